@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import { getPublicConfig, PORTAL_NAME } from '@/lib/config';
+import { Providers } from './providers';
+import './fonts.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { publicOrigin } = getPublicConfig();
+  return {
+    metadataBase: new URL(publicOrigin),
+    title: { default: PORTAL_NAME, template: `%s | ${PORTAL_NAME}` },
+    description:
+      'Kamuya ait üreticinin herkese açık e-satış ihaleleri: ihaleleri inceleyin, e-Devlet ile giriş yapın, teminat yatırın ve canlı teklif verin.',
+    applicationName: PORTAL_NAME,
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3558' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="tr">
+      <body>
+        <AppRouterCacheProvider options={{ key: 'mui' }}>
+          <Providers config={getPublicConfig()}>{children}</Providers>
+        </AppRouterCacheProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import type { ReactNode } from 'react';
+import { getQueryClient } from '@/lib/query-client';
+import { theme } from '@/lib/theme';
+import { PublicConfigProvider } from '@/lib/public-config-context';
+import type { PublicConfig } from '@/lib/config';
+import { Monitoring } from '@/components/common/monitoring';
+
+export function Providers({ config, children }: { config: PublicConfig; children: ReactNode }) {
+  const queryClient = getQueryClient();
+  return (
+    <PublicConfigProvider value={config}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <Monitoring dsn={config.sentryDsn} />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </PublicConfigProvider>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Wire shapes of the portal API: property names exactly as SPEC.md §3 prints them.
+ * This file is the contract between server/ (which produces these) and lib/api (which maps them
+ * for the pages). Amounts are JSON numbers in TL or the tender's currency; dates are ISO 8601
+ * strings with offset.
+ *
+ * OData sets answer `{ "@odata.count"?: number, value: T[] }` with PascalCase properties;
+ * a navigation property appears only when $expand names it. v1 REST endpoints answer
+ * `{ data: T }` with camelCase properties; errors are ApiErrorBody.
+ */
+
+export interface ODataResponse<T> {
+  '@odata.count'?: number;
+  value: T[];
+}
+
+export interface ApiErrorBody {
+  key: string;
+  message: string;
+  errors?: string[];
+  mesajList?: string[];
+}
+
+export interface LookupWire {
+  Id: number;
+  Adi: string;
+}
+
+export interface DosyaWire {
+  Id: number;
+  Url: string;
+  Adi: string;
+  Aciklama: string;
+  /** 221 card image, 222 gallery image, 223 attachment */
+  KullanimTuruId: number;
+}
+
+export interface TeslimatYeriWire {
+  Id: number;
+  Adi: string;
+  Adresi: string;
+}
+
+export interface KalemWire {
+  Id: number;
+  IhaleId: number;
+  AcilisFiyati: number;
+  /** Current highest bid; 0 when nobody has bid yet. */
+  TurTeklifleriTeklifTutariMax: number;
+  Miktar: number;
+  OlcuBirimiId: number;
+  OlcuBirimi?: LookupWire;
+  Aciklama: string;
+  /** Label of the alias (rumuz) field for this item. */
+  HerkeseAcikSatisIhaleKalemRumuz: string;
+  TeslimatYeriId: number;
+  TeslimatYeri?: TeslimatYeriWire;
+  TeslimatYeriAdi: string;
+  IhaleKalemKategoriId: number;
+  IhaleKalemKategori?: LookupWire;
+  IhaleKalemDosyalari?: DosyaWire[];
+}
+
+export interface TeklifWire {
+  Id: number;
+  IhaleId: number;
+  TeklifTarihi: string;
+  CariRumuzu: string;
+  TeklifTutari: number;
+  SiraNo: number;
+}
+
+export interface IhaleEtiketWire {
+  Id: number;
+  EtiketId: number;
+  Etiket?: LookupWire;
+}
+
+export interface FavoriIhaleRefWire {
+  Id: number;
+  IhaleId: number;
+  CariId: number;
+}
+
+export interface OtomatikUzatmaAyarWire {
+  Id: number;
+  Aciklama: string;
+}
+
+/** HerkeseAcikIhaleAnaSayfaOData entity. */
+export interface IhaleWire {
+  Id: number;
+  Baslik: string;
+  Aciklama: string;
+  YayinTarihi: string;
+  BaslangicTarihi: string;
+  BitisTarihi: string;
+  UzatilmisBitisTarihi: string | null;
+  TeminatTutari: number;
+  IhaleDurumuId: number;
+  IhaleDurumu?: LookupWire;
+  ParaBirimiId: number;
+  ParaBirimi?: LookupWire;
+  OdemeDurumu: number;
+  SonOdemeIcinEklenecekGun: number;
+  OneCikar: boolean;
+  YayindanKaldir: boolean;
+  IhaleTipiId: number;
+  OtomatikUzatmaAyarId: number | null;
+  OtomatikUzatmaAyar?: OtomatikUzatmaAyarWire | null;
+  IhaleDosyalari?: DosyaWire[];
+  Kalemleri?: KalemWire[];
+  Teklifler?: TeklifWire[];
+  IhaleEtiketleri?: IhaleEtiketWire[];
+  /** Only the caller's own favourite rows (empty when signed out). */
+  FavoriIhaleler?: FavoriIhaleRefWire[];
+}
+
+/** DuyuruOData / DuyuruWithOutCacheOData entity. */
+export interface DuyuruWire {
+  Id: number;
+  Baslik: string;
+  Icerik: string;
+  YayinTarihi: string;
+  Popup: boolean;
+  YayindanKaldir: boolean;
+}
+
+/** AnaSayfaSliderOData entity. */
+export interface SliderWire {
+  Id: number;
+  Url: string;
+  SiraNo: number;
+  Aciklama: string;
+}
+
+/** PortalSayfaOData entity. */
+export interface PortalSayfaWire {
+  Id: number;
+  SayfaId: number;
+  Baslik: string;
+  Icerik: string;
+}
+
+/** KategoriOData / HerkeseAcikKategoriOData entity. */
+export interface KategoriWire {
+  Id: number;
+  Adi: string;
+  UstKategoriId: number | null;
+}
+
+/** v1/IhaleKalemKategori?UstIhaleKalemKategoriId=1: the material category tree (camelCase, REST). */
+export interface IhaleKalemKategoriNode {
+  id: number;
+  adi: string;
+  altIhaleKalemKategorileri: IhaleKalemKategoriNode[];
+}
+
+/** v1/HerkeseAcikSatisIhale/ServerCurrentTime */
+export interface ServerCurrentTimeWire {
+  serverCurrentTime: string;
+}

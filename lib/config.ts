@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Web-app configuration (ARCHITECTURE.md §2). Read on the server only; the root layout hands the
+ * public part to the browser through <PublicConfigProvider>, so the same build runs against any API.
+ */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_ORIGIN: z.url().optional(),
+  PORTAL_API_URL: z.url().optional(),
+  AUTH_URL: z.url().optional(),
+  /** Where server components reach the API; defaults to the public API URL. */
+  INTERNAL_API_URL: z.url().optional(),
+  SENTRY_DSN: z.url().optional(),
+});
+
+export interface PublicConfig {
+  publicOrigin: string;
+  portalApiUrl: string;
+  authUrl: string;
+  sentryDsn?: string;
+}
+
+let cached: (PublicConfig & { internalApiUrl: string }) | undefined;
+
+export function getServerConfig(): PublicConfig & { internalApiUrl: string } {
+  if (cached) return cached;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''));
+  const c = schema.parse(env);
+  const publicOrigin = (c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const portalApiUrl = (c.PORTAL_API_URL ?? `${publicOrigin}/api`).replace(/\/$/, '');
+  cached = {
+    publicOrigin,
+    portalApiUrl,
+    authUrl: (c.AUTH_URL ?? `${publicOrigin}/auth`).replace(/\/$/, ''),
+    internalApiUrl: (c.INTERNAL_API_URL ?? portalApiUrl).replace(/\/$/, ''),
+    sentryDsn: c.SENTRY_DSN,
+  };
+  return cached;
+}
+
+export function getPublicConfig(): PublicConfig {
+  const { internalApiUrl: _internal, ...pub } = getServerConfig();
+  return pub;
+}
+
+export const PORTAL_NAME = 'E-Satış İhale Portalı';
+export const INSTITUTION_NAME = 'Makine ve Kimya Endüstrisi A.Ş.';

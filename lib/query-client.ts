@@ -1,0 +1,28 @@
+import { isServer, QueryClient } from '@tanstack/react-query';
+
+/**
+ * React Query defaults of SPEC §9: no refetch on focus or mount, 1 retry after 1 s, cache and stale
+ * time 0. On the server the cache must outlive the render so prefetched data can be dehydrated.
+ */
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        retry: 1,
+        retryDelay: 1000,
+        gcTime: isServer ? Infinity : 0,
+        staleTime: 0,
+      },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+export function getQueryClient() {
+  if (isServer) return makeQueryClient();
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}

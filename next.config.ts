@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The portal API runs in the same process (server/main.ts); Next must not try to bundle it.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'fastify', 'ws'],
+  images: { unoptimized: true },
+  typedRoutes: false,
+};
+
+// Source maps go to Sentry only when an auth token exists; monitoring itself is runtime config.
+async function withMonitoring(config: NextConfig): Promise<NextConfig> {
+  if (!process.env.SENTRY_AUTH_TOKEN) return config;
+  const { withSentryConfig } = await import('@sentry/nextjs/config' as string);
+  return withSentryConfig(config, { telemetry: false, silent: true, authToken: process.env.SENTRY_AUTH_TOKEN });
+}
+
+export default withMonitoring(nextConfig);

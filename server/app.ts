@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { healthRoutes } from './modules/health/routes';
+import { publicRoutes } from './modules/public-routes';
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Db;
+  /** The clock every rule reads; tests pass a fixed one. */
+  now?: () => Date;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    now: () => Date;
+  }
+}
+
+/**
+ * Builds the portal API (everything under /api and /auth) without listening. main.ts hands it raw
+ * requests; tests call `inject`.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 64 * 1024,
+    // OData query strings may be long; the OData layer applies its own 4 KB limit with a clear message.
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    disableRequestLogging: false,
+  });
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('now', deps.now ?? (() => new Date()));
+
+  registerErrorHandling(app);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(publicRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The portal service's environment, validated once at start-up (ARCHITECTURE.md §2).
+ * Nothing else in server/ reads process.env.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_ORIGIN: z.url().optional(),
+    PORTAL_API_URL: z.url().optional(),
+    AUTH_URL: z.url().optional(),
+    SERVE_API: booleanString.default(true),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    EDEVLET_MODE: z.enum(['dev', 'oauth']).default('dev'),
+    EDEVLET_AUTHORIZE_URL: z.url().optional(),
+    EDEVLET_TOKEN_URL: z.url().optional(),
+    EDEVLET_USERINFO_URL: z.url().optional(),
+    EDEVLET_CLIENT_ID: z.string().optional(),
+    EDEVLET_CLIENT_SECRET: z.string().optional(),
+    TOKEN_SIGNING_KEY: z.string().min(32, 'TOKEN_SIGNING_KEY must be at least 32 characters').optional(),
+    CLIENT_SECRET: z.string().min(8).default('ihale-client-secret'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 86_400),
+    SENTRY_DSN: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_ON_START: booleanString.default(true),
+    SCHEDULER: booleanString.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.EDEVLET_MODE === 'oauth') {
+      for (const key of [
+        'EDEVLET_AUTHORIZE_URL',
+        'EDEVLET_TOKEN_URL',
+        'EDEVLET_USERINFO_URL',
+        'EDEVLET_CLIENT_ID',
+        'EDEVLET_CLIENT_SECRET',
+      ] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when EDEVLET_MODE=oauth` });
+      }
+    }
+  });
+
+export type ServerConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const publicOrigin = (c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return {
+    nodeEnv: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    publicOrigin,
+    portalApiUrl: (c.PORTAL_API_URL ?? `${publicOrigin}/api`).replace(/\/$/, ''),
+    authUrl: (c.AUTH_URL ?? `${publicOrigin}/auth`).replace(/\/$/, ''),
+    serveApi: c.SERVE_API,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: path.resolve(c.DATA_DIR),
+    redisUrl: c.REDIS_URL,
+    edevlet: {
+      mode: c.EDEVLET_MODE,
+      authorizeUrl: c.EDEVLET_AUTHORIZE_URL,
+      tokenUrl: c.EDEVLET_TOKEN_URL,
+      userinfoUrl: c.EDEVLET_USERINFO_URL,
+      clientId: c.EDEVLET_CLIENT_ID,
+      clientSecret: c.EDEVLET_CLIENT_SECRET,
+    },
+    tokenSigningKey: c.TOKEN_SIGNING_KEY,
+    clientSecret: c.CLIENT_SECRET,
+    accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,
+    sentryDsn: c.SENTRY_DSN,
+    logLevel: c.LOG_LEVEL,
+    seedOnStart: c.SEED_ON_START,
+    scheduler: c.SCHEDULER,
+  };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * e-Devlet stand-in: the citizens the dev identity provider knows. The real e-Devlet is not
+ * reachable; this table is what it would answer (name, contact data) for a TC kimlik no.
+ */
+export const edevletVatandas = pgTable('edevlet_vatandas', {
+  kimlikNo: text('kimlik_no').primaryKey(),
+  adi: text('adi').notNull(),
+  soyadi: text('soyadi').notNull(),
+  eposta: text('eposta'),
+  gsm: text('gsm'),
+});
+
+/** MERSIS (company registry) stand-in: companies and their partners with signing authority. */
+export const mersisFirma = pgTable('mersis_firma', {
+  vkn: text('vkn').primaryKey(),
+  unvani: text('unvani').notNull(),
+});
+
+export const mersisOrtak = pgTable(
+  'mersis_ortak',
+  {
+    vkn: text('vkn')
+      .notNull()
+      .references(() => mersisFirma.vkn),
+    kimlikNo: text('kimlik_no').notNull(),
+    adSoyad: text('ad_soyad').notNull(),
+    yetkili: boolean('yetkili').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.vkn, t.kimlikNo] })],
+);
+
+/** A portal account (cari): either a natural person or a company. All scoped data hangs off it. */
+export const cari = pgTable(
+  'cari',
+  {
+    id: serial('id').primaryKey(),
+    tur: text('tur', { enum: ['gercek', 'firma'] }).notNull(),
+    unvan: text('unvan').notNull(),
+    vergiNo: text('vergi_no'),
+    olusturmaTarihi: ts('olusturma_tarihi').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cari_vergi_no_uq').on(t.vergiNo)],
+);
+
+/** The portal's natural-person record; created by the registration call (SozlesmeleriOnayliGercekKisilikEkle). */
+export const gercekKisilik = pgTable('gercek_kisilik', {
+  id: serial('id').primaryKey(),
+  cariId: integer('cari_id')
+    .notNull()
+    .unique()
+    .references(() => cari.id),
+  kimlikNo: text('kimlik_no').notNull().unique(),
+  adi: text('adi').notNull(),
+  soyadi: text('soyadi').notNull(),
+  gsm: text('gsm'),
+  eposta: text('eposta'),
+  epostaBildirimOnayi: boolean('eposta_bildirim_onayi').notNull().default(false),
+  gsmBildirimOnayi: boolean('gsm_bildirim_onayi').notNull().default(false),
+});
+
+/** Who may act for which company: a person authorised for a company account. */
+export const firmaYetkili = pgTable(
+  'firma_yetkili',
+  {
+    gercekKisilikId: integer('gercek_kisilik_id')
+      .notNull()
+      .references(() => gercekKisilik.id),
+    firmaCariId: integer('firma_cari_id')
+      .notNull()
+      .references(() => cari.id),
+    eklenmeTarihi: ts('eklenme_tarihi').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gercekKisilikId, t.firmaCariId] })],
+);
+
+/** Contract acceptances; `versiyon` below the current contract version means "outdated" (sonucTipi 2). */
+export const sozlesmeOnay = pgTable(
+  'sozlesme_onay',
+  {
+    id: serial('id').primaryKey(),
+    cariId: integer('cari_id')
+      .notNull()
+      .references(() => cari.id),
+    ihaleTipiId: integer('ihale_tipi_id').notNull(),
+    versiyon: integer('versiyon').notNull(),
+    onayTarihi: ts('onay_tarihi').notNull().defaultNow(),
+  },
+  (t) => [index('sozlesme_onay_cari_idx').on(t.cariId, t.ihaleTipiId)],
+);
+
+export const aktiviteLog = pgTable('aktivite_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  cariId: integer('cari_id')
+    .notNull()
+    .references(() => cari.id),
+  gercekKisilikId: integer('gercek_kisilik_id').references(() => gercekKisilik.id),
+  activityType: text('activity_type', { enum: ['login', 'logout'] }).notNull(),
+  tarih: ts('tarih').notNull().defaultNow(),
+});
+
+/** Single-use, short-lived codes the e-Devlet stand-in hands back as `access_token`. Stored hashed. */
+export const externalLoginCode = pgTable('external_login_code', {
+  tokenHash: text('token_hash').primaryKey(),
+  kimlikNo: text('kimlik_no').notNull(),
+  provider: text('provider').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** Opaque refresh tokens, stored hashed, rotated on every use; reuse revokes the whole family. */
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
+    kimlikNo: text('kimlik_no').notNull(),
+    clientId: text('client_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_token_family_idx').on(t.familyId)],
+);
+
+export const cariIban = pgTable('cari_iban', {
+  cariId: integer('cari_id')
+    .primaryKey()
+    .references(() => cari.id),
+  iban: text('iban').notNull(),
+  guncellemeTarihi: ts('guncelleme_tarihi').notNull().defaultNow(),
+});
+
+/**
+ * Append-only deposit (teminat) ledger. Rows are never updated or deleted; every balance of the
+ * financial summary is a sum over it. `yon` 1 = into the account's available deposit, 2 = out of it.
+ * Kinds: yatirma (paid in, 1), blokaj (blocked on join, 2), blokaj_cozme (block released, 1),
+ * kullanim (used towards a won tender's payment), yanma (forfeited), iade_talebi (refund requested, 2),
+ * iade (refund paid out; informational), iade_red (refund rejected, 1).
+ */
+export const teminatHareket = pgTable(
+  'teminat_hareket',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cariId: integer('cari_id')
+      .notNull()
+      .references(() => cari.id),
+    ihaleId: integer('ihale_id'),
+    iadeTalebiId: integer('iade_talebi_id'),
+    tur: text('tur', {
+      enum: ['yatirma', 'blokaj', 'blokaj_cozme', 'kullanim', 'yanma', 'iade_talebi', 'iade', 'iade_red'],
+    }).notNull(),
+    yon: smallint('yon').notNull(),
+    tutar: numeric('tutar', { precision: 18, scale: 2 }).notNull(),
+    aciklama: text('aciklama').notNull(),
+    durum: text('durum').notNull().default('Tamamlandı'),
+    islemTarihi: ts('islem_tarihi').notNull().defaultNow(),
+  },
+  (t) => [
+    index('teminat_hareket_cari_idx').on(t.cariId, t.islemTarihi),
+    check('teminat_hareket_tutar_pozitif', sql`${t.tutar} > 0`),
+    check('teminat_hareket_yon', sql`${t.yon} in (1, 2)`),
+  ],
+);
+
+export const teminatIadeTalebi = pgTable('teminat_iade_talebi', {
+  id: serial('id').primaryKey(),
+  cariId: integer('cari_id')
+    .notNull()
+    .references(() => cari.id),
+  talepTutari: numeric('talep_tutari', { precision: 18, scale: 2 }).notNull(),
+  iban: text('iban').notNull(),
+  durum: text('durum', { enum: ['beklemede', 'tamamlandi', 'reddedildi'] })
+    .notNull()
+    .default('beklemede'),
+  talepTarihi: ts('talep_tarihi').notNull().defaultNow(),
+});

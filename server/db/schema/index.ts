@@ -1,0 +1,4 @@
+export * from './lookups';
+export * from './accounts';
+export * from './tenders';
+export * from './content';

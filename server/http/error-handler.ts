@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './errors';
+
+const GENERIC = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
+const UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.';
+
+/** Errors that mean "the database is not reachable right now": answered 503, not 500. */
+function isDatabaseOutage(err: unknown): boolean {
+  const code = (err as { code?: string })?.code ?? '';
+  const msg = String((err as Error)?.message ?? '');
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(
+      code,
+    ) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(msg)
+  );
+}
+
+/**
+ * The one place that turns thrown errors into responses. Bad input is a 4xx with the error shape;
+ * anything unexpected is logged and answered with a generic 500 that reveals nothing.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send(err.toBody());
+    }
+    const fe = err as FastifyError;
+    if (fe.validation) {
+      const messages = fe.validation.map((v) => `${v.instancePath || v.params?.missingProperty || ''} ${v.message ?? ''}`.trim());
+      return reply.status(400).send({ key: 'ValidationError', message: 'Geçersiz istek.', errors: messages, mesajList: messages });
+    }
+    if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+      const message =
+        fe.statusCode === 413
+          ? 'İstek gövdesi çok büyük.'
+          : fe.statusCode === 415
+            ? 'Desteklenmeyen içerik türü.'
+            : fe.statusCode === 429
+              ? 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyiniz.'
+              : 'Geçersiz istek.';
+      return reply
+        .status(fe.statusCode)
+        .send({ key: fe.code ?? 'BadRequest', message, errors: [message], mesajList: [message] });
+    }
+    if (isDatabaseOutage(err)) {
+      request.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'database unavailable');
+      return reply
+        .status(503)
+        .send({ key: 'ServiceUnavailable', message: UNAVAILABLE, errors: [UNAVAILABLE], mesajList: [UNAVAILABLE] });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ key: 'SomethingWentWrong', message: GENERIC, errors: [GENERIC], mesajList: [GENERIC] });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const message = 'İstenen kaynak bulunamadı.';
+    reply.status(404).send({ key: 'NotFound', message, errors: [message], mesajList: [message] });
+  });
+}

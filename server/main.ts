@@ -1,0 +1,79 @@
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { createUnavailableHub, HUB_PATH, type HubServer } from './hub/hub-server';
+
+/**
+ * The process entry: one http server for the whole portal. /api and /auth go to Fastify, the hub
+ * path to the WebSocket hub, everything else (and Next's own upgrades) to Next.js.
+ */
+async function main() {
+  const config = loadConfig();
+  const root = path.resolve(__dirname, '..');
+  const dev = config.nodeEnv !== 'production';
+  // Server components reach the API over loopback unless told otherwise.
+  process.env.INTERNAL_API_URL ??= config.serveApi ? `http://127.0.0.1:${config.port}/api` : config.portalApiUrl;
+
+  const closers: Array<() => Promise<void>> = [];
+  let api: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let hub: HubServer | undefined;
+
+  if (config.serveApi) {
+    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    closers.push(() => db.close());
+    if (config.seedOnStart) await seedIfEmpty(db.db, new Date());
+    api = await buildApp({ config, db: db.db, logger: { level: config.logLevel } });
+    await api.ready();
+    closers.unshift(() => api!.close());
+    hub = createUnavailableHub();
+    closers.unshift(() => hub!.close());
+  }
+
+  const nextApp = next({ dev, dir: root, hostname: 'localhost', port: config.port });
+  await nextApp.prepare();
+  const handleNext = nextApp.getRequestHandler();
+  const handleNextUpgrade = nextApp.getUpgradeHandler();
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (api && (url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/'))) {
+      api.routing(req, res);
+      return;
+    }
+    void handleNext(req, res);
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    if (hub && pathname.toLowerCase() === HUB_PATH.toLowerCase()) hub.handleUpgrade(req, socket, head);
+    else void handleNextUpgrade(req, socket, head);
+  });
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  console.log(`Portal ready at ${config.publicOrigin} (${dev ? 'development' : 'production'}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    for (const close of closers) await close().catch((err) => console.error(err));
+    await nextApp.close?.().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
+  else console.error('Portal failed to start:', err);
+  process.exit(1);
+});

@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Separate build folders let several dev servers (or a test build) run side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The portal API runs in the same process (server/main.ts); Next must not try to bundle it.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'fastify', 'ws'],

@@ -8,8 +8,10 @@ import { theme } from '@/lib/theme';
 import { PublicConfigProvider } from '@/lib/public-config-context';
 import type { PublicConfig } from '@/lib/config';
 import { Monitoring } from '@/components/common/monitoring';
+import { setBrowserApiBaseUrl } from '@/lib/api/http';
 
 export function Providers({ config, children }: { config: PublicConfig; children: ReactNode }) {
+  setBrowserApiBaseUrl(config.portalApiUrl);
   const queryClient = getQueryClient();
   return (
     <PublicConfigProvider value={config}>

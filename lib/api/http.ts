@@ -1,0 +1,109 @@
+import { getServerConfig } from '../config';
+import { getAccessToken } from '../session/access-token';
+import { handleUnauthorized } from '../session/on-unauthorized';
+import type { ApiErrorBody } from './wire-types';
+
+/**
+ * The one fetch wrapper of the web app (browser and server components). It sends Accept JSON and
+ * the bearer token when one exists, unwraps `{ data }`, treats 204 as success, and turns every
+ * failure into an ApiRequestError with the defaults of SPEC §8.
+ */
+export class ApiRequestError extends Error {
+  readonly success = false;
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    message: string,
+    readonly errors: string[] = [],
+    readonly mesajList: string[] = [],
+  ) {
+    super(message);
+  }
+
+  /** The toast text of SPEC §8: the named list joined by ', ', else the message. */
+  toastText(source: 'errors' | 'mesajList' = 'mesajList'): string {
+    const list = source === 'errors' ? this.errors : this.mesajList;
+    return list.length ? list.join(', ') : this.message;
+  }
+}
+
+let browserBaseUrl = '/api';
+
+/** Called once by the root providers with the runtime config, so one build serves any API host. */
+export function setBrowserApiBaseUrl(url: string) {
+  browserBaseUrl = url.replace(/\/$/, '');
+}
+
+function apiBaseUrl(): string {
+  return typeof window === 'undefined' ? getServerConfig().internalApiUrl : browserBaseUrl;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Form-encoded body (token endpoint). */
+  form?: Record<string, string>;
+  /** Absolute base (e.g. the authorization service) instead of the portal API. */
+  baseUrl?: string;
+  token?: string | null;
+  signal?: AbortSignal;
+  /** Server components: seconds to reuse the response (Next data cache); default no caching. */
+  revalidate?: number;
+  tags?: string[];
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = `${opts.baseUrl ?? apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = opts.token === undefined ? getAccessToken() : opts.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (opts.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(opts.form).toString();
+  } else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = {
+    method: opts.method ?? 'GET',
+    headers,
+    body,
+    signal: opts.signal,
+  };
+  if (typeof window === 'undefined') {
+    if (opts.revalidate !== undefined) init.next = { revalidate: opts.revalidate, tags: opts.tags };
+    else init.cache = 'no-store';
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiRequestError(0, 'NetworkError', 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol ediniz.');
+  }
+  if (res.status === 204) return undefined as T;
+  const payload: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw toError(res.status, payload);
+  if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;
+  return payload as T;
+}
+
+function toError(status: number, payload: unknown): ApiRequestError {
+  const body = (payload && typeof payload === 'object' ? payload : {}) as Partial<ApiErrorBody>;
+  const lists = [body.errors ?? [], body.mesajList ?? []] as const;
+  if (status === 401) {
+    handleUnauthorized();
+    return new ApiRequestError(401, body.key ?? 'Unauthorized', body.message ?? 'Unauthorized', ...lists);
+  }
+  if (status === 403) {
+    return new ApiRequestError(
+      403,
+      body.key ?? 'UnauthorizedException',
+      body.message ?? 'ExceptionWithStatusCode: 403',
+      ...lists,
+    );
+  }
+  return new ApiRequestError(status, body.key ?? 'SomethingWentWrong', body.message ?? 'SomethingWentWrong', ...lists);
+}

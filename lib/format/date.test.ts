@@ -1,0 +1,14 @@
+import { formatDate, formatDateTime } from './date';
+
+describe('date format', () => {
+  it('shows Istanbul time whatever the zone of the input', () => {
+    // 21:30 UTC is 00:30 next day in Istanbul (UTC+3).
+    expect(formatDateTime('2026-11-21T21:30:00Z')).toBe('22.11.2026 00:30');
+    expect(formatDate('2026-11-21T21:30:00Z')).toBe('22.11.2026');
+    expect(formatDateTime('2026-11-21T10:05:00+03:00')).toBe('21.11.2026 10:05');
+  });
+  it('prints nothing for a missing or broken date', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Session events of SPEC §4: 'no-auth' (a 401: try a silent refresh, else log out) and 'logout'
+ * (clear storage and cookies, go home). Plain browser events so any module can emit them without
+ * importing React state.
+ */
+export type SessionEvent = 'no-auth' | 'logout' | 'socket-reconnect';
+
+const target: EventTarget | null = typeof window === 'undefined' ? null : new EventTarget();
+
+export function emitSessionEvent(name: SessionEvent) {
+  target?.dispatchEvent(new Event(name));
+}
+
+export function onSessionEvent(name: SessionEvent, handler: () => void): () => void {
+  if (!target) return () => {};
+  target.addEventListener(name, handler);
+  return () => target.removeEventListener(name, handler);
+}

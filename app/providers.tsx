@@ -9,6 +9,7 @@ import { PublicConfigProvider } from '@/lib/public-config-context';
 import type { PublicConfig } from '@/lib/config';
 import { Monitoring } from '@/components/common/monitoring';
 import { setBrowserApiBaseUrl } from '@/lib/api/http';
+import { Toaster } from '@/components/common/toaster';
 
 export function Providers({ config, children }: { config: PublicConfig; children: ReactNode }) {
   setBrowserApiBaseUrl(config.portalApiUrl);
@@ -20,6 +21,7 @@ export function Providers({ config, children }: { config: PublicConfig; children
           <CssBaseline />
           <Monitoring dsn={config.sentryDsn} />
           {children}
+          <Toaster />
         </ThemeProvider>
       </QueryClientProvider>
     </PublicConfigProvider>

@@ -58,7 +58,7 @@ const schema = z
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);

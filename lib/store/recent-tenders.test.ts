@@ -9,7 +9,7 @@ describe('recently visited tenders', () => {
   it('keeps the last four, newest first, without duplicates', () => {
     const { result } = renderHook(() => useRecentTenders());
     act(() => {
-      [1, 2, 3, 4, 5].forEach((id) => addRecentTender(t(id)));
+      for (const id of [1, 2, 3, 4, 5]) addRecentTender(t(id));
       addRecentTender(t(3));
     });
     expect(result.current.map((x) => x.id)).toEqual([3, 5, 4, 2]);

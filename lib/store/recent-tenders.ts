@@ -32,7 +32,7 @@ function read(): RecentTender[] {
 export function addRecentTender(t: RecentTender) {
   const list = [t, ...read().filter((x) => x.id !== t.id)].slice(0, RECENT_LIMIT);
   window.localStorage.setItem(KEY, JSON.stringify(list));
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 const EMPTY: RecentTender[] = [];

@@ -52,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send({ key: 'SomethingWentWrong', message: GENERIC, errors: [GENERIC], mesajList: [GENERIC] });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     const message = 'İstenen kaynak bulunamadı.';
     reply.status(404).send({ key: 'NotFound', message, errors: [message], mesajList: [message] });
   });

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: type check, lint, unit tests, server integration tests on
+# PGlite and on PostgreSQL, a production build, and the Playwright journeys in Debian's Chromium.
+# Prints one closing line "N passed, M failed" over all runners.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+logdir=$(mktemp -d)
+status=0
+failed_steps=()
+step() {
+  local name=$1; shift
+  echo "━━ $name"
+  if ! "$@" 2>&1 | tee "$logdir/$name.log"; then status=1; failed_steps+=("$name"); echo "✗ $name failed"; fi
+}
+
+bash scripts/ensure-test-env.sh || exit 1
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
+
+step typecheck npm run --silent typecheck
+step lint npm run --silent lint
+step unit npx jest --ci
+step server-pglite npm run --silent test:server
+step server-postgres npm run --silent test:server:pg
+step build npx next build
+if [ -f .next/BUILD_ID ]; then step e2e npx playwright test; else status=1; fi
+
+# Sum what each runner reported.
+passed=0; failed=0
+add() { passed=$((passed + ${1:-0})); failed=$((failed + ${2:-0})); }
+if [ -f "$logdir/unit.log" ]; then
+  line=$(grep -E '^Tests:' "$logdir/unit.log" | tail -n 1)
+  add "$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '[0-9]+')" "$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+')"
+fi
+for f in server-pglite server-postgres; do
+  [ -f "$logdir/$f.log" ] || continue
+  add "$(grep -E '^ℹ pass |^# pass ' "$logdir/$f.log" | tail -n 1 | grep -oE '[0-9]+')" \
+    "$(grep -E '^ℹ fail |^# fail ' "$logdir/$f.log" | tail -n 1 | grep -oE '[0-9]+')"
+done
+if [ -f "$logdir/e2e.log" ]; then
+  add "$(grep -oE '^\s*[0-9]+ passed' "$logdir/e2e.log" | tail -n 1 | grep -oE '[0-9]+')" \
+    "$(grep -oE '^\s*[0-9]+ failed' "$logdir/e2e.log" | tail -n 1 | grep -oE '[0-9]+')"
+fi
+# A failed step without test counts (typecheck, lint, build) counts as one failure.
+for f in "${failed_steps[@]}"; do
+  case $f in typecheck|lint|build) failed=$((failed + 1)) ;; esac
+done
+[ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
+echo
+[ ${#failed_steps[@]} = 0 ] || echo "Failed steps: ${failed_steps[*]}"
+echo "$passed passed, $failed failed"
+exit $status

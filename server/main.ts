@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createUnavailableHub, HUB_PATH, type HubServer } from './hub/hub-server';
+import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 
 /**
  * The process entry: one http server for the whole portal. /api and /auth go to Fastify, the hub
@@ -38,8 +39,10 @@ async function main() {
   const handleNext = nextApp.getRequestHandler();
   const handleNextUpgrade = nextApp.getUpgradeHandler();
 
+  const headers = securityHeaders(config);
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
+    applySecurityHeaders(res, url, headers);
     if (api && (url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/'))) {
       api.routing(req, res);
       return;

@@ -8,10 +8,22 @@ const createJestConfig = nextJest({ dir: './' });
  * run on Node's own test runner (see package.json `test:server`), because PGlite's WASM loader
  * needs real dynamic import(), which Jest's module sandbox does not offer on Node 20.
  */
-export default createJestConfig({
+const baseConfig = createJestConfig({
   displayName: 'unit',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });
+
+// sanitize-html's parser (htmlparser2 and its dom* helpers) ships ESM only; Node loads it natively,
+// Jest's CommonJS sandbox needs it transformed, and next/jest lets a config only append ignores.
+const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'entities', 'domelementtype', 'dom-serializer'];
+
+export default async function config() {
+  const resolved = await baseConfig();
+  resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((p) =>
+    p.startsWith('/node_modules/') ? p.replace('/node_modules/', `/node_modules/(?!(${ESM_ONLY.join('|')})/)`) : p,
+  );
+  return resolved;
+}

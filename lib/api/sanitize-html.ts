@@ -1,0 +1,70 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * Allow-list sanitiser for every HTML string that comes from the API (tender descriptions,
+ * announcements, portal pages). Call it on the server only (server components, metadata), so the
+ * browser never downloads the parser. Anything not listed here (scripts, event handlers, styles, iframes, forms) is dropped.
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'div', 'span',
+    'h2', 'h3', 'h4', 'h5', 'h6',
+    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'code', 'pre', 'blockquote',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'a', 'img', 'figure', 'figcaption',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start', 'type'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Pages already carry their own <h1>; a heading level one inside content would break the outline.
+  transformTags: {
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const { target, rel: _rel, ...rest } = attribs;
+      // Only a new tab is allowed as a target, and it never gets a handle on this window.
+      return {
+        tagName,
+        attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+};
+
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitize(html, OPTIONS);
+}
+
+/** Plain text of an HTML fragment, whitespace collapsed: for excerpts and meta descriptions. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A short plain-text excerpt cut at a word boundary. */
+export function excerpt(html: string | null | undefined, max = 160): string {
+  const text = htmlToText(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

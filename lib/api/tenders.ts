@@ -1,7 +1,8 @@
 import { apiRequest } from './http';
-import { odataPath } from './odata';
-import type { DosyaWire, IhaleWire, KalemWire, ODataResponse } from './wire-types';
+import { odataPath, odataString, type ODataQuery } from './odata';
+import type { DosyaWire, IhaleWire, KalemWire, ODataResponse, ServerCurrentTimeWire, TeklifWire } from './wire-types';
 import { LIST_STATUS_IDS } from '../rules/tender-status';
+import { PAGE_SIZE, SORT_OPTIONS, type TenderListParams } from '../rules/tender-filters';
 
 /** Public tender set (SPEC §7). */
 export const TENDER_SET = 'HerkeseAcikIhaleAnaSayfaOData';
@@ -109,4 +110,178 @@ export function cardModelFromRecent(r: { id: number; baslik: string; baslangicTa
     imageUrl: null,
     imageAlt: r.baslik,
   };
+}
+
+/** Lower-cases like the server's Turkish-aware tolower(), so 'IŞIK' finds 'ışık'. */
+const trLower = (v: string) => v.toLocaleLowerCase('tr-TR');
+
+/**
+ * The OData query of the tender list for a URL state (SPEC §2, §7). `categoryIds` is the selected
+ * category with all its descendants (the caller resolves them from the tree). Every literal goes
+ * through odataString, so a quote in a search term cannot change the filter.
+ */
+export function buildTenderListQuery(p: TenderListParams, categoryIds?: number[]): ODataQuery {
+  const filter: string[] = [p.durum ? `IhaleDurumuId eq ${p.durum}` : LIST_STATUS_FILTER];
+  if (p.ihaleNo !== undefined) filter.push(`Id eq ${p.ihaleNo}`);
+  // Current price = greatest(highest bid, opening price), so "current ≥ min" holds when either is,
+  // and "current ≤ max" when both are.
+  if (p.minFiyat !== undefined) {
+    filter.push(`Kalemleri/any(k: k/AcilisFiyati ge ${p.minFiyat} or k/TurTeklifleriTeklifTutariMax ge ${p.minFiyat})`);
+  }
+  if (p.maxFiyat !== undefined) {
+    filter.push(`Kalemleri/any(k: k/AcilisFiyati le ${p.maxFiyat} and k/TurTeklifleriTeklifTutariMax le ${p.maxFiyat})`);
+  }
+  if (p.baslik) filter.push(`contains(tolower(Baslik), ${odataString(trLower(p.baslik))})`);
+  if (p.kelime) {
+    const k = odataString(trLower(p.kelime));
+    filter.push(`contains(tolower(Baslik), ${k}) or contains(tolower(Aciklama), ${k})`);
+  }
+  if (p.teslimatYeri !== undefined) filter.push(`Kalemleri/any(k: k/TeslimatYeriId eq ${p.teslimatYeri})`);
+  if (p.kategori !== undefined) {
+    const ids = categoryIds?.length ? categoryIds : [p.kategori];
+    filter.push(`Kalemleri/any(k: k/IhaleKalemKategoriId in (${ids.join(',')}))`);
+  }
+  if (p.etiket) filter.push(`IhaleEtiketleri/any(e: e/Etiket/Adi eq ${odataString(p.etiket)})`);
+
+  const sort = SORT_OPTIONS.find((o) => o.value === p.siralama);
+  return {
+    filter,
+    // Id breaks ties so paging never shows a tender twice or skips one.
+    orderby: sort ? [sort.orderby, 'Id desc'] : ['YayinTarihi desc', 'Id desc'],
+    top: PAGE_SIZE,
+    skip: (p.sayfa - 1) * PAGE_SIZE,
+    count: true,
+    expand: LIST_EXPAND,
+  };
+}
+
+export interface TenderListResult {
+  items: TenderCardModel[];
+  total: number;
+}
+
+export async function fetchTenderList(p: TenderListParams, categoryIds?: number[]): Promise<TenderListResult> {
+  const res = await apiRequest<ODataResponse<IhaleWire>>(odataPath(TENDER_SET, buildTenderListQuery(p, categoryIds)));
+  return { items: res.value.map(toTenderCardModel), total: res['@odata.count'] ?? res.value.length };
+}
+
+/** The detail expands of SPEC §7. */
+export const DETAIL_EXPAND = [
+  'Teklifler',
+  'ParaBirimi',
+  'IhaleEtiketleri($expand=Etiket)',
+  'OtomatikUzatmaAyar',
+  'IhaleDosyalari',
+  'Kalemleri($expand=OlcuBirimi,IhaleKalemDosyalari,IhaleKalemKategori,TeslimatYeri)',
+  'IhaleDurumu',
+  'FavoriIhaleler',
+];
+
+export const detailQuery = (id: number): ODataQuery => ({ filter: `Id eq ${id}`, top: 1, expand: DETAIL_EXPAND });
+
+export interface FileModel {
+  id: number;
+  url: string;
+  name: string;
+  alt: string;
+}
+
+export interface BidModel {
+  id: number;
+  alias: string;
+  amount: number;
+  time: string;
+}
+
+export interface TenderDetailModel extends TenderCardModel {
+  /** Raw HTML from the API: sanitise on the server before rendering. */
+  descriptionHtml: string;
+  publishedAt: string;
+  plannedEnd: string;
+  extendedEnd: string | null;
+  deposit: number;
+  openingPrice: number | null;
+  highestBid: number;
+  autoExtension: string | null;
+  paymentDays: number;
+  gallery: FileModel[];
+  cardImage: FileModel | null;
+  attachments: FileModel[];
+  item: {
+    category: string | null;
+    quantity: number | null;
+    unit: string | null;
+    deliveryPlace: string | null;
+    deliveryAddress: string | null;
+    description: string;
+    aliasLabel: string | null;
+    files: FileModel[];
+  } | null;
+  tags: string[];
+  /** Highest amount first (SPEC §2). */
+  bids: BidModel[];
+  isFavourite: boolean;
+}
+
+const toFile = (f: DosyaWire): FileModel => ({ id: f.Id, url: f.Url, name: f.Adi || f.Url.split('/').pop() || 'Dosya', alt: f.Aciklama || f.Adi || '' });
+
+export function sortBidsByAmount(bids: TeklifWire[] | undefined): BidModel[] {
+  return [...(bids ?? [])]
+    .sort((a, b) => b.TeklifTutari - a.TeklifTutari || b.SiraNo - a.SiraNo)
+    .map((b) => ({ id: b.Id, alias: b.CariRumuzu, amount: b.TeklifTutari, time: b.TeklifTarihi }));
+}
+
+export function toTenderDetailModel(t: IhaleWire): TenderDetailModel {
+  const k = firstItem(t);
+  const card = toTenderCardModel(t);
+  const cardImage = filesOfUsage(t.IhaleDosyalari, FILE_USAGE.cardImage)[0];
+  return {
+    ...card,
+    descriptionHtml: t.Aciklama ?? '',
+    publishedAt: t.YayinTarihi,
+    plannedEnd: t.BitisTarihi,
+    extendedEnd: t.UzatilmisBitisTarihi && t.UzatilmisBitisTarihi !== t.BitisTarihi ? t.UzatilmisBitisTarihi : null,
+    deposit: t.TeminatTutari,
+    openingPrice: k ? k.AcilisFiyati : null,
+    highestBid: k?.TurTeklifleriTeklifTutariMax ?? 0,
+    autoExtension: t.OtomatikUzatmaAyar?.Aciklama || null,
+    paymentDays: t.SonOdemeIcinEklenecekGun,
+    gallery: filesOfUsage(t.IhaleDosyalari, FILE_USAGE.galleryImage).map(toFile),
+    cardImage: cardImage ? toFile(cardImage) : null,
+    attachments: filesOfUsage(t.IhaleDosyalari, FILE_USAGE.attachment).map(toFile),
+    item: k
+      ? {
+          category: k.IhaleKalemKategori?.Adi ?? null,
+          quantity: k.Miktar ?? null,
+          unit: k.OlcuBirimi?.Adi ?? null,
+          deliveryPlace: k.TeslimatYeri?.Adi || k.TeslimatYeriAdi || null,
+          deliveryAddress: k.TeslimatYeri?.Adresi || null,
+          description: k.Aciklama ?? '',
+          aliasLabel: k.HerkeseAcikSatisIhaleKalemRumuz || null,
+          files: (k.IhaleKalemDosyalari ?? []).map(toFile),
+        }
+      : null,
+    tags: (t.IhaleEtiketleri ?? []).map((e) => e.Etiket?.Adi).filter((n): n is string => !!n),
+    bids: sortBidsByAmount(t.Teklifler),
+    isFavourite: (t.FavoriIhaleler ?? []).length > 0,
+  };
+}
+
+/** A tender id from the URL: a positive whole number, else null (→ not found). */
+export function parseTenderId(raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+}
+
+/** The detail, or null when the tender does not exist or is not public (the set answers []). */
+export async function fetchTenderDetail(id: number): Promise<TenderDetailModel | null> {
+  const res = await apiRequest<ODataResponse<IhaleWire>>(odataPath(TENDER_SET, detailQuery(id)));
+  const t = res.value[0];
+  return t ? toTenderDetailModel(t) : null;
+}
+
+export async function fetchServerTime(signal?: AbortSignal): Promise<string> {
+  const res = await apiRequest<ServerCurrentTimeWire>('/v1/HerkeseAcikSatisIhale/ServerCurrentTime', { signal });
+  return res.serverCurrentTime;
 }

@@ -1,0 +1,116 @@
+import {
+  filterFormErrors,
+  hasActiveFilters,
+  keepNumericText,
+  parseAmountText,
+  parseTenderListParams,
+  tenderFilterFormSchema,
+  tenderListHref,
+} from './tender-filters';
+
+describe('typing into number fields', () => {
+  it('drops everything but digits, dot and comma, and stops at 10 characters', () => {
+    expect(keepNumericText('12a.5,0-x')).toBe('12.5,0');
+    expect(keepNumericText('12345678901234')).toBe('1234567890');
+  });
+});
+
+describe('parseAmountText', () => {
+  it.each([
+    ['1500', 1500],
+    ['10.000', 10000],
+    ['10.000,50', 10000.5],
+    ['1.250.000', 1250000],
+    ['12,5', 12.5],
+    ['12.5', 12.5],
+  ])('%s → %p', (text, n) => expect(parseAmountText(text)).toBe(n));
+
+  it.each(['', 'abc', '1,2,3', ',', '.', '1-2'])('%p is unreadable', (text) => expect(parseAmountText(text)).toBeNull());
+});
+
+describe('filter panel messages (SPEC §5)', () => {
+  it('accepts an empty panel', () => expect(filterFormErrors({})).toEqual({}));
+
+  it('limits lengths and characters', () => {
+    const e = filterFormErrors({ ihaleNo: '12345678901', minFiyat: '12a', baslik: 'x'.repeat(51), kelime: 'y'.repeat(51) });
+    expect(e.ihaleNo).toBe('İhale numarası en fazla 10 karakter olabilir.');
+    expect(e.minFiyat).toBe('Yalnızca rakam, nokta ve virgül girilebilir.');
+    expect(e.baslik).toBe('Başlık en fazla 50 karakter olabilir.');
+    expect(e.kelime).toBe('Anahtar kelime en fazla 50 karakter olabilir.');
+  });
+
+  it('refuses a minimum above the maximum', () => {
+    expect(filterFormErrors({ minFiyat: '5.000', maxFiyat: '1000' }).minFiyat).toBe('En düşük fiyat en yüksek fiyattan büyük olamaz.');
+  });
+
+  it('is the same rule set in the zod schema', () => {
+    const r = tenderFilterFormSchema.safeParse({ maxFiyat: '1,2,3', baslik: 'ok' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ path: ['maxFiyat'], message: 'Geçerli bir fiyat giriniz.' });
+    expect(tenderFilterFormSchema.safeParse({ ihaleNo: '42', minFiyat: '10.000' }).success).toBe(true);
+  });
+});
+
+describe('parseTenderListParams', () => {
+  it('reads every filter, the sort and the page from the URL', () => {
+    const { params, invalid } = parseTenderListParams(
+      new URLSearchParams(
+        'ihaleNo=1.234&minFiyat=10.000&maxFiyat=50.000,50&baslik=Bakır&kelime=kablo&teslimatYeri=3&durum=213&kategori=4&etiket=Hurda&siralama=fiyat-azalan&sayfa=3',
+      ),
+    );
+    expect(invalid).toEqual([]);
+    expect(params).toEqual({
+      ihaleNo: 1234,
+      minFiyat: 10000,
+      maxFiyat: 50000.5,
+      baslik: 'Bakır',
+      kelime: 'kablo',
+      teslimatYeri: 3,
+      durum: 213,
+      kategori: 4,
+      etiket: 'Hurda',
+      siralama: 'fiyat-azalan',
+      sayfa: 3,
+    });
+  });
+
+  it('drops hand-edited values that break a rule and names them, instead of failing', () => {
+    const { params, invalid } = parseTenderListParams({
+      durum: '217',
+      sayfa: '-1',
+      siralama: 'random',
+      minFiyat: 'abc',
+      teslimatYeri: "1' or 1=1",
+      baslik: 'x'.repeat(60),
+      kategori: ['7', '8'],
+    });
+    expect(params).toEqual({ sayfa: 1, kategori: 7 });
+    expect(invalid.sort()).toEqual(['baslik', 'durum', 'minFiyat', 'sayfa', 'siralama', 'teslimatYeri']);
+  });
+
+  it('ignores empty parameters (an unfilled GET form)', () => {
+    const { params, invalid } = parseTenderListParams(new URLSearchParams('ihaleNo=&baslik=+&durum=&sayfa='));
+    expect(params).toEqual({ sayfa: 1 });
+    expect(invalid).toEqual([]);
+  });
+
+  it('drops a maximum price below the minimum', () => {
+    const { params, invalid } = parseTenderListParams({ minFiyat: '500', maxFiyat: '100' });
+    expect(params.minFiyat).toBe(500);
+    expect(params.maxFiyat).toBeUndefined();
+    expect(invalid).toEqual(['maxFiyat']);
+  });
+});
+
+describe('tenderListHref', () => {
+  it('keeps filters and sort, and leaves page 1 out so a change returns to the first page', () => {
+    expect(tenderListHref({ baslik: 'Bakır Kablo', siralama: 'bitis-artan' })).toBe('/ihaleler?baslik=Bak%C4%B1r+Kablo&siralama=bitis-artan');
+    expect(tenderListHref({ etiket: 'Hurda' }, 2)).toBe('/ihaleler?etiket=Hurda&sayfa=2');
+    expect(tenderListHref({})).toBe('/ihaleler');
+  });
+
+  it('tells active filters from sort alone', () => {
+    expect(hasActiveFilters({ siralama: 'fiyat-artan' })).toBe(false);
+    expect(hasActiveFilters({ kategori: '3' })).toBe(true);
+  });
+});

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { LIST_STATUS_IDS } from './tender-status';
+
+/**
+ * The tender list's filters (SPEC §2, §5): one schema for the filter panel, the URL and (later) the
+ * API, so a limit or a message is written once. URL names are Turkish and short so shared links read well.
+ */
+export const FILTER_LIMITS = { ihaleNo: 10, fiyat: 10, baslik: 50, kelime: 50, etiket: 50 } as const;
+
+/** Characters that may be typed into tender number and price fields: digits, dot, comma. */
+export const NUMERIC_TEXT = /^[0-9.,]*$/;
+
+/** What the panel keeps of a keystroke: only allowed characters, at most `max` of them. */
+export function keepNumericText(value: string, max: number = FILTER_LIMITS.fiyat): string {
+  return value.replace(/[^0-9.,]/g, '').slice(0, max);
+}
+
+export const FILTER_MESSAGES = {
+  numericChars: 'Yalnızca rakam, nokta ve virgül girilebilir.',
+  ihaleNoMax: 'İhale numarası en fazla 10 karakter olabilir.',
+  fiyatMax: 'Fiyat en fazla 10 karakter olabilir.',
+  fiyatInvalid: 'Geçerli bir fiyat giriniz.',
+  baslikMax: 'Başlık en fazla 50 karakter olabilir.',
+  kelimeMax: 'Anahtar kelime en fazla 50 karakter olabilir.',
+  minMax: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
+} as const;
+
+/**
+ * A Turkish-formatted amount as typed: '10.000,50' → 10000.5, '1500' → 1500, '12,5' → 12.5.
+ * Dots are thousands separators and a comma is the decimal mark; a single dot followed by one or two
+ * digits ('12.5') is read as a decimal point because that is what the person meant. Null when unreadable.
+ */
+export function parseAmountText(text: string | null | undefined): number | null {
+  const v = (text ?? '').trim();
+  if (!v || !NUMERIC_TEXT.test(v)) return null;
+  let normalised: string;
+  if (v.includes(',')) {
+    if (v.indexOf(',') !== v.lastIndexOf(',')) return null;
+    normalised = v.replace(/\./g, '').replace(',', '.');
+  } else if (/^\d+\.\d{1,2}$/.test(v)) {
+    normalised = v;
+  } else {
+    normalised = v.replace(/\./g, '');
+  }
+  if (!/^\d+(\.\d+)?$/.test(normalised)) return null;
+  const n = Number(normalised);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A tender number as typed ('1.234' → 1234); null unless it is a positive whole number. */
+export function parseTenderNo(text: string | null | undefined): number | null {
+  const digits = (text ?? '').replace(/[.,]/g, '').trim();
+  if (!/^\d{1,9}$/.test(digits)) return null;
+  const n = Number(digits);
+  return n > 0 ? n : null;
+}
+
+export const SORT_OPTIONS = [
+  { value: 'fiyat-artan', label: 'Fiyat (Artan)', orderby: 'GuncelFiyat asc' },
+  { value: 'fiyat-azalan', label: 'Fiyat (Azalan)', orderby: 'GuncelFiyat desc' },
+  { value: 'baslangic-artan', label: 'Başlangıç Tarihi (Eskiden Yeniye)', orderby: 'BaslangicTarihi asc' },
+  { value: 'baslangic-azalan', label: 'Başlangıç Tarihi (Yeniden Eskiye)', orderby: 'BaslangicTarihi desc' },
+  { value: 'bitis-artan', label: 'Bitiş Tarihi (Yakından Uzağa)', orderby: 'GuncelBitisTarihi asc' },
+  { value: 'bitis-azalan', label: 'Bitiş Tarihi (Uzaktan Yakına)', orderby: 'GuncelBitisTarihi desc' },
+  { value: 'durum-artan', label: 'Durum (Artan)', orderby: 'IhaleDurumuId asc' },
+  { value: 'durum-azalan', label: 'Durum (Azalan)', orderby: 'IhaleDurumuId desc' },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortValue, ...SortValue[]];
+
+export interface TenderFilterForm {
+  ihaleNo?: string;
+  minFiyat?: string;
+  maxFiyat?: string;
+  baslik?: string;
+  kelime?: string;
+  teslimatYeri?: string;
+  durum?: string;
+  kategori?: string;
+  etiket?: string;
+}
+
+/**
+ * The panel's messages for what was typed (SPEC §5), keyed by field. Plain code rather than the zod
+ * schema so the browser does not download zod for the filter panel; the schema below wraps it.
+ */
+export function filterFormErrors(v: TenderFilterForm): Partial<Record<keyof TenderFilterForm, string>> {
+  const errors: Partial<Record<keyof TenderFilterForm, string>> = {};
+  const ihaleNo = v.ihaleNo?.trim() ?? '';
+  if (!NUMERIC_TEXT.test(ihaleNo)) errors.ihaleNo = FILTER_MESSAGES.numericChars;
+  else if (ihaleNo.length > FILTER_LIMITS.ihaleNo) errors.ihaleNo = FILTER_MESSAGES.ihaleNoMax;
+  for (const key of ['minFiyat', 'maxFiyat'] as const) {
+    const t = v[key]?.trim() ?? '';
+    if (!NUMERIC_TEXT.test(t)) errors[key] = FILTER_MESSAGES.numericChars;
+    else if (t.length > FILTER_LIMITS.fiyat) errors[key] = FILTER_MESSAGES.fiyatMax;
+    else if (t && parseAmountText(t) === null) errors[key] = FILTER_MESSAGES.fiyatInvalid;
+  }
+  if ((v.baslik?.trim().length ?? 0) > FILTER_LIMITS.baslik) errors.baslik = FILTER_MESSAGES.baslikMax;
+  if ((v.kelime?.trim().length ?? 0) > FILTER_LIMITS.kelime) errors.kelime = FILTER_MESSAGES.kelimeMax;
+  const min = parseAmountText(v.minFiyat);
+  const max = parseAmountText(v.maxFiyat);
+  if (!errors.minFiyat && !errors.maxFiyat && min !== null && max !== null && min > max) errors.minFiyat = FILTER_MESSAGES.minMax;
+  return errors;
+}
+
+/** The same rules as a zod schema, for the API and for forms that validate with zod. */
+export const tenderFilterFormSchema = /* @__PURE__ */ z
+  .object({
+    ihaleNo: z.string().optional(),
+    minFiyat: z.string().optional(),
+    maxFiyat: z.string().optional(),
+    baslik: z.string().optional(),
+    kelime: z.string().optional(),
+    teslimatYeri: z.string().optional(),
+    durum: z.string().optional(),
+    kategori: z.string().optional(),
+    etiket: z.string().max(FILTER_LIMITS.etiket).optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const [path, message] of Object.entries(filterFormErrors(v))) {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+
+/** The list's state, read from the URL: every field already checked; absent = not filtered. */
+export interface TenderListParams {
+  ihaleNo?: number;
+  minFiyat?: number;
+  maxFiyat?: number;
+  baslik?: string;
+  kelime?: string;
+  teslimatYeri?: number;
+  durum?: (typeof LIST_STATUS_IDS)[number];
+  kategori?: number;
+  etiket?: string;
+  siralama?: SortValue;
+  sayfa: number;
+}
+
+/** Raw text of each field as it was in the URL, to refill the panel. */
+export type TenderListRaw = Partial<Record<Exclude<keyof TenderListParams, 'sayfa'>, string>>;
+
+export const PAGE_SIZE = 10;
+/** Deep pages past this are refused (10 000 results is more than the portal will ever list). */
+export const MAX_PAGE = 1000;
+
+type SearchParamsLike = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function getParam(sp: SearchParamsLike, key: string): string | undefined {
+  const v = sp instanceof URLSearchParams ? (sp.get(key) ?? undefined) : sp[key];
+  const one = Array.isArray(v) ? v[0] : v;
+  const t = one?.trim();
+  return t ? t : undefined;
+}
+
+const positiveInt = (v: string | undefined): number | undefined =>
+  v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
+
+/**
+ * Reads the list's state from the URL. Hand-edited or stale links never break the page: a value that
+ * does not pass its rule is dropped and named in `invalid`, so the page can say so.
+ */
+export function parseTenderListParams(sp: SearchParamsLike): {
+  params: TenderListParams;
+  raw: TenderListRaw;
+  invalid: string[];
+} {
+  const invalid: string[] = [];
+  const raw: TenderListRaw = {};
+  const params: TenderListParams = { sayfa: 1 };
+
+  const text = (key: 'baslik' | 'kelime' | 'etiket', max: number) => {
+    const v = getParam(sp, key);
+    if (v === undefined) return;
+    raw[key] = v.slice(0, max);
+    if (v.length > max) invalid.push(key);
+    else params[key] = v;
+  };
+  text('baslik', FILTER_LIMITS.baslik);
+  text('kelime', FILTER_LIMITS.kelime);
+  text('etiket', FILTER_LIMITS.etiket);
+
+  const ihaleNo = getParam(sp, 'ihaleNo');
+  if (ihaleNo !== undefined) {
+    raw.ihaleNo = keepNumericText(ihaleNo, FILTER_LIMITS.ihaleNo);
+    const n = ihaleNo.length <= FILTER_LIMITS.ihaleNo ? parseTenderNo(ihaleNo) : null;
+    if (n === null) invalid.push('ihaleNo');
+    else params.ihaleNo = n;
+  }
+  for (const key of ['minFiyat', 'maxFiyat'] as const) {
+    const v = getParam(sp, key);
+    if (v === undefined) continue;
+    raw[key] = keepNumericText(v, FILTER_LIMITS.fiyat);
+    const n = v.length <= FILTER_LIMITS.fiyat ? parseAmountText(v) : null;
+    if (n === null) invalid.push(key);
+    else params[key] = n;
+  }
+  for (const key of ['teslimatYeri', 'kategori'] as const) {
+    const v = getParam(sp, key);
+    if (v === undefined) continue;
+    const n = positiveInt(v);
+    if (n === undefined) invalid.push(key);
+    else {
+      params[key] = n;
+      raw[key] = String(n);
+    }
+  }
+  const durum = getParam(sp, 'durum');
+  if (durum !== undefined) {
+    const n = Number(durum);
+    if ((LIST_STATUS_IDS as readonly number[]).includes(n)) {
+      params.durum = n as TenderListParams['durum'];
+      raw.durum = durum;
+    } else invalid.push('durum');
+  }
+  const siralama = getParam(sp, 'siralama');
+  if (siralama !== undefined) {
+    if ((SORT_VALUES as string[]).includes(siralama)) {
+      params.siralama = siralama as SortValue;
+      raw.siralama = siralama;
+    } else invalid.push('siralama');
+  }
+  const sayfa = getParam(sp, 'sayfa');
+  if (sayfa !== undefined) {
+    const n = positiveInt(sayfa);
+    if (n === undefined || n > MAX_PAGE) invalid.push('sayfa');
+    else params.sayfa = n;
+  }
+  if (params.minFiyat !== undefined && params.maxFiyat !== undefined && params.minFiyat > params.maxFiyat) {
+    invalid.push('maxFiyat');
+    delete params.maxFiyat;
+  }
+  return { params, raw, invalid };
+}
+
+const URL_KEYS = ['ihaleNo', 'minFiyat', 'maxFiyat', 'baslik', 'kelime', 'teslimatYeri', 'durum', 'kategori', 'etiket', 'siralama'] as const;
+
+/**
+ * The list URL for a state. Filters come from the raw texts (as the visitor typed them); the page is
+ * left out when it is 1, so a filter or sort change naturally returns to the first page.
+ */
+export function tenderListHref(raw: TenderListRaw, page = 1): string {
+  const sp = new URLSearchParams();
+  for (const key of URL_KEYS) {
+    const v = raw[key];
+    if (v) sp.set(key, v);
+  }
+  if (page > 1) sp.set('sayfa', String(page));
+  const qs = sp.toString();
+  return qs ? `/ihaleler?${qs}` : '/ihaleler';
+}
+
+/** True when any filter (not sort or page) is active: decides whether 'Filtreleri Temizle' shows. */
+export const hasActiveFilters = (raw: TenderListRaw) =>
+  URL_KEYS.some((k) => k !== 'siralama' && Boolean(raw[k]));

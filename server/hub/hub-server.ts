@@ -1,5 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { RequestAuth } from '../auth/request-auth';
+import { type Backplane, type Delivery, MemoryBackplane } from './backplane';
+import { type HubCaller, HubConnection } from './connection';
+import { completionFrame, HubErrors, type IncomingMessage as HubMessage, invocationFrame, MessageType } from './protocol';
+import { refuseUpgrade, tokenFromUpgrade } from './upgrade-auth';
 
 /** What main.ts needs from the real-time hub: take an upgrade, and close for shutdown. */
 export interface HubServer {
@@ -9,7 +15,258 @@ export interface HubServer {
 
 export const HUB_PATH = '/api/v1/IhaleHub';
 
-/** Stand-in until the hub exists: refuses the upgrade with 503 so clients back off and retry. */
+/** Server → client sends. Every send reaches local connections at once and other instances via the backplane. */
+export interface HubMessenger {
+  sendToAll(target: string, ...args: unknown[]): void;
+  sendToGroup(group: string, target: string, ...args: unknown[]): void;
+  /** Every connection of every person who may act for this account (own person account or company). */
+  sendToAccount(cariId: number, target: string, ...args: unknown[]): void;
+  sendToConnection(connectionId: string, target: string, ...args: unknown[]): void;
+}
+
+export interface HubMethod {
+  /** How many arguments the client must pass. */
+  parameters: number;
+  handler(caller: HubCaller, ...args: unknown[]): unknown | Promise<unknown>;
+}
+
+/** Thrown by a hub method to send the client a meaningful error (it becomes "HubException: …"). */
+export class HubError extends Error {}
+
+export interface HubTiming {
+  /** Server pings a client that has heard nothing for this long (SignalR default 15 s). */
+  keepAliveMs: number;
+  /** Clients silent for longer are dropped (SignalR default 30 s). */
+  clientTimeoutMs: number;
+  /** Sockets that send no handshake within this time are closed (SignalR default 15 s). */
+  handshakeTimeoutMs: number;
+  /** Largest single message accepted (SignalR default 32 KB). */
+  maxMessageBytes: number;
+}
+
+export const DEFAULT_TIMING: HubTiming = {
+  keepAliveMs: 15_000,
+  clientTimeoutMs: 30_000,
+  handshakeTimeoutMs: 15_000,
+  maxMessageBytes: 32 * 1024,
+};
+
+export interface CreateHubOptions {
+  /** Verifies an access token and loads the caller's accounts; null refuses the connection (401). */
+  authenticate(token: string): Promise<RequestAuth | null>;
+  methods?: Record<string, HubMethod>;
+  backplane?: Backplane;
+  timing?: Partial<HubTiming>;
+  log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+}
+
+export interface Hub extends HubServer, HubMessenger {
+  addMethods(methods: Record<string, HubMethod>): void;
+  addToGroup(connectionId: string, group: string): void;
+  removeFromGroup(connectionId: string, group: string): void;
+  readonly connectionCount: number;
+  groupSize(group: string): number;
+}
+
+const UNAUTHORIZED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.';
+const UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.';
+/** A client may sit in this many tender groups at once (the participation screens join one per tender). */
+const MAX_GROUPS_PER_CONNECTION = 500;
+
+/**
+ * The SignalR hub on `ws` (noServer): WebSocket only, no negotiation. Authenticates the upgrade,
+ * speaks the JSON hub protocol, keeps connections indexed by group and by account, and fans
+ * messages out through the backplane.
+ */
+export function createHub(opts: CreateHubOptions): Hub {
+  const timing: HubTiming = { ...DEFAULT_TIMING, ...opts.timing };
+  const log = opts.log ?? { warn: (o: unknown, m?: string) => console.warn(m ?? '', o), error: (o: unknown, m?: string) => console.error(m ?? '', o) };
+  const backplane = opts.backplane ?? new MemoryBackplane();
+  const methods = new Map<string, { name: string; method: HubMethod }>();
+  const connections = new Map<string, HubConnection>();
+  const groups = new Map<string, Set<HubConnection>>();
+  const accounts = new Map<number, Set<HubConnection>>();
+  const pending = new Set<HubConnection>();
+  let closing = false;
+
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 1024 * 1024 });
+
+  const addMethods = (defs: Record<string, HubMethod>) => {
+    for (const [name, method] of Object.entries(defs)) methods.set(name.toLowerCase(), { name, method });
+  };
+  if (opts.methods) addMethods(opts.methods);
+
+  const index = <K>(map: Map<K, Set<HubConnection>>, key: K, conn: HubConnection) => {
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
+    set.add(conn);
+  };
+  const unindex = <K>(map: Map<K, Set<HubConnection>>, key: K, conn: HubConnection) => {
+    const set = map.get(key);
+    if (!set) return;
+    set.delete(conn);
+    if (set.size === 0) map.delete(key);
+  };
+
+  const deliverLocally = (d: Delivery) => {
+    const targets =
+      d.scope === 'all'
+        ? connections.values()
+        : d.scope === 'group'
+          ? (groups.get(d.key ?? '') ?? new Set<HubConnection>()).values()
+          : (accounts.get(Number(d.key)) ?? new Set<HubConnection>()).values();
+    for (const conn of targets) conn.sendFrame(d.frame);
+  };
+  backplane.subscribe(deliverLocally);
+
+  const broadcast = (d: Delivery) => {
+    deliverLocally(d);
+    try {
+      backplane.publish(d);
+    } catch (err) {
+      log.warn({ err }, 'hub backplane publish failed');
+    }
+  };
+
+  const messenger: HubMessenger = {
+    sendToAll: (target, ...args) => broadcast({ scope: 'all', frame: invocationFrame(target, args) }),
+    sendToGroup: (group, target, ...args) => broadcast({ scope: 'group', key: group, frame: invocationFrame(target, args) }),
+    sendToAccount: (cariId, target, ...args) =>
+      broadcast({ scope: 'account', key: String(cariId), frame: invocationFrame(target, args) }),
+    sendToConnection: (connectionId, target, ...args) => connections.get(connectionId)?.sendFrame(invocationFrame(target, args)),
+  };
+
+  const dispatch = async (conn: HubConnection, message: HubMessage): Promise<void> => {
+    if (message.type === MessageType.CancelInvocation) {
+      const { invocationId } = message as { invocationId: string };
+      conn.sendFrame(completionFrame(invocationId, { error: HubErrors.cancelNotSupported }));
+      return;
+    }
+    if (message.type !== MessageType.Invocation && message.type !== MessageType.StreamInvocation) return;
+    const inv = message as { type: 1 | 4; invocationId?: string | null; target: string; arguments: unknown[]; streamIds?: unknown };
+    const invocationId = typeof inv.invocationId === 'string' ? inv.invocationId : undefined;
+    const reply = (outcome: { result?: unknown; error?: string }) => {
+      if (invocationId !== undefined) conn.sendFrame(completionFrame(invocationId, outcome));
+    };
+    const entry = methods.get(inv.target.toLowerCase());
+    if (!entry) return reply({ error: HubErrors.unknownMethod(inv.target) });
+    if (inv.type === MessageType.StreamInvocation) return reply({ error: HubErrors.streamingNotSupported(inv.target) });
+    if (Array.isArray(inv.streamIds) && inv.streamIds.length > 0) {
+      return reply({ error: HubErrors.clientStreamingNotSupported(inv.target) });
+    }
+    if (inv.arguments.length !== entry.method.parameters) {
+      return reply({ error: HubErrors.argumentCount(inv.target, inv.arguments.length, entry.method.parameters) });
+    }
+    try {
+      const result = await entry.method.handler(conn, ...inv.arguments);
+      reply({ result: result === undefined ? null : result });
+    } catch (err) {
+      if (err instanceof HubError) return reply({ error: HubErrors.hubException(inv.target, err.message) });
+      log.error({ err, target: entry.name }, 'hub method failed');
+      reply({ error: HubErrors.unexpected(inv.target) });
+    }
+  };
+
+  const hooks = {
+    maxMessageBytes: timing.maxMessageBytes,
+    maxBufferedBytes: 4 * 1024 * 1024,
+    maxQueuedInvocations: 64,
+    onHandshake(conn: HubConnection) {
+      pending.delete(conn);
+      connections.set(conn.connectionId, conn);
+      for (const cariId of conn.auth.cariIds) index(accounts, cariId, conn);
+    },
+    onMessage: dispatch,
+    onClosed(conn: HubConnection) {
+      pending.delete(conn);
+      connections.delete(conn.connectionId);
+      for (const cariId of conn.auth.cariIds) unindex(accounts, cariId, conn);
+      for (const group of conn.groups) unindex(groups, group, conn);
+      conn.groups.clear();
+    },
+  };
+
+  // One sweep for all connections instead of timers per socket: pings, client timeouts, handshake timeouts.
+  const sweepEvery = Math.max(10, Math.min(1000, Math.floor(Math.min(timing.keepAliveMs, timing.clientTimeoutMs, timing.handshakeTimeoutMs) / 4)));
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const conn of pending) {
+      if (now - conn.openedAt > timing.handshakeTimeoutMs) conn.terminate();
+    }
+    for (const conn of connections.values()) {
+      if (now - conn.lastReceivedAt > timing.clientTimeoutMs) conn.close({ error: HubErrors.serverTimeout });
+      else if (now - conn.lastSentAt >= timing.keepAliveMs) conn.ping();
+    }
+  }, sweepEvery);
+  sweep.unref();
+
+  const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Errors on a socket we are still deciding about must not crash the process.
+    socket.on('error', () => socket.destroy());
+    if (closing) return refuseUpgrade(socket, 503, 'ServiceUnavailable', UNAVAILABLE);
+    if ((req.method ?? 'GET') !== 'GET') return refuseUpgrade(socket, 400, 'BadRequest', 'Geçersiz istek.');
+    const token = tokenFromUpgrade(req);
+    if (!token) return refuseUpgrade(socket, 401, 'Unauthorized', UNAUTHORIZED);
+    opts.authenticate(token).then(
+      (auth) => {
+        if (socket.destroyed) return;
+        if (!auth) return refuseUpgrade(socket, 401, 'Unauthorized', UNAUTHORIZED);
+        if (closing) return refuseUpgrade(socket, 503, 'ServiceUnavailable', UNAVAILABLE);
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          const conn = new HubConnection(ws, auth, token, hooks);
+          pending.add(conn);
+        });
+      },
+      (err) => {
+        log.warn({ err: (err as Error)?.message }, 'hub authentication failed');
+        refuseUpgrade(socket, 503, 'ServiceUnavailable', UNAVAILABLE);
+      },
+    );
+  };
+
+  return {
+    ...messenger,
+    handleUpgrade,
+    addMethods,
+    addToGroup(connectionId, group) {
+      const conn = connections.get(connectionId);
+      if (!conn || conn.groups.has(group)) return;
+      if (conn.groups.size >= MAX_GROUPS_PER_CONNECTION) throw new HubError('Çok fazla ihale grubuna katıldınız.');
+      conn.groups.add(group);
+      index(groups, group, conn);
+    },
+    removeFromGroup(connectionId, group) {
+      const conn = connections.get(connectionId);
+      if (!conn || !conn.groups.delete(group)) return;
+      unindex(groups, group, conn);
+    },
+    get connectionCount() {
+      return connections.size;
+    },
+    groupSize: (group) => groups.get(group)?.size ?? 0,
+    async close() {
+      if (closing) return;
+      closing = true;
+      clearInterval(sweep);
+      // Tell clients to come back (to this instance after a restart, or to another one).
+      for (const conn of [...connections.values()]) conn.close({ allowReconnect: true });
+      for (const conn of [...pending]) conn.terminate();
+      await new Promise<void>((resolve) => {
+        const deadline = Date.now() + 1000;
+        const wait = () => {
+          if (wss.clients.size === 0 || Date.now() > deadline) return resolve();
+          setTimeout(wait, 20);
+        };
+        wait();
+      });
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await backplane.close().catch(() => {});
+    },
+  };
+}
+
+/** Stand-in while the API is disabled: refuses the upgrade with 503 so clients back off and retry. */
 export function createUnavailableHub(): HubServer {
   return {
     handleUpgrade(_req, socket) {
@@ -18,3 +275,5 @@ export function createUnavailableHub(): HubServer {
     async close() {},
   };
 }
+
+export type { HubCaller };

@@ -1,0 +1,21 @@
+import type { HubMessenger } from './hub-server';
+
+/**
+ * The process's hub for code that is not handed one (e.g. the conversation routes pushing a new
+ * message to an account). main.ts installs it; without a hub (tests, SERVE_API=false) sends are
+ * silently dropped, which is right: nobody could be connected.
+ */
+let active: HubMessenger | null = null;
+
+export function setActiveHub(hub: HubMessenger | null): void {
+  active = hub;
+}
+
+/** Pushes `method(payload)` to every live connection of the account, on every instance. */
+export function sendToAccount(cariId: number, method: string, payload: unknown): void {
+  active?.sendToAccount(cariId, method, payload);
+}
+
+export function sendToGroup(group: string, method: string, payload: unknown): void {
+  active?.sendToGroup(group, method, payload);
+}

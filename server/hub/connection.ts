@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import type { RequestAuth } from '../auth/request-auth';
+import {
+  checkHandshake,
+  closeFrame,
+  HANDSHAKE_OK_FRAME,
+  HubErrors,
+  type IncomingMessage,
+  MessageReader,
+  MessageTooLargeError,
+  MessageType,
+  parseMessage,
+  PING_FRAME,
+  frame,
+} from './protocol';
+
+/** What hub methods see of the caller. */
+export interface HubCaller {
+  readonly connectionId: string;
+  readonly auth: RequestAuth;
+  /** The access token the connection was opened with (re-checked by callers that need fresh rights). */
+  readonly token: string;
+}
+
+export interface ConnectionHooks {
+  maxMessageBytes: number;
+  /** Hard cap on a client's send buffer: a consumer that falls this far behind is dropped. */
+  maxBufferedBytes: number;
+  /** Invocations waiting per connection before the client is considered abusive and dropped. */
+  maxQueuedInvocations: number;
+  onHandshake(conn: HubConnection): void;
+  onMessage(conn: HubConnection, message: IncomingMessage): Promise<void>;
+  onClosed(conn: HubConnection): void;
+}
+
+/**
+ * One client connection: handshake, framing, ordered processing of its messages (one invocation
+ * at a time, like ASP.NET Core's default), liveness bookkeeping and closing.
+ */
+export class HubConnection implements HubCaller {
+  readonly connectionId = randomUUID();
+  readonly groups = new Set<string>();
+  handshaken = false;
+  readonly openedAt = Date.now();
+  lastReceivedAt = Date.now();
+  lastSentAt = Date.now();
+  private closed = false;
+  private readonly reader: MessageReader;
+  private chain: Promise<void> = Promise.resolve();
+  private queued = 0;
+
+  constructor(
+    private readonly ws: WebSocket,
+    readonly auth: RequestAuth,
+    readonly token: string,
+    private readonly hooks: ConnectionHooks,
+  ) {
+    this.reader = new MessageReader(hooks.maxMessageBytes);
+    ws.on('message', (data, isBinary) => this.receive(toBuffer(data, isBinary)));
+    ws.on('close', () => this.finish());
+    ws.on('error', () => this.finish());
+  }
+
+  get isOpen(): boolean {
+    return !this.closed && this.ws.readyState === WebSocket.OPEN;
+  }
+
+  /** Sends an already framed text. Never throws: a dead or hopelessly slow socket is dropped. */
+  sendFrame(text: string): void {
+    if (!this.isOpen) return;
+    if (this.ws.bufferedAmount > this.hooks.maxBufferedBytes) {
+      this.terminate();
+      return;
+    }
+    this.lastSentAt = Date.now();
+    this.ws.send(text, (err) => {
+      if (err) this.terminate();
+    });
+  }
+
+  ping(): void {
+    this.sendFrame(PING_FRAME);
+  }
+
+  /** Sends a Close message, then closes the socket (the client decides on reconnecting from `allowReconnect`). */
+  close(opts: { error?: string; allowReconnect?: boolean } = {}): void {
+    if (this.closed) return;
+    if (this.handshaken) this.sendFrame(closeFrame(opts));
+    this.closed = true;
+    try {
+      this.ws.close(1000);
+    } catch {
+      this.ws.terminate();
+    }
+    // A peer that never answers the closing handshake must not keep the socket alive.
+    setTimeout(() => this.ws.terminate(), 2000).unref();
+    this.hooks.onClosed(this);
+  }
+
+  terminate(): void {
+    if (!this.closed) {
+      this.closed = true;
+      this.hooks.onClosed(this);
+    }
+    this.ws.terminate();
+  }
+
+  private finish(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.hooks.onClosed(this);
+  }
+
+  private receive(chunk: Buffer): void {
+    if (this.closed) return;
+    this.lastReceivedAt = Date.now();
+    let texts: string[];
+    try {
+      texts = this.reader.push(chunk);
+    } catch (err) {
+      if (err instanceof MessageTooLargeError) {
+        if (!this.handshaken) this.sendHandshakeError(HubErrors.messageTooLarge(this.hooks.maxMessageBytes));
+        else this.close({ error: HubErrors.messageTooLarge(this.hooks.maxMessageBytes) });
+        return;
+      }
+      throw err;
+    }
+    for (const text of texts) {
+      if (this.closed) return;
+      if (!this.handshaken) {
+        const result = checkHandshake(text);
+        if (!result.ok) {
+          this.sendHandshakeError(result.error);
+          return;
+        }
+        this.handshaken = true;
+        this.sendFrame(HANDSHAKE_OK_FRAME);
+        // An immediate ping tells the client the connection is alive before any real traffic.
+        this.ping();
+        this.hooks.onHandshake(this);
+        continue;
+      }
+      const parsed = parseMessage(text);
+      if ('error' in parsed) {
+        this.close({ error: HubErrors.invalidMessage(parsed.error) });
+        return;
+      }
+      this.enqueue(parsed.message);
+    }
+  }
+
+  private enqueue(message: IncomingMessage): void {
+    // Pings and closes need no ordering with invocations.
+    if (message.type === MessageType.Ping) return;
+    if (message.type === MessageType.Close) {
+      this.close();
+      return;
+    }
+    if (this.queued >= this.hooks.maxQueuedInvocations) {
+      this.close({ error: HubErrors.invalidMessage('Too many pending invocations.') });
+      return;
+    }
+    this.queued++;
+    this.chain = this.chain
+      .then(() => (this.closed ? undefined : this.hooks.onMessage(this, message)))
+      .catch(() => {})
+      .finally(() => {
+        this.queued--;
+      });
+  }
+
+  private sendHandshakeError(error: string): void {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(frame({ error }));
+    this.closed = true;
+    this.ws.close(1000);
+    setTimeout(() => this.ws.terminate(), 2000).unref();
+    this.hooks.onClosed(this);
+  }
+}
+
+function toBuffer(data: WebSocket.RawData, _isBinary: boolean): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data as ArrayBuffer);
+}

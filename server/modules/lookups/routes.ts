@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest } from '../../http/errors';
+import { registerODataSet } from '../../odata/route';
+import { herkeseAcikKategoriSet, herkeseAcikTeslimatYeriSet, kategoriSet } from './odata-model';
+import { kategoriAgaci } from './queries';
+
+const PARAM = 'UstIhaleKalemKategoriId';
+
+export const lookupRoutes: FastifyPluginAsync = async (app) => {
+  registerODataSet(app, herkeseAcikTeslimatYeriSet);
+  registerODataSet(app, herkeseAcikKategoriSet);
+  registerODataSet(app, kategoriSet);
+
+  app.get('/v1/IhaleKalemKategori', async (request) => {
+    const raw = (request.query as Record<string, unknown>)[PARAM];
+    if (raw === undefined || raw === '') throw badRequest(`${PARAM} parametresi zorunludur.`);
+    if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw badRequest(`${PARAM} geçerli bir sayı olmalıdır.`);
+    return { data: await kategoriAgaci(app.db, Number(raw)) };
+  });
+};

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { col, columnRef, computed, inList, toMany, toOne, type EntityDef, type EntitySetDef } from '../../odata/model';
+import {
+  etiketEntity,
+  ihaleKalemKategoriLookupEntity,
+  kategoriLookupEntity,
+  olcuBirimiEntity,
+  otomatikUzatmaAyarEntity,
+  paraBirimiEntity,
+  teslimatYeriEntity,
+} from '../lookups/odata-model';
+import { publicTenderCondition } from './visibility';
+
+/** DosyaWire over a files table (tender files and item files share the shape). */
+const dosyaEntity = (table: string): EntityDef => ({
+  name: 'Dosya',
+  table,
+  keyColumn: 'id',
+  props: {
+    Id: col('id', 'int32'),
+    Url: col('url', 'string'),
+    Adi: col('adi', 'string'),
+    Aciklama: col('aciklama', 'string'),
+    KullanimTuruId: col('kullanim_turu_id', 'int32'),
+  },
+  navs: {},
+});
+
+export const ihaleDosyaEntity = dosyaEntity('ihale_dosya');
+export const ihaleKalemDosyaEntity = dosyaEntity('ihale_kalem_dosya');
+
+export const kalemEntity: EntityDef = {
+  name: 'Kalem',
+  table: 'ihale_kalem',
+  keyColumn: 'id',
+  props: {
+    Id: col('id', 'int32'),
+    IhaleId: col('ihale_id', 'int32'),
+    AcilisFiyati: col('acilis_fiyati', 'decimal'),
+    TurTeklifleriTeklifTutariMax: col('tur_teklifleri_teklif_tutari_max', 'decimal'),
+    Miktar: col('miktar', 'decimal'),
+    OlcuBirimiId: col('olcu_birimi_id', 'int32'),
+    Aciklama: col('aciklama', 'string'),
+    HerkeseAcikSatisIhaleKalemRumuz: col('herkese_acik_satis_ihale_kalem_rumuz', 'string'),
+    TeslimatYeriId: col('teslimat_yeri_id', 'int32'),
+    TeslimatYeriAdi: computed(
+      'string',
+      (a) => sql`(select ty.adi from teslimat_yeri ty where ty.id = ${columnRef(a, 'teslimat_yeri_id')})`,
+    ),
+    IhaleKalemKategoriId: col('ihale_kalem_kategori_id', 'int32'),
+    /** The price the item stands at: the highest bid, or the opening price before any bid. */
+    GuncelFiyat: computed(
+      'decimal',
+      (a) => sql`greatest(${columnRef(a, 'tur_teklifleri_teklif_tutari_max')}, ${columnRef(a, 'acilis_fiyati')})`,
+    ),
+  },
+  navs: {
+    OlcuBirimi: toOne(() => olcuBirimiEntity, 'olcu_birimi_id'),
+    TeslimatYeri: toOne(() => teslimatYeriEntity, 'teslimat_yeri_id'),
+    IhaleKalemKategori: toOne(() => ihaleKalemKategoriLookupEntity, 'ihale_kalem_kategori_id'),
+    IhaleKalemDosyalari: toMany(() => ihaleKalemDosyaEntity, 'ihale_kalem_id'),
+  },
+};
+
+/** Bids as the public sees them: alias and amount, never the account behind the alias. */
+export const teklifEntity: EntityDef = {
+  name: 'Teklif',
+  table: 'teklif',
+  keyColumn: 'id',
+  props: {
+    Id: col('id', 'int64'),
+    IhaleId: col('ihale_id', 'int32'),
+    TeklifTarihi: col('teklif_tarihi', 'datetime'),
+    CariRumuzu: col('cari_rumuzu', 'string'),
+    TeklifTutari: col('teklif_tutari', 'decimal'),
+    SiraNo: col('sira_no', 'int32'),
+  },
+  navs: {},
+};
+
+export const ihaleEtiketEntity: EntityDef = {
+  name: 'IhaleEtiket',
+  table: 'ihale_etiket',
+  keyColumn: 'id',
+  props: { Id: col('id', 'int32'), EtiketId: col('etiket_id', 'int32') },
+  navs: { Etiket: toOne(() => etiketEntity, 'etiket_id') },
+};
+
+export const favoriIhaleRefEntity: EntityDef = {
+  name: 'FavoriIhale',
+  table: 'favori_ihale',
+  keyColumn: 'id',
+  props: { Id: col('id', 'int32'), IhaleId: col('ihale_id', 'int32'), CariId: col('cari_id', 'int32') },
+  navs: {},
+};
+
+const kalemFiyatiMax = (a: import('drizzle-orm').SQL) =>
+  sql`coalesce((select max(greatest(gk.tur_teklifleri_teklif_tutari_max, gk.acilis_fiyati)) from ihale_kalem gk where gk.ihale_id = ${columnRef(a, 'id')}), 0)`;
+
+export const ihaleEntity: EntityDef = {
+  name: 'Ihale',
+  table: 'ihale',
+  keyColumn: 'id',
+  props: {
+    Id: col('id', 'int32'),
+    Baslik: col('baslik', 'string'),
+    Aciklama: col('aciklama', 'string'),
+    YayinTarihi: col('yayin_tarihi', 'datetime'),
+    BaslangicTarihi: col('baslangic_tarihi', 'datetime'),
+    BitisTarihi: col('bitis_tarihi', 'datetime'),
+    UzatilmisBitisTarihi: col('uzatilmis_bitis_tarihi', 'datetime'),
+    TeminatTutari: col('teminat_tutari', 'decimal'),
+    IhaleDurumuId: col('ihale_durumu_id', 'int32'),
+    ParaBirimiId: col('para_birimi_id', 'int32'),
+    OdemeDurumu: col('odeme_durumu', 'int32'),
+    SonOdemeIcinEklenecekGun: col('son_odeme_icin_eklenecek_gun', 'int32'),
+    OneCikar: col('one_cikar', 'boolean'),
+    YayindanKaldir: col('yayindan_kaldir', 'boolean'),
+    IhaleTipiId: col('ihale_tipi_id', 'int32'),
+    OtomatikUzatmaAyarId: col('otomatik_uzatma_ayar_id', 'int32'),
+    /** Highest current price over the items (greatest of highest bid and opening price); 0 without items. */
+    GuncelFiyat: computed('decimal', kalemFiyatiMax),
+    /** The end that applies: the extended end when there is one. */
+    GuncelBitisTarihi: computed(
+      'datetime',
+      (a) => sql`coalesce(${columnRef(a, 'uzatilmis_bitis_tarihi')}, ${columnRef(a, 'bitis_tarihi')})`,
+    ),
+  },
+  navs: {
+    IhaleDurumu: toOne(() => kategoriLookupEntity, 'ihale_durumu_id'),
+    ParaBirimi: toOne(() => paraBirimiEntity, 'para_birimi_id'),
+    OtomatikUzatmaAyar: toOne(() => otomatikUzatmaAyarEntity, 'otomatik_uzatma_ayar_id'),
+    IhaleDosyalari: toMany(() => ihaleDosyaEntity, 'ihale_id', { defaultOrder: (a) => [columnRef(a, 'sira_no')] }),
+    Kalemleri: toMany(() => kalemEntity, 'ihale_id'),
+    Teklifler: toMany(() => teklifEntity, 'ihale_id', { defaultOrder: (a) => [sql`${columnRef(a, 'teklif_tutari')} desc`] }),
+    IhaleEtiketleri: toMany(() => ihaleEtiketEntity, 'ihale_id'),
+    /** Only the caller's own favourites; nobody else's rows, none for anonymous callers. */
+    FavoriIhaleler: toMany(() => favoriIhaleRefEntity, 'ihale_id', {
+      scope: (ctx, a) => inList(columnRef(a, 'cari_id'), ctx.cariIds),
+    }),
+  },
+};
+
+/** The public tender set: list, home page and detail (by Id filter) all read it. */
+export const herkeseAcikIhaleSet: EntitySetDef = {
+  name: 'HerkeseAcikIhaleAnaSayfaOData',
+  entity: ihaleEntity,
+  baseFilter: publicTenderCondition,
+  defaultOrder: (a) => [sql`${columnRef(a, 'yayin_tarihi')} desc`],
+};

@@ -1,0 +1,236 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { Compiler } from './compile';
+import { odataError } from './errors';
+import { DEFAULT_TOP, MAX_EXPANDED_ROWS } from './limits';
+import {
+  columnRef,
+  inList,
+  navOf,
+  propOf,
+  type EntityDef,
+  type EntitySetDef,
+  type NavDef,
+  type PropType,
+  type QueryContext,
+} from './model';
+import type { ExpandItem, QueryOptions } from './query-options';
+
+export interface ODataResult {
+  '@odata.count'?: number;
+  value: Record<string, unknown>[];
+}
+
+/** A fetched row: the wire object and the join keys (as text) its expansions need. */
+interface Row {
+  out: Record<string, unknown>;
+  keys: Record<string, string | null>;
+}
+
+interface Selection {
+  props: { name: string; type: PropType; expr: SQL }[];
+  keyColumns: string[];
+}
+
+/**
+ * Runs an OData query against an entity set: the main query (base filter AND client filter,
+ * order, page), `count(*)` when asked, then each $expand as ONE batched query per navigation and
+ * level (`WHERE fk IN (…)` over all parent rows), never one query per row.
+ */
+export async function executeODataQuery(
+  db: Db,
+  set: EntitySetDef,
+  options: QueryOptions,
+  ctx: QueryContext,
+): Promise<ODataResult> {
+  const entity = set.entity;
+  const compiler = new Compiler(ctx);
+  const alias = compiler.newAlias();
+  const scope = { entity, alias };
+
+  const conds: SQL[] = [];
+  if (set.baseFilter) conds.push(set.baseFilter(ctx, alias));
+  if (options.filter) conds.push(compiler.filter(options.filter, scope));
+  const where = conds.length ? sql` where ${sql.join(conds.map((c) => sql`(${c})`), sql` and `)}` : sql``;
+
+  const order = [
+    ...compiler.orderBy(options.orderby, scope),
+    ...(options.orderby.length === 0 && set.defaultOrder ? set.defaultOrder(alias) : []),
+    sql`${columnRef(alias, entity.keyColumn)} asc`,
+  ];
+  const selection = selectionOf(entity, options, alias, []);
+  const top = options.top ?? DEFAULT_TOP;
+  const skip = options.skip ?? 0;
+  const from = sql`from ${sql.identifier(entity.table)} ${alias}${where}`;
+
+  const [rows, count] = await Promise.all([
+    top === 0
+      ? Promise.resolve([] as Row[])
+      : fetchRows(
+          db,
+          sql`select ${selectList(selection, alias)} ${from} order by ${sql.join(order, sql`, `)} limit ${top}::int8 offset ${skip}::int8`,
+          selection,
+        ),
+    options.count ? countRows(db, sql`select count(*)::int8::text as n ${from}`) : Promise.resolve(undefined),
+  ]);
+
+  await expandInto(db, rows, entity, options.expand, ctx);
+  const result: ODataResult = count === undefined ? { value: [] } : { '@odata.count': count, value: [] };
+  result.value = rows.map((r) => r.out);
+  return result;
+}
+
+/** Validates $select/$expand against the entity and lists what to fetch (plus hidden join keys). */
+function selectionOf(entity: EntityDef, options: QueryOptions, alias: SQL, extraKeys: string[]): Selection {
+  const names = options.select ?? Object.keys(entity.props);
+  const props = names.map((name) => {
+    const prop = propOf(entity, name);
+    if (!prop) {
+      if (navOf(entity, name)) throw odataError(`'${name}' bir gezinme özelliği; $select yerine $expand ile isteyin.`);
+      throw odataError(`Bilinmeyen özellik: ${name}`);
+    }
+    return { name, type: prop.type, expr: prop.expr(alias) };
+  });
+  const keyColumns = new Set(extraKeys);
+  for (const item of options.expand) {
+    const nav = navOf(entity, item.navigation);
+    if (!nav) {
+      if (propOf(entity, item.navigation)) throw odataError(`'${item.navigation}' bir gezinme özelliği değil; $expand ile istenemez.`);
+      throw odataError(`Bilinmeyen gezinme özelliği: ${item.navigation}`);
+    }
+    keyColumns.add(nav.sourceColumn);
+  }
+  return { props, keyColumns: [...keyColumns] };
+}
+
+/** Output expressions chosen so both drivers (pg, PGlite) return the same JS values. */
+function outputExpr(type: PropType, expr: SQL): SQL {
+  switch (type) {
+    case 'decimal':
+    case 'int64':
+      return sql`(${expr})::text`;
+    case 'datetime':
+      return sql`(extract(epoch from ${expr}) * 1000)::float8`;
+    default:
+      return expr;
+  }
+}
+
+function selectList(sel: Selection, alias: SQL): SQL {
+  const items = [
+    ...sel.props.map((p, i) => sql`${outputExpr(p.type, p.expr)} as ${sql.raw(`"c${i}"`)}`),
+    ...sel.keyColumns.map((c, i) => sql`${columnRef(alias, c)}::text as ${sql.raw(`"k${i}"`)}`),
+  ];
+  return sql.join(items, sql`, `);
+}
+
+function convert(type: PropType, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  switch (type) {
+    case 'int32':
+    case 'int64':
+    case 'decimal':
+      return Number(v);
+    case 'datetime':
+      return new Date(Math.round(Number(v))).toISOString();
+    case 'boolean':
+      return v === true || v === 't' || v === 'true';
+    case 'string':
+      return String(v);
+  }
+}
+
+async function runSql(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  const res = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return res.rows;
+}
+
+async function fetchRows(db: Db, query: SQL, sel: Selection): Promise<Row[]> {
+  const raw = await runSql(db, query);
+  return raw.map((r) => {
+    const out: Record<string, unknown> = {};
+    sel.props.forEach((p, i) => {
+      out[p.name] = convert(p.type, r[`c${i}`]);
+    });
+    const keys: Record<string, string | null> = {};
+    sel.keyColumns.forEach((c, i) => {
+      keys[c] = (r[`k${i}`] as string | null) ?? null;
+    });
+    return { out, keys };
+  });
+}
+
+async function countRows(db: Db, query: SQL): Promise<number> {
+  const rows = await runSql(db, query);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Fills each expanded navigation on all `parents` at once, then recurses into nested $expand. */
+async function expandInto(db: Db, parents: Row[], entity: EntityDef, items: ExpandItem[], ctx: QueryContext) {
+  await Promise.all(
+    items.map(async (item) => {
+      const nav = navOf(entity, item.navigation)!;
+      const keys = [...new Set(parents.map((p) => p.keys[nav.sourceColumn]).filter((k): k is string => k !== null))];
+      const children = keys.length ? await fetchChildren(db, nav, item, keys, ctx) : [];
+      const groups = new Map<string, Row[]>();
+      for (const child of children) {
+        const k = child.keys[nav.targetColumn];
+        if (k === null) continue;
+        let g = groups.get(k);
+        if (!g) groups.set(k, (g = []));
+        g.push(child);
+      }
+      for (const parent of parents) {
+        const k = parent.keys[nav.sourceColumn];
+        const g = k === null ? undefined : groups.get(k);
+        parent.out[item.navigation] = nav.many ? (g ?? []).map((c) => c.out) : (g?.[0]?.out ?? null);
+      }
+      if (children.length) await expandInto(db, children, nav.target(), item.options.expand, ctx);
+    }),
+  );
+}
+
+async function fetchChildren(db: Db, nav: NavDef, item: ExpandItem, keys: string[], ctx: QueryContext): Promise<Row[]> {
+  const target = nav.target();
+  const opts = item.options;
+  if (!nav.many && (opts.filter || opts.orderby.length || opts.top !== undefined || opts.skip !== undefined)) {
+    throw odataError(`'${item.navigation}' tekil bir gezinme; içinde yalnızca $select ve $expand kullanılabilir.`);
+  }
+  const compiler = new Compiler(ctx);
+  const alias = compiler.newAlias();
+  const scope = { entity: target, alias };
+  const selection = selectionOf(target, opts, alias, [nav.targetColumn]);
+
+  const conds: SQL[] = [inList(columnRef(alias, nav.targetColumn), keys)];
+  if (nav.scope) conds.push(nav.scope(ctx, alias));
+  if (opts.filter) conds.push(compiler.filter(opts.filter, scope));
+  const where = sql.join(conds.map((c) => sql`(${c})`), sql` and `);
+  const order = sql.join(
+    [
+      ...compiler.orderBy(opts.orderby, scope),
+      ...(opts.orderby.length === 0 && nav.defaultOrder ? nav.defaultOrder(alias) : []),
+      sql`${columnRef(alias, target.keyColumn)} asc`,
+    ],
+    sql`, `,
+  );
+  const from = sql`from ${sql.identifier(target.table)} ${alias} where ${where}`;
+  const cap = MAX_EXPANDED_ROWS + 1;
+
+  let query: SQL;
+  if (opts.top !== undefined || opts.skip !== undefined) {
+    // $top/$skip apply per parent: number the rows within each parent and keep the window.
+    const skip = opts.skip ?? 0;
+    const upper = opts.top === undefined ? null : skip + opts.top;
+    const partition = columnRef(alias, nav.targetColumn);
+    query = sql`select * from (select ${selectList(selection, alias)}, row_number() over (partition by ${partition} order by ${order}) as "rn" ${from}) w where w."rn" > ${skip}::int8${
+      upper === null ? sql`` : sql` and w."rn" <= ${upper}::int8`
+    } order by w."rn" limit ${cap}::int8`;
+  } else {
+    query = sql`select ${selectList(selection, alias)} ${from} order by ${order} limit ${cap}::int8`;
+  }
+  const rows = await fetchRows(db, query, selection);
+  if (rows.length > MAX_EXPANDED_ROWS) {
+    throw odataError(`'${item.navigation}' genişletmesi çok fazla kayıt döndürüyor; sorguyu daraltın ya da $top kullanın.`);
+  }
+  return rows;
+}

@@ -1,0 +1,16 @@
+/** Limits of the OData layer. Each one refuses input with a 400 that names it. */
+
+/** Raw query string, before percent-decoding. */
+export const MAX_QUERY_LENGTH = 4096;
+/** Nesting of parentheses, not, function calls, lambdas and $expand levels. */
+export const MAX_DEPTH = 20;
+/** Tokens in one expression: bounds parser work whatever the input looks like. */
+export const MAX_TOKENS = 2000;
+export const MAX_IN_LIST = 500;
+export const MAX_NUMBER_DIGITS = 40;
+export const MAX_TOP = 100;
+/** Page size when the client sends no $top. */
+export const DEFAULT_TOP = 100;
+export const MAX_SKIP = 1_000_000;
+/** Rows one $expand may bring back across all parents; beyond it the client must narrow the query. */
+export const MAX_EXPANDED_ROWS = 10_000;

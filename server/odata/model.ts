@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Entity and entity-set definitions: the allow-list the OData layer works from. Only what is
+ * declared here can be filtered, sorted, selected or expanded; everything else is "unknown".
+ * Table and column names come only from these definitions, never from the request.
+ */
+
+export type PropType = 'int32' | 'int64' | 'decimal' | 'string' | 'boolean' | 'datetime';
+
+/** What a query runs with besides its options: the request's clock and who is calling. */
+export interface QueryContext {
+  now: Date;
+  /** Accounts the caller may act for; empty for anonymous callers. */
+  cariIds: number[];
+}
+
+export interface PropDef {
+  type: PropType;
+  /** The SQL value of the property for a row of the entity's table under `alias`. */
+  expr: (alias: SQL) => SQL;
+}
+
+export interface NavDef {
+  target: () => EntityDef;
+  many: boolean;
+  /** Column on the source table and on the target table that the navigation joins on. */
+  sourceColumn: string;
+  targetColumn: string;
+  /** Extra condition on target rows (e.g. only the caller's own favourites). */
+  scope?: (ctx: QueryContext, alias: SQL) => SQL;
+  /** Order of expanded rows when the client gives no $orderby (the key always ends it). */
+  defaultOrder?: (alias: SQL) => SQL[];
+}
+
+export interface EntityDef {
+  name: string;
+  table: string;
+  keyColumn: string;
+  props: Record<string, PropDef>;
+  navs: Record<string, NavDef>;
+}
+
+export interface EntitySetDef {
+  name: string;
+  entity: EntityDef;
+  /** Server invariants, AND-ed with whatever the client filters. */
+  baseFilter?: (ctx: QueryContext, alias: SQL) => SQL;
+  /** Order before the key when the client gives no $orderby. */
+  defaultOrder?: (alias: SQL) => SQL[];
+}
+
+export const columnRef = (alias: SQL, column: string): SQL => sql`${alias}.${sql.identifier(column)}`;
+
+/** A property backed by one column. */
+export const col = (column: string, type: PropType): PropDef => ({ type, expr: (a) => columnRef(a, column) });
+
+/** A property computed in SQL (sortable and filterable like any other). */
+export const computed = (type: PropType, expr: (alias: SQL) => SQL): PropDef => ({ type, expr });
+
+export const toOne = (target: () => EntityDef, sourceColumn: string, targetColumn = 'id'): NavDef => ({
+  target,
+  many: false,
+  sourceColumn,
+  targetColumn,
+});
+
+export const toMany = (
+  target: () => EntityDef,
+  targetColumn: string,
+  extra: Pick<NavDef, 'scope' | 'defaultOrder'> = {},
+  sourceColumn = 'id',
+): NavDef => ({ target, many: true, sourceColumn, targetColumn, ...extra });
+
+/** Own-property lookups only: a name like `constructor` or `__proto__` must not hit Object.prototype. */
+export function propOf(entity: EntityDef, name: string): PropDef | undefined {
+  return Object.hasOwn(entity.props, name) ? entity.props[name] : undefined;
+}
+
+export function navOf(entity: EntityDef, name: string): NavDef | undefined {
+  return Object.hasOwn(entity.navs, name) ? entity.navs[name] : undefined;
+}
+
+/** `alias.column in (…)` with every value a parameter; `false` for an empty list. */
+export function inList(expr: SQL, values: readonly (number | string)[]): SQL {
+  if (values.length === 0) return sql`false`;
+  return sql`${expr} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getQueryClient } from '@/lib/query-client';
 import { theme } from '@/lib/theme';
 import { PublicConfigProvider } from '@/lib/public-config-context';
@@ -10,6 +10,8 @@ import type { PublicConfig } from '@/lib/config';
 import { Monitoring } from '@/components/common/monitoring';
 import { setBrowserApiBaseUrl } from '@/lib/api/http';
 import { Toaster } from '@/components/common/toaster';
+import { SessionManager } from '@/components/auth/session-manager';
+import { LoginRequiredNotice } from '@/components/auth/login-required-notice';
 
 export function Providers({ config, children }: { config: PublicConfig; children: ReactNode }) {
   setBrowserApiBaseUrl(config.portalApiUrl);
@@ -22,6 +24,10 @@ export function Providers({ config, children }: { config: PublicConfig; children
           <Monitoring dsn={config.sentryDsn} />
           {children}
           <Toaster />
+          <SessionManager />
+          <Suspense fallback={null}>
+            <LoginRequiredNotice />
+          </Suspense>
         </ThemeProvider>
       </QueryClientProvider>
     </PublicConfigProvider>

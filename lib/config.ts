@@ -12,12 +12,16 @@ const schema = z.object({
   /** Where server components reach the API; defaults to the public API URL. */
   INTERNAL_API_URL: z.url().optional(),
   SENTRY_DSN: z.url().optional(),
+  /** The token endpoint's client secret; public by design (SPEC §7: the browser sends it). */
+  CLIENT_SECRET: z.string().min(1).default('ihale-client-secret'),
 });
 
 export interface PublicConfig {
   publicOrigin: string;
   portalApiUrl: string;
   authUrl: string;
+  /** client_secret of the token calls (client id 'ihale-client'). */
+  clientSecret: string;
   sentryDsn?: string;
 }
 
@@ -34,6 +38,7 @@ export function getServerConfig(): PublicConfig & { internalApiUrl: string } {
     portalApiUrl,
     authUrl: (c.AUTH_URL ?? `${publicOrigin}/auth`).replace(/\/$/, ''),
     internalApiUrl: (c.INTERNAL_API_URL ?? portalApiUrl).replace(/\/$/, ''),
+    clientSecret: c.CLIENT_SECRET,
     sentryDsn: c.SENTRY_DSN,
   };
   return cached;

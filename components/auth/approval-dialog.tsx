@@ -1,0 +1,100 @@
+'use client';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+
+export const APPROVAL_TITLE = 'Belgelere Onay Vermeniz Gerekmektedir';
+
+/** The three documents of SPEC §2 dialog 3, each opened in a new tab from its checkbox label. */
+export const APPROVAL_DOCUMENTS = [
+  { key: 'kvkk', name: 'KVKK Metni', href: '/portal-hakkinda/kvkk-metni' },
+  { key: 'kullanici', name: 'Kullanıcı Sözleşmesi', href: '/portal-hakkinda/kullanici-sozlesmesi' },
+  { key: 'uyelik', name: 'Üyelik Sözleşmesi', href: '/portal-hakkinda/uyelik-sartlari' },
+] as const;
+
+type DocKey = (typeof APPROVAL_DOCUMENTS)[number]['key'];
+
+interface Props {
+  open: boolean;
+  /** A registration or link call runs: Tamam stays disabled and shows progress. */
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
+  const [checked, setChecked] = useState<Record<DocKey, boolean>>({ kvkk: false, kullanici: false, uyelik: false });
+  const allChecked = APPROVAL_DOCUMENTS.every((d) => checked[d.key]);
+
+  return (
+    // Only the buttons decide: Escape or a backdrop click must not count as Vazgeç.
+    <Dialog open={open} aria-labelledby="approval-title" aria-describedby="approval-text" maxWidth="sm" fullWidth>
+      <DialogTitle id="approval-title">{APPROVAL_TITLE}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="approval-text" sx={{ mb: 2 }}>
+          E-Satış İhale Portalı&apos;nı kullanabilmek için aşağıdaki belgeleri okuyup onaylamanız gerekmektedir.
+        </DialogContentText>
+        <FormGroup sx={{ gap: 1 }}>
+          {APPROVAL_DOCUMENTS.map((d) => (
+            <FormControlLabel
+              key={d.key}
+              disabled={busy}
+              control={
+                <Checkbox
+                  checked={checked[d.key]}
+                  onChange={(e) => setChecked((c) => ({ ...c, [d.key]: e.target.checked }))}
+                />
+              }
+              label={
+                <span>
+                  <Link href={d.href} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
+                    {d.name}
+                    <OpenInNew sx={{ fontSize: '1rem', verticalAlign: 'text-bottom', ml: 0.5 }} aria-hidden />
+                    <span style={visuallyHidden}>
+                      {' '}
+                      (yeni sekmede açılır)
+                    </span>
+                  </Link>
+                  &apos;ni okudum, onaylıyorum.
+                </span>
+              }
+              sx={{ alignItems: 'center', m: 0, px: 1, py: 0.5, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
+            />
+          ))}
+        </FormGroup>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button variant="outlined" onClick={onCancel} disabled={busy}>
+          Vazgeç
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onConfirm}
+          disabled={!allChecked || busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          Tamam
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

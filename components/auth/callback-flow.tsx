@@ -1,0 +1,177 @@
+'use client';
+import { useEffect, useReducer, useRef } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { acceptCurrentContracts, checkAccount, gsmWithPlus, IHALE_TIPI_HERKESE_ACIK_SATIS, logCompanyLogin, registerPerson } from '@/lib/api/account';
+import { exchangeExternalToken, fetchUserInfo } from '@/lib/api/auth';
+import { ApiRequestError } from '@/lib/api/http';
+import { usePublicConfig } from '@/lib/public-config-context';
+import { initialLoginFlowState, isApprovalBusy, loginFlowReducer, toUserInfos } from '@/lib/session/login-flow';
+import { setCallbackNavState } from '@/lib/session/nav-state';
+import { splitFullName } from '@/lib/session/person-name';
+import { removeTokens, storeTokens } from '@/lib/session/tokens';
+import { useRootStore } from '@/lib/store/root-store';
+import { toast } from '@/lib/toast/toast-store';
+
+// The dialogs are needed only on their step; the spinner paints first.
+const MissingContactDialog = dynamic(() => import('./missing-contact-dialog').then((m) => m.MissingContactDialog));
+const ApprovalDialog = dynamic(() => import('./approval-dialog').then((m) => m.ApprovalDialog));
+const AccountChoiceDialog = dynamic(() => import('./account-choice-dialog').then((m) => m.AccountChoiceDialog));
+
+export const LOGIN_SUCCESS_MESSAGE = 'Başarıyla giriş yapıldı';
+
+/** SPEC §8: token exchange, account check, registration and link errors → the errors list, 2 s. */
+function errorText(err: unknown): string {
+  if (err instanceof ApiRequestError) return err.toastText('errors');
+  return err instanceof Error && err.message ? err.message : 'Giriş sırasında bir hata oluştu.';
+}
+
+/**
+ * Reads the single-use code and removes it from the address bar at once, before anything else
+ * can read or log the URL.
+ */
+function takeTokenFromAddressBar(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('access_token');
+  if (url.searchParams.has('access_token')) {
+    url.searchParams.delete('access_token');
+    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return token && token.trim() ? token.trim() : null;
+}
+
+/** The /callback screen: runs the login flow of SPEC §4 (lib/session/login-flow.ts) step by step. */
+export function CallbackFlow() {
+  const router = useRouter();
+  const { authUrl, clientSecret } = usePublicConfig();
+  const [state, dispatch] = useReducer(loginFlowReducer, initialLoginFlowState);
+  const started = useRef(false);
+  const code = useRef<string | null>(null);
+  const ranSeq = useRef(-1);
+
+  // Refs survive React's strict-mode double effects, so the code is handled exactly once.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = takeTokenFromAddressBar();
+    if (useRootStore.getState().userInfos || !token) {
+      router.replace('/');
+      return;
+    }
+    code.current = token;
+    dispatch({ type: 'token-received' });
+  }, [router]);
+
+  useEffect(() => {
+    if (ranSeq.current === state.seq) return;
+    ranSeq.current = state.seq;
+    const fail = (err: unknown) => {
+      toast.error(errorText(err), 2000);
+      dispatch({ type: 'failed' });
+    };
+
+    switch (state.step) {
+      case 'exchanging': {
+        const externalToken = code.current;
+        code.current = null;
+        if (!externalToken) return;
+        void (async () => {
+          try {
+            const pair = await exchangeExternalToken(externalToken, clientSecret);
+            storeTokens(pair);
+            dispatch({ type: 'exchanged', userInfo: await fetchUserInfo(authUrl, pair.accessToken) });
+          } catch (err) {
+            fail(err);
+          }
+        })();
+        return;
+      }
+      case 'checking':
+        checkAccount(state.userInfo?.phone_number ?? null).then((result) => dispatch({ type: 'checked', result }), fail);
+        return;
+      case 'registering': {
+        const u = state.userInfo;
+        if (!u) return;
+        const { adi, soyadi } = splitFullName(u.NameSurname);
+        registerPerson({
+          KimlikNo: u.preferred_username,
+          Adi: adi,
+          Soyadi: soyadi,
+          Eposta: u.email ?? '',
+          GSM: gsmWithPlus(u.phone_number),
+          IhaleTipiId: IHALE_TIPI_HERKESE_ACIK_SATIS,
+        }).then((personId) => dispatch({ type: 'registered', personId }), fail);
+        return;
+      }
+      case 'linking':
+        if (state.personId === null) return;
+        acceptCurrentContracts(state.personId).then(() => dispatch({ type: 'linked' }), fail);
+        return;
+      case 'activating':
+        if (!state.active) return;
+        logCompanyLogin(state.active.cariId).then(
+          () => dispatch({ type: 'activity-logged' }),
+          () => dispatch({ type: 'activity-failed' }),
+        );
+        return;
+      case 'done': {
+        const infos = toUserInfos(state);
+        if (!infos) return;
+        useRootStore.getState().setUserInfos(infos);
+        toast.success(LOGIN_SUCCESS_MESSAGE, 2000);
+        router.replace('/');
+        return;
+      }
+      case 'aborted':
+        removeTokens();
+        if (state.callbackState) setCallbackNavState();
+        router.replace('/');
+        return;
+    }
+  }, [state, authUrl, clientSecret, router]);
+
+  const approvalOpen = state.step === 'approval' || isApprovalBusy(state.step);
+  const choiceOpen = state.step === 'choice' || (state.step === 'activating' && state.personId !== null && state.firmalar.length > 0);
+
+  return (
+    <Stack sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '50vh', px: 2, py: 6 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 440, width: '100%', textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>
+          e-Devlet ile Giriş
+        </Typography>
+        <Stack role="status" aria-live="polite" spacing={2} sx={{ alignItems: 'center' }}>
+          {state.step !== 'aborted' && state.step !== 'done' && <CircularProgress size={32} aria-hidden />}
+          <Typography color="text.secondary">
+            {state.step === 'done' || state.step === 'aborted' ? 'Yönlendiriliyorsunuz...' : 'Giriş işleminiz yapılıyor, lütfen bekleyiniz...'}
+          </Typography>
+        </Stack>
+      </Paper>
+
+      {state.step === 'missing-contact' && (
+        <MissingContactDialog open onClose={() => dispatch({ type: 'missing-contact-confirmed' })} />
+      )}
+      {approvalOpen && (
+        <ApprovalDialog
+          open
+          busy={isApprovalBusy(state.step)}
+          onConfirm={() => dispatch({ type: 'approval-confirmed' })}
+          onCancel={() => dispatch({ type: 'approval-cancelled' })}
+        />
+      )}
+      {choiceOpen && state.personId !== null && (
+        <AccountChoiceDialog
+          open
+          fullName={state.userInfo?.NameSurname ?? ''}
+          personId={state.personId}
+          firmalar={state.firmalar}
+          pendingId={state.step === 'activating' ? (state.active?.cariId ?? null) : null}
+          onChoose={(cariId) => dispatch({ type: 'chosen', cariId })}
+        />
+      )}
+    </Stack>
+  );
+}

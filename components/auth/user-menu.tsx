@@ -1,0 +1,216 @@
+'use client';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import Typography from '@mui/material/Typography';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Gavel from '@mui/icons-material/Gavel';
+import Logout from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { logout } from '@/lib/session/logout';
+import { displayFirstName, isLongName } from '@/lib/session/person-name';
+import type { UserInfos } from '@/lib/store/root-store';
+import { palette } from '@/lib/theme';
+
+export const USER_MENU_LINKS = [
+  { href: '/hesabim', label: 'Hesabım', icon: <PersonOutlined fontSize="small" /> },
+  { href: '/favori-ihaleler', label: 'Favori İhalelerim', icon: <FavoriteBorder fontSize="small" /> },
+  { href: '/katildigim-ihaleler', label: 'Katıldığım İhalelerim', icon: <Gavel fontSize="small" /> },
+  { href: '/profil-iletisim', label: 'İletişim', icon: <ChatOutlined fontSize="small" /> },
+] as const;
+
+/** The company the user acts for, or null when acting as the natural person. */
+export function activeCompanyName(u: UserInfos): string | null {
+  if (u.aktifCariTuru !== 'firma') return null;
+  return u.userFirmaKayitlarInfo.find((f) => f.id === u.aktifCariId)?.adi ?? null;
+}
+
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * The signed-in user box: a menu button (keyboard: Enter/Space/ArrowDown open, Escape closes and
+ * returns focus) that also opens on mouse hover on desktop; on touch screens a tap toggles it.
+ */
+export function UserMenu({ userInfos }: { userInfos: UserInfos }) {
+  const [open, setOpen] = useState(false);
+  const [focusFirst, setFocusFirst] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A mouse opens the box by hovering first; the click that follows must pin it, not close it.
+  const hoverOpened = useRef(false);
+  const pathname = usePathname();
+  const menuId = useId();
+  const buttonId = useId();
+
+  const firstName = displayFirstName(userInfos.NameSurname);
+  const long = isLongName(firstName);
+  const company = activeCompanyName(userInfos);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) hoverOpened.current = false;
+  }, [open]);
+  useEffect(() => () => clearTimeout(closeTimer.current ?? undefined), []);
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    cancelClose();
+    if (!open) hoverOpened.current = true;
+    setFocusFirst(false);
+    setOpen(true);
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+  const closeAndFocus = () => {
+    setOpen(false);
+    anchor.current?.focus();
+  };
+  const onButtonKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setFocusFirst(true);
+      setOpen(true);
+    }
+  };
+  const onMenuKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      closeAndFocus();
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <Box onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} sx={{ position: 'relative' }}>
+      <ButtonBase
+        ref={anchor}
+        id={buttonId}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Kullanıcı menüsü: ${userInfos.NameSurname}${company ? `, ${company}` : ''}`}
+        onClick={(e) => {
+          // A keyboard click (detail 0) opens with the first item focused, like a menu button should.
+          setFocusFirst(e.detail === 0);
+          if (open && hoverOpened.current) hoverOpened.current = false;
+          else setOpen(!open);
+        }}
+        onKeyDown={onButtonKeyDown}
+        data-testid="user-box"
+        sx={{
+          height: 44,
+          gap: 1,
+          pl: 1,
+          pr: 0.5,
+          borderRadius: 1.5,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          maxWidth: { xs: 170, sm: 260 },
+          '&:hover': { borderColor: 'primary.main' },
+        }}
+      >
+        <AccountCircle aria-hidden sx={{ fontSize: 28, color: 'primary.main' }} />
+        <Box sx={{ minWidth: 0, textAlign: 'left', lineHeight: 1.15 }}>
+          <Typography
+            component="span"
+            className={long ? 'user-box-name user-box-name--long' : 'user-box-name'}
+            data-long-name={long || undefined}
+            sx={{
+              display: 'block',
+              fontWeight: 600,
+              fontSize: long ? '0.8125rem' : '0.9375rem',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              maxWidth: long ? { xs: 96, sm: 150 } : { xs: 110, sm: 170 },
+            }}
+          >
+            {firstName}
+          </Typography>
+          {company && (
+            <Typography
+              component="span"
+              data-testid="user-box-company"
+              sx={{
+                display: { xs: 'none', sm: 'block' },
+                fontSize: '0.75rem',
+                color: 'text.secondary',
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                maxWidth: 170,
+              }}
+            >
+              {company}
+            </Typography>
+          )}
+        </Box>
+        <ExpandMore aria-hidden sx={{ transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }} />
+      </ButtonBase>
+
+      <Popper open={open} anchorEl={anchor.current} placement="bottom-end" disablePortal sx={{ zIndex: 1300 }}>
+        <ClickAwayListener onClickAway={(e) => !anchor.current?.contains(e.target as Node) && setOpen(false)}>
+          <Paper variant="outlined" sx={{ mt: 1, width: 272, boxShadow: '0 8px 24px rgba(11,53,88,.14)' }}>
+            <Box sx={{ px: 2, pt: 1.5, pb: 1.25 }}>
+              <Typography sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}>{userInfos.NameSurname}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+                <Box component="span" sx={{ fontWeight: 600, color: company ? palette.navy : palette.red }}>
+                  {company ? 'Firma' : 'Gerçek Kişi'}
+                </Box>
+                {company && (
+                  <Box component="span" data-testid="user-menu-company" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    {company}
+                  </Box>
+                )}
+              </Typography>
+            </Box>
+            <Divider />
+            <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={open && focusFirst} onKeyDown={onMenuKeyDown} dense>
+              {USER_MENU_LINKS.map((l) => (
+                <MenuItem key={l.href} component={NextLink} href={l.href} onClick={() => setOpen(false)} sx={{ py: 1 }}>
+                  <ListItemIcon sx={{ color: 'primary.main' }}>{l.icon}</ListItemIcon>
+                  {l.label}
+                </MenuItem>
+              ))}
+              <Divider component="li" role="separator" />
+              <MenuItem
+                onClick={() => {
+                  setOpen(false);
+                  void logout();
+                }}
+                sx={{ py: 1, color: 'secondary.main' }}
+              >
+                <ListItemIcon sx={{ color: 'secondary.main' }}>
+                  <Logout fontSize="small" />
+                </ListItemIcon>
+                Çıkış
+              </MenuItem>
+            </MenuList>
+          </Paper>
+        </ClickAwayListener>
+      </Popper>
+    </Box>
+  );
+}

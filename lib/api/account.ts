@@ -1,0 +1,89 @@
+import { apiRequest } from './http';
+
+/**
+ * Account calls of the login flow and of logout (auth contract item 7, ARCHITECTURE §4).
+ * The person is always the bearer token's; ids here are account (cari) ids.
+ */
+export const IHALE_TIPI_HERKESE_ACIK_SATIS = 51;
+
+export type SonucTipi = 1 | 2 | 3;
+
+export interface Firma {
+  id: number;
+  adi: string;
+  vergiNo: string;
+}
+
+export interface AccountCheck {
+  sonucTipi: SonucTipi;
+  /** The person's ACCOUNT id (becomes aktifCariId), null without a portal record. */
+  gercekKisilikId: number | null;
+  firmalar: Firma[];
+}
+
+interface AccountCheckWire {
+  sonucTipi?: unknown;
+  gercekKisilikId?: unknown;
+  firmalar?: Array<{ id?: unknown; adi?: unknown; vergiNo?: unknown }> | null;
+}
+
+const id = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
+
+export function toAccountCheck(wire: AccountCheckWire | null | undefined): AccountCheck {
+  const s = wire?.sonucTipi;
+  if (s !== 1 && s !== 2 && s !== 3) throw new Error('Hesap bilgileriniz alınamadı. Lütfen tekrar deneyiniz.');
+  const firmalar = (Array.isArray(wire?.firmalar) ? wire.firmalar : [])
+    .map((f) => ({ id: id(f?.id), adi: String(f?.adi ?? ''), vergiNo: String(f?.vergiNo ?? '') }))
+    .filter((f): f is Firma => f.id !== null);
+  const gercekKisilikId = id(wire?.gercekKisilikId);
+  // 2 and 3 describe an existing record: without its id the flow cannot go on.
+  if (s !== 1 && gercekKisilikId === null) throw new Error('Hesap bilgileriniz alınamadı. Lütfen tekrar deneyiniz.');
+  return { sonucTipi: s, gercekKisilikId, firmalar };
+}
+
+/** SPEC §5: the phone goes with a plus prefix: '+' + the e-Devlet phone, as the brief fixes it. */
+export function gsmWithPlus(phone: string | null): string {
+  if (!phone) return '';
+  return phone.startsWith('+') ? phone : `+${phone}`;
+}
+
+export async function checkAccount(phone: string | null): Promise<AccountCheck> {
+  const wire = await apiRequest<AccountCheckWire>('/v1/CariBilgisi/CariGirisIslemleri', {
+    method: 'PUT',
+    body: { gSM: gsmWithPlus(phone), IhaleTipiId: IHALE_TIPI_HERKESE_ACIK_SATIS },
+  });
+  return toAccountCheck(wire);
+}
+
+export interface PersonRegistration {
+  KimlikNo: string;
+  Adi: string;
+  Soyadi: string;
+  Eposta: string;
+  GSM: string;
+  IhaleTipiId: number;
+}
+
+/** Registration of the natural person with the current contracts accepted; answers the new account id. */
+export async function registerPerson(payload: PersonRegistration): Promise<number> {
+  const res = await apiRequest<{ gercekKisilikId?: unknown }>('/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle', {
+    method: 'PUT',
+    body: payload,
+  });
+  const newId = id(res?.gercekKisilikId);
+  if (newId === null) throw new Error('Kayıt başarısız.');
+  return newId;
+}
+
+/** Company link / contract update: records acceptance of the current contracts for the account. */
+export async function acceptCurrentContracts(cariId: number): Promise<void> {
+  await apiRequest('/v1/CariBilgisi/CariSozlesmeBilgileriGuncelle', { method: 'PUT', body: { CariId: cariId } });
+}
+
+export async function logCompanyLogin(cariId: number): Promise<void> {
+  await apiRequest('/v1/CariBilgisi/CariFirmaGirisiLogu', { method: 'POST', body: { cariId, activityType: 'login' } });
+}
+
+export async function logCompanyLogout(cariId: number): Promise<void> {
+  await apiRequest('/v1/CariBilgisi/CariFirmaCikisiLogu', { method: 'POST', body: { cariId, activityType: 'logout' } });
+}

@@ -1,0 +1,80 @@
+import { useRootStore, type UserInfos } from '../store/root-store';
+import { useToastStore } from '../toast/toast-store';
+import { onSessionEvent } from './events';
+import { clearSession, logout } from './logout';
+import { onLogout } from './logout-hooks';
+import { getRefreshToken, hasAccessToken, storeTokens } from './tokens';
+
+const fetchMock = jest.fn();
+const base: UserInfos = {
+  email: 'ayse.yilmaz@example.com.tr',
+  phone_number: '5321234567',
+  NameSurname: 'Ayşe Yılmaz',
+  preferred_username: '10000000146',
+  name: '10000000146',
+  gercekKisilikId: 1,
+  aktifCariId: 4,
+  aktifCariTuru: 'firma',
+  userFirmaKayitlarInfo: [{ id: 4, adi: 'Anadolu Hurda Metal A.Ş.', vergiNo: '1234567890' }],
+};
+
+describe('explicit logout (Çıkış)', () => {
+  let logouts = 0;
+  let stop: () => void;
+  beforeAll(() => {
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+  });
+  beforeEach(() => {
+    logouts = 0;
+    stop = onSessionEvent('logout', () => logouts++);
+    fetchMock.mockReset();
+    useToastStore.setState({ toasts: [] });
+  });
+  afterEach(() => stop());
+
+  it('records the company logout activity first, then fires the logout event and the toast', async () => {
+    useRootStore.getState().setUserInfos(base);
+    fetchMock.mockResolvedValue({ status: 204, ok: true, json: () => Promise.resolve(null) });
+    await logout();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/v1/CariBilgisi/CariFirmaCikisiLogu');
+    expect(JSON.parse(init.body)).toEqual({ cariId: 4, activityType: 'logout' });
+    expect(logouts).toBe(1);
+    expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ message: 'Çıkış yapıldı.', severity: 'success', duration: 2000 })]);
+  });
+
+  it('logs out even when the activity call fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    useRootStore.getState().setUserInfos(base);
+    fetchMock.mockResolvedValue({ status: 500, ok: false, json: () => Promise.resolve({ key: 'x', message: 'y' }) });
+    await logout();
+    expect(logouts).toBe(1);
+  });
+
+  it('does not record an activity for the natural person', async () => {
+    useRootStore.getState().setUserInfos({ ...base, aktifCariId: 1, aktifCariTuru: 'gercek' });
+    await logout();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(logouts).toBe(1);
+  });
+});
+
+describe('clearing the session (logout event)', () => {
+  it('removes tokens, prefixed storage and user state, and stops registered connections', async () => {
+    useRootStore.getState().setUserInfos(base);
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    window.localStorage.setItem('esatis:recent-tenders', '[]');
+    window.localStorage.setItem('other-app', 'keep');
+    const stopHub = jest.fn();
+    const off = onLogout(stopHub);
+    await clearSession();
+    off();
+    expect(useRootStore.getState().userInfos).toBeNull();
+    expect(hasAccessToken()).toBe(false);
+    expect(getRefreshToken()).toBeNull();
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('esatis:'))).toEqual([]);
+    expect(window.localStorage.getItem('other-app')).toBe('keep');
+    expect(stopHub).toHaveBeenCalledTimes(1);
+  });
+});

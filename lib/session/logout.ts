@@ -1,0 +1,40 @@
+import { logCompanyLogout } from '../api/account';
+import { useRootStore } from '../store/root-store';
+import { toast } from '../toast/toast-store';
+import { STORAGE_PREFIX } from './cookie-names';
+import { emitSessionEvent } from './events';
+import { runLogoutHooks } from './logout-hooks';
+import { bumpSessionGeneration } from './session-generation';
+import { removeTokens } from './tokens';
+
+/**
+ * What the logout event does to the browser (SPEC §4): every prefixed local-storage key, both
+ * token cookies and the user state go; registered hooks (the live hub) stop. Navigation to / is
+ * the session manager's part, since it holds the router.
+ */
+export async function clearSession(): Promise<void> {
+  bumpSessionGeneration();
+  useRootStore.getState().reset();
+  removeTokens();
+  for (const key of Object.keys(window.localStorage)) {
+    if (key.startsWith(STORAGE_PREFIX)) window.localStorage.removeItem(key);
+  }
+  await runLogoutHooks();
+}
+
+/**
+ * Çıkış: a company's logout activity first (its failure does not stop the logout, SPEC §8), then
+ * the logout event and the toast.
+ */
+export async function logout(): Promise<void> {
+  const u = useRootStore.getState().userInfos;
+  if (u?.aktifCariTuru === 'firma' && u.aktifCariId !== null) {
+    try {
+      await logCompanyLogout(u.aktifCariId);
+    } catch (err) {
+      console.warn('Çıkış kaydı yazılamadı', err);
+    }
+  }
+  emitSessionEvent('logout');
+  toast.success('Çıkış yapıldı.', 2000);
+}

@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { COOKIE } from './lib/session/cookie-names';
+import { guardRedirect } from './lib/session/route-guard';
+
+/**
+ * Two jobs, on the paths of the matcher only: the login guard of the profile routes (no access
+ * cookie → `/?girisGerekli=1`), and /callback's headers — it carries a single-use code in its
+ * address, which must never leak through a Referer header or a cache.
+ */
+export function middleware(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/callback' || pathname.startsWith('/callback/')) {
+    const res = NextResponse.next();
+    res.headers.set('Referrer-Policy', 'no-referrer');
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  }
+  const target = guardRedirect(pathname, request.cookies.get(COOKIE.accessToken)?.value);
+  if (target) return NextResponse.redirect(new URL(target, request.nextUrl.origin));
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: [
+    '/callback',
+    '/hesabim/:path*',
+    '/finansal-bilgilerim/:path*',
+    '/firmalarim/:path*',
+    '/katildigim-ihaleler/:path*',
+    '/favori-ihaleler/:path*',
+    '/profil-iletisim/:path*',
+  ],
+};

@@ -59,6 +59,8 @@ export interface KalemWire {
   IhaleKalemKategoriId: number;
   IhaleKalemKategori?: LookupWire;
   IhaleKalemDosyalari?: DosyaWire[];
+  /** Computed (always sent): greatest(TurTeklifleriTeklifTutariMax, AcilisFiyati); filterable and orderable. */
+  GuncelFiyat?: number;
 }
 
 export interface TeklifWire {
@@ -108,6 +110,14 @@ export interface IhaleWire {
   IhaleTipiId: number;
   OtomatikUzatmaAyarId: number | null;
   OtomatikUzatmaAyar?: OtomatikUzatmaAyarWire | null;
+  /**
+   * Computed sort keys (also filterable): the highest current price over the items
+   * (greatest of highest bid and opening price; 0 without items) and the end that applies
+   * (UzatilmisBitisTarihi when extended, else BitisTarihi). Always sent by the server; optional
+   * here only so hand-built objects (recent visits, tests) need not invent them.
+   */
+  GuncelFiyat?: number;
+  GuncelBitisTarihi?: string;
   IhaleDosyalari?: DosyaWire[];
   Kalemleri?: KalemWire[];
   Teklifler?: TeklifWire[];

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import Box from '@mui/material/Box';
+import { fetchSlides, fetchTopCategories } from '@/lib/api/content';
+import { fetchHomeAnnouncements, fetchPopupAnnouncement } from '@/lib/api/announcements';
+import { fetchFeaturedTenders } from '@/lib/api/tenders';
+import { sanitizeHtml } from '@/lib/api/sanitize-html';
+import { COOKIE } from '@/lib/session/cookie-names';
+import { parseClosedPopups } from '@/components/common/cookie-values';
+import { settle } from '@/components/common/settle';
+import { HeroSlider } from '@/components/home/hero-slider';
+import { HomeIntro } from '@/components/home/home-intro';
+import { CategoryCircles } from '@/components/home/category-circles';
+import { FeaturedTenders } from '@/components/home/featured-tenders';
+import { RecentTenders } from '@/components/home/recent-tenders';
+import { HomeAnnouncements } from '@/components/announcements/home-announcements';
+import { PopupAnnouncement } from '@/components/announcements/popup-announcement';
+
+export const metadata: Metadata = {
+  title: 'Ana Sayfa',
+  alternates: { canonical: '/' },
+};
+
+/** The home page (SPEC §2). Every section is fetched at once on the server; none waits for another. */
+export default async function HomePage() {
+  const [slides, categories, featured, announcements, popup, jar] = await Promise.all([
+    settle('slides', fetchSlides(), []),
+    settle('categories', fetchTopCategories(), []),
+    settle('featured tenders', fetchFeaturedTenders(), []),
+    settle('announcements', fetchHomeAnnouncements(), []),
+    settle('popup', fetchPopupAnnouncement(), null),
+    cookies(),
+  ]);
+  const closed = parseClosedPopups(jar.get(COOKIE.closedPopups)?.value);
+  const showPopup = popup && !closed.includes(popup.id);
+
+  return (
+    <>
+      <HeroSlider slides={slides} />
+      <Box sx={{ maxWidth: 1366, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, sm: 6 }, display: 'grid', gap: { xs: 6, sm: 8 } }}>
+        <HomeIntro />
+        <CategoryCircles categories={categories} />
+        <FeaturedTenders tenders={featured} />
+        <HomeAnnouncements announcements={announcements} />
+        <RecentTenders />
+      </Box>
+      {showPopup && (
+        <PopupAnnouncement id={popup.id} title={popup.title} publishedAt={popup.publishedAt} safeHtml={sanitizeHtml(popup.html)} />
+      )}
+    </>
+  );
+}

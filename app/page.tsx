@@ -1,3 +1,0 @@
-export default function HomePage() {
-  return <main>Ana Sayfa</main>;
-}

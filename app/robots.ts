@@ -1,0 +1,26 @@
+import type { MetadataRoute } from 'next';
+import { getPublicConfig } from '@/lib/config';
+
+/** Crawlers may read the public portal; account areas, the login return page and the API stay out. */
+export default function robots(): MetadataRoute.Robots {
+  const { publicOrigin } = getPublicConfig();
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: [
+        '/api/',
+        '/auth/',
+        '/callback',
+        '/hesabim',
+        '/finansal-bilgilerim',
+        '/firmalarim',
+        '/katildigim-ihaleler',
+        '/favori-ihaleler',
+        '/profil-iletisim',
+      ],
+    },
+    sitemap: `${publicOrigin}/sitemap.xml`,
+    host: publicOrigin,
+  };
+}

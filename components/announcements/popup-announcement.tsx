@@ -1,0 +1,31 @@
+'use client';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { COOKIE } from '@/lib/session/cookie-names';
+import { ONE_YEAR_SECONDS, withClosedPopup } from '@/components/common/cookie-values';
+import { readCookie, writeCookie } from '@/components/common/browser-cookies';
+
+// The modal code loads after the page, so it never weighs on the first paint.
+const PopupDialog = dynamic(() => import('./popup-dialog').then((m) => m.PopupDialog), { ssr: false });
+
+export interface PopupAnnouncementProps {
+  id: number;
+  title: string;
+  publishedAt: string;
+  /** Already sanitised on the server. */
+  safeHtml: string;
+}
+
+/**
+ * The popup announcement of SPEC §2. The server renders this only when the visitor has not closed
+ * this announcement before; closing it (button, Escape or backdrop) stores its id in a cookie.
+ */
+export function PopupAnnouncement(props: PopupAnnouncementProps) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  const close = () => {
+    writeCookie(COOKIE.closedPopups, withClosedPopup(readCookie(COOKIE.closedPopups), props.id), ONE_YEAR_SECONDS);
+    setOpen(false);
+  };
+  return <PopupDialog {...props} onClose={close} />;
+}

@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import { sanitizeHtml } from '@/lib/api/sanitize-html';
+import { richTextSx } from './rich-text-styles';
+
+/**
+ * HTML from the API, sanitised on the server and rendered with the portal's text styles. A server
+ * component: the sanitiser never reaches the browser bundle.
+ */
+export function RichText({ html, id }: { html: string | null | undefined; id?: string }) {
+  return <Box id={id} sx={richTextSx} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../db/client';
+import { type Hub, HubError, type HubMethod } from '../hub/hub-server';
+import { BidMessages, HubMessages } from './messages';
+import { type BidOutcome, parseId, placeBid } from './place-bid';
+import { TokenBucket } from './rate-limit';
+
+/** TeklifSonucuDon payload: the caller's answer to a bid. */
+export interface TeklifSonucu {
+  resultType: 'Ok' | 'Error';
+  messages: string[];
+}
+
+export interface TenderHubDeps {
+  db: Db;
+  now: () => Date;
+  hub: Pick<Hub, 'addToGroup' | 'removeFromGroup' | 'sendToGroup' | 'sendToConnection'>;
+  /** Per-connection bid rate (burst, per second); null turns the limit off (benchmarks). */
+  bidRate?: { burst: number; perSecond: number } | null;
+  log?: { error(obj: unknown, msg?: string): void };
+}
+
+const DEFAULT_BID_RATE = { burst: 10, perSecond: 5 };
+
+function groupOf(ihaleId: unknown): string {
+  const id = parseId(ihaleId);
+  if (id === null) throw new HubError(HubMessages.invalidTender);
+  return String(id);
+}
+
+/**
+ * The hub methods of the tender portal (ARCHITECTURE.md §4): AddToGroup(ihaleId),
+ * RemoveFromGroup(ihaleId) and Katilim({ cariId, ihaleId, tutar }) = place a bid. The bid result goes
+ * to the caller as TeklifSonucuDon (also the invoke result); an accepted bid goes to the tender
+ * group as Recive, only after it is committed.
+ */
+export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod> {
+  const rate = deps.bidRate === undefined ? DEFAULT_BID_RATE : deps.bidRate;
+  const buckets = new WeakMap<object, TokenBucket>();
+
+  const bid = async (caller: Parameters<HubMethod['handler']>[0], payload: unknown): Promise<TeklifSonucu> => {
+    let outcome: BidOutcome;
+    let bucket = buckets.get(caller);
+    if (rate && !bucket) buckets.set(caller, (bucket = new TokenBucket(rate.burst, rate.perSecond)));
+    if (bucket && !bucket.take()) {
+      outcome = { ok: false, messages: [BidMessages.tooFast] };
+    } else {
+      try {
+        outcome = await placeBid(deps.db, { caller: caller.auth, payload, now: deps.now });
+      } catch (err) {
+        deps.log?.error({ err }, 'bid failed');
+        outcome = { ok: false, messages: [BidMessages.failed] };
+      }
+    }
+    const answer: TeklifSonucu = outcome.ok ? { resultType: 'Ok', messages: [] } : { resultType: 'Error', messages: outcome.messages };
+    deps.hub.sendToConnection(caller.connectionId, 'TeklifSonucuDon', answer);
+    if (outcome.ok) deps.hub.sendToGroup(String(outcome.recive.id), 'Recive', outcome.recive);
+    return answer;
+  };
+
+  return {
+    AddToGroup: {
+      parameters: 1,
+      handler: (caller, ihaleId) => deps.hub.addToGroup(caller.connectionId, groupOf(ihaleId)),
+    },
+    RemoveFromGroup: {
+      parameters: 1,
+      handler: (caller, ihaleId) => deps.hub.removeFromGroup(caller.connectionId, groupOf(ihaleId)),
+    },
+    Katilim: { parameters: 1, handler: bid },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Every Turkish text the auction rules answer with, written once. Bid refusals travel in
+ * TeklifSonucuDon.messages; join/leave refusals in the REST error shape.
+ */
+export const BidMessages = {
+  invalidPayload: 'Teklif bilgileri eksik veya hatalı.',
+  notWholeNumber: 'Teklif tutarı pozitif bir tam sayı olmalıdır.',
+  tooLarge: 'Teklif tutarı 1.000.000.000.000 TL değerini aşamaz.',
+  notYourAccount: 'Bu hesap adına teklif verme yetkiniz bulunmamaktadır.',
+  tenderNotFound: 'İhale bulunamadı.',
+  notRunning: 'İhale teklif vermeye açık değildir.',
+  notStartedYet: 'İhale henüz başlamamıştır.',
+  ended: 'İhale süresi sona ermiştir.',
+  notJoined: 'Teklif verebilmek için önce ihaleye katılmanız gerekmektedir.',
+  tooLow: (minimum: string) => `Teklifiniz en az ${minimum} TL olmalıdır.`,
+  alreadyHighest: 'En yüksek teklif zaten size aittir.',
+  tooFast: 'Çok sık teklif gönderiyorsunuz. Lütfen biraz bekleyiniz.',
+  failed: 'Teklifiniz şu anda işlenemedi. Lütfen tekrar deneyiniz.',
+} as const;
+
+export const JoinMessages = {
+  tenderNotFound: 'İhale bulunamadı.',
+  closed: 'Bu ihaleye şu anda katılım sağlanamaz.',
+  contractMissing: 'İhaleye katılabilmek için sözleşmeleri onaylamanız gerekmektedir.',
+  insufficientDeposit: 'Kullanılabilir teminat tutarınız bu ihaleye katılmak için yeterli değildir.',
+  notJoined: 'Bu ihaleye katılımınız bulunmamaktadır.',
+  hasBids: 'Teklif verdiğiniz ihaleden ayrılamazsınız.',
+  leaveClosed: 'Sona eren bir ihaleden ayrılamazsınız.',
+  invalidIds: 'İhale ve hesap bilgisi zorunludur.',
+  onlyLeave: 'Katılım kaydı yalnızca ihaleden ayrılmak için güncellenebilir (IsActive: false).',
+  aliasUnavailable: 'Rumuz oluşturulamadı. Lütfen tekrar deneyiniz.',
+} as const;
+
+export const HubMessages = {
+  invalidTender: 'Geçersiz ihale numarası.',
+} as const;
+
+/** Turkish money format of the wire rules (two decimals), for messages. */
+export function formatTl(amount: number): string {
+  return new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { IHALE_DURUMU } from '../db/seed/constants';
+import { ihale } from '../db/schema';
+import type { HubMessenger } from '../hub/hub-server';
+import { type Settlement, settleTender } from './settle';
+
+/** Advisory lock of the scheduler (727001 migrations, 727002 seed). */
+export const SCHEDULER_LOCK_KEY = 727003;
+/** Tenders decided per tick at most; the rest wait for the next second. */
+const SETTLE_BATCH = 100;
+
+export interface TickResult {
+  started: number[];
+  ended: number[];
+  settled: Settlement[];
+}
+
+type Log = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+
+/**
+ * One pass of the time-driven work, in one transaction under a PostgreSQL advisory lock so only
+ * one instance acts at a time (the others get null and skip). Every transition is a conditional
+ * UPDATE … WHERE ihale_durumu_id = <from> RETURNING, so it happens exactly once even if a lock
+ * were ever lost. Settling each tender runs in a savepoint: one bad tender cannot block the rest.
+ */
+export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<TickResult | null> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK_KEY}) as ok`);
+    if (!(lock as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok) return null;
+
+    const started = await tx
+      .update(ihale)
+      .set({ ihaleDurumuId: IHALE_DURUMU.devamEdiyor, guncellemeTarihi: now })
+      .where(and(eq(ihale.ihaleDurumuId, IHALE_DURUMU.baslamadi), lte(ihale.baslangicTarihi, now)))
+      .returning({ id: ihale.id });
+
+    const ended = await tx
+      .update(ihale)
+      .set({ ihaleDurumuId: IHALE_DURUMU.degerlendiriliyor, guncellemeTarihi: now })
+      .where(
+        and(
+          eq(ihale.ihaleDurumuId, IHALE_DURUMU.devamEdiyor),
+          sql`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi}) <= ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: ihale.id });
+
+    const waiting = await tx
+      .select({ id: ihale.id })
+      .from(ihale)
+      .where(eq(ihale.ihaleDurumuId, IHALE_DURUMU.degerlendiriliyor))
+      .orderBy(asc(ihale.id))
+      .limit(SETTLE_BATCH);
+    const settled: Settlement[] = [];
+    for (const { id } of waiting) {
+      try {
+        const s = await tx.transaction((sp) => settleTender(sp, id, now));
+        if (s) settled.push(s);
+      } catch (err) {
+        log?.error({ err, ihaleId: id }, 'tender settlement failed; retried next tick');
+      }
+    }
+    return { started: started.map((r) => r.id), ended: ended.map((r) => r.id), settled };
+  });
+}
+
+/** Tells the tender groups and everyone about starts and ends (after the tick committed). */
+export function announceTick(messenger: Pick<HubMessenger, 'sendToGroup' | 'sendToAll'>, result: TickResult): void {
+  for (const id of result.started) {
+    messenger.sendToGroup(String(id), 'IhaleBaslangicBildirimi', { id });
+    messenger.sendToAll('IhaleBaslangicEvent', { id });
+  }
+  for (const id of result.ended) {
+    messenger.sendToGroup(String(id), 'IhaleBitisBildirimi', { id });
+    messenger.sendToAll('IhaleBitisEvent', { id });
+  }
+}
+
+export interface Scheduler {
+  /** Runs one tick now (tests; also what the timer calls). Never overlaps a running tick. */
+  tick(): Promise<TickResult | null>;
+  stop(): Promise<void>;
+}
+
+/** Starts the every-second scheduler. The timer is unref'd: it never keeps the process alive. */
+export function startScheduler(opts: {
+  db: Db;
+  now: () => Date;
+  messenger?: Pick<HubMessenger, 'sendToGroup' | 'sendToAll'>;
+  intervalMs?: number;
+  log?: Log;
+  /** false: no timer, ticks only when tick() is called (tests). */
+  autoStart?: boolean;
+}): Scheduler {
+  let running: Promise<TickResult | null> | null = null;
+  let stopped = false;
+  let failing = false;
+  const tick = (): Promise<TickResult | null> => {
+    if (stopped) return Promise.resolve(null);
+    if (running) return running;
+    running = (async () => {
+      try {
+        const result = await runSchedulerTick(opts.db, opts.now(), opts.log);
+        if (failing) opts.log?.warn({}, 'auction scheduler recovered');
+        failing = false;
+        if (result && opts.messenger) announceTick(opts.messenger, result);
+        return result;
+      } catch (err) {
+        // A database outage: log once, keep ticking; the work is still there next second.
+        if (!failing) opts.log?.error({ err: (err as Error)?.message }, 'auction scheduler tick failed');
+        failing = true;
+        return null;
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const timer = opts.autoStart === false ? null : setInterval(() => void tick(), opts.intervalMs ?? 1000);
+  timer?.unref();
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => null);
+    },
+  };
+}

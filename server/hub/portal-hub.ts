@@ -1,0 +1,30 @@
+import { tenderHubMethods } from '../auction/hub-methods';
+import type { RequestAuth } from '../auth/request-auth';
+import type { Db } from '../db/client';
+import { type Backplane, MemoryBackplane } from './backplane';
+import { createHub, type Hub, type HubTiming } from './hub-server';
+import { RedisBackplane } from './redis-backplane';
+
+export interface PortalHubOptions {
+  db: Db;
+  now: () => Date;
+  authenticate(token: string): Promise<RequestAuth | null>;
+  /** Redis pub/sub backplane when set (multi-instance); in-process otherwise. */
+  redisUrl?: string;
+  backplane?: Backplane;
+  timing?: Partial<HubTiming>;
+  bidRate?: { burst: number; perSecond: number } | null;
+  log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+}
+
+/** The portal's hub at /api/v1/IhaleHub: the SignalR hub with the tender methods. */
+export function createPortalHub(opts: PortalHubOptions): Hub {
+  const backplane =
+    opts.backplane ??
+    (opts.redisUrl
+      ? new RedisBackplane({ url: opts.redisUrl, log: opts.log ? (m) => opts.log!.warn({}, m) : undefined })
+      : new MemoryBackplane());
+  const hub = createHub({ authenticate: opts.authenticate, backplane, timing: opts.timing, log: opts.log });
+  hub.addMethods(tenderHubMethods({ db: opts.db, now: opts.now, hub, bidRate: opts.bidRate, log: opts.log }));
+  return hub;
+}

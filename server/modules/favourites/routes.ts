@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { parseId } from '../../auction/place-bid';
+import { assertCari, requireAuth } from '../../auth/request-auth';
+import { badRequest } from '../../http/errors';
+import { registerODataSet } from '../../odata/route';
+import { favoriIhaleSet } from './odata-model';
+import { addFavourite, FavouriteMessages, removeFavourite } from './queries';
+
+function field(source: unknown, name: string): unknown {
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
+  const s = source as Record<string, unknown>;
+  return s[name] ?? s[name[0].toUpperCase() + name.slice(1)] ?? s[name[0].toLowerCase() + name.slice(1)];
+}
+
+/** Favourites (SPEC §7): POST /v1/FavoriIhale, DELETE /v1/FavoriIhale/{id}, OData FavoriIhaleOData. */
+export const favouriteRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/v1/FavoriIhale', { preHandler: requireAuth }, async (request) => {
+    const ihaleId = parseId(field(request.body, 'IhaleId'));
+    const cariIdRaw = field(request.body, 'cariId');
+    if (ihaleId === null || cariIdRaw === undefined || cariIdRaw === null) throw badRequest(FavouriteMessages.invalidIds);
+    const cariId = assertCari(request, cariIdRaw);
+    return { data: await addFavourite(app.db, { cariId, ihaleId, now: app.now() }) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/v1/FavoriIhale/:id', { preHandler: requireAuth }, async (request, reply) => {
+    const id = parseId(request.params.id);
+    if (id === null) throw badRequest(FavouriteMessages.invalidId);
+    await removeFavourite(app.db, { id, cariIds: request.auth!.cariIds });
+    return reply.status(204).send();
+  });
+
+  // The set needs a signed-in caller: anonymous callers get 401 (their session is gone), not an empty list.
+  await app.register(async (scoped) => {
+    scoped.addHook('preHandler', requireAuth);
+    registerODataSet(scoped, favoriIhaleSet);
+  });
+};

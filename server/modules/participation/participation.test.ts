@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { availableDeposit, blockedInTender } from '../../auction/ledger';
+import { JoinMessages } from '../../auction/messages';
+import {
+  at,
+  createCompany,
+  createPerson,
+  createTender,
+  insertAuctionLookups,
+  type AuctionLookups,
+  type TestPerson,
+} from '../../auction/test-fixtures';
+import { issueAccessToken } from '../../auth/tokens';
+import { loadConfig } from '../../config';
+import type { DbHandle } from '../../db/client';
+import { ihaleKalem, ihaleKatilimCari, teklif, teminatHareket } from '../../db/schema';
+import { openTestDatabase } from '../../db/test-db';
+
+const NOW = new Date('2026-11-20T09:00:00Z');
+
+describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
+  let handle: DbHandle;
+  let app: FastifyInstance;
+  let l: AuctionLookups;
+  let ayse: TestPerson;
+  let mehmet: TestPerson;
+  let poor: TestPerson;
+  let outdated: TestPerson;
+  let company: number;
+  let tokens: Record<string, string>;
+  let running: number;
+  let notStarted: number;
+  let finished: number;
+  let draft: number;
+  let bidOn: number;
+
+  before(async () => {
+    handle = await openTestDatabase();
+    const db = handle.db;
+    l = await insertAuctionLookups(db);
+    ayse = await createPerson(db, { kimlikNo: '10000000146', adi: 'Ayşe', soyadi: 'Yılmaz' });
+    mehmet = await createPerson(db, { kimlikNo: '10000000214', adi: 'Mehmet', soyadi: 'Kaya' });
+    poor = await createPerson(db, { kimlikNo: '10000000382', deposit: 1000 });
+    outdated = await createPerson(db, { kimlikNo: '10000000450', contract: 1 });
+    company = await createCompany(db, { unvan: 'Anadolu Hurda Metal A.Ş.', vkn: '1234567890', owners: [ayse] });
+    running = (await createTender(db, l, { durum: 213, start: at(NOW, -60), end: at(NOW, 60), opening: 50_000, teminat: 5000 })).ihaleId;
+    notStarted = (await createTender(db, l, { durum: 212, start: at(NOW, 30), end: at(NOW, 90), opening: 8000, teminat: 800 })).ihaleId;
+    finished = (await createTender(db, l, { durum: 215, start: at(NOW, -600), end: at(NOW, -60), opening: 8000 })).ihaleId;
+    draft = (await createTender(db, l, { durum: 211, start: at(NOW, 60), end: at(NOW, 120), opening: 8000 })).ihaleId;
+    bidOn = (await createTender(db, l, { durum: 213, start: at(NOW, -60), end: at(NOW, 60), opening: 8000, teminat: 800 })).ihaleId;
+    app = await buildApp({ config: loadConfig({}), db, now: () => NOW });
+    tokens = {};
+    for (const p of [ayse, mehmet, poor, outdated]) tokens[p.kimlikNo] = await issueAccessToken(app, p.kimlikNo);
+  });
+  after(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', who: TestPerson | null, body?: object, query = '') =>
+    app.inject({
+      method,
+      url: `/api/v1/IhaleKatilimCari${query}`,
+      headers: who ? { authorization: `Bearer ${tokens[who.kimlikNo]}` } : {},
+      ...(body ? { payload: body } : {}),
+    });
+
+  it('requires sign-in and refuses other people’s accounts with 403', async () => {
+    assert.equal((await call('POST', null, { cariId: ayse.cariId, ihaleId: running })).statusCode, 401);
+    assert.equal((await call('GET', null, undefined, `?ihaleId=${running}&cariId=${ayse.cariId}`)).statusCode, 401);
+    const res = await call('POST', mehmet, { cariId: ayse.cariId, ihaleId: running });
+    assert.equal(res.statusCode, 403);
+    assert.equal(res.json().key, 'UnauthorizedException');
+    const leave = await call('PUT', mehmet, { CariId: company, IhaleId: running, IsActive: false });
+    assert.equal(leave.statusCode, 403);
+    const get = await call('GET', mehmet, undefined, `?ihaleId=${running}&cariId=${company}`);
+    assert.equal(get.statusCode, 403);
+  });
+
+  it('joins with a tender-unique Turkish alias and blocks the deposit', async () => {
+    const before = await availableDeposit(handle.db, ayse.cariId);
+    const res = await call('POST', ayse, { cariId: ayse.cariId, ihaleId: running });
+    assert.equal(res.statusCode, 200, res.body);
+    const alias = res.json().data.cariRumuzu as string;
+    assert.match(alias, /^[A-Za-zÇĞİÖŞÜçğıöşüâ]+-\d{3}$/);
+    assert.equal(await availableDeposit(handle.db, ayse.cariId), before - 5000);
+    assert.deepEqual(await blockedInTender(handle.db, running, ayse.cariId), [{ cariId: ayse.cariId, tutar: 5000 }]);
+
+    const get = await call('GET', ayse, undefined, `?ihaleId=${running}&cariId=${ayse.cariId}`);
+    assert.equal(get.statusCode, 200);
+    assert.deepEqual(get.json(), { data: { cariRumuzu: alias, teklifVarMi: false } });
+
+    // The company of the same person joins separately, with a different alias.
+    const asCompany = await call('POST', ayse, { CariId: company, IhaleId: running });
+    assert.equal(asCompany.statusCode, 200);
+    assert.notEqual(asCompany.json().data.cariRumuzu, alias);
+
+    // Joining again changes nothing (no second block).
+    const again = await call('POST', ayse, { cariId: ayse.cariId, ihaleId: running });
+    assert.equal(again.json().data.cariRumuzu, alias);
+    assert.equal(await availableDeposit(handle.db, ayse.cariId), before - 5000);
+  });
+
+  it('answers null for an account that has not joined', async () => {
+    const get = await call('GET', mehmet, undefined, `?ihaleId=${running}&cariId=${mehmet.cariId}`);
+    assert.deepEqual(get.json(), { data: { cariRumuzu: null, teklifVarMi: false } });
+  });
+
+  it('refuses a join without enough available deposit, storing nothing', async () => {
+    const res = await call('POST', poor, { cariId: poor.cariId, ihaleId: running });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().message, JoinMessages.insufficientDeposit);
+    assert.deepEqual(res.json().mesajList, [JoinMessages.insufficientDeposit]);
+    const rows = await handle.db.select().from(ihaleKatilimCari).where(eq(ihaleKatilimCari.cariId, poor.cariId));
+    assert.equal(rows.length, 0);
+  });
+
+  it('refuses a join without the current contract acceptance', async () => {
+    const res = await call('POST', outdated, { cariId: outdated.cariId, ihaleId: running });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().message, JoinMessages.contractMissing);
+  });
+
+  it('refuses joining finished tenders and hides drafts and unknown tenders', async () => {
+    const done = await call('POST', mehmet, { cariId: mehmet.cariId, ihaleId: finished });
+    assert.equal(done.statusCode, 400);
+    assert.equal(done.json().message, JoinMessages.closed);
+    assert.equal((await call('POST', mehmet, { cariId: mehmet.cariId, ihaleId: draft })).statusCode, 404);
+    assert.equal((await call('POST', mehmet, { cariId: mehmet.cariId, ihaleId: 999_999 })).statusCode, 404);
+  });
+
+  it('answers bad input with 400, never 500', async () => {
+    for (const body of [{}, { cariId: mehmet.cariId }, { cariId: mehmet.cariId, ihaleId: 'abc' }, { cariId: 'x', ihaleId: running }, [1, 2]]) {
+      const res = await call('POST', mehmet, body);
+      assert.ok(res.statusCode === 400 || res.statusCode === 403, `${JSON.stringify(body)} → ${res.statusCode}`);
+      assert.equal(typeof res.json().message, 'string');
+    }
+    const get = await call('GET', mehmet, undefined, '?ihaleId=1e999&cariId=');
+    assert.equal(get.statusCode, 400);
+    const put = await call('PUT', mehmet, { CariId: mehmet.cariId, IhaleId: running, IsActive: true });
+    assert.equal(put.statusCode, 400);
+    assert.equal(put.json().message, JoinMessages.onlyLeave);
+  });
+
+  it('joins a not-yet-started tender; leaving releases the block; re-joining keeps the alias', async () => {
+    const before = await availableDeposit(handle.db, mehmet.cariId);
+    const join = await call('POST', mehmet, { cariId: mehmet.cariId, ihaleId: notStarted });
+    assert.equal(join.statusCode, 200);
+    const alias = join.json().data.cariRumuzu;
+    assert.equal(await availableDeposit(handle.db, mehmet.cariId), before - 800);
+
+    const leave = await call('PUT', mehmet, { CariId: mehmet.cariId, IhaleId: notStarted, IsActive: false });
+    assert.equal(leave.statusCode, 200, leave.body);
+    assert.equal(await availableDeposit(handle.db, mehmet.cariId), before);
+    const get = await call('GET', mehmet, undefined, `?ihaleId=${notStarted}&cariId=${mehmet.cariId}`);
+    assert.equal(get.json().data.cariRumuzu, null);
+
+    const leaveAgain = await call('PUT', mehmet, { CariId: mehmet.cariId, IhaleId: notStarted, IsActive: false });
+    assert.equal(leaveAgain.statusCode, 400);
+    assert.equal(leaveAgain.json().message, JoinMessages.notJoined);
+
+    const rejoin = await call('POST', mehmet, { cariId: mehmet.cariId, ihaleId: notStarted });
+    assert.equal(rejoin.json().data.cariRumuzu, alias);
+    assert.equal(await availableDeposit(handle.db, mehmet.cariId), before - 800);
+    const ledger = await handle.db
+      .select({ tur: teminatHareket.tur, yon: teminatHareket.yon, tutar: teminatHareket.tutar })
+      .from(teminatHareket)
+      .where(and(eq(teminatHareket.cariId, mehmet.cariId), eq(teminatHareket.ihaleId, notStarted)))
+      .orderBy(teminatHareket.id);
+    assert.deepEqual(ledger, [
+      { tur: 'blokaj', yon: 2, tutar: '800.00' },
+      { tur: 'blokaj_cozme', yon: 1, tutar: '800.00' },
+      { tur: 'blokaj', yon: 2, tutar: '800.00' },
+    ]);
+  });
+
+  it('refuses leaving a tender the account has bid in', async () => {
+    const join = await call('POST', mehmet, { cariId: mehmet.cariId, ihaleId: bidOn });
+    const [kalem] = await handle.db.select({ id: ihaleKalem.id }).from(ihaleKalem).where(eq(ihaleKalem.ihaleId, bidOn));
+    await handle.db.insert(teklif).values({
+      ihaleId: bidOn,
+      ihaleKalemId: kalem.id,
+      cariId: mehmet.cariId,
+      cariRumuzu: join.json().data.cariRumuzu,
+      teklifTutari: '8000.00',
+      siraNo: 1,
+    });
+    const get = await call('GET', mehmet, undefined, `?ihaleId=${bidOn}&cariId=${mehmet.cariId}`);
+    assert.equal(get.json().data.teklifVarMi, true);
+    const leave = await call('PUT', mehmet, { CariId: mehmet.cariId, IhaleId: bidOn, IsActive: false });
+    assert.equal(leave.statusCode, 400);
+    assert.equal(leave.json().message, JoinMessages.hasBids);
+    assert.equal((await blockedInTender(handle.db, bidOn, mehmet.cariId))[0]?.tutar, 800, 'block kept');
+  });
+});

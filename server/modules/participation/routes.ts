@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { JoinMessages } from '../../auction/messages';
+import { parseId } from '../../auction/place-bid';
+import { assertCari, requireAuth } from '../../auth/request-auth';
+import { badRequest } from '../../http/errors';
+import { getParticipation, joinTender, leaveTender } from './queries';
+
+/** Reads a field under either spelling the clients use (cariId / CariId). */
+function field(source: unknown, camel: string): unknown {
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
+  const s = source as Record<string, unknown>;
+  return s[camel] ?? s[camel[0].toUpperCase() + camel.slice(1)];
+}
+
+function ids(source: unknown): { cariIdRaw: unknown; ihaleId: number } {
+  const ihaleId = parseId(field(source, 'ihaleId'));
+  const cariIdRaw = field(source, 'cariId');
+  if (ihaleId === null || cariIdRaw === undefined || cariIdRaw === null) throw badRequest(JoinMessages.invalidIds);
+  return { cariIdRaw, ihaleId };
+}
+
+/**
+ * Joining and leaving tenders (SPEC §7): GET/POST/PUT /api/v1/IhaleKatilimCari. Every cariId goes
+ * through assertCari; the deposit and alias rules live in queries.ts and server/auction.
+ */
+export const participationRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/v1/IhaleKatilimCari', { preHandler: requireAuth }, async (request) => {
+    const { cariIdRaw, ihaleId } = ids(request.query);
+    const cariId = assertCari(request, cariIdRaw);
+    return { data: await getParticipation(app.db, { cariId, ihaleId }) };
+  });
+
+  app.post('/v1/IhaleKatilimCari', { preHandler: requireAuth }, async (request) => {
+    const { cariIdRaw, ihaleId } = ids(request.body);
+    const cariId = assertCari(request, cariIdRaw);
+    const joined = await joinTender(app.db, { cariId, ihaleId, now: app.now() });
+    return { data: { cariId, ihaleId, cariRumuzu: joined.cariRumuzu, isActive: true } };
+  });
+
+  app.put('/v1/IhaleKatilimCari', { preHandler: requireAuth }, async (request) => {
+    const { cariIdRaw, ihaleId } = ids(request.body);
+    const cariId = assertCari(request, cariIdRaw);
+    if (field(request.body, 'isActive') !== false) throw badRequest(JoinMessages.onlyLeave);
+    await leaveTender(app.db, { cariId, ihaleId, now: app.now() });
+    return { data: { cariId, ihaleId, cariRumuzu: null, isActive: false } };
+  });
+};

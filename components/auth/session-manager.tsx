@@ -1,14 +1,23 @@
 'use client';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { onSessionEvent } from '@/lib/session/events';
 import { clearSession } from '@/lib/session/logout';
 import { consumeCallbackNavState } from '@/lib/session/nav-state';
-import { handleNoAuth } from '@/lib/session/refresh';
+import { handleNoAuth, type RefreshSettings } from '@/lib/session/refresh';
+import { getAccessToken } from '@/lib/session/access-token';
+import { isTokenStale } from '@/lib/session/token-expiry';
 import { getRefreshToken, hasAccessToken } from '@/lib/session/tokens';
 import { useRootStore } from '@/lib/store/root-store';
+
+function refresh(settings: RefreshSettings) {
+  void handleNoAuth(settings).then((outcome) => {
+    // A 401 wiped the persisted state (SPEC §4), but the user is still the same: write it back.
+    if (outcome === 'refreshed') useRootStore.setState((s) => ({ userInfos: s.userInfos }));
+  });
+}
 
 /**
  * The session side of SPEC §4, mounted once in the providers: answers the no-auth event with a
@@ -20,16 +29,12 @@ export function SessionManager() {
   const queryClient = useQueryClient();
   const { authUrl, clientSecret } = usePublicConfig();
 
-  useEffect(
-    () =>
-      onSessionEvent('no-auth', () => {
-        void handleNoAuth({ authUrl, clientSecret }).then((outcome) => {
-          // A 401 wiped the persisted state (SPEC §4); the user is still the same: write it back.
-          if (outcome === 'refreshed') useRootStore.setState((s) => ({ userInfos: s.userInfos }));
-        });
-      }),
-    [authUrl, clientSecret],
-  );
+  const settings = useRef<RefreshSettings>({ authUrl, clientSecret });
+  useEffect(() => {
+    settings.current = { authUrl, clientSecret };
+  }, [authUrl, clientSecret]);
+
+  useEffect(() => onSessionEvent('no-auth', () => refresh(settings.current)), []);
 
   useEffect(
     () =>
@@ -41,12 +46,25 @@ export function SessionManager() {
     [queryClient, router],
   );
 
-  // Stored user state without any token (cookies expired, cleared by hand): refresh or forget it.
+  // On load and when the tab comes back: a missing or expired access token is refreshed before
+  // the first call fails with 401 (which would also wipe the stored state); without any token
+  // the stored user state is stale and goes.
   useEffect(() => {
-    if (!useRootStore.getState().userInfos || hasAccessToken()) return;
-    if (getRefreshToken()) void handleNoAuth({ authUrl, clientSecret });
-    else void clearSession();
-  }, [authUrl, clientSecret]);
+    const check = () => {
+      if (!useRootStore.getState().userInfos) return;
+      if (hasAccessToken() && !isTokenStale(getAccessToken(), Date.now())) return;
+      if (getRefreshToken()) refresh(settings.current);
+      else void clearSession();
+    };
+    check();
+    const onVisible = () => document.visibilityState === 'visible' && check();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', check);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', check);
+    };
+  }, []);
 
   useEffect(() => {
     if (pathname === '/' && consumeCallbackNavState()) window.location.reload();

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { CITIZENS, signInAs, toast, userBox } from './auth-support';
+
+test('Ayşe Yılmaz chooses one of her companies and the header shows it', async ({ page }) => {
+  await signInAs(page, CITIZENS.ayse);
+
+  const dialog = page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Seçiminizi değiştirmek için çıkış yapıp yeniden giriş yapmanız gerekmektedir.');
+  const person = dialog.getByRole('button', { name: /Ayşe Yılmaz/ });
+  await expect(person).toContainText('Gerçek Kişi');
+  const anadolu = dialog.getByRole('button', { name: /Anadolu Hurda Metal A\.Ş\./ });
+  await expect(anadolu).toContainText('Firma');
+  await expect(anadolu).toContainText('VKN: 1234567890');
+  const ege = dialog.getByRole('button', { name: /Ege Geri Dönüşüm Ltd\. Şti\./ });
+  await expect(ege).toContainText('VKN: 9876543217');
+
+  // It cannot be closed: no close button, Escape and a click outside do nothing.
+  await expect(dialog.getByRole('button', { name: /kapat/i })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+
+  const loginLog = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/CariFirmaGirisiLogu') && r.method() === 'POST');
+  await ege.click();
+  expect((await loginLog).postDataJSON()).toEqual({ cariId: expect.any(Number), activityType: 'login' });
+
+  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(userBox(page)).toContainText('Ayşe');
+  await expect(userBox(page)).toContainText('Ege Geri Dönüşüm Ltd. Şti.');
+
+  // The box opens on hover with the full name, the active company and the profile links.
+  await userBox(page).hover();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(page.getByText('Ayşe Yılmaz', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('user-menu-company')).toHaveText('Ege Geri Dönüşüm Ltd. Şti.');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Hesabım', 'Favori İhalelerim', 'Katıldığım İhalelerim', 'İletişim', 'Çıkış']);
+
+  // Signed in, /callback only sends the visitor home.
+  await page.goto('/callback');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(userBox(page)).toContainText('Ayşe');
+});

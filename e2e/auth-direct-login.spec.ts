@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { CITIZENS, signInAs, toast, tokenCookies, userBox } from './auth-support';
+
+test('Mehmet Kaya goes straight in; the one-time code is used once and leaves no trace', async ({ page, context }) => {
+  const exchanges: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/connect/token') && r.method() === 'POST') exchanges.push(r.postData() ?? '');
+  });
+  const callbackDoc = page.waitForResponse((r) => r.url().includes('/callback?access_token='));
+
+  await signInAs(page, CITIZENS.mehmet);
+  const res = await callbackDoc;
+  expect(res.headers()['referrer-policy']).toBe('no-referrer');
+
+  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(userBox(page)).toContainText('Mehmet');
+  await expect(userBox(page)).not.toContainText('Kaya');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Exactly one exchange, even with React's development double effects.
+  expect(exchanges).toHaveLength(1);
+  expect(new URLSearchParams(exchanges[0]).get('grant_type')).toBe('external');
+
+  // The code is gone from the address bar and the history entry.
+  expect(page.url()).not.toContain('access_token');
+  await page.goBack();
+  expect(page.url()).not.toContain('access_token');
+
+  const { access, refresh } = await tokenCookies(context);
+  expect(access).toBeTruthy();
+  expect(refresh).toBeTruthy();
+  const cookies = await context.cookies();
+  for (const c of cookies.filter((x) => x.name.startsWith('esatis_'))) {
+    expect(c.sameSite).toBe('Lax');
+    expect(c.path).toBe('/');
+  }
+  // The access token is also in the encrypted storage, never in clear.
+  const stored = await page.evaluate(() => window.localStorage.getItem('esatis:access-token'));
+  expect(stored).toBeTruthy();
+  expect(stored).not.toContain(access!);
+});

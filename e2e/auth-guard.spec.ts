@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { toast } from './auth-support';
+
+const GUARDED = [
+  '/hesabim',
+  '/finansal-bilgilerim',
+  '/finansal-bilgilerim/finansal-ozet',
+  '/finansal-bilgilerim/teminat-bilgileri',
+  '/finansal-bilgilerim/banka-bilgileri',
+  '/firmalarim',
+  '/katildigim-ihaleler',
+  '/favori-ihaleler',
+  '/profil-iletisim',
+];
+
+test('every guarded route sends a signed-out visitor home with the login warning', async ({ request }) => {
+  for (const path of GUARDED) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBeGreaterThanOrEqual(300);
+    expect(res.status(), path).toBeLessThan(400);
+    expect(new URL(res.headers().location, 'http://x').pathname + new URL(res.headers().location, 'http://x').search, path).toBe('/?girisGerekli=1');
+  }
+});
+
+test('a guarded route while signed out: the home page warns and cleans the address', async ({ page }) => {
+  await page.goto('/favori-ihaleler');
+  await expect(toast(page, 'Sisteme giriş yapmanız gerekmektedir.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(new URL(page.url()).search).toBe('');
+  // A reload does not warn again.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(toast(page, 'Sisteme giriş yapmanız gerekmektedir.')).toHaveCount(0);
+});

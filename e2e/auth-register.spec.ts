@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { CITIZENS, expectSignedOut, portalStorageKeys, signInAs, toast, userBox } from './auth-support';
+
+// Zeynep Demir has no portal record (sonucTipi 1). The first test leaves her unregistered, so the
+// two run in order against a fresh seed.
+test.describe.configure({ mode: 'serial' });
+
+test('Vazgeç without a person record ends the attempt and removes the tokens', async ({ page }) => {
+  await signInAs(page, CITIZENS.zeynep);
+  const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedOut(page);
+  expect(await portalStorageKeys(page)).not.toContain('esatis:access-token');
+  expect(await portalStorageKeys(page)).not.toContain('esatis:root');
+});
+
+test('Zeynep Demir approves the documents and is registered', async ({ page, context }) => {
+  await signInAs(page, CITIZENS.zeynep);
+  const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
+  await expect(dialog).toBeVisible();
+
+  const docs: Array<[RegExp, string]> = [
+    [/KVKK Metni/, '/portal-hakkinda/kvkk-metni'],
+    [/Kullanıcı Sözleşmesi/, '/portal-hakkinda/kullanici-sozlesmesi'],
+    [/Üyelik Sözleşmesi/, '/portal-hakkinda/uyelik-sartlari'],
+  ];
+  for (const [name, href] of docs) {
+    const link = dialog.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  // A document opens in a new tab and the dialog stays as it was.
+  const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: /KVKK Metni/ }).click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/portal-hakkinda/kvkk-metni');
+  await tab.close();
+
+  const tamam = dialog.getByRole('button', { name: 'Tamam' });
+  const boxes = dialog.getByRole('checkbox');
+  await expect(boxes).toHaveCount(3);
+  await expect(tamam).toBeDisabled();
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(tamam).toBeDisabled();
+  await boxes.nth(2).check();
+  await expect(tamam).toBeEnabled();
+
+  const registration = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle'));
+  await tamam.click();
+  expect((await registration).postDataJSON()).toMatchObject({
+    KimlikNo: CITIZENS.zeynep.kimlikNo,
+    Adi: 'Zeynep',
+    Soyadi: 'Demir',
+    Eposta: 'zeynep.demir@example.com.tr',
+    IhaleTipiId: 51,
+  });
+
+  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(userBox(page)).toContainText('Zeynep');
+  await expect(page.getByTestId('user-box-company')).toHaveCount(0);
+});

@@ -1,0 +1,55 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Shared steps of the sign-in journeys (e2e/auth-*.spec.ts). Everyone signs in through the real
+ * e-Devlet stand-in page: 'Giriş Yap' in the header, then the citizen's button.
+ */
+export const CITIZENS = {
+  ayse: { fullName: 'Ayşe Yılmaz', kimlikNo: '10000000146' },
+  mehmet: { fullName: 'Mehmet Kaya', kimlikNo: '10000000214' },
+  zeynep: { fullName: 'Zeynep Demir', kimlikNo: '10000000382' },
+  ali: { fullName: 'Ali Çelik', kimlikNo: '10000000450' },
+  fatma: { fullName: 'Fatma Şahin', kimlikNo: '10000000528' },
+  mustafa: { fullName: 'Mustafa Can Öztürk', kimlikNo: '10000000696' },
+} as const;
+
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function userBox(page: Page): Locator {
+  return header(page).getByRole('button', { name: /Kullanıcı menüsü/ });
+}
+
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** From the home page to /callback as the given citizen. */
+export async function signInAs(page: Page, citizen: { fullName: string; kimlikNo: string }) {
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveTitle('e-Devlet Giriş (Test)');
+  await page.getByRole('button', { name: new RegExp(`${citizen.fullName}.*${citizen.kimlikNo}`, 's') }).click();
+  await page.waitForURL(/\/callback/);
+}
+
+export async function tokenCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  return {
+    access: cookies.find((c) => c.name === 'esatis_at')?.value ?? null,
+    refresh: cookies.find((c) => c.name === 'esatis_rt')?.value ?? null,
+  };
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(header(page).getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  const { access, refresh } = await tokenCookies(page.context());
+  expect(access).toBeNull();
+  expect(refresh).toBeNull();
+}
+
+/** Keys the portal keeps in localStorage (all prefixed 'esatis:'). */
+export async function portalStorageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('esatis:')));
+}

@@ -5,6 +5,8 @@ import type { Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './modules/health/routes';
 import { publicRoutes } from './modules/public-routes';
+import { registerRequestAuth } from './auth/bearer-hook';
+import { authApiRoutes, authServiceRoutes } from './modules/auth-routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -43,11 +45,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      registerRequestAuth(api);
       await api.register(healthRoutes);
       await api.register(publicRoutes);
+      await api.register(authApiRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(authServiceRoutes, { prefix: '/auth' });
 
   return app;
 }

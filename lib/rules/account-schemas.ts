@@ -44,7 +44,8 @@ const MSG = {
 } as const;
 
 /** Empty strings and null both mean "e-Devlet has no value"; the client sends '' for a missing phone. */
-const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
 
 // Strict numbers: a JSON body carries numbers, and coercion would turn `true` into account 1.
 const ihaleTipiId = z
@@ -70,7 +71,12 @@ const gsm = z.preprocess(
 
 const eposta = z.preprocess(
   blankToNull,
-  z.string({ error: MSG.epostaInvalid }).trim().max(254, { error: MSG.epostaInvalid }).pipe(z.email({ error: MSG.epostaInvalid })).nullable(),
+  z
+    .string({ error: MSG.epostaInvalid })
+    .trim()
+    .max(254, { error: MSG.epostaInvalid })
+    .pipe(z.email({ error: MSG.epostaInvalid }))
+    .nullable(),
 );
 
 export const kimlikNoSchema = z
@@ -90,11 +96,7 @@ export type AccountCheckPayload = z.input<typeof accountCheckSchema>;
 export const personRegistrationSchema = z
   .object({
     KimlikNo: kimlikNoSchema,
-    Adi: z
-      .string({ error: MSG.adiRequired })
-      .trim()
-      .min(1, { error: MSG.adiRequired })
-      .max(100, { error: MSG.adiMax }),
+    Adi: z.string({ error: MSG.adiRequired }).trim().min(1, { error: MSG.adiRequired }).max(100, { error: MSG.adiMax }),
     Soyadi: z
       .string({ error: MSG.soyadiRequired })
       .trim()

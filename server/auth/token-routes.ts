@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { bearerToken } from './bearer-hook';
+import { notFound } from '../http/errors';
+import { findUserInfoSource } from './queries';
+import { createRateLimiter, RateLimitError } from './rate-limit';
+import { unauthorizedError } from './request-auth';
+import { handleTokenRequest } from './token-grants';
+import { verifyAccessToken } from './tokens';
+
+/** Token endpoint brake (per process, per client IP and client id). */
+const TOKEN_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
+
+/**
+ * POST {base}/connect/token (auth contract items 2 and 3). Registered on both bases: /api for the
+ * external grant, /auth for the refresh grant; each accepts both grants. Answers are not wrapped
+ * in `data` and are never cached.
+ */
+export async function tokenRoute(app: FastifyInstance): Promise<void> {
+  const limiter = createRateLimiter({ ...TOKEN_RATE_LIMIT, now: app.now });
+  app.post('/connect/token', { config: { ignoreBearer: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const clientId = typeof body.client_id === 'string' ? body.client_id.slice(0, 100) : '';
+    try {
+      limiter.hit(`${request.ip}|${clientId}`);
+    } catch (err) {
+      if (err instanceof RateLimitError) reply.header('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
+    return handleTokenRequest(app, request.body);
+  });
+}
+
+export interface UserInfoResponse {
+  sub: string;
+  email: string | null;
+  phone_number: string | null;
+  NameSurname: string;
+  preferred_username: string;
+  name: string;
+}
+
+/** GET /auth/connect/userinfo (auth contract item 5): the e-Devlet identity behind a Bearer. */
+export async function userInfoRoute(app: FastifyInstance): Promise<void> {
+  app.get('/connect/userinfo', async (request, reply): Promise<UserInfoResponse> => {
+    reply.header('Cache-Control', 'no-store');
+    const token = bearerToken(request);
+    const kimlikNo = token ? await verifyAccessToken(app, token) : null;
+    if (!kimlikNo) {
+      reply.header('WWW-Authenticate', token ? 'Bearer error="invalid_token"' : 'Bearer');
+      throw unauthorizedError();
+    }
+    const person = await findUserInfoSource(app.db, { kimlikNo });
+    if (!person) throw notFound('Kullanıcı bilgisi bulunamadı.');
+    return {
+      sub: kimlikNo,
+      email: person.eposta || null,
+      phone_number: person.gsm ? person.gsm.replace(/^\+/, '') : null,
+      NameSurname: `${person.adi} ${person.soyadi}`,
+      preferred_username: kimlikNo,
+      // SPEC §3: `name` is the key of personal data, the TC kimlik no.
+      name: kimlikNo,
+    };
+  });
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_IHALE_TIPI_ID,
+  accountCheckSchema,
+  activityLogSchema,
+  companyLinkSchema,
+  contractAcceptanceSchema,
+  personRegistrationSchema,
+} from '../../../lib/rules/account-schemas';
+import { normalizePhone } from '../../auth/edevlet-oauth';
+import { findEdevletCitizen } from '../../auth/queries';
+import { type RequestAuth, assertCari, requireAuth } from '../../auth/request-auth';
+import { badRequest, forbidden } from '../../http/errors';
+import { acceptCurrentContracts, checkAccount, logActivity, registerPerson } from './queries';
+import { parseBody } from './parse-body';
+
+const NAME_MISMATCH = 'Ad ve soyad bilgileri e-Devlet kayıtlarınızla uyuşmuyor.';
+const WRONG_PERSON = 'Yalnızca kendi T.C. kimlik numaranızla kayıt olabilirsiniz.';
+const WRONG_ACTIVITY = 'Geçersiz işlem tipi.';
+
+/** Names compare as people read them: case (Turkish rules) and spacing do not matter. */
+const sameName = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLocaleUpperCase('tr-TR') === b.replace(/\s+/g, ' ').trim().toLocaleUpperCase('tr-TR');
+
+/** requireAuth ran before every handler here; this only narrows the type. */
+const who = (request: FastifyRequest): RequestAuth => request.auth as RequestAuth;
+
+/**
+ * The account calls of the login flow (auth contract item 7) under /api/v1/CariBilgisi. The person
+ * is always the Bearer token's; every account id in a body goes through assertCari.
+ */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', requireAuth);
+
+  app.put('/v1/CariBilgisi/CariGirisIslemleri', async (request) => {
+    const body = parseBody(accountCheckSchema, request.body);
+    return { data: await checkAccount(app.db, { kimlikNo: who(request).kimlikNo, ihaleTipiId: body.IhaleTipiId }) };
+  });
+
+  app.put('/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle', async (request) => {
+    const body = parseBody(personRegistrationSchema, request.body);
+    const { kimlikNo } = who(request);
+    if (body.KimlikNo !== kimlikNo) throw forbidden(WRONG_PERSON);
+    // e-Devlet is the authority on a citizen's name and contact data (SPEC §5: changed only there).
+    const citizen = await findEdevletCitizen(app.db, { kimlikNo });
+    if (citizen && !sameName(`${body.Adi} ${body.Soyadi}`, `${citizen.adi} ${citizen.soyadi}`)) {
+      throw badRequest(NAME_MISMATCH, 'NameMismatch');
+    }
+    const cariId = await registerPerson(app.db, {
+      kimlikNo,
+      adi: body.Adi,
+      soyadi: body.Soyadi,
+      eposta: citizen ? citizen.eposta : (body.Eposta ?? null),
+      gsm: citizen ? citizen.gsm : normalizePhone(body.GSM),
+      ihaleTipiId: body.IhaleTipiId,
+    });
+    return { data: { gercekKisilikId: cariId } };
+  });
+
+  app.put('/v1/CariBilgisi/CariSozlesmeBilgileriGuncelle', async (request) => {
+    const body = parseBody(companyLinkSchema, request.body);
+    const cariId = assertCari(request, body.CariId);
+    await acceptCurrentContracts(app.db, { cariId, ihaleTipiId: body.IhaleTipiId ?? DEFAULT_IHALE_TIPI_ID });
+    return { data: { success: true } };
+  });
+
+  for (const [path, activityType] of [
+    ['/v1/CariBilgisi/CariFirmaGirisiLogu', 'login'],
+    ['/v1/CariBilgisi/CariFirmaCikisiLogu', 'logout'],
+  ] as const) {
+    app.post(path, async (request, reply) => {
+      const body = parseBody(activityLogSchema, request.body);
+      const cariId = assertCari(request, body.cariId);
+      if (body.activityType !== activityType) throw badRequest(WRONG_ACTIVITY, 'InvalidActivityType');
+      await logActivity(app.db, {
+        cariId,
+        gercekKisilikId: who(request).gercekKisilikId,
+        activityType,
+        at: app.now(),
+      });
+      return reply.code(204).send();
+    });
+  }
+
+  app.post('/v1/CariBilgisi/SozlesmeOnay', async (request, reply) => {
+    const body = parseBody(contractAcceptanceSchema, request.body);
+    const cariId = assertCari(request, body.CariId);
+    await acceptCurrentContracts(app.db, { cariId, ihaleTipiId: body.IhaleTipiId });
+    return reply.code(204).send();
+  });
+}

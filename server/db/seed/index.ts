@@ -1,6 +1,117 @@
+/**
+ * The demo seed: realistic Turkish data timed relative to `now`, so a freshly seeded portal has
+ * tenders running, ending and starting. Deterministic except for the time offsets (seeded PRNG).
+ */
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import * as s from '../schema';
+import { buildAccounts } from './build-accounts';
+import { buildContent } from './build-content';
+import { buildTenders } from './build-tenders';
+import { IHALE_DURUMU, IHALE_TIPI, SEED_LOCK_KEY, SEED_MARKER_KATEGORI_ID } from './constants';
+import {
+  ETIKETLER,
+  KALEM_KATEGORI_ROWS,
+  KATEGORI_ROWS,
+  OLCU_BIRIMI,
+  OTOMATIK_UZATMA,
+  PARA_BIRIMI,
+  TESLIMAT_YERI,
+} from './data/lookups';
+import { insertAll, syncSequences } from './insert';
+import { createPrng } from './prng';
 
-/** Seeds the demo data once; a database that already holds it is left alone. (Filled in by the seed module.) */
-export async function seedIfEmpty(_db: Db, _now: Date): Promise<boolean> {
-  return false;
+const PRNG_SEED = 20_241_121;
+
+/** Tables whose rows the seed inserts with explicit ids (their sequences must follow). */
+const EXPLICIT_ID_TABLES = [
+  'para_birimi',
+  'olcu_birimi',
+  'teslimat_yeri',
+  'etiket',
+  'otomatik_uzatma_ayar',
+  'cari',
+  'gercek_kisilik',
+  'ihale',
+  'ihale_kalem',
+  'iletisim',
+] as const;
+
+async function seedInto(db: Db, now: Date): Promise<void> {
+  const p = createPrng(PRNG_SEED);
+  const tenders = buildTenders(now, p);
+  const favourite = tenders.ihale.find(
+    (t) => t.oneCikar && t.ihaleDurumuId === IHALE_DURUMU.devamEdiyor && !t.yayindanKaldir && t.ihaleTipiId === IHALE_TIPI.herkeseAcikSatis,
+  );
+  if (!favourite?.id) throw new Error('Seed plan has no featured running tender to favourite');
+  const accounts = buildAccounts(now, tenders.teminatHareket, favourite.id);
+  const content = buildContent(now);
+
+  // Lookups.
+  await insertAll(db, s.kategori, KATEGORI_ROWS);
+  await insertAll(db, s.paraBirimi, Object.values(PARA_BIRIMI).map((x) => ({ ...x })));
+  await insertAll(db, s.olcuBirimi, Object.values(OLCU_BIRIMI).map((x) => ({ ...x })));
+  await insertAll(db, s.teslimatYeri, Object.values(TESLIMAT_YERI).map((x) => ({ ...x, aktif: true })));
+  await insertAll(
+    db,
+    s.ihaleKalemKategori,
+    KALEM_KATEGORI_ROWS.map((k) => ({ id: k.id, adi: k.adi, ustIhaleKalemKategoriId: k.ust, siraNo: k.siraNo })),
+  );
+  await insertAll(db, s.etiket, ETIKETLER.map((adi, i) => ({ id: i + 1, adi })));
+  await insertAll(db, s.otomatikUzatmaAyar, Object.values(OTOMATIK_UZATMA).map((x) => ({ ...x })));
+
+  // People, companies, accounts.
+  await insertAll(db, s.edevletVatandas, accounts.edevletVatandas);
+  await insertAll(db, s.mersisFirma, accounts.mersisFirma);
+  await insertAll(db, s.mersisOrtak, accounts.mersisOrtak);
+  await insertAll(db, s.cari, accounts.cari);
+  await insertAll(db, s.gercekKisilik, accounts.gercekKisilik);
+  await insertAll(db, s.firmaYetkili, accounts.firmaYetkili);
+  await insertAll(db, s.sozlesmeOnay, accounts.sozlesmeOnay);
+
+  // Tenders and everything hanging off them.
+  await insertAll(db, s.ihale, tenders.ihale);
+  await insertAll(db, s.ihaleKalem, tenders.ihaleKalem);
+  await insertAll(db, s.ihaleDosya, tenders.ihaleDosya);
+  await insertAll(db, s.ihaleKalemDosya, tenders.ihaleKalemDosya);
+  await insertAll(db, s.ihaleEtiket, tenders.ihaleEtiket);
+  await insertAll(db, s.ihaleKatilimCari, tenders.ihaleKatilimCari);
+  await insertAll(db, s.teklif, tenders.teklif);
+
+  // One chronological ledger, so ledger ids grow with time like a real append-only log.
+  const ledger = [...accounts.teminatHareket, ...tenders.teminatHareket].sort(
+    (a, b) => (a.islemTarihi?.getTime() ?? 0) - (b.islemTarihi?.getTime() ?? 0),
+  );
+  await insertAll(db, s.teminatHareket, ledger);
+  await insertAll(db, s.favoriIhale, accounts.favoriIhale);
+  await insertAll(db, s.iletisim, accounts.iletisim);
+  await insertAll(db, s.iletisimYazisma, accounts.iletisimYazisma);
+
+  // Content.
+  await insertAll(db, s.duyuru, content.duyuru);
+  await insertAll(db, s.anaSayfaSlider, content.anaSayfaSlider);
+  await insertAll(db, s.portalSayfa, content.portalSayfa);
+
+  await syncSequences(db, EXPLICIT_ID_TABLES);
+}
+
+/** Seeds unconditionally, in one transaction (for tests and benchmarks on an empty database). */
+export async function seed(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => seedInto(tx as unknown as Db, now));
+}
+
+/**
+ * Seeds the demo data once; a database that already holds it is left alone (returns false).
+ * One transaction: a crash mid-seed leaves nothing behind. The advisory lock makes instances
+ * that start together on one PostgreSQL wait for each other instead of seeding twice.
+ */
+export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
+    const marker = await tx.select({ id: s.kategori.id }).from(s.kategori).where(eq(s.kategori.id, SEED_MARKER_KATEGORI_ID)).limit(1);
+    if (marker.length > 0) return false;
+    await seedInto(tx, now);
+    return true;
+  });
 }

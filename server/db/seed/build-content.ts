@@ -1,0 +1,32 @@
+/** Rows for announcements, home slides and portal pages of the public-sale portal. Pure. */
+import { IHALE_TIPI } from './constants';
+import { ANNOUNCEMENTS } from './data/announcements';
+import { PORTAL_PAGES } from './data/pages';
+import { SLIDES, slideUrl } from './media-manifest';
+import type { Insert } from './row-types';
+import { at } from './time';
+
+export interface ContentRows {
+  duyuru: Insert<'duyuru'>[];
+  anaSayfaSlider: Insert<'anaSayfaSlider'>[];
+  portalSayfa: Insert<'portalSayfa'>[];
+}
+
+export function buildContent(now: Date): ContentRows {
+  const tip = IHALE_TIPI.herkeseAcikSatis;
+  return {
+    // Oldest first, so ids grow with publication date.
+    duyuru: [...ANNOUNCEMENTS]
+      .sort((a, b) => a.yayin - b.yayin)
+      .map((a) => ({
+        baslik: a.baslik,
+        icerik: a.icerik,
+        yayinTarihi: at(now, a.yayin),
+        popup: a.popup ?? false,
+        yayindanKaldir: a.withdrawn ?? false,
+        ihaleTipiId: tip,
+      })),
+    anaSayfaSlider: SLIDES.map((s, i) => ({ url: slideUrl(s.slug), siraNo: i + 1, aciklama: s.aciklama, ihaleTipiId: tip, aktif: true })),
+    portalSayfa: PORTAL_PAGES.map((pg) => ({ sayfaId: pg.sayfaId, baslik: pg.baslik, icerik: pg.icerik, ihaleTipiId: tip })),
+  };
+}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -7,7 +6,8 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import type { TenderCardModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { palette } from '@/lib/theme';
+import { palette } from '@/components/tenders/colors';
+import { LinkBox } from './link-parts';
 import { StatusChip } from './status-chip';
 
 export type { TenderCardModel } from '@/lib/api/tenders';
@@ -79,8 +79,7 @@ export function TenderCard({ tender, hideStatus, hideImage, headingLevel = 'h3',
           component={headingLevel}
           sx={{ fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.35, color: 'primary.main', overflowWrap: 'anywhere' }}
         >
-          <Box
-            component={Link}
+          <LinkBox
             href={href}
             sx={{
               color: 'inherit',
@@ -92,7 +91,7 @@ export function TenderCard({ tender, hideStatus, hideImage, headingLevel = 'h3',
             }}
           >
             {tender.title}
-          </Box>
+          </LinkBox>
         </Typography>
         {tender.deliveryPlace && (
           <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}>

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { PageFrame } from '@/components/tenders/page-frame';
+import { TenderListView } from '@/components/tenders/tender-list-view';
+import {
+  categoryPath,
+  categoryWithDescendants,
+  fetchCategoryTree,
+  fetchDeliveryPlaces,
+  fetchStatusOptions,
+  findCategory,
+  type CategoryNode,
+  type Option,
+} from '@/lib/api/lookups';
+import { fetchTenderList, type TenderListResult } from '@/lib/api/tenders';
+import { parseTenderListParams } from '@/lib/rules/tender-filters';
+
+export const metadata: Metadata = {
+  title: 'İhaleler',
+  description: 'Herkese açık e-satış ihaleleri: filtreleyin, sıralayın ve ihale detaylarını inceleyin.',
+  alternates: { canonical: '/ihaleler' },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Filters that the lists can live without: a failed lookup leaves its control empty, not the page broken. */
+const orEmpty = <T,>(p: Promise<T[]>) => p.catch((): T[] => []);
+
+export default async function TenderListPage({ searchParams }: { searchParams: SearchParams }) {
+  const { params, raw, invalid } = parseTenderListParams(await searchParams);
+
+  const treeP: Promise<CategoryNode[]> = orEmpty(fetchCategoryTree());
+  // The list waits for the (cached) tree only when a category needs its descendants.
+  const listP: Promise<TenderListResult | null> = (
+    params.kategori !== undefined
+      ? treeP.then((tree) => fetchTenderList(params, categoryWithDescendants(tree, params.kategori!)))
+      : fetchTenderList(params)
+  ).catch(() => null);
+
+  const [result, places, statuses, tree] = await Promise.all([
+    listP,
+    orEmpty<Option>(fetchDeliveryPlaces()),
+    orEmpty<Option>(fetchStatusOptions()),
+    treeP,
+  ]);
+
+  return (
+    <PageFrame>
+      <TenderListView
+        raw={raw}
+        page={params.sayfa}
+        result={result}
+        invalid={invalid}
+        places={places}
+        statuses={statuses.length ? statuses : DEFAULT_STATUSES}
+        tree={tree}
+        categoryOpen={params.kategori ? categoryPath(tree, params.kategori) : []}
+        categoryName={params.kategori ? (findCategory(tree, params.kategori)?.name ?? null) : null}
+      />
+    </PageFrame>
+  );
+}
+
+/** SPEC §2: the status filter offers 212 and 213; used when the options set cannot be read. */
+const DEFAULT_STATUSES: Option[] = [
+  { id: 212, name: 'Başlamadı' },
+  { id: 213, name: 'Devam Ediyor' },
+];

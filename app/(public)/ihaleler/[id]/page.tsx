@@ -1,0 +1,63 @@
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageFrame } from '@/components/tenders/page-frame';
+import { RecordVisit } from '@/components/tenders/record-visit';
+import { TenderDetailView } from '@/components/tenders/tender-detail-view';
+import { TenderJsonLd, tenderJsonLd } from '@/components/tenders/tender-json-ld';
+import { getPublicConfig } from '@/lib/config';
+import { excerpt, sanitizeHtml } from '@/lib/api/sanitize-html';
+import { fetchServerTime, fetchTenderDetail, parseTenderId } from '@/lib/api/tenders';
+
+type Params = Promise<{ id: string }>;
+
+/** Plain-text summary; block ends become spaces so list items and paragraphs do not run together. */
+const summary = (html: string, max: number) => excerpt(html.replace(/<\/(p|li|h[1-6]|div|td|th|tr)>|<br\s*\/?>/gi, (m) => ` ${m}`), max);
+
+/** One request per render: metadata and page share it. */
+const getTender = cache(async (rawId: string) => {
+  const id = parseTenderId(rawId);
+  return id === null ? null : fetchTenderDetail(id);
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const tender = await getTender((await params).id);
+  if (!tender) return { title: 'İhale bulunamadı', robots: { index: false } };
+  const description = summary(tender.descriptionHtml, 160) || `${tender.title}: herkese açık e-satış ihalesi.`;
+  const image = tender.gallery[0]?.url ?? tender.cardImage?.url;
+  const url = `/ihaleler/${tender.id}`;
+  return {
+    title: tender.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      url,
+      title: tender.title,
+      description,
+      locale: 'tr_TR',
+      images: image ? [{ url: image, alt: tender.title }] : undefined,
+    },
+  };
+}
+
+export default async function TenderDetailPage({ params }: { params: Params }) {
+  const rawId = (await params).id;
+  // The detail and the server clock in parallel; a failing clock falls back to render time.
+  const [tender, serverNow] = await Promise.all([
+    getTender(rawId),
+    fetchServerTime().catch(() => new Date().toISOString()),
+  ]);
+  if (!tender) notFound();
+
+  const { publicOrigin } = getPublicConfig();
+  return (
+    <PageFrame>
+      <TenderJsonLd json={tenderJsonLd(tender, publicOrigin, summary(tender.descriptionHtml, 300))} />
+      <TenderDetailView tender={tender} descriptionHtml={sanitizeHtml(tender.descriptionHtml)} serverNow={serverNow} />
+      <RecordVisit
+        tender={{ id: tender.id, baslik: tender.title, baslangicTarihi: tender.startDate, bitisTarihi: tender.endDate }}
+      />
+    </PageFrame>
+  );
+}

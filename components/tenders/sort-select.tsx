@@ -1,0 +1,39 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { SORT_OPTIONS, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
+
+/**
+ * Sort dropdown: its own GET form carrying the current filters, so without JavaScript the 'Sırala'
+ * button applies it; with JavaScript a change navigates at once. A new sort starts at page 1.
+ */
+export function SortSelect({ raw }: { raw: TenderListRaw }) {
+  const router = useRouter();
+  const { siralama, ...filters } = raw;
+  return (
+    <Box component="form" method="get" action="/ihaleler" sx={{ display: 'flex', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+      {Object.entries(filters).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
+      <TextField
+        select
+        name="siralama"
+        label="Sıralama"
+        size="small"
+        value={siralama ?? ''}
+        onChange={(e) => router.push(tenderListHref({ ...filters, siralama: e.target.value }))}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: { xs: '100%', sm: 280 }, bgcolor: '#fff' }}
+      >
+        <option value="">Yayın Tarihi (Yeniden Eskiye)</option>
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </TextField>
+      <noscript>
+        <button type="submit">Sırala</button>
+      </noscript>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { sendToAccount } from '../../hub/active-hub';
+import type { MessageRow } from './queries';
+
+/** Hub method the web app listens on for new conversation messages (ARCHITECTURE §4). */
+export const LIVE_MESSAGE_METHOD = 'cariIletisimMesajIlet';
+
+/** The live message payload of SPEC §3; `olustumaTarihi` is spelled as the client expects it. */
+export interface LiveMessagePayload {
+  id: number;
+  iletisimId: number;
+  icerik: string;
+  olustumaTarihi: string;
+}
+
+/** Pushes a message to every live connection of the conversation's account, on every instance. */
+export function pushLiveMessage(cariId: number, message: MessageRow): void {
+  const payload: LiveMessagePayload = {
+    id: message.id,
+    iletisimId: message.iletisimId,
+    icerik: message.icerik,
+    olustumaTarihi: message.olusturmaTarihi,
+  };
+  sendToAccount(cariId, LIVE_MESSAGE_METHOD, payload);
+}

@@ -1,0 +1,148 @@
+import { TZDate } from '@date-fns/tz';
+import { sql } from 'drizzle-orm';
+import { PROFILE_MESSAGES, refundOverAvailableMessage } from '../../../lib/rules/profile-schemas';
+import type { Db } from '../../db/client';
+import { teminatHareket, teminatIadeTalebi } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { getIban } from '../banking/queries';
+import { describeBlocks, fromKurus, INFORMATIONAL_KINDS, ledgerBalances, toKurus } from '../finance/ledger-balances';
+
+const ISTANBUL = 'Europe/Istanbul';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows;
+
+/** Deposit detail (Teminat Bilgileri): three amounts and the table of tender-blocked deposits. */
+export interface TeminatDetay {
+  teminatKullanilabilirTutar: number;
+  aktifIhaleBlokajliTutar: number;
+  kazanilanIhaleKullanilanTeminat: number;
+  aktifIhaleBlokajliTeminatlar: { ihaleId: number; ihaleAdi: string; rumuz: string | null; teminatMiktari: number }[];
+}
+
+export async function depositDetail(db: Db, cariId: number): Promise<TeminatDetay> {
+  const b = await ledgerBalances(db, cariId);
+  return {
+    teminatKullanilabilirTutar: b.kullanilabilir,
+    aktifIhaleBlokajliTutar: b.blokajli,
+    kazanilanIhaleKullanilanTeminat: b.kullanilan,
+    aktifIhaleBlokajliTeminatlar: await describeBlocks(db, cariId, b.blocks),
+  };
+}
+
+export interface RefundResult {
+  id: number;
+  talepTutari: number;
+  kullanilabilirTeminatTutari: number;
+}
+
+/**
+ * A refund request: refused without an IBAN on file or above the available deposit; otherwise the
+ * request row and its ledger row (iade_talebi, direction 2) are written in one transaction. The
+ * account row is locked first (`select … for update`), so concurrent requests — and the auction
+ * engine's blocks, which lock the same row — see each other's ledger rows and cannot overdraw.
+ */
+export async function requestRefund(
+  db: Db,
+  params: { cariId: number; amount: string; now: Date },
+): Promise<RefundResult> {
+  const amountKurus = toKurus(params.amount);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select id from cari where id = ${params.cariId} for update`);
+    const iban = await getIban(t, params.cariId);
+    if (!iban) throw badRequest(PROFILE_MESSAGES.refundNoIban, 'IbanRequired');
+    const available = toKurus((await ledgerBalances(t, params.cariId)).kullanilabilir);
+    if (amountKurus > available) {
+      throw badRequest(refundOverAvailableMessage(fromKurus(available < 0n ? 0n : available)), 'InsufficientDeposit');
+    }
+    const [talep] = await t
+      .insert(teminatIadeTalebi)
+      .values({ cariId: params.cariId, talepTutari: params.amount, iban, durum: 'beklemede', talepTarihi: params.now })
+      .returning({ id: teminatIadeTalebi.id });
+    await t.insert(teminatHareket).values({
+      cariId: params.cariId,
+      iadeTalebiId: talep.id,
+      tur: 'iade_talebi',
+      yon: 2,
+      tutar: params.amount,
+      aciklama: 'Teminat iade talebi',
+      durum: 'Beklemede',
+      islemTarihi: params.now,
+    });
+    return {
+      id: talep.id,
+      talepTutari: fromKurus(amountKurus),
+      kullanilabilirTeminatTutari: fromKurus(available - amountKurus),
+    };
+  });
+}
+
+export interface TeminatGecmisiItem {
+  id: number;
+  islemTarihi: string;
+  girisTutari: number;
+  cikisTutari: number;
+  aciklama: string;
+  durum: string;
+}
+
+/** The request's current state for its ledger row: a pending refund reads 'Beklemede' until decided. */
+const REFUND_STATE_LABEL = sql`case t.durum when 'beklemede' then 'Beklemede' when 'tamamlandi' then 'Tamamlandı' when 'reddedildi' then 'Reddedildi' end`;
+
+/** The Istanbul calendar year as an instant range [start, end). */
+export function istanbulYearRange(year: number): { start: Date; end: Date } {
+  return {
+    start: new Date(new TZDate(year, 0, 1, 0, 0, 0, ISTANBUL).getTime()),
+    end: new Date(new TZDate(year + 1, 0, 1, 0, 0, 0, ISTANBUL).getTime()),
+  };
+}
+
+/**
+ * Deposit history, newest first: direction 1 → girisTutari, 2 → cikisTutari. Informational rows
+ * (`iade`, see ledger-balances.ts) are left out: the refund already shows as its request, whose
+ * durum follows the request (Beklemede, Tamamlandı, Reddedildi). `yil` filters by the
+ * Europe/Istanbul calendar year.
+ */
+export async function depositHistory(
+  db: Db,
+  params: { cariId: number; yil?: number; pageNumber: number; pageSize: number },
+): Promise<{ items: TeminatGecmisiItem[]; totalCount: number }> {
+  const informational = sql.join(
+    INFORMATIONAL_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const conds = [sql`h.cari_id = ${params.cariId}`, sql`h.tur not in (${informational})`];
+  if (params.yil !== undefined) {
+    const { start, end } = istanbulYearRange(params.yil);
+    conds.push(sql`h.islem_tarihi >= ${start.toISOString()}::timestamptz and h.islem_tarihi < ${end.toISOString()}::timestamptz`);
+  }
+  const where = sql.join(conds, sql` and `);
+  const offset = (params.pageNumber - 1) * params.pageSize;
+  const [itemsRes, countRes] = await Promise.all([
+    db.execute(sql`
+      select h.id::text as id, (extract(epoch from h.islem_tarihi) * 1000)::float8 as ms, h.yon, h.tutar::text as tutar,
+             h.aciklama, coalesce(${REFUND_STATE_LABEL}, h.durum) as durum
+      from teminat_hareket h
+      left join teminat_iade_talebi t on t.id = h.iade_talebi_id
+      where ${where}
+      order by h.islem_tarihi desc, h.id desc
+      limit ${params.pageSize}::int8 offset ${offset}::int8`),
+    db.execute(sql`select count(*)::text as n from teminat_hareket h where ${where}`),
+  ]);
+  const items = rowsOf<{ id: string; ms: number; yon: number; tutar: string; aciklama: string; durum: string }>(itemsRes).map(
+    (r) => {
+      const amount = fromKurus(toKurus(r.tutar));
+      const incoming = Number(r.yon) === 1;
+      return {
+        id: Number(r.id),
+        islemTarihi: new Date(Math.round(Number(r.ms))).toISOString(),
+        girisTutari: incoming ? amount : 0,
+        cikisTutari: incoming ? 0 : amount,
+        aciklama: r.aciklama,
+        durum: r.durum,
+      };
+    },
+  );
+  return { items, totalCount: Number(rowsOf<{ n: string }>(countRes)[0]?.n ?? 0) };
+}

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * THE ledger arithmetic of the profile screens: every amount of the financial summary and the
+ * deposit detail is derived here from the append-only ledger `teminat_hareket`, never stored.
+ *
+ * Kinds (with the direction they are written with; 1 = towards the account, 2 = away from it):
+ *   yatirma       1  deposit paid in
+ *   blokaj        2  blocked when joining a tender
+ *   blokaj_cozme  1  block released (left or lost the tender)
+ *   kullanim      2  deposit used towards a won tender's payment
+ *   yanma         2  deposit forfeited
+ *   iade_talebi   2  refund requested: leaves the available amount at once, so it cannot be spent twice
+ *   iade_red      1  refund request rejected: the amount comes back
+ *   iade          -  refund paid out to the bank: informational, the money already left with iade_talebi
+ *
+ * Per tender t:  B(t) = Σ blokaj − Σ blokaj_cozme   (the block still outstanding)
+ *                U(t) = Σ kullanim + Σ yanma         (the deposit consumed by the result)
+ * A use or forfeit consumes the tender's outstanding block first; only what exceeds it comes out of
+ * the available amount. So a winner's ledger may either keep its block and add `kullanim` (the
+ * seed does) or release the block and then add `kullanim` (the auction engine may): both give the
+ * same balances, and nothing is counted twice.
+ *   blocked(t)  = max(0, B(t) − U(t))
+ *   taken(t)    = max(B(t), U(t))            (what tender t holds away from the available amount)
+ *
+ * Balances of an account:
+ *   kullanilabilir (available)  = Σ yatirma + Σ iade_red − Σ iade_talebi − Σₜ taken(t)
+ *   yatirilan (paid in)         = Σ yatirma
+ *   blokajli (blocked)          = Σₜ blocked(t)      (the deposit detail lists each t with blocked(t) > 0)
+ *   kullanilan (used, won)      = Σ kullanim
+ *   yanan (forfeited)           = Σ yanma
+ *   iade bekleyen (pending)     = Σ iade_talebi − Σ iade − Σ iade_red
+ *   iade aldigim (refunded)     = Σ iade
+ * Rows without a tender (ihale_id null) of the tender kinds form their own group, which is the
+ * same arithmetic.
+ *
+ * The database sums numeric amounts; they are combined here in integer kuruş (bigint), so no
+ * floating-point error reaches a balance; they become JSON numbers only at the end.
+ */
+export const LEDGER_KINDS = ['yatirma', 'blokaj', 'blokaj_cozme', 'kullanim', 'yanma', 'iade_talebi', 'iade', 'iade_red'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Kinds the deposit history leaves out because they never move the available amount. */
+export const INFORMATIONAL_KINDS: readonly LedgerKind[] = ['iade'];
+
+export interface LedgerSums {
+  tur: string;
+  ihaleId: number | null;
+  toplam: string;
+}
+
+export interface LedgerBalances {
+  yatirilan: number;
+  kullanilabilir: number;
+  blokajli: number;
+  kullanilan: number;
+  yanan: number;
+  iadeBekleyen: number;
+  iadeAldigim: number;
+  /** Tenders whose deposit is still blocked, with the blocked amount. */
+  blocks: { ihaleId: number; teminatMiktari: number }[];
+}
+
+/** '1234.5' or '-12.05' → kuruş as bigint; numeric text from the database is exact. */
+export function toKurus(amount: string | number | null | undefined): bigint {
+  if (amount === null || amount === undefined) return 0n;
+  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) throw new Error(`Not an amount: ${text}`);
+  const frac = (m[3] ?? '').padEnd(2, '0');
+  // numeric(18,2) never carries more than two places.
+  const kurus = BigInt(m[2]) * 100n + BigInt(frac.slice(0, 2));
+  return m[1] === '-' ? -kurus : kurus;
+}
+
+/** Kuruş → a JSON number of lira (exact to the kuruş for every amount below 2^53 kuruş). */
+export function fromKurus(kurus: bigint): number {
+  const negative = kurus < 0n;
+  const abs = negative ? -kurus : kurus;
+  const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  return Number(negative ? `-${text}` : text);
+}
+
+const max = (a: bigint, b: bigint) => (a > b ? a : b);
+
+/** Folds ledger sums per (kind, tender) into the balances, exactly as documented above. */
+export function foldBalances(rows: LedgerSums[]): LedgerBalances {
+  const byKind = new Map<string, bigint>();
+  const tenders = new Map<number | null, { b: bigint; u: bigint }>();
+  for (const r of rows) {
+    const amount = toKurus(r.toplam);
+    byKind.set(r.tur, (byKind.get(r.tur) ?? 0n) + amount);
+    const delta =
+      r.tur === 'blokaj'
+        ? { b: amount, u: 0n }
+        : r.tur === 'blokaj_cozme'
+          ? { b: -amount, u: 0n }
+          : r.tur === 'kullanim' || r.tur === 'yanma'
+            ? { b: 0n, u: amount }
+            : null;
+    if (!delta) continue;
+    const key = r.ihaleId === null ? null : Number(r.ihaleId);
+    const t = tenders.get(key) ?? { b: 0n, u: 0n };
+    tenders.set(key, { b: t.b + delta.b, u: t.u + delta.u });
+  }
+  const k = (kind: LedgerKind) => byKind.get(kind) ?? 0n;
+  let taken = 0n;
+  let blocked = 0n;
+  const blocks: LedgerBalances['blocks'] = [];
+  for (const [ihaleId, t] of tenders) {
+    taken += max(t.b, t.u);
+    const open = max(0n, t.b - t.u);
+    blocked += open;
+    if (open > 0n && ihaleId !== null) blocks.push({ ihaleId, teminatMiktari: fromKurus(open) });
+  }
+  return {
+    yatirilan: fromKurus(k('yatirma')),
+    kullanilabilir: fromKurus(k('yatirma') + k('iade_red') - k('iade_talebi') - taken),
+    blokajli: fromKurus(blocked),
+    kullanilan: fromKurus(k('kullanim')),
+    yanan: fromKurus(k('yanma')),
+    iadeBekleyen: fromKurus(max(0n, k('iade_talebi') - k('iade') - k('iade_red'))),
+    iadeAldigim: fromKurus(k('iade')),
+    blocks,
+  };
+}
+
+/**
+ * All balances of one account (the caller has checked the account is the caller's). Inside a
+ * transaction that has locked the account row, this is the amount a new debit may draw on.
+ */
+export async function ledgerBalances(db: Db, cariId: number): Promise<LedgerBalances> {
+  const res = await db.execute(sql`
+    select tur, ihale_id, sum(tutar)::text as toplam
+    from teminat_hareket
+    where cari_id = ${cariId}
+    group by tur, ihale_id`);
+  const rows = (res as unknown as { rows: { tur: string; ihale_id: number | null; toplam: string }[] }).rows;
+  return foldBalances(rows.map((r) => ({ tur: r.tur, ihaleId: r.ihale_id, toplam: r.toplam })));
+}
+
+export interface TenderBlock {
+  ihaleId: number;
+  ihaleAdi: string;
+  rumuz: string | null;
+  teminatMiktari: number;
+}
+
+/** The still-blocked deposits of `ledgerBalances`, with each tender's title and the account's alias in it. */
+export async function describeBlocks(
+  db: Db,
+  cariId: number,
+  blocks: LedgerBalances['blocks'],
+): Promise<TenderBlock[]> {
+  if (blocks.length === 0) return [];
+  const ids = sql.join(
+    blocks.map((b) => sql`${b.ihaleId}::int4`),
+    sql`, `,
+  );
+  const res = await db.execute(sql`
+    select i.id, i.baslik, k.cari_rumuzu
+    from ihale i
+    left join ihale_katilim_cari k on k.ihale_id = i.id and k.cari_id = ${cariId}
+    where i.id in (${ids})`);
+  const info = new Map(
+    (res as unknown as { rows: { id: number; baslik: string; cari_rumuzu: string | null }[] }).rows.map((r) => [
+      Number(r.id),
+      r,
+    ]),
+  );
+  // Newest tender first, the way the other tender tables of the profile sort.
+  return [...blocks]
+    .sort((a, b) => b.ihaleId - a.ihaleId)
+    .map((b) => ({
+      ihaleId: b.ihaleId,
+      ihaleAdi: info.get(b.ihaleId)?.baslik ?? '',
+      rumuz: info.get(b.ihaleId)?.cari_rumuzu ?? null,
+      teminatMiktari: b.teminatMiktari,
+    }));
+}

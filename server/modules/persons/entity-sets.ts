@@ -1,0 +1,30 @@
+import { col, columnRef, inList, type EntityDef, type EntitySetDef } from '../../odata/model';
+
+/** The portal's natural-person record (SPEC §3 Personal record), as GercekKisilikExternalOData serves it. */
+export const gercekKisilikEntity: EntityDef = {
+  name: 'GercekKisilik',
+  table: 'gercek_kisilik',
+  keyColumn: 'id',
+  props: {
+    Id: col('id', 'int32'),
+    CariId: col('cari_id', 'int32'),
+    KimlikNo: col('kimlik_no', 'string'),
+    Adi: col('adi', 'string'),
+    Soyadi: col('soyadi', 'string'),
+    GSM: col('gsm', 'string'),
+    Eposta: col('eposta', 'string'),
+    EpostaBildirimOnayi: col('eposta_bildirim_onayi', 'boolean'),
+    GSMBildirimOnayi: col('gsm_bildirim_onayi', 'boolean'),
+  },
+  navs: {},
+};
+
+/**
+ * Only the caller's own record, whatever the filter: a person record belongs to exactly one person
+ * account (cari_id), and the caller's accounts contain no other person's.
+ */
+export const gercekKisilikSet: EntitySetDef = {
+  name: 'GercekKisilikExternalOData',
+  entity: gercekKisilikEntity,
+  baseFilter: (ctx, a) => inList(columnRef(a, 'cari_id'), ctx.cariIds),
+};

@@ -1,0 +1,66 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../app';
+import { issueAccessToken } from '../../auth/tokens';
+import { loadConfig } from '../../config';
+import type { DbHandle } from '../../db/client';
+import { seed } from '../../db/seed';
+import { TEST_CITIZENS } from '../../db/seed/constants';
+import { openTestDatabase } from '../../db/test-db';
+
+/** The fixed clock of the profile tests; the seed times everything relative to it. */
+export const TEST_NOW = new Date('2026-11-20T09:00:00.000Z');
+
+/** Seeded account ids the profile tests name (server/db/seed/data/people.ts). */
+export const ACCOUNTS = {
+  ayse: { kimlikNo: TEST_CITIZENS.ayseYilmaz, person: 1, companies: [4, 5] },
+  mehmet: { kimlikNo: TEST_CITIZENS.mehmetKaya, person: 2, companies: [] as number[] },
+  ali: { kimlikNo: TEST_CITIZENS.aliCelik, person: 3, companies: [6] },
+  /** No portal record (sonucTipi 1). */
+  zeynep: { kimlikNo: TEST_CITIZENS.zeynepDemir },
+  /** A bidder company no test citizen may act for. */
+  bidderCompany: 7,
+} as const;
+
+export interface ProfileTestContext {
+  app: FastifyInstance;
+  handle: DbHandle;
+  /** Authorization headers of a signed-in citizen. */
+  as(kimlikNo: string): Promise<Record<string, string>>;
+  /** app.inject signed in as the citizen (or anonymous with null). */
+  call(kimlikNo: string | null, opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+/** A fresh seeded database (PGlite, or PostgreSQL with TEST_DATABASE=postgres) and the app on it. */
+export async function openProfileTestApp(env: Record<string, string> = {}): Promise<ProfileTestContext> {
+  const handle = await openTestDatabase();
+  await seed(handle.db, TEST_NOW);
+  const app = await buildApp({ config: loadConfig(env), db: handle.db, now: () => TEST_NOW });
+  const tokens = new Map<string, string>();
+  const as = async (kimlikNo: string) => {
+    let token = tokens.get(kimlikNo);
+    if (!token) tokens.set(kimlikNo, (token = await issueAccessToken(app, kimlikNo)));
+    return { authorization: `Bearer ${token}` };
+  };
+  return {
+    app,
+    handle,
+    as,
+    async call(kimlikNo, opts) {
+      const headers = { ...(opts.headers ?? {}), ...(kimlikNo ? await as(kimlikNo) : {}) };
+      return app.inject({ ...opts, headers });
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** An OData query path with its options percent-encoded the way browsers send them. */
+export function odataUrl(set: string, options: Record<string, string>): string {
+  const qs = Object.entries(options)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
+  return `/api/external-odata/${set}${qs ? `?${qs}` : ''}`;
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idSchema, operatorReplyPayloadSchema, PROFILE_MESSAGES } from '../../lib/rules/profile-schemas';
+import { ApiError, forbidden } from '../http/errors';
+import { parseInput } from '../modules/persons/parse-input';
+import { replyAsInstitution } from './institution-reply';
+import { OPERATOR_KEY_HEADER, operatorKeyMatches, readOrCreateOperatorKey } from './operator-key';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const OPERATOR_ONLY = 'Bu işlem yalnızca sunucu üzerindeki operatör komutuyla yapılabilir.';
+
+const paramsSchema = z.object({ id: idSchema(PROFILE_MESSAGES.conversationRequired, PROFILE_MESSAGES.conversationInvalid) });
+
+/**
+ * Operator endpoints for `npm run operator`. PGlite is single-process, so the command cannot open
+ * the database while the portal runs; it asks the portal instead. Only from this machine (loopback,
+ * not forwarded by a proxy) and only with the key in DATA_DIR/operator.key, which only someone
+ * with access to the data folder can read.
+ */
+export const operatorRoutes: FastifyPluginAsync = async (app) => {
+  const guard = async (request: FastifyRequest) => {
+    const remote = request.raw.socket?.remoteAddress ?? '';
+    const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    if (!LOOPBACK.has(remote) || forwarded) throw forbidden(OPERATOR_ONLY);
+    const key = readOrCreateOperatorKey(app.config.dataDir);
+    if (!operatorKeyMatches(key, request.headers[OPERATOR_KEY_HEADER])) {
+      throw new ApiError(401, 'Unauthorized', OPERATOR_ONLY, { errors: [OPERATOR_ONLY], mesajList: [OPERATOR_ONLY] });
+    }
+  };
+
+  app.post('/operator/iletisim/:id/cevap', { preHandler: guard }, async (request) => {
+    const { id } = parseInput(paramsSchema, request.params);
+    const { icerik } = parseInput(operatorReplyPayloadSchema, request.body);
+    const { message, cariId } = await replyAsInstitution(app.db, { iletisimId: id, icerik, now: app.now() });
+    return { data: { ...message, cariId } };
+  });
+};

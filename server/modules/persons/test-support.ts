@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
 import { issueAccessToken } from '../../auth/tokens';
 import { loadConfig } from '../../config';
@@ -27,7 +27,7 @@ export interface ProfileTestContext {
   /** Authorization headers of a signed-in citizen. */
   as(kimlikNo: string): Promise<Record<string, string>>;
   /** app.inject signed in as the citizen (or anonymous with null). */
-  call(kimlikNo: string | null, opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(kimlikNo: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -58,8 +58,9 @@ export async function openProfileTestApp(env: Record<string, string> = {}): Prom
 }
 
 /** An OData query path with its options percent-encoded the way browsers send them. */
-export function odataUrl(set: string, options: Record<string, string>): string {
+export function odataUrl(set: string, options: Record<string, string | undefined>): string {
   const qs = Object.entries(options)
+    .filter((e): e is [string, string] => e[1] !== undefined)
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('&');
   return `/api/external-odata/${set}${qs ? `?${qs}` : ''}`;

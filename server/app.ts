@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './modules/health/routes';
 import { publicRoutes } from './modules/public-routes';
+import { profileApiRoutes } from './modules/persons/profile-api';
 import { registerRequestAuth } from './auth/bearer-hook';
 import { authApiRoutes, authServiceRoutes } from './modules/auth-routes';
 
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(publicRoutes);
       await api.register(authApiRoutes);
+      await api.register(profileApiRoutes);
     },
     { prefix: '/api' },
   );

@@ -60,6 +60,8 @@ export const ihale = pgTable(
   },
   (t) => [
     index('ihale_liste_idx').on(t.ihaleTipiId, t.ihaleDurumuId, t.yayinTarihi),
+    // Home page order (OneCikar desc, YayinTarihi desc, Id desc): read backwards, stops after the page.
+    index('ihale_vitrin_idx').on(t.ihaleTipiId, t.oneCikar, t.yayinTarihi, t.id),
     index('ihale_baslangic_idx').on(t.baslangicTarihi),
     index('ihale_bitis_idx').on(t.bitisTarihi),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "ihale_vitrin_idx" ON "ihale" USING btree ("ihale_tipi_id","one_cikar","yayin_tarihi","id");

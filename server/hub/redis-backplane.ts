@@ -82,12 +82,14 @@ export class RedisBackplane implements Backplane {
 
   async close(): Promise<void> {
     this.closed = true;
+    // QUIT only on a live connection (it would wait for ever in the offline queue of a dead one).
     await Promise.all(
-      [this.pub, this.sub].map((c) =>
-        c.quit().catch(() => {
-          c.disconnect();
-        }),
-      ),
+      [this.pub, this.sub].map(async (c) => {
+        if (c.status !== 'ready') return c.disconnect();
+        const timer = setTimeout(() => c.disconnect(), 1000);
+        await c.quit().catch(() => c.disconnect());
+        clearTimeout(timer);
+      }),
     );
   }
 

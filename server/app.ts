@@ -8,6 +8,8 @@ import { publicRoutes } from './modules/public-routes';
 import { profileApiRoutes } from './modules/persons/profile-api';
 import { registerRequestAuth } from './auth/bearer-hook';
 import { authApiRoutes, authServiceRoutes } from './modules/auth-routes';
+import { participationRoutes } from './modules/participation/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -51,6 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(publicRoutes);
       await api.register(authApiRoutes);
       await api.register(profileApiRoutes);
+      await api.register(participationRoutes);
+      await api.register(favouriteRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,28 @@
+import { formatIban, ibanChecksumOk, isValidTrIban, normaliseIban } from './iban';
+
+describe('Turkish IBAN', () => {
+  it('accepts valid IBANs, typed with spaces or in lower case', () => {
+    expect(isValidTrIban('TR330006100519786457841326')).toBe(true);
+    expect(isValidTrIban('tr33 0006 1005 1978 6457 8413 26')).toBe(true);
+    expect(isValidTrIban('TR320010009999901234567890')).toBe(true);
+  });
+
+  it('refuses a wrong check digit or a changed account digit', () => {
+    expect(isValidTrIban('TR340006100519786457841326')).toBe(false);
+    expect(isValidTrIban('TR330006100519786457841327')).toBe(false);
+  });
+
+  it('refuses other countries and other lengths', () => {
+    // A valid German IBAN: right checksum, wrong country for this portal.
+    expect(ibanChecksumOk('DE89370400440532013000')).toBe(true);
+    expect(isValidTrIban('DE89370400440532013000')).toBe(false);
+    expect(isValidTrIban('TR33000610051978645784132')).toBe(false);
+    expect(isValidTrIban('TR3300061005197864578413266')).toBe(false);
+    expect(isValidTrIban('')).toBe(false);
+  });
+
+  it('normalises and groups for display', () => {
+    expect(normaliseIban(' tr33 0006\t1005 ')).toBe('TR3300061005');
+    expect(formatIban('TR330006100519786457841326')).toBe('TR33 0006 1005 1978 6457 8413 26');
+  });
+});

@@ -1,0 +1,236 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { desc, eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase, type DbHandle } from '../db/client';
+import { iletisim, iletisimYazisma } from '../db/schema';
+import { seed } from '../db/seed';
+import { setActiveHub } from '../hub/active-hub';
+import type { HubMessenger } from '../hub/hub-server';
+import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
+import { runOperator } from './cli';
+import { OPERATOR_KEY_HEADER, operatorKeyPath, readOrCreateOperatorKey } from './operator-key';
+
+interface Sent {
+  cariId: number;
+  method: string;
+  payload: unknown;
+}
+
+/** Stands in for the live hub: records what would be pushed to which account. */
+function recordingHub(sent: Sent[]): HubMessenger {
+  return {
+    sendToAll() {},
+    sendToGroup() {},
+    sendToConnection() {},
+    sendToAccount(cariId, method, ...args) {
+      sent.push({ cariId, method, payload: args[0] });
+    },
+  };
+}
+
+const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'h8-operator-'));
+
+function captureIo() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) }, out, err };
+}
+
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const lastMessage = async (db: DbHandle['db'], iletisimId: number) =>
+  (await db.select().from(iletisimYazisma).where(eq(iletisimYazisma.iletisimId, iletisimId)).orderBy(desc(iletisimYazisma.id)).limit(1))[0];
+
+describe('operator endpoint', () => {
+  let t: ProfileTestContext;
+  let dataDir: string;
+  let key: string;
+  const sent: Sent[] = [];
+  const url = '/api/operator/iletisim/1/cevap';
+
+  before(async () => {
+    dataDir = tmpDir();
+    t = await openProfileTestApp({ DATA_DIR: dataDir });
+    key = readOrCreateOperatorKey(dataDir);
+    setActiveHub(recordingHub(sent));
+  });
+  after(async () => {
+    setActiveHub(null);
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps its key in DATA_DIR/operator.key, readable by the owner only', () => {
+    const file = operatorKeyPath(dataDir);
+    assert.equal(fs.readFileSync(file, 'utf8').trim(), key);
+    assert.equal(fs.statSync(file).mode & 0o077, 0);
+    assert.equal(readOrCreateOperatorKey(dataDir), key);
+  });
+
+  it('writes an institution answer and pushes it live to the conversation’s account', async () => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { [OPERATOR_KEY_HEADER]: key }, payload: { icerik: 'Talebiniz işleme alındı.' } });
+    assert.equal(res.statusCode, 200);
+    const data = res.json().data;
+    assert.equal(data.kurumYazisi, true);
+    assert.equal(data.yazanAdiSoyadi, 'Kurum Yetkilisi');
+    assert.equal(data.cariId, ACCOUNTS.ayse.person);
+    const row = await lastMessage(t.handle.db, 1);
+    assert.equal(row.icerik, 'Talebiniz işleme alındı.');
+    assert.equal(row.kurumYazisi, true);
+    const [conv] = await t.handle.db.select().from(iletisim).where(eq(iletisim.id, 1));
+    assert.equal(conv.durumId, 202);
+    assert.equal(conv.sonCevap?.toISOString(), TEST_NOW.toISOString());
+    assert.deepEqual(sent.at(-1), {
+      cariId: ACCOUNTS.ayse.person,
+      method: 'cariIletisimMesajIlet',
+      payload: { id: row.id, iletisimId: 1, icerik: 'Talebiniz işleme alındı.', olustumaTarihi: TEST_NOW.toISOString() },
+    });
+    // The owner sees it in the thread, marked as the institution's.
+    const thread = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: `/api/external-odata/IletisimYazismaCariOData?$filter=IletisimId%20eq%201` });
+    assert.deepEqual(thread.json().value.at(-1).KurumYazisi, true);
+  });
+
+  it('refuses callers without the key, with a wrong key, or from another machine', async () => {
+    const before = sent.length;
+    const payload = { icerik: 'x' };
+    const none = await t.app.inject({ method: 'POST', url, payload });
+    assert.equal(none.statusCode, 401);
+    const wrong = await t.app.inject({ method: 'POST', url, headers: { [OPERATOR_KEY_HEADER]: `${key.slice(0, -1)}0` }, payload });
+    assert.equal(wrong.statusCode, 401);
+    const remote = await t.app.inject({ method: 'POST', url, remoteAddress: '203.0.113.9', headers: { [OPERATOR_KEY_HEADER]: key }, payload });
+    assert.equal(remote.statusCode, 403);
+    const proxied = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { [OPERATOR_KEY_HEADER]: key, 'x-forwarded-for': '203.0.113.9' },
+      payload,
+    });
+    assert.equal(proxied.statusCode, 403);
+    // A signed-in citizen is no operator either.
+    const citizen = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'POST', url, payload });
+    assert.equal(citizen.statusCode, 401);
+    assert.equal(sent.length, before);
+  });
+
+  it('validates the conversation and the text', async () => {
+    const headers = { [OPERATOR_KEY_HEADER]: key };
+    const missing = await t.app.inject({ method: 'POST', url: '/api/operator/iletisim/99999/cevap', headers, payload: { icerik: 'x' } });
+    assert.equal(missing.statusCode, 404);
+    const empty = await t.app.inject({ method: 'POST', url, headers, payload: { icerik: '  ' } });
+    assert.equal(empty.statusCode, 400);
+    assert.deepEqual(empty.json().mesajList, ['Mesaj alanı zorunludur']);
+    const long = await t.app.inject({ method: 'POST', url, headers, payload: { icerik: 'x'.repeat(2001) } });
+    assert.deepEqual(long.json().mesajList, ['Mesaj maksimum 2000 karakter olabilir.']);
+    const badId = await t.app.inject({ method: 'POST', url: '/api/operator/iletisim/abc/cevap', headers, payload: { icerik: 'x' } });
+    assert.equal(badId.statusCode, 400);
+  });
+});
+
+describe('operator command', () => {
+  let t: ProfileTestContext;
+  let dataDir: string;
+  let port: number;
+  const sent: Sent[] = [];
+
+  before(async () => {
+    dataDir = tmpDir();
+    t = await openProfileTestApp({ DATA_DIR: dataDir });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+    setActiveHub(recordingHub(sent));
+  });
+  after(async () => {
+    setActiveHub(null);
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('asks the running portal to write the answer, which reaches the account live', async () => {
+    const { io, out, err } = captureIo();
+    const code = await runOperator(['reply', '1', 'Blokajınız çözülmüştür.'], loadConfig({ PORT: String(port), DATA_DIR: dataDir }), io);
+    assert.equal(code, 0, err.join('\n'));
+    assert.match(out[0], /Yanıt kaydedildi/);
+    const row = await lastMessage(t.handle.db, 1);
+    assert.equal(row.icerik, 'Blokajınız çözülmüştür.');
+    assert.equal(row.kurumYazisi, true);
+    assert.equal(row.yazanAdiSoyadi, 'Kurum Yetkilisi');
+    assert.equal(sent.at(-1)?.cariId, ACCOUNTS.ayse.person);
+    assert.equal((sent.at(-1)?.payload as { icerik: string }).icerik, 'Blokajınız çözülmüştür.');
+  });
+
+  it('explains usage and refuses bad arguments without writing', async () => {
+    const before = (await lastMessage(t.handle.db, 1)).id;
+    const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir });
+    for (const argv of [[], ['reply'], ['reply', '1'], ['say', '1', 'x'], ['reply', 'abc', 'x'], ['reply', '1', ''], ['reply', '1', 'x'.repeat(2001)]]) {
+      const { io, err } = captureIo();
+      assert.equal(await runOperator(argv, config, io), 2, argv.join(' ').slice(0, 40));
+      assert.ok(err.length > 0);
+    }
+    const { io, err } = captureIo();
+    assert.equal(await runOperator(['reply', '99999', 'x'], config, io), 1);
+    assert.match(err[0], /İletişim kaydı bulunamadı/);
+    assert.equal((await lastMessage(t.handle.db, 1)).id, before);
+  });
+});
+
+describe('operator command without a running portal', () => {
+  let handle: DbHandle | undefined;
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  before(async () => {
+    dataDir = tmpDir();
+    if (process.env.TEST_DATABASE === 'postgres') {
+      const { Client } = await import('pg');
+      const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+      const name = `portal_operator_${randomBytes(5).toString('hex')}`;
+      const c = new Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`create database ${name}`);
+      await c.end();
+      const u = new URL(admin);
+      u.pathname = `/${name}`;
+      databaseUrl = u.toString();
+      dropDatabase = async () => {
+        const d = new Client({ connectionString: admin });
+        await d.connect();
+        await d.query(`drop database if exists ${name} with (force)`);
+        await d.end();
+      };
+    }
+    const h = await openDatabase({ databaseUrl, dataDir });
+    await seed(h.db, TEST_NOW);
+    await h.close();
+  });
+  after(async () => {
+    await handle?.close();
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes straight into the configured database', async () => {
+    const env: Record<string, string> = { PORT: String(await closedPort()), DATA_DIR: dataDir };
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    const { io, out, err } = captureIo();
+    const code = await runOperator(['reply', '1', 'Portal kapalıyken yazıldı.'], loadConfig(env), io);
+    assert.equal(code, 0, err.join('\n'));
+    assert.match(out[0], /doğrudan veritabanına/);
+    handle = await openDatabase({ databaseUrl, dataDir });
+    const row = await lastMessage(handle.db, 1);
+    assert.equal(row.icerik, 'Portal kapalıyken yazıldı.');
+    assert.equal(row.kurumYazisi, true);
+  });
+});

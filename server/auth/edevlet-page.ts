@@ -22,8 +22,8 @@ const STYLE = `
 html{font-family:"Source Sans 3",system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.5;color:#1f2933;background:#f3f4f6}
 body{margin:0}
 .banner{margin:0;padding:.75rem 1rem;background:#fff4c2;color:#5c4400;border-bottom:2px solid #c79a00;text-align:center;font-weight:600}
-header{background:#a3001b;color:#fff;padding:1rem}
-header p{margin:0;max-width:40rem;margin-inline:auto;font-size:1.25rem;font-weight:700;letter-spacing:.01em}
+header .brand{background:#a3001b;color:#fff;padding:1rem 0}
+header .brand p{margin:0 auto;max-width:40rem;padding-inline:1rem;font-size:1.25rem;font-weight:700;letter-spacing:.01em}
 main{max-width:40rem;margin:1.5rem auto;padding:0 1rem}
 .card{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:1.5rem}
 h1{font-size:1.5rem;margin:0 0 .5rem}
@@ -44,8 +44,8 @@ button.citizen:focus-visible{outline:3px solid #0b5fff;outline-offset:2px}
 /** `standIn`: the page belongs to the test stand-in and says so; in oauth mode it is the portal's own. */
 function layout(title: string, body: string, standIn: boolean): string {
   const top = standIn
-    ? `<p class="banner" role="note">${escapeHtml(STAND_IN_BANNER)}</p>\n<header><p>e-Devlet Kapısı</p></header>`
-    : `<header><p>${escapeHtml(PORTAL_NAME)}</p></header>`;
+    ? `<header><p class="banner" role="note">${escapeHtml(STAND_IN_BANNER)}</p><div class="brand"><p>e-Devlet Kapısı</p></div></header>`
+    : `<header><div class="brand"><p>${escapeHtml(PORTAL_NAME)}</p></div></header>`;
   return `<!doctype html>
 <html lang="tr">
 <head>

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { iletisim, iletisimYazisma } from '../../db/schema';
+import { MESSAGES_PER_MINUTE } from './message-rate-limit';
 import { ACCOUNTS, odataUrl, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../persons/test-support';
 
 const LIST = 'IletisimCariOData';
@@ -205,5 +206,30 @@ describe('conversations (İletişim)', () => {
     const anon = await t.call(null, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: 1, icerik: 'merhaba' } });
     assert.equal(anon.statusCode, 401);
     assert.equal(await messageCount(), before);
+  });
+
+  it('brakes a flood of messages from one person with 429', async () => {
+    const ali = ACCOUNTS.ali;
+    const opened = await t.call(ali.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/Iletisim',
+      payload: { cariId: ali.person, konuId: 194, baslik: 'Deneme' },
+    });
+    assert.equal(opened.statusCode, 200);
+    const id = opened.json().data.id;
+    const codes: number[] = [];
+    for (let i = 0; i < MESSAGES_PER_MINUTE; i++) {
+      const res = await t.call(ali.kimlikNo, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: id, icerik: `mesaj ${i}` } });
+      codes.push(res.statusCode);
+    }
+    assert.deepEqual(codes.slice(0, MESSAGES_PER_MINUTE - 1), Array(MESSAGES_PER_MINUTE - 1).fill(200));
+    assert.equal(codes.at(-1), 429);
+    const last = await t.call(ali.kimlikNo, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: id, icerik: 'bir tane daha' } });
+    assert.equal(last.statusCode, 429);
+    assert.ok(last.headers['retry-after']);
+    assert.ok(last.json().mesajList[0]);
+    // Other people are not slowed down by Ali's flood.
+    const other = await t.call(ayse.kimlikNo, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: 1, icerik: 'merhaba' } });
+    assert.equal(other.statusCode, 200);
   });
 });

@@ -7,6 +7,7 @@ import { parseInput } from '../persons/parse-input';
 import { personFullName } from '../persons/queries';
 import { equalityLiterals, registerScopedODataSet } from '../persons/scoped-odata';
 import { iletisimCariSet, iletisimYazismaCariSet } from './entity-sets';
+import { messageRateLimit } from './message-rate-limit';
 import { addMessage, CONVERSATION_NOT_FOUND, conversationOwner, conversationOwners, openConversation } from './queries';
 
 const literalIds = (values: unknown[]) =>
@@ -14,6 +15,8 @@ const literalIds = (values: unknown[]) =>
 
 /** İletişim (SPEC §7 Personal data and contact): conversations of the caller's accounts. */
 export const conversationRoutes: FastifyPluginAsync = async (app) => {
+  const rateLimit = messageRateLimit(app);
+
   registerScopedODataSet(app, iletisimCariSet, (request, options) => {
     for (const lit of equalityLiterals(options.filter, 'CariId')) assertCari(request, lit.value);
   });
@@ -27,7 +30,7 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.post('/v1/Iletisim', { preHandler: requireAuth }, async (request) => {
+  app.post('/v1/Iletisim', { preHandler: [requireAuth, rateLimit] }, async (request) => {
     const body = parseInput(newConversationPayloadSchema, request.body);
     const cariId = assertCari(request, body.cariId);
     const now = app.now();
@@ -44,7 +47,7 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
     return { data: { ...conversation, ilkMesaj: message } };
   });
 
-  app.post('/v1/IletisimYazisma', { preHandler: requireAuth }, async (request) => {
+  app.post('/v1/IletisimYazisma', { preHandler: [requireAuth, rateLimit] }, async (request) => {
     const body = parseInput(replyPayloadSchema, request.body);
     const owner = await conversationOwner(app.db, body.iletisimId);
     if (owner === null) throw notFound(CONVERSATION_NOT_FOUND);

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { type Scheduler, startScheduler } from '../auction/scheduler';
+import { authenticateBearer } from '../auth/bearer-hook';
+import { setActiveHub } from './active-hub';
+import type { Hub, HubTiming } from './hub-server';
+import { createPortalHub } from './portal-hub';
+
+export interface Realtime {
+  hub: Hub;
+  scheduler: Scheduler | null;
+  /** Shutdown order: stop the scheduler (finish its tick), then close the hub (clients told to reconnect). */
+  close(): Promise<void>;
+}
+
+/**
+ * The live side of the portal API, composed once for main.ts and for the process tests: the hub
+ * (authenticating with the same verifier as /api requests, Redis backplane when configured) and
+ * the every-second auction scheduler. The hub becomes the process's active hub for sendToAccount.
+ */
+export function startRealtime(
+  api: FastifyInstance,
+  opts: { scheduler?: boolean; timing?: Partial<HubTiming>; bidRate?: { burst: number; perSecond: number } | null } = {},
+): Realtime {
+  const hub = createPortalHub({
+    db: api.db,
+    now: api.now,
+    authenticate: (token) => authenticateBearer(api, token),
+    redisUrl: api.config.redisUrl,
+    timing: opts.timing,
+    bidRate: opts.bidRate,
+    log: api.log,
+  });
+  setActiveHub(hub);
+  const scheduler = (opts.scheduler ?? api.config.scheduler) ? startScheduler({ db: api.db, now: api.now, messenger: hub, log: api.log }) : null;
+  return {
+    hub,
+    scheduler,
+    async close() {
+      await scheduler?.stop();
+      await hub.close();
+      setActiveHub(null);
+    },
+  };
+}

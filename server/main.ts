@@ -5,7 +5,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { createUnavailableHub, HUB_PATH, type HubServer } from './hub/hub-server';
+import { HUB_PATH, type HubServer } from './hub/hub-server';
+import { startRealtime } from './hub/realtime';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 
 /**
@@ -30,8 +31,10 @@ async function main() {
     api = await buildApp({ config, db: db.db, logger: { level: config.logLevel } });
     await api.ready();
     closers.unshift(() => api!.close());
-    hub = createUnavailableHub();
-    closers.unshift(() => hub!.close());
+    // The hub and the auction scheduler close first: clients are told to reconnect, a running tick finishes.
+    const realtime = startRealtime(api);
+    hub = realtime.hub;
+    closers.unshift(() => realtime.close());
   }
 
   const nextApp = next({ dev, dir: root, hostname: 'localhost', port: config.port });

@@ -37,7 +37,7 @@ export default async function HomePage() {
   return (
     <>
       <HeroSlider slides={slides} />
-      <Box sx={{ maxWidth: 1366, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, sm: 6 }, display: 'grid', gap: { xs: 6, sm: 8 } }}>
+      <Box sx={{ maxWidth: 1366, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, sm: 6 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 6, sm: 8 } }}>
         <HomeIntro />
         <CategoryCircles categories={categories} />
         <FeaturedTenders tenders={featured} />

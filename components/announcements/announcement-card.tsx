@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from 'next/link';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { formatDate } from '@/lib/format/date';
+import { LinkBox } from '@/components/common/links';
 
 export interface AnnouncementCardProps {
   id: number;
@@ -41,8 +41,7 @@ export function AnnouncementCard({ id, title, publishedAt, summary, headingLevel
         <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
       </Box>
       <Box component={headingLevel} sx={{ m: 0, fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.35, color: 'primary.main' }}>
-        <Box
-          component={Link}
+        <LinkBox
           href={`/duyurular/${id}`}
           sx={{
             color: 'inherit',
@@ -53,7 +52,7 @@ export function AnnouncementCard({ id, title, publishedAt, summary, headingLevel
           }}
         >
           {title}
-        </Box>
+        </LinkBox>
       </Box>
       {summary && (
         <Box component="p" sx={{ m: 0, color: 'text.secondary', lineHeight: 1.55, fontSize: '0.9375rem' }}>

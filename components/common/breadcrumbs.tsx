@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
-import Link from 'next/link';
+import { LinkBox } from '@/components/common/links';
 
 export interface Crumb {
   label: string;
@@ -19,9 +19,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             <Fragment key={`${c.label}-${i}`}>
               <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: last ? 'text.primary' : 'text.secondary' }}>
                 {c.href && !last ? (
-                  <Box component={Link} href={c.href} sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+                  <LinkBox href={c.href} sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
                     {c.label}
-                  </Box>
+                  </LinkBox>
                 ) : (
                   <span aria-current={last ? 'page' : undefined}>{c.label}</span>
                 )}

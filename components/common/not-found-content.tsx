@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/common/links';
 
 /** SPEC §2: any unknown path shows this text and a button back to the home page. */
 export function NotFoundContent() {
@@ -15,9 +15,9 @@ export function NotFoundContent() {
       <Box component="p" sx={{ mt: 0, mb: 4, color: 'text.secondary' }}>
         Sayfa kaldırılmış, adı değişmiş ya da geçici olarak kullanılamıyor olabilir.
       </Box>
-      <Button component={Link} href="/" variant="contained" color="primary" size="large" sx={{ px: 4, minHeight: 48 }}>
+      <ButtonLink href="/" variant="contained" color="primary" size="large" sx={{ px: 4, minHeight: 48 }}>
         Ana Sayfaya Git
-      </Button>
+      </ButtonLink>
     </Box>
   );
 }

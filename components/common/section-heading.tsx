@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Link from 'next/link';
+import { LinkBox } from '@/components/common/links';
 
 /** A home section title ('ÖNE ÇIKAN İHALELER') with a red bar and an optional 'see all' link. */
 export function SectionHeading({ id, children, action }: { id: string; children: ReactNode; action?: { label: string; href: string } }) {
@@ -21,8 +21,7 @@ export function SectionHeading({ id, children, action }: { id: string; children:
         {children}
       </Box>
       {action && (
-        <Box
-          component={Link}
+        <LinkBox
           href={action.href}
           sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'none', whiteSpace: 'nowrap', mb: 1.5, '&:hover': { textDecoration: 'underline' } }}
         >
@@ -31,7 +30,7 @@ export function SectionHeading({ id, children, action }: { id: string; children:
             {' '}
             →
           </Box>
-        </Box>
+        </LinkBox>
       )}
     </Box>
   );

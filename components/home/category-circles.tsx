@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from 'next/link';
 import type { CategoryModel } from '@/lib/api/content';
 import { SectionHeading } from '@/components/common/section-heading';
 import { CategoryIcon } from './category-icon';
+import { LinkBox } from '@/components/common/links';
 
 /** İLAN KATEGORİLERİ: the top-level categories as circles, each opening the filtered tender list. */
 export function CategoryCircles({ categories }: { categories: CategoryModel[] }) {
@@ -24,8 +24,7 @@ export function CategoryCircles({ categories }: { categories: CategoryModel[] })
       >
         {categories.map((c) => (
           <li key={c.id}>
-            <Box
-              component={Link}
+            <LinkBox
               href={c.href}
               sx={{
                 display: 'flex',
@@ -61,7 +60,7 @@ export function CategoryCircles({ categories }: { categories: CategoryModel[] })
               <Box component="span" sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', sm: '1rem' }, lineHeight: 1.3 }}>
                 {c.name}
               </Box>
-            </Box>
+            </LinkBox>
           </li>
         ))}
       </Box>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from 'next/link';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Gavel from '@mui/icons-material/Gavel';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/config';
+import { ButtonLink } from '@/components/common/links';
 
 const STEPS = [
   {
@@ -45,9 +45,9 @@ export function HomeIntro() {
             herkese açık elektronik satış ihaleleriyle satılır. e-Devlet girişi ile portala giriş yaparak satış
             ihalelerine katılabilir ve canlı olarak teklif verebilirsiniz.
           </Box>
-          <Button component={Link} href="/ihaleler" variant="contained" color="primary" size="large" sx={{ minHeight: 48, px: 4 }}>
+          <ButtonLink href="/ihaleler" variant="contained" color="primary" size="large" sx={{ minHeight: 48, px: 4 }}>
             İhaleleri İncele
-          </Button>
+          </ButtonLink>
         </Box>
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {STEPS.map(({ Icon, title, text }, i) => (

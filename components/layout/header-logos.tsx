@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Link from 'next/link';
+import { LinkBox } from '@/components/common/links';
 
 export const MINISTRY_URL = 'https://www.sanayi.gov.tr';
 
@@ -39,8 +39,7 @@ export function HeaderLogos() {
         />
       </Box>
       <Box aria-hidden sx={{ width: '1px', alignSelf: 'stretch', my: 1, bgcolor: 'divider', display: { xs: 'none', sm: 'block' } }} />
-      <Box
-        component={Link}
+      <LinkBox
         href="/"
         aria-label="MKE E-Satış İhale Portalı, ana sayfa"
         sx={{ display: 'flex', flexShrink: 0, borderRadius: 1, ...focusRing }}
@@ -54,7 +53,7 @@ export function HeaderLogos() {
           height={56}
           sx={{ display: 'block', height: { xs: 38, sm: 44 }, width: 'auto', aspectRatio: '196 / 56' }}
         />
-      </Box>
+      </LinkBox>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from 'next/link';
 import XIcon from '@mui/icons-material/X';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -8,6 +7,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/config';
 import { COOKIE_POLICY_LINK, PORTAL_HAKKINDA_LINKS, YARDIM_LINKS, type NavLink } from './nav-items';
 import { SOCIAL_LINKS, type SocialLink } from './social-links';
+import { LinkBox } from '@/components/common/links';
 
 const ICONS: Record<SocialLink['network'], typeof XIcon> = {
   x: XIcon,
@@ -37,6 +37,11 @@ const linkSx = {
   '&:hover': { color: '#fff', textDecoration: 'underline' },
   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
 } as const;
+
+/** '© 2026 Kurum A.Ş. Tüm hakları saklıdır.': the sentence's full stop is not doubled after 'A.Ş.'. */
+export function copyrightLine(year: number, institution = INSTITUTION_NAME): string {
+  return `© ${year} ${institution}${institution.endsWith('.') ? '' : '.'} Tüm hakları saklıdır.`;
+}
 
 /** The footer of SPEC §2: contract and help pages, announcements, contact, social links, copyright. */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
@@ -100,9 +105,9 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <Box component={Link} href={l.href} sx={linkSx}>
+                  <LinkBox href={l.href} sx={linkSx}>
                     {l.label}
-                  </Box>
+                  </LinkBox>
                 </li>
               ))}
             </Box>
@@ -114,7 +119,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
           component="p"
           sx={{ maxWidth: 1366, mx: 'auto', my: 0, px: { xs: 2.5, sm: 3 }, py: 2.5, fontSize: '0.875rem', color: '#c5d3e0' }}
         >
-          © {year} {INSTITUTION_NAME}. Tüm hakları saklıdır.
+          {copyrightLine(year)}
         </Box>
       </Box>
     </Box>

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { notFound, redirect } from 'next/navigation';
+import Box from '@mui/material/Box';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import { lookupAnnouncement } from '@/lib/api/announcements';
+import { excerpt } from '@/lib/api/sanitize-html';
+import { formatDate } from '@/lib/format/date';
+import { ContentCard, PageContainer } from '@/components/common/page-container';
+import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { RichText } from '@/components/common/rich-text';
+import { LinkBox } from '@/components/common/links';
+
+type Props = { params: Promise<{ id: string }> };
+
+// Metadata and page share one API call per request.
+const load = cache(lookupAnnouncement);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const found = await load(id);
+  if (found.kind !== 'found') return { title: 'Duyuru' };
+  const a = found.announcement;
+  const description = excerpt(a.html, 160);
+  const url = `/duyurular/${a.id}`;
+  return {
+    title: a.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'article', title: a.title, description, url, publishedTime: a.publishedAt, locale: 'tr_TR' },
+  };
+}
+
+/** /duyurular/{id}: date, title and the sanitised content. A bad id goes back to the list (SPEC §8). */
+export default async function AnnouncementDetailPage({ params }: Props) {
+  const { id } = await params;
+  const found = await load(id);
+  if (found.kind === 'invalid') redirect('/duyurular');
+  if (found.kind === 'missing') notFound();
+  const a = found.announcement;
+
+  return (
+    <PageContainer narrow>
+      <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'Duyurular', href: '/duyurular' }, { label: 'Duyuru Detay' }]} />
+      <ContentCard component="article">
+        <Box component="p" sx={{ m: 0, mb: 1, display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', fontWeight: 600 }}>
+          <CalendarMonthOutlined aria-hidden sx={{ fontSize: 20 }} />
+          <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+        </Box>
+        <Box component="h1" sx={{ m: 0, mb: 3, fontSize: { xs: '1.5rem', sm: '1.875rem' }, lineHeight: 1.3, color: 'primary.main' }}>
+          {a.title}
+        </Box>
+        <RichText html={a.html} />
+      </ContentCard>
+      <Box sx={{ mt: 3 }}>
+        <LinkBox href="/duyurular" sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+          ← Tüm Duyurular
+        </LinkBox>
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { PageContainer, PageTitle } from '@/components/common/page-container';
+
+export const metadata: Metadata = { title: 'Şartlar' };
+
+/** SPEC §2: the placeholder page 'Sartlar' exists; its content is not shown. */
+export default function TermsPlaceholderPage() {
+  return (
+    <PageContainer narrow>
+      <PageTitle>Şartlar</PageTitle>
+    </PageContainer>
+  );
+}

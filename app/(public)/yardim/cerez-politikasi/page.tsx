@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-container';
+import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { CookiePolicy } from '@/components/content/cookie-policy';
+
+export const metadata: Metadata = {
+  title: 'Çerez Politikası',
+  description: 'E-Satış İhale Portalı çerez politikası: çerez türleri, yönetimi ve KVKK kapsamındaki başvuru haklarınız.',
+  alternates: { canonical: '/yardim/cerez-politikasi' },
+};
+
+export default function CookiePolicyPage() {
+  return (
+    <PageContainer narrow>
+      <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'Yardım' }, { label: 'Çerez Politikası' }]} />
+      <PageTitle>Çerez Politikası</PageTitle>
+      <ContentCard component="article">
+        <CookiePolicy />
+      </ContentCard>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { PageContainer, PageTitle } from '@/components/common/page-container';
+
+export const metadata: Metadata = { title: 'Yardım' };
+
+/** SPEC §2: the placeholder page 'Yardim' exists; its content is not shown. */
+export default function HelpPlaceholderPage() {
+  return (
+    <PageContainer narrow>
+      <PageTitle>Yardım</PageTitle>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
+import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
+import { visuallyHidden } from '@/components/common/visually-hidden';
+import { CONTACT, directionsUrl } from './contact-info';
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '40px minmax(0,1fr)', gap: 1.5, alignItems: 'start' }}>
+      <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'background.default', color: 'primary.main' }}>
+        {icon}
+      </Box>
+      <Box>
+        <Box component="dt" sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '.04em', color: 'text.secondary' }}>
+          {label}
+        </Box>
+        <Box component="dd" sx={{ m: 0, mt: 0.25, fontSize: '1.0625rem', lineHeight: 1.5, overflowWrap: 'anywhere' }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+const linkSx = { color: 'primary.main', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+
+/** Address, phone, fax, e-mail, hours and the directions link of /iletisim (SPEC §2). */
+export function ContactDetails() {
+  const { lat, lon } = CONTACT.location;
+  return (
+    <Box>
+      <Box component="h2" sx={{ m: 0, mb: 2.5, fontSize: '1.25rem', color: 'primary.main' }}>
+        {CONTACT.unit}
+      </Box>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
+        <Row icon={<PlaceOutlined />} label="ADRES">
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            {CONTACT.addressLines.map((l) => (
+              <Box component="span" key={l} sx={{ display: 'block' }}>
+                {l}
+              </Box>
+            ))}
+          </Box>
+        </Row>
+        <Row icon={<PhoneOutlined />} label="TELEFON">
+          <Box component="a" href={CONTACT.phone.href} sx={linkSx}>
+            {CONTACT.phone.display}
+          </Box>
+        </Row>
+        <Row icon={<PrintOutlined />} label="FAKS">
+          {CONTACT.fax}
+        </Row>
+        <Row icon={<EmailOutlined />} label="E-POSTA">
+          <Box component="a" href={`mailto:${CONTACT.email}`} sx={linkSx}>
+            {CONTACT.email}
+          </Box>
+        </Row>
+        <Row icon={<AccessTimeOutlined />} label="ÇALIŞMA SAATLERİ">
+          {CONTACT.workingHours}
+        </Row>
+      </Box>
+      <Box
+        component="a"
+        href={directionsUrl(lat, lon)}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{
+          mt: 3,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 1,
+          minHeight: 44,
+          px: 3,
+          borderRadius: '6px',
+          bgcolor: 'primary.main',
+          color: '#fff',
+          fontWeight: 600,
+          textDecoration: 'none',
+          '&:hover': { bgcolor: 'primary.dark' },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+        }}
+      >
+        <DirectionsOutlined aria-hidden />
+        Yol Tarifi Al
+        <Box component="span" sx={visuallyHidden}>
+          (yeni sekmede açılır)
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+

@@ -25,6 +25,8 @@ export interface ODataResult {
 interface Row {
   out: Record<string, unknown>;
   keys: Record<string, string | null>;
+  /** count(*) over () when the main query carries the total. */
+  total?: number;
 }
 
 interface Selection {
@@ -56,23 +58,35 @@ export async function executeODataQuery(
   const order = [
     ...compiler.orderBy(options.orderby, scope),
     ...(options.orderby.length === 0 && set.defaultOrder ? set.defaultOrder(alias) : []),
-    sql`${columnRef(alias, entity.keyColumn)} asc`,
+    // The key makes paging stable. It follows the direction of the last key so that an index on
+    // (…, key) can serve "X desc" without a sort; a duplicate of a client's own Id key is dropped by the planner.
+    sql`${columnRef(alias, entity.keyColumn)} ${sql.raw(options.orderby.at(-1)?.direction === 'desc' ? 'desc' : 'asc')}`,
   ];
   const selection = selectionOf(entity, options, alias, []);
   const top = options.top ?? DEFAULT_TOP;
   const skip = options.skip ?? 0;
   const from = sql`from ${sql.identifier(entity.table)} ${alias}${where}`;
+  const countQuery = sql`select count(*)::int8::text as n ${from}`;
 
-  const [rows, count] = await Promise.all([
+  // With a client filter the rows are all visited anyway (the filter rarely follows an index), so
+  // the count rides along as a window over the same pass instead of filtering everything twice.
+  // Without one, a separate count lets the page itself stop early on an index.
+  const windowCount = options.count && options.filter !== undefined && top > 0;
+  const [rows, separateCount] = await Promise.all([
     top === 0
       ? Promise.resolve([] as Row[])
       : fetchRows(
           db,
-          sql`select ${selectList(selection, alias)} ${from} order by ${sql.join(order, sql`, `)} limit ${top}::int8 offset ${skip}::int8`,
+          sql`select ${selectList(selection, alias)}${windowCount ? sql`, count(*) over ()::int8::text as "n"` : sql``} ${from} order by ${sql.join(order, sql`, `)} limit ${top}::int8 offset ${skip}::int8`,
           selection,
         ),
-    options.count ? countRows(db, sql`select count(*)::int8::text as n ${from}`) : Promise.resolve(undefined),
+    options.count && !windowCount ? countRows(db, countQuery) : Promise.resolve(undefined),
   ]);
+  let count = separateCount;
+  if (windowCount) {
+    // A page past the end has no row to carry the count: then (only then) count separately.
+    count = rows.length ? rows[0].total : skip === 0 ? 0 : await countRows(db, countQuery);
+  }
 
   await expandInto(db, rows, entity, options.expand, ctx);
   const result: ODataResult = count === undefined ? { value: [] } : { '@odata.count': count, value: [] };
@@ -156,7 +170,7 @@ async function fetchRows(db: Db, query: SQL, sel: Selection): Promise<Row[]> {
     sel.keyColumns.forEach((c, i) => {
       keys[c] = (r[`k${i}`] as string | null) ?? null;
     });
-    return { out, keys };
+    return r.n === undefined ? { out, keys } : { out, keys, total: Number(r.n) };
   });
 }
 

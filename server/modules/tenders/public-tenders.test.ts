@@ -186,6 +186,7 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
     assert.deepEqual(await ids({ $filter: "contains(tolower(Baslik),'ığdır')" }), [tender.finished]);
     assert.deepEqual(await ids({ $filter: "contains(tolower(Baslik),tolower('IĞDIR'))" }), [tender.finished]);
     assert.deepEqual(await ids({ $filter: "toupper(Baslik) eq 'ALÜMİNYUM PROFİL SATIŞI'" }), [tender.notStarted]);
+    assert.equal((await ids({ $filter: "tolower('ÇÖŞÜĞ IİÂ') eq 'çöşüğ ıiâ' and toupper('çöşüğ ıiâ') eq 'ÇÖŞÜĞ IİÂ'" })).length, 3);
     // Plain comparisons stay case-sensitive, as in OData.
     assert.deepEqual(await ids({ $filter: "contains(Baslik,'bakır')" }), []);
   });
@@ -252,6 +253,16 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
     });
     const zero = await get({ $top: '0', $count: 'true' });
     assert.deepEqual(zero.json(), { '@odata.count': 3, value: [] });
+    // The count is the total of the filter, whatever page is asked for, even past the end.
+    const filtered = { $filter: 'IhaleDurumuId in (212,213)', $count: 'true', $orderby: 'Id' };
+    assert.deepEqual((await get({ ...filtered, $top: '1' })).json()['@odata.count'], 2);
+    assert.deepEqual((await get({ ...filtered, $skip: '1' })).json(), {
+      '@odata.count': 2,
+      value: [(await get({ ...filtered, $skip: '1', $top: '1' })).json().value[0]],
+    });
+    assert.deepEqual((await get({ ...filtered, $skip: '50' })).json(), { '@odata.count': 2, value: [] });
+    assert.deepEqual((await get({ ...filtered, $top: '0' })).json(), { '@odata.count': 2, value: [] });
+    assert.deepEqual((await get({ $filter: 'Id eq 0', $count: 'true' })).json(), { '@odata.count': 0, value: [] });
   });
 
   it('$select, nested $select/$filter/$orderby/$top inside $expand', async () => {

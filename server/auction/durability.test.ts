@@ -18,7 +18,7 @@ import { buildClient, delay } from '../hub/test-support';
 import { joinTender } from '../modules/participation/queries';
 import type { TeklifSonucu } from './hub-methods';
 import type { RecivePayload } from './place-bid';
-import { at, createPerson, createTender, insertAuctionLookups } from './test-fixtures';
+import { at, createPerson, createTender, insertAuctionLookups, type TestPerson } from './test-fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SIGNING_KEY = randomBytes(36).toString('base64url');
@@ -75,7 +75,7 @@ describe('durability of acknowledged bids', () => {
     const now = new Date();
     const { ihaleId } = await createTender(fixtureDb.db, l, { durum: 213, start: at(now, -60), end: at(now, 60), opening: 8000, teminat: 100 });
     const app = await buildApp({ config: loadConfig({ TOKEN_SIGNING_KEY: SIGNING_KEY }), db: fixtureDb.db });
-    const people = [];
+    const people: Array<TestPerson & { token: string }> = [];
     for (let i = 0; i < BIDDERS; i++) {
       const p = await createPerson(fixtureDb.db, { kimlikNo: `4${String(i).padStart(10, '0')}` });
       await joinTender(fixtureDb.db, { cariId: p.cariId, ihaleId, now });

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { IHALE_DURUMU } from '../db/seed/constants';
-import { ihale, ihaleKalem, ihaleKatilimCari, otomatikUzatmaAyar, teklif } from '../db/schema';
+import { ihale, ihaleKalem, otomatikUzatmaAyar } from '../db/schema';
 import { MAX_BID, minimumAcceptableBid } from './increments';
 import { BidMessages, formatTl } from './messages';
 
@@ -67,6 +67,7 @@ export async function placeBid(db: Db, req: BidRequest): Promise<BidOutcome> {
   // Quick check on the token's accounts; the transaction re-checks against the database.
   if (!req.caller.cariIds.includes(input.cariId)) return refuse(BidMessages.notYourAccount);
 
+  // Five round trips: BEGIN, lock + read, the checks, one write statement, COMMIT.
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -75,17 +76,19 @@ export async function placeBid(db: Db, req: BidRequest): Promise<BidOutcome> {
         bitis: ihale.bitisTarihi,
         uzatilmis: ihale.uzatilmisBitisTarihi,
         siraNo: ihale.teklifSiraNo,
-        ayarId: ihale.otomatikUzatmaAyarId,
         kalemId: ihaleKalem.id,
         acilis: ihaleKalem.acilisFiyati,
         max: ihaleKalem.turTeklifleriTeklifTutariMax,
+        sonDakika: otomatikUzatmaAyar.sonDakika,
+        uzatmaDakika: otomatikUzatmaAyar.uzatmaDakika,
       })
       .from(ihale)
       .innerJoin(ihaleKalem, eq(ihaleKalem.ihaleId, ihale.id))
+      .leftJoin(otomatikUzatmaAyar, eq(otomatikUzatmaAyar.id, ihale.otomatikUzatmaAyarId))
       .where(eq(ihale.id, input.ihaleId))
       .orderBy(ihaleKalem.id)
       .limit(1)
-      .for('update');
+      .for('update', { of: [ihale, ihaleKalem] });
     if (!row) return refuse(BidMessages.tenderNotFound);
 
     // The clock is read after the lock: the time checked is the time the bid is recorded with.
@@ -97,72 +100,42 @@ export async function placeBid(db: Db, req: BidRequest): Promise<BidOutcome> {
     if (now < row.baslangic) return refuse(BidMessages.notStartedYet);
     if (now >= end) return refuse(BidMessages.ended);
 
-    if (!(await mayActFor(tx, req.caller.kimlikNo, input.cariId))) return refuse(BidMessages.notYourAccount);
-
-    const [katilim] = await tx
-      .select({ rumuz: ihaleKatilimCari.cariRumuzu })
-      .from(ihaleKatilimCari)
-      .where(
-        and(
-          eq(ihaleKatilimCari.ihaleId, input.ihaleId),
-          eq(ihaleKatilimCari.cariId, input.cariId),
-          eq(ihaleKatilimCari.isActive, true),
-        ),
-      );
-    if (!katilim) return refuse(BidMessages.notJoined);
+    const facts = await bidFacts(tx, { kimlikNo: req.caller.kimlikNo, cariId: input.cariId, ihaleId: input.ihaleId });
+    if (!facts.mayAct) return refuse(BidMessages.notYourAccount);
+    if (facts.rumuz === null) return refuse(BidMessages.notJoined);
 
     const opening = Number(row.acilis);
     const current = Number(row.max);
     const minimum = minimumAcceptableBid(opening, current);
     if (input.tutar < minimum) return refuse(BidMessages.tooLow(formatTl(minimum)));
-
-    const [highest] = await tx
-      .select({ cariId: teklif.cariId })
-      .from(teklif)
-      .where(eq(teklif.ihaleId, input.ihaleId))
-      .orderBy(desc(teklif.siraNo))
-      .limit(1);
-    if (highest?.cariId === input.cariId) return refuse(BidMessages.alreadyHighest);
+    if (facts.highestCariId === input.cariId) return refuse(BidMessages.alreadyHighest);
 
     let newEnd = end;
-    if (row.ayarId !== null) {
-      const [ayar] = await tx
-        .select({ son: otomatikUzatmaAyar.sonDakika, uzatma: otomatikUzatmaAyar.uzatmaDakika })
-        .from(otomatikUzatmaAyar)
-        .where(eq(otomatikUzatmaAyar.id, row.ayarId));
-      if (ayar && end.getTime() - now.getTime() <= ayar.son * 60_000) {
-        // Never shortens: the end moves to bid time + M minutes only when that is later.
-        const candidate = new Date(now.getTime() + ayar.uzatma * 60_000);
-        if (candidate > end) newEnd = candidate;
-      }
+    if (row.sonDakika !== null && row.uzatmaDakika !== null && end.getTime() - now.getTime() <= row.sonDakika * 60_000) {
+      // Never shortens: the end moves to bid time + M minutes only when that is later.
+      const candidate = new Date(now.getTime() + row.uzatmaDakika * 60_000);
+      if (candidate > end) newEnd = candidate;
     }
     const extended = newEnd.getTime() !== end.getTime();
-
     const siraNo = row.siraNo + 1;
-    await tx.insert(teklif).values({
-      ihaleId: input.ihaleId,
-      ihaleKalemId: row.kalemId,
-      cariId: input.cariId,
-      cariRumuzu: katilim.rumuz,
-      teklifTutari: input.tutar.toFixed(2),
-      teklifTarihi: now,
-      siraNo,
-    });
-    await tx
-      .update(ihale)
-      .set({ teklifSiraNo: siraNo, guncellemeTarihi: now, ...(extended ? { uzatilmisBitisTarihi: newEnd } : {}) })
-      .where(eq(ihale.id, input.ihaleId));
-    await tx
-      .update(ihaleKalem)
-      .set({ turTeklifleriTeklifTutariMax: input.tutar.toFixed(2) })
-      .where(eq(ihaleKalem.id, row.kalemId));
-
+    const tutar = input.tutar.toFixed(2);
+    // Data-modifying CTEs always run to completion: bid, item maximum and tender in one statement.
+    await tx.execute(sql`
+      with yeni as (
+        insert into teklif (ihale_id, ihale_kalem_id, cari_id, cari_rumuzu, teklif_tutari, teklif_tarihi, sira_no)
+        values (${input.ihaleId}, ${row.kalemId}, ${input.cariId}, ${facts.rumuz}, ${tutar}, ${now.toISOString()}::timestamptz, ${siraNo})
+      ), kalem as (
+        update ihale_kalem set tur_teklifleri_teklif_tutari_max = ${tutar} where id = ${row.kalemId}
+      )
+      update ihale set teklif_sira_no = ${siraNo}, guncelleme_tarihi = ${now.toISOString()}::timestamptz,
+        uzatilmis_bitis_tarihi = coalesce(${extended ? newEnd.toISOString() : null}::timestamptz, uzatilmis_bitis_tarihi)
+      where id = ${input.ihaleId}`);
     return {
       ok: true as const,
       recive: {
         id: input.ihaleId,
         teklif: input.tutar,
-        cariRumuzu: katilim.rumuz,
+        cariRumuzu: facts.rumuz,
         teklifZamani: now.toISOString(),
         uzatildiMi: extended,
         ihaleBitisSuresi: newEnd.toISOString(),
@@ -172,13 +145,26 @@ export async function placeBid(db: Db, req: BidRequest): Promise<BidOutcome> {
   });
 }
 
-/** Whether the person may act for the account right now (own person account or an authorised company). */
-export async function mayActFor(db: Db, kimlikNo: string, cariId: number): Promise<boolean> {
-  const rows = await db.execute(sql`
-    select 1 as ok from gercek_kisilik gk
-    where gk.kimlik_no = ${kimlikNo}
-      and (gk.cari_id = ${cariId}
-           or exists (select 1 from firma_yetkili fy where fy.gercek_kisilik_id = gk.id and fy.firma_cari_id = ${cariId}))
-    limit 1`);
-  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+/**
+ * Everything a bid checks besides the tender row, in one query: whether the person may act for
+ * the account right now (own person account or an authorised company, read fresh), the account's
+ * active alias in the tender, and who holds the highest bid.
+ */
+async function bidFacts(
+  tx: Db,
+  p: { kimlikNo: string; cariId: number; ihaleId: number },
+): Promise<{ mayAct: boolean; rumuz: string | null; highestCariId: number | null }> {
+  const result = await tx.execute(sql`
+    select
+      exists (
+        select 1 from gercek_kisilik gk
+        where gk.kimlik_no = ${p.kimlikNo}
+          and (gk.cari_id = ${p.cariId}
+               or exists (select 1 from firma_yetkili fy where fy.gercek_kisilik_id = gk.id and fy.firma_cari_id = ${p.cariId}))
+      ) as may_act,
+      (select k.cari_rumuzu from ihale_katilim_cari k
+        where k.ihale_id = ${p.ihaleId} and k.cari_id = ${p.cariId} and k.is_active) as rumuz,
+      (select t.cari_id from teklif t where t.ihale_id = ${p.ihaleId} order by t.sira_no desc limit 1) as highest_cari_id`);
+  const [r] = (result as unknown as { rows: Array<{ may_act: boolean; rumuz: string | null; highest_cari_id: number | null }> }).rows;
+  return { mayAct: r.may_act === true, rumuz: r.rumuz, highestCariId: r.highest_cari_id === null ? null : Number(r.highest_cari_id) };
 }

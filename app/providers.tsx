@@ -12,6 +12,7 @@ import { setBrowserApiBaseUrl } from '@/lib/api/http';
 import { Toaster } from '@/components/common/toaster';
 import { SessionManager } from '@/components/auth/session-manager';
 import { LoginRequiredNotice } from '@/components/auth/login-required-notice';
+import { RealtimeConnection } from '@/lib/realtime/realtime-connection';
 
 export function Providers({ config, children }: { config: PublicConfig; children: ReactNode }) {
   setBrowserApiBaseUrl(config.portalApiUrl);
@@ -25,6 +26,7 @@ export function Providers({ config, children }: { config: PublicConfig; children
           {children}
           <Toaster />
           <SessionManager />
+          <RealtimeConnection />
           <Suspense fallback={null}>
             <LoginRequiredNotice />
           </Suspense>

@@ -1,0 +1,252 @@
+import { ConnectionManager, type ConnectionManagerDeps, type HubLike, type RefreshOutcome } from './connection-manager';
+
+/** A stand-in for @microsoft/signalr's HubConnection: records calls, lets the test drive its life. */
+class FakeHub implements HubLike {
+  calls: Array<[string, unknown]> = [];
+  handlers = new Map<string, (...args: unknown[]) => void>();
+  closeCbs: Array<(e?: Error) => void> = [];
+  reconnectingCbs: Array<(e?: Error) => void> = [];
+  reconnectedCbs: Array<(id?: string) => void> = [];
+  stopped = false;
+  private settle: { resolve: () => void; reject: (e: Error) => void } | null = null;
+
+  constructor(readonly tokenFactory: () => Promise<string>) {}
+
+  start() {
+    return new Promise<void>((resolve, reject) => {
+      this.settle = { resolve, reject };
+    });
+  }
+  async stop() {
+    this.stopped = true;
+  }
+  async invoke(method: string, arg: unknown) {
+    this.calls.push([method, arg]);
+  }
+  async send(method: string, arg: unknown) {
+    this.calls.push([method, arg]);
+  }
+  on(name: string, handler: (...args: unknown[]) => void) {
+    this.handlers.set(name, handler);
+  }
+  onclose(cb: (e?: Error) => void) {
+    this.closeCbs.push(cb);
+  }
+  onreconnecting(cb: (e?: Error) => void) {
+    this.reconnectingCbs.push(cb);
+  }
+  onreconnected(cb: (id?: string) => void) {
+    this.reconnectedCbs.push(cb);
+  }
+
+  // Test controls
+  async connected() {
+    this.settle?.resolve();
+    await flush();
+  }
+  async failStart() {
+    this.settle?.reject(new Error('WebSocket failed to connect'));
+    await flush();
+  }
+  async dropAndReconnect() {
+    this.reconnectingCbs.forEach((cb) => cb(new Error('lost')));
+    await flush();
+    this.reconnectedCbs.forEach((cb) => cb('new-id'));
+    await flush();
+  }
+  async closeForGood() {
+    this.closeCbs.forEach((cb) => cb(new Error('retries exhausted')));
+    await flush();
+  }
+  serverSends(name: string, payload: unknown) {
+    this.handlers.get(name)?.(payload);
+  }
+}
+
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+function setup(over: Partial<ConnectionManagerDeps> = {}) {
+  const hubs: FakeHub[] = [];
+  const events: string[] = [];
+  const errors: string[] = [];
+  let token: string | null = 'access-1';
+  let refreshToken: string | null = 'refresh-1';
+  const refresh = jest.fn(async (): Promise<RefreshOutcome> => {
+    token = 'access-2';
+    return 'refreshed';
+  });
+  const manager = new ConnectionManager({
+    createConnection: (factory) => {
+      const hub = new FakeHub(factory);
+      hubs.push(hub);
+      return hub;
+    },
+    accessToken: async () => token,
+    hasAccessToken: () => token !== null,
+    hasRefreshToken: () => refreshToken !== null,
+    refresh,
+    emit: (e) => events.push(e),
+    logError: (m) => errors.push(m),
+    ...over,
+  });
+  return {
+    manager,
+    hubs,
+    events,
+    errors,
+    refresh,
+    signOut: () => {
+      token = null;
+      refreshToken = null;
+    },
+    dropRefreshToken: () => {
+      refreshToken = null;
+    },
+  };
+}
+
+describe('the hub connection manager', () => {
+  it('stays without a connection while there is no access token', () => {
+    const t = setup();
+    t.signOut();
+    t.manager.ensureStarted();
+    const leave = t.manager.joinGroup(5);
+    expect(t.hubs).toHaveLength(0);
+    expect(t.manager.getState()).toBe('idle');
+    // Signed-out visitors: nothing waits, so nothing is reported either.
+    expect(t.errors).toEqual([]);
+    leave();
+  });
+
+  it('queues joins, leaves and bids asked for before it connects, logs each, and runs them once connected', async () => {
+    const t = setup();
+    t.manager.ensureStarted();
+    expect(t.manager.getState()).toBe('connecting');
+    await flush();
+
+    t.manager.joinGroup(10);
+    const leave11 = t.manager.joinGroup(11);
+    leave11();
+    void t.manager.bid({ cariId: 2, ihaleId: 10, tutar: 125_000 });
+    expect(t.errors.filter((m) => m.startsWith('Canlı bağlantı hazır değil'))).toHaveLength(4);
+    expect(t.hubs[0].calls).toEqual([]);
+
+    await t.hubs[0].connected();
+    expect(t.manager.getState()).toBe('connected');
+    // Tender 11 was joined and left again while offline: the new connection never needs it.
+    expect(t.hubs[0].calls).toEqual([
+      ['AddToGroup', 10],
+      ['Katilim', { cariId: 2, ihaleId: 10, tutar: 125_000 }],
+    ]);
+  });
+
+  it('sends joins, leaves and bids at once when connected; a group shared by two screens is left by the last one', async () => {
+    const t = setup();
+    t.manager.ensureStarted();
+    await flush();
+    await t.hubs[0].connected();
+
+    const leaveA = t.manager.joinGroup(7);
+    const leaveB = t.manager.joinGroup(7);
+    await t.manager.bid({ cariId: 1, ihaleId: 7, tutar: 500 });
+    leaveA();
+    leaveA(); // leaving twice from the same screen counts once
+    expect(t.hubs[0].calls).toEqual([
+      ['AddToGroup', 7],
+      ['Katilim', { cariId: 1, ihaleId: 7, tutar: 500 }],
+    ]);
+    leaveB();
+    expect(t.hubs[0].calls.at(-1)).toEqual(['RemoveFromGroup', 7]);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('after an automatic reconnect emits socket-reconnect and re-joins every wanted group', async () => {
+    const t = setup();
+    t.manager.ensureStarted();
+    await flush();
+    t.manager.joinGroup(1);
+    t.manager.joinGroup(2);
+    await t.hubs[0].connected();
+    t.hubs[0].calls = [];
+
+    await t.hubs[0].dropAndReconnect();
+    expect(t.events).toEqual(['socket-reconnect']);
+    expect(t.hubs[0].calls).toEqual([
+      ['AddToGroup', 1],
+      ['AddToGroup', 2],
+    ]);
+    expect(t.manager.getState()).toBe('connected');
+  });
+
+  it('hands server events to the subscribers, and stops after unsubscribing', async () => {
+    const t = setup();
+    const seen: unknown[] = [];
+    const off = t.manager.on('Recive', (p) => seen.push(p));
+    t.manager.ensureStarted();
+    await flush();
+    await t.hubs[0].connected();
+    t.hubs[0].serverSends('Recive', { id: 3, teklif: 900 });
+    off();
+    t.hubs[0].serverSends('Recive', { id: 3, teklif: 950 });
+    expect(seen).toEqual([{ id: 3, teklif: 900 }]);
+  });
+
+  it('when the start fails with a refresh token: refreshes, drops the failed connection and connects with the new token', async () => {
+    const t = setup();
+    t.manager.ensureStarted();
+    await flush();
+    t.manager.joinGroup(4);
+    await t.hubs[0].failStart();
+    expect(t.refresh).toHaveBeenCalledTimes(1);
+    expect(t.hubs[0].stopped).toBe(true);
+    expect(t.hubs).toHaveLength(2);
+    await expect(t.hubs[1].tokenFactory()).resolves.toBe('access-2');
+    await t.hubs[1].connected();
+    expect(t.hubs[1].calls).toEqual([['AddToGroup', 4]]);
+  });
+
+  it('when the start fails without a refresh token: retries later instead of refreshing', async () => {
+    const timers: Array<() => void> = [];
+    const t = setup({ setTimer: (cb) => timers.push(cb) });
+    t.dropRefreshToken();
+    t.manager.ensureStarted();
+    await flush();
+    await t.hubs[0].failStart();
+    expect(t.refresh).not.toHaveBeenCalled();
+    expect(t.manager.getState()).toBe('disconnected');
+    expect(timers).toHaveLength(1);
+    timers[0]();
+    await flush();
+    expect(t.hubs).toHaveLength(2);
+  });
+
+  it('a connection that closes for good triggers the logout event', async () => {
+    const t = setup();
+    t.manager.ensureStarted();
+    await flush();
+    await t.hubs[0].connected();
+    await t.hubs[0].closeForGood();
+    expect(t.events).toEqual(['logout']);
+    expect(t.manager.getState()).toBe('disconnected');
+  });
+
+  it('stop (logout) closes the connection without a logout event and forgets queued bids', async () => {
+    const t = setup();
+    t.manager.ensureStarted();
+    await flush();
+    void t.manager.bid({ cariId: 2, ihaleId: 1, tutar: 100 });
+    await t.manager.stop();
+    expect(t.hubs[0].stopped).toBe(true);
+    expect(t.manager.getState()).toBe('idle');
+    await t.hubs[0].closeForGood();
+    expect(t.events).toEqual([]);
+
+    // Signing in again starts a fresh connection; the old bid is not sent.
+    t.manager.ensureStarted();
+    await flush();
+    await t.hubs[1].connected();
+    expect(t.hubs[1].calls).toEqual([]);
+  });
+});

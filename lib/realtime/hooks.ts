@@ -1,0 +1,48 @@
+'use client';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ConnectionState } from './connection-manager';
+import type { BidPayload, HubEventMap, HubEventName } from './hub-events';
+import { realtime } from './realtime';
+
+/**
+ * Subscribes to a hub event for the component's lifetime. The handler is held in a ref, so a new
+ * function on every render never resubscribes.
+ */
+export function useHubEvent<N extends HubEventName>(name: N, handler: (payload: HubEventMap[N]) => void): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => realtime.on(name, (payload) => ref.current(payload as HubEventMap[N])), [name]);
+}
+
+/** The tender's live group while the component is mounted (null: none). */
+export function useTenderGroup(ihaleId: number | null): void {
+  useEffect(() => {
+    if (ihaleId === null) return;
+    return realtime.joinGroup(ihaleId);
+  }, [ihaleId]);
+}
+
+/** Several tenders' groups (a list); joins and leaves only the ids that change. */
+export function useTenderGroups(ihaleIds: readonly number[]): void {
+  const key = [...new Set(ihaleIds)].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    if (!key) return;
+    const leaves = key.split(',').map((id) => realtime.joinGroup(Number(id)));
+    return () => leaves.forEach((leave) => leave());
+  }, [key]);
+}
+
+const subscribeState = (cb: () => void) => realtime.subscribeState(cb);
+const getState = () => realtime.getState();
+const getServerState = (): ConnectionState => 'idle';
+
+export function useHubConnectionState(): ConnectionState {
+  return useSyncExternalStore(subscribeState, getState, getServerState);
+}
+
+/** Sends a bid over the hub; its result arrives as TeklifSonucuDon (see useBidResult). */
+export function useBid(): (payload: BidPayload) => Promise<void> {
+  return useCallback((payload: BidPayload) => realtime.bid(payload), []);
+}

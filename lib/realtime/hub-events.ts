@@ -1,0 +1,81 @@
+/**
+ * The hub contract of ARCHITECTURE.md §4 as the browser sees it: method and event names and the
+ * payload shapes. The server side is server/auction/hub-methods.ts and server/auction/scheduler.ts.
+ */
+
+/** Client → server methods. */
+export const HUB_METHODS = {
+  addToGroup: 'AddToGroup',
+  removeFromGroup: 'RemoveFromGroup',
+  /** Place a bid: `{ cariId, ihaleId, tutar }`. */
+  bid: 'Katilim',
+} as const;
+
+/** A live bid, sent to the tender's group after the bid is committed. */
+export interface RecivePayload {
+  /** Tender id */
+  id: number;
+  teklif: number;
+  cariRumuzu: string;
+  /** ISO date-time */
+  teklifZamani: string;
+  uzatildiMi: boolean;
+  /** The end that now applies (ISO), extended or not. */
+  ihaleBitisSuresi: string;
+  /** Per-tender sequence number (sent by this portal's server; optional for other servers). */
+  siraNo?: number;
+}
+
+/** The caller's answer to a bid. */
+export interface TeklifSonucuPayload {
+  resultType: 'Ok' | 'Error';
+  messages: string[];
+}
+
+/** Start and end notices carry the tender id. */
+export interface IhaleBildirimPayload {
+  id: number;
+}
+
+/** A conversation message from the institution, for the account's connections. */
+export interface IletisimMesajPayload {
+  id: number;
+  iletisimId: number;
+  icerik: string;
+  olustumaTarihi: string;
+}
+
+/** Server → client events and their payloads. */
+export interface HubEventMap {
+  Recive: RecivePayload;
+  TeklifSonucuDon: TeklifSonucuPayload;
+  /** To the tender group. */
+  IhaleBaslangicBildirimi: IhaleBildirimPayload;
+  IhaleBitisBildirimi: IhaleBildirimPayload;
+  /** To everyone. */
+  IhaleBaslangicEvent: IhaleBildirimPayload;
+  IhaleBitisEvent: IhaleBildirimPayload;
+  cariIletisimMesajIlet: IletisimMesajPayload;
+}
+
+export type HubEventName = keyof HubEventMap;
+
+export const HUB_EVENT_NAMES: readonly HubEventName[] = [
+  'Recive',
+  'TeklifSonucuDon',
+  'IhaleBaslangicBildirimi',
+  'IhaleBitisBildirimi',
+  'IhaleBaslangicEvent',
+  'IhaleBitisEvent',
+  'cariIletisimMesajIlet',
+];
+
+/** A bid as the hub method takes it. */
+export interface BidPayload {
+  cariId: number;
+  ihaleId: number;
+  tutar: number;
+}
+
+/** SPEC §9: automatic reconnect delays (ms). */
+export const RECONNECT_DELAYS_MS = [0, 5000, 10000, 20000, 30000, 60000, 90000, 120000, 150000, 180000];

@@ -1,0 +1,78 @@
+'use client';
+import { getAccessToken } from '../session/access-token';
+import { emitSessionEvent } from '../session/events';
+import { onLogout } from '../session/logout-hooks';
+import { handleNoAuth, type RefreshSettings, whenRefreshSettled } from '../session/refresh';
+import { isTokenStale } from '../session/token-expiry';
+import { getRefreshToken, hasAccessToken, subscribeTokens } from '../session/tokens';
+import { useRootStore } from '../store/root-store';
+import { ConnectionManager } from './connection-manager';
+import { createSignalRConnection, hubUrlFor } from './signalr-connection';
+
+interface RealtimeSettings extends RefreshSettings {
+  portalApiUrl: string;
+}
+
+let settings: RealtimeSettings | null = null;
+
+/**
+ * A token and a finished sign-in (active account chosen). The hub reads the caller's accounts when
+ * the connection opens, so connecting in the middle of the login flow (before a new person account
+ * exists) would leave that account out for the connection's lifetime.
+ */
+function sessionReady(): boolean {
+  return hasAccessToken() && useRootStore.getState().userInfos?.aktifCariId != null;
+}
+
+/** A stale access token is refreshed before the WebSocket uses it (a reconnect after 15 minutes). */
+async function freshAccessToken(): Promise<string | null> {
+  await whenRefreshSettled();
+  const token = getAccessToken();
+  if (token && settings && isTokenStale(token, Date.now()) && getRefreshToken()) {
+    await handleNoAuth(settings);
+    return getAccessToken();
+  }
+  return token;
+}
+
+/** The app's one hub connection (module singleton: every hook and screen shares it). */
+export const realtime = new ConnectionManager({
+  createConnection: (tokenFactory) => {
+    if (!settings) throw new Error('Realtime is not configured');
+    return createSignalRConnection(hubUrlFor(settings.portalApiUrl, window.location), tokenFactory);
+  },
+  accessToken: freshAccessToken,
+  hasAccessToken: sessionReady,
+  hasRefreshToken: () => getRefreshToken() !== null,
+  refresh: () => (settings ? handleNoAuth(settings) : Promise.resolve('failed' as const)),
+  emit: (event) => emitSessionEvent(event),
+  logError: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),
+});
+
+let attached = false;
+
+/**
+ * Wires the connection to the session, once per page load (the providers call it): it starts when
+ * an access token exists (sign-in finished, refresh) and stops on every logout.
+ */
+export function attachRealtime(next: RealtimeSettings): () => void {
+  settings = next;
+  if (attached) return () => {};
+  attached = true;
+  const start = () => {
+    if (sessionReady()) realtime.ensureStarted();
+  };
+  const unsubscribeTokens = subscribeTokens(start);
+  const unsubscribeStore = useRootStore.subscribe((s, prev) => {
+    if (s.userInfos?.aktifCariId !== prev.userInfos?.aktifCariId) start();
+  });
+  const offLogout = onLogout(() => realtime.stop());
+  start();
+  return () => {
+    attached = false;
+    unsubscribeTokens();
+    unsubscribeStore();
+    offLogout();
+    void realtime.stop();
+  };
+}

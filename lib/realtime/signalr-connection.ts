@@ -1,0 +1,31 @@
+import type { HubLike } from './connection-manager';
+import { RECONNECT_DELAYS_MS } from './hub-events';
+
+/**
+ * Builds the real @microsoft/signalr connection (ARCHITECTURE.md §4): WebSockets only, no
+ * negotiation, the access token from `tokenFactory` on every (re)connect, automatic reconnect with
+ * the delays of SPEC §9. The library is loaded on demand, so signed-out visitors (who never get a
+ * connection) do not download it.
+ */
+export async function createSignalRConnection(hubUrl: string, tokenFactory: () => Promise<string>): Promise<HubLike> {
+  const { HubConnectionBuilder, HttpTransportType, LogLevel } = await import('@microsoft/signalr');
+  return new HubConnectionBuilder()
+    .withUrl(hubUrl, {
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory: tokenFactory,
+    })
+    .withAutomaticReconnect(RECONNECT_DELAYS_MS)
+    .configureLogging(LogLevel.Warning)
+    .build();
+}
+
+/**
+ * The hub's address from the portal API base: `/api` (relative, the default) becomes
+ * `ws(s)://<this host>/api/v1/IhaleHub`; an absolute http(s) base keeps its host.
+ */
+export function hubUrlFor(portalApiUrl: string, location: { protocol: string; host: string }): string {
+  const base = portalApiUrl.replace(/\/$/, '');
+  const absolute = /^https?:\/\//i.test(base) ? base : `${location.protocol}//${location.host}${base.startsWith('/') ? '' : '/'}${base}`;
+  return `${absolute}/v1/IhaleHub`;
+}

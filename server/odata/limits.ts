@@ -7,6 +7,8 @@ export const MAX_DEPTH = 20;
 /** Tokens in one expression: bounds parser work whatever the input looks like. */
 export const MAX_TOKENS = 2000;
 export const MAX_IN_LIST = 500;
+/** any/all per expression: each is a correlated subquery, so a flat chain of them is the costly shape. */
+export const MAX_LAMBDAS = 10;
 export const MAX_NUMBER_DIGITS = 40;
 export const MAX_TOP = 100;
 /** Page size when the client sends no $top. */

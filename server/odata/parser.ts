@@ -9,7 +9,7 @@ import type {
 } from './ast';
 import { odataError } from './errors';
 import { tokenize, type Token } from './lexer';
-import { MAX_DEPTH, MAX_IN_LIST } from './limits';
+import { MAX_DEPTH, MAX_IN_LIST, MAX_LAMBDAS } from './limits';
 
 const COMPARISON: ReadonlySet<string> = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
 
@@ -80,6 +80,7 @@ class Parser {
   private readonly tokens: Token[];
   private i = 0;
   private depth = 0;
+  private lambdas = 0;
   /** Lambda variables in scope, innermost last. */
   private readonly vars: string[] = [];
 
@@ -286,6 +287,9 @@ class Parser {
   }
 
   private parseLambda(op: 'any' | 'all', collection: PathExpr, pos: number): LambdaExpr {
+    if (++this.lambdas > MAX_LAMBDAS) {
+      throw odataError(`Bir ifadede en fazla ${MAX_LAMBDAS} any/all kullanılabilir (konum ${pos}).`);
+    }
     this.next(); // (
     this.enter();
     if (this.peek().type === ')') {

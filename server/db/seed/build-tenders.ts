@@ -50,9 +50,11 @@ const fmtTr = (n: number) => new Intl.NumberFormat('tr-TR', { maximumFractionDig
 function describe(material: Material, baslik: string, miktar: number, withTable: boolean, ruleText: string | null): string {
   const place = TESLIMAT_YERI[material.place];
   const unit = OLCU_BIRIMI[material.unit].adi;
+  const countable = material.unit === 'Adet' || material.unit === 'Lot';
+  const amount = `${countable ? '' : 'yaklaşık '}${fmtTr(miktar)} ${unit}`;
   const parts = [
-    `<p><strong>${baslik}</strong>, ${place.adi} sahasında bulunmakta olup herkese açık e-satış ihalesi ile açık artırma usulüyle satışa sunulmuştur.</p>`,
-    `<ul>${[`Miktar: yaklaşık ${fmtTr(miktar)} ${unit}`, ...material.details].map((d) => `<li>${d}</li>`).join('')}</ul>`,
+    `<p><strong>${baslik}</strong> herkese açık e-satış ihalesi ile açık artırma usulüyle satışa sunulmuştur. Malzemenin bulunduğu yer: ${place.adi}.</p>`,
+    `<ul>${[`Miktar: ${amount}`, ...material.details].map((d) => `<li>${d}</li>`).join('')}</ul>`,
   ];
   if (withTable) {
     const rows: Array<[string, string]> = [
@@ -102,6 +104,16 @@ function spreadTimes(p: Prng, from: number, to: number, count: number): number[]
   return out;
 }
 
+/**
+ * Real tenders start and end on round times. Offsets of six hours or more land on a quarter hour;
+ * shorter ones stay exact so the "ending in 10–30 minutes" and "starting in 5–60 minutes" windows hold.
+ */
+function roundedAt(now: Date, offset: number): Date {
+  const exact = at(now, offset);
+  if (Math.abs(offset) < hours(6)) return exact;
+  return new Date(Math.round(exact.getTime() / minutes(15)) * minutes(15));
+}
+
 interface Planned {
   slot: TenderSlot;
   material: Material;
@@ -123,9 +135,14 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
   };
   // Ids follow publication order, as they would in a real system.
   const planned: Planned[] = TENDER_PLAN.map((slot) => {
-    const start = at(now, slot.start);
     const yayinOffset = slot.yayin ?? Math.min(slot.start - days(2) - hours(p.int(0, 96)), -hours(1));
-    return { slot, material: materialByKey(slot.material), yayin: at(now, yayinOffset), start, end: at(now, slot.end) };
+    return {
+      slot,
+      material: materialByKey(slot.material),
+      yayin: roundedAt(now, yayinOffset),
+      start: roundedAt(now, slot.start),
+      end: roundedAt(now, slot.end),
+    };
   }).sort((a, b) => a.yayin.getTime() - b.yayin.getTime());
 
   planned.forEach((t, index) => {
@@ -299,31 +316,34 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
         tur: 'blokaj',
         yon: 2,
         tutar: money(teminat),
-        aciklama: `${id} no'lu ihale için teminat blokajı`,
+        aciklama: `${id} numaralı ihaleye katılım teminat blokajı`,
         islemTarihi: joinAt,
       });
       if (ended) {
-        rows.teminatHareket.push(
-          won
-            ? {
-                cariId,
-                ihaleId: id,
-                tur: 'kullanim',
-                yon: 2,
-                tutar: money(teminat),
-                aciklama: `${id} no'lu ihalenin ödemesine teminat mahsubu`,
-                islemTarihi: resultAt,
-              }
-            : {
-                cariId,
-                ihaleId: id,
-                tur: 'blokaj_cozme',
-                yon: 1,
-                tutar: money(teminat),
-                aciklama: `${id} no'lu ihale teminat blokajı çözüldü`,
-                islemTarihi: resultAt,
-              },
-        );
+        // Same movements (and wording) as the auction engine's settlement (server/auction/ledger.ts):
+        // losers get their block released; the winner's block is released and used towards payment.
+        rows.teminatHareket.push({
+          cariId,
+          ihaleId: id,
+          tur: 'blokaj_cozme',
+          yon: 1,
+          tutar: money(teminat),
+          aciklama: won
+            ? `${id} numaralı kazanılan ihale teminat blokajı ödemeye aktarıldı`
+            : `${id} numaralı ihale teminat blokajı çözüldü`,
+          islemTarihi: resultAt,
+        });
+        if (won) {
+          rows.teminatHareket.push({
+            cariId,
+            ihaleId: id,
+            tur: 'kullanim',
+            yon: 2,
+            tutar: money(teminat),
+            aciklama: `${id} numaralı kazanılan ihale ödemesine teminat mahsubu`,
+            islemTarihi: resultAt,
+          });
+        }
       }
     });
 

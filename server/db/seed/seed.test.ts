@@ -236,7 +236,7 @@ describe('demo seed', () => {
           const kinds = ledger.filter((r) => r.ihaleId === t.id && r.cariId === j.cariId).map((r) => r.tur).sort();
           if (j.cariId === t.kazananCariId) {
             assert.equal(j.kazanilmaDurumu, 1);
-            assert.deepEqual(kinds, ['blokaj', 'kullanim']);
+            assert.deepEqual(kinds, ['blokaj', 'blokaj_cozme', 'kullanim']);
           } else {
             assert.equal(j.kazanilmaDurumu, 2);
             assert.deepEqual(kinds, ['blokaj', 'blokaj_cozme']);
@@ -386,15 +386,23 @@ describe('demo seed', () => {
 
     it('leaves every account enough available deposit to join any seeded tender', async () => {
       const ledger = await handle.db.select().from(s.teminatHareket);
-      const maxDeposit = Math.max(...(await tenders()).map((t) => Number(t.teminatTutari)));
+      const allTenders = await tenders();
+      const maxDeposit = Math.max(...allTenders.map((t) => Number(t.teminatTutari)));
       for (const c of await handle.db.select().from(s.cari)) {
         const own = ledger.filter((r) => r.cariId === c.id);
-        const sum = (kinds: string[]) => own.filter((r) => kinds.includes(r.tur)).reduce((a, r) => a + Number(r.tutar), 0);
+        const sum = (kinds: string[], ihaleId?: number | null) =>
+          own.filter((r) => kinds.includes(r.tur) && (ihaleId === undefined || r.ihaleId === ihaleId)).reduce((a, r) => a + Number(r.tutar), 0);
         assert.ok(own.some((r) => r.tur === 'yatirma' && r.yon === 1 && r.aciklama === 'Teminat yatırma (EFT)'));
-        // Counted strictly: the use of a won deposit is subtracted as well as its block.
-        const available = sum(['yatirma', 'blokaj_cozme']) - sum(['blokaj', 'kullanim']);
+        // The auction engine's arithmetic: every row moves the available amount by its direction.
+        const available = own.reduce((a, r) => a + (r.yon === 1 ? 1 : -1) * Number(r.tutar), 0);
         assert.ok(available >= maxDeposit, `${c.unvan} has only ${available}`);
         for (const r of own) assert.equal(r.yon, ['yatirma', 'blokaj_cozme', 'iade_red'].includes(r.tur) ? 1 : 2);
+        // Nothing stays blocked on a tender that has a result.
+        for (const ihaleId of new Set(own.filter((r) => r.ihaleId !== null).map((r) => r.ihaleId))) {
+          const blocked = sum(['blokaj'], ihaleId) - sum(['blokaj_cozme'], ihaleId);
+          const t = allTenders.find((x) => x.id === ihaleId)!;
+          assert.equal(blocked, [215, 216].includes(t.ihaleDurumuId) ? 0 : Number(t.teminatTutari), `${c.unvan} tender ${ihaleId}`);
+        }
       }
     });
   });

@@ -8,7 +8,6 @@ import { BIDDER_COMPANIES, CITIZEN_COMPANIES, CITIZENS, PERSON_ACCOUNTS } from '
 import type { Insert } from './row-types';
 import { at, days, hours, minutes } from './time';
 
-
 export interface AccountRows {
   edevletVatandas: Insert<'edevletVatandas'>[];
   mersisFirma: Insert<'mersisFirma'>[];
@@ -53,7 +52,13 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
   PERSON_ACCOUNTS.forEach((acc, i) => {
     const c = citizen(acc.kimlikNo);
     const opened = at(now, -days(240 - i * 30));
-    rows.cari.push({ id: acc.cariId, tur: 'gercek', unvan: `${c.adi} ${c.soyadi}`, vergiNo: null, olusturmaTarihi: opened });
+    rows.cari.push({
+      id: acc.cariId,
+      tur: 'gercek',
+      unvan: `${c.adi} ${c.soyadi}`,
+      vergiNo: null,
+      olusturmaTarihi: opened,
+    });
     rows.gercekKisilik.push({
       id: acc.gercekKisilikId,
       cariId: acc.cariId,
@@ -78,7 +83,13 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
     for (const partner of company.partners) rows.mersisOrtak.push({ vkn: company.vkn, ...partner });
     if (company.cariId === null) continue;
     const opened = at(now, -days(200 - company.cariId * 5));
-    rows.cari.push({ id: company.cariId, tur: 'firma', unvan: company.unvan, vergiNo: company.vkn, olusturmaTarihi: opened });
+    rows.cari.push({
+      id: company.cariId,
+      tur: 'firma',
+      unvan: company.unvan,
+      vergiNo: company.vkn,
+      olusturmaTarihi: opened,
+    });
     for (const personId of company.linkedPersons) {
       rows.firmaYetkili.push({ gercekKisilikId: personId, firmaCariId: company.cariId, eklenmeTarihi: opened });
     }

@@ -26,7 +26,18 @@ export function buildContent(now: Date): ContentRows {
         yayindanKaldir: a.withdrawn ?? false,
         ihaleTipiId: tip,
       })),
-    anaSayfaSlider: SLIDES.map((s, i) => ({ url: slideUrl(s.slug), siraNo: i + 1, aciklama: s.aciklama, ihaleTipiId: tip, aktif: true })),
-    portalSayfa: PORTAL_PAGES.map((pg) => ({ sayfaId: pg.sayfaId, baslik: pg.baslik, icerik: pg.icerik, ihaleTipiId: tip })),
+    anaSayfaSlider: SLIDES.map((s, i) => ({
+      url: slideUrl(s.slug),
+      siraNo: i + 1,
+      aciklama: s.aciklama,
+      ihaleTipiId: tip,
+      aktif: true,
+    })),
+    portalSayfa: PORTAL_PAGES.map((pg) => ({
+      sayfaId: pg.sayfaId,
+      baslik: pg.baslik,
+      icerik: pg.icerik,
+      ihaleTipiId: tip,
+    })),
   };
 }

@@ -13,7 +13,6 @@ import type { Prng } from './prng';
 import type { Insert } from './row-types';
 import { at, days, hours, minutes, paymentDeadline } from './time';
 
-
 export interface TenderRows {
   ihale: Insert<'ihale'>[];
   ihaleKalem: Insert<'ihaleKalem'>[];
@@ -47,7 +46,13 @@ function lotOf(material: Material, slot: TenderSlot) {
 
 const fmtTr = (n: number) => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 }).format(n);
 
-function describe(material: Material, baslik: string, miktar: number, withTable: boolean, ruleText: string | null): string {
+function describe(
+  material: Material,
+  baslik: string,
+  miktar: number,
+  withTable: boolean,
+  ruleText: string | null,
+): string {
   const place = TESLIMAT_YERI[material.place];
   const unit = OLCU_BIRIMI[material.unit].adi;
   const countable = material.unit === 'Adet' || material.unit === 'Lot';

@@ -41,7 +41,11 @@ async function seedInto(db: Db, now: Date): Promise<void> {
   const p = createPrng(PRNG_SEED);
   const tenders = buildTenders(now, p);
   const favourite = tenders.ihale.find(
-    (t) => t.oneCikar && t.ihaleDurumuId === IHALE_DURUMU.devamEdiyor && !t.yayindanKaldir && t.ihaleTipiId === IHALE_TIPI.herkeseAcikSatis,
+    (t) =>
+      t.oneCikar &&
+      t.ihaleDurumuId === IHALE_DURUMU.devamEdiyor &&
+      !t.yayindanKaldir &&
+      t.ihaleTipiId === IHALE_TIPI.herkeseAcikSatis,
   );
   if (!favourite?.id) throw new Error('Seed plan has no featured running tender to favourite');
   const accounts = buildAccounts(now, tenders.teminatHareket, favourite.id);
@@ -49,16 +53,36 @@ async function seedInto(db: Db, now: Date): Promise<void> {
 
   // Lookups.
   await insertAll(db, s.kategori, KATEGORI_ROWS);
-  await insertAll(db, s.paraBirimi, Object.values(PARA_BIRIMI).map((x) => ({ ...x })));
-  await insertAll(db, s.olcuBirimi, Object.values(OLCU_BIRIMI).map((x) => ({ ...x })));
-  await insertAll(db, s.teslimatYeri, Object.values(TESLIMAT_YERI).map((x) => ({ ...x, aktif: true })));
+  await insertAll(
+    db,
+    s.paraBirimi,
+    Object.values(PARA_BIRIMI).map((x) => ({ ...x })),
+  );
+  await insertAll(
+    db,
+    s.olcuBirimi,
+    Object.values(OLCU_BIRIMI).map((x) => ({ ...x })),
+  );
+  await insertAll(
+    db,
+    s.teslimatYeri,
+    Object.values(TESLIMAT_YERI).map((x) => ({ ...x, aktif: true })),
+  );
   await insertAll(
     db,
     s.ihaleKalemKategori,
     KALEM_KATEGORI_ROWS.map((k) => ({ id: k.id, adi: k.adi, ustIhaleKalemKategoriId: k.ust, siraNo: k.siraNo })),
   );
-  await insertAll(db, s.etiket, ETIKETLER.map((adi, i) => ({ id: i + 1, adi })));
-  await insertAll(db, s.otomatikUzatmaAyar, Object.values(OTOMATIK_UZATMA).map((x) => ({ ...x })));
+  await insertAll(
+    db,
+    s.etiket,
+    ETIKETLER.map((adi, i) => ({ id: i + 1, adi })),
+  );
+  await insertAll(
+    db,
+    s.otomatikUzatmaAyar,
+    Object.values(OTOMATIK_UZATMA).map((x) => ({ ...x })),
+  );
 
   // People, companies, accounts.
   await insertAll(db, s.edevletVatandas, accounts.edevletVatandas);
@@ -109,7 +133,11 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
-    const marker = await tx.select({ id: s.kategori.id }).from(s.kategori).where(eq(s.kategori.id, SEED_MARKER_KATEGORI_ID)).limit(1);
+    const marker = await tx
+      .select({ id: s.kategori.id })
+      .from(s.kategori)
+      .where(eq(s.kategori.id, SEED_MARKER_KATEGORI_ID))
+      .limit(1);
     if (marker.length > 0) return false;
     await seedInto(tx, now);
     return true;

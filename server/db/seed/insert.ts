@@ -19,7 +19,9 @@ export async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$i
 export async function syncSequences(db: Db, tables: readonly string[]): Promise<void> {
   for (const t of tables) {
     await db.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('${t}', 'id'), coalesce((select max(id) from "${t}"), 0) + 1, false)`),
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${t}', 'id'), coalesce((select max(id) from "${t}"), 0) + 1, false)`,
+      ),
     );
   }
 }

@@ -129,10 +129,26 @@ export const pdfUrl = (slug: PdfSlug) => `${MEDIA_ROOT_URL}/dosya/${slug}.pdf`;
 
 /** Home page slides: wide 1600x600 illustrations. */
 export const SLIDES = [
-  { slug: 'fabrika', title: 'Fabrikalarımızdan satışa sunulan malzemeler', aciklama: 'Fabrikalarımızın hurda ve ihtiyaç fazlası malzemeleri herkese açık e-satış ihaleleriyle satışta.' },
-  { slug: 'hurda-sahasi', title: 'Hurda sahası', aciklama: 'Metal hurdalar, araçlar ve makineler için canlı açık artırmalara katılın.' },
-  { slug: 'canli-ihale', title: 'Canlı teklif', aciklama: 'e-Devlet ile giriş yapın, rumuzunuzla teklif verin, ihaleyi anlık takip edin.' },
-  { slug: 'lojistik', title: 'Teslimat', aciklama: 'Ödeme sonrası malzemenizi belirtilen teslimat yerinden randevuyla teslim alın.' },
+  {
+    slug: 'fabrika',
+    title: 'Fabrikalarımızdan satışa sunulan malzemeler',
+    aciklama: 'Fabrikalarımızın hurda ve ihtiyaç fazlası malzemeleri herkese açık e-satış ihaleleriyle satışta.',
+  },
+  {
+    slug: 'hurda-sahasi',
+    title: 'Hurda sahası',
+    aciklama: 'Metal hurdalar, araçlar ve makineler için canlı açık artırmalara katılın.',
+  },
+  {
+    slug: 'canli-ihale',
+    title: 'Canlı teklif',
+    aciklama: 'e-Devlet ile giriş yapın, rumuzunuzla teklif verin, ihaleyi anlık takip edin.',
+  },
+  {
+    slug: 'lojistik',
+    title: 'Teslimat',
+    aciklama: 'Ödeme sonrası malzemenizi belirtilen teslimat yerinden randevuyla teslim alın.',
+  },
 ] as const;
 
 export const slideUrl = (slug: string) => `${MEDIA_ROOT_URL}/slider/${slug}.svg`;

@@ -15,7 +15,10 @@ describe('generated demo media', () => {
     for (const [url, content] of rendered) {
       const file = path.join(PUBLIC_DIR, url);
       assert.ok(fs.existsSync(file), `${url} missing: run node --import tsx server/db/seed/generate-media.ts`);
-      assert.ok(fs.readFileSync(file).equals(content), `${url} is stale: run node --import tsx server/db/seed/generate-media.ts`);
+      assert.ok(
+        fs.readFileSync(file).equals(content),
+        `${url} is stale: run node --import tsx server/db/seed/generate-media.ts`,
+      );
     }
   });
 

@@ -65,7 +65,8 @@ describe('demo seed', () => {
 
   const tenders = () => handle.db.select().from(s.ihale).orderBy(asc(s.ihale.id));
   const items = () => handle.db.select().from(s.ihaleKalem);
-  const effectiveEnd = (t: { bitisTarihi: Date; uzatilmisBitisTarihi: Date | null }) => (t.uzatilmisBitisTarihi ?? t.bitisTarihi).getTime();
+  const effectiveEnd = (t: { bitisTarihi: Date; uzatilmisBitisTarihi: Date | null }) =>
+    (t.uzatilmisBitisTarihi ?? t.bitisTarihi).getTime();
   const isPublic = (t: typeof s.ihale.$inferSelect) =>
     t.ihaleTipiId === 51 && !t.yayindanKaldir && t.ihaleDurumuId !== 211 && t.yayinTarihi.getTime() <= NOW.getTime();
 
@@ -103,14 +104,20 @@ describe('demo seed', () => {
 
   describe('tender timing relative to now', () => {
     it('has at least 8 public running tenders ending three hours or more after now', async () => {
-      const list = (await tenders()).filter((t) => isPublic(t) && t.ihaleDurumuId === 213 && effectiveEnd(t) >= NOW.getTime() + 180 * MIN);
+      const list = (await tenders()).filter(
+        (t) => isPublic(t) && t.ihaleDurumuId === 213 && effectiveEnd(t) >= NOW.getTime() + 180 * MIN,
+      );
       assert.ok(list.length >= 8, `found ${list.length}`);
       for (const t of list) assert.ok(t.baslangicTarihi.getTime() < NOW.getTime());
     });
 
     it('has exactly 3 public running tenders ending 10–30 minutes after now', async () => {
       const list = (await tenders()).filter(
-        (t) => isPublic(t) && t.ihaleDurumuId === 213 && effectiveEnd(t) >= NOW.getTime() + 10 * MIN && effectiveEnd(t) <= NOW.getTime() + 30 * MIN,
+        (t) =>
+          isPublic(t) &&
+          t.ihaleDurumuId === 213 &&
+          effectiveEnd(t) >= NOW.getTime() + 10 * MIN &&
+          effectiveEnd(t) <= NOW.getTime() + 30 * MIN,
       );
       assert.equal(list.length, 3);
     });
@@ -132,8 +139,10 @@ describe('demo seed', () => {
         const end = effectiveEnd(t);
         assert.ok(start < t.bitisTarihi.getTime(), `tender ${t.id} ends before it starts`);
         if (t.ihaleDurumuId === 212) assert.ok(start > NOW.getTime(), `212 tender ${t.id} already started`);
-        if (t.ihaleDurumuId === 213) assert.ok(start <= NOW.getTime() && end > NOW.getTime(), `213 tender ${t.id} not running`);
-        if ([214, 215, 216].includes(t.ihaleDurumuId)) assert.ok(end < NOW.getTime(), `ended tender ${t.id} still running`);
+        if (t.ihaleDurumuId === 213)
+          assert.ok(start <= NOW.getTime() && end > NOW.getTime(), `213 tender ${t.id} not running`);
+        if ([214, 215, 216].includes(t.ihaleDurumuId))
+          assert.ok(end < NOW.getTime(), `ended tender ${t.id} still running`);
       }
     });
 
@@ -145,13 +154,18 @@ describe('demo seed', () => {
       assert.ok(all.some((t) => t.yayindanKaldir));
       assert.ok(all.filter((t) => t.ihaleTipiId === 52).length >= 2);
       assert.ok(all.filter((t) => isPublic(t) && t.oneCikar && [212, 213].includes(t.ihaleDurumuId)).length >= 3);
-      assert.ok(all.some((t) => t.ihaleTipiId === 51 && t.yayinTarihi.getTime() > NOW.getTime()), 'no future publication');
+      assert.ok(
+        all.some((t) => t.ihaleTipiId === 51 && t.yayinTarihi.getTime() > NOW.getTime()),
+        'no future publication',
+      );
     });
 
     it('offers every increment band and a non-TL currency among the listed tenders', async () => {
       const all = await tenders();
       const listed = new Set(all.filter((t) => isPublic(t) && [212, 213].includes(t.ihaleDurumuId)).map((t) => t.id));
-      const bands = new Set((await items()).filter((k) => listed.has(k.ihaleId)).map((k) => bandIndex(Number(k.acilisFiyati))));
+      const bands = new Set(
+        (await items()).filter((k) => listed.has(k.ihaleId)).map((k) => bandIndex(Number(k.acilisFiyati))),
+      );
       assert.equal(bands.size, INCREMENT_BANDS.length);
       const currencies = await handle.db.select().from(s.paraBirimi);
       const nonTl = new Set(currencies.filter((c) => c.adi !== 'TL').map((c) => c.id));
@@ -196,10 +210,12 @@ describe('demo seed', () => {
           assert.equal(b.ihaleKalemId, item.id);
           const amount = Number(b.teklifTutari);
           assert.ok(Number.isInteger(amount), `bid ${b.id} is not a whole number`);
-          assert.ok(b.teklifTarihi.getTime() <= NOW.getTime() && b.teklifTarihi.getTime() >= t.baslangicTarihi.getTime());
+          assert.ok(
+            b.teklifTarihi.getTime() <= NOW.getTime() && b.teklifTarihi.getTime() >= t.baslangicTarihi.getTime(),
+          );
           assert.ok(b.teklifTarihi.getTime() <= effectiveEnd(t));
           const join = joins.find((j) => j.ihaleId === t.id && j.cariId === b.cariId);
-          assert.ok(join && join.isActive && join.cariRumuzu === b.cariRumuzu, `bid ${b.id} without matching join`);
+          assert.ok(join?.isActive && join.cariRumuzu === b.cariRumuzu, `bid ${b.id} without matching join`);
           if (i > 0) {
             const prev = own[i - 1];
             assert.ok(amount - Number(prev.teklifTutari) >= smallest, `tender ${t.id} step below ${smallest}`);
@@ -233,7 +249,10 @@ describe('demo seed', () => {
         assert.equal(deadline.getMonth(), expectedDay.getMonth());
         assert.deepEqual([deadline.getHours(), deadline.getMinutes(), deadline.getSeconds()], [23, 59, 59]);
         for (const j of joins.filter((x) => x.ihaleId === t.id)) {
-          const kinds = ledger.filter((r) => r.ihaleId === t.id && r.cariId === j.cariId).map((r) => r.tur).sort();
+          const kinds = ledger
+            .filter((r) => r.ihaleId === t.id && r.cariId === j.cariId)
+            .map((r) => r.tur)
+            .sort();
           if (j.cariId === t.kazananCariId) {
             assert.equal(j.kazanilmaDurumu, 1);
             assert.deepEqual(kinds, ['blokaj', 'blokaj_cozme', 'kullanim']);
@@ -256,7 +275,10 @@ describe('demo seed', () => {
         assert.equal(t.sonOdemeTarihi, null);
         for (const j of joins.filter((x) => x.ihaleId === t.id)) assert.equal(j.kazanilmaDurumu, null);
       }
-      assert.ok(all.some((t) => t.ihaleDurumuId === 215 && t.uzatilmisBitisTarihi), 'no extended ended tender');
+      assert.ok(
+        all.some((t) => t.ihaleDurumuId === 215 && t.uzatilmisBitisTarihi),
+        'no extended ended tender',
+      );
       assert.ok(all.filter((t) => t.otomatikUzatmaAyarId !== null).length >= 5);
     });
   });
@@ -266,7 +288,8 @@ describe('demo seed', () => {
       const [gk] = await handle.db.select().from(s.gercekKisilik).where(eq(s.gercekKisilik.kimlikNo, kimlikNo));
       return gk;
     };
-    const contracts = (cariId: number) => handle.db.select().from(s.sozlesmeOnay).where(eq(s.sozlesmeOnay.cariId, cariId));
+    const contracts = (cariId: number) =>
+      handle.db.select().from(s.sozlesmeOnay).where(eq(s.sozlesmeOnay.cariId, cariId));
     const companiesOf = async (gercekKisilikId: number) =>
       (
         await handle.db
@@ -316,7 +339,10 @@ describe('demo seed', () => {
     it('gives Mehmet Kaya an account in order without companies', async () => {
       const gk = await person(TEST_CITIZENS.mehmetKaya);
       assert.ok(gk);
-      assert.deepEqual((await contracts(gk.cariId)).map((c) => c.versiyon), [CURRENT_CONTRACT_VERSION]);
+      assert.deepEqual(
+        (await contracts(gk.cariId)).map((c) => c.versiyon),
+        [CURRENT_CONTRACT_VERSION],
+      );
       assert.deepEqual(await companiesOf(gk.id), []);
     });
 
@@ -343,12 +369,20 @@ describe('demo seed', () => {
       const partners = await handle.db.select().from(s.mersisOrtak);
       const companies = await handle.db.select().from(s.cari).where(eq(s.cari.tur, 'firma'));
       for (const c of companies) {
-        assert.ok(firms.some((f) => f.vkn === c.vergiNo && f.unvani === c.unvan), `${c.unvan} not in MERSIS`);
-        assert.ok(partners.some((p) => p.vkn === c.vergiNo && p.yetkili), `${c.unvan} has no authorised partner`);
+        assert.ok(
+          firms.some((f) => f.vkn === c.vergiNo && f.unvani === c.unvan),
+          `${c.unvan} not in MERSIS`,
+        );
+        assert.ok(
+          partners.some((p) => p.vkn === c.vergiNo && p.yetkili),
+          `${c.unvan} has no authorised partner`,
+        );
       }
       const marmara = firms.find((f) => f.vkn === UNLINKED_MERSIS_VKN);
       assert.equal(marmara?.unvani, 'Marmara Çelik Ticaret A.Ş.');
-      assert.ok(partners.some((p) => p.vkn === UNLINKED_MERSIS_VKN && p.kimlikNo === TEST_CITIZENS.ayseYilmaz && p.yetkili));
+      assert.ok(
+        partners.some((p) => p.vkn === UNLINKED_MERSIS_VKN && p.kimlikNo === TEST_CITIZENS.ayseYilmaz && p.yetkili),
+      );
       assert.equal(companies.filter((c) => c.vergiNo === UNLINKED_MERSIS_VKN).length, 0);
       // The registry lists people, not the e-Devlet stand-in: bidders' partners are not test citizens.
       const citizenIds = new Set(Object.values(TEST_CITIZENS) as string[]);
@@ -364,7 +398,9 @@ describe('demo seed', () => {
           await handle.db
             .select({ id: s.cari.id })
             .from(s.cari)
-            .where(sql`${s.cari.id} in (select cari_id from gercek_kisilik) or ${s.cari.id} in (select firma_cari_id from firma_yetkili)`)
+            .where(
+              sql`${s.cari.id} in (select cari_id from gercek_kisilik) or ${s.cari.id} in (select firma_cari_id from firma_yetkili)`,
+            )
         ).map((r) => r.id),
       );
       assert.equal(own.size, 6);
@@ -373,12 +409,21 @@ describe('demo seed', () => {
       assert.ok(joins.every((j) => !own.has(j.cariId)));
       assert.ok(bids.every((b) => !own.has(b.cariId)));
       const favs = await handle.db.select().from(s.favoriIhale);
-      assert.deepEqual(favs.map((f) => f.cariId), [ayse.cariId]);
+      assert.deepEqual(
+        favs.map((f) => f.cariId),
+        [ayse.cariId],
+      );
       const [favTender] = await handle.db.select().from(s.ihale).where(eq(s.ihale.id, favs[0].ihaleId));
       assert.ok(isPublic(favTender) && favTender.ihaleDurumuId === 213);
       const convs = await handle.db.select().from(s.iletisim);
-      assert.deepEqual(convs.map((c) => c.cariId), [ayse.cariId]);
-      const msgs = await handle.db.select().from(s.iletisimYazisma).where(eq(s.iletisimYazisma.iletisimId, convs[0].id));
+      assert.deepEqual(
+        convs.map((c) => c.cariId),
+        [ayse.cariId],
+      );
+      const msgs = await handle.db
+        .select()
+        .from(s.iletisimYazisma)
+        .where(eq(s.iletisimYazisma.iletisimId, convs[0].id));
       assert.equal(msgs.length, 2);
       assert.equal(msgs.filter((m) => m.kurumYazisi).length, 1);
       assert.equal((await handle.db.select().from(s.cariIban)).length, 0);
@@ -391,7 +436,9 @@ describe('demo seed', () => {
       for (const c of await handle.db.select().from(s.cari)) {
         const own = ledger.filter((r) => r.cariId === c.id);
         const sum = (kinds: string[], ihaleId?: number | null) =>
-          own.filter((r) => kinds.includes(r.tur) && (ihaleId === undefined || r.ihaleId === ihaleId)).reduce((a, r) => a + Number(r.tutar), 0);
+          own
+            .filter((r) => kinds.includes(r.tur) && (ihaleId === undefined || r.ihaleId === ihaleId))
+            .reduce((a, r) => a + Number(r.tutar), 0);
         assert.ok(own.some((r) => r.tur === 'yatirma' && r.yon === 1 && r.aciklama === 'Teminat yatırma (EFT)'));
         // The auction engine's arithmetic: every row moves the available amount by its direction.
         const available = own.reduce((a, r) => a + (r.yon === 1 ? 1 : -1) * Number(r.tutar), 0);
@@ -401,7 +448,11 @@ describe('demo seed', () => {
         for (const ihaleId of new Set(own.filter((r) => r.ihaleId !== null).map((r) => r.ihaleId))) {
           const blocked = sum(['blokaj'], ihaleId) - sum(['blokaj_cozme'], ihaleId);
           const t = allTenders.find((x) => x.id === ihaleId)!;
-          assert.equal(blocked, [215, 216].includes(t.ihaleDurumuId) ? 0 : Number(t.teminatTutari), `${c.unvan} tender ${ihaleId}`);
+          assert.equal(
+            blocked,
+            [215, 216].includes(t.ihaleDurumuId) ? 0 : Number(t.teminatTutari),
+            `${c.unvan} tender ${ihaleId}`,
+          );
         }
       }
     });
@@ -427,8 +478,14 @@ describe('demo seed', () => {
           // Every xref entry must point at the object it names.
           const xrefAt = Number(/startxref\n(\d+)/.exec(text)![1]);
           assert.ok(text.startsWith('xref', xrefAt), `${url} startxref is wrong`);
-          const entries = text.slice(xrefAt).split('\n').slice(3).filter((l) => / n $/.test(l));
-          entries.forEach((e, i) => assert.ok(text.startsWith(`${i + 1} 0 obj`, Number(e.slice(0, 10))), `${url} object ${i + 1}`));
+          const entries = text
+            .slice(xrefAt)
+            .split('\n')
+            .slice(3)
+            .filter((l) => / n $/.test(l));
+          for (const [i, e] of entries.entries()) {
+            assert.ok(text.startsWith(`${i + 1} 0 obj`, Number(e.slice(0, 10))), `${url} object ${i + 1}`);
+          }
         } else {
           const text = bytes.toString('utf8');
           assert.ok(text.startsWith('<svg') && text.includes('<title'), `${url} is not a titled SVG`);
@@ -494,10 +551,16 @@ describe('demo seed', () => {
       assert.ok(slides.length >= 3);
       assert.ok(slides.every((x) => x.aciklama.length > 10 && x.aktif && x.ihaleTipiId === 51));
       const pages = await handle.db.select().from(s.portalSayfa).orderBy(asc(s.portalSayfa.sayfaId));
-      assert.deepEqual(pages.map((x) => x.sayfaId), [141, 142, 143, 144, 145]);
+      assert.deepEqual(
+        pages.map((x) => x.sayfaId),
+        [141, 142, 143, 144, 145],
+      );
       for (const pg of pages) {
         assert.ok(pg.icerik.length > 1500, `page ${pg.sayfaId} is short`);
-        assert.ok(pg.icerik.includes('<h2>') && pg.icerik.includes('<h3>') && /<(ul|ol)>/.test(pg.icerik), `page ${pg.sayfaId} lacks structure`);
+        assert.ok(
+          pg.icerik.includes('<h2>') && pg.icerik.includes('<h3>') && /<(ul|ol)>/.test(pg.icerik),
+          `page ${pg.sayfaId} lacks structure`,
+        );
       }
     });
   });

@@ -39,12 +39,31 @@ export function forklift(p: Prng): Layer {
     parts.push(rect(606, g - 76, 108, 6, hsl(30, 40, 45)));
   }
   // Body, counterweight, overhead guard and seat.
-  parts.push(path(`M270,${g - 40} L270,${g - 150} Q270,${g - 170} 290,${g - 170} L520,${g - 170} L545,${g - 120} L545,${g - 40} Z`, 'url(#paint)'));
-  parts.push(path(`M240,${g - 40} L240,${g - 130} Q240,${g - 150} 262,${g - 150} L300,${g - 150} L300,${g - 40} Z`, hsl(0, 0, 25)));
-  parts.push(`<polyline points="310,${g - 170} 330,${g - 330} 500,${g - 330} 530,${g - 170}" fill="none" stroke="${hsl(0, 0, 18)}" stroke-width="10" stroke-linejoin="round"/>`);
+  parts.push(
+    path(
+      `M270,${g - 40} L270,${g - 150} Q270,${g - 170} 290,${g - 170} L520,${g - 170} L545,${g - 120} L545,${g - 40} Z`,
+      'url(#paint)',
+    ),
+  );
+  parts.push(
+    path(
+      `M240,${g - 40} L240,${g - 130} Q240,${g - 150} 262,${g - 150} L300,${g - 150} L300,${g - 40} Z`,
+      hsl(0, 0, 25),
+    ),
+  );
+  parts.push(
+    `<polyline points="310,${g - 170} 330,${g - 330} 500,${g - 330} 530,${g - 170}" fill="none" stroke="${hsl(0, 0, 18)}" stroke-width="10" stroke-linejoin="round"/>`,
+  );
   parts.push(rect(320, g - 338, 190, 12, hsl(0, 0, 15), 'rx="4"'));
-  parts.push(path(`M360,${g - 170} L360,${g - 240} Q360,${g - 255} 375,${g - 255} L400,${g - 255} L400,${g - 170} Z`, hsl(0, 0, 15)));
-  parts.push(`<line x1="470" y1="${g - 170}" x2="450" y2="${g - 230}" stroke="${hsl(0, 0, 15)}" stroke-width="6" stroke-linecap="round"/>`);
+  parts.push(
+    path(
+      `M360,${g - 170} L360,${g - 240} Q360,${g - 255} 375,${g - 255} L400,${g - 255} L400,${g - 170} Z`,
+      hsl(0, 0, 15),
+    ),
+  );
+  parts.push(
+    `<line x1="470" y1="${g - 170}" x2="450" y2="${g - 230}" stroke="${hsl(0, 0, 15)}" stroke-width="6" stroke-linecap="round"/>`,
+  );
   parts.push(circle(450, g - 232, 14, 'none', `stroke="${hsl(0, 0, 15)}" stroke-width="5"`));
   parts.push(rect(290, g - 120, 230, 8, hsl(hue, 85, 35), 'opacity="0.6"'));
   parts.push(wheel(330, g - 38, 38));
@@ -67,14 +86,37 @@ export function truck(p: Prng): Layer {
   parts.push(rect(120, g - 80, 560, 22, hsl(0, 0, 20)));
   const tipper = p.chance(0.5);
   if (tipper) {
-    parts.push(poly([[130, g - 250], [500, g - 250], [490, g - 80], [150, g - 80]], hsl(cargoHue, 40, 40), `stroke="${hsl(cargoHue, 40, 25)}" stroke-width="4"`));
+    parts.push(
+      poly(
+        [
+          [130, g - 250],
+          [500, g - 250],
+          [490, g - 80],
+          [150, g - 80],
+        ],
+        hsl(cargoHue, 40, 40),
+        `stroke="${hsl(cargoHue, 40, 25)}" stroke-width="4"`,
+      ),
+    );
     for (let x = 180; x < 480; x += 60) parts.push(rect(x, g - 245, 6, 160, hsl(cargoHue, 40, 30)));
   } else {
-    parts.push(rect(130, g - 280, 380, 200, 'url(#cargo)', `stroke="${hsl(cargoHue, 10, 50)}" stroke-width="3" rx="6"`));
+    parts.push(
+      rect(130, g - 280, 380, 200, 'url(#cargo)', `stroke="${hsl(cargoHue, 10, 50)}" stroke-width="3" rx="6"`),
+    );
     for (let x = 170; x < 500; x += 50) parts.push(rect(x, g - 276, 3, 192, hsl(cargoHue, 8, 60), 'opacity="0.6"'));
   }
-  parts.push(path(`M520,${g - 80} L520,${g - 230} Q520,${g - 250} 540,${g - 250} L620,${g - 250} Q640,${g - 250} 650,${g - 225} L680,${g - 150} L680,${g - 80} Z`, 'url(#cab)'));
-  parts.push(path(`M545,${g - 230} L615,${g - 230} Q628,${g - 230} 634,${g - 214} L656,${g - 160} L545,${g - 160} Z`, hsl(200, 45, 78)));
+  parts.push(
+    path(
+      `M520,${g - 80} L520,${g - 230} Q520,${g - 250} 540,${g - 250} L620,${g - 250} Q640,${g - 250} 650,${g - 225} L680,${g - 150} L680,${g - 80} Z`,
+      'url(#cab)',
+    ),
+  );
+  parts.push(
+    path(
+      `M545,${g - 230} L615,${g - 230} Q628,${g - 230} 634,${g - 214} L656,${g - 160} L545,${g - 160} Z`,
+      hsl(200, 45, 78),
+    ),
+  );
   parts.push(rect(660, g - 120, 24, 14, hsl(48, 90, 70), 'rx="3"'));
   parts.push(rect(540, g - 140, 20, 5, hsl(0, 0, 20)));
   parts.push(wheel(200, g - 36, 38));
@@ -97,7 +139,12 @@ export function car(p: Prng): Layer {
     ),
   );
   parts.push(path(`M305,${g - 152} L368,${g - 208} L450,${g - 208} L450,${g - 152} Z`, hsl(205, 40, 75)));
-  parts.push(path(`M462,${g - 152} L462,${g - 208} L520,${g - 208} Q535,${g - 208} 545,${g - 196} L590,${g - 152} Z`, hsl(205, 40, 75)));
+  parts.push(
+    path(
+      `M462,${g - 152} L462,${g - 208} L520,${g - 208} Q535,${g - 208} 545,${g - 196} L590,${g - 152} Z`,
+      hsl(205, 40, 75),
+    ),
+  );
   parts.push(rect(455, g - 150, 4, 95, hsl(hue, 30, 25), 'opacity="0.5"'));
   parts.push(rect(640, g - 130, 26, 12, hsl(48, 90, 75), 'rx="4"'));
   parts.push(rect(142, g - 125, 16, 14, hsl(0, 80, 50), 'rx="3"'));
@@ -115,13 +162,35 @@ export function excavator(p: Prng): Layer {
   parts.push(rect(200, g - 60, 340, 56, hsl(0, 0, 18), 'rx="28"'));
   for (let x = 232; x <= 508; x += 46) parts.push(circle(x, g - 32, 16, hsl(0, 0, 40)));
   parts.push(rect(220, g - 90, 300, 30, hsl(0, 0, 28)));
-  parts.push(path(`M210,${g - 90} L210,${g - 170} Q210,${g - 185} 225,${g - 185} L500,${g - 185} L520,${g - 90} Z`, 'url(#paint)'));
-  parts.push(path(`M400,${g - 185} L400,${g - 290} Q400,${g - 300} 410,${g - 300} L470,${g - 300} L500,${g - 185} Z`, 'url(#paint)'));
+  parts.push(
+    path(
+      `M210,${g - 90} L210,${g - 170} Q210,${g - 185} 225,${g - 185} L500,${g - 185} L520,${g - 90} Z`,
+      'url(#paint)',
+    ),
+  );
+  parts.push(
+    path(
+      `M400,${g - 185} L400,${g - 290} Q400,${g - 300} 410,${g - 300} L470,${g - 300} L500,${g - 185} Z`,
+      'url(#paint)',
+    ),
+  );
   parts.push(path(`M412,${g - 280} L462,${g - 280} L482,${g - 200} L412,${g - 200} Z`, hsl(200, 40, 75)));
   // Boom, arm and bucket.
-  parts.push(`<polyline points="500,${g - 170} 610,${g - 330} 690,${g - 150}" fill="none" stroke="url(#paint)" stroke-width="34" stroke-linejoin="round" stroke-linecap="round"/>`);
+  parts.push(
+    `<polyline points="500,${g - 170} 610,${g - 330} 690,${g - 150}" fill="none" stroke="url(#paint)" stroke-width="34" stroke-linejoin="round" stroke-linecap="round"/>`,
+  );
   parts.push(`<line x1="520" y1="${g - 150}" x2="600" y2="${g - 280}" stroke="${hsl(0, 0, 70)}" stroke-width="8"/>`);
-  parts.push(poly([[660, g - 160], [730, g - 150], [720, g - 70], [670, g - 90]], hsl(0, 0, 25)));
+  parts.push(
+    poly(
+      [
+        [660, g - 160],
+        [730, g - 150],
+        [720, g - 70],
+        [670, g - 90],
+      ],
+      hsl(0, 0, 25),
+    ),
+  );
   return { defs, body: parts.join('') };
 }
 
@@ -169,6 +238,8 @@ export function compressor(p: Prng): Layer {
   parts.push(circle(480, g - 215, 40, hsl(0, 0, 22)));
   parts.push(circle(480, g - 215, 14, hsl(210, 5, 60)));
   parts.push(circle(560, g - 200, 20, '#fff', `stroke="${hsl(0, 0, 20)}" stroke-width="4"`));
-  parts.push(`<line x1="560" y1="${g - 200}" x2="${n(560 + 12 * Math.cos(p.next() * 3))}" y2="${n(g - 200 - 12 * Math.sin(p.next() * 3))}" stroke="${hsl(0, 80, 45)}" stroke-width="3"/>`);
+  parts.push(
+    `<line x1="560" y1="${g - 200}" x2="${n(560 + 12 * Math.cos(p.next() * 3))}" y2="${n(g - 200 - 12 * Math.sin(p.next() * 3))}" stroke="${hsl(0, 80, 45)}" stroke-width="3"/>`,
+  );
   return { defs, body: parts.join('') };
 }

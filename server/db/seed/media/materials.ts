@@ -49,7 +49,15 @@ export function copperCoils(p: Prng): Layer {
     const cy = GROUND_Y - r + (i % 2 === 1 ? -p.int(10, 50) : 0);
     parts.push(circle(cx, cy, r, 'url(#cu)', `stroke="${hsl(hue, 60, 25)}" stroke-width="4"`));
     for (let k = 1; k <= 5; k++) {
-      parts.push(circle(cx, cy, (r * (k + 1)) / 7, 'none', `stroke="${hsl(hue, 65, 30)}" stroke-opacity="0.45" stroke-width="3"`));
+      parts.push(
+        circle(
+          cx,
+          cy,
+          (r * (k + 1)) / 7,
+          'none',
+          `stroke="${hsl(hue, 65, 30)}" stroke-opacity="0.45" stroke-width="3"`,
+        ),
+      );
     }
     parts.push(circle(cx, cy, r * 0.24, hsl(20, 30, 18)));
     parts.push(circle(cx - r * 0.35, cy - r * 0.4, r * 0.18, '#fff', 'opacity="0.18"'));
@@ -83,7 +91,11 @@ export function brassShavings(p: Prng): Layer {
     const maxH = Math.sin(((x - 100) / 600) * Math.PI) * 190;
     const y = GROUND_Y - p.int(8, Math.max(10, Math.round(maxH)));
     parts.push(
-      path(spiral(x, y, p.int(8, 20), 2 + p.next() * 1.5, p.next() * 6), 'none', `stroke="${hsl(hue + p.int(-6, 6), 85, p.int(40, 75))}" stroke-width="2.5"`),
+      path(
+        spiral(x, y, p.int(8, 20), 2 + p.next() * 1.5, p.next() * 6),
+        'none',
+        `stroke="${hsl(hue + p.int(-6, 6), 85, p.int(40, 75))}" stroke-width="2.5"`,
+      ),
     );
   }
   return { defs, body: parts.join('') };
@@ -159,7 +171,9 @@ export function steelTurnings(p: Prng): Layer {
     const maxH = Math.sin(((x - 110) / 580) * Math.PI) * 170;
     const y = GROUND_Y - p.int(6, Math.max(8, Math.round(maxH)));
     const tone = p.chance(0.15) ? hsl(30, 50, 45) : hsl(215, p.int(10, 25), p.int(45, 85));
-    parts.push(path(spiral(x, y, p.int(10, 26), 1.5 + p.next() * 2, p.next() * 6), 'none', `stroke="${tone}" stroke-width="2"`));
+    parts.push(
+      path(spiral(x, y, p.int(10, 26), 1.5 + p.next() * 2, p.next() * 6), 'none', `stroke="${tone}" stroke-width="2"`),
+    );
   }
   return { defs, body: parts.join('') };
 }
@@ -192,7 +206,9 @@ export function castScrap(p: Prng): Layer {
     const r = p.int(40, 85);
     const cx = p.int(150, 650);
     const cy = GROUND_Y - r - p.int(0, 90);
-    parts.push(poly(gear(cx, cy, r, p.int(10, 16), p.next()), 'url(#fe)', `stroke="${hsl(220, 8, 18)}" stroke-width="2"`));
+    parts.push(
+      poly(gear(cx, cy, r, p.int(10, 16), p.next()), 'url(#fe)', `stroke="${hsl(220, 8, 18)}" stroke-width="2"`),
+    );
     parts.push(circle(cx, cy, r * 0.3, hsl(220, 8, 16)));
     parts.push(circle(cx, cy, r * 0.55, 'none', `stroke="${hsl(20, 40, 35)}" stroke-opacity="0.5" stroke-width="3"`));
   }
@@ -217,7 +233,18 @@ export function leadIngots(p: Prng): Layer {
     const y = GROUND_Y - (r + 1) * h;
     for (let i = 0; i < count; i++) {
       const x = x0 + i * (w + 8);
-      parts.push(poly([[x, y + h], [x + w, y + h], [x + w - 12, y + 2], [x + 12, y + 2]], 'url(#pb)', `stroke="${hsl(220, 10, 30)}" stroke-width="1.5"`));
+      parts.push(
+        poly(
+          [
+            [x, y + h],
+            [x + w, y + h],
+            [x + w - 12, y + 2],
+            [x + 12, y + 2],
+          ],
+          'url(#pb)',
+          `stroke="${hsl(220, 10, 30)}" stroke-width="1.5"`,
+        ),
+      );
       parts.push(rect(x + 30, y + 12, w - 60, 8, hsl(220, 10, 80), 'opacity="0.5" rx="3"'));
     }
   }
@@ -238,9 +265,13 @@ export function electronicScrap(p: Prng): Layer {
     const w = p.int(90, 150);
     const h = p.int(50, 80);
     const g = hsl(p.pick([140, 150, 200]), 55, p.int(24, 34));
-    const traces = [0, 1, 2, 3].map((k) => rect(x + 8, y + 10 + k * 14, w - 30, 2, hsl(60, 60, 60), 'opacity="0.6"')).join('');
+    const traces = [0, 1, 2, 3]
+      .map((k) => rect(x + 8, y + 10 + k * 14, w - 30, 2, hsl(60, 60, 60), 'opacity="0.6"'))
+      .join('');
     const chips = [0, 1].map((k) => rect(x + 14 + k * 40, y + h / 2 - 8, 26, 18, '#1c1c1c')).join('');
-    parts.push(`<g transform="rotate(${p.int(-25, 25)} ${x + w / 2} ${y + h / 2})">${rect(x, y, w, h, g, 'rx="3"')}${traces}${chips}</g>`);
+    parts.push(
+      `<g transform="rotate(${p.int(-25, 25)} ${x + w / 2} ${y + h / 2})">${rect(x, y, w, h, g, 'rx="3"')}${traces}${chips}</g>`,
+    );
   }
   return { defs: [], body: parts.join('') };
 }
@@ -254,11 +285,18 @@ export function oilBarrels(p: Prng): Layer {
     [140, 40, 32],
   ];
   const defs = [
-    linear('shine', [
-      [0, 'rgba(255,255,255,0)'],
-      [0.35, 'rgba(255,255,255,0.35)'],
-      [0.6, 'rgba(255,255,255,0)'],
-    ], 0, 0, 1, 0),
+    linear(
+      'shine',
+      [
+        [0, 'rgba(255,255,255,0)'],
+        [0.35, 'rgba(255,255,255,0.35)'],
+        [0.6, 'rgba(255,255,255,0)'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
   ];
   const rows: Array<{ y: number; scale: number; count: number }> = [
     { y: GROUND_Y - 30, scale: 0.85, count: 5 },
@@ -275,21 +313,53 @@ export function oilBarrels(p: Prng): Layer {
       const colour = hsl(hh, s, l);
       parts.push(rect(x, top, w, h, colour));
       parts.push(rect(x, top, w, h, 'url(#shine)'));
-      parts.push(`<ellipse cx="${n(x + w / 2)}" cy="${n(top)}" rx="${n(w / 2)}" ry="${n(12 * row.scale)}" fill="${hsl(hh, s, l + 12)}"/>`);
-      parts.push(`<ellipse cx="${n(x + w / 2)}" cy="${n(row.y)}" rx="${n(w / 2)}" ry="${n(12 * row.scale)}" fill="${colour}"/>`);
+      parts.push(
+        `<ellipse cx="${n(x + w / 2)}" cy="${n(top)}" rx="${n(w / 2)}" ry="${n(12 * row.scale)}" fill="${hsl(hh, s, l + 12)}"/>`,
+      );
+      parts.push(
+        `<ellipse cx="${n(x + w / 2)}" cy="${n(row.y)}" rx="${n(w / 2)}" ry="${n(12 * row.scale)}" fill="${colour}"/>`,
+      );
       for (const t of [0.33, 0.66]) parts.push(rect(x, top + h * t, w, 5 * row.scale, hsl(hh, s, Math.max(8, l - 12))));
       parts.push(circle(x + w * 0.7, top, 5 * row.scale, hsl(0, 0, 12)));
     }
   }
-  parts.push(`<ellipse cx="${p.int(250, 550)}" cy="${GROUND_Y + 20}" rx="70" ry="10" fill="${hsl(40, 30, 15)}" opacity="0.55"/>`);
+  parts.push(
+    `<ellipse cx="${p.int(250, 550)}" cy="${GROUND_Y + 20}" rx="70" ry="10" fill="${hsl(40, 30, 15)}" opacity="0.55"/>`,
+  );
   return { defs, body: parts.join('') };
 }
 
 /** A box in simple oblique projection: front face, top face and side face. */
-function box(x: number, y: number, w: number, h: number, d: number, hue: number, s: number, l: number, extra = ''): string {
+function box(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  d: number,
+  hue: number,
+  s: number,
+  l: number,
+  extra = '',
+): string {
   return [
-    poly([[x, y], [x + d, y - d * 0.6], [x + w + d, y - d * 0.6], [x + w, y]], hsl(hue, s, l + 10)),
-    poly([[x + w, y], [x + w + d, y - d * 0.6], [x + w + d, y + h - d * 0.6], [x + w, y + h]], hsl(hue, s, l - 10)),
+    poly(
+      [
+        [x, y],
+        [x + d, y - d * 0.6],
+        [x + w + d, y - d * 0.6],
+        [x + w, y],
+      ],
+      hsl(hue, s, l + 10),
+    ),
+    poly(
+      [
+        [x + w, y],
+        [x + w + d, y - d * 0.6],
+        [x + w + d, y + h - d * 0.6],
+        [x + w, y + h],
+      ],
+      hsl(hue, s, l - 10),
+    ),
     rect(x, y, w, h, hsl(hue, s, l)),
     extra,
   ].join('');
@@ -311,7 +381,16 @@ export function packagingBales(p: Prng): Layer {
     const h = 110;
     const y = GROUND_Y - h - level * (h + 12);
     const straps = [0.3, 0.7].map((t) => rect(x + w * t, y, 5, h, hsl(0, 0, 95), 'opacity="0.8"')).join('');
-    const speckles = Array.from({ length: 14 }, () => rect(x + p.int(6, w - 16), y + p.int(6, h - 12), p.int(6, 16), 4, hsl(p.pick([0, 60, 200, 120]), 60, 55), 'opacity="0.7"')).join('');
+    const speckles = Array.from({ length: 14 }, () =>
+      rect(
+        x + p.int(6, w - 16),
+        y + p.int(6, h - 12),
+        p.int(6, 16),
+        4,
+        hsl(p.pick([0, 60, 200, 120]), 60, 55),
+        'opacity="0.7"',
+      ),
+    ).join('');
     parts.push(box(x, y, w, h, 28, hue, plastic ? 45 : 45, plastic ? 55 : 55, speckles + straps));
   }
   return { defs: [], body: parts.join('') };
@@ -327,7 +406,8 @@ export function batteries(p: Prng): Layer {
       const x = 400 - (count * (w + 16)) / 2 + i * (w + 16) + level * 20;
       const y = GROUND_Y - h - level * (h + 22);
       const hue = p.pick([0, 210, 0, 40]);
-      const label = rect(x + 20, y + 20, w - 40, 30, hsl(hue, 70, 50)) + rect(x + 28, y + 30, w - 56, 4, '#fff', 'opacity="0.7"');
+      const label =
+        rect(x + 20, y + 20, w - 40, 30, hsl(hue, 70, 50)) + rect(x + 28, y + 30, w - 56, 4, '#fff', 'opacity="0.7"');
       parts.push(box(x, y, w, h, 18, 0, 0, 20, label));
       parts.push(rect(x + 22, y - 20, 14, 12, hsl(0, 70, 45), 'rx="2"'));
       parts.push(rect(x + w - 28, y - 20, 14, 12, hsl(0, 0, 12), 'rx="2"'));
@@ -340,9 +420,11 @@ function pallet(x: number, y: number, w: number, tone: number): string {
   const wood = hsl(34, 45, tone);
   const dark = hsl(30, 40, tone - 14);
   const parts: string[] = [];
-  for (let i = 0; i < 7; i++) parts.push(rect(x + (i * (w - 18)) / 6, y, 18, 10, wood, `stroke="${dark}" stroke-width="1"`));
+  for (let i = 0; i < 7; i++)
+    parts.push(rect(x + (i * (w - 18)) / 6, y, 18, 10, wood, `stroke="${dark}" stroke-width="1"`));
   parts.push(rect(x, y + 10, w, 8, dark));
-  for (const t of [0, 0.5, 1]) parts.push(rect(x + t * (w - 30), y + 18, 30, 16, wood, `stroke="${dark}" stroke-width="1"`));
+  for (const t of [0, 0.5, 1])
+    parts.push(rect(x + t * (w - 30), y + 18, 30, 16, wood, `stroke="${dark}" stroke-width="1"`));
   parts.push(rect(x, y + 34, w, 8, wood, `stroke="${dark}" stroke-width="1"`));
   return parts.join('');
 }
@@ -367,7 +449,9 @@ export function timberCrates(p: Prng): Layer {
       const x = 130 + c * 44;
       const y = GROUND_Y - (r + 1) * 30;
       parts.push(rect(x, y, 40, 26, hsl(32, 50, p.int(52, 66)), `stroke="${hsl(28, 45, 36)}" stroke-width="1.5"`));
-      parts.push(`<ellipse cx="${x + 20}" cy="${y + 13}" rx="9" ry="5" fill="none" stroke="${hsl(28, 45, 40)}" stroke-width="1"/>`);
+      parts.push(
+        `<ellipse cx="${x + 20}" cy="${y + 13}" rx="9" ry="5" fill="none" stroke="${hsl(28, 45, 40)}" stroke-width="1"/>`,
+      );
     }
   }
   // Crates with cross braces on the right.

@@ -71,12 +71,25 @@ function warehouse(p: Prng, hue: number): Layer {
   for (let x = 40; x < W; x += 190) {
     parts.push(rect(x, 40, 120, 60, hsl(200, 60, 88)));
     parts.push(rect(x + 58, 40, 4, 60, hsl(wallHue, 10, 60)));
-    parts.push(poly([[x, 100], [x + 120, 100], [x + 180, 420], [x - 60, 420]], 'url(#light)', 'opacity="0.35"'));
+    parts.push(
+      poly(
+        [
+          [x, 100],
+          [x + 120, 100],
+          [x + 180, 420],
+          [x - 60, 420],
+        ],
+        'url(#light)',
+        'opacity="0.35"',
+      ),
+    );
   }
   parts.push(rect(0, 420, W, H - 420, 'url(#floor)'));
   for (let i = 0; i < 9; i++) {
     const x = i * 100;
-    parts.push(`<line x1="${x}" y1="420" x2="${n(x + (x - 400) * 0.6)}" y2="600" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>`);
+    parts.push(
+      `<line x1="${x}" y1="420" x2="${n(x + (x - 400) * 0.6)}" y2="600" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>`,
+    );
   }
   parts.push(rect(0, 540, W, 10, hsl(48, 90, 55), 'opacity="0.7"'));
   return { defs, body: parts.join('') };

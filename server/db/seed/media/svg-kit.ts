@@ -24,7 +24,13 @@ export function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function svgDocument(opts: { width: number; height: number; title: string; defs: string[]; body: string }): string {
+export function svgDocument(opts: {
+  width: number;
+  height: number;
+  title: string;
+  defs: string[];
+  body: string;
+}): string {
   const { width, height, title } = opts;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t">`,

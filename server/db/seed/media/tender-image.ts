@@ -1,7 +1,21 @@
 /** Composes one tender illustration (800x600 SVG): a background scene plus the material's drawing. */
 import { IMAGE_KINDS, type ImageKind } from '../media-manifest';
 import { createPrng, type Prng } from '../prng';
-import { aluminiumProfiles, batteries, brassShavings, castScrap, copperCoils, electronicScrap, leadIngots, oilBarrels, packagingBales, steelScrap, steelTurnings, timberCrates, woodPallets } from './materials';
+import {
+  aluminiumProfiles,
+  batteries,
+  brassShavings,
+  castScrap,
+  copperCoils,
+  electronicScrap,
+  leadIngots,
+  oilBarrels,
+  packagingBales,
+  steelScrap,
+  steelTurnings,
+  timberCrates,
+  woodPallets,
+} from './materials';
 import { car, compressor, excavator, forklift, lathe, truck } from './machines';
 import { background, GROUND_Y, H, W, type Layer } from './scenes';
 import { SHADOW_FILTER, svgDocument } from './svg-kit';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, messageSchema, PROFILE_MESSAGES } from '../../lib/rules/profile-schemas';
 import type { ServerConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { DataDirLockedError, openDatabase } from '../db/client';
 import { ApiError } from '../http/errors';
 import { replyAsInstitution } from './institution-reply';
 import { OPERATOR_KEY_HEADER, readOrCreateOperatorKey } from './operator-key';
@@ -73,7 +73,7 @@ export async function runOperator(argv: string[], config: ServerConfig, io: Oper
     io.err(`Yanıt kaydedilemedi (${response.status}): ${body?.message ?? 'beklenmeyen yanıt'}`);
     return 1;
   }
-  io.out(`Yanıt kaydedildi: mesaj #${body.data.id}, iletişim #${id}; hesap #${body.data.cariId} oturumlarına canlı iletildi.`);
+  io.out(`Yanıt kaydedildi: mesaj #${body.data.id}, iletişim #${id} (hesap #${body.data.cariId}); portal hesabın açık oturumlarına canlı iletir.`);
   return 0;
 }
 
@@ -87,6 +87,9 @@ async function replyDirectly(config: ServerConfig, id: number, icerik: string, i
     return 0;
   } catch (err) {
     io.err(err instanceof ApiError ? err.message : `Yanıt kaydedilemedi: ${(err as Error).message}`);
+    if (err instanceof DataDirLockedError) {
+      io.err(`Portal başka bir portta çalışıyor olabilir: komutu portalla aynı PORT ayarıyla çalıştırın (şu an ${config.port}).`);
+    }
     return 1;
   } finally {
     await handle?.close();

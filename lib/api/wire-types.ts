@@ -170,3 +170,140 @@ export interface IhaleKalemKategoriNode {
 export interface ServerCurrentTimeWire {
   serverCurrentTime: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Profile area (server/modules/persons, finance, deposits, banking, companies, conversations)
+
+/** GercekKisilikExternalOData entity: only the caller's own record, whatever the filter. */
+export interface GercekKisilikWire {
+  Id: number;
+  CariId: number;
+  KimlikNo: string;
+  Adi: string;
+  Soyadi: string;
+  GSM: string | null;
+  Eposta: string | null;
+  EpostaBildirimOnayi: boolean;
+  GSMBildirimOnayi: boolean;
+}
+
+/** PUT v1/GercekKisilik/IletisimTercihi body, and its `data` answer. */
+export interface IletisimTercihiWire {
+  epostaBildirimOnayi: boolean;
+  gsmBildirimOnayi: boolean;
+}
+
+/** GET v1/Finans/Ozet?cariId → data. All amounts TL, derived from the deposit ledger. */
+export interface FinansOzetWire {
+  kazandigimIhalelerToplami: number;
+  yatirilanTeminatTutariToplami: number;
+  kullanilabilirTeminatTutari: number;
+  blokajliTeminatTutariToplami: number;
+  yananTeminatlarToplami: number;
+  iadeBekleyenTeminatlarToplami: number;
+  iadeAldigimTeminatlarToplami: number;
+}
+
+/** GET v1/Teminat/Detay?cariId → data. */
+export interface TeminatDetayWire {
+  teminatKullanilabilirTutar: number;
+  aktifIhaleBlokajliTutar: number;
+  kazanilanIhaleKullanilanTeminat: number;
+  aktifIhaleBlokajliTeminatlar: { ihaleId: number; ihaleAdi: string; rumuz: string | null; teminatMiktari: number }[];
+}
+
+/** POST v1/Teminat/TeminatIade { cariId, talepTutari } → data. */
+export interface TeminatIadeWire {
+  id: number;
+  talepTutari: number;
+  kullanilabilirTeminatTutari: number;
+}
+
+/** GET v1/Teminat/TeminatGecmisi?cariId&yil&PageNumber&PageSize → data (newest first). */
+export interface TeminatGecmisiWire {
+  items: {
+    id: number;
+    islemTarihi: string;
+    girisTutari: number;
+    cikisTutari: number;
+    aciklama: string;
+    /** 'Tamamlandı'; refund requests follow their request: 'Beklemede' | 'Tamamlandı' | 'Reddedildi'. */
+    durum: string;
+  }[];
+  totalCount: number;
+}
+
+/** GET/PUT v1/CariBilgisi/CariIbanBilgisi → data (iban null when none on file). */
+export interface CariIbanWire {
+  cariId: number;
+  iban: string | null;
+}
+
+/** A company in Firmalarım (GET v1/Mersis/CariOrtakBilgisi → data[]); id is the company's account id. */
+export interface CariOrtakWire {
+  id: number;
+  unvani: string;
+  vergiNumarasi: string;
+}
+
+/** GET v1/Mersis/MersisFirmaAktifOrtakBilgisi?vkn → data (404 with 'Ortaklık bilgisi bulunamadı.' otherwise). */
+export interface MersisOrtakWire {
+  unvani: string;
+  vergiNumarasi: string;
+}
+
+/** IletisimCariOData entity (the caller's accounts only). SonCevap: time of the latest message. */
+export interface IletisimWire {
+  Id: number;
+  CariId: number;
+  Baslik: string;
+  AcilisTarihi: string;
+  SonCevap: string | null;
+  KonuId: number;
+  Konu?: LookupWire;
+  DurumId: number;
+  Durum?: LookupWire;
+  IhaleTipiId: number;
+}
+
+/** IletisimYazismaCariOData entity (messages of the caller's conversations only; oldest first). */
+export interface IletisimYazismaWire {
+  Id: number;
+  IletisimId: number;
+  /** Plain text as typed: render as text, never as HTML. */
+  Icerik: string;
+  OlusturmaTarihi: string;
+  KurumYazisi: boolean;
+  YazanAdiSoyadi: string;
+}
+
+/** A message in REST answers (POST v1/IletisimYazisma → data; POST v1/Iletisim → data.ilkMesaj). */
+export interface MesajWire {
+  id: number;
+  iletisimId: number;
+  icerik: string;
+  olusturmaTarihi: string;
+  kurumYazisi: boolean;
+  yazanAdiSoyadi: string;
+}
+
+/** POST v1/Iletisim { cariId, konuId, durumId: 201, baslik, IhaleTipiId: 51, icerik? } → data. */
+export interface YeniIletisimWire {
+  id: number;
+  cariId: number;
+  konuId: number;
+  durumId: number;
+  baslik: string;
+  ihaleTipiId: number;
+  acilisTarihi: string;
+  sonCevap: string | null;
+  ilkMesaj: MesajWire | null;
+}
+
+/** Hub → account: cariIletisimMesajIlet (the field name olustumaTarihi is the client's spelling). */
+export interface CariIletisimMesajWire {
+  id: number;
+  iletisimId: number;
+  icerik: string;
+  olustumaTarihi: string;
+}

@@ -1,6 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import { TenderCard } from '@/components/tenders/tender-card';
+import { FavouriteToggle } from '@/components/auction/favourite-toggle';
 import type { TenderCardModel } from '@/lib/api/tenders';
 import { CardCarousel } from '@/components/common/card-carousel';
 import { SectionHeading } from '@/components/common/section-heading';
@@ -19,7 +20,7 @@ export function FeaturedTenders({ tenders }: { tenders: TenderCardModel[] }) {
       </SectionHeading>
       <CardCarousel label="Öne çıkan ihaleler" perView={{ sm: 2, md: 3, lg: 3 }}>
         {shown.map((t) => (
-          <TenderCard key={t.id} tender={t} headingLevel="h3" />
+          <TenderCard key={t.id} tender={t} headingLevel="h3" favoriteSlot={<FavouriteToggle ihaleId={t.id} variant="card" />} />
         ))}
       </CardCarousel>
     </Box>

@@ -5,8 +5,8 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import type { TenderCardModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
 import { palette } from '@/components/tenders/colors';
+import { LiveCardPrice } from '@/components/auction/live-card-price';
 import { LinkBox } from './link-parts';
 import { StatusChip } from './status-chip';
 
@@ -124,7 +124,7 @@ export function TenderCard({ tender, hideStatus, hideImage, headingLevel = 'h3',
               Güncel Fiyat
             </Typography>
             <Typography component="span" data-testid="tender-card-price" sx={{ fontSize: '1.125rem', fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}>
-              {formatMoney(tender.currentPrice, tender.currency)}
+              <LiveCardPrice ihaleId={tender.id} statusId={tender.statusId} amount={tender.currentPrice} currency={tender.currency} />
             </Typography>
           </Box>
         )}

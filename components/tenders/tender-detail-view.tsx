@@ -11,11 +11,14 @@ import { formatMoney } from '@/lib/format/money';
 import { showsCountdown, showsPriceBox } from '@/lib/rules/tender-status';
 import { palette } from '@/components/tenders/colors';
 import { AuctionControlsSlot, FavoriteSlot } from './auction-slots';
-import { BidHistory } from './bid-history';
+import { LiveBidHistory } from '@/components/auction/live-bid-history';
+import { LiveCountdown } from '@/components/auction/live-countdown';
+import { LivePriceAmount, LivePriceLabel } from '@/components/auction/live-price';
+import { liveSnapshotOf } from '@/components/auction/live-snapshot';
+import { LiveTenderProvider } from '@/components/auction/live-tender-context';
 import { LinkBox } from './link-parts';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { StatusChip } from './status-chip';
-import { TenderCountdown } from './tender-countdown';
 import { TenderGallery } from './tender-gallery';
 
 const card = {
@@ -110,7 +113,8 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
   const money = (v: number | null) => (v === null ? null : formatMoney(v, t.currency));
 
   return (
-    <>
+    // Live bids, extensions and start/end reloads for the price box, countdown and bid list.
+    <LiveTenderProvider snapshot={liveSnapshotOf(t)}>
       <PageBreadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler', href: '/ihaleler' }, { label: 'İhale Detay' }]} />
       <Box
         sx={{
@@ -166,18 +170,18 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
                 sx={{ borderRadius: '6px', bgcolor: palette.navy, color: '#fff', px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
               >
                 <Box component="span" sx={{ fontSize: '0.9375rem' }}>
-                  {hasBids ? 'En Yüksek Teklif' : 'Açılış Fiyatı'}
+                  <LivePriceLabel statusId={t.statusId} hasBids={hasBids} />
                 </Box>
                 <Box component="span" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                  {money(hasBids ? t.highestBid : t.openingPrice)}
+                  <LivePriceAmount amount={hasBids ? t.highestBid : t.openingPrice} currency={t.currency} />
                 </Box>
               </Box>
             )}
             {/* Alias, join and bid controls (live-auction work) */}
             <AuctionControlsSlot tender={t} />
-            {showsCountdown(t.statusId) && <TenderCountdown statusId={t.statusId} start={t.startDate} end={t.endDate} serverNow={serverNow} />}
+            {showsCountdown(t.statusId) && <LiveCountdown statusId={t.statusId} start={t.startDate} end={t.endDate} serverNow={serverNow} />}
           </Box>
-          <BidHistory bids={t.bids} currency={t.currency} />
+          <LiveBidHistory currency={t.currency} />
         </Box>
 
         <Box sx={{ gridArea: 'content', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -258,7 +262,7 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
           )}
         </Box>
       </Box>
-    </>
+    </LiveTenderProvider>
   );
 }
 

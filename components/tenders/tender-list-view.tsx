@@ -11,6 +11,7 @@ import { LinkButton } from './link-parts';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { SortSelect } from './sort-select';
 import { TenderCard } from './tender-card';
+import { FavouriteToggle } from '@/components/auction/favourite-toggle';
 import { TenderPagination } from './tender-pagination';
 
 export const EMPTY_LIST_TEXT = 'Aradığınız filtrelere uygun sonuç bulunamadı.';
@@ -126,7 +127,7 @@ export function TenderListView({ raw, page, result, invalid, places, statuses, t
             >
               {result.items.map((t, i) => (
                 <li key={t.id}>
-                  <TenderCard tender={t} headingLevel="h3" eagerImage={i < 3} />
+                  <TenderCard tender={t} headingLevel="h3" eagerImage={i < 3} favoriteSlot={<FavouriteToggle ihaleId={t.id} variant="card" />} />
                 </li>
               ))}
             </Box>

@@ -35,19 +35,29 @@ async function freshAccessToken(): Promise<string | null> {
   return token;
 }
 
-/** The app's one hub connection (module singleton: every hook and screen shares it). */
-export const realtime = new ConnectionManager({
-  createConnection: (tokenFactory) => {
-    if (!settings) throw new Error('Realtime is not configured');
-    return createSignalRConnection(hubUrlFor(settings.portalApiUrl, window.location), tokenFactory);
-  },
-  accessToken: freshAccessToken,
-  hasAccessToken: sessionReady,
-  hasRefreshToken: () => getRefreshToken() !== null,
-  refresh: () => (settings ? handleNoAuth(settings) : Promise.resolve('failed' as const)),
-  emit: (event) => emitSessionEvent(event),
-  logError: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),
-});
+function createManager(): ConnectionManager {
+  return new ConnectionManager({
+    createConnection: (tokenFactory) => {
+      if (!settings) throw new Error('Realtime is not configured');
+      return createSignalRConnection(hubUrlFor(settings.portalApiUrl, window.location), tokenFactory);
+    },
+    accessToken: freshAccessToken,
+    hasAccessToken: sessionReady,
+    hasRefreshToken: () => getRefreshToken() !== null,
+    refresh: () => (settings ? handleNoAuth(settings) : Promise.resolve('failed' as const)),
+    emit: (event) => emitSessionEvent(event),
+    logError: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),
+  });
+}
+
+/**
+ * The app's one hub connection, shared by every hook and screen. Kept on window: a module
+ * evaluated twice (hot reload, a chunk loaded twice) must not open a second connection.
+ */
+export const realtime: ConnectionManager =
+  typeof window === 'undefined'
+    ? createManager()
+    : ((window as Window & { __esatisRealtime?: ConnectionManager }).__esatisRealtime ??= createManager());
 
 let attached = false;
 

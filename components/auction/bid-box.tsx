@@ -1,0 +1,158 @@
+'use client';
+import { useEffect, useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import Gavel from '@mui/icons-material/Gavel';
+import { formatAmount, formatMoney } from '@/lib/format/money';
+import { useBid, useHubEvent } from '@/lib/realtime/hooks';
+import { toast } from '@/lib/toast/toast-store';
+import { palette } from '@/components/tenders/colors';
+import {
+  amountToSend,
+  amountWithIncrement,
+  BID_COOLDOWN_MS,
+  type BidMode,
+  bidIncrements,
+  digitsOnly,
+  lowestAcceptedBid,
+  MAX_BID_DIGITS,
+} from './bid-rules';
+
+/** SPEC §8 */
+export const BID_MESSAGES = {
+  ok: 'Teklifiniz verildi.',
+  noAmount: 'Lütfen teklif tutarını giriniz.',
+  notSent: 'Teklifiniz gönderilemedi. Lütfen bağlantınızı kontrol edip tekrar deneyiniz.',
+} as const;
+
+export interface BidBoxProps {
+  ihaleId: number;
+  cariId: number;
+  openingPrice: number | null;
+  highestBid: number;
+  currency: string;
+}
+
+/**
+ * The bid box (SPEC §4, §5, §9): a bid is either the current bid plus an increment of the opening
+ * price's band, or a typed amount (digits only). It goes over the hub (Katilim); the answer
+ * (TeklifSonucuDon) becomes a toast. The button rests for 400 ms after each send.
+ */
+export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: BidBoxProps) {
+  const increments = bidIncrements(openingPrice);
+  const [mode, setMode] = useState<BidMode>('artis');
+  const [increment, setIncrement] = useState<number | null>(increments[0] ?? null);
+  const [typed, setTyped] = useState('');
+  const [cooling, setCooling] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const bid = useBid();
+  const titleId = useId();
+  const lowest = lowestAcceptedBid(openingPrice, highestBid);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  useHubEvent('TeklifSonucuDon', (result) => {
+    if (result?.resultType === 'Ok') {
+      toast.success(BID_MESSAGES.ok);
+      setTyped('');
+      return;
+    }
+    const messages = Array.isArray(result?.messages) && result.messages.length ? result.messages : [BID_MESSAGES.notSent];
+    messages.forEach((m) => toast.error(String(m)));
+  });
+
+  const amount = amountToSend({ mode, typed, increment, openingPrice, highestBid });
+
+  const send = () => {
+    if (cooling) return;
+    if (amount === null) {
+      toast.error(BID_MESSAGES.noAmount);
+      return;
+    }
+    setCooling(true);
+    timer.current = setTimeout(() => setCooling(false), BID_COOLDOWN_MS);
+    bid({ cariId, ihaleId, tutar: amount }).catch(() => toast.error(BID_MESSAGES.notSent));
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="bid-box"
+      sx={{ border: `1px solid ${palette.line}`, borderRadius: '6px', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, bgcolor: '#fbfcfd' }}
+    >
+      <Typography component="h2" id={titleId} sx={{ fontSize: '1.0625rem', fontWeight: 700, color: 'primary.main' }}>
+        Teklif Ver
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        color="primary"
+        value={mode}
+        onChange={(_, v: BidMode | null) => v && setMode(v)}
+        aria-label="Teklif şekli"
+      >
+        <ToggleButton value="artis">Artış Seç</ToggleButton>
+        <ToggleButton value="tutar">Tutar Gir</ToggleButton>
+      </ToggleButtonGroup>
+
+      {mode === 'artis' ? (
+        <Box>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={increment}
+            onChange={(_, v: number | null) => v !== null && setIncrement(v)}
+            aria-label="Artış miktarı"
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: `1px solid ${palette.line}`, borderRadius: '6px !important', m: 0 } }}
+          >
+            {increments.map((inc) => (
+              <ToggleButton key={inc} value={inc} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                +{formatAmount(inc).replace(/,00$/, '')} {currency}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Typography sx={{ mt: 1.25, fontSize: '0.9375rem' }} data-testid="bid-amount-preview">
+            Teklifiniz:{' '}
+            <Box component="strong" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {increment === null ? '—' : formatMoney(amountWithIncrement(openingPrice, highestBid, increment), currency)}
+            </Box>
+          </Typography>
+        </Box>
+      ) : (
+        <TextField
+          label={`Teklif Tutarı (${currency})`}
+          value={typed}
+          onChange={(e) => setTyped(digitsOnly(e.target.value))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') send();
+          }}
+          helperText={`En az ${formatMoney(lowest, currency)}${typed ? ` · Girilen: ${formatMoney(Number(typed), currency)}` : ''}`}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: MAX_BID_DIGITS, 'data-testid': 'bid-amount-input' } }}
+          size="small"
+          fullWidth
+        />
+      )}
+
+      <Button
+        variant="contained"
+        color="secondary"
+        size="large"
+        onClick={send}
+        disabled={cooling}
+        startIcon={<Gavel aria-hidden />}
+        sx={{ fontWeight: 700 }}
+      >
+        Teklif Ver
+      </Button>
+    </Box>
+  );
+}

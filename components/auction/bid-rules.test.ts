@@ -1,0 +1,52 @@
+import { amountToSend, amountWithIncrement, bidIncrements, currentBid, digitsOnly, lowestAcceptedBid, showsBidBox } from './bid-rules';
+
+describe('bid amount rules', () => {
+  it('keeps digits only: letters, separators, signs and leading zeros are dropped', () => {
+    expect(digitsOnly('12a.5,00')).toBe('12500');
+    expect(digitsOnly('-1500')).toBe('1500');
+    expect(digitsOnly('  007 ')).toBe('7');
+    expect(digitsOnly('1e5')).toBe('15');
+    expect(digitsOnly('abc')).toBe('');
+    expect(digitsOnly('12345678901234567')).toBe('1234567890123');
+  });
+
+  it('offers the increments of the opening price band (SPEC §9)', () => {
+    expect(bidIncrements(9_999)).toEqual([50, 100, 200, 500]);
+    expect(bidIncrements(10_000)).toEqual([500, 1000, 2000, 5000]);
+    expect(bidIncrements(99_999)).toEqual([500, 1000, 2000, 5000]);
+    expect(bidIncrements(100_000)).toEqual([1000, 2000, 5000, 10000]);
+    expect(bidIncrements(1_000_000)).toEqual([20000, 30000, 40000, 50000]);
+    expect(bidIncrements(null)).toEqual([50, 100, 200, 500]);
+  });
+
+  it('adds the increment to the highest bid, or to the opening price before the first bid', () => {
+    expect(amountWithIncrement(45_000, 52_000, 1000)).toBe(53_000);
+    expect(amountWithIncrement(45_000, 0, 500)).toBe(45_500);
+    expect(currentBid(null, 0)).toBe(0);
+  });
+
+  it('names the lowest bid the server accepts: the opening price first, then highest + smallest step', () => {
+    expect(lowestAcceptedBid(45_000, 0)).toBe(45_000);
+    expect(lowestAcceptedBid(45_000, 52_000)).toBe(52_500);
+    expect(lowestAcceptedBid(1_500_000, 1_600_000)).toBe(1_620_000);
+  });
+
+  it('sends the typed digits or the chosen step; nothing when neither is there', () => {
+    const base = { openingPrice: 8000, highestBid: 8400 };
+    expect(amountToSend({ ...base, mode: 'tutar', typed: '9.000', increment: 50 })).toBe(9000);
+    expect(amountToSend({ ...base, mode: 'tutar', typed: '', increment: 50 })).toBeNull();
+    expect(amountToSend({ ...base, mode: 'artis', typed: '9000', increment: 200 })).toBe(8600);
+    expect(amountToSend({ ...base, mode: 'artis', typed: '', increment: null })).toBeNull();
+  });
+
+  it('shows the bid box only at 213 with a current bid, an alias and the connection', () => {
+    const ok = { statusId: 213, openingPrice: 8000, highestBid: 0, alias: 'Kartal-123', connected: true };
+    expect(showsBidBox(ok)).toBe(true);
+    expect(showsBidBox({ ...ok, statusId: 212 })).toBe(false);
+    expect(showsBidBox({ ...ok, statusId: 214 })).toBe(false);
+    expect(showsBidBox({ ...ok, alias: null })).toBe(false);
+    expect(showsBidBox({ ...ok, connected: false })).toBe(false);
+    expect(showsBidBox({ ...ok, openingPrice: 0 })).toBe(false);
+    expect(showsBidBox({ ...ok, openingPrice: 0, highestBid: 500 })).toBe(true);
+  });
+});

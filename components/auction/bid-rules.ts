@@ -1,0 +1,70 @@
+import { incrementsFor, smallestIncrement } from '@/lib/rules/bid-increments';
+import { allowsBidding } from '@/lib/rules/tender-status';
+
+/**
+ * Rules of the bid box (SPEC §4 "Join and bid flow", §5 "Bid amount", §9 increments and timing).
+ */
+
+/** SPEC §9: the send button stays disabled this long after each send. */
+export const BID_COOLDOWN_MS = 400;
+
+/** Bids are whole TL up to 10^12 (ARCHITECTURE §5): 13 digits at most. */
+export const MAX_BID_DIGITS = 13;
+
+/** SPEC §5: only digits may be typed. Anything else is dropped; leading zeros too. */
+export function digitsOnly(input: string): string {
+  return input.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_BID_DIGITS);
+}
+
+/**
+ * The current bid the increments are added to. Before the first bid the opening price counts as
+ * the current bid (decided here: so the first bid is possible and its steps follow the same band).
+ */
+export function currentBid(openingPrice: number | null, highestBid: number): number {
+  if (highestBid > 0) return highestBid;
+  return openingPrice !== null && openingPrice > 0 ? openingPrice : 0;
+}
+
+/** The increments offered for the tender: the band of its opening price. */
+export function bidIncrements(openingPrice: number | null): readonly number[] {
+  return incrementsFor(openingPrice ?? 0);
+}
+
+/** The amount an increment leads to. */
+export function amountWithIncrement(openingPrice: number | null, highestBid: number, increment: number): number {
+  return currentBid(openingPrice, highestBid) + increment;
+}
+
+/**
+ * The lowest bid the server accepts (shown as a hint): the highest bid plus the band's smallest step,
+ * or the opening price itself for the first bid. Mirrors server/auction/increments.ts.
+ */
+export function lowestAcceptedBid(openingPrice: number | null, highestBid: number): number {
+  const opening = openingPrice ?? 0;
+  return highestBid > 0 ? highestBid + smallestIncrement(opening) : opening;
+}
+
+/**
+ * SPEC §4: the bid box shows only at 213, when there is a current bid above 0 (the opening price
+ * before the first bid), with the live connection and an alias.
+ */
+export function showsBidBox(p: { statusId: number; openingPrice: number | null; highestBid: number; alias: string | null; connected: boolean }): boolean {
+  return allowsBidding(p.statusId) && currentBid(p.openingPrice, p.highestBid) > 0 && p.alias !== null && p.connected;
+}
+
+export type BidMode = 'artis' | 'tutar';
+
+/** The amount to send for the box's state; null when none is chosen or typed. */
+export function amountToSend(p: {
+  mode: BidMode;
+  typed: string;
+  increment: number | null;
+  openingPrice: number | null;
+  highestBid: number;
+}): number | null {
+  if (p.mode === 'tutar') {
+    const digits = digitsOnly(p.typed);
+    return digits ? Number(digits) : null;
+  }
+  return p.increment === null ? null : amountWithIncrement(p.openingPrice, p.highestBid, p.increment);
+}

@@ -1,0 +1,96 @@
+'use client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import { addFavourite, type FavouriteIndex, removeFavourite } from '@/lib/api/favourites';
+import { ApiRequestError } from '@/lib/api/http';
+import { favouriteIndexQuery, favouriteKeys } from '@/lib/api/queries/favourites';
+import { useSession } from '@/lib/session/use-session';
+import { toast } from '@/lib/toast/toast-store';
+
+/** SPEC §5, §8 */
+export const FAVOURITE_MESSAGES = {
+  loginRequired: 'Sisteme giriş yapmanız gerekmektedir.',
+  added: 'Favorilere eklendi.',
+  removed: 'Favorilerden kaldırıldı.',
+} as const;
+const TOAST_MS = 1500;
+
+const errorText = (err: unknown) => (err instanceof ApiRequestError ? err.toastText('errors') : (err as Error).message);
+
+/**
+ * The favourite toggle of cards and the detail (SPEC §4, §5, §8). It needs a signed-in user with
+ * an active account; the state comes from the account's favourites, fetched in the browser (public
+ * pages are rendered anonymously on the server).
+ */
+export function FavouriteToggle({ ihaleId, variant = 'detail' }: { ihaleId: number; variant?: 'card' | 'detail' }) {
+  const { userInfos } = useSession();
+  const cariId = userInfos?.aktifCariId ?? null;
+  const queryClient = useQueryClient();
+  const index = useQuery({ ...favouriteIndexQuery(cariId ?? 0), enabled: cariId !== null });
+  const favouriteId = index.data?.[ihaleId];
+  const isFavourite = favouriteId !== undefined;
+
+  const setIndex = (update: (i: FavouriteIndex) => FavouriteIndex) => {
+    if (cariId === null) return;
+    queryClient.setQueryData<FavouriteIndex>(favouriteKeys.index(cariId), (old) => update({ ...(old ?? {}) }));
+  };
+
+  const mutation = useMutation({
+    mutationFn: async (): Promise<'added' | 'removed'> => {
+      if (cariId === null) throw new Error(FAVOURITE_MESSAGES.loginRequired);
+      if (favouriteId !== undefined) {
+        await removeFavourite(favouriteId);
+        setIndex((i) => {
+          delete i[ihaleId];
+          return i;
+        });
+        return 'removed';
+      }
+      const id = await addFavourite(ihaleId, cariId);
+      setIndex((i) => ({ ...i, [ihaleId]: id }));
+      return 'added';
+    },
+    onSuccess: (result) => {
+      toast.success(FAVOURITE_MESSAGES[result], TOAST_MS);
+      // Other screens (the profile's favourites table) read the pages: let them reload.
+      void queryClient.invalidateQueries({ queryKey: favouriteKeys.all, predicate: (q) => q.queryKey[2] === 'page' });
+    },
+    onError: (err) => toast.error(errorText(err)),
+  });
+
+  const onClick = () => {
+    if (cariId === null) {
+      toast.warning(FAVOURITE_MESSAGES.loginRequired, 2000);
+      return;
+    }
+    if (!mutation.isPending && !index.isLoading) mutation.mutate();
+  };
+
+  const label = isFavourite ? 'Favorilerden kaldır' : 'Favorilere ekle';
+  const card = variant === 'card';
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        onClick={onClick}
+        aria-label={label}
+        aria-pressed={isFavourite}
+        aria-busy={mutation.isPending || undefined}
+        data-testid="favourite-toggle"
+        size={card ? 'small' : 'medium'}
+        sx={{
+          color: isFavourite ? '#b3131f' : 'primary.main',
+          bgcolor: card ? 'rgba(255,255,255,.94)' : 'transparent',
+          border: '1px solid',
+          borderColor: card ? 'rgba(11,53,88,.18)' : '#d5dde5',
+          boxShadow: card ? '0 1px 3px rgba(11,53,88,.18)' : 'none',
+          '&:hover': { bgcolor: card ? '#fff' : '#f4f7fa' },
+        }}
+      >
+        {isFavourite ? <Favorite fontSize={card ? 'small' : 'medium'} /> : <FavoriteBorder fontSize={card ? 'small' : 'medium'} />}
+      </IconButton>
+    </Tooltip>
+  );
+}

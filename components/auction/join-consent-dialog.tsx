@@ -1,0 +1,143 @@
+'use client';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { formatMoney } from '@/lib/format/money';
+import { EMPTY_CONSENT, JOIN_CONSENT_DOCUMENTS, JOIN_CONSENT_MESSAGES, type JoinConsent, joinConsentErrors } from '@/lib/rules/join-consent';
+import { toast } from '@/lib/toast/toast-store';
+
+export const JOIN_DIALOG_TITLE = 'İhaleye Katılım Onayı';
+
+interface Props {
+  open: boolean;
+  /** The join calls run: the buttons wait. */
+  busy: boolean;
+  deposit: number;
+  currency: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The consent before joining (SPEC §4, §5): the three documents, each linked to its page. Tamam
+ * checks them; missing ones are shown as error toasts and next to the boxes.
+ */
+export function JoinConsentDialog({ open, busy, deposit, currency, onConfirm, onCancel }: Props) {
+  const [value, setValue] = useState<JoinConsent>(EMPTY_CONSENT);
+  const [tried, setTried] = useState(false);
+
+  const confirm = () => {
+    setTried(true);
+    const errors = joinConsentErrors(value);
+    if (errors.length) {
+      errors.forEach((m) => toast.error(m));
+      return;
+    }
+    onConfirm();
+  };
+
+  const close = () => {
+    if (busy) return;
+    setValue(EMPTY_CONSENT);
+    setTried(false);
+    onCancel();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="join-consent-title" aria-describedby="join-consent-text" maxWidth="sm" fullWidth>
+      <DialogTitle id="join-consent-title" sx={{ color: 'primary.main', fontWeight: 700 }}>
+        {JOIN_DIALOG_TITLE}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="join-consent-text" sx={{ mb: 2, color: 'text.primary' }}>
+          İhaleye katılabilmek için aşağıdaki belgeleri okuyup onaylamanız gerekmektedir.
+          {deposit > 0 && (
+            <>
+              {' '}
+              Katıldığınızda <strong>{formatMoney(deposit, currency)}</strong> teminat tutarı kullanılabilir teminatınızdan bloke edilir.
+            </>
+          )}
+        </DialogContentText>
+        <FormControl component="fieldset" error={tried && joinConsentErrors(value).length > 0} sx={{ display: 'flex', gap: 1 }}>
+          <legend style={visuallyHidden}>Onaylanması gereken belgeler</legend>
+          {JOIN_CONSENT_DOCUMENTS.map((d) => {
+            const missing = tried && !value[d.key];
+            const helperId = `join-consent-${d.key}-error`;
+            return (
+              <div key={d.key}>
+                <FormControlLabel
+                  disabled={busy}
+                  control={
+                    <Checkbox
+                      checked={value[d.key]}
+                      onChange={(e) => setValue((v) => ({ ...v, [d.key]: e.target.checked }))}
+                      slotProps={{ input: { 'aria-describedby': missing ? helperId : undefined } }}
+                    />
+                  }
+                  label={
+                    <span>
+                      <Link href={d.href} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
+                        {d.name}
+                        <OpenInNew sx={{ fontSize: '1rem', verticalAlign: 'text-bottom', ml: 0.5 }} aria-hidden />
+                        <span style={visuallyHidden}> (yeni sekmede açılır)</span>
+                      </Link>
+                      &apos;ni okudum, onaylıyorum.
+                    </span>
+                  }
+                  sx={{
+                    alignItems: 'center',
+                    m: 0,
+                    width: '100%',
+                    px: 1,
+                    py: 0.5,
+                    border: 1,
+                    borderColor: missing ? 'error.main' : 'divider',
+                    borderRadius: '6px',
+                  }}
+                />
+                {missing && (
+                  <FormHelperText id={helperId} sx={{ mx: 1 }}>
+                    {JOIN_CONSENT_MESSAGES[d.key]}
+                  </FormHelperText>
+                )}
+              </div>
+            );
+          })}
+        </FormControl>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button variant="outlined" onClick={close} disabled={busy}>
+          Vazgeç
+        </Button>
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          Tamam
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

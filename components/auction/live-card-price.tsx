@@ -1,0 +1,46 @@
+'use client';
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { formatMoney } from '@/lib/format/money';
+import { useHubEvent, useTenderGroup } from '@/lib/realtime/hooks';
+import { TENDER_STATUS } from '@/lib/rules/tender-status';
+
+/** How long a card's price stays highlighted after a live bid. */
+const FLASH_MS = 1000;
+
+/**
+ * A card's current price that follows live bids (SPEC §4 "Live bids update the tender row's
+ * amount"): running tenders join their group; signed-out visitors have no connection and simply
+ * keep the server's amount.
+ */
+export function LiveCardPrice({ ihaleId, statusId, amount, currency }: { ihaleId: number; statusId: number; amount: number; currency: string }) {
+  const [value, setValue] = useState(amount);
+  const [flash, setFlash] = useState(false);
+  const [prev, setPrev] = useState(amount);
+  if (amount !== prev) {
+    // A new server render (filters, paging) brings its own amount.
+    setPrev(amount);
+    setValue(amount);
+  }
+  useTenderGroup(statusId === TENDER_STATUS.devam ? ihaleId : null);
+  useHubEvent('Recive', (p) => {
+    if (p?.id !== ihaleId || !Number.isFinite(p.teklif)) return;
+    setValue((v) => Math.max(v, p.teklif));
+    setFlash(true);
+  });
+  useEffect(() => {
+    if (!flash) return;
+    const t = window.setTimeout(() => setFlash(false), FLASH_MS);
+    return () => window.clearTimeout(t);
+  }, [flash]);
+
+  return (
+    <Box
+      component="span"
+      data-live-flash={flash || undefined}
+      sx={{ transition: 'background-color .3s, box-shadow .3s', bgcolor: flash ? '#fdf0dc' : 'transparent', boxShadow: flash ? '0 0 0 4px #fdf0dc' : 'none', borderRadius: '2px' }}
+    >
+      {formatMoney(value, currency)}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useHubEvent, useTenderGroup } from '@/lib/realtime/hooks';
+import type { IhaleBildirimPayload } from '@/lib/realtime/hub-events';
+import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import type { LiveTenderSnapshot } from './live-snapshot';
+import { applyRecive, initialLiveState, type LiveTenderState } from './live-tender-state';
+
+interface LiveTenderValue extends LiveTenderState {
+  snapshot: LiveTenderSnapshot;
+}
+
+const Ctx = createContext<LiveTenderValue | null>(null);
+
+/** The live tender of the surrounding detail page; null outside one. */
+export function useLiveTender(): LiveTenderValue | null {
+  return useContext(Ctx);
+}
+
+/** Identity of a server snapshot: a refresh with new data resets the live state to it. */
+const snapshotKey = (s: LiveTenderSnapshot) => `${s.id}|${s.statusId}|${s.end}|${s.highestBid}|${s.bids.length}`;
+
+/**
+ * The live side of the tender detail (SPEC §4): joins the tender's group while the page is open,
+ * applies live bids (price box, 'Son Teklifler', bid count) and extensions (countdown end), and
+ * reloads the page's server data when the tender starts or ends. Signed-out visitors have no
+ * connection, so for them it simply shows the server's snapshot.
+ */
+export function LiveTenderProvider({ snapshot, children }: { snapshot: LiveTenderSnapshot; children: ReactNode }) {
+  const router = useRouter();
+  const key = snapshotKey(snapshot);
+  const [state, setState] = useState(() => ({ key, live: initialLiveState(snapshot) }));
+  // New server data (router.refresh after a start or end): start again from it.
+  const current = state.key === key ? state.live : initialLiveState(snapshot);
+  if (state.key !== key) setState({ key, live: current });
+
+  const watching = snapshot.statusId === TENDER_STATUS.baslamadi || snapshot.statusId === TENDER_STATUS.devam;
+  useTenderGroup(watching ? snapshot.id : null);
+
+  useHubEvent('Recive', (p) => {
+    if (p?.id !== snapshot.id) return;
+    setState((s) => ({ key: s.key, live: applyRecive(s.key === key ? s.live : initialLiveState(snapshot), p) }));
+  });
+
+  // The group notice and the broadcast both announce a start or end: reload once per change.
+  const reloaded = useRef(new Set<string>());
+  const reloadOn = (kind: string) => (p: IhaleBildirimPayload) => {
+    if (p?.id !== snapshot.id || reloaded.current.has(`${kind}|${key}`)) return;
+    reloaded.current.add(`${kind}|${key}`);
+    router.refresh();
+  };
+  useHubEvent('IhaleBaslangicBildirimi', reloadOn('start'));
+  useHubEvent('IhaleBaslangicEvent', reloadOn('start'));
+  useHubEvent('IhaleBitisBildirimi', reloadOn('end'));
+  useHubEvent('IhaleBitisEvent', reloadOn('end'));
+
+  return <Ctx.Provider value={{ ...current, snapshot }}>{children}</Ctx.Provider>;
+}

@@ -1,0 +1,58 @@
+import { applyRecive, initialLiveState } from './live-tender-state';
+import type { LiveTenderSnapshot } from './live-snapshot';
+
+const snapshot: LiveTenderSnapshot = {
+  id: 7,
+  statusId: 213,
+  openingPrice: 8000,
+  highestBid: 8400,
+  bids: [
+    { id: 2, alias: 'Kartal-101', amount: 8400, time: '2026-11-20T09:00:00Z' },
+    { id: 1, alias: 'Şahin-202', amount: 8000, time: '2026-11-20T08:50:00Z' },
+  ],
+  start: '2026-11-19T09:00:00Z',
+  end: '2026-11-20T10:00:00Z',
+  currency: 'TL',
+  deposit: 800,
+};
+
+const recive = (teklif: number, over: Partial<Parameters<typeof applyRecive>[1]> = {}) => ({
+  id: 7,
+  teklif,
+  cariRumuzu: 'Atmaca-303',
+  teklifZamani: '2026-11-20T09:10:00Z',
+  uzatildiMi: false,
+  ihaleBitisSuresi: snapshot.end,
+  ...over,
+});
+
+describe('live tender state', () => {
+  it('puts a live bid on top, raises the highest bid and counts it', () => {
+    const s = applyRecive(initialLiveState(snapshot), recive(8450, { siraNo: 3 }));
+    expect(s.highestBid).toBe(8450);
+    expect(s.bids.map((b) => [b.alias, b.amount])).toEqual([
+      ['Atmaca-303', 8450],
+      ['Kartal-101', 8400],
+      ['Şahin-202', 8000],
+    ]);
+    expect(s.end).toBe(snapshot.end);
+    expect(s.extendedLive).toBe(false);
+  });
+
+  it('moves the end on an extension', () => {
+    const s = applyRecive(initialLiveState(snapshot), recive(8500, { uzatildiMi: true, ihaleBitisSuresi: '2026-11-20T10:03:00Z' }));
+    expect(s.end).toBe('2026-11-20T10:03:00Z');
+    expect(s.extendedLive).toBe(true);
+  });
+
+  it('does not list a bid twice when the page data already has it', () => {
+    const s = applyRecive(initialLiveState(snapshot), recive(8400));
+    expect(s.bids).toHaveLength(2);
+  });
+
+  it('ignores a malformed end or amount', () => {
+    const base = initialLiveState(snapshot);
+    expect(applyRecive(base, recive(8500, { uzatildiMi: true, ihaleBitisSuresi: 'yarın' })).end).toBe(snapshot.end);
+    expect(applyRecive(base, recive(Number.NaN))).toBe(base);
+  });
+});

@@ -1,31 +1,29 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cari, teminatHareket } from '../db/schema';
+import { ledgerBalances } from '../modules/finance/ledger-balances';
 
 /**
- * THE deposit (teminat) ledger arithmetic. The ledger is append-only (ARCHITECTURE.md §5): rows are
- * never updated or deleted, every balance is a sum over them.
+ * The auction's side of the deposit (teminat) ledger. The ledger is append-only (ARCHITECTURE.md
+ * §5): rows are never updated or deleted, every balance is a sum over them. Each row moves `tutar`
+ * (> 0) towards the account (yon 1) or away from it (yon 2).
  *
- * Each row moves `tutar` (> 0) INTO the account's available deposit (yon 1) or OUT of it (yon 2):
- *
- *   available (kullanılabilir)  = Σ tutar[yon 1] − Σ tutar[yon 2]      over every row except 'iade'
- *   blocked in tender X         = Σ blokaj(X) − Σ blokaj_cozme(X)
- *   used on won tenders         = Σ kullanim
- *
- * 'iade' (refund paid out) is informational: the money already left the available balance with the
- * 'iade_talebi' row (yon 2); an 'iade_red' (yon 1) gives it back when a request is rejected.
+ * The balances themselves are defined ONCE, in server/modules/finance/ledger-balances.ts (the
+ * financial summary reads the same function), so the amount a join may draw on is exactly the
+ * "kullanılabilir" the user sees. In short, per tender t with B(t) = Σ blokaj − Σ blokaj_cozme and
+ * U(t) = Σ kullanim + Σ yanma:
+ *   available = Σ yatirma + Σ iade_red − Σ iade_talebi − Σₜ max(B(t), U(t))
+ *   blocked(t) = max(0, B(t) − U(t))
  *
  * What the auction writes:
  *   join                        blokaj        yon 2, T   available −T, blocked(X) +T
  *   leave, lose, no winner      blokaj_cozme  yon 1, B   available +B, blocked(X) −B   (B = blocked(X))
  *   win                         blokaj_cozme  yon 1, B   then
- *                               kullanim      yon 2, B   available unchanged overall, blocked(X) 0, used +B
- * So a winner's deposit stays out of the available balance, but as "used towards payment" rather
- * than "blocked", and every sum above stays right without touching earlier rows.
+ *                               kullanim      yon 2, B   available unchanged, blocked(X) 0, used +B
+ * So a winner's deposit stays out of the available balance, now as "used towards payment" rather
+ * than "blocked". (The demo seed writes a win as blokaj + kullanim without the release; the
+ * formula above gives the same balances for both forms.)
  */
-
-/** Kinds that count towards the available balance (all but the informational 'iade'). */
-const BALANCE_KINDS = ['yatirma', 'blokaj', 'blokaj_cozme', 'kullanim', 'yanma', 'iade_talebi', 'iade_red'] as const;
 
 const toNumber = (v: unknown) => Number(v ?? 0);
 export const money = (n: number) => n.toFixed(2);
@@ -40,13 +38,7 @@ export async function lockAccount(tx: Db, cariId: number): Promise<boolean> {
 }
 
 export async function availableDeposit(db: Db, cariId: number): Promise<number> {
-  const [row] = await db
-    .select({
-      total: sql<string>`coalesce(sum(case when ${teminatHareket.yon} = 1 then ${teminatHareket.tutar} else -${teminatHareket.tutar} end), 0)`,
-    })
-    .from(teminatHareket)
-    .where(and(eq(teminatHareket.cariId, cariId), inArray(teminatHareket.tur, [...BALANCE_KINDS])));
-  return toNumber(row?.total);
+  return (await ledgerBalances(db, cariId)).kullanilabilir;
 }
 
 /** Net blocked amount per account in one tender (only accounts with something still blocked). */
@@ -60,7 +52,8 @@ export async function blockedInTender(db: Db, ihaleId: number, cariId?: number):
     .where(
       and(
         eq(teminatHareket.ihaleId, ihaleId),
-        inArray(teminatHareket.tur, ['blokaj', 'blokaj_cozme']),
+        // A use or forfeit consumes the block (ledger-balances.ts: blocked = max(0, B − U)).
+        inArray(teminatHareket.tur, ['blokaj', 'blokaj_cozme', 'kullanim', 'yanma']),
         cariId === undefined ? undefined : eq(teminatHareket.cariId, cariId),
       ),
     )

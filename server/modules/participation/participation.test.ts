@@ -119,6 +119,27 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
     assert.equal(rows.length, 0);
   });
 
+  it('counts a won tender’s deposit once, whichever form its ledger rows take', async () => {
+    // A seed-style win (blokaj + kullanim, no release) on an old tender: 4 000 of 5 000 taken once.
+    const winner = await createPerson(handle.db, { kimlikNo: '10000000528', deposit: 5000 });
+    const old = (await createTender(handle.db, l, { durum: 215, start: at(NOW, -900), end: at(NOW, -600), opening: 40_000 })).ihaleId;
+    await handle.db.insert(teminatHareket).values([
+      { cariId: winner.cariId, ihaleId: old, tur: 'blokaj', yon: 2, tutar: '4000.00', aciklama: 'blokaj' },
+      { cariId: winner.cariId, ihaleId: old, tur: 'kullanim', yon: 2, tutar: '4000.00', aciklama: 'kullanım' },
+    ]);
+    assert.equal(await availableDeposit(handle.db, winner.cariId), 1000);
+    assert.deepEqual(await blockedInTender(handle.db, old), []);
+    const token = await issueAccessToken(app, winner.kimlikNo);
+    const needs800 = await app.inject({
+      method: 'POST',
+      url: '/api/v1/IhaleKatilimCari',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { cariId: winner.cariId, ihaleId: notStarted },
+    });
+    assert.equal(needs800.statusCode, 200, needs800.body);
+    assert.equal(await availableDeposit(handle.db, winner.cariId), 200);
+  });
+
   it('refuses a join without the current contract acceptance', async () => {
     const res = await call('POST', outdated, { cariId: outdated.cariId, ihaleId: running });
     assert.equal(res.statusCode, 400);

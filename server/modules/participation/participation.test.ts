@@ -217,4 +217,38 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
     assert.equal(leave.json().message, JoinMessages.hasBids);
     assert.equal((await blockedInTender(handle.db, bidOn, mehmet.cariId))[0]?.tutar, 800, 'block kept');
   });
+
+  it('lists the caller’s participation records (IhaleKatilimCariOData), scoped on the server', async () => {
+    const url = (q: string) => `/api/external-odata/IhaleKatilimCariOData?${q}`;
+    const get = (who: TestPerson | null, q: string) =>
+      app.inject({ method: 'GET', url: url(q), headers: who ? { authorization: `Bearer ${tokens[who.kimlikNo]}` } : {} });
+    assert.equal((await get(null, '$count=true')).statusCode, 401);
+    const ongoing = await get(
+      mehmet,
+      `$filter=CariId eq ${mehmet.cariId} and Ihale/IhaleDurumuId eq 213&$expand=Ihale($expand=Kalemleri,IhaleDurumu)&$orderby=IhaleId desc&$count=true&$top=10&$skip=0`,
+    );
+    assert.equal(ongoing.statusCode, 200, ongoing.body);
+    const body = ongoing.json();
+    assert.equal(body['@odata.count'], 1);
+    const [rec] = body.value;
+    assert.equal(rec.IhaleId, bidOn);
+    assert.equal(rec.CarininVerdigiSonTeklif, 8000);
+    assert.equal(rec.KazanilmaDurumu, null);
+    assert.equal(typeof rec.CariRumuzu, 'string');
+    assert.equal(rec.Ihale.IhaleDurumu.Adi, 'Devam Ediyor');
+    assert.equal(rec.Ihale.Kalemleri.length, 1);
+    // Every active join of his, newest tender first; nobody else's whatever the filter says.
+    const all = await get(mehmet, `$filter=CariId eq ${ayse.cariId} or CariId eq ${mehmet.cariId}`);
+    assert.deepEqual(
+      all.json().value.map((v: { IhaleId: number; CariId: number }) => [v.IhaleId, v.CariId]),
+      [
+        [bidOn, mehmet.cariId],
+        [notStarted, mehmet.cariId],
+      ],
+    );
+    const won = await get(mehmet, `$filter=KazanilmaDurumu eq 1&$count=true`);
+    assert.equal(won.json()['@odata.count'], 0);
+    const bad = await get(mehmet, `$filter=Nope eq 1`);
+    assert.equal(bad.statusCode, 400);
+  });
 });

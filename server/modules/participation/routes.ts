@@ -3,6 +3,8 @@ import { JoinMessages } from '../../auction/messages';
 import { parseId } from '../../auction/place-bid';
 import { assertCari, requireAuth } from '../../auth/request-auth';
 import { badRequest } from '../../http/errors';
+import { registerODataSet } from '../../odata/route';
+import { ihaleKatilimCariSet } from './odata-model';
 import { getParticipation, joinTender, leaveTender } from './queries';
 
 /** Reads a field under either spelling the clients use (cariId / CariId). */
@@ -20,8 +22,10 @@ function ids(source: unknown): { cariIdRaw: unknown; ihaleId: number } {
 }
 
 /**
- * Joining and leaving tenders (SPEC §7): GET/POST/PUT /api/v1/IhaleKatilimCari. Every cariId goes
- * through assertCari; the deposit and alias rules live in queries.ts and server/auction.
+ * Joining and leaving tenders (SPEC §7): GET/POST/PUT /api/v1/IhaleKatilimCari, and the caller's
+ * participation records as the OData set IhaleKatilimCariOData. Every cariId goes through
+ * assertCari (the set is scoped on the server); the deposit and alias rules live in queries.ts and
+ * server/auction.
  */
 export const participationRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/IhaleKatilimCari', { preHandler: requireAuth }, async (request) => {
@@ -43,5 +47,11 @@ export const participationRoutes: FastifyPluginAsync = async (app) => {
     if (field(request.body, 'isActive') !== false) throw badRequest(JoinMessages.onlyLeave);
     await leaveTender(app.db, { cariId, ihaleId, now: app.now() });
     return { data: { cariId, ihaleId, cariRumuzu: null, isActive: false } };
+  });
+
+  // Signed-in callers only: anonymous callers get 401 (their session is gone), not an empty list.
+  await app.register(async (scoped) => {
+    scoped.addHook('preHandler', requireAuth);
+    registerODataSet(scoped, ihaleKatilimCariSet);
   });
 };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toast } from './auth-support';
+import { dismissNotices, toast } from './auth-support';
 
 const GUARDED = [
   '/hesabim',
@@ -18,11 +18,13 @@ test('every guarded route sends a signed-out visitor home with the login warning
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBeGreaterThanOrEqual(300);
     expect(res.status(), path).toBeLessThan(400);
-    expect(new URL(res.headers().location, 'http://x').pathname + new URL(res.headers().location, 'http://x').search, path).toBe('/?girisGerekli=1');
+    const location = new URL(res.headers().location, 'http://x');
+    expect(`${location.pathname}${location.search}`, path).toBe('/?girisGerekli=1');
   }
 });
 
 test('a guarded route while signed out: the home page warns and cleans the address', async ({ page }) => {
+  await dismissNotices(page);
   await page.goto('/favori-ihaleler');
   await expect(toast(page, 'Sisteme giriş yapmanız gerekmektedir.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -5,6 +5,7 @@ test('Ali Çelik approves the new contracts, is linked, then chooses his company
   await signInAs(page, CITIZENS.ali);
   const approval = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
   await expect(approval).toBeVisible();
+  await expect(approval.getByRole('checkbox')).toHaveCount(3);
   for (const box of await approval.getByRole('checkbox').all()) await box.check();
 
   const link = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/CariSozlesmeBilgileriGuncelle'));

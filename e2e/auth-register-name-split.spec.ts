@@ -4,6 +4,7 @@ import { CITIZENS, signInAs, toast, tokenCookies, userBox } from './auth-support
 test('Mustafa Can Öztürk is registered with first names "Mustafa Can" and surname "Öztürk"', async ({ page, context, request }) => {
   await signInAs(page, CITIZENS.mustafa);
   const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(3);
   for (const box of await dialog.getByRole('checkbox').all()) await box.check();
   await dialog.getByRole('button', { name: 'Tamam' }).click();
 

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Shared steps of the sign-in journeys (e2e/auth-*.spec.ts). Everyone signs in through the real
@@ -25,8 +25,23 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
+/**
+ * The home page's popup announcement and cookie notice belong to other journeys: mark them as seen
+ * (the same cookies their buttons set), so they do not cover the header.
+ */
+export async function dismissNotices(page: Page) {
+  const res = await page.request.get('/api/external-odata/DuyuruWithOutCacheOData?$filter=Popup eq true&$select=Id');
+  const ids = ((await res.json()).value as Array<{ Id: number }>).map((d) => d.Id);
+  const url = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? '')).origin;
+  await page.context().addCookies([
+    { name: 'esatis_popup', value: ids.join(','), url },
+    { name: 'esatis_cookie_ok', value: '1', url },
+  ]);
+}
+
 /** From the home page to /callback as the given citizen. */
 export async function signInAs(page: Page, citizen: { fullName: string; kimlikNo: string }) {
+  await dismissNotices(page);
   await page.goto('/');
   await header(page).getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveTitle('e-Devlet Giriş (Test)');

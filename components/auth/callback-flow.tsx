@@ -13,6 +13,7 @@ import { usePublicConfig } from '@/lib/public-config-context';
 import { initialLoginFlowState, isApprovalBusy, loginFlowReducer, toUserInfos } from '@/lib/session/login-flow';
 import { setCallbackNavState } from '@/lib/session/nav-state';
 import { splitFullName } from '@/lib/session/person-name';
+import { bumpSessionGeneration } from '@/lib/session/session-generation';
 import { removeTokens, storeTokens } from '@/lib/session/tokens';
 import { useRootStore } from '@/lib/store/root-store';
 import { toast } from '@/lib/toast/toast-store';
@@ -127,6 +128,8 @@ export function CallbackFlow() {
         return;
       }
       case 'aborted':
+        // A refresh that a failed call may have started must not bring the tokens back.
+        bumpSessionGeneration();
         removeTokens();
         if (state.callbackState) setCallbackNavState();
         router.replace('/');

@@ -5,7 +5,12 @@
  */
 export type SessionEvent = 'no-auth' | 'logout' | 'socket-reconnect';
 
-const target: EventTarget | null = typeof window === 'undefined' ? null : new EventTarget();
+// One target per page, kept on window: a module evaluated twice (hot reload, a duplicated chunk)
+// must still reach the listeners the session manager registered.
+const target: EventTarget | null =
+  typeof window === 'undefined'
+    ? null
+    : ((window as Window & { __esatisSessionEvents?: EventTarget }).__esatisSessionEvents ??= new EventTarget());
 
 export function emitSessionEvent(name: SessionEvent) {
   target?.dispatchEvent(new Event(name));

@@ -344,6 +344,8 @@ describe('parseQueryString', () => {
     rejects(() => parseQueryString('$count=yes'), '$count true ya da false');
     rejects(() => parseQueryString('$filter='), '$filter boş olamaz');
     rejects(() => parseQueryString('$filter=%E0%A4%A'), 'geçersiz URL kodlaması');
+    rejects(() => parseQueryString('$filter=%ED%A0%80'), 'geçersiz URL kodlaması');
+    rejects(() => parseQueryString("$filter=Baslik eq 'a%00b'"), 'NUL');
     rejects(() => parseQueryString('$select=Id,'), 'boş özellik adı');
     rejects(() => parseQueryString('$expand=Kalemleri($count=true)'), 'bilinmeyen sorgu seçeneği');
     rejects(() => parseQueryString('$expand=Kalemleri($top=1'), 'kapanmamış parantez');

@@ -50,11 +50,15 @@ export function parseQueryString(raw: string): QueryOptions {
 }
 
 function decode(s: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(s.replace(/\+/g, ' '));
+    decoded = decodeURIComponent(s.replace(/\+/g, ' '));
   } catch {
     throw odataError('Sorguda geçersiz URL kodlaması var.');
   }
+  // PostgreSQL text cannot hold NUL; refused here rather than failing in the database.
+  if (decoded.includes('\u0000')) throw odataError('Sorguda geçersiz karakter (NUL) var.');
+  return decoded;
 }
 
 function buildOptions(map: Map<string, string>, depth: number): QueryOptions {

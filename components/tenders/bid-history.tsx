@@ -78,7 +78,7 @@ export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: str
                       {formatDateTimeSeconds(bid.time)}
                     </Box>
                   </Box>
-                  <Box sx={{ fontWeight: 700, color: row.index === 0 ? '#14602f' : 'text.primary', whiteSpace: 'nowrap' }}>
+                  <Box data-testid="bid-amount" sx={{ fontWeight: 700, color: row.index === 0 ? '#14602f' : 'text.primary', whiteSpace: 'nowrap' }}>
                     {formatMoney(bid.amount, currency)}
                   </Box>
                 </Box>

@@ -94,24 +94,6 @@ export async function fetchFeaturedTenders(): Promise<TenderCardModel[]> {
   return res.value.map(toTenderCardModel);
 }
 
-/** SON GEZİLEN İHALELER: a locally stored visit as a card (no status, image or price known). */
-export function cardModelFromRecent(r: { id: number; baslik: string; baslangicTarihi: string; bitisTarihi: string }): TenderCardModel {
-  return {
-    id: r.id,
-    title: r.baslik,
-    number: String(r.id),
-    statusId: 0,
-    statusName: '',
-    deliveryPlace: null,
-    startDate: r.baslangicTarihi,
-    endDate: r.bitisTarihi,
-    currentPrice: null,
-    currency: 'TL',
-    imageUrl: null,
-    imageAlt: r.baslik,
-  };
-}
-
 /** Lower-cases like the server's Turkish-aware tolower(), so 'IŞIK' finds 'ışık'. */
 const trLower = (v: string) => v.toLocaleLowerCase('tr-TR');
 

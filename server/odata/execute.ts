@@ -181,26 +181,35 @@ async function countRows(db: Db, query: SQL): Promise<number> {
 
 /** Fills each expanded navigation on all `parents` at once, then recurses into nested $expand. */
 async function expandInto(db: Db, parents: Row[], entity: EntityDef, items: ExpandItem[], ctx: QueryContext) {
-  await Promise.all(
+  // Sibling navigations are fetched concurrently; they are attached in $expand order afterwards so
+  // the JSON property order does not depend on which query finished first.
+  const fetched = await Promise.all(
     items.map(async (item) => {
       const nav = navOf(entity, item.navigation)!;
       const keys = [...new Set(parents.map((p) => p.keys[nav.sourceColumn]).filter((k): k is string => k !== null))];
       const children = keys.length ? await fetchChildren(db, nav, item, keys, ctx) : [];
-      const groups = new Map<string, Row[]>();
-      for (const child of children) {
-        const k = child.keys[nav.targetColumn];
-        if (k === null) continue;
-        let g = groups.get(k);
-        if (!g) groups.set(k, (g = []));
-        g.push(child);
-      }
-      for (const parent of parents) {
-        const k = parent.keys[nav.sourceColumn];
-        const g = k === null ? undefined : groups.get(k);
-        parent.out[item.navigation] = nav.many ? (g ?? []).map((c) => c.out) : (g?.[0]?.out ?? null);
-      }
-      if (children.length) await expandInto(db, children, nav.target(), item.options.expand, ctx);
+      return { item, nav, children };
     }),
+  );
+  for (const { item, nav, children } of fetched) {
+    const groups = new Map<string, Row[]>();
+    for (const child of children) {
+      const k = child.keys[nav.targetColumn];
+      if (k === null) continue;
+      let g = groups.get(k);
+      if (!g) groups.set(k, (g = []));
+      g.push(child);
+    }
+    for (const parent of parents) {
+      const k = parent.keys[nav.sourceColumn];
+      const g = k === null ? undefined : groups.get(k);
+      parent.out[item.navigation] = nav.many ? (g ?? []).map((c) => c.out) : (g?.[0]?.out ?? null);
+    }
+  }
+  await Promise.all(
+    fetched.map(({ item, nav, children }) =>
+      children.length ? expandInto(db, children, nav.target(), item.options.expand, ctx) : undefined,
+    ),
   );
 }
 

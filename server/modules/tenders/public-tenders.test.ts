@@ -236,6 +236,9 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
     ]);
     assert.equal((await ids({ $filter: 'year(YayinTarihi) eq 2026 and month(YayinTarihi) eq 11' })).length, 3);
     assert.deepEqual(await ids({ $filter: 'day(BaslangicTarihi) eq 22' }), [tender.notStarted]);
+    // Calendar parts and plain dates are Istanbul time: 22:30 UTC on the 21st is already the 22nd.
+    assert.equal((await ids({ $filter: 'day(2026-11-21T22:30:00Z) eq 22 and month(2026-12-31T21:00:00Z) eq 1' })).length, 3);
+    assert.deepEqual(await ids({ $filter: 'YayinTarihi ge 2026-11-21' }), [tender.notStarted]);
     assert.deepEqual(await ids({ $filter: 'OneCikar' }), [tender.running]);
   });
 

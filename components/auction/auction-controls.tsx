@@ -32,6 +32,15 @@ export const LEAVE_BUTTON_TEXT = 'İhaleden Ayrıl';
 export const SUCCESS_TEXT = 'İşlem Başarılı';
 const CONNECTING_TEXT = 'Canlı teklif bağlantısı kuruluyor…';
 
+/** Where the account stands (SPEC §4 wording of the participation screens), for the alias box. */
+function standing(statusId: number, alias: string, topAlias: string | null, hasBid: boolean): { text: string; good: boolean } | null {
+  if (!topAlias) return null;
+  const mine = topAlias === alias;
+  if (statusId === TENDER_STATUS.devam && hasBid) return mine ? { text: 'Kazanıyorsunuz', good: true } : { text: 'Kaybediyorsunuz', good: false };
+  if (statusId === TENDER_STATUS.kazananBelirli) return mine ? { text: 'İhaleyi kazandınız.', good: true } : { text: 'İhaleyi kaybettiniz.', good: false };
+  return null;
+}
+
 const mesajList = (err: unknown) => (err instanceof ApiRequestError ? err.toastText('mesajList') : (err as Error).message);
 
 const joinable = (statusId: number) => statusId === TENDER_STATUS.baslamadi || statusId === TENDER_STATUS.devam;
@@ -106,6 +115,8 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
     setDialogOpen(true);
   };
 
+  const position = alias ? standing(snapshot.statusId, alias, live?.bids[0]?.alias ?? null, record.data?.hasBid ?? false) : null;
+
   const bidding = showsBidBox({
     statusId: snapshot.statusId,
     openingPrice: snapshot.openingPrice,
@@ -127,6 +138,16 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
               {alias}
             </Box>
           </Typography>
+          {position && (
+            <Box
+              component="span"
+              role="status"
+              data-testid="standing"
+              sx={{ fontSize: '0.875rem', fontWeight: 700, px: 1, py: 0.25, borderRadius: '4px', color: position.good ? '#14602f' : '#9b111c', bgcolor: position.good ? '#e2f4e8' : '#fbe6e7' }}
+            >
+              {position.text}
+            </Box>
+          )}
           {open && !record.data?.hasBid && (
             <Button
               variant="text"

@@ -29,6 +29,12 @@ export const BID_MESSAGES = {
   notSent: 'Teklifiniz gönderilemedi. Lütfen bağlantınızı kontrol edip tekrar deneyiniz.',
 } as const;
 
+/** A chosen option must read as chosen at a glance: filled navy, white text. */
+const selectedSx = {
+  '& .MuiToggleButton-root': { fontWeight: 600, color: 'primary.main' },
+  '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.main', color: '#fff' },
+} as const;
+
 export interface BidBoxProps {
   ihaleId: number;
   cariId: number;
@@ -98,6 +104,7 @@ export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: 
         value={mode}
         onChange={(_, v: BidMode | null) => v && setMode(v)}
         aria-label="Teklif şekli"
+        sx={selectedSx}
       >
         <ToggleButton value="artis">Artış Seç</ToggleButton>
         <ToggleButton value="tutar">Tutar Gir</ToggleButton>
@@ -112,7 +119,13 @@ export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: 
             value={increment}
             onChange={(_, v: number | null) => v !== null && setIncrement(v)}
             aria-label="Artış miktarı"
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: `1px solid ${palette.line}`, borderRadius: '6px !important', m: 0 } }}
+            sx={{
+              ...selectedSx,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              gap: 1,
+              '& .MuiToggleButtonGroup-grouped': { border: `1px solid ${palette.line}`, borderRadius: '6px !important', m: 0 },
+            }}
           >
             {increments.map((inc) => (
               <ToggleButton key={inc} value={inc} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>

@@ -1,0 +1,77 @@
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { CITIZENS, signInAs, toast } from './auth-support';
+
+/**
+ * Shared steps of the live-auction journeys (e2e/live-auction.spec.ts, e2e/favourites.spec.ts).
+ * Tenders are discovered through the public API and the server clock, never assumed from titles.
+ */
+export interface RunningTender {
+  Id: number;
+  Baslik: string;
+  TeminatTutari: number;
+  GuncelBitisTarihi: string;
+  GuncelFiyat: number;
+  OtomatikUzatmaAyar: { Aciklama: string } | null;
+  Kalemleri: Array<{ AcilisFiyati: number; TurTeklifleriTeklifTutariMax: number }>;
+}
+
+export async function runningTenders(request: APIRequestContext): Promise<RunningTender[]> {
+  const q = new URLSearchParams({
+    $filter: 'IhaleDurumuId eq 213',
+    $expand: 'OtomatikUzatmaAyar,Kalemleri',
+    $orderby: 'GuncelBitisTarihi asc',
+    $top: '100',
+  });
+  const res = await request.get(`/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?${q}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).value as RunningTender[];
+}
+
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/v1/HerkeseAcikSatisIhale/ServerCurrentTime');
+  const body = await res.json();
+  return Date.parse((body.data ?? body).serverCurrentTime);
+}
+
+/** 'Son 3 dakikada verilen teklif süreyi 3 dakika uzatır.' → window 3, extension 3 (minutes). */
+export function extensionRule(t: RunningTender): { windowMin: number; extendMin: number } | null {
+  const m = /Son\s+(\d+)\s+dakikada.*?(\d+)\s+dakika\s+uzat/i.exec(t.OtomatikUzatmaAyar?.Aciklama ?? '');
+  return m ? { windowMin: Number(m[1]), extendMin: Number(m[2]) } : null;
+}
+
+/** '1.234.567,50 TL' → 1234567.5 */
+export const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+export const money = (v: number) => `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
+
+/** A context whose cookie banner and popup announcement are already dealt with. */
+export async function quietContext(browser: Browser, baseURL: string, viewport = { width: 1366, height: 900 }): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport, locale: 'tr-TR', timezoneId: 'America/New_York' });
+}
+
+/** Mehmet Kaya goes straight in; Ayşe Yılmaz chooses her company. Ends on the home page, signed in. */
+export async function signInMehmet(page: Page) {
+  await signInAs(page, CITIZENS.mehmet);
+  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+}
+
+export async function signInAyseAsCompany(page: Page, company = 'Anadolu Hurda Metal A.Ş.') {
+  await signInAs(page, CITIZENS.ayse);
+  await page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' }).getByRole('button', { name: new RegExp(company.replace(/\./g, '\\.')) }).click();
+  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+}
+
+/** From the tender detail: 'İhaleye Katıl', accept the three documents, wait for the alias. */
+export async function joinFromDetail(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'İhaleye Katıl' }).click();
+  const dialog = page.getByRole('dialog', { name: 'İhaleye Katılım Onayı' });
+  await expect(dialog).toBeVisible();
+  for (const name of [/KVKK Metni/, /Kullanıcı Sözleşmesi/, /Üyelik Sözleşmesi/]) await dialog.getByRole('checkbox', { name }).check();
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
+  await expect(dialog).toBeHidden();
+  const alias = page.getByTestId('alias');
+  await expect(alias).toHaveText(/\S+-\d{3}/);
+  return (await alias.textContent()) ?? '';
+}
+
+export const priceAmount = (page: Page) => page.getByTestId('price-amount');
+export const bidBox = (page: Page) => page.getByTestId('bid-box');

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/common/links';
 export function NotFoundContent() {
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 8, sm: 12 }, textAlign: 'center' }}>
-      <Box component="p" aria-hidden sx={{ m: 0, fontSize: { xs: '4rem', sm: '5.5rem' }, fontWeight: 700, lineHeight: 1, color: 'divider' }}>
+      <Box component="p" aria-hidden sx={{ m: 0, fontSize: { xs: '4rem', sm: '5.5rem' }, fontWeight: 700, lineHeight: 1, color: '#6b7c8d' }}>
         404
       </Box>
       <Box component="h1" sx={{ mt: 2, mb: 1, fontSize: { xs: '1.5rem', sm: '1.875rem' }, fontWeight: 700, color: 'primary.main' }}>

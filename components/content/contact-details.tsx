@@ -10,18 +10,22 @@ import { visuallyHidden } from '@/components/common/visually-hidden';
 import { CONTACT, directionsUrl } from './contact-info';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // A <div> directly in the <dl> groups each dt/dd pair; the icon sits inside the dt so the list
+  // keeps the structure screen readers expect.
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '40px minmax(0,1fr)', gap: 1.5, alignItems: 'start' }}>
-      <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'background.default', color: 'primary.main' }}>
-        {icon}
+    <Box sx={{ position: 'relative', minHeight: 40, pl: '52px' }}>
+      <Box component="dt" sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '.04em', color: 'text.secondary' }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ position: 'absolute', left: 0, top: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'background.default', color: 'primary.main' }}
+        >
+          {icon}
+        </Box>
+        {label}
       </Box>
-      <Box>
-        <Box component="dt" sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '.04em', color: 'text.secondary' }}>
-          {label}
-        </Box>
-        <Box component="dd" sx={{ m: 0, mt: 0.25, fontSize: '1.0625rem', lineHeight: 1.5, overflowWrap: 'anywhere' }}>
-          {children}
-        </Box>
+      <Box component="dd" sx={{ m: 0, mt: 0.25, fontSize: '1.0625rem', lineHeight: 1.5, overflowWrap: 'anywhere' }}>
+        {children}
       </Box>
     </Box>
   );

@@ -59,7 +59,7 @@ export function HeroSlider({ slides }: { slides: SlideModel[] }) {
         // Full height: the first screen minus the header, within sensible bounds.
         height: 'calc(100svh - var(--header-h, 76px))',
         minHeight: { xs: 360, sm: 420 },
-        maxHeight: { xs: 560, sm: 720, xl: 820 },
+        maxHeight: { xs: 560, sm: 860 },
         bgcolor: 'primary.dark',
         overflow: 'hidden',
       }}

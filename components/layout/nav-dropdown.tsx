@@ -15,6 +15,7 @@ export function NavDropdown({ group, pathname, active }: { group: NavGroup; path
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const pointerType = useRef<string>('');
   const listRef = useRef<HTMLUListElement>(null);
 
   // A navigation closes the menu (the links are client-side, the component stays mounted).
@@ -74,7 +75,15 @@ export function NavDropdown({ group, pathname, active }: { group: NavGroup; path
         aria-expanded={open}
         aria-controls={listId}
         data-active={active ? 'true' : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onPointerDown={(e) => {
+          pointerType.current = e.pointerType;
+        }}
+        onClick={(e) => {
+          // A mouse has already opened it by hovering: a click must not close it again. Keyboard
+          // (detail 0) and touch toggle.
+          const mouse = e.detail > 0 && pointerType.current === 'mouse';
+          setOpen((o) => (mouse ? true : !o));
+        }}
         onKeyDown={onButtonKey}
         sx={topItemSx}
       >

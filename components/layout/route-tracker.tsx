@@ -5,21 +5,20 @@ import { useRouteStore } from '@/lib/store/route-store';
 
 /**
  * SPEC §2: every route change scrolls to the top and records the previous and current path. The
- * first render only records: a reload keeps the browser's own scroll restoration.
+ * first page of a visit only records (a reload keeps the browser's scroll restoration), and a path
+ * is handled once even when React runs the effect twice (strict mode).
  */
 export function RouteTracker() {
   const pathname = usePathname();
   const recordNavigation = useRouteStore((s) => s.recordNavigation);
-  const firstRender = useRef(true);
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!pathname) return;
+    if (!pathname || handled.current === pathname) return;
+    const firstPage = handled.current === null;
+    handled.current = pathname;
     recordNavigation(pathname);
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (!firstPage && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, recordNavigation]);
 
   return null;

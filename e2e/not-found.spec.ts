@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { dismissNotices, expectNoSeriousA11yViolations } from './shell-support';
+
+test('an unknown path answers 404 with the not-found page and a way home', async ({ page, context, baseURL }) => {
+  await dismissNotices(context, baseURL!);
+  const res = await page.goto('/boyle-bir-sayfa-yok');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aradığınız sayfa bulunamadı.');
+  await expect(page).toHaveTitle('Sayfa Bulunamadı | E-Satış İhale Portalı');
+  // The page keeps the portal frame, exactly once.
+  await expect(page.locator('header')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Ana Sayfaya Git' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('hero-slider')).toBeVisible();
+});
+
+test('a deeper unknown path is a 404 too', async ({ request }) => {
+  const res = await request.get('/portal-hakkinda/olmayan/sayfa');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('Aradığınız sayfa bulunamadı.');
+});

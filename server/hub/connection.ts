@@ -119,12 +119,12 @@ export class HubConnection implements HubCaller {
     try {
       texts = this.reader.push(chunk);
     } catch (err) {
-      if (err instanceof MessageTooLargeError) {
-        if (!this.handshaken) this.sendHandshakeError(HubErrors.messageTooLarge(this.hooks.maxMessageBytes));
-        else this.close({ error: HubErrors.messageTooLarge(this.hooks.maxMessageBytes) });
-        return;
-      }
-      throw err;
+      // Never throw out of a socket event: that would take the whole process down.
+      const error =
+        err instanceof MessageTooLargeError ? HubErrors.messageTooLarge(this.hooks.maxMessageBytes) : HubErrors.invalidMessage('Unreadable data.');
+      if (!this.handshaken) this.sendHandshakeError(error);
+      else this.close({ error });
+      return;
     }
     for (const text of texts) {
       if (this.closed) return;

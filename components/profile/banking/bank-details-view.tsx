@@ -1,0 +1,139 @@
+'use client';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { useIban, useSaveIban } from '@/lib/api/queries/profile/banking';
+import { ibanForSending } from '@/lib/api/profile/banking';
+import { PROFILE_LIMITS, PROFILE_SUCCESS } from '@/lib/rules/profile-schemas';
+import { toast } from '@/lib/toast/toast-store';
+import { ProfileCard, ProfileHeading } from '../common/profile-card';
+import { ErrorState, LoadingState } from '../common/state-message';
+import { useActiveAccount } from '../common/use-active-account';
+import { applyIbanKeystroke, ibanChanged, ibanProblem, initialIbanText } from './iban-field-rules';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers or a denied permission: the selection-based fallback.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
+function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
+  const [text, setText] = useState(() => initialIbanText(saved));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveIban(cariId);
+  const changed = ibanChanged(text, saved);
+
+  const submit = () => {
+    const problem = ibanProblem(text);
+    if (problem) {
+      setError(problem);
+      toast.error(problem);
+      return;
+    }
+    setError(null);
+    save.mutate(text);
+  };
+
+  const copy = async () => {
+    const value = ibanForSending(text);
+    if (value.length <= 2) return;
+    if (await copyText(value)) toast.success(PROFILE_SUCCESS.ibanCopied);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (changed && !save.isPending) submit();
+      }}
+      sx={{ maxWidth: 560 }}
+    >
+      <TextField
+        id="iban"
+        label="IBAN"
+        value={text}
+        onChange={(e) => {
+          setText(applyIbanKeystroke(e.target.value));
+          setError(null);
+        }}
+        required
+        fullWidth
+        error={!!error}
+        helperText={error ?? 'TR ile başlayan 26 karakterlik IBAN numaranızı giriniz.'}
+        slotProps={{
+          htmlInput: {
+            maxLength: PROFILE_LIMITS.iban,
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            spellCheck: false,
+            style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: '0.04em' },
+          },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <Tooltip title="IBAN numarasını kopyala">
+                  <span>
+                    <IconButton aria-label="IBAN numarasını kopyala" onClick={() => void copy()} edge="end" disabled={text.length <= 2}>
+                      <ContentCopy fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box sx={{ mt: 2.5, display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={!changed || save.isPending}>
+          {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
+        </Button>
+        {!saved && (
+          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>
+            Kayıtlı IBAN bilginiz bulunmamaktadır.
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** Banka Bilgileri (SPEC §2): the active account's IBAN, used for deposit refunds. */
+export function BankDetailsView() {
+  const { cariId } = useActiveAccount();
+  const iban = useIban(cariId);
+  return (
+    <>
+      <ProfileHeading title="Banka Bilgileri" lead="Teminat iadeleriniz bu IBAN numarasına yapılır. Hesabın size veya firmanıza ait olması gerekir." />
+      <ProfileCard title="IBAN Bilgisi" id="iban-bilgisi">
+        {iban.isPending || cariId === null ? (
+          <LoadingState />
+        ) : iban.isError ? (
+          <ErrorState onRetry={() => void iban.refetch()} />
+        ) : (
+          // Keyed by the saved IBAN: after a save the form starts over from it with no change pending.
+          <IbanForm key={iban.data} cariId={cariId} saved={iban.data} />
+        )}
+      </ProfileCard>
+    </>
+  );
+}

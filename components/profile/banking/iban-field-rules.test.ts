@@ -1,0 +1,54 @@
+import { isValidTrIban } from '@/lib/rules/iban';
+import { applyIbanKeystroke, ibanChanged, ibanProblem, initialIbanText } from './iban-field-rules';
+
+const VALID = 'TR330006100519786457841326';
+
+describe('IBAN field as typed', () => {
+  it('forces TR at the start, whatever is typed or deleted', () => {
+    expect(applyIbanKeystroke('')).toBe('TR');
+    expect(applyIbanKeystroke('T')).toBe('TR');
+    expect(applyIbanKeystroke('33')).toBe('TR33');
+    expect(applyIbanKeystroke('tr33')).toBe('TR33');
+    expect(applyIbanKeystroke('DE33')).toBe('TR33');
+  });
+
+  it('keeps only digits after TR: letters never appear, periods and commas are dropped', () => {
+    expect(applyIbanKeystroke('TR33a0b')).toBe('TR330');
+    expect(applyIbanKeystroke('TR33.0006,1005')).toBe('TR3300061005');
+    expect(applyIbanKeystroke('TR33 0006 1005')).toBe('TR3300061005');
+  });
+
+  it('stops at 26 characters', () => {
+    expect(applyIbanKeystroke(`${VALID}999`)).toBe(VALID);
+  });
+
+  it('starts from the saved IBAN or from TR', () => {
+    expect(initialIbanText('')).toBe('TR');
+    expect(initialIbanText(VALID)).toBe(VALID);
+  });
+});
+
+describe('IBAN field messages', () => {
+  it('asks for the IBAN when only TR is there', () => {
+    expect(ibanProblem('TR')).toBe('IBAN alanı zorunludur');
+    expect(ibanProblem('')).toBe('IBAN alanı zorunludur');
+  });
+
+  it('asks for 26 characters when it is short', () => {
+    expect(ibanProblem('TR3300061005')).toBe('26 karakterli iban numarasını girmelisiniz.');
+    expect(ibanProblem(VALID.slice(0, 25))).toBe('26 karakterli iban numarasını girmelisiniz.');
+  });
+
+  it('refuses a wrong check digit and accepts a valid IBAN', () => {
+    expect(isValidTrIban(VALID)).toBe(true);
+    expect(ibanProblem('TR340006100519786457841326')).toBe('Geçerli bir IBAN giriniz.');
+    expect(ibanProblem(VALID)).toBeNull();
+  });
+
+  it('offers Save only after a change', () => {
+    expect(ibanChanged('TR', '')).toBe(false);
+    expect(ibanChanged('TR3', '')).toBe(true);
+    expect(ibanChanged(VALID, VALID)).toBe(false);
+    expect(ibanChanged(VALID.slice(0, 25), VALID)).toBe(true);
+  });
+});

@@ -1,0 +1,126 @@
+'use client';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { RegistryCompany } from '@/lib/api/profile/companies';
+import { useLinkCompany, useRegistryLookup } from '@/lib/api/queries/profile/companies';
+import { PROFILE_LIMITS, PROFILE_MESSAGES, taxNumberSchema } from '@/lib/rules/profile-schemas';
+import { toast } from '@/lib/toast/toast-store';
+
+/** What the tax-number field keeps of a keystroke: digits only, 11 at most. */
+export function keepTaxNumberText(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PROFILE_LIMITS.taxNumber);
+}
+
+/** The message for the typed tax number (SPEC §5), or null when it may be looked up. */
+export function taxNumberProblem(text: string): string | null {
+  const parsed = taxNumberSchema.safeParse(text);
+  return parsed.success ? null : parsed.error.issues[0].message;
+}
+
+/** 'Yeni Firma Ekle': query the registry by tax number, then save the link. */
+export function AddCompanyDialog({ open, onClose, kimlikNo }: { open: boolean; onClose: () => void; kimlikNo: string }) {
+  const [vkn, setVkn] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [found, setFound] = useState<RegistryCompany | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  const lookup = useRegistryLookup();
+  const link = useLinkCompany(kimlikNo);
+  const busy = lookup.isPending || link.isPending;
+
+  const close = () => {
+    if (busy) return;
+    onClose();
+  };
+
+  const query = () => {
+    const problem = taxNumberProblem(vkn);
+    setFound(null);
+    setNotFound(false);
+    if (problem) {
+      setError(problem);
+      toast.error(problem);
+      return;
+    }
+    setError(null);
+    lookup.mutate(vkn, {
+      onSuccess: (result) => {
+        setFound(result);
+        setNotFound(result === null);
+      },
+    });
+  };
+
+  const save = () => {
+    if (!found) return;
+    link.mutate(found.vergiNumarasi, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="firma-ekle-baslik">
+      <DialogTitle id="firma-ekle-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
+        Yeni Firma Ekle
+      </DialogTitle>
+      <DialogContent sx={{ pt: 0 }}>
+        <Box component="p" sx={{ mt: 0, color: 'text.secondary' }}>
+          Yetkili ortağı olduğunuz firmanın vergi kimlik numarasını girerek MERSIS kaydını sorgulayın.
+        </Box>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!busy) query();
+          }}
+          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}
+        >
+          <TextField
+            id="vergi-kimlik-no"
+            label="Vergi Kimlik Numarası"
+            value={vkn}
+            onChange={(e) => {
+              setVkn(keepTaxNumberText(e.target.value));
+              setError(null);
+              setFound(null);
+              setNotFound(false);
+            }}
+            required
+            fullWidth
+            autoFocus
+            error={!!error}
+            helperText={error ?? '10 veya 11 haneli numara'}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PROFILE_LIMITS.taxNumber, autoComplete: 'off' } }}
+          />
+          <Button type="submit" variant="outlined" disabled={busy} sx={{ minHeight: 56, minWidth: 120, width: { xs: '100%', sm: 'auto' } }}>
+            {lookup.isPending ? 'Sorgulanıyor...' : 'Sorgula'}
+          </Button>
+        </Box>
+        <Box aria-live="polite" sx={{ mt: 2 }}>
+          {found && (
+            <Box data-testid="mersis-sonuc" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: '6px', p: 2, bgcolor: '#f7f9fb' }}>
+              <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', fontWeight: 600 }}>Firma Unvanı</Box>
+              <Box sx={{ fontWeight: 700, mb: 1 }}>{found.unvani}</Box>
+              <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', fontWeight: 600 }}>Vergi Kimlik Numarası</Box>
+              <Box>{found.vergiNumarasi}</Box>
+            </Box>
+          )}
+          {notFound && <Alert severity="warning">{PROFILE_MESSAGES.partnershipNotFound}</Alert>}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={close} disabled={busy}>
+          Vazgeç
+        </Button>
+        <Button variant="contained" onClick={save} disabled={!found || busy}>
+          {link.isPending ? 'Kaydediliyor...' : 'Kaydet'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+import { useState } from 'react';
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
+import type { DepositDetail } from '@/lib/api/profile/deposits';
+import { useIban } from '@/lib/api/queries/profile/banking';
+import { useDepositDetail, useRequestRefund } from '@/lib/api/queries/profile/deposits';
+import { formatMoney } from '@/lib/format/money';
+import { AmountGrid, AmountTile } from '../common/amount-tile';
+import { ProfileCard, ProfileHeading } from '../common/profile-card';
+import { type Column, ProfileTable } from '../common/profile-table';
+import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
+import { useActiveAccount } from '../common/use-active-account';
+import { DepositHistory } from './deposit-history';
+
+// The dialog is needed only after a click.
+const RefundDialog = dynamic(() => import('./refund-dialog').then((m) => m.RefundDialog), { ssr: false });
+
+type Blocked = DepositDetail['blocked'][number];
+
+const BLOCKED_COLUMNS: Column<Blocked>[] = [
+  {
+    key: 'ihale',
+    header: 'İhale Adı',
+    render: (r) => (
+      <Box component={NextLink} href={`/ihaleler/${r.ihaleId}`} sx={{ color: 'primary.main', fontWeight: 600 }}>
+        {r.ihaleAdi}
+      </Box>
+    ),
+  },
+  { key: 'rumuz', header: 'Rumuz', render: (r) => r.rumuz || '—', nowrap: true },
+  { key: 'tutar', header: 'Teminat Miktarı', render: (r) => formatMoney(r.teminatMiktari), align: 'right', nowrap: true },
+];
+
+/** Teminat Bilgileri (SPEC §2): three amounts, the refund request, blocked deposits and the history. */
+export function DepositView() {
+  const { cariId } = useActiveAccount();
+  const detail = useDepositDetail(cariId);
+  const iban = useIban(cariId);
+  const refund = useRequestRefund(cariId);
+  const [open, setOpen] = useState(false);
+
+  const requestButton = (
+    <Button variant="contained" color="primary" onClick={() => setOpen(true)} disabled={detail.isPending || iban.isPending}>
+      Teminat İade Talebi
+    </Button>
+  );
+
+  return (
+    <>
+      <ProfileHeading title="Teminat Bilgileri" lead="Teminatınızın durumu, ihalelerde bloke edilen tutarlar ve hesap hareketleriniz." />
+      <ProfileCard title="Teminat Durumu" id="teminat-durumu" actions={requestButton}>
+        {detail.isPending ? (
+          <LoadingState />
+        ) : detail.isError ? (
+          <ErrorState onRetry={() => void detail.refetch()} />
+        ) : (
+          <AmountGrid label="Teminat tutarları">
+            {detail.data.lines.map((l, i) => (
+              <AmountTile key={l.key} label={l.label} amount={l.amount} emphasis={i === 0} />
+            ))}
+          </AmountGrid>
+        )}
+      </ProfileCard>
+
+      <ProfileCard title="Aktif İhalelerdeki Blokajlı Teminatlar" id="blokajli" padded={false}>
+        {detail.isPending ? (
+          <LoadingState />
+        ) : detail.isError ? (
+          <ErrorState onRetry={() => void detail.refetch()} />
+        ) : detail.data.blocked.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ProfileTable caption="Aktif ihalelerdeki blokajlı teminatlar" columns={BLOCKED_COLUMNS} rows={detail.data.blocked} rowKey={(r) => r.ihaleId} />
+        )}
+      </ProfileCard>
+
+      {cariId !== null && <DepositHistory cariId={cariId} />}
+
+      {open && (
+        <RefundDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          iban={iban.data ?? ''}
+          available={detail.data?.available ?? 0}
+          pending={refund.isPending}
+          onSubmit={async (typed) => {
+            try {
+              await refund.mutateAsync(typed);
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}

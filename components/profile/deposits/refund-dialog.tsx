@@ -1,0 +1,125 @@
+'use client';
+import { useState } from 'react';
+import NextLink from 'next/link';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { formatMoney } from '@/lib/format/money';
+import { formatIban } from '@/lib/rules/iban';
+import { keepRefundText, PROFILE_LIMITS, PROFILE_MESSAGES, refundAmountSchema } from '@/lib/rules/profile-schemas';
+import { toast } from '@/lib/toast/toast-store';
+
+/**
+ * What the refund form says about the typed amount before anything is sent: the SPEC §5 messages
+ * (no IBAN on file first: the request cannot be made at all), or null when it may be sent.
+ */
+export function refundProblem(typed: string, iban: string): string | null {
+  if (!iban) return PROFILE_MESSAGES.refundNoIban;
+  const parsed = refundAmountSchema.safeParse(typed);
+  return parsed.success ? null : parsed.error.issues[0].message;
+}
+
+/** 'Teminat İade Talebi': the IBAN the money goes to and the amount (digits and one comma). */
+export function RefundDialog({
+  open,
+  onClose,
+  iban,
+  available,
+  pending,
+  onSubmit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The IBAN on file ('' when none). */
+  iban: string;
+  available: number;
+  pending: boolean;
+  /** Sends the typed text; resolves true when the request was accepted. */
+  onSubmit: (typed: string) => Promise<boolean>;
+}) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (pending) return;
+    setTyped('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    const problem = refundProblem(typed, iban);
+    if (problem) {
+      setError(iban ? problem : null);
+      toast.error(problem);
+      return;
+    }
+    setError(null);
+    if (await onSubmit(typed)) {
+      setTyped('');
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="iade-baslik">
+      <DialogTitle id="iade-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
+        Teminat İade Talebi
+      </DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogContent sx={{ pt: 0 }}>
+          <Box sx={{ mb: 2.5 }}>
+            <Box sx={{ color: 'text.secondary', fontWeight: 600, fontSize: '0.875rem' }}>İadenin yapılacağı IBAN</Box>
+            {iban ? (
+              <Box data-testid="iade-iban" sx={{ fontFamily: 'monospace', fontSize: '1.0625rem', mt: 0.5, wordBreak: 'break-all' }}>
+                {formatIban(iban)}
+              </Box>
+            ) : (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {PROFILE_MESSAGES.refundNoIban}{' '}
+                <Box component={NextLink} href="/finansal-bilgilerim/banka-bilgileri" sx={{ color: 'inherit', fontWeight: 700 }}>
+                  Banka Bilgileri
+                </Box>
+              </Alert>
+            )}
+          </Box>
+          <TextField
+            id="iade-tutari"
+            label="İade edilecek tutar (TL)"
+            value={typed}
+            onChange={(e) => {
+              setTyped(keepRefundText(e.target.value));
+              setError(null);
+            }}
+            required
+            fullWidth
+            autoFocus
+            error={!!error}
+            helperText={error ?? `Kullanılabilir teminat tutarınız: ${formatMoney(available)}. Kuruş için virgül kullanınız.`}
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: PROFILE_LIMITS.refundAmount, autoComplete: 'off' } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} disabled={pending}>
+            Vazgeç
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? 'Gönderiliyor...' : 'Talep Oluştur'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

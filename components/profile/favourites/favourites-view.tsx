@@ -1,0 +1,139 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import HeartBroken from '@mui/icons-material/HeartBrokenOutlined';
+import type { FavouriteRowModel } from '@/lib/api/favourites';
+import { useFavouritePage, useRemoveFavourite } from '@/lib/api/queries/profile/favourites';
+import { formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { useHubEvent, useTenderGroups } from '@/lib/realtime/hooks';
+import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import { useRouteStore } from '@/lib/store/route-store';
+import { StatusChip } from '@/components/tenders/status-chip';
+import { ProfileCard, ProfileHeading } from '../common/profile-card';
+import { ProfilePagination } from '../common/profile-pagination';
+import { type Column, ProfileTable } from '../common/profile-table';
+import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
+import { useActiveAccount } from '../common/use-active-account';
+import { liveLastBid, PULSE_MS } from './live-pulse';
+
+export const NO_FAVOURITES = 'Favori ihaleniz bulunmamaktadır.';
+export const FAVOURITE_GROUPS_KEY = 'favoriIhaleGruplari';
+
+/** Favori İhalelerim (SPEC §2): the active account's favourites; running ones follow live bids. */
+export function FavouritesView() {
+  const { cariId } = useActiveAccount();
+  const [page, setPage] = useState(1);
+  const favourites = useFavouritePage(cariId, page);
+  const remove = useRemoveFavourite(cariId);
+  const [live, setLive] = useState<Record<number, number>>({});
+  const [pulsing, setPulsing] = useState<Record<number, boolean>>({});
+  const timers = useRef(new Map<number, number>());
+  const setRouteValue = useRouteStore((s) => s.setRouteValue);
+
+  const rows = favourites.data?.items ?? [];
+  const runningIds = rows.filter((r) => r.statusId === TENDER_STATUS.devam).map((r) => r.tenderId);
+  useTenderGroups(runningIds);
+  const runningKey = runningIds.join(',');
+  useEffect(() => {
+    setRouteValue(FAVOURITE_GROUPS_KEY, runningKey ? runningKey.split(',').map(Number) : []);
+    return () => setRouteValue(FAVOURITE_GROUPS_KEY, []);
+  }, [runningKey, setRouteValue]);
+
+  useHubEvent('Recive', (p) => {
+    if (!p || !rows.some((r) => r.tenderId === p.id) || !Number.isFinite(p.teklif)) return;
+    setLive((l) => ({ ...l, [p.id]: Math.max(l[p.id] ?? 0, p.teklif) }));
+    // Off then on in the next frame, so a second bid within the second restarts the animation.
+    setPulsing((s) => ({ ...s, [p.id]: false }));
+    window.requestAnimationFrame(() => setPulsing((s) => ({ ...s, [p.id]: true })));
+    const old = timers.current.get(p.id);
+    if (old) window.clearTimeout(old);
+    timers.current.set(
+      p.id,
+      window.setTimeout(() => setPulsing((s) => ({ ...s, [p.id]: false })), PULSE_MS),
+    );
+  });
+  useEffect(() => {
+    const map = timers.current;
+    return () => map.forEach((t) => window.clearTimeout(t));
+  }, []);
+
+  const columns: Column<FavouriteRowModel>[] = [
+    { key: 'no', header: 'İhale No', render: (r) => r.tenderId, nowrap: true },
+    { key: 'baslik', header: 'İhale Başlığı', render: (r) => <Box sx={{ fontWeight: 600 }}>{r.title}</Box> },
+    { key: 'baslangic', header: 'Başlangıç Tarihi', render: (r) => formatDateTime(r.startDate), nowrap: true },
+    { key: 'durum', header: 'Durum', render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />, nowrap: true },
+    {
+      key: 'teklif',
+      header: 'Son Teklif (TL)',
+      align: 'right',
+      nowrap: true,
+      render: (r) => {
+        const v = liveLastBid(r.lastBid, live, r.tenderId);
+        return (
+          <Box component="span" data-testid="son-teklif" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            {v > 0 ? formatMoney(v) : '—'}
+          </Box>
+        );
+      },
+    },
+    {
+      key: 'islemler',
+      header: 'İşlemler',
+      align: 'right',
+      hideLabelOnMobile: true,
+      render: (r) => (
+        <Box sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="secondary"
+            startIcon={<HeartBroken />}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(r.id, { onSuccess: () => setPage(1) })}
+            aria-label={`${r.tenderId} numaralı ihaleyi favorilerden kaldır`}
+          >
+            Kaldır
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            component={NextLink}
+            href={`/ihaleler/${r.tenderId}`}
+            aria-label={`${r.tenderId} numaralı ihalenin detayı`}
+          >
+            Detay
+          </Button>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ProfileHeading title="Favori İhalelerim" lead="Takip ettiğiniz ihaleler; devam eden ihalelerde yeni teklifler anında görünür." />
+      <ProfileCard padded={false}>
+        {favourites.isPending ? (
+          <LoadingState />
+        ) : favourites.isError ? (
+          <ErrorState onRetry={() => void favourites.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState text={NO_FAVOURITES} />
+        ) : (
+          <Box sx={{ opacity: favourites.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
+            <ProfileTable
+              caption="Favori ihalelerim"
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.tenderId}
+              rowAccent={(r) => (pulsing[r.tenderId] ? 'pulse' : undefined)}
+            />
+            <ProfilePagination page={page} total={favourites.data.total} onChange={setPage} label="Favori ihaleler sayfaları" />
+          </Box>
+        )}
+      </ProfileCard>
+    </>
+  );
+}

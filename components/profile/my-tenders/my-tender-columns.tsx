@@ -1,0 +1,137 @@
+'use client';
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import { type MyTenderRow, type MyTendersTab, ongoingStanding, STANDING } from '@/lib/api/profile/my-tenders';
+import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { StatusChip } from '@/components/tenders/status-chip';
+import type { Column } from '../common/profile-table';
+
+const money = (v: number | null, currency: string) => (v === null || v <= 0 ? '—' : formatMoney(v, currency));
+
+function Standing({ row }: { row: MyTenderRow }) {
+  const text = ongoingStanding(row);
+  const winning = text === STANDING.winning;
+  return (
+    <Box
+      component="span"
+      data-standing={winning ? 'winning' : 'losing'}
+      sx={{
+        display: 'inline-block',
+        px: 1,
+        py: 0.25,
+        borderRadius: 999,
+        fontWeight: 700,
+        fontSize: '0.8125rem',
+        whiteSpace: 'nowrap',
+        color: winning ? '#14602f' : '#9b111c',
+        bgcolor: winning ? '#e2f4e8' : '#fbe6e7',
+        border: '1px solid',
+        borderColor: winning ? '#94cfa8' : '#eba2a7',
+      }}
+    >
+      {text}
+    </Box>
+  );
+}
+
+const numberColumn: Column<MyTenderRow> = { key: 'no', header: 'İhale No', render: (r) => r.ihaleNo, nowrap: true };
+const titleColumn: Column<MyTenderRow> = {
+  key: 'baslik',
+  header: 'İhale Başlığı',
+  render: (r) => <Box sx={{ fontWeight: 600, minWidth: { sm: 160 } }}>{r.ihaleBaslik}</Box>,
+};
+const datesColumn: Column<MyTenderRow> = {
+  key: 'tarihler',
+  header: 'Başlangıç / Bitiş',
+  nowrap: true,
+  render: (r) => (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', fontSize: '0.875rem' }}>
+      <span>{formatDateTime(r.ihaleBaslangicTarihi)}</span>
+      <span>{formatDateTime(r.ihaleBitisTarihi)}</span>
+    </Box>
+  ),
+};
+const endColumn: Column<MyTenderRow> = { key: 'bitis', header: 'Bitiş Tarihi', render: (r) => formatDateTime(r.ihaleBitisTarihi), nowrap: true };
+const depositColumn: Column<MyTenderRow> = { key: 'teminat', header: 'Teminat Tutarı', render: (r) => money(r.teminatTutari, 'TL'), align: 'right', nowrap: true };
+const lastBidColumn: Column<MyTenderRow> = {
+  key: 'sonteklif',
+  header: 'Son Teklifiniz',
+  render: (r) => money(r.sonteklifTutari, r.currency),
+  align: 'right',
+  nowrap: true,
+};
+const currentColumn: Column<MyTenderRow> = {
+  key: 'mevcut',
+  header: 'Mevcut Tutar',
+  render: (r) => (
+    <Box component="span" data-testid="mevcut-tutar" sx={{ fontWeight: 700, color: 'primary.main' }}>
+      {money(r.mevcutTutar, r.currency)}
+    </Box>
+  ),
+  align: 'right',
+  nowrap: true,
+};
+const winningColumn: Column<MyTenderRow> = {
+  key: 'kazanan',
+  header: 'Kazanan Tutar',
+  render: (r) => money(r.kazananTutar, r.currency),
+  align: 'right',
+  nowrap: true,
+};
+const detailColumn: Column<MyTenderRow> = {
+  key: 'detay',
+  header: 'Detay',
+  hideLabelOnMobile: true,
+  align: 'right',
+  render: (r) => (
+    <Box
+      component={NextLink}
+      href={`/ihaleler/${r.ihaleNo}`}
+      aria-label={`${r.ihaleNo} numaralı ihalenin detayı`}
+      sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+    >
+      Detay
+    </Box>
+  ),
+};
+
+/** The columns of each tab (SPEC §2): what the account needs to know at that stage of a tender. */
+export function myTenderColumns(tab: MyTendersTab): Column<MyTenderRow>[] {
+  switch (tab) {
+    case 'devameden':
+      return [
+        numberColumn,
+        titleColumn,
+        datesColumn,
+        depositColumn,
+        lastBidColumn,
+        currentColumn,
+        { key: 'durum', header: 'Durum', render: (r) => <Standing row={r} />, nowrap: true },
+        detailColumn,
+      ];
+    case 'kazandigim':
+      return [
+        numberColumn,
+        titleColumn,
+        endColumn,
+        winningColumn,
+        depositColumn,
+        { key: 'odenecek', header: 'Ödenecek Tutar', render: (r) => money(r.odenecekTutar, r.currency), align: 'right', nowrap: true },
+        { key: 'sonodeme', header: 'Son Ödeme Tarihi', render: (r) => formatDate(r.sonOdemeTarihi), nowrap: true },
+        { key: 'durum', header: 'Durum', render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />, nowrap: true },
+        detailColumn,
+      ];
+    case 'kaybettigim':
+      return [
+        numberColumn,
+        titleColumn,
+        endColumn,
+        lastBidColumn,
+        winningColumn,
+        depositColumn,
+        { key: 'durum', header: 'Durum', render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />, nowrap: true },
+        detailColumn,
+      ];
+  }
+}

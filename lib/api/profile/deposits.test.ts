@@ -1,0 +1,45 @@
+import { historyYears, istanbulYear, toDepositDetail, toDepositHistoryPage } from './deposits';
+
+describe('deposit detail', () => {
+  it('gives the three amount lines with their labels and the blocked deposits', () => {
+    const d = toDepositDetail({
+      teminatKullanilabilirTutar: 4_990_000,
+      aktifIhaleBlokajliTutar: 10_000,
+      kazanilanIhaleKullanilanTeminat: 0,
+      aktifIhaleBlokajliTeminatlar: [{ ihaleId: 3, ihaleAdi: 'Hurda Demir', rumuz: null, teminatMiktari: 10_000 }],
+    });
+    expect(d.lines.map((l) => [l.label, l.amount])).toEqual([
+      ['Kullanılabilir Teminat Tutarı', 4_990_000],
+      ['Aktif İhalelerde Blokajlı Tutar', 10_000],
+      ['Kazanılan İhalelerde Kullanılan Teminat', 0],
+    ]);
+    expect(d.available).toBe(4_990_000);
+    expect(d.blocked).toEqual([{ ihaleId: 3, ihaleAdi: 'Hurda Demir', rumuz: '', teminatMiktari: 10_000 }]);
+  });
+
+  it('survives a missing answer with zeros', () => {
+    expect(toDepositDetail(null).lines.every((l) => l.amount === 0)).toBe(true);
+  });
+});
+
+describe('deposit history', () => {
+  it('keeps the rows and the total count', () => {
+    const page = toDepositHistoryPage({
+      items: [{ id: 9, islemTarihi: '2026-07-24T05:20:59Z', girisTutari: 5_000_000, cikisTutari: 0, aciklama: 'Teminat yatırma (EFT)', durum: 'Tamamlandı' }],
+      totalCount: 31,
+    });
+    expect(page.total).toBe(31);
+    expect(page.items[0]).toMatchObject({ girisTutari: 5_000_000, cikisTutari: 0, durum: 'Tamamlandı' });
+  });
+
+  it('offers the years from 2024 to this year, newest first, and none while it is 2024', () => {
+    expect(historyYears(2026)).toEqual([2026, 2025, 2024]);
+    expect(historyYears(2025)).toEqual([2025, 2024]);
+    expect(historyYears(2024)).toEqual([]);
+  });
+
+  it('takes the year in Istanbul: 31 Dec 22:30 UTC is already the new year there', () => {
+    expect(istanbulYear(new Date('2026-12-31T22:30:00Z'))).toBe(2027);
+    expect(istanbulYear(new Date('2026-12-31T20:30:00Z'))).toBe(2026);
+  });
+});

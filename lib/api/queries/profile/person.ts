@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_SUCCESS } from '../../../rules/profile-schemas';
+import { toast } from '../../../toast/toast-store';
+import { type ContactConsent, fetchPersonRecord, type PersonRecord, saveContactConsent } from '../../profile/person';
+import { profileErrorText } from './errors';
+
+export const personKeys = {
+  all: ['profile', 'person'] as const,
+  record: (kimlikNo: string) => ['profile', 'person', kimlikNo] as const,
+};
+
+export const personRecordQuery = (kimlikNo: string) =>
+  queryOptions({ queryKey: personKeys.record(kimlikNo), queryFn: ({ signal }) => fetchPersonRecord(kimlikNo, signal) });
+
+/** Hesabım: the signed-in person's record (null kimlikNo: not yet known, nothing is fetched). */
+export function usePersonRecord(kimlikNo: string | null) {
+  return useQuery({ ...personRecordQuery(kimlikNo ?? ''), enabled: !!kimlikNo });
+}
+
+/** Saves the two consents; the record in the cache follows so a reload shows the same. */
+export function useSaveContactConsent(kimlikNo: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (consent: ContactConsent) => saveContactConsent(consent),
+    onSuccess: (saved) => {
+      if (kimlikNo) {
+        queryClient.setQueryData<PersonRecord | null>(personKeys.record(kimlikNo), (old) => (old ? { ...old, ...saved } : old));
+      }
+      toast.success(PROFILE_SUCCESS.consentSaved);
+    },
+    onError: (err) => toast.error(profileErrorText(err, 'errors')),
+  });
+}

@@ -196,9 +196,9 @@ async function expandInto(db: Db, parents: Row[], entity: EntityDef, items: Expa
     for (const child of children) {
       const k = child.keys[nav.targetColumn];
       if (k === null) continue;
-      let g = groups.get(k);
-      if (!g) groups.set(k, (g = []));
-      g.push(child);
+      const g = groups.get(k);
+      if (g) g.push(child);
+      else groups.set(k, [child]);
     }
     for (const parent of parents) {
       const k = parent.keys[nav.sourceColumn];

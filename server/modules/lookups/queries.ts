@@ -15,9 +15,9 @@ export async function kategoriAgaci(db: Db, ustId: number): Promise<IhaleKalemKa
   const children = new Map<number, { id: number; adi: string }[]>();
   for (const r of rows) {
     if (r.ust === null) continue;
-    let list = children.get(r.ust);
-    if (!list) children.set(r.ust, (list = []));
-    list.push({ id: r.id, adi: r.adi });
+    const list = children.get(r.ust);
+    if (list) list.push({ id: r.id, adi: r.adi });
+    else children.set(r.ust, [{ id: r.id, adi: r.adi }]);
   }
   // A bad row pointing at its own descendant must not loop forever.
   const visited = new Set<number>([ustId]);

@@ -139,9 +139,9 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
       'not (IhaleDurumuId ne 211)',
       `(Id eq ${draft}) or (not (Id eq ${draft}))`,
       'Kalemleri/any(k: k/AcilisFiyati ge 99000)',
-      'Kalemleri/any(k: k/IhaleId eq ' + draft + ')',
+      `Kalemleri/any(k: k/IhaleId eq ${draft})`,
       "IhaleDosyalari/any(d: d/Adi eq 'Gizli')",
-      'FavoriIhaleler/any(f: f/IhaleId eq ' + draft + ')',
+      `FavoriIhaleler/any(f: f/IhaleId eq ${draft})`,
       "contains(Baslik, 'Taslak') or contains(Baslik, 'Lisanslı') or contains(Baslik, 'Yarın') or contains(Baslik, 'Yayından')",
     ];
     for (const f of tricks) {

@@ -1,21 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CariOrtakWire, MersisOrtakWire } from '../../../lib/api/wire-types';
 import { PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { cari, firmaYetkili, mersisFirma, mersisOrtak } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 
 /** A company as the profile screens show it (SPEC §3: unvani, vergiNumarasi); id is its account id. */
-export interface CompanyRow {
-  id: number;
-  unvani: string;
-  vergiNumarasi: string;
-}
+export type CompanyRow = CariOrtakWire;
 
 /** The registry (MERSIS stand-in) record of `vkn`, only when it lists this person as an authorised partner. */
 export async function registryPartnership(
   db: Db,
   params: { vkn: string; kimlikNo: string },
-): Promise<{ unvani: string; vergiNumarasi: string } | null> {
+): Promise<MersisOrtakWire | null> {
   const rows = await db
     .select({ unvani: mersisFirma.unvani, vergiNumarasi: mersisFirma.vkn })
     .from(mersisFirma)

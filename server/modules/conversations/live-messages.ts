@@ -1,3 +1,4 @@
+import type { CariIletisimMesajWire } from '../../../lib/api/wire-types';
 import { sendToAccount } from '../../hub/active-hub';
 import type { MessageRow } from './queries';
 
@@ -5,12 +6,7 @@ import type { MessageRow } from './queries';
 export const LIVE_MESSAGE_METHOD = 'cariIletisimMesajIlet';
 
 /** The live message payload of SPEC §3; `olustumaTarihi` is spelled as the client expects it. */
-export interface LiveMessagePayload {
-  id: number;
-  iletisimId: number;
-  icerik: string;
-  olustumaTarihi: string;
-}
+export type LiveMessagePayload = CariIletisimMesajWire;
 
 /** Pushes a message to every live connection of the conversation's account, on every instance. */
 export function pushLiveMessage(cariId: number, message: MessageRow): void {

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { MesajWire } from '../../../lib/api/wire-types';
 import { CONVERSATION, PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { iletisim, iletisimYazisma, kategori } from '../../db/schema';
@@ -20,14 +21,7 @@ export interface ConversationRow {
   sonCevap: string | null;
 }
 
-export interface MessageRow {
-  id: number;
-  iletisimId: number;
-  icerik: string;
-  olusturmaTarihi: string;
-  kurumYazisi: boolean;
-  yazanAdiSoyadi: string;
-}
+export type MessageRow = MesajWire;
 
 const messageRow = (r: typeof iletisimYazisma.$inferSelect): MessageRow => ({
   id: r.id,

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
+import type { TeminatDetayWire, TeminatGecmisiWire, TeminatIadeWire } from '../../../lib/api/wire-types';
 import { PROFILE_MESSAGES, refundOverAvailableMessage } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { teminatHareket, teminatIadeTalebi } from '../../db/schema';
@@ -13,12 +14,7 @@ type Rows<T> = { rows: T[] };
 const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows;
 
 /** Deposit detail (Teminat Bilgileri): three amounts and the table of tender-blocked deposits. */
-export interface TeminatDetay {
-  teminatKullanilabilirTutar: number;
-  aktifIhaleBlokajliTutar: number;
-  kazanilanIhaleKullanilanTeminat: number;
-  aktifIhaleBlokajliTeminatlar: { ihaleId: number; ihaleAdi: string; rumuz: string | null; teminatMiktari: number }[];
-}
+export type TeminatDetay = TeminatDetayWire;
 
 export async function depositDetail(db: Db, cariId: number): Promise<TeminatDetay> {
   const b = await ledgerBalances(db, cariId);
@@ -30,11 +26,7 @@ export async function depositDetail(db: Db, cariId: number): Promise<TeminatDeta
   };
 }
 
-export interface RefundResult {
-  id: number;
-  talepTutari: number;
-  kullanilabilirTeminatTutari: number;
-}
+export type RefundResult = TeminatIadeWire;
 
 /**
  * A refund request: refused without an IBAN on file or above the available deposit; otherwise the
@@ -78,14 +70,7 @@ export async function requestRefund(
   });
 }
 
-export interface TeminatGecmisiItem {
-  id: number;
-  islemTarihi: string;
-  girisTutari: number;
-  cikisTutari: number;
-  aciklama: string;
-  durum: string;
-}
+export type TeminatGecmisiItem = TeminatGecmisiWire['items'][number];
 
 /** The request's current state for its ledger row: a pending refund reads 'Beklemede' until decided. */
 const REFUND_STATE_LABEL = sql`case t.durum when 'beklemede' then 'Beklemede' when 'tamamlandi' then 'Tamamlandı' when 'reddedildi' then 'Reddedildi' end`;
@@ -107,7 +92,7 @@ export function istanbulYearRange(year: number): { start: Date; end: Date } {
 export async function depositHistory(
   db: Db,
   params: { cariId: number; yil?: number; pageNumber: number; pageSize: number },
-): Promise<{ items: TeminatGecmisiItem[]; totalCount: number }> {
+): Promise<TeminatGecmisiWire> {
   const informational = sql.join(
     INFORMATIONAL_KINDS.map((k) => sql`${k}`),
     sql`, `,

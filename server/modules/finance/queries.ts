@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { FinansOzetWire } from '../../../lib/api/wire-types';
 import type { Db } from '../../db/client';
 import { IHALE_DURUMU } from '../../db/seed/constants';
 import { fromKurus, ledgerBalances, toKurus } from './ledger-balances';
 
 /** Financial summary of SPEC §3 (Finansal Özet): seven amounts in TL. */
-export interface FinansOzet {
-  kazandigimIhalelerToplami: number;
-  yatirilanTeminatTutariToplami: number;
-  kullanilabilirTeminatTutari: number;
-  blokajliTeminatTutariToplami: number;
-  yananTeminatlarToplami: number;
-  iadeBekleyenTeminatlarToplami: number;
-  iadeAldigimTeminatlarToplami: number;
-}
+export type FinansOzet = FinansOzetWire;
 
 /** Σ kazanan_tutar of the tenders the account won (status 215, kazanan_cari_id = the account). */
 export async function wonTendersTotal(db: Db, cariId: number): Promise<number> {

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { IletisimTercihiWire } from '../../../lib/api/wire-types';
 import type { Db } from '../../db/client';
 import { gercekKisilik } from '../../db/schema';
 
-export interface ContactConsent {
-  epostaBildirimOnayi: boolean;
-  gsmBildirimOnayi: boolean;
-}
+export type ContactConsent = IletisimTercihiWire;
 
 /** Sets the two contact consents of the person with this TC kimlik no; null when not registered. */
 export async function updateContactConsent(

@@ -15,6 +15,8 @@ import {
   frame,
 } from './protocol';
 
+const PING_BYTES = Buffer.from(PING_FRAME);
+
 /** What hub methods see of the caller. */
 export interface HubCaller {
   readonly connectionId: string;
@@ -29,6 +31,8 @@ export interface ConnectionHooks {
   maxBufferedBytes: number;
   /** Invocations waiting per connection before the client is considered abusive and dropped. */
   maxQueuedInvocations: number;
+  /** Asks for flush() at the end of this turn of the event loop. */
+  scheduleFlush(conn: HubConnection): void;
   onHandshake(conn: HubConnection): void;
   onMessage(conn: HubConnection, message: IncomingMessage): Promise<void>;
   onClosed(conn: HubConnection): void;
@@ -46,6 +50,7 @@ export class HubConnection implements HubCaller {
   lastReceivedAt = Date.now();
   lastSentAt = Date.now();
   private closed = false;
+  private outbox: Buffer[] = [];
   private readonly reader: MessageReader;
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
@@ -66,27 +71,41 @@ export class HubConnection implements HubCaller {
     return !this.closed && this.ws.readyState === WebSocket.OPEN;
   }
 
-  /** Sends an already framed text. Never throws: a dead or hopelessly slow socket is dropped. */
-  sendFrame(text: string): void {
+  /**
+   * Queues an already framed message. Messages queued in the same turn of the event loop leave as
+   * ONE WebSocket frame (the protocol allows several messages per frame): under load a watcher gets
+   * a burst of bids in one write instead of one write each. Order is kept. Never throws.
+   */
+  sendFrame(data: string | Buffer): void {
     if (!this.isOpen) return;
+    this.outbox.push(typeof data === 'string' ? Buffer.from(data) : data);
+    if (this.outbox.length === 1) this.hooks.scheduleFlush(this);
+  }
+
+  /** Writes what is queued; a dead or hopelessly slow socket is dropped instead. */
+  flush(): void {
+    if (this.outbox.length === 0) return;
+    const data = this.outbox.length === 1 ? this.outbox[0] : Buffer.concat(this.outbox);
+    this.outbox = [];
+    if (this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > this.hooks.maxBufferedBytes) {
       this.terminate();
       return;
     }
     this.lastSentAt = Date.now();
-    this.ws.send(text, (err) => {
-      if (err) this.terminate();
-    });
+    // Text frame from bytes: the frame is encoded once for every receiver of a broadcast.
+    this.ws.send(data, { binary: false });
   }
 
   ping(): void {
-    this.sendFrame(PING_FRAME);
+    this.sendFrame(PING_BYTES);
   }
 
   /** Sends a Close message, then closes the socket (the client decides on reconnecting from `allowReconnect`). */
   close(opts: { error?: string; allowReconnect?: boolean } = {}): void {
     if (this.closed) return;
     if (this.handshaken) this.sendFrame(closeFrame(opts));
+    this.flush();
     this.closed = true;
     try {
       this.ws.close(1000);

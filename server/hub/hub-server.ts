@@ -115,7 +115,8 @@ export function createHub(opts: CreateHubOptions): Hub {
         : d.scope === 'group'
           ? (groups.get(d.key ?? '') ?? new Set<HubConnection>()).values()
           : (accounts.get(Number(d.key)) ?? new Set<HubConnection>()).values();
-    for (const conn of targets) conn.sendFrame(d.frame);
+    const data = Buffer.from(d.frame);
+    for (const conn of targets) conn.sendFrame(data);
   };
   backplane.subscribe(deliverLocally);
 
@@ -167,7 +168,24 @@ export function createHub(opts: CreateHubOptions): Hub {
     }
   };
 
+  // One flush per turn of the event loop for every connection that has something queued.
+  const dirty = new Set<HubConnection>();
+  let flushScheduled = false;
+  const flushAll = () => {
+    flushScheduled = false;
+    const batch = [...dirty];
+    dirty.clear();
+    for (const conn of batch) conn.flush();
+  };
+
   const hooks = {
+    scheduleFlush(conn: HubConnection) {
+      dirty.add(conn);
+      if (!flushScheduled) {
+        flushScheduled = true;
+        setImmediate(flushAll);
+      }
+    },
     maxMessageBytes: timing.maxMessageBytes,
     maxBufferedBytes: 4 * 1024 * 1024,
     maxQueuedInvocations: 64,

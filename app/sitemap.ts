@@ -29,7 +29,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const date = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso) : undefined);
   return [
     ...STATIC_PATHS.map((p) => ({ url: `${publicOrigin}${p}`, changeFrequency: 'daily' as const })),
-    ...tenders.map((t) => ({ url: `${publicOrigin}/ihaleler/${t.id}`, lastModified: date(t.lastModified), changeFrequency: 'hourly' as const })),
-    ...announcements.map((a) => ({ url: `${publicOrigin}/duyurular/${a.id}`, lastModified: date(a.lastModified), changeFrequency: 'weekly' as const })),
+    ...tenders.map((t) => ({
+      url: `${publicOrigin}/ihaleler/${t.id}`,
+      lastModified: date(t.lastModified),
+      changeFrequency: 'hourly' as const,
+    })),
+    ...announcements.map((a) => ({
+      url: `${publicOrigin}/duyurular/${a.id}`,
+      lastModified: date(a.lastModified),
+      changeFrequency: 'weekly' as const,
+    })),
   ];
 }

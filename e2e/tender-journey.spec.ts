@@ -15,13 +15,17 @@ const resultCount = async (page: Page) => {
   const text = await page.getByText(/Aramanızda \d+ ilan bulundu/).textContent();
   return Number(/(\d+)/.exec(text ?? '')?.[1]);
 };
-const searchButton = (page: Page) => page.getByRole('search', { name: 'İhale ara' }).getByRole('button', { name: 'Ara', exact: true });
+const searchButton = (page: Page) =>
+  page.getByRole('search', { name: 'İhale ara' }).getByRole('button', { name: 'Ara', exact: true });
 const cards = (page: Page) => page.getByTestId('tender-card');
-const cardPrices = async (page: Page) => (await page.getByTestId('tender-card-price').allTextContents()).map(parseMoney);
+const cardPrices = async (page: Page) =>
+  (await page.getByTestId('tender-card-price').allTextContents()).map(parseMoney);
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
 test('home → category → list → filter, sort and paginate → detail → gallery → tag → list', async ({ page }) => {
@@ -123,7 +127,10 @@ test('detail: gallery modal, bids highest first, countdown, tag back to the list
 
   // Carousel with thumbnails; a click opens 'İhale Görselleri'.
   await page.getByRole('button', { name: '2. görseli göster' }).click();
-  await page.getByRole('button', { name: /^Görseli büyüt/ }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^Görseli büyüt/ })
+    .nth(1)
+    .click();
   const modal = page.getByRole('dialog', { name: 'İhale Görselleri' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(/^.*2 \/ \d+/);

@@ -52,7 +52,9 @@ export const parseMoney = (text: string) => Number(text.replace(/[^\d,]/g, '').r
 
 /** Accept cookies and close the popup announcement up front, so neither covers the page under test. */
 export async function quietVisitor(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-  const popups = await request.get(`/api/external-odata/DuyuruOData?$filter=${encodeURIComponent('Popup eq true')}&$select=Id`);
+  const popups = await request.get(
+    `/api/external-odata/DuyuruOData?$filter=${encodeURIComponent('Popup eq true')}&$select=Id`,
+  );
   const ids = popups.ok() ? ((await popups.json()).value as Array<{ Id: number }>).map((d) => d.Id).join(',') : '';
   await context.addCookies([
     { name: 'esatis_cookie_ok', value: '1', url: baseURL },

@@ -14,7 +14,11 @@ export function ActiveFilterChips({ raw, categoryName }: { raw: TenderListRaw; c
   if (raw.kategori && categoryName) chips.push({ key: 'kategori', label: `Kategori: ${categoryName}` });
   if (!chips.length) return null;
   return (
-    <Box component="ul" aria-label="Etkin filtreler" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label="Etkin filtreler"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {chips.map((c) => (
         <li key={c.key}>
           <LinkBox

@@ -27,9 +27,26 @@ export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: str
   });
 
   return (
-    <Box component="section" aria-labelledby="bid-history-title" sx={{ bgcolor: 'background.paper', border: `1px solid ${palette.line}`, borderRadius: '6px' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', px: 2, py: 1.5, borderBottom: `1px solid ${palette.line}` }}>
-        <Box component="h2" id="bid-history-title" sx={{ m: 0, fontSize: '1.125rem', fontWeight: 700, color: 'primary.main' }}>
+    <Box
+      component="section"
+      aria-labelledby="bid-history-title"
+      sx={{ bgcolor: 'background.paper', border: `1px solid ${palette.line}`, borderRadius: '6px' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          px: 2,
+          py: 1.5,
+          borderBottom: `1px solid ${palette.line}`,
+        }}
+      >
+        <Box
+          component="h2"
+          id="bid-history-title"
+          sx={{ m: 0, fontSize: '1.125rem', fontWeight: 700, color: 'primary.main' }}
+        >
           Son Teklifler
         </Box>
         {bids.length > 0 && <Box sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>{bids.length} teklif</Box>}
@@ -44,9 +61,16 @@ export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: str
           tabIndex={0}
           role="region"
           aria-label="Teklif listesi"
-          sx={{ height, overflowY: 'auto', '&:focus-visible': { outline: `3px solid ${palette.red}`, outlineOffset: -3 } }}
+          sx={{
+            height,
+            overflowY: 'auto',
+            '&:focus-visible': { outline: `3px solid ${palette.red}`, outlineOffset: -3 },
+          }}
         >
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative', height: virtualizer.getTotalSize() }}>
+          <Box
+            component="ol"
+            sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative', height: virtualizer.getTotalSize() }}
+          >
             {virtualizer.getVirtualItems().map((row) => {
               const bid = bids[row.index];
               return (
@@ -73,12 +97,21 @@ export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: str
                   }}
                 >
                   <Box sx={{ minWidth: 0 }}>
-                    <Box sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{bid.alias}</Box>
-                    <Box component="time" dateTime={bid.time} sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}>
+                    <Box sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      {bid.alias}
+                    </Box>
+                    <Box
+                      component="time"
+                      dateTime={bid.time}
+                      sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}
+                    >
                       {formatDateTimeSeconds(bid.time)}
                     </Box>
                   </Box>
-                  <Box data-testid="bid-amount" sx={{ fontWeight: 700, color: row.index === 0 ? '#14602f' : 'text.primary', whiteSpace: 'nowrap' }}>
+                  <Box
+                    data-testid="bid-amount"
+                    sx={{ fontWeight: 700, color: row.index === 0 ? '#14602f' : 'text.primary', whiteSpace: 'nowrap' }}
+                  >
                     {formatMoney(bid.amount, currency)}
                   </Box>
                 </Box>

@@ -94,7 +94,17 @@ export function CategoryTree({ tree, value, onChange, initiallyOpen }: Props) {
   );
 }
 
-function CategoryRadio({ id, name, checked, onChange }: { id: number; name: string; checked: boolean; onChange(v: string): void }) {
+function CategoryRadio({
+  id,
+  name,
+  checked,
+  onChange,
+}: {
+  id: number;
+  name: string;
+  checked: boolean;
+  onChange(v: string): void;
+}) {
   const inputId = `kategori-${id}`;
   const v = id ? String(id) : '';
   return (
@@ -120,7 +130,13 @@ function CategoryRadio({ id, name, checked, onChange }: { id: number; name: stri
         value={v}
         checked={checked}
         onChange={() => onChange(v)}
-        sx={{ m: 0, width: 16, height: 16, accentColor: palette.navy, '&:focus-visible': { outline: `3px solid ${palette.red}`, outlineOffset: 2 } }}
+        sx={{
+          m: 0,
+          width: 16,
+          height: 16,
+          accentColor: palette.navy,
+          '&:focus-visible': { outline: `3px solid ${palette.red}`, outlineOffset: 2 },
+        }}
       />
       {name}
     </Box>

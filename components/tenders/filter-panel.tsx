@@ -1,5 +1,5 @@
 'use client';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import Box from '@mui/material/Box';
@@ -39,6 +39,8 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
   const router = useRouter();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  // The list is rendered on the server: while it comes, the button says so.
+  const [pending, startTransition] = useTransition();
   const [values, setValues] = useState<TenderFilterForm>({
     ihaleNo: raw.ihaleNo ?? '',
     minFiyat: raw.minFiyat ?? '',
@@ -67,7 +69,7 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
     }
     setOpen(false);
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v?.trim() ?? ''])) as TenderListRaw;
-    router.push(tenderListHref({ ...trimmed, etiket: raw.etiket, siralama: raw.siralama }));
+    startTransition(() => router.push(tenderListHref({ ...trimmed, etiket: raw.etiket, siralama: raw.siralama })));
   };
 
   const numericField = (field: 'ihaleNo' | 'minFiyat' | 'maxFiyat', label: string, max: number) => (
@@ -101,7 +103,11 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
       </Button>
       {/* Without JavaScript the panel cannot be unfolded, so it is simply shown. */}
       <noscript>
-        <style>{'.tender-filter-panel{display:block!important}.filter-toggle,.category-toggle{display:none!important}.category-children{display:block!important}'}</style>
+        <style>
+          {
+            '.tender-filter-panel{display:block!important}.filter-toggle,.category-toggle{display:none!important}.category-children{display:block!important}'
+          }
+        </style>
       </noscript>
       <Box
         id={panelId}
@@ -194,12 +200,23 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
             ))}
           </TextField>
           {tree.length > 0 && (
-            <CategoryTree tree={tree} value={values.kategori ?? ''} onChange={(v) => set('kategori', v)} initiallyOpen={categoryOpen} />
+            <CategoryTree
+              tree={tree}
+              value={values.kategori ?? ''}
+              onChange={(v) => set('kategori', v)}
+              initiallyOpen={categoryOpen}
+            />
           )}
           {raw.etiket && <input type="hidden" name="etiket" value={raw.etiket} />}
           {raw.siralama && <input type="hidden" name="siralama" value={raw.siralama} />}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" color="primary" sx={{ flex: '1 1 120px', py: 1 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              color="primary"
+              loading={pending}
+              sx={{ flex: '1 1 120px', py: 1 }}
+            >
               Ara
             </Button>
             <Button component={Link} href="/ihaleler" variant="text" sx={{ flex: '1 1 120px', py: 1 }}>

@@ -1,5 +1,7 @@
 'use client';
+import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
+import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { SORT_OPTIONS, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
@@ -10,9 +12,15 @@ import { SORT_OPTIONS, type TenderListRaw, tenderListHref } from '@/lib/rules/te
  */
 export function SortSelect({ raw }: { raw: TenderListRaw }) {
   const router = useRouter();
+  const [pending, startTransition] = useTransition();
   const { siralama, ...filters } = raw;
   return (
-    <Box component="form" method="get" action="/ihaleler" sx={{ display: 'flex', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+    <Box
+      component="form"
+      method="get"
+      action="/ihaleler"
+      sx={{ position: 'relative', display: 'flex', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}
+    >
       {Object.entries(filters).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
       <TextField
         select
@@ -20,7 +28,10 @@ export function SortSelect({ raw }: { raw: TenderListRaw }) {
         label="Sıralama"
         size="small"
         value={siralama ?? ''}
-        onChange={(e) => router.push(tenderListHref({ ...filters, siralama: e.target.value }))}
+        onChange={(e) => {
+          const href = tenderListHref({ ...filters, siralama: e.target.value });
+          startTransition(() => router.push(href));
+        }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: { xs: '100%', sm: 280 }, bgcolor: '#fff' }}
       >
@@ -31,6 +42,12 @@ export function SortSelect({ raw }: { raw: TenderListRaw }) {
           </option>
         ))}
       </TextField>
+      {pending && (
+        <LinearProgress
+          aria-label="Sıralanıyor"
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: -6, height: 2 }}
+        />
+      )}
       <noscript>
         <button type="submit">Sırala</button>
       </noscript>

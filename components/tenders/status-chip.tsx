@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import { statusStyle } from '@/lib/rules/tender-status';
 
 /** A tender status label in the status's own colours (lib/rules/tender-status.ts). */
-export function StatusChip({ statusId, name, size = 'small' }: { statusId: number; name?: string; size?: 'small' | 'medium' }) {
+export function StatusChip({
+  statusId,
+  name,
+  size = 'small',
+}: {
+  statusId: number;
+  name?: string;
+  size?: 'small' | 'medium';
+}) {
   const s = statusStyle(statusId, name);
   return (
     <Box

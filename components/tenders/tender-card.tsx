@@ -28,7 +28,14 @@ export interface TenderCardProps {
  * A tender in a list or carousel. The whole card is clickable through the title link stretched over
  * it, so keyboard and screen-reader users meet one link per card.
  */
-export function TenderCard({ tender, hideStatus, hideImage, headingLevel = 'h3', eagerImage, favoriteSlot }: TenderCardProps) {
+export function TenderCard({
+  tender,
+  hideStatus,
+  hideImage,
+  headingLevel = 'h3',
+  eagerImage,
+  favoriteSlot,
+}: TenderCardProps) {
   const href = `/ihaleler/${tender.id}`;
   return (
     <Box
@@ -49,7 +56,14 @@ export function TenderCard({ tender, hideStatus, hideImage, headingLevel = 'h3',
       }}
     >
       {!hideImage && (
-        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: '#e9eef3', borderBottom: `1px solid ${palette.line}` }}>
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: '4 / 3',
+            bgcolor: '#e9eef3',
+            borderBottom: `1px solid ${palette.line}`,
+          }}
+        >
           {tender.imageUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- SVGs served as-is; sized to avoid layout shift
             <img
@@ -77,7 +91,13 @@ export function TenderCard({ tender, hideStatus, hideImage, headingLevel = 'h3',
         </Box>
         <Typography
           component={headingLevel}
-          sx={{ fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.35, color: 'primary.main', overflowWrap: 'anywhere' }}
+          sx={{
+            fontSize: '1.0625rem',
+            fontWeight: 700,
+            lineHeight: 1.35,
+            color: 'primary.main',
+            overflowWrap: 'anywhere',
+          }}
         >
           <LinkBox
             href={href}
@@ -94,7 +114,10 @@ export function TenderCard({ tender, hideStatus, hideImage, headingLevel = 'h3',
           </LinkBox>
         </Typography>
         {tender.deliveryPlace && (
-          <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}>
+          <Typography
+            component="p"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}
+          >
             <PlaceOutlined sx={{ fontSize: 18 }} aria-hidden />
             <span>
               <Box component="span" sx={visuallyHidden}>
@@ -104,7 +127,17 @@ export function TenderCard({ tender, hideStatus, hideImage, headingLevel = 'h3',
             </span>
           </Typography>
         )}
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, fontSize: '0.875rem' }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            fontSize: '0.875rem',
+          }}
+        >
           <Box component="dt" sx={{ color: 'text.secondary' }}>
             Başlangıç
           </Box>
@@ -119,12 +152,31 @@ export function TenderCard({ tender, hideStatus, hideImage, headingLevel = 'h3',
           </Box>
         </Box>
         {tender.currentPrice !== null && (
-          <Box sx={{ mt: 'auto', pt: 1.25, borderTop: `1px solid ${palette.line}`, display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+          <Box
+            sx={{
+              mt: 'auto',
+              pt: 1.25,
+              borderTop: `1px solid ${palette.line}`,
+              display: 'flex',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+              gap: 1,
+            }}
+          >
             <Typography component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
               Güncel Fiyat
             </Typography>
-            <Typography component="span" data-testid="tender-card-price" sx={{ fontSize: '1.125rem', fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}>
-              <LiveCardPrice ihaleId={tender.id} statusId={tender.statusId} amount={tender.currentPrice} currency={tender.currency} />
+            <Typography
+              component="span"
+              data-testid="tender-card-price"
+              sx={{ fontSize: '1.125rem', fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}
+            >
+              <LiveCardPrice
+                ihaleId={tender.id}
+                statusId={tender.statusId}
+                amount={tender.currentPrice}
+                currency={tender.currency}
+              />
             </Typography>
           </Box>
         )}

@@ -3,7 +3,14 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import { serverOffsetQuery } from '@/lib/api/queries/tenders';
-import { COUNTDOWN_LABELS, countdownTarget, countdownText, ENDED_TEXT, remainingParts, serverOffset } from '@/lib/rules/countdown';
+import {
+  COUNTDOWN_LABELS,
+  countdownTarget,
+  countdownText,
+  ENDED_TEXT,
+  remainingParts,
+  serverOffset,
+} from '@/lib/rules/countdown';
 import { palette } from '@/components/tenders/colors';
 
 interface Props {
@@ -62,8 +69,25 @@ export function TenderCountdown({ statusId, start, end, serverNow }: Props) {
         <Box role="timer" aria-label={`${COUNTDOWN_LABELS[target.kind]}: ${countdownText(target, now)}`}>
           <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}>
             {units.map(([value, label]) => (
-              <Box key={label} sx={{ textAlign: 'center', bgcolor: '#fff', border: `1px solid ${palette.line}`, borderRadius: '6px', py: 1 }}>
-                <Box sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main', fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }}>
+              <Box
+                key={label}
+                sx={{
+                  textAlign: 'center',
+                  bgcolor: '#fff',
+                  border: `1px solid ${palette.line}`,
+                  borderRadius: '6px',
+                  py: 1,
+                }}
+              >
+                <Box
+                  sx={{
+                    fontSize: '1.5rem',
+                    fontWeight: 700,
+                    color: 'primary.main',
+                    fontVariantNumeric: 'tabular-nums',
+                    lineHeight: 1.2,
+                  }}
+                >
                   {String(value).padStart(2, '0')}
                 </Box>
                 <Box sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>{label}</Box>

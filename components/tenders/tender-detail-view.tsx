@@ -44,15 +44,40 @@ function Section({ title, id, children }: { title: string; id: string; children:
 /** A definition list of label/value rows; rows without a value are left out. */
 function InfoList({ rows, testId }: { rows: Array<[string, ReactNode]>; testId?: string }) {
   return (
-    <Box component="dl" data-testid={testId} sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2 }}>
+    <Box
+      component="dl"
+      data-testid={testId}
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2 }}
+    >
       {rows
         .filter(([, v]) => v !== null && v !== undefined && v !== '')
         .map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.9375rem', pt: 1, pb: { xs: 0, sm: 1 }, borderTop: { sm: `1px solid ${palette.line}` } }}>
+            <Box
+              component="dt"
+              sx={{
+                color: 'text.secondary',
+                fontSize: '0.9375rem',
+                pt: 1,
+                pb: { xs: 0, sm: 1 },
+                borderTop: { sm: `1px solid ${palette.line}` },
+              }}
+            >
               {label}
             </Box>
-            <Box component="dd" sx={{ m: 0, fontWeight: 600, fontSize: '0.9375rem', pt: { xs: 0.25, sm: 1 }, pb: 1, borderTop: { sm: `1px solid ${palette.line}` }, borderBottom: { xs: `1px solid ${palette.line}`, sm: 0 }, overflowWrap: 'anywhere' }}>
+            <Box
+              component="dd"
+              sx={{
+                m: 0,
+                fontWeight: 600,
+                fontSize: '0.9375rem',
+                pt: { xs: 0.25, sm: 1 },
+                pb: 1,
+                borderTop: { sm: `1px solid ${palette.line}` },
+                borderBottom: { xs: `1px solid ${palette.line}`, sm: 0 },
+                overflowWrap: 'anywhere',
+              }}
+            >
               {value}
             </Box>
           </Box>
@@ -89,7 +114,10 @@ function FileLinks({ files }: { files: FileModel[] }) {
             >
               <Icon sx={{ color: pdf ? palette.red : 'primary.main' }} aria-hidden />
               <span>{f.name}</span>
-              <Box component="span" sx={{ ml: 'auto', fontSize: '0.8125rem', color: 'text.secondary', fontWeight: 400 }}>
+              <Box
+                component="span"
+                sx={{ ml: 'auto', fontSize: '0.8125rem', color: 'text.secondary', fontWeight: 400 }}
+              >
                 {pdf ? 'PDF · İndir' : 'İndir'}
               </Box>
             </Box>
@@ -115,7 +143,9 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
   return (
     // Live bids, extensions and start/end reloads for the price box, countdown and bid list.
     <LiveTenderProvider snapshot={liveSnapshotOf(t)}>
-      <PageBreadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler', href: '/ihaleler' }, { label: 'İhale Detay' }]} />
+      <PageBreadcrumbs
+        items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler', href: '/ihaleler' }, { label: 'İhale Detay' }]}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -137,10 +167,23 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
               <FavoriteSlot tender={t} />
             </Box>
             <Box>
-              <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, color: 'primary.main', overflowWrap: 'anywhere' }}>
+              <Typography
+                variant="h1"
+                sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, color: 'primary.main', overflowWrap: 'anywhere' }}
+              >
                 {t.title}
               </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1, color: 'text.secondary', fontSize: '0.9375rem' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  mt: 1,
+                  color: 'text.secondary',
+                  fontSize: '0.9375rem',
+                }}
+              >
                 {t.deliveryPlace && (
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                     <PlaceOutlined sx={{ fontSize: 18 }} aria-hidden />
@@ -167,19 +210,39 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
             {showsPriceBox(t.statusId) && (
               <Box
                 data-testid="price-box"
-                sx={{ borderRadius: '6px', bgcolor: palette.navy, color: '#fff', px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
+                sx={{
+                  borderRadius: '6px',
+                  bgcolor: palette.navy,
+                  color: '#fff',
+                  px: 2,
+                  py: 1.5,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'baseline',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                }}
               >
                 <Box component="span" sx={{ fontSize: '0.9375rem' }}>
                   <LivePriceLabel statusId={t.statusId} hasBids={hasBids} />
                 </Box>
-                <Box component="span" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                <Box
+                  component="span"
+                  sx={{
+                    fontSize: { xs: '1.5rem', sm: '1.75rem' },
+                    fontWeight: 700,
+                    fontVariantNumeric: 'tabular-nums',
+                  }}
+                >
                   <LivePriceAmount amount={hasBids ? t.highestBid : t.openingPrice} currency={t.currency} />
                 </Box>
               </Box>
             )}
             {/* Alias, join and bid controls (live-auction work) */}
             <AuctionControlsSlot tender={t} />
-            {showsCountdown(t.statusId) && <LiveCountdown statusId={t.statusId} start={t.startDate} end={t.endDate} serverNow={serverNow} />}
+            {showsCountdown(t.statusId) && (
+              <LiveCountdown statusId={t.statusId} start={t.startDate} end={t.endDate} serverNow={serverNow} />
+            )}
           </Box>
           <LiveBidHistory currency={t.currency} />
         </Box>
@@ -210,7 +273,12 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
                 testId="tender-item"
                 rows={[
                   ['Kategori', t.item.category],
-                  ['Miktar', t.item.quantity !== null ? `${quantityFormat.format(t.item.quantity)}${t.item.unit ? ` ${t.item.unit}` : ''}` : null],
+                  [
+                    'Miktar',
+                    t.item.quantity !== null
+                      ? `${quantityFormat.format(t.item.quantity)}${t.item.unit ? ` ${t.item.unit}` : ''}`
+                      : null,
+                  ],
                   ['Teslimat Yeri', t.item.deliveryPlace],
                   ['Teslimat Adresi', t.item.deliveryAddress],
                   ['Açıklama', t.item.description],
@@ -277,7 +345,14 @@ const richTextSx = {
   '& h2, & h3, & h4': { fontSize: '1.0625rem', fontWeight: 700, mt: 2, mb: 1 },
   '& a': { color: 'primary.main' },
   '& img': { maxWidth: '100%', height: 'auto' },
-  '& table': { width: '100%', borderCollapse: 'collapse', my: 1.5, fontSize: '0.9375rem', display: 'block', overflowX: 'auto' },
+  '& table': {
+    width: '100%',
+    borderCollapse: 'collapse',
+    my: 1.5,
+    fontSize: '0.9375rem',
+    display: 'block',
+    overflowX: 'auto',
+  },
   '& th, & td': { border: `1px solid ${palette.line}`, px: 1.25, py: 0.75, textAlign: 'left' },
   '& th': { bgcolor: '#f4f6f9', fontWeight: 600 },
 } as const;

@@ -23,7 +23,17 @@ const frame = {
   border: `1px solid ${palette.line}`,
 } as const;
 
-function ImageButton({ image, title, eager, onOpen }: { image: FileModel; title: string; eager: boolean; onOpen(): void }) {
+function ImageButton({
+  image,
+  title,
+  eager,
+  onOpen,
+}: {
+  image: FileModel;
+  title: string;
+  eager: boolean;
+  onOpen(): void;
+}) {
   return (
     <Box
       component="button"
@@ -149,7 +159,12 @@ export function TenderGallery({ images, title }: { images: FileModel[]; title: s
           </Box>
         </Box>
         <NavButton side="left" label="Önceki görsel" disabled={selected === 0} onClick={() => embla?.scrollPrev()} />
-        <NavButton side="right" label="Sonraki görsel" disabled={selected === images.length - 1} onClick={() => embla?.scrollNext()} />
+        <NavButton
+          side="right"
+          label="Sonraki görsel"
+          disabled={selected === images.length - 1}
+          onClick={() => embla?.scrollNext()}
+        />
       </Box>
       <Box ref={thumbsRef} sx={{ overflow: 'hidden', mt: 1.5 }}>
         <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: '3px' }}>
@@ -176,7 +191,15 @@ export function TenderGallery({ images, title }: { images: FileModel[]; title: s
                   '&:focus-visible': { outline: `3px solid ${palette.red}`, outlineOffset: 1 },
                 }}
               >
-                <img src={img.url} alt="" width={160} height={120} loading="lazy" decoding="async" style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+                <img
+                  src={img.url}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               </Box>
             </Box>
           ))}
@@ -187,7 +210,17 @@ export function TenderGallery({ images, title }: { images: FileModel[]; title: s
   );
 }
 
-function NavButton({ side, label, disabled, onClick }: { side: 'left' | 'right'; label: string; disabled: boolean; onClick(): void }) {
+function NavButton({
+  side,
+  label,
+  disabled,
+  onClick,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+}) {
   return (
     <IconButton
       aria-label={label}

@@ -30,10 +30,28 @@ export interface TenderListViewProps {
   categoryName: string | null;
 }
 
-export function TenderListView({ raw, page, result, invalid, places, statuses, tree, categoryOpen, categoryName }: TenderListViewProps) {
-  const activeCount = ['ihaleNo', 'minFiyat', 'maxFiyat', 'baslik', 'kelime', 'teslimatYeri', 'durum', 'kategori', 'etiket'].filter(
-    (k) => raw[k as keyof TenderListRaw],
-  ).length;
+export function TenderListView({
+  raw,
+  page,
+  result,
+  invalid,
+  places,
+  statuses,
+  tree,
+  categoryOpen,
+  categoryName,
+}: TenderListViewProps) {
+  const activeCount = [
+    'ihaleNo',
+    'minFiyat',
+    'maxFiyat',
+    'baslik',
+    'kelime',
+    'teslimatYeri',
+    'durum',
+    'kategori',
+    'etiket',
+  ].filter((k) => raw[k as keyof TenderListRaw]).length;
   return (
     <>
       <PageBreadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler' }]} />
@@ -73,7 +91,12 @@ export function TenderListView({ raw, page, result, invalid, places, statuses, t
               borderRadius: '6px',
             }}
           >
-            <Typography id="tender-results-title" component="h2" aria-live="polite" sx={{ fontSize: '1rem', fontWeight: 400 }}>
+            <Typography
+              id="tender-results-title"
+              component="h2"
+              aria-live="polite"
+              sx={{ fontSize: '1rem', fontWeight: 400 }}
+            >
               {result ? (
                 <>
                   Aramanızda <strong>{result.total}</strong> ilan bulundu
@@ -105,7 +128,9 @@ export function TenderListView({ raw, page, result, invalid, places, statuses, t
                 borderRadius: '6px',
               }}
             >
-              <Typography sx={{ fontSize: '1.0625rem', mb: hasActiveFilters(raw) ? 2 : 0 }}>{EMPTY_LIST_TEXT}</Typography>
+              <Typography sx={{ fontSize: '1.0625rem', mb: hasActiveFilters(raw) ? 2 : 0 }}>
+                {EMPTY_LIST_TEXT}
+              </Typography>
               {hasActiveFilters(raw) && (
                 <LinkButton href="/ihaleler" variant="outlined">
                   Tümünü Göster
@@ -127,7 +152,12 @@ export function TenderListView({ raw, page, result, invalid, places, statuses, t
             >
               {result.items.map((t, i) => (
                 <li key={t.id}>
-                  <TenderCard tender={t} headingLevel="h3" eagerImage={i < 3} favoriteSlot={<FavouriteToggle ihaleId={t.id} variant="card" />} />
+                  <TenderCard
+                    tender={t}
+                    headingLevel="h3"
+                    eagerImage={i < 3}
+                    favoriteSlot={<FavouriteToggle ihaleId={t.id} variant="card" />}
+                  />
                 </li>
               ))}
             </Box>

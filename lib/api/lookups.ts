@@ -29,10 +29,13 @@ export async function fetchDeliveryPlaces(): Promise<Option[]> {
 
 /** The status filter's options: 212 and 213 only (SPEC §2). */
 export async function fetchStatusOptions(): Promise<Option[]> {
-  const res = await apiRequest<ODataResponse<KategoriWire>>(odataPath('HerkeseAcikKategoriOData', { orderby: 'Id asc' }), {
-    revalidate: LOOKUP_REVALIDATE_SECONDS,
-    tags: ['lookups'],
-  });
+  const res = await apiRequest<ODataResponse<KategoriWire>>(
+    odataPath('HerkeseAcikKategoriOData', { orderby: 'Id asc' }),
+    {
+      revalidate: LOOKUP_REVALIDATE_SECONDS,
+      tags: ['lookups'],
+    },
+  );
   return res.value.filter((k) => k.Id === 212 || k.Id === 213).map((k) => ({ id: k.Id, name: k.Adi }));
 }
 
@@ -40,10 +43,13 @@ export const mapCategoryTree = (nodes: IhaleKalemKategoriNode[] | null | undefin
   (nodes ?? []).map((n) => ({ id: n.id, name: n.adi, children: mapCategoryTree(n.altIhaleKalemKategorileri) }));
 
 export async function fetchCategoryTree(): Promise<CategoryNode[]> {
-  const data = await apiRequest<IhaleKalemKategoriNode[]>(`/v1/IhaleKalemKategori?UstIhaleKalemKategoriId=${CATEGORY_ROOT_ID}`, {
-    revalidate: LOOKUP_REVALIDATE_SECONDS,
-    tags: ['lookups'],
-  });
+  const data = await apiRequest<IhaleKalemKategoriNode[]>(
+    `/v1/IhaleKalemKategori?UstIhaleKalemKategoriId=${CATEGORY_ROOT_ID}`,
+    {
+      revalidate: LOOKUP_REVALIDATE_SECONDS,
+      tags: ['lookups'],
+    },
+  );
   return mapCategoryTree(data);
 }
 

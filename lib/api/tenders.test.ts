@@ -8,7 +8,14 @@ import type { IhaleWire } from './wire-types';
 function listQueryFor(url: string, categoryIds?: number[]) {
   const { params } = parseTenderListParams(new URLSearchParams(url));
   const qs = new URLSearchParams(buildODataQuery(buildTenderListQuery(params, categoryIds)).slice(1));
-  return { filter: qs.get('$filter') ?? '', orderby: qs.get('$orderby'), top: qs.get('$top'), skip: qs.get('$skip'), count: qs.get('$count'), expand: qs.get('$expand') };
+  return {
+    filter: qs.get('$filter') ?? '',
+    orderby: qs.get('$orderby'),
+    top: qs.get('$top'),
+    skip: qs.get('$skip'),
+    count: qs.get('$count'),
+    expand: qs.get('$expand'),
+  };
 }
 
 describe('tender list query from URL parameters', () => {
@@ -27,7 +34,9 @@ describe('tender list query from URL parameters', () => {
   });
 
   it('turns every filter into its OData condition', () => {
-    const q = listQueryFor('ihaleNo=42&minFiyat=10.000&maxFiyat=50000&baslik=Bakır&kelime=KABLO&teslimatYeri=3&durum=213&etiket=Hurda');
+    const q = listQueryFor(
+      'ihaleNo=42&minFiyat=10.000&maxFiyat=50000&baslik=Bakır&kelime=KABLO&teslimatYeri=3&durum=213&etiket=Hurda',
+    );
     const parts = [
       'IhaleDurumuId eq 213',
       'Id eq 42',
@@ -58,8 +67,16 @@ describe('tender list query from URL parameters', () => {
         id: 2,
         adi: 'Metal Hurdalar',
         altIhaleKalemKategorileri: [
-          { id: 5, adi: 'Demir-Çelik', altIhaleKalemKategorileri: [{ id: 9, adi: 'HMS 1-2', altIhaleKalemKategorileri: [] }] },
-          { id: 6, adi: 'Demir Dışı', altIhaleKalemKategorileri: [{ id: 10, adi: 'Bakır', altIhaleKalemKategorileri: [] }] },
+          {
+            id: 5,
+            adi: 'Demir-Çelik',
+            altIhaleKalemKategorileri: [{ id: 9, adi: 'HMS 1-2', altIhaleKalemKategorileri: [] }],
+          },
+          {
+            id: 6,
+            adi: 'Demir Dışı',
+            altIhaleKalemKategorileri: [{ id: 10, adi: 'Bakır', altIhaleKalemKategorileri: [] }],
+          },
         ],
       },
       { id: 3, adi: 'Ahşap ve Palet', altIhaleKalemKategorileri: [] },
@@ -68,7 +85,9 @@ describe('tender list query from URL parameters', () => {
     expect(categoryWithDescendants(tree, 6)).toEqual([6, 10]);
     expect(categoryWithDescendants(tree, 77)).toEqual([77]);
     expect(categoryPath(tree, 10)).toEqual([2, 6, 10]);
-    expect(listQueryFor('kategori=2', categoryWithDescendants(tree, 2)).filter).toContain('Kalemleri/any(k: k/IhaleKalemKategoriId in (2,5,9,6,10))');
+    expect(listQueryFor('kategori=2', categoryWithDescendants(tree, 2)).filter).toContain(
+      'Kalemleri/any(k: k/IhaleKalemKategoriId in (2,5,9,6,10))',
+    );
     // Without the tree (it failed to load) the category itself still filters.
     expect(listQueryFor('kategori=2').filter).toContain('k/IhaleKalemKategoriId in (2)');
   });
@@ -169,13 +188,21 @@ describe('tender mappers', () => {
     expect(d.bids.map((b) => b.amount)).toEqual([47000, 46000, 45500]);
     expect(d.tags).toEqual(['Hurda']);
     expect(d.extendedEnd).toBe('2026-11-21T12:03:00Z');
-    expect(d.item).toMatchObject({ category: 'Bakır', quantity: 12, unit: 'Ton', deliveryAddress: 'Kırıkkale', aliasLabel: 'Rumuz' });
+    expect(d.item).toMatchObject({
+      category: 'Bakır',
+      quantity: 12,
+      unit: 'Ton',
+      deliveryAddress: 'Kırıkkale',
+      aliasLabel: 'Rumuz',
+    });
   });
 
   it('asks for one tender with the detail expands', () => {
     const qs = new URLSearchParams(buildODataQuery(detailQuery(17)).slice(1));
     expect(qs.get('$filter')).toBe('Id eq 17');
-    expect(qs.get('$expand')).toContain('Kalemleri($expand=OlcuBirimi,IhaleKalemDosyalari,IhaleKalemKategori,TeslimatYeri)');
+    expect(qs.get('$expand')).toContain(
+      'Kalemleri($expand=OlcuBirimi,IhaleKalemDosyalari,IhaleKalemKategori,TeslimatYeri)',
+    );
     expect(qs.get('$expand')).toContain('IhaleEtiketleri($expand=Etiket)');
   });
 

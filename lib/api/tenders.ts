@@ -58,7 +58,9 @@ export const currencyOf = (t: IhaleWire) => t.ParaBirimi?.Adi || 'TL';
 
 export function toTenderCardModel(t: IhaleWire): TenderCardModel {
   const k = firstItem(t);
-  const image = filesOfUsage(t.IhaleDosyalari, FILE_USAGE.cardImage)[0] ?? filesOfUsage(t.IhaleDosyalari, FILE_USAGE.galleryImage)[0];
+  const image =
+    filesOfUsage(t.IhaleDosyalari, FILE_USAGE.cardImage)[0] ??
+    filesOfUsage(t.IhaleDosyalari, FILE_USAGE.galleryImage)[0];
   return {
     id: t.Id,
     title: t.Baslik,
@@ -111,7 +113,9 @@ export function buildTenderListQuery(p: TenderListParams, categoryIds?: number[]
     filter.push(`Kalemleri/any(k: k/AcilisFiyati ge ${p.minFiyat} or k/TurTeklifleriTeklifTutariMax ge ${p.minFiyat})`);
   }
   if (p.maxFiyat !== undefined) {
-    filter.push(`Kalemleri/any(k: k/AcilisFiyati le ${p.maxFiyat} and k/TurTeklifleriTeklifTutariMax le ${p.maxFiyat})`);
+    filter.push(
+      `Kalemleri/any(k: k/AcilisFiyati le ${p.maxFiyat} and k/TurTeklifleriTeklifTutariMax le ${p.maxFiyat})`,
+    );
   }
   if (p.baslik) filter.push(`contains(tolower(Baslik), ${odataString(trLower(p.baslik))})`);
   if (p.kelime) {
@@ -205,7 +209,12 @@ export interface TenderDetailModel extends TenderCardModel {
   isFavourite: boolean;
 }
 
-const toFile = (f: DosyaWire): FileModel => ({ id: f.Id, url: f.Url, name: f.Adi || f.Url.split('/').pop() || 'Dosya', alt: f.Aciklama || f.Adi || '' });
+const toFile = (f: DosyaWire): FileModel => ({
+  id: f.Id,
+  url: f.Url,
+  name: f.Adi || f.Url.split('/').pop() || 'Dosya',
+  alt: f.Aciklama || f.Adi || '',
+});
 
 export function sortBidsByAmount(bids: TeklifWire[] | undefined): BidModel[] {
   return [...(bids ?? [])]

@@ -25,14 +25,21 @@ describe('parseAmountText', () => {
     ['12.5', 12.5],
   ])('%s → %p', (text, n) => expect(parseAmountText(text)).toBe(n));
 
-  it.each(['', 'abc', '1,2,3', ',', '.', '1-2'])('%p is unreadable', (text) => expect(parseAmountText(text)).toBeNull());
+  it.each(['', 'abc', '1,2,3', ',', '.', '1-2'])('%p is unreadable', (text) =>
+    expect(parseAmountText(text)).toBeNull(),
+  );
 });
 
 describe('filter panel messages (SPEC §5)', () => {
   it('accepts an empty panel', () => expect(filterFormErrors({})).toEqual({}));
 
   it('limits lengths and characters', () => {
-    const e = filterFormErrors({ ihaleNo: '12345678901', minFiyat: '12a', baslik: 'x'.repeat(51), kelime: 'y'.repeat(51) });
+    const e = filterFormErrors({
+      ihaleNo: '12345678901',
+      minFiyat: '12a',
+      baslik: 'x'.repeat(51),
+      kelime: 'y'.repeat(51),
+    });
     expect(e.ihaleNo).toBe('İhale numarası en fazla 10 karakter olabilir.');
     expect(e.minFiyat).toBe('Yalnızca rakam, nokta ve virgül girilebilir.');
     expect(e.baslik).toBe('Başlık en fazla 50 karakter olabilir.');
@@ -40,7 +47,9 @@ describe('filter panel messages (SPEC §5)', () => {
   });
 
   it('refuses a minimum above the maximum', () => {
-    expect(filterFormErrors({ minFiyat: '5.000', maxFiyat: '1000' }).minFiyat).toBe('En düşük fiyat en yüksek fiyattan büyük olamaz.');
+    expect(filterFormErrors({ minFiyat: '5.000', maxFiyat: '1000' }).minFiyat).toBe(
+      'En düşük fiyat en yüksek fiyattan büyük olamaz.',
+    );
   });
 
   it('is the same rule set in the zod schema', () => {
@@ -104,7 +113,9 @@ describe('parseTenderListParams', () => {
 
 describe('tenderListHref', () => {
   it('keeps filters and sort, and leaves page 1 out so a change returns to the first page', () => {
-    expect(tenderListHref({ baslik: 'Bakır Kablo', siralama: 'bitis-artan' })).toBe('/ihaleler?baslik=Bak%C4%B1r+Kablo&siralama=bitis-artan');
+    expect(tenderListHref({ baslik: 'Bakır Kablo', siralama: 'bitis-artan' })).toBe(
+      '/ihaleler?baslik=Bak%C4%B1r+Kablo&siralama=bitis-artan',
+    );
     expect(tenderListHref({ etiket: 'Hurda' }, 2)).toBe('/ihaleler?etiket=Hurda&sayfa=2');
     expect(tenderListHref({})).toBe('/ihaleler');
   });

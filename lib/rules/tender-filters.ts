@@ -100,7 +100,8 @@ export function filterFormErrors(v: TenderFilterForm): Partial<Record<keyof Tend
   if ((v.kelime?.trim().length ?? 0) > FILTER_LIMITS.kelime) errors.kelime = FILTER_MESSAGES.kelimeMax;
   const min = parseAmountText(v.minFiyat);
   const max = parseAmountText(v.maxFiyat);
-  if (!errors.minFiyat && !errors.maxFiyat && min !== null && max !== null && min > max) errors.minFiyat = FILTER_MESSAGES.minMax;
+  if (!errors.minFiyat && !errors.maxFiyat && min !== null && max !== null && min > max)
+    errors.minFiyat = FILTER_MESSAGES.minMax;
   return errors;
 }
 
@@ -234,7 +235,18 @@ export function parseTenderListParams(sp: SearchParamsLike): {
   return { params, raw, invalid };
 }
 
-const URL_KEYS = ['ihaleNo', 'minFiyat', 'maxFiyat', 'baslik', 'kelime', 'teslimatYeri', 'durum', 'kategori', 'etiket', 'siralama'] as const;
+const URL_KEYS = [
+  'ihaleNo',
+  'minFiyat',
+  'maxFiyat',
+  'baslik',
+  'kelime',
+  'teslimatYeri',
+  'durum',
+  'kategori',
+  'etiket',
+  'siralama',
+] as const;
 
 /**
  * The list URL for a state. Filters come from the raw texts (as the visitor typed them); the page is
@@ -252,5 +264,4 @@ export function tenderListHref(raw: TenderListRaw, page = 1): string {
 }
 
 /** True when any filter (not sort or page) is active: decides whether 'Filtreleri Temizle' shows. */
-export const hasActiveFilters = (raw: TenderListRaw) =>
-  URL_KEYS.some((k) => k !== 'siralama' && Boolean(raw[k]));
+export const hasActiveFilters = (raw: TenderListRaw) => URL_KEYS.some((k) => k !== 'siralama' && Boolean(raw[k]));

@@ -15,7 +15,8 @@ export const tenderKeys = {
 export const tenderListQuery = (p: TenderListParams, categoryIds?: number[]) =>
   queryOptions({ queryKey: tenderKeys.list(p, categoryIds), queryFn: () => fetchTenderList(p, categoryIds) });
 
-export const featuredTendersQuery = () => queryOptions({ queryKey: tenderKeys.featured(), queryFn: fetchFeaturedTenders });
+export const featuredTendersQuery = () =>
+  queryOptions({ queryKey: tenderKeys.featured(), queryFn: fetchFeaturedTenders });
 
 export const tenderDetailQuery = (id: number) =>
   queryOptions({ queryKey: tenderKeys.detail(id), queryFn: () => fetchTenderDetail(id) });

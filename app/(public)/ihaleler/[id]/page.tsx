@@ -12,7 +12,11 @@ import { fetchServerTime, fetchTenderDetail, parseTenderId } from '@/lib/api/ten
 type Params = Promise<{ id: string }>;
 
 /** Plain-text summary; block ends become spaces so list items and paragraphs do not run together. */
-const summary = (html: string, max: number) => excerpt(html.replace(/<\/(p|li|h[1-6]|div|td|th|tr)>|<br\s*\/?>/gi, (m) => ` ${m}`), max);
+const summary = (html: string, max: number) =>
+  excerpt(
+    html.replace(/<\/(p|li|h[1-6]|div|td|th|tr)>|<br\s*\/?>/gi, (m) => ` ${m}`),
+    max,
+  );
 
 /** One request per render: metadata and page share it. */
 const getTender = cache(async (rawId: string) => {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { CITIZENS, signInAs, toast, userBox } from './auth-support';
+import { CITIZENS, expectNoSeriousA11yViolations, signInAs, toast, userBox } from './auth-support';
 
 test('Ayşe Yılmaz chooses one of her companies and the header shows it', async ({ page }) => {
+  // The longest sign-in journey (two accessibility scans included): more than the default budget.
+  test.slow();
   await signInAs(page, CITIZENS.ayse);
 
   const dialog = page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' });
@@ -20,6 +22,7 @@ test('Ayşe Yılmaz chooses one of her companies and the header shows it', async
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   const loginLog = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/CariFirmaGirisiLogu') && r.method() === 'POST');
   await ege.click();
@@ -37,6 +40,7 @@ test('Ayşe Yılmaz chooses one of her companies and the header shows it', async
   await expect(page.getByText('Ayşe Yılmaz', { exact: true })).toBeVisible();
   await expect(page.getByTestId('user-menu-company')).toHaveText('Ege Geri Dönüşüm Ltd. Şti.');
   await expect(menu.getByRole('menuitem')).toHaveText(['Hesabım', 'Favori İhalelerim', 'Katıldığım İhalelerim', 'İletişim', 'Çıkış']);
+  await expectNoSeriousA11yViolations(page);
 
   // Signed in, /callback only sends the visitor home.
   await page.goto('/callback');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CITIZENS, expectSignedOut, portalStorageKeys, signInAs, toast, userBox } from './auth-support';
+import { CITIZENS, expectNoSeriousA11yViolations, expectSignedOut, portalStorageKeys, signInAs, toast, userBox } from './auth-support';
 
 // Zeynep Demir has no portal record (sonucTipi 1). The first test leaves her unregistered, so the
 // two run in order against a fresh seed.
@@ -8,7 +8,8 @@ test.describe.configure({ mode: 'serial' });
 test('Vazgeç without a person record ends the attempt and removes the tokens', async ({ page }) => {
   await signInAs(page, CITIZENS.zeynep);
   const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedOut(page);

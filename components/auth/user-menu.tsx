@@ -39,6 +39,15 @@ export function activeCompanyName(u: UserInfos): string | null {
 
 const CLOSE_DELAY_MS = 150;
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * The signed-in user box: a menu button (keyboard: Enter/Space/ArrowDown open, Escape closes and
  * returns focus) that also opens on mouse hover on desktop; on touch screens a tap toggles it.
@@ -108,7 +117,6 @@ export function UserMenu({ userInfos }: { userInfos: UserInfos }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Kullanıcı menüsü: ${userInfos.NameSurname}${company ? `, ${company}` : ''}`}
         onClick={(e) => {
           // A keyboard click (detail 0) opens with the first item focused, like a menu button should.
           setFocusFirst(e.detail === 0);
@@ -133,6 +141,10 @@ export function UserMenu({ userInfos }: { userInfos: UserInfos }) {
       >
         <AccountCircle aria-hidden sx={{ fontSize: 28, color: 'primary.main' }} />
         <Box sx={{ minWidth: 0, textAlign: 'left', lineHeight: 1.15 }}>
+          {/* The name comes from the visible text (WCAG 2.5.3), with what the button is for first. */}
+          <Box component="span" sx={visuallyHidden}>
+            Kullanıcı menüsü:{' '}
+          </Box>
           <Typography
             component="span"
             className={long ? 'user-box-name user-box-name--long' : 'user-box-name'}

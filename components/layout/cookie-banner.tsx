@@ -24,7 +24,8 @@ export function CookieBanner() {
         left: { xs: 8, sm: 24 },
         right: { xs: 8, sm: 24 },
         bottom: { xs: 8, sm: 24 },
-        zIndex: 'snackbar',
+        // Below modal dialogs (the popup announcement), above the page and the sticky header.
+        zIndex: 'drawer',
         mx: 'auto',
         maxWidth: 960,
         display: 'flex',

@@ -98,6 +98,8 @@ export function NavDropdown({ group, pathname, active }: { group: NavGroup; path
         id={listId}
         ref={listRef}
         hidden={!open}
+        // Inline, so no stylesheet can override the closed state.
+        style={{ display: open ? 'block' : 'none' }}
         onKeyDown={onListKey}
         sx={{
           position: 'absolute',
@@ -116,7 +118,6 @@ export function NavDropdown({ group, pathname, active }: { group: NavGroup; path
           borderTopColor: 'secondary.main',
           borderRadius: '0 0 6px 6px',
           boxShadow: '0 10px 24px rgba(7,37,64,.14)',
-          '&[hidden]': { display: 'none' },
         }}
       >
         {group.children.map((child) => {

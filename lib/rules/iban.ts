@@ -39,5 +39,7 @@ export function isValidTrIban(value: string): boolean {
 
 /** Groups of four for display: 'TR33 0006 1005 1978 6457 8413 26'. */
 export function formatIban(iban: string): string {
-  return normaliseIban(iban).replace(/(.{4})/g, '$1 ').trim();
+  return normaliseIban(iban)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 }

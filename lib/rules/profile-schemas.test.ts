@@ -35,7 +35,9 @@ describe('IBAN field', () => {
       cariId: 4,
       iban: 'TR330006100519786457841326',
     });
-    expect(messagesOf(ibanPayloadSchema.safeParse({ iban: 'TR330006100519786457841326' }))).toEqual(['Cari bilgisi zorunludur.']);
+    expect(messagesOf(ibanPayloadSchema.safeParse({ iban: 'TR330006100519786457841326' }))).toEqual([
+      'Cari bilgisi zorunludur.',
+    ]);
   });
 });
 
@@ -59,20 +61,28 @@ describe('refund amount', () => {
   it('gives clear messages for bad amounts', () => {
     expect(messagesOf(refundAmountSchema.safeParse(''))).toEqual(['İade edilecek tutar zorunludur.']);
     expect(messagesOf(refundAmountSchema.safeParse(0))).toEqual(['İade edilecek tutar sıfırdan büyük olmalıdır.']);
-    expect(messagesOf(refundAmountSchema.safeParse('1,234'))).toEqual(['İade edilecek tutar en fazla iki ondalık basamak içerebilir.']);
+    expect(messagesOf(refundAmountSchema.safeParse('1,234'))).toEqual([
+      'İade edilecek tutar en fazla iki ondalık basamak içerebilir.',
+    ]);
     expect(messagesOf(refundAmountSchema.safeParse('12a'))).toEqual(['Geçerli bir tutar giriniz.']);
   });
 
   it('names the available amount when refusing', () => {
-    expect(refundOverAvailableMessage(1234567.5)).toBe('İade talep tutarı kullanılabilir teminat tutarınızı (1.234.567,50 TL) aşamaz.');
+    expect(refundOverAvailableMessage(1234567.5)).toBe(
+      'İade talep tutarı kullanılabilir teminat tutarınızı (1.234.567,50 TL) aşamaz.',
+    );
   });
 });
 
 describe('tax number', () => {
   it('gives the SPEC messages', () => {
     expect(messagesOf(taxNumberSchema.safeParse(''))).toEqual(['Vergi kimlik numarası alanı zorunludur']);
-    expect(messagesOf(taxNumberSchema.safeParse('123456789012'))).toEqual(['Vergi kimlik numarası en fazla 11 karakter olabilir.']);
-    expect(messagesOf(taxNumberSchema.safeParse('1234'))).toEqual(['Vergi kimlik numarası 10 veya 11 haneli bir sayı olmalıdır.']);
+    expect(messagesOf(taxNumberSchema.safeParse('123456789012'))).toEqual([
+      'Vergi kimlik numarası en fazla 11 karakter olabilir.',
+    ]);
+    expect(messagesOf(taxNumberSchema.safeParse('1234'))).toEqual([
+      'Vergi kimlik numarası 10 veya 11 haneli bir sayı olmalıdır.',
+    ]);
     expect(taxNumberSchema.parse(' 1234567890 ')).toBe('1234567890');
   });
 });

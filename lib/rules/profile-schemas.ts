@@ -79,7 +79,9 @@ export function refundOverAvailableMessage(available: number): string {
  * (period and comma may be typed but are dropped: they never belong in an IBAN), 26 characters at most.
  */
 export function keepIbanText(value: string): string {
-  const rest = normaliseIban(value).replace(/^TR/, '').replace(/[^0-9]/g, '');
+  const rest = normaliseIban(value)
+    .replace(/^TR/, '')
+    .replace(/[^0-9]/g, '');
   return `TR${rest}`.slice(0, IBAN_LENGTH);
 }
 
@@ -121,49 +123,47 @@ export function refundTextToAmount(text: string): number {
  * amount as an exact decimal string with two places ('1500.50'), ready for a numeric column, so
  * no floating-point rounding reaches the ledger.
  */
-export const refundAmountSchema = z
-  .union([z.number(), z.string()], { error: M.refundRequired })
-  .transform((v, ctx) => {
-    let text: string;
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v)) {
-        ctx.addIssue({ code: 'custom', message: M.refundInvalid });
-        return z.NEVER;
-      }
-      text = String(v);
-    } else {
-      text = v.trim().replace(',', '.');
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: M.refundRequired });
-        return z.NEVER;
-      }
-      if (v.trim().length > PROFILE_LIMITS.refundAmount) {
-        ctx.addIssue({ code: 'custom', message: M.refundMax });
-        return z.NEVER;
-      }
-    }
-    const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
-    if (!m) {
-      ctx.addIssue({ code: 'custom', message: text.startsWith('-') ? M.refundPositive : M.refundInvalid });
+export const refundAmountSchema = z.union([z.number(), z.string()], { error: M.refundRequired }).transform((v, ctx) => {
+  let text: string;
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) {
+      ctx.addIssue({ code: 'custom', message: M.refundInvalid });
       return z.NEVER;
     }
-    const [, whole, frac = ''] = m;
-    if (frac.length > 2) {
-      ctx.addIssue({ code: 'custom', message: M.refundDecimals });
+    text = String(v);
+  } else {
+    text = v.trim().replace(',', '.');
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: M.refundRequired });
       return z.NEVER;
     }
-    const wholeTrimmed = whole.replace(/^0+(?=\d)/, '');
-    if (wholeTrimmed.length > 13) {
+    if (v.trim().length > PROFILE_LIMITS.refundAmount) {
       ctx.addIssue({ code: 'custom', message: M.refundMax });
       return z.NEVER;
     }
-    const exact = `${wholeTrimmed}.${frac.padEnd(2, '0')}`;
-    if (Number(exact) <= 0) {
-      ctx.addIssue({ code: 'custom', message: M.refundPositive });
-      return z.NEVER;
-    }
-    return exact;
-  });
+  }
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) {
+    ctx.addIssue({ code: 'custom', message: text.startsWith('-') ? M.refundPositive : M.refundInvalid });
+    return z.NEVER;
+  }
+  const [, whole, frac = ''] = m;
+  if (frac.length > 2) {
+    ctx.addIssue({ code: 'custom', message: M.refundDecimals });
+    return z.NEVER;
+  }
+  const wholeTrimmed = whole.replace(/^0+(?=\d)/, '');
+  if (wholeTrimmed.length > 13) {
+    ctx.addIssue({ code: 'custom', message: M.refundMax });
+    return z.NEVER;
+  }
+  const exact = `${wholeTrimmed}.${frac.padEnd(2, '0')}`;
+  if (Number(exact) <= 0) {
+    ctx.addIssue({ code: 'custom', message: M.refundPositive });
+    return z.NEVER;
+  }
+  return exact;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Tax number (VKN)
@@ -215,7 +215,11 @@ export const replyFormSchema = z.object({ icerik: messageSchema });
 export const idSchema = (required: string, invalid: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
-    z.number({ error: required }).int({ error: invalid }).positive({ error: invalid }).max(2_147_483_647, { error: invalid }),
+    z
+      .number({ error: required })
+      .int({ error: invalid })
+      .positive({ error: invalid })
+      .max(2_147_483_647, { error: invalid }),
   );
 
 export const cariIdSchema = idSchema(M.cariRequired, M.cariInvalid);
@@ -230,15 +234,33 @@ export const depositHistoryQuerySchema = z.object({
   cariId: cariIdSchema,
   yil: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v),
-    z.number({ error: M.yearInvalid }).int({ error: M.yearInvalid }).min(2000, { error: M.yearInvalid }).max(2100, { error: M.yearInvalid }).optional(),
+    z
+      .number({ error: M.yearInvalid })
+      .int({ error: M.yearInvalid })
+      .min(2000, { error: M.yearInvalid })
+      .max(2100, { error: M.yearInvalid })
+      .optional(),
   ),
   PageNumber: z.preprocess(
     (v) => (v === '' || v === undefined ? 1 : typeof v === 'string' && /^\d{1,7}$/.test(v) ? Number(v) : v),
-    z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).max(1_000_000, { error: M.pageInvalid }),
+    z
+      .number({ error: M.pageInvalid })
+      .int({ error: M.pageInvalid })
+      .min(1, { error: M.pageInvalid })
+      .max(1_000_000, { error: M.pageInvalid }),
   ),
   PageSize: z.preprocess(
-    (v) => (v === '' || v === undefined ? PROFILE_LIMITS.pageSize : typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v),
-    z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).max(PROFILE_LIMITS.maxPageSize, { error: M.pageInvalid }),
+    (v) =>
+      v === '' || v === undefined
+        ? PROFILE_LIMITS.pageSize
+        : typeof v === 'string' && /^\d{1,4}$/.test(v)
+          ? Number(v)
+          : v,
+    z
+      .number({ error: M.pageInvalid })
+      .int({ error: M.pageInvalid })
+      .min(1, { error: M.pageInvalid })
+      .max(PROFILE_LIMITS.maxPageSize, { error: M.pageInvalid }),
   ),
 });
 

@@ -68,12 +68,17 @@ export async function runOperator(argv: string[], config: ServerConfig, io: Oper
     return replyDirectly(config, id, icerik, io);
   }
 
-  const body = (await response.json().catch(() => null)) as { data?: { id: number; cariId: number }; message?: string } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: { id: number; cariId: number };
+    message?: string;
+  } | null;
   if (!response.ok || !body?.data) {
     io.err(`Yanıt kaydedilemedi (${response.status}): ${body?.message ?? 'beklenmeyen yanıt'}`);
     return 1;
   }
-  io.out(`Yanıt kaydedildi: mesaj #${body.data.id}, iletişim #${id} (hesap #${body.data.cariId}); portal hesabın açık oturumlarına canlı iletir.`);
+  io.out(
+    `Yanıt kaydedildi: mesaj #${body.data.id}, iletişim #${id} (hesap #${body.data.cariId}); portal hesabın açık oturumlarına canlı iletir.`,
+  );
   return 0;
 }
 
@@ -83,12 +88,16 @@ async function replyDirectly(config: ServerConfig, id: number, icerik: string, i
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     // No portal is running here, so nobody is connected to this instance: nothing to push live.
     const { message } = await replyAsInstitution(handle.db, { iletisimId: id, icerik, now: new Date() }, () => {});
-    io.out(`Yanıt kaydedildi: mesaj #${message.id}, iletişim #${id} (portal çalışmıyor; doğrudan veritabanına yazıldı).`);
+    io.out(
+      `Yanıt kaydedildi: mesaj #${message.id}, iletişim #${id} (portal çalışmıyor; doğrudan veritabanına yazıldı).`,
+    );
     return 0;
   } catch (err) {
     io.err(err instanceof ApiError ? err.message : `Yanıt kaydedilemedi: ${(err as Error).message}`);
     if (err instanceof DataDirLockedError) {
-      io.err(`Portal başka bir portta çalışıyor olabilir: komutu portalla aynı PORT ayarıyla çalıştırın (şu an ${config.port}).`);
+      io.err(
+        `Portal başka bir portta çalışıyor olabilir: komutu portalla aynı PORT ayarıyla çalıştırın (şu an ${config.port}).`,
+      );
     }
     return 1;
   } finally {

@@ -32,7 +32,8 @@ export function readOrCreateOperatorKey(dataDir: string): string {
 
 function readKey(file: string): string {
   const key = fs.readFileSync(file, 'utf8').trim();
-  if (key.length < 32) throw new Error(`The operator key in ${file} is too short; delete the file to generate a new one.`);
+  if (key.length < 32)
+    throw new Error(`The operator key in ${file} is too short; delete the file to generate a new one.`);
   return key;
 }
 

@@ -39,7 +39,11 @@ describe('institution answers arrive live (cariIletisimMesajIlet)', () => {
       payload: { icerik },
     });
   const openConversation = async (kimlikNo: string, cariId: number) => {
-    const res = await t.call(kimlikNo, { method: 'POST', url: '/api/v1/Iletisim', payload: { cariId, konuId: 195, baslik: 'Canlı' } });
+    const res = await t.call(kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/Iletisim',
+      payload: { cariId, konuId: 195, baslik: 'Canlı' },
+    });
     assert.equal(res.statusCode, 200);
     return res.json().data.id as number;
   };

@@ -9,7 +9,9 @@ import { OPERATOR_KEY_HEADER, operatorKeyMatches, readOrCreateOperatorKey } from
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const OPERATOR_ONLY = 'Bu işlem yalnızca sunucu üzerindeki operatör komutuyla yapılabilir.';
 
-const paramsSchema = z.object({ id: idSchema(PROFILE_MESSAGES.conversationRequired, PROFILE_MESSAGES.conversationInvalid) });
+const paramsSchema = z.object({
+  id: idSchema(PROFILE_MESSAGES.conversationRequired, PROFILE_MESSAGES.conversationInvalid),
+});
 
 /**
  * Operator endpoints for `npm run operator`. PGlite is single-process, so the command cannot open

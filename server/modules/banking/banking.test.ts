@@ -16,7 +16,10 @@ describe('bank details (Banka Bilgileri)', () => {
   });
 
   it('answers null before an IBAN is saved, then the saved IBAN', async () => {
-    const before = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: `${URL}?cariId=${ACCOUNTS.ayse.person}` });
+    const before = await t.call(ACCOUNTS.ayse.kimlikNo, {
+      method: 'GET',
+      url: `${URL}?cariId=${ACCOUNTS.ayse.person}`,
+    });
     assert.equal(before.statusCode, 200);
     assert.equal(before.json().data.iban, null);
 
@@ -31,17 +34,31 @@ describe('bank details (Banka Bilgileri)', () => {
     const after = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: `${URL}?cariId=${ACCOUNTS.ayse.person}` });
     assert.equal(after.json().data.iban, IBAN);
     // Per account: her company has none yet.
-    const company = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: `${URL}?cariId=${ACCOUNTS.ayse.companies[0]}` });
+    const company = await t.call(ACCOUNTS.ayse.kimlikNo, {
+      method: 'GET',
+      url: `${URL}?cariId=${ACCOUNTS.ayse.companies[0]}`,
+    });
     assert.equal(company.json().data.iban, null);
   });
 
   it('replaces the IBAN on a second save', async () => {
     const other = 'TR320010009999901234567890';
-    const put = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'PUT', url: URL, payload: { cariId: ACCOUNTS.ayse.companies[1], iban: IBAN } });
+    const put = await t.call(ACCOUNTS.ayse.kimlikNo, {
+      method: 'PUT',
+      url: URL,
+      payload: { cariId: ACCOUNTS.ayse.companies[1], iban: IBAN },
+    });
     assert.equal(put.statusCode, 200);
-    const again = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'PUT', url: URL, payload: { cariId: ACCOUNTS.ayse.companies[1], iban: other } });
+    const again = await t.call(ACCOUNTS.ayse.kimlikNo, {
+      method: 'PUT',
+      url: URL,
+      payload: { cariId: ACCOUNTS.ayse.companies[1], iban: other },
+    });
     assert.equal(again.statusCode, 200);
-    const got = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: `${URL}?cariId=${ACCOUNTS.ayse.companies[1]}` });
+    const got = await t.call(ACCOUNTS.ayse.kimlikNo, {
+      method: 'GET',
+      url: `${URL}?cariId=${ACCOUNTS.ayse.companies[1]}`,
+    });
     assert.equal(got.json().data.iban, other);
   });
 
@@ -57,17 +74,28 @@ describe('bank details (Banka Bilgileri)', () => {
       ['TR340006100519786457841326', 'Geçerli bir IBAN giriniz.'],
     ];
     for (const [iban, message] of cases) {
-      const res = await t.call(ACCOUNTS.mehmet.kimlikNo, { method: 'PUT', url: URL, payload: { cariId: ACCOUNTS.mehmet.person, iban } });
+      const res = await t.call(ACCOUNTS.mehmet.kimlikNo, {
+        method: 'PUT',
+        url: URL,
+        payload: { cariId: ACCOUNTS.mehmet.person, iban },
+      });
       assert.equal(res.statusCode, 400, String(iban));
       assert.deepEqual(res.json().errors, [message], String(iban));
       assert.deepEqual(res.json().mesajList, [message]);
     }
-    const stored = await t.call(ACCOUNTS.mehmet.kimlikNo, { method: 'GET', url: `${URL}?cariId=${ACCOUNTS.mehmet.person}` });
+    const stored = await t.call(ACCOUNTS.mehmet.kimlikNo, {
+      method: 'GET',
+      url: `${URL}?cariId=${ACCOUNTS.mehmet.person}`,
+    });
     assert.equal(stored.json().data.iban, null);
   });
 
   it('refuses another account’s cariId with 403 and writes nothing', async () => {
-    const put = await t.call(ACCOUNTS.mehmet.kimlikNo, { method: 'PUT', url: URL, payload: { cariId: ACCOUNTS.ali.person, iban: IBAN } });
+    const put = await t.call(ACCOUNTS.mehmet.kimlikNo, {
+      method: 'PUT',
+      url: URL,
+      payload: { cariId: ACCOUNTS.ali.person, iban: IBAN },
+    });
     assert.equal(put.statusCode, 403);
     const get = await t.call(ACCOUNTS.mehmet.kimlikNo, { method: 'GET', url: `${URL}?cariId=${ACCOUNTS.ayse.person}` });
     assert.equal(get.statusCode, 403);

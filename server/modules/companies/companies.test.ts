@@ -101,7 +101,11 @@ describe('companies (Firmalarım)', () => {
   });
 
   it('requires a registered person to link a company', async () => {
-    const res = await t.call(ACCOUNTS.zeynep.kimlikNo, { method: 'POST', url: SAVE, payload: { vkn: UNLINKED_MERSIS_VKN } });
+    const res = await t.call(ACCOUNTS.zeynep.kimlikNo, {
+      method: 'POST',
+      url: SAVE,
+      payload: { vkn: UNLINKED_MERSIS_VKN },
+    });
     assert.equal(res.statusCode, 400);
     assert.match(res.json().mesajList[0], /gerçek kişi kaydınızın/);
   });
@@ -134,7 +138,11 @@ describe('companies (Firmalarım)', () => {
       ['POST', SAVE],
       ['DELETE', `${DELETE}/1234567890`],
     ] as const) {
-      const res = await t.call(null, { method, url, payload: method === 'POST' ? { vkn: UNLINKED_MERSIS_VKN } : undefined });
+      const res = await t.call(null, {
+        method,
+        url,
+        payload: method === 'POST' ? { vkn: UNLINKED_MERSIS_VKN } : undefined,
+      });
       assert.equal(res.statusCode, 401, url);
     }
   });

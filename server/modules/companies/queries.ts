@@ -17,7 +17,9 @@ export async function registryPartnership(
     .select({ unvani: mersisFirma.unvani, vergiNumarasi: mersisFirma.vkn })
     .from(mersisFirma)
     .innerJoin(mersisOrtak, eq(mersisOrtak.vkn, mersisFirma.vkn))
-    .where(and(eq(mersisFirma.vkn, params.vkn), eq(mersisOrtak.kimlikNo, params.kimlikNo), eq(mersisOrtak.yetkili, true)))
+    .where(
+      and(eq(mersisFirma.vkn, params.vkn), eq(mersisOrtak.kimlikNo, params.kimlikNo), eq(mersisOrtak.yetkili, true)),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -58,7 +60,7 @@ export async function linkCompany(
       .where(eq(cari.vergiNo, registry.vergiNumarasi))
       .limit(1);
     // A tax number held by a person account would be a data error; never link a person as a company.
-    if (!company || company.tur !== 'firma') throw badRequest(PROFILE_MESSAGES.saveFailed, 'SaveFailed');
+    if (company?.tur !== 'firma') throw badRequest(PROFILE_MESSAGES.saveFailed, 'SaveFailed');
     const inserted = await t
       .insert(firmaYetkili)
       .values({ gercekKisilikId: params.gercekKisilikId, firmaCariId: company.id, eklenmeTarihi: params.now })

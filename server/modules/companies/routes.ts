@@ -29,7 +29,12 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     const { vkn } = parseInput(taxNumberQuerySchema, request.body);
     const auth = request.auth!;
     if (auth.gercekKisilikId === null) throw badRequest(PERSON_RECORD_REQUIRED, 'PersonRecordRequired');
-    const id = await linkCompany(app.db, { gercekKisilikId: auth.gercekKisilikId, kimlikNo: auth.kimlikNo, vkn, now: app.now() });
+    const id = await linkCompany(app.db, {
+      gercekKisilikId: auth.gercekKisilikId,
+      kimlikNo: auth.kimlikNo,
+      vkn,
+      now: app.now(),
+    });
     return { data: { id } };
   });
 
@@ -39,7 +44,8 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { vkn } = parseInput(taxNumberQuerySchema, request.params);
       const person = request.auth!.gercekKisilikId;
-      if (person === null || !(await unlinkCompany(app.db, { gercekKisilikId: person, vkn }))) throw notFound(LINK_NOT_FOUND);
+      if (person === null || !(await unlinkCompany(app.db, { gercekKisilikId: person, vkn })))
+        throw notFound(LINK_NOT_FOUND);
       return reply.status(204).send();
     },
   );

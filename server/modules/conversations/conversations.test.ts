@@ -12,7 +12,8 @@ describe('conversations (İletişim)', () => {
   let t: ProfileTestContext;
   const ayse = ACCOUNTS.ayse;
   const mehmet = ACCOUNTS.mehmet;
-  const messageCount = async () => (await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(iletisimYazisma))[0].n;
+  const messageCount = async () =>
+    (await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(iletisimYazisma))[0].n;
 
   before(async () => {
     t = await openProfileTestApp();
@@ -24,7 +25,13 @@ describe('conversations (İletişim)', () => {
   it('lists the account’s conversations with the topic expanded, paged and counted', async () => {
     const res = await t.call(ayse.kimlikNo, {
       method: 'GET',
-      url: odataUrl(LIST, { $filter: `CariId eq ${ayse.person}`, $expand: 'Konu', $count: 'true', $top: '10', $skip: '0' }),
+      url: odataUrl(LIST, {
+        $filter: `CariId eq ${ayse.person}`,
+        $expand: 'Konu',
+        $count: 'true',
+        $top: '10',
+        $skip: '0',
+      }),
     });
     assert.equal(res.statusCode, 200);
     const body = res.json();
@@ -41,14 +48,23 @@ describe('conversations (İletişim)', () => {
   });
 
   it('refuses a filter naming another account with 403', async () => {
-    for (const filter of [`CariId eq ${ayse.person}`, `CariId in (${mehmet.person}, ${ayse.person})`, `CariId eq ${mehmet.person} or CariId eq ${ayse.person}`]) {
+    for (const filter of [
+      `CariId eq ${ayse.person}`,
+      `CariId in (${mehmet.person}, ${ayse.person})`,
+      `CariId eq ${mehmet.person} or CariId eq ${ayse.person}`,
+    ]) {
       const res = await t.call(mehmet.kimlikNo, { method: 'GET', url: odataUrl(LIST, { $filter: filter }) });
       assert.equal(res.statusCode, 403, filter);
     }
   });
 
   it('never returns another account’s conversations or messages, whatever the filter', async () => {
-    for (const options of [{}, { $filter: 'Id eq 1' }, { $filter: `CariId ne ${mehmet.person}` }, { $filter: "Baslik ne 'x'" }]) {
+    for (const options of [
+      {},
+      { $filter: 'Id eq 1' },
+      { $filter: `CariId ne ${mehmet.person}` },
+      { $filter: "Baslik ne 'x'" },
+    ]) {
       const res = await t.call(mehmet.kimlikNo, { method: 'GET', url: odataUrl(LIST, options) });
       assert.equal(res.statusCode, 200);
       for (const row of res.json().value) assert.equal(row.CariId, mehmet.person);
@@ -72,8 +88,18 @@ describe('conversations (İletişim)', () => {
         [true, 'E-Satış Destek Birimi'],
       ],
     );
-    assert.deepEqual(Object.keys(msgs[0]).sort(), ['Icerik', 'Id', 'IletisimId', 'KurumYazisi', 'OlusturmaTarihi', 'YazanAdiSoyadi']);
-    const foreign = await t.call(mehmet.kimlikNo, { method: 'GET', url: odataUrl(THREAD, { $filter: 'IletisimId eq 1' }) });
+    assert.deepEqual(Object.keys(msgs[0]).sort(), [
+      'Icerik',
+      'Id',
+      'IletisimId',
+      'KurumYazisi',
+      'OlusturmaTarihi',
+      'YazanAdiSoyadi',
+    ]);
+    const foreign = await t.call(mehmet.kimlikNo, {
+      method: 'GET',
+      url: odataUrl(THREAD, { $filter: 'IletisimId eq 1' }),
+    });
     assert.equal(foreign.statusCode, 403);
     const anon = await t.call(null, { method: 'GET', url: odataUrl(THREAD, { $filter: 'IletisimId eq 1' }) });
     assert.equal(anon.statusCode, 401);
@@ -110,7 +136,10 @@ describe('conversations (İletişim)', () => {
     const { id, ilkMesaj } = res.json().data;
     assert.equal(ilkMesaj.icerik, 'Firma adresimiz değişti.');
     assert.equal(ilkMesaj.yazanAdiSoyadi, 'Ayşe Yılmaz');
-    const thread = await t.call(ayse.kimlikNo, { method: 'GET', url: odataUrl(THREAD, { $filter: `IletisimId eq ${id}` }) });
+    const thread = await t.call(ayse.kimlikNo, {
+      method: 'GET',
+      url: odataUrl(THREAD, { $filter: `IletisimId eq ${id}` }),
+    });
     assert.equal(thread.json().value.length, 1);
     const companyList = await t.call(ayse.kimlikNo, {
       method: 'GET',
@@ -138,12 +167,20 @@ describe('conversations (İletişim)', () => {
     ];
     const before = (await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(iletisim))[0].n;
     for (const [change, message] of cases) {
-      const res = await t.call(mehmet.kimlikNo, { method: 'POST', url: '/api/v1/Iletisim', payload: { ...base, ...change } });
+      const res = await t.call(mehmet.kimlikNo, {
+        method: 'POST',
+        url: '/api/v1/Iletisim',
+        payload: { ...base, ...change },
+      });
       assert.equal(res.statusCode, 400, JSON.stringify(change));
       assert.deepEqual(res.json().errors, [message], JSON.stringify(change));
       assert.deepEqual(res.json().mesajList, [message]);
     }
-    const fifty = await t.call(mehmet.kimlikNo, { method: 'POST', url: '/api/v1/Iletisim', payload: { ...base, baslik: 'x'.repeat(50) } });
+    const fifty = await t.call(mehmet.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/Iletisim',
+      payload: { ...base, baslik: 'x'.repeat(50) },
+    });
     assert.equal(fifty.statusCode, 200);
     const after = (await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(iletisim))[0].n;
     assert.equal(after, before + 1);
@@ -175,7 +212,11 @@ describe('conversations (İletişim)', () => {
     const [conv] = await t.handle.db.select().from(iletisim).where(eq(iletisim.id, 1));
     assert.equal(conv.sonCevap?.toISOString(), TEST_NOW.toISOString());
     assert.equal(conv.durumId, 201);
-    const full = await t.call(ayse.kimlikNo, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: 1, icerik: 'ç'.repeat(2000) } });
+    const full = await t.call(ayse.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/IletisimYazisma',
+      payload: { iletisimId: 1, icerik: 'ç'.repeat(2000) },
+    });
     assert.equal(full.statusCode, 200);
   });
 
@@ -199,11 +240,23 @@ describe('conversations (İletişim)', () => {
 
   it('refuses a reply to another account’s conversation, and to none', async () => {
     const before = await messageCount();
-    const foreign = await t.call(mehmet.kimlikNo, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: 1, icerik: 'merhaba' } });
+    const foreign = await t.call(mehmet.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/IletisimYazisma',
+      payload: { iletisimId: 1, icerik: 'merhaba' },
+    });
     assert.equal(foreign.statusCode, 403);
-    const missing = await t.call(mehmet.kimlikNo, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: 99999, icerik: 'merhaba' } });
+    const missing = await t.call(mehmet.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/IletisimYazisma',
+      payload: { iletisimId: 99999, icerik: 'merhaba' },
+    });
     assert.equal(missing.statusCode, 404);
-    const anon = await t.call(null, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: 1, icerik: 'merhaba' } });
+    const anon = await t.call(null, {
+      method: 'POST',
+      url: '/api/v1/IletisimYazisma',
+      payload: { iletisimId: 1, icerik: 'merhaba' },
+    });
     assert.equal(anon.statusCode, 401);
     assert.equal(await messageCount(), before);
   });
@@ -219,17 +272,29 @@ describe('conversations (İletişim)', () => {
     const id = opened.json().data.id;
     const codes: number[] = [];
     for (let i = 0; i < MESSAGES_PER_MINUTE; i++) {
-      const res = await t.call(ali.kimlikNo, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: id, icerik: `mesaj ${i}` } });
+      const res = await t.call(ali.kimlikNo, {
+        method: 'POST',
+        url: '/api/v1/IletisimYazisma',
+        payload: { iletisimId: id, icerik: `mesaj ${i}` },
+      });
       codes.push(res.statusCode);
     }
     assert.deepEqual(codes.slice(0, MESSAGES_PER_MINUTE - 1), Array(MESSAGES_PER_MINUTE - 1).fill(200));
     assert.equal(codes.at(-1), 429);
-    const last = await t.call(ali.kimlikNo, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: id, icerik: 'bir tane daha' } });
+    const last = await t.call(ali.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/IletisimYazisma',
+      payload: { iletisimId: id, icerik: 'bir tane daha' },
+    });
     assert.equal(last.statusCode, 429);
     assert.ok(last.headers['retry-after']);
     assert.ok(last.json().mesajList[0]);
     // Other people are not slowed down by Ali's flood.
-    const other = await t.call(ayse.kimlikNo, { method: 'POST', url: '/api/v1/IletisimYazisma', payload: { iletisimId: 1, icerik: 'merhaba' } });
+    const other = await t.call(ayse.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/IletisimYazisma',
+      payload: { iletisimId: 1, icerik: 'merhaba' },
+    });
     assert.equal(other.statusCode, 200);
   });
 });

@@ -41,7 +41,10 @@ export async function conversationOwner(db: Db, iletisimId: number): Promise<num
 /** Owners of several conversations at once (for OData filters naming conversation ids). */
 export async function conversationOwners(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: iletisim.id, cariId: iletisim.cariId }).from(iletisim).where(inArray(iletisim.id, ids));
+  const rows = await db
+    .select({ id: iletisim.id, cariId: iletisim.cariId })
+    .from(iletisim)
+    .where(inArray(iletisim.id, ids));
   return new Map(rows.map((r) => [r.id, r.cariId]));
 }
 

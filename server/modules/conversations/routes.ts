@@ -11,7 +11,9 @@ import { messageRateLimit } from './message-rate-limit';
 import { addMessage, CONVERSATION_NOT_FOUND, conversationOwner, conversationOwners, openConversation } from './queries';
 
 const literalIds = (values: unknown[]) =>
-  values.map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v)).filter((v): v is number => Number.isSafeInteger(v));
+  values
+    .map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v))
+    .filter((v): v is number => Number.isSafeInteger(v));
 
 /** İletişim (SPEC §7 Personal data and contact): conversations of the caller's accounts. */
 export const conversationRoutes: FastifyPluginAsync = async (app) => {
@@ -35,7 +37,9 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
     const cariId = assertCari(request, body.cariId);
     const now = app.now();
     const firstMessage =
-      body.icerik === undefined ? undefined : { icerik: body.icerik, yazanAdiSoyadi: await authorName(request.auth!.kimlikNo) };
+      body.icerik === undefined
+        ? undefined
+        : { icerik: body.icerik, yazanAdiSoyadi: await authorName(request.auth!.kimlikNo) };
     const { conversation, message } = await openConversation(app.db, {
       cariId,
       konuId: body.konuId,
@@ -56,7 +60,8 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
       iletisimId: body.iletisimId,
       icerik: body.icerik,
       // The author is the signed-in person as registered, not whatever name the client sends.
-      yazanAdiSoyadi: (await personFullName(app.db, request.auth!.kimlikNo)) ?? (body.yazanAdiSoyadi?.trim() || 'Kullanıcı'),
+      yazanAdiSoyadi:
+        (await personFullName(app.db, request.auth!.kimlikNo)) ?? (body.yazanAdiSoyadi?.trim() || 'Kullanıcı'),
       kurumYazisi: false,
       now: app.now(),
     });

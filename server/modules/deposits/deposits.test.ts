@@ -12,9 +12,11 @@ const HISTORY = '/api/v1/Teminat/TeminatGecmisi';
 describe('deposit refund request (Teminat İade)', () => {
   let t: ProfileTestContext;
   const mehmet = ACCOUNTS.mehmet;
-  const refund = (body: unknown, who: string = mehmet.kimlikNo) => t.call(who, { method: 'POST', url: REFUND, payload: body as object });
+  const refund = (body: unknown, who: string = mehmet.kimlikNo) =>
+    t.call(who, { method: 'POST', url: REFUND, payload: body as object });
   const available = async (cariId: number, who: string) =>
-    (await t.call(who, { method: 'GET', url: `/api/v1/Finans/Ozet?cariId=${cariId}` })).json().data.kullanilabilirTeminatTutari as number;
+    (await t.call(who, { method: 'GET', url: `/api/v1/Finans/Ozet?cariId=${cariId}` })).json().data
+      .kullanilabilirTeminatTutari as number;
 
   before(async () => {
     t = await openProfileTestApp();
@@ -32,7 +34,11 @@ describe('deposit refund request (Teminat İade)', () => {
   });
 
   it('refuses bad amounts with a Turkish message', async () => {
-    await t.call(mehmet.kimlikNo, { method: 'PUT', url: '/api/v1/CariBilgisi/CariIbanBilgisi', payload: { cariId: mehmet.person, iban: IBAN } });
+    await t.call(mehmet.kimlikNo, {
+      method: 'PUT',
+      url: '/api/v1/CariBilgisi/CariIbanBilgisi',
+      payload: { cariId: mehmet.person, iban: IBAN },
+    });
     const cases: [unknown, string][] = [
       [undefined, 'İade edilecek tutar zorunludur.'],
       ['', 'İade edilecek tutar zorunludur.'],
@@ -55,7 +61,9 @@ describe('deposit refund request (Teminat İade)', () => {
   it('is refused above the available amount, naming it', async () => {
     const res = await refund({ cariId: mehmet.person, talepTutari: 5_000_000.01 });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json().mesajList, ['İade talep tutarı kullanılabilir teminat tutarınızı (5.000.000,00 TL) aşamaz.']);
+    assert.deepEqual(res.json().mesajList, [
+      'İade talep tutarı kullanılabilir teminat tutarınızı (5.000.000,00 TL) aşamaz.',
+    ]);
   });
 
   it('records the request and its ledger row; the amount leaves the available deposit', async () => {
@@ -68,10 +76,13 @@ describe('deposit refund request (Teminat İade)', () => {
     assert.equal(talep.iban, IBAN);
     assert.equal(talep.durum, 'beklemede');
     assert.equal(Number(talep.talepTutari), 1500.5);
-    const ozet = (await t.call(mehmet.kimlikNo, { method: 'GET', url: `/api/v1/Finans/Ozet?cariId=${mehmet.person}` })).json().data;
+    const ozet = (
+      await t.call(mehmet.kimlikNo, { method: 'GET', url: `/api/v1/Finans/Ozet?cariId=${mehmet.person}` })
+    ).json().data;
     assert.equal(ozet.kullanilabilirTeminatTutari, 4_998_499.5);
     assert.equal(ozet.iadeBekleyenTeminatlarToplami, 1500.5);
-    const history = (await t.call(mehmet.kimlikNo, { method: 'GET', url: `${HISTORY}?cariId=${mehmet.person}` })).json().data;
+    const history = (await t.call(mehmet.kimlikNo, { method: 'GET', url: `${HISTORY}?cariId=${mehmet.person}` })).json()
+      .data;
     assert.equal(history.items[0].cikisTutari, 1500.5);
     assert.equal(history.items[0].girisTutari, 0);
     assert.equal(history.items[0].durum, 'Beklemede');
@@ -80,10 +91,16 @@ describe('deposit refund request (Teminat İade)', () => {
 
   it('never overdraws under concurrent requests', async () => {
     const ali = ACCOUNTS.ali;
-    await t.call(ali.kimlikNo, { method: 'PUT', url: '/api/v1/CariBilgisi/CariIbanBilgisi', payload: { cariId: ali.person, iban: IBAN } });
+    await t.call(ali.kimlikNo, {
+      method: 'PUT',
+      url: '/api/v1/CariBilgisi/CariIbanBilgisi',
+      payload: { cariId: ali.person, iban: IBAN },
+    });
     const start = await available(ali.person, ali.kimlikNo);
-    const each = Math.floor((start * 0.4) * 100) / 100;
-    const results = await Promise.all(Array.from({ length: 6 }, () => refund({ cariId: ali.person, talepTutari: each }, ali.kimlikNo)));
+    const each = Math.floor(start * 0.4 * 100) / 100;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => refund({ cariId: ali.person, talepTutari: each }, ali.kimlikNo)),
+    );
     const ok = results.filter((r) => r.statusCode === 200).length;
     assert.equal(ok, 2, results.map((r) => r.statusCode).join(','));
     for (const r of results.filter((x) => x.statusCode !== 200)) assert.equal(r.statusCode, 400);
@@ -98,7 +115,11 @@ describe('deposit refund request (Teminat İade)', () => {
     assert.equal(res.statusCode, 403);
     const after = await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(teminatHareket);
     assert.equal(after[0].n, before[0].n);
-    const anon = await t.call(null, { method: 'POST', url: REFUND, payload: { cariId: mehmet.person, talepTutari: 10 } });
+    const anon = await t.call(null, {
+      method: 'POST',
+      url: REFUND,
+      payload: { cariId: mehmet.person, talepTutari: 10 },
+    });
     assert.equal(anon.statusCode, 401);
   });
 });
@@ -107,7 +128,8 @@ describe('deposit history (Teminat Geçmişi)', () => {
   let t: ProfileTestContext;
   const ali = ACCOUNTS.ali;
   const company = ACCOUNTS.ali.companies[0];
-  const history = (query: string, who: string = ali.kimlikNo) => t.call(who, { method: 'GET', url: `${HISTORY}?${query}` });
+  const history = (query: string, who: string = ali.kimlikNo) =>
+    t.call(who, { method: 'GET', url: `${HISTORY}?${query}` });
 
   before(async () => {
     t = await openProfileTestApp();
@@ -152,7 +174,14 @@ describe('deposit history (Teminat Geçmişi)', () => {
     );
     assert.deepEqual(
       { ...items[2], id: undefined },
-      { id: undefined, islemTarihi: '2025-12-31T21:30:00.000Z', girisTutari: 0, cikisTutari: 40.25, aciklama: 'ilk 2026', durum: 'Tamamlandı' },
+      {
+        id: undefined,
+        islemTarihi: '2025-12-31T21:30:00.000Z',
+        girisTutari: 0,
+        cikisTutari: 40.25,
+        aciklama: 'ilk 2026',
+        durum: 'Tamamlandı',
+      },
     );
     assert.equal(items[1].girisTutari, 7.5);
     assert.equal(items[1].cikisTutari, 0);
@@ -200,4 +229,3 @@ describe('deposit history (Teminat Geçmişi)', () => {
     assert.equal(anon.statusCode, 401);
   });
 });
-

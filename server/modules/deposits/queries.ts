@@ -100,7 +100,9 @@ export async function depositHistory(
   const conds = [sql`h.cari_id = ${params.cariId}`, sql`h.tur not in (${informational})`];
   if (params.yil !== undefined) {
     const { start, end } = istanbulYearRange(params.yil);
-    conds.push(sql`h.islem_tarihi >= ${start.toISOString()}::timestamptz and h.islem_tarihi < ${end.toISOString()}::timestamptz`);
+    conds.push(
+      sql`h.islem_tarihi >= ${start.toISOString()}::timestamptz and h.islem_tarihi < ${end.toISOString()}::timestamptz`,
+    );
   }
   const where = sql.join(conds, sql` and `);
   const offset = (params.pageNumber - 1) * params.pageSize;
@@ -115,19 +117,19 @@ export async function depositHistory(
       limit ${params.pageSize}::int8 offset ${offset}::int8`),
     db.execute(sql`select count(*)::text as n from teminat_hareket h where ${where}`),
   ]);
-  const items = rowsOf<{ id: string; ms: number; yon: number; tutar: string; aciklama: string; durum: string }>(itemsRes).map(
-    (r) => {
-      const amount = fromKurus(toKurus(r.tutar));
-      const incoming = Number(r.yon) === 1;
-      return {
-        id: Number(r.id),
-        islemTarihi: new Date(Math.round(Number(r.ms))).toISOString(),
-        girisTutari: incoming ? amount : 0,
-        cikisTutari: incoming ? 0 : amount,
-        aciklama: r.aciklama,
-        durum: r.durum,
-      };
-    },
-  );
+  const items = rowsOf<{ id: string; ms: number; yon: number; tutar: string; aciklama: string; durum: string }>(
+    itemsRes,
+  ).map((r) => {
+    const amount = fromKurus(toKurus(r.tutar));
+    const incoming = Number(r.yon) === 1;
+    return {
+      id: Number(r.id),
+      islemTarihi: new Date(Math.round(Number(r.ms))).toISOString(),
+      girisTutari: incoming ? amount : 0,
+      cikisTutari: incoming ? 0 : amount,
+      aciklama: r.aciklama,
+      durum: r.durum,
+    };
+  });
   return { items, totalCount: Number(rowsOf<{ n: string }>(countRes)[0]?.n ?? 0) };
 }

@@ -26,7 +26,12 @@ describe('ledger arithmetic', () => {
   });
 
   it('keeps a running tender’s block out of the available amount and lists it', () => {
-    const b = foldBalances([row('yatirma', '1000.10'), row('blokaj', '250.05', 9), row('blokaj', '100', 3), row('blokaj_cozme', '100', 3)]);
+    const b = foldBalances([
+      row('yatirma', '1000.10'),
+      row('blokaj', '250.05', 9),
+      row('blokaj', '100', 3),
+      row('blokaj_cozme', '100', 3),
+    ]);
     assert.equal(b.kullanilabilir, 750.05);
     assert.equal(b.blokajli, 250.05);
     assert.deepEqual(b.blocks, [{ ihaleId: 9, teminatMiktari: 250.05 }]);
@@ -73,7 +78,12 @@ describe('financial summary (Finansal Özet)', () => {
     running = tenders.map((r) => r.id);
     const [a, b, c, d, e] = running;
     const at = new Date(TEST_NOW.getTime() - 3600_000);
-    const h = (tur: (typeof teminatHareket.$inferInsert)['tur'], yon: number, tutar: string, ihaleId: number | null = null) => ({
+    const h = (
+      tur: (typeof teminatHareket.$inferInsert)['tur'],
+      yon: number,
+      tutar: string,
+      ihaleId: number | null = null,
+    ) => ({
       cariId: mehmet,
       ihaleId,
       tur,
@@ -82,29 +92,39 @@ describe('financial summary (Finansal Özet)', () => {
       aciklama: `test ${tur}`,
       islemTarihi: at,
     });
-    await db.insert(teminatHareket).values([
-      h('blokaj', 2, '10000', a),
-      h('blokaj', 2, '20000', b),
-      h('blokaj_cozme', 1, '20000', b),
-      h('blokaj', 2, '30000', c),
-      h('kullanim', 2, '30000', c),
-      h('blokaj', 2, '40000', d),
-      h('blokaj_cozme', 1, '40000', d),
-      h('kullanim', 2, '40000', d),
-      h('blokaj', 2, '5000', e),
-      h('yanma', 2, '5000', e),
-      h('iade_talebi', 2, '1000'),
-      h('iade_talebi', 2, '2000'),
-      h('iade', 2, '2000'),
-      h('iade_talebi', 2, '300'),
-      h('iade_red', 1, '300'),
-    ]);
+    await db
+      .insert(teminatHareket)
+      .values([
+        h('blokaj', 2, '10000', a),
+        h('blokaj', 2, '20000', b),
+        h('blokaj_cozme', 1, '20000', b),
+        h('blokaj', 2, '30000', c),
+        h('kullanim', 2, '30000', c),
+        h('blokaj', 2, '40000', d),
+        h('blokaj_cozme', 1, '40000', d),
+        h('kullanim', 2, '40000', d),
+        h('blokaj', 2, '5000', e),
+        h('yanma', 2, '5000', e),
+        h('iade_talebi', 2, '1000'),
+        h('iade_talebi', 2, '2000'),
+        h('iade', 2, '2000'),
+        h('iade_talebi', 2, '300'),
+        h('iade_red', 1, '300'),
+      ]);
     await db.insert(ihaleKatilimCari).values({ ihaleId: a, cariId: mehmet, cariRumuzu: 'Test-Sedir' });
     // Won tenders: two with status 215 count; a 216 naming him (no winner determined) must not.
-    const won = await db.select({ id: ihale.id }).from(ihale).where(eq(ihale.ihaleDurumuId, IHALE_DURUMU.kazananBelirli)).limit(2);
+    const won = await db
+      .select({ id: ihale.id })
+      .from(ihale)
+      .where(eq(ihale.ihaleDurumuId, IHALE_DURUMU.kazananBelirli))
+      .limit(2);
     await db.update(ihale).set({ kazananCariId: mehmet, kazananTutar: '123456.78' }).where(eq(ihale.id, won[0].id));
     await db.update(ihale).set({ kazananCariId: mehmet, kazananTutar: '1000.22' }).where(eq(ihale.id, won[1].id));
-    const [undetermined] = await db.select({ id: ihale.id }).from(ihale).where(eq(ihale.ihaleDurumuId, IHALE_DURUMU.kazananBelirsiz)).limit(1);
+    const [undetermined] = await db
+      .select({ id: ihale.id })
+      .from(ihale)
+      .where(eq(ihale.ihaleDurumuId, IHALE_DURUMU.kazananBelirsiz))
+      .limit(1);
     await db.update(ihale).set({ kazananCariId: mehmet, kazananTutar: '999' }).where(eq(ihale.id, undetermined.id));
   });
   after(async () => {
@@ -128,14 +148,19 @@ describe('financial summary (Finansal Özet)', () => {
   });
 
   it('lists the still-blocked deposit with the tender title and alias in the deposit detail', async () => {
-    const res = await t.call(ACCOUNTS.mehmet.kimlikNo, { method: 'GET', url: `/api/v1/Teminat/Detay?cariId=${mehmet}` });
+    const res = await t.call(ACCOUNTS.mehmet.kimlikNo, {
+      method: 'GET',
+      url: `/api/v1/Teminat/Detay?cariId=${mehmet}`,
+    });
     assert.equal(res.statusCode, 200);
     const [title] = await db.select({ baslik: ihale.baslik }).from(ihale).where(eq(ihale.id, running[0]));
     assert.deepEqual(res.json().data, {
       teminatKullanilabilirTutar: 4_912_000,
       aktifIhaleBlokajliTutar: 10000,
       kazanilanIhaleKullanilanTeminat: 70000,
-      aktifIhaleBlokajliTeminatlar: [{ ihaleId: running[0], ihaleAdi: title.baslik, rumuz: 'Test-Sedir', teminatMiktari: 10000 }],
+      aktifIhaleBlokajliTeminatlar: [
+        { ihaleId: running[0], ihaleAdi: title.baslik, rumuz: 'Test-Sedir', teminatMiktari: 10000 },
+      ],
     });
   });
 
@@ -162,7 +187,10 @@ describe('financial summary (Finansal Özet)', () => {
   });
 
   it('answers a company account of the caller and refuses anybody else’s with 403', async () => {
-    const own = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: `/api/v1/Finans/Ozet?cariId=${ACCOUNTS.ayse.companies[0]}` });
+    const own = await t.call(ACCOUNTS.ayse.kimlikNo, {
+      method: 'GET',
+      url: `/api/v1/Finans/Ozet?cariId=${ACCOUNTS.ayse.companies[0]}`,
+    });
     assert.equal(own.statusCode, 200);
     assert.equal(own.json().data.yatirilanTeminatTutariToplami, 5_000_000);
     for (const other of [mehmet, ACCOUNTS.bidderCompany, 999999]) {
@@ -170,7 +198,10 @@ describe('financial summary (Finansal Özet)', () => {
       assert.equal(res.statusCode, 403, String(other));
       assert.equal(res.json().key, 'UnauthorizedException');
     }
-    const detail = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: `/api/v1/Teminat/Detay?cariId=${mehmet}` });
+    const detail = await t.call(ACCOUNTS.ayse.kimlikNo, {
+      method: 'GET',
+      url: `/api/v1/Teminat/Detay?cariId=${mehmet}`,
+    });
     assert.equal(detail.statusCode, 403);
   });
 

@@ -38,7 +38,16 @@ import type { Db } from '../../db/client';
  * The database sums numeric amounts; they are combined here in integer kuruş (bigint), so no
  * floating-point error reaches a balance; they become JSON numbers only at the end.
  */
-export const LEDGER_KINDS = ['yatirma', 'blokaj', 'blokaj_cozme', 'kullanim', 'yanma', 'iade_talebi', 'iade', 'iade_red'] as const;
+export const LEDGER_KINDS = [
+  'yatirma',
+  'blokaj',
+  'blokaj_cozme',
+  'kullanim',
+  'yanma',
+  'iade_talebi',
+  'iade',
+  'iade_red',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Kinds the deposit history leaves out because they never move the available amount. */
@@ -148,11 +157,7 @@ export interface TenderBlock {
 }
 
 /** The still-blocked deposits of `ledgerBalances`, with each tender's title and the account's alias in it. */
-export async function describeBlocks(
-  db: Db,
-  cariId: number,
-  blocks: LedgerBalances['blocks'],
-): Promise<TenderBlock[]> {
+export async function describeBlocks(db: Db, cariId: number, blocks: LedgerBalances['blocks']): Promise<TenderBlock[]> {
   if (blocks.length === 0) return [];
   const ids = sql.join(
     blocks.map((b) => sql`${b.ihaleId}::int4`),

@@ -12,7 +12,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const messages = [
-    ...new Set(result.error.issues.map((i) => (i.path.length === 0 && i.code === 'invalid_type' ? BAD_SHAPE : i.message))),
+    ...new Set(
+      result.error.issues.map((i) => (i.path.length === 0 && i.code === 'invalid_type' ? BAD_SHAPE : i.message)),
+    ),
   ];
   return throwValidation(messages);
 }

@@ -56,12 +56,18 @@ describe('personal record (Hesabım)', () => {
       assert.equal(res.statusCode, 200);
       for (const row of res.json().value) assert.equal(row.KimlikNo, ACCOUNTS.ayse.kimlikNo);
     }
-    const none = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: odataUrl(SET, { $filter: 'not (Id eq 1)' }) });
+    const none = await t.call(ACCOUNTS.ayse.kimlikNo, {
+      method: 'GET',
+      url: odataUrl(SET, { $filter: 'not (Id eq 1)' }),
+    });
     assert.deepEqual(none.json().value, []);
   });
 
   it('answers 401 without sign-in and 400 for a broken filter', async () => {
-    const anon = await t.call(null, { method: 'GET', url: odataUrl(SET, { $filter: `KimlikNo eq '${ACCOUNTS.ayse.kimlikNo}'` }) });
+    const anon = await t.call(null, {
+      method: 'GET',
+      url: odataUrl(SET, { $filter: `KimlikNo eq '${ACCOUNTS.ayse.kimlikNo}'` }),
+    });
     assert.equal(anon.statusCode, 401);
     const bad = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: odataUrl(SET, { $filter: 'KimlikNo eq' }) });
     assert.equal(bad.statusCode, 400);

@@ -14,7 +14,10 @@ export async function updateContactConsent(
     .update(gercekKisilik)
     .set({ epostaBildirimOnayi: params.epostaBildirimOnayi, gsmBildirimOnayi: params.gsmBildirimOnayi })
     .where(eq(gercekKisilik.kimlikNo, params.kimlikNo))
-    .returning({ epostaBildirimOnayi: gercekKisilik.epostaBildirimOnayi, gsmBildirimOnayi: gercekKisilik.gsmBildirimOnayi });
+    .returning({
+      epostaBildirimOnayi: gercekKisilik.epostaBildirimOnayi,
+      gsmBildirimOnayi: gercekKisilik.gsmBildirimOnayi,
+    });
   return rows[0] ?? null;
 }
 

@@ -39,7 +39,10 @@ export async function openProfileTestApp(env: Record<string, string> = {}): Prom
   const tokens = new Map<string, string>();
   const as = async (kimlikNo: string) => {
     let token = tokens.get(kimlikNo);
-    if (!token) tokens.set(kimlikNo, (token = await issueAccessToken(app, kimlikNo)));
+    if (!token) {
+      token = await issueAccessToken(app, kimlikNo);
+      tokens.set(kimlikNo, token);
+    }
     return { authorization: `Bearer ${token}` };
   };
   return {

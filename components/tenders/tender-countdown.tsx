@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import { serverOffsetQuery } from '@/lib/api/queries/tenders';
+import { serverOffsetQuery } from '@/lib/api/queries/server-time';
 import {
   COUNTDOWN_LABELS,
   countdownTarget,

@@ -1,6 +1,6 @@
 import { apiRequest } from './http';
 import { odataPath, odataString, type ODataQuery } from './odata';
-import type { DosyaWire, IhaleWire, KalemWire, ODataResponse, ServerCurrentTimeWire, TeklifWire } from './wire-types';
+import type { DosyaWire, IhaleWire, KalemWire, ODataResponse, TeklifWire } from './wire-types';
 import { LIST_STATUS_IDS } from '../rules/tender-status';
 import { PAGE_SIZE, SORT_OPTIONS, type TenderListParams } from '../rules/tender-filters';
 
@@ -270,9 +270,4 @@ export async function fetchTenderDetail(id: number): Promise<TenderDetailModel |
   const res = await apiRequest<ODataResponse<IhaleWire>>(odataPath(TENDER_SET, detailQuery(id)));
   const t = res.value[0];
   return t ? toTenderDetailModel(t) : null;
-}
-
-export async function fetchServerTime(signal?: AbortSignal): Promise<string> {
-  const res = await apiRequest<ServerCurrentTimeWire>('/v1/HerkeseAcikSatisIhale/ServerCurrentTime', { signal });
-  return res.serverCurrentTime;
 }

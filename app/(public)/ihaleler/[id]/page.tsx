@@ -7,7 +7,8 @@ import { TenderDetailView } from '@/components/tenders/tender-detail-view';
 import { TenderJsonLd, tenderJsonLd } from '@/components/tenders/tender-json-ld';
 import { getPublicConfig } from '@/lib/config';
 import { excerpt, sanitizeHtml } from '@/lib/api/sanitize-html';
-import { fetchServerTime, fetchTenderDetail, parseTenderId } from '@/lib/api/tenders';
+import { fetchServerTime } from '@/lib/api/queries/server-time';
+import { fetchTenderDetail, parseTenderId } from '@/lib/api/tenders';
 
 type Params = Promise<{ id: string }>;
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import { TenderCountdown } from '@/components/tenders/tender-countdown';
-import { serverOffsetQuery } from '@/lib/api/queries/tenders';
+import { serverOffsetQuery } from '@/lib/api/queries/server-time';
 import { formatDateTime } from '@/lib/format/date';
 import { serverOffset } from '@/lib/rules/countdown';
 import { TENDER_STATUS } from '@/lib/rules/tender-status';

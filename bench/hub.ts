@@ -74,7 +74,9 @@ async function runWatchers(cfg: WatcherConfig) {
       });
       let joined = false;
       ws.on('open', () => {
-        ws.send(`{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"join","target":"AddToGroup","arguments":[${cfg.ihaleId}]}${RS}`);
+        ws.send(
+          `{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"join","target":"AddToGroup","arguments":[${cfg.ihaleId}]}${RS}`,
+        );
       });
       ws.on('message', (data) => {
         const received = wallNow();
@@ -101,7 +103,9 @@ async function runWatchers(cfg: WatcherConfig) {
     await Promise.all(Array.from({ length: Math.min(50, cfg.count - i) }, open));
   }
   // Keep-alive: the hub drops clients silent for 30 s.
-  const pinger = setInterval(() => sockets.forEach((s) => s.readyState === WebSocket.OPEN && s.send(`{"type":6}${RS}`)), 10_000);
+  const pinger = setInterval(() => {
+    for (const s of sockets) if (s.readyState === WebSocket.OPEN) s.send(`{"type":6}${RS}`);
+  }, 10_000);
   parentPort!.on('message', (m: { type: string; amount?: number; at?: number }) => {
     if (m.type === 'sent') {
       sentAt.set(m.amount!, m.at!);
@@ -113,7 +117,12 @@ async function runWatchers(cfg: WatcherConfig) {
         }
       }
     } else if (m.type === 'collect') {
-      parentPort!.postMessage({ type: 'stats', count: hist.count, p50: hist.percentile(0.5), p99: hist.percentile(0.99) });
+      parentPort!.postMessage({
+        type: 'stats',
+        count: hist.count,
+        p50: hist.percentile(0.5),
+        p99: hist.percentile(0.99),
+      });
       hist = new Histogram();
     } else if (m.type === 'stop') {
       clearInterval(pinger);
@@ -137,7 +146,10 @@ interface StepResult {
   skipped: number;
 }
 
-async function scenario(label: string, openDb: () => Promise<{ db: import('../server/db/client').Db; close(): Promise<void> }>) {
+async function scenario(
+  label: string,
+  openDb: () => Promise<{ db: import('../server/db/client').Db; close(): Promise<void> }>,
+) {
   const { buildApp } = await import('../server/app');
   const { loadConfig } = await import('../server/config');
   const { authenticateBearer } = await import('../server/auth/bearer-hook');
@@ -165,7 +177,13 @@ async function scenario(label: string, openDb: () => Promise<{ db: import('../se
 
   const l = await fx.insertAuctionLookups(db);
   const now = new Date();
-  const { ihaleId } = await fx.createTender(db, l, { durum: 213, start: fx.at(now, -10), end: fx.at(now, 600), opening: 8000, teminat: 100 });
+  const { ihaleId } = await fx.createTender(db, l, {
+    durum: 213,
+    start: fx.at(now, -10),
+    end: fx.at(now, 600),
+    opening: 8000,
+    teminat: 100,
+  });
   const bidder = await fx.createPerson(db, { kimlikNo: '51000000000' });
   const company = await fx.createCompany(db, { unvan: 'Bench Metal A.Ş.', vkn: '5100000001', owners: [bidder] });
   const watcherPerson = await fx.createPerson(db, { kimlikNo: '52000000000' });
@@ -174,7 +192,12 @@ async function scenario(label: string, openDb: () => Promise<{ db: import('../se
   // The watcher thread runs this same file; tsx's CommonJS hook lets the worker load TypeScript.
   const worker = new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(__filename)});`, {
     eval: true,
-    workerData: { url, token: await issueAccessToken(app, watcherPerson.kimlikNo), ihaleId, count: WATCHERS } satisfies WatcherConfig,
+    workerData: {
+      url,
+      token: await issueAccessToken(app, watcherPerson.kimlikNo),
+      ihaleId,
+      count: WATCHERS,
+    } satisfies WatcherConfig,
   });
   const fromWorker = (type: string) =>
     new Promise<Record<string, number>>((resolve) => {
@@ -249,11 +272,13 @@ async function scenario(label: string, openDb: () => Promise<{ db: import('../se
   };
 
   const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
-  console.log(`\n${label}: ${WATCHERS} watchers (raw protocol clients, worker thread), 1 bidder (SignalR client), ${STEP_SECONDS} s per rate`);
+  console.log(
+    `\n${label}: ${WATCHERS} watchers (raw protocol clients, worker thread), 1 bidder (SignalR client), ${STEP_SECONDS} s per rate`,
+  );
   console.log('rate/s  accepted/s  delivered  p50 ms  p99 ms  skipped');
   const print = (r: StepResult) =>
     console.log(
-      `${String(r.rate).padEnd(7)} ${fmt(r.acceptedPerSecond).padEnd(11)} ${(fmt(r.delivered * 100, 1) + '%').padEnd(10)} ${fmt(r.p50).padEnd(7)} ${fmt(r.p99).padEnd(7)} ${r.skipped}`,
+      `${String(r.rate).padEnd(7)} ${fmt(r.acceptedPerSecond).padEnd(11)} ${(`${fmt(r.delivered * 100, 1)}%`).padEnd(10)} ${fmt(r.p50).padEnd(7)} ${fmt(r.p99).padEnd(7)} ${r.skipped}`,
     );
   // A rate is kept up when every bid of the step was sent on schedule and accepted, and p99 < 1 s.
   const ok = (r: StepResult) => r.p99 < 1000 && r.skipped === 0 && r.accepted === r.sent;
@@ -322,7 +347,9 @@ async function main() {
     const target = new URL(pgUrl);
     target.pathname = `/${name}`;
     try {
-      await scenario(`PostgreSQL (${target.host})`, () => openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' }));
+      await scenario(`PostgreSQL (${target.host})`, () =>
+        openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' }),
+      );
     } finally {
       const drop = new Client({ connectionString: pgUrl });
       await drop.connect();

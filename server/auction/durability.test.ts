@@ -46,7 +46,9 @@ function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; p
 }
 
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((r) => child.once('exit', () => r()));
 
 describe('durability of acknowledged bids', () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -62,7 +64,8 @@ describe('durability of acknowledged bids', () => {
     let dataDir = '';
     if (pg) {
       fixtureDb = await openTestDatabase();
-      const url = (fixtureDb.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+      const url = (fixtureDb.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+        .connectionString;
       env = { DATABASE_URL: url };
       cleanups.push(() => fixtureDb.close());
     } else {
@@ -73,7 +76,13 @@ describe('durability of acknowledged bids', () => {
     }
     const l = await insertAuctionLookups(fixtureDb.db);
     const now = new Date();
-    const { ihaleId } = await createTender(fixtureDb.db, l, { durum: 213, start: at(now, -60), end: at(now, 60), opening: 8000, teminat: 100 });
+    const { ihaleId } = await createTender(fixtureDb.db, l, {
+      durum: 213,
+      start: at(now, -60),
+      end: at(now, 60),
+      opening: 8000,
+      teminat: 100,
+    });
     const app = await buildApp({ config: loadConfig({ TOKEN_SIGNING_KEY: SIGNING_KEY }), db: fixtureDb.db });
     const people: Array<TestPerson & { token: string }> = [];
     for (let i = 0; i < BIDDERS; i++) {
@@ -159,7 +168,10 @@ describe('durability of acknowledged bids', () => {
     const storedSet = new Set(amounts);
     for (const a of acked) assert.ok(storedSet.has(a), `acknowledged bid ${a} is stored`);
     for (const a of amounts) assert.ok(sent.has(a) || a === afterRestart, `stored bid ${a} was sent`);
-    assert.ok(amounts.length - acked.size - 1 <= BIDDERS, 'at most the bids in flight at the kill are stored unacknowledged');
+    assert.ok(
+      amounts.length - acked.size - 1 <= BIDDERS,
+      'at most the bids in flight at the kill are stored unacknowledged',
+    );
     assert.deepEqual(
       stored.map((s) => s.siraNo),
       stored.map((_, i) => i + 1),

@@ -18,7 +18,14 @@ import type { TeklifSonucu } from './hub-methods';
 import { BidMessages } from './messages';
 import type { RecivePayload } from './place-bid';
 import { startScheduler } from './scheduler';
-import { at, createPerson, createTender, insertAuctionLookups, type AuctionLookups, type TestPerson } from './test-fixtures';
+import {
+  at,
+  createPerson,
+  createTender,
+  insertAuctionLookups,
+  type AuctionLookups,
+  type TestPerson,
+} from './test-fixtures';
 
 const BIDDERS = 50;
 const STEP = 50; // opening 8 000 TL: band 0–10 000, smallest step 50
@@ -39,7 +46,8 @@ describe('bidding through the hub (real SignalR clients)', () => {
     l = await insertAuctionLookups(handle.db);
     app = await buildApp({ config: loadConfig({}), db: handle.db });
     people = [];
-    for (let i = 0; i < BIDDERS; i++) people.push(await createPerson(handle.db, { kimlikNo: `2${String(i).padStart(10, '0')}` }));
+    for (let i = 0; i < BIDDERS; i++)
+      people.push(await createPerson(handle.db, { kimlikNo: `2${String(i).padStart(10, '0')}` }));
     watcherPerson = await createPerson(handle.db, { kimlikNo: '29999999999' });
     for (const p of [...people, watcherPerson]) tokenOf.set(p, await issueAccessToken(app, p.kimlikNo));
     hub = createPortalHub({
@@ -66,7 +74,13 @@ describe('bidding through the hub (real SignalR clients)', () => {
 
   it('50 clients bidding at once: amounts strictly increase with the sequence, everyone hears why', async () => {
     const now = new Date();
-    const { ihaleId } = await createTender(handle.db, l, { durum: 213, start: at(now, -60), end: at(now, 60), opening: 8000, teminat: 100 });
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 213,
+      start: at(now, -60),
+      end: at(now, 60),
+      opening: 8000,
+      teminat: 100,
+    });
     for (const p of people) await joinTender(handle.db, { cariId: p.cariId, ihaleId, now });
     const watcher = await connect(watcherPerson);
     await watcher.invoke('AddToGroup', ihaleId);
@@ -123,7 +137,10 @@ describe('bidding through the hub (real SignalR clients)', () => {
 
     const ok = answers.filter((a) => a.r.resultType === 'Ok');
     assert.equal(ok.length, stored.length, 'every stored bid was acknowledged Ok, and only those');
-    assert.deepEqual(ok.map((a) => a.tutar).sort((x, y) => x - y), [...amounts].sort((x, y) => x - y));
+    assert.deepEqual(
+      ok.map((a) => a.tutar).sort((x, y) => x - y),
+      [...amounts].sort((x, y) => x - y),
+    );
     for (const a of answers.filter((x) => x.r.resultType === 'Error')) {
       assert.equal(a.r.messages.length, 1);
       assert.ok(
@@ -141,18 +158,30 @@ describe('bidding through the hub (real SignalR clients)', () => {
     assert.equal(watcherResults, 0, 'bid results go only to the bidder');
 
     const [kalem] = await handle.db.select().from(ihaleKalem).where(eq(ihaleKalem.ihaleId, ihaleId));
-    assert.equal(Number(kalem.turTeklifleriTeklifTutariMax), amounts[amounts.length - 1], 'stored highest = last accepted');
+    assert.equal(
+      Number(kalem.turTeklifleriTeklifTutariMax),
+      amounts[amounts.length - 1],
+      'stored highest = last accepted',
+    );
     assert.deepEqual(
       seen.map((r) => r.siraNo),
       stored.map((s) => s.siraNo),
       'the group saw every accepted bid, in sequence order',
     );
-    assert.deepEqual(seen.map((r) => r.teklif), amounts);
+    assert.deepEqual(
+      seen.map((r) => r.teklif),
+      amounts,
+    );
   });
 
   it('answers refusals with TeklifSonucuDon Error and a Turkish reason, also for bad arguments', async () => {
     const now = new Date();
-    const { ihaleId } = await createTender(handle.db, l, { durum: 213, start: at(now, -60), end: at(now, 60), opening: 8000 });
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 213,
+      start: at(now, -60),
+      end: at(now, 60),
+      opening: 8000,
+    });
     const c = await connect(people[0]);
     const result = nextMessages<TeklifSonucu>(c, 'TeklifSonucuDon');
     const r = await c.invoke('katilim', { cariId: people[0].cariId, ihaleId, tutar: 9000 });
@@ -170,17 +199,30 @@ describe('bidding through the hub (real SignalR clients)', () => {
 
   it('limits how fast one connection may bid', async () => {
     const now = new Date();
-    const { ihaleId } = await createTender(handle.db, l, { durum: 213, start: at(now, -60), end: at(now, 60), opening: 8000 });
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 213,
+      start: at(now, -60),
+      end: at(now, 60),
+      opening: 8000,
+    });
     const c = await connect(people[2]);
     const results = await Promise.all(
-      Array.from({ length: 16 }, () => c.invoke('Katilim', { cariId: people[2].cariId, ihaleId, tutar: 9000 }) as Promise<TeklifSonucu>),
+      Array.from(
+        { length: 16 },
+        () => c.invoke('Katilim', { cariId: people[2].cariId, ihaleId, tutar: 9000 }) as Promise<TeklifSonucu>,
+      ),
     );
     assert.ok(results.some((r) => r.messages[0] === BidMessages.tooFast));
   });
 
   it('announces starts and ends to the tender group and to everyone', async () => {
     const now = new Date();
-    const { ihaleId } = await createTender(handle.db, l, { durum: 212, start: at(now, -0.1), end: at(now, 0.05), opening: 8000 });
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 212,
+      start: at(now, -0.1),
+      end: at(now, 0.05),
+      opening: 8000,
+    });
     const inGroup = await connect(people[3]);
     const outside = await connect(people[4]);
     await inGroup.invoke('AddToGroup', ihaleId);

@@ -40,7 +40,10 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
   const bid = async (caller: Parameters<HubMethod['handler']>[0], payload: unknown): Promise<TeklifSonucu> => {
     let outcome: BidOutcome;
     let bucket = buckets.get(caller);
-    if (rate && !bucket) buckets.set(caller, (bucket = new TokenBucket(rate.burst, rate.perSecond)));
+    if (rate && !bucket) {
+      bucket = new TokenBucket(rate.burst, rate.perSecond);
+      buckets.set(caller, bucket);
+    }
     if (bucket && !bucket.take()) {
       outcome = { ok: false, messages: [BidMessages.tooFast] };
     } else {
@@ -51,7 +54,9 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
         outcome = { ok: false, messages: [BidMessages.failed] };
       }
     }
-    const answer: TeklifSonucu = outcome.ok ? { resultType: 'Ok', messages: [] } : { resultType: 'Error', messages: outcome.messages };
+    const answer: TeklifSonucu = outcome.ok
+      ? { resultType: 'Ok', messages: [] }
+      : { resultType: 'Error', messages: outcome.messages };
     deps.hub.sendToConnection(caller.connectionId, 'TeklifSonucuDon', answer);
     if (outcome.ok) deps.hub.sendToGroup(String(outcome.recive.id), 'Recive', outcome.recive);
     return answer;

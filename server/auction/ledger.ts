@@ -42,7 +42,11 @@ export async function availableDeposit(db: Db, cariId: number): Promise<number> 
 }
 
 /** Net blocked amount per account in one tender (only accounts with something still blocked). */
-export async function blockedInTender(db: Db, ihaleId: number, cariId?: number): Promise<Array<{ cariId: number; tutar: number }>> {
+export async function blockedInTender(
+  db: Db,
+  ihaleId: number,
+  cariId?: number,
+): Promise<Array<{ cariId: number; tutar: number }>> {
   const rows = await db
     .select({
       cariId: teminatHareket.cariId,
@@ -62,7 +66,10 @@ export async function blockedInTender(db: Db, ihaleId: number, cariId?: number):
   return rows.map((r) => ({ cariId: r.cariId, tutar: toNumber(r.net) })).filter((r) => r.tutar > 0);
 }
 
-export async function blockDeposit(tx: Db, p: { cariId: number; ihaleId: number; tutar: number; at: Date }): Promise<void> {
+export async function blockDeposit(
+  tx: Db,
+  p: { cariId: number; ihaleId: number; tutar: number; at: Date },
+): Promise<void> {
   if (p.tutar <= 0) return;
   await tx.insert(teminatHareket).values({
     cariId: p.cariId,
@@ -76,7 +83,10 @@ export async function blockDeposit(tx: Db, p: { cariId: number; ihaleId: number;
 }
 
 /** Releases whatever is still blocked for the account in the tender; returns the amount released. */
-export async function releaseBlock(tx: Db, p: { cariId: number; ihaleId: number; at: Date; reason?: string }): Promise<number> {
+export async function releaseBlock(
+  tx: Db,
+  p: { cariId: number; ihaleId: number; at: Date; reason?: string },
+): Promise<number> {
   const [blocked] = await blockedInTender(tx, p.ihaleId, p.cariId);
   if (!blocked) return 0;
   await tx.insert(teminatHareket).values({
@@ -92,7 +102,7 @@ export async function releaseBlock(tx: Db, p: { cariId: number; ihaleId: number;
 }
 
 /** The winner's block becomes "used towards payment": block released and the same amount used. */
-export async function useBlockForPayment(tx: Db, p: { cariId: number; ihaleId: number; at: Date }): Promise<number> {
+export async function applyBlockToPayment(tx: Db, p: { cariId: number; ihaleId: number; at: Date }): Promise<number> {
   const released = await releaseBlock(tx, {
     ...p,
     reason: `${p.ihaleId} numaralı kazanılan ihale teminat blokajı ödemeye aktarıldı`,

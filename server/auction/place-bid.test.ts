@@ -34,7 +34,11 @@ describe('bid rules (Katilim)', () => {
     l = await insertAuctionLookups(handle.db);
     ayse = await createPerson(handle.db, { kimlikNo: '10000000146' });
     mehmet = await createPerson(handle.db, { kimlikNo: '10000000214' });
-    company = await createCompany(handle.db, { unvan: 'Ege Geri Dönüşüm Ltd. Şti.', vkn: '9876543217', owners: [ayse] });
+    company = await createCompany(handle.db, {
+      unvan: 'Ege Geri Dönüşüm Ltd. Şti.',
+      vkn: '9876543217',
+      owners: [ayse],
+    });
   });
   after(() => handle.close());
 
@@ -45,7 +49,8 @@ describe('bid rules (Katilim)', () => {
     const o = await outcome;
     assert.deepEqual(o, { ok: false, messages: [message] });
   };
-  const bidCount = async (ihaleId: number) => (await handle.db.select().from(teklif).where(eq(teklif.ihaleId, ihaleId))).length;
+  const bidCount = async (ihaleId: number) =>
+    (await handle.db.select().from(teklif).where(eq(teklif.ihaleId, ihaleId))).length;
   const running = async (opening: number, opts: { ayarId?: number; endIn?: number } = {}) => {
     clock.set(NOW);
     const { ihaleId } = await createTender(handle.db, l, {
@@ -62,7 +67,14 @@ describe('bid rules (Katilim)', () => {
   it('refuses malformed payloads and amounts that are not positive whole numbers', async () => {
     const id = await running(8000);
     await joinTender(handle.db, { cariId: ayse.cariId, ihaleId: id, now: NOW });
-    for (const payload of [null, 'x', [], {}, { cariId: ayse.cariId }, { cariId: ayse.cariId, ihaleId: 'abc', tutar: 9000 }]) {
+    for (const payload of [
+      null,
+      'x',
+      [],
+      {},
+      { cariId: ayse.cariId },
+      { cariId: ayse.cariId, ihaleId: 'abc', tutar: 9000 },
+    ]) {
       await refused(bid(ayse, payload), BidMessages.invalidPayload);
     }
     for (const tutar of [0, -100, 8100.5, '8.100', 'abc', '12a', null, Number.NaN, Number.POSITIVE_INFINITY, true]) {
@@ -82,22 +94,29 @@ describe('bid rules (Katilim)', () => {
     const ok = await bid(ayse, { cariId: company, ihaleId: id, tutar: 9000 }, [company]);
     assert.equal(ok.ok, true);
     // Her link is removed: the next bid for the company is refused although her token still lists it.
-    await handle.db.delete(firmaYetkili).where(and(eq(firmaYetkili.firmaCariId, company), eq(firmaYetkili.gercekKisilikId, ayse.gercekKisilikId)));
+    await handle.db
+      .delete(firmaYetkili)
+      .where(and(eq(firmaYetkili.firmaCariId, company), eq(firmaYetkili.gercekKisilikId, ayse.gercekKisilikId)));
     await refused(bid(ayse, { cariId: company, ihaleId: id, tutar: 20000 }, [company]), BidMessages.notYourAccount);
     await handle.db.insert(firmaYetkili).values({ gercekKisilikId: ayse.gercekKisilikId, firmaCariId: company });
   });
 
   it('refuses unknown, not started, finished and time-expired tenders', async () => {
     await refused(bid(ayse, { cariId: ayse.cariId, ihaleId: 987_654, tutar: 9000 }), BidMessages.tenderNotFound);
-    const notStarted = (await createTender(handle.db, l, { durum: 212, start: at(NOW, 10), end: at(NOW, 60), opening: 8000 })).ihaleId;
+    const notStarted = (
+      await createTender(handle.db, l, { durum: 212, start: at(NOW, 10), end: at(NOW, 60), opening: 8000 })
+    ).ihaleId;
     await joinTender(handle.db, { cariId: ayse.cariId, ihaleId: notStarted, now: NOW });
     clock.set(NOW);
     await refused(bid(ayse, { cariId: ayse.cariId, ihaleId: notStarted, tutar: 9000 }), BidMessages.notStartedYet);
-    const done = (await createTender(handle.db, l, { durum: 215, start: at(NOW, -120), end: at(NOW, -60), opening: 8000 })).ihaleId;
+    const done = (
+      await createTender(handle.db, l, { durum: 215, start: at(NOW, -120), end: at(NOW, -60), opening: 8000 })
+    ).ihaleId;
     await refused(bid(ayse, { cariId: ayse.cariId, ihaleId: done, tutar: 9000 }), BidMessages.notRunning);
 
     // Status 213 but the clock says otherwise (the scheduler has not run yet): the time decides.
-    const early = (await createTender(handle.db, l, { durum: 213, start: at(NOW, 5), end: at(NOW, 60), opening: 8000 })).ihaleId;
+    const early = (await createTender(handle.db, l, { durum: 213, start: at(NOW, 5), end: at(NOW, 60), opening: 8000 }))
+      .ihaleId;
     await refused(bid(ayse, { cariId: ayse.cariId, ihaleId: early, tutar: 9000 }), BidMessages.notStartedYet);
     const id = await running(8000, { endIn: 10 });
     await joinTender(handle.db, { cariId: ayse.cariId, ihaleId: id, now: NOW });
@@ -146,8 +165,14 @@ describe('bid rules (Katilim)', () => {
     await joinTender(handle.db, { cariId: ayse.cariId, ihaleId: id, now: NOW });
     await joinTender(handle.db, { cariId: mehmet.cariId, ihaleId: id, now: NOW });
     assert.ok((await bid(ayse, { cariId: ayse.cariId, ihaleId: id, tutar: 1_500_000 })).ok);
-    await refused(bid(mehmet, { cariId: mehmet.cariId, ihaleId: id, tutar: 1_519_999 }), BidMessages.tooLow('1.520.000,00'));
-    assert.ok((await bid(mehmet, { cariId: mehmet.cariId, ihaleId: id, tutar: 1_000_000_000_000 })).ok, '10^12 itself is allowed');
+    await refused(
+      bid(mehmet, { cariId: mehmet.cariId, ihaleId: id, tutar: 1_519_999 }),
+      BidMessages.tooLow('1.520.000,00'),
+    );
+    assert.ok(
+      (await bid(mehmet, { cariId: mehmet.cariId, ihaleId: id, tutar: 1_000_000_000_000 })).ok,
+      '10^12 itself is allowed',
+    );
   });
 
   it('extends the end for a bid inside the last N minutes to bid time + M minutes', async () => {

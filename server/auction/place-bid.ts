@@ -111,7 +111,11 @@ export async function placeBid(db: Db, req: BidRequest): Promise<BidOutcome> {
     if (facts.highestCariId === input.cariId) return refuse(BidMessages.alreadyHighest);
 
     let newEnd = end;
-    if (row.sonDakika !== null && row.uzatmaDakika !== null && end.getTime() - now.getTime() <= row.sonDakika * 60_000) {
+    if (
+      row.sonDakika !== null &&
+      row.uzatmaDakika !== null &&
+      end.getTime() - now.getTime() <= row.sonDakika * 60_000
+    ) {
       // Never shortens: the end moves to bid time + M minutes only when that is later.
       const candidate = new Date(now.getTime() + row.uzatmaDakika * 60_000);
       if (candidate > end) newEnd = candidate;
@@ -165,6 +169,12 @@ async function bidFacts(
       (select k.cari_rumuzu from ihale_katilim_cari k
         where k.ihale_id = ${p.ihaleId} and k.cari_id = ${p.cariId} and k.is_active) as rumuz,
       (select t.cari_id from teklif t where t.ihale_id = ${p.ihaleId} order by t.sira_no desc limit 1) as highest_cari_id`);
-  const [r] = (result as unknown as { rows: Array<{ may_act: boolean; rumuz: string | null; highest_cari_id: number | null }> }).rows;
-  return { mayAct: r.may_act === true, rumuz: r.rumuz, highestCariId: r.highest_cari_id === null ? null : Number(r.highest_cari_id) };
+  const [r] = (
+    result as unknown as { rows: Array<{ may_act: boolean; rumuz: string | null; highest_cari_id: number | null }> }
+  ).rows;
+  return {
+    mayAct: r.may_act === true,
+    rumuz: r.rumuz,
+    highestCariId: r.highest_cari_id === null ? null : Number(r.highest_cari_id),
+  };
 }

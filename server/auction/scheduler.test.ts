@@ -8,7 +8,15 @@ import { joinTender } from '../modules/participation/queries';
 import { availableDeposit, blockedInTender } from './ledger';
 import { placeBid } from './place-bid';
 import { runSchedulerTick, startScheduler } from './scheduler';
-import { at, createPerson, createTender, insertAuctionLookups, tenderRow, type AuctionLookups, type TestPerson } from './test-fixtures';
+import {
+  at,
+  createPerson,
+  createTender,
+  insertAuctionLookups,
+  tenderRow,
+  type AuctionLookups,
+  type TestPerson,
+} from './test-fixtures';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
 
@@ -17,7 +25,8 @@ function recorder() {
   const sent: string[] = [];
   return {
     sent,
-    sendToGroup: (group: string, target: string, payload: unknown) => sent.push(`group ${group} ${target} ${JSON.stringify(payload)}`),
+    sendToGroup: (group: string, target: string, payload: unknown) =>
+      sent.push(`group ${group} ${target} ${JSON.stringify(payload)}`),
     sendToAll: (target: string, payload: unknown) => sent.push(`all ${target} ${JSON.stringify(payload)}`),
   };
 }
@@ -36,10 +45,19 @@ describe('auction scheduler', () => {
   after(() => handle.close());
 
   const bid = (p: TestPerson, ihaleId: number, tutar: number, when: Date) =>
-    placeBid(handle.db, { caller: { kimlikNo: p.kimlikNo, cariIds: [p.cariId] }, payload: { cariId: p.cariId, ihaleId, tutar }, now: () => when });
+    placeBid(handle.db, {
+      caller: { kimlikNo: p.kimlikNo, cariIds: [p.cariId] },
+      payload: { cariId: p.cariId, ihaleId, tutar },
+      now: () => when,
+    });
 
   it('starts a tender whose start has passed and tells its group and everyone, once', async () => {
-    const { ihaleId } = await createTender(handle.db, l, { durum: 212, start: at(NOW, 1), end: at(NOW, 60), opening: 8000 });
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 212,
+      start: at(NOW, 1),
+      end: at(NOW, 60),
+      opening: 8000,
+    });
     const rec = recorder();
     const s = startScheduler({ db: handle.db, now: () => NOW, messenger: rec, autoStart: false });
     await s.tick();
@@ -48,7 +66,10 @@ describe('auction scheduler', () => {
     const r = await s2.tick();
     assert.deepEqual(r?.started, [ihaleId]);
     assert.equal((await tenderRow(handle.db, ihaleId)).ihaleDurumuId, 213);
-    assert.deepEqual(rec.sent, [`group ${ihaleId} IhaleBaslangicBildirimi {"id":${ihaleId}}`, `all IhaleBaslangicEvent {"id":${ihaleId}}`]);
+    assert.deepEqual(rec.sent, [
+      `group ${ihaleId} IhaleBaslangicBildirimi {"id":${ihaleId}}`,
+      `all IhaleBaslangicEvent {"id":${ihaleId}}`,
+    ]);
     await s2.tick();
     assert.equal(rec.sent.length, 2, 'a second tick announces nothing again');
     await s.stop();
@@ -82,7 +103,10 @@ describe('auction scheduler', () => {
     assert.deepEqual(r?.settled, [{ ihaleId, durum: 215, kazananCariId: a.cariId, kazananTutar: 52_000 }]);
     const { announceTick } = await import('./scheduler');
     announceTick(rec, r!);
-    assert.deepEqual(rec.sent, [`group ${ihaleId} IhaleBitisBildirimi {"id":${ihaleId}}`, `all IhaleBitisEvent {"id":${ihaleId}}`]);
+    assert.deepEqual(rec.sent, [
+      `group ${ihaleId} IhaleBitisBildirimi {"id":${ihaleId}}`,
+      `all IhaleBitisEvent {"id":${ihaleId}}`,
+    ]);
 
     const t = await tenderRow(handle.db, ihaleId);
     assert.equal(t.ihaleDurumuId, 215);
@@ -122,7 +146,13 @@ describe('auction scheduler', () => {
   });
 
   it('ends a tender without bids as 216 and releases every block', async () => {
-    const { ihaleId } = await createTender(handle.db, l, { durum: 213, start: at(NOW, -60), end: at(NOW, 5), opening: 8000, teminat: 800 });
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 213,
+      start: at(NOW, -60),
+      end: at(NOW, 5),
+      opening: 8000,
+      teminat: 800,
+    });
     const before = await availableDeposit(handle.db, people[2].cariId);
     await joinTender(handle.db, { cariId: people[2].cariId, ihaleId, now: NOW });
     const r = await runSchedulerTick(handle.db, at(NOW, 5));
@@ -136,7 +166,12 @@ describe('auction scheduler', () => {
   });
 
   it('a tender whose start and end both passed (server was down) starts and ends in one tick', async () => {
-    const { ihaleId } = await createTender(handle.db, l, { durum: 212, start: at(NOW, -30), end: at(NOW, -5), opening: 8000 });
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 212,
+      start: at(NOW, -30),
+      end: at(NOW, -5),
+      opening: 8000,
+    });
     const r = await runSchedulerTick(handle.db, NOW);
     assert.ok(r?.started.includes(ihaleId));
     assert.ok(r?.ended.includes(ihaleId));
@@ -145,24 +180,38 @@ describe('auction scheduler', () => {
 
   it('with two schedulers on one database every transition happens exactly once', async () => {
     // A second handle: on PostgreSQL a separate connection pool (as a second instance would have).
-    const url = (handle.db as unknown as { $client: { options?: { connectionString?: string } } }).$client.options?.connectionString;
-    const other = handle.kind === 'postgres' && url ? await openDatabase({ databaseUrl: url, dataDir: 'unused' }) : null;
+    const url = (handle.db as unknown as { $client: { options?: { connectionString?: string } } }).$client.options
+      ?.connectionString;
+    const other =
+      handle.kind === 'postgres' && url ? await openDatabase({ databaseUrl: url, dataDir: 'unused' }) : null;
     const dbs = [handle.db, other?.db ?? handle.db];
     try {
       const ids: number[] = [];
       for (let i = 0; i < 12; i++) {
-        const { ihaleId } = await createTender(handle.db, l, { durum: 213, start: at(NOW, 100), end: at(NOW, 200), opening: 8000, teminat: 800 });
+        const { ihaleId } = await createTender(handle.db, l, {
+          durum: 213,
+          start: at(NOW, 100),
+          end: at(NOW, 200),
+          opening: 8000,
+          teminat: 800,
+        });
         ids.push(ihaleId);
         // Started by hand (start in the future keeps earlier tests' ticks away from these tenders).
         await joinTender(handle.db, { cariId: people[i % 3].cariId, ihaleId, now: at(NOW, 99) });
       }
       const recs = [recorder(), recorder()];
-      const schedulers = dbs.map((db, i) => startScheduler({ db, now: () => at(NOW, 200), messenger: recs[i], autoStart: false }));
+      const schedulers = dbs.map((db, i) =>
+        startScheduler({ db, now: () => at(NOW, 200), messenger: recs[i], autoStart: false }),
+      );
       // Both instances tick over and over at the same moments.
       await Promise.all(Array.from({ length: 6 }, () => schedulers.map((s) => s.tick())).flat());
       const ends = [...recs[0].sent, ...recs[1].sent].filter((m) => m.startsWith('all IhaleBitisEvent'));
       for (const id of ids) {
-        assert.equal(ends.filter((m) => m === `all IhaleBitisEvent {"id":${id}}`).length, 1, `tender ${id}: end announced once across both instances`);
+        assert.equal(
+          ends.filter((m) => m === `all IhaleBitisEvent {"id":${id}}`).length,
+          1,
+          `tender ${id}: end announced once across both instances`,
+        );
       }
       for (const id of ids) {
         assert.equal((await tenderRow(handle.db, id)).ihaleDurumuId, 216);

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { IHALE_DURUMU } from '../db/seed/constants';
 import { ihale, ihaleKatilimCari, teklif } from '../db/schema';
-import { blockedInTender, releaseBlock, useBlockForPayment } from './ledger';
+import { blockedInTender, releaseBlock, applyBlockToPayment } from './ledger';
 import { paymentDeadline } from './payment-deadline';
 
 export interface Settlement {
@@ -64,7 +64,7 @@ export async function settleTender(tx: Db, ihaleId: number, now: Date): Promise<
 
   // Everything still blocked for this tender is settled, whatever the join records say.
   for (const b of await blockedInTender(tx, ihaleId)) {
-    if (top && b.cariId === top.cariId) await useBlockForPayment(tx, { cariId: b.cariId, ihaleId, at: now });
+    if (top && b.cariId === top.cariId) await applyBlockToPayment(tx, { cariId: b.cariId, ihaleId, at: now });
     else await releaseBlock(tx, { cariId: b.cariId, ihaleId, at: now });
   }
 

@@ -19,7 +19,8 @@ async function main() {
   const realtime = startRealtime(api, { scheduler: false, bidRate: null });
   const server = http.createServer((req, res) => api.routing(req, res));
   server.on('upgrade', (req, socket, head) => {
-    if ((req.url ?? '').split('?')[0].toLowerCase() === HUB_PATH.toLowerCase()) realtime.hub.handleUpgrade(req, socket, head);
+    if ((req.url ?? '').split('?')[0].toLowerCase() === HUB_PATH.toLowerCase())
+      realtime.hub.handleUpgrade(req, socket, head);
     else socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(Number(process.env.TEST_API_PORT ?? 0), '127.0.0.1', resolve));

@@ -67,7 +67,12 @@ export async function insertAuctionLookups(db: Db): Promise<AuctionLookups> {
   return { paraBirimiId: pb.id, olcuBirimiId: ob.id, teslimatYeriId: ty.id, uzatma3x3: a.id, uzatma5x2: b.id };
 }
 
-export async function deposit(db: Db, cariId: number, tutar: number, at = new Date('2026-01-01T00:00:00Z')): Promise<void> {
+export async function deposit(
+  db: Db,
+  cariId: number,
+  tutar: number,
+  at = new Date('2026-01-01T00:00:00Z'),
+): Promise<void> {
   if (tutar <= 0) return;
   await db.insert(teminatHareket).values({
     cariId,
@@ -96,7 +101,10 @@ export async function createPerson(
 ): Promise<TestPerson> {
   const adi = p.adi ?? 'Test';
   const soyadi = p.soyadi ?? `Kişi ${p.kimlikNo.slice(-3)}`;
-  const [c] = await db.insert(cari).values({ tur: 'gercek', unvan: `${adi} ${soyadi}` }).returning({ id: cari.id });
+  const [c] = await db
+    .insert(cari)
+    .values({ tur: 'gercek', unvan: `${adi} ${soyadi}` })
+    .returning({ id: cari.id });
   const [g] = await db
     .insert(gercekKisilik)
     .values({ cariId: c.id, kimlikNo: p.kimlikNo, adi, soyadi, gsm: '5321234567', eposta: 'test@example.com.tr' })
@@ -112,7 +120,8 @@ export async function createCompany(
   p: { unvan: string; vkn: string; owners: TestPerson[]; deposit?: number; contract?: number | null },
 ): Promise<number> {
   const [c] = await db.insert(cari).values({ tur: 'firma', unvan: p.unvan, vergiNo: p.vkn }).returning({ id: cari.id });
-  for (const o of p.owners) await db.insert(firmaYetkili).values({ gercekKisilikId: o.gercekKisilikId, firmaCariId: c.id });
+  for (const o of p.owners)
+    await db.insert(firmaYetkili).values({ gercekKisilikId: o.gercekKisilikId, firmaCariId: c.id });
   await deposit(db, c.id, p.deposit ?? 5_000_000);
   if (p.contract !== null) await acceptContract(db, c.id, p.contract ?? CURRENT_CONTRACT_VERSION);
   return c.id;
@@ -132,7 +141,11 @@ export interface TenderSpec {
   yayindanKaldir?: boolean;
 }
 
-export async function createTender(db: Db, l: AuctionLookups, t: TenderSpec): Promise<{ ihaleId: number; kalemId: number }> {
+export async function createTender(
+  db: Db,
+  l: AuctionLookups,
+  t: TenderSpec,
+): Promise<{ ihaleId: number; kalemId: number }> {
   const [row] = await db
     .insert(ihale)
     .values({

@@ -140,7 +140,9 @@ export class HubConnection implements HubCaller {
     } catch (err) {
       // Never throw out of a socket event: that would take the whole process down.
       const error =
-        err instanceof MessageTooLargeError ? HubErrors.messageTooLarge(this.hooks.maxMessageBytes) : HubErrors.invalidMessage('Unreadable data.');
+        err instanceof MessageTooLargeError
+          ? HubErrors.messageTooLarge(this.hooks.maxMessageBytes)
+          : HubErrors.invalidMessage('Unreadable data.');
       if (!this.handshaken) this.sendHandshakeError(error);
       else this.close({ error });
       return;

@@ -53,7 +53,8 @@ describe('hub protocol with the official SignalR client', () => {
     await c.start();
     await assert.rejects(c.invoke('Nope'), { message: "Unknown hub method 'Nope'" });
     await assert.rejects(c.invoke('Echo', 1, 2), {
-      message: "Failed to invoke 'Echo' due to an error on the server. InvalidDataException: Invocation provides 2 argument(s) but target expects 1.",
+      message:
+        "Failed to invoke 'Echo' due to an error on the server. InvalidDataException: Invocation provides 2 argument(s) but target expects 1.",
     });
     await assert.rejects(c.invoke('Fail'), {
       message: "An unexpected error occurred invoking 'Fail' on the server. HubException: Bilerek reddedildi.",
@@ -186,7 +187,9 @@ describe('hub protocol details on the wire', () => {
     const whole = '{"type":1,"invocationId":"2","target":"Echo","arguments":["iki çift"]}\x1e';
     c.send(whole.slice(0, 20));
     await delay(20);
-    c.send(whole.slice(20) + '{"type":1,"target":"Nope","arguments":[]}\x1e{"type":1,"invocationId":"3","target":"Echo","arguments":[3]}\x1e');
+    c.send(
+      `${whole.slice(20)}{"type":1,"target":"Nope","arguments":[]}\x1e{"type":1,"invocationId":"3","target":"Echo","arguments":[3]}\x1e`,
+    );
     await c.waitFor(() => c.ofType(3).length >= 3);
     await delay(50);
     assert.deepEqual(c.ofType(3), [

@@ -4,7 +4,13 @@ import { WebSocketServer } from 'ws';
 import type { RequestAuth } from '../auth/request-auth';
 import { type Backplane, type Delivery, MemoryBackplane } from './backplane';
 import { type HubCaller, HubConnection } from './connection';
-import { completionFrame, HubErrors, type IncomingMessage as HubMessage, invocationFrame, MessageType } from './protocol';
+import {
+  completionFrame,
+  HubErrors,
+  type IncomingMessage as HubMessage,
+  invocationFrame,
+  MessageType,
+} from './protocol';
 import { refuseUpgrade, tokenFromUpgrade } from './upgrade-auth';
 
 /** What main.ts needs from the real-time hub: take an upgrade, and close for shutdown. */
@@ -80,7 +86,10 @@ const MAX_GROUPS_PER_CONNECTION = 500;
  */
 export function createHub(opts: CreateHubOptions): Hub {
   const timing: HubTiming = { ...DEFAULT_TIMING, ...opts.timing };
-  const log = opts.log ?? { warn: (o: unknown, m?: string) => console.warn(m ?? '', o), error: (o: unknown, m?: string) => console.error(m ?? '', o) };
+  const log = opts.log ?? {
+    warn: (o: unknown, m?: string) => console.warn(m ?? '', o),
+    error: (o: unknown, m?: string) => console.error(m ?? '', o),
+  };
   const backplane = opts.backplane ?? new MemoryBackplane();
   const methods = new Map<string, { name: string; method: HubMethod }>();
   const connections = new Map<string, HubConnection>();
@@ -97,9 +106,9 @@ export function createHub(opts: CreateHubOptions): Hub {
   if (opts.methods) addMethods(opts.methods);
 
   const index = <K>(map: Map<K, Set<HubConnection>>, key: K, conn: HubConnection) => {
-    let set = map.get(key);
-    if (!set) map.set(key, (set = new Set()));
-    set.add(conn);
+    const set = map.get(key);
+    if (set) set.add(conn);
+    else map.set(key, new Set([conn]));
   };
   const unindex = <K>(map: Map<K, Set<HubConnection>>, key: K, conn: HubConnection) => {
     const set = map.get(key);
@@ -131,10 +140,12 @@ export function createHub(opts: CreateHubOptions): Hub {
 
   const messenger: HubMessenger = {
     sendToAll: (target, ...args) => broadcast({ scope: 'all', frame: invocationFrame(target, args) }),
-    sendToGroup: (group, target, ...args) => broadcast({ scope: 'group', key: group, frame: invocationFrame(target, args) }),
+    sendToGroup: (group, target, ...args) =>
+      broadcast({ scope: 'group', key: group, frame: invocationFrame(target, args) }),
     sendToAccount: (cariId, target, ...args) =>
       broadcast({ scope: 'account', key: String(cariId), frame: invocationFrame(target, args) }),
-    sendToConnection: (connectionId, target, ...args) => connections.get(connectionId)?.sendFrame(invocationFrame(target, args)),
+    sendToConnection: (connectionId, target, ...args) =>
+      connections.get(connectionId)?.sendFrame(invocationFrame(target, args)),
   };
 
   const dispatch = async (conn: HubConnection, message: HubMessage): Promise<void> => {
@@ -144,7 +155,13 @@ export function createHub(opts: CreateHubOptions): Hub {
       return;
     }
     if (message.type !== MessageType.Invocation && message.type !== MessageType.StreamInvocation) return;
-    const inv = message as { type: 1 | 4; invocationId?: string | null; target: string; arguments: unknown[]; streamIds?: unknown };
+    const inv = message as {
+      type: 1 | 4;
+      invocationId?: string | null;
+      target: string;
+      arguments: unknown[];
+      streamIds?: unknown;
+    };
     const invocationId = typeof inv.invocationId === 'string' ? inv.invocationId : undefined;
     const reply = (outcome: { result?: unknown; error?: string }) => {
       if (invocationId !== undefined) conn.sendFrame(completionFrame(invocationId, outcome));
@@ -205,7 +222,10 @@ export function createHub(opts: CreateHubOptions): Hub {
   };
 
   // One sweep for all connections instead of timers per socket: pings, client timeouts, handshake timeouts.
-  const sweepEvery = Math.max(10, Math.min(1000, Math.floor(Math.min(timing.keepAliveMs, timing.clientTimeoutMs, timing.handshakeTimeoutMs) / 4)));
+  const sweepEvery = Math.max(
+    10,
+    Math.min(1000, Math.floor(Math.min(timing.keepAliveMs, timing.clientTimeoutMs, timing.handshakeTimeoutMs) / 4)),
+  );
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const conn of pending) {
@@ -255,7 +275,7 @@ export function createHub(opts: CreateHubOptions): Hub {
     },
     removeFromGroup(connectionId, group) {
       const conn = connections.get(connectionId);
-      if (!conn || !conn.groups.delete(group)) return;
+      if (!conn?.groups.delete(group)) return;
       unindex(groups, group, conn);
     },
     get connectionCount() {

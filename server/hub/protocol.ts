@@ -137,7 +137,8 @@ export function checkHandshake(text: string): HandshakeResult {
   } catch {
     return { ok: false, error: HubErrors.invalidHandshake };
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, error: HubErrors.invalidHandshake };
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    return { ok: false, error: HubErrors.invalidHandshake };
   const { protocol, version } = parsed as { protocol?: unknown; version?: unknown };
   if (typeof protocol !== 'string') return { ok: false, error: HubErrors.invalidHandshake };
   if (protocol !== 'json') return { ok: false, error: HubErrors.unsupportedProtocol(protocol) };

@@ -19,7 +19,11 @@ export interface Realtime {
  */
 export function startRealtime(
   api: FastifyInstance,
-  opts: { scheduler?: boolean; timing?: Partial<HubTiming>; bidRate?: { burst: number; perSecond: number } | null } = {},
+  opts: {
+    scheduler?: boolean;
+    timing?: Partial<HubTiming>;
+    bidRate?: { burst: number; perSecond: number } | null;
+  } = {},
 ): Realtime {
   const hub = createPortalHub({
     db: api.db,
@@ -31,7 +35,10 @@ export function startRealtime(
     log: api.log,
   });
   setActiveHub(hub);
-  const scheduler = (opts.scheduler ?? api.config.scheduler) ? startScheduler({ db: api.db, now: api.now, messenger: hub, log: api.log }) : null;
+  const scheduler =
+    (opts.scheduler ?? api.config.scheduler)
+      ? startScheduler({ db: api.db, now: api.now, messenger: hub, log: api.log })
+      : null;
   return {
     hub,
     scheduler,

@@ -75,8 +75,15 @@ describe('Redis backplane', () => {
     assert.deepEqual(await group, [{ id: 77, teklif: 12_000 }]);
 
     const account = nextMessages(client, 'cariIletisimMesajIlet');
-    b.hub.sendToAccount(4, 'cariIletisimMesajIlet', { id: 1, iletisimId: 5, icerik: 'Merhaba', olustumaTarihi: '2026-11-20T09:00:00.000Z' });
-    assert.deepEqual(await account, [{ id: 1, iletisimId: 5, icerik: 'Merhaba', olustumaTarihi: '2026-11-20T09:00:00.000Z' }]);
+    b.hub.sendToAccount(4, 'cariIletisimMesajIlet', {
+      id: 1,
+      iletisimId: 5,
+      icerik: 'Merhaba',
+      olustumaTarihi: '2026-11-20T09:00:00.000Z',
+    });
+    assert.deepEqual(await account, [
+      { id: 1, iletisimId: 5, icerik: 'Merhaba', olustumaTarihi: '2026-11-20T09:00:00.000Z' },
+    ]);
 
     const all = nextMessages(client, 'IhaleBitisEvent');
     b.hub.sendToAll('IhaleBitisEvent', { id: 77 });
@@ -102,7 +109,10 @@ describe('Redis backplane', () => {
     const onA = buildClient(a.srv.url, 'ayse');
     const onB = buildClient(b.srv.url, 'ayse');
     await Promise.all([onA.start(), onB.start()]);
-    cleanups.push(() => onA.stop(), () => onB.stop());
+    cleanups.push(
+      () => onA.stop(),
+      () => onB.stop(),
+    );
     await onA.invoke('AddToGroup', 5);
     await onB.invoke('AddToGroup', 5);
 
@@ -111,7 +121,10 @@ describe('Redis backplane', () => {
     const local = nextMessages(onB, 'Recive');
     b.hub.sendToGroup('5', 'Recive', { id: 5, teklif: 1 });
     assert.deepEqual(await local, [{ id: 5, teklif: 1 }], 'local delivery during the outage');
-    assert.ok(logs.some((m) => /Redis unavailable/.test(m)), 'the outage is logged');
+    assert.ok(
+      logs.some((m) => /Redis unavailable/.test(m)),
+      'the outage is logged',
+    );
 
     proxy.restore();
     assert.equal(await a.backplane.ready(10_000), true, 'reconnected');

@@ -96,7 +96,9 @@ export class RedisBackplane implements Backplane {
   private markDown(err: Error): void {
     if (this.closed || this.down) return;
     this.down = true;
-    this.log(`Hub backplane: Redis unavailable (${err.message}); delivering to local connections only until it returns.`);
+    this.log(
+      `Hub backplane: Redis unavailable (${err.message}); delivering to local connections only until it returns.`,
+    );
   }
 
   private markUp(): void {

@@ -55,7 +55,12 @@ export function buildClient(
 }
 
 /** Resolves with the first `count` arguments-arrays received for `method`. */
-export function nextMessages<T = unknown>(conn: HubConnection, method: string, count = 1, timeoutMs = 5000): Promise<T[]> {
+export function nextMessages<T = unknown>(
+  conn: HubConnection,
+  method: string,
+  count = 1,
+  timeoutMs = 5000,
+): Promise<T[]> {
   return new Promise((resolve, reject) => {
     const got: T[] = [];
     const timer = setTimeout(() => {
@@ -103,7 +108,9 @@ export class RawClient {
     const ws = new WebSocket(wsUrl);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new RawClient(ws)));
-      ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })));
+      ws.once('unexpected-response', (_req, res) =>
+        reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })),
+      );
       ws.once('error', reject);
     });
   }

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { at, createCompany, createPerson, createTender, insertAuctionLookups, type TestPerson } from '../../auction/test-fixtures';
+import {
+  at,
+  createCompany,
+  createPerson,
+  createTender,
+  insertAuctionLookups,
+  type TestPerson,
+} from '../../auction/test-fixtures';
 import { issueAccessToken } from '../../auth/tokens';
 import { loadConfig } from '../../config';
 import type { DbHandle } from '../../db/client';
@@ -29,10 +36,35 @@ describe('favourites (v1/FavoriIhale, FavoriIhaleOData)', () => {
     ayse = await createPerson(handle.db, { kimlikNo: '10000000146' });
     mehmet = await createPerson(handle.db, { kimlikNo: '10000000214' });
     company = await createCompany(handle.db, { unvan: 'Anadolu Hurda Metal A.Ş.', vkn: '1234567890', owners: [ayse] });
-    t1 = (await createTender(handle.db, l, { durum: 213, start: at(NOW, -60), end: at(NOW, 60), opening: 8000, baslik: 'Pirinç Talaşı' })).ihaleId;
-    t2 = (await createTender(handle.db, l, { durum: 212, start: at(NOW, 60), end: at(NOW, 120), opening: 20000, baslik: 'Ahşap Palet' })).ihaleId;
-    draft = (await createTender(handle.db, l, { durum: 211, start: at(NOW, 60), end: at(NOW, 120), opening: 8000 })).ihaleId;
-    withdrawn = (await createTender(handle.db, l, { durum: 213, start: at(NOW, -60), end: at(NOW, 60), opening: 8000, yayindanKaldir: true })).ihaleId;
+    t1 = (
+      await createTender(handle.db, l, {
+        durum: 213,
+        start: at(NOW, -60),
+        end: at(NOW, 60),
+        opening: 8000,
+        baslik: 'Pirinç Talaşı',
+      })
+    ).ihaleId;
+    t2 = (
+      await createTender(handle.db, l, {
+        durum: 212,
+        start: at(NOW, 60),
+        end: at(NOW, 120),
+        opening: 20000,
+        baslik: 'Ahşap Palet',
+      })
+    ).ihaleId;
+    draft = (await createTender(handle.db, l, { durum: 211, start: at(NOW, 60), end: at(NOW, 120), opening: 8000 }))
+      .ihaleId;
+    withdrawn = (
+      await createTender(handle.db, l, {
+        durum: 213,
+        start: at(NOW, -60),
+        end: at(NOW, 60),
+        opening: 8000,
+        yayindanKaldir: true,
+      })
+    ).ihaleId;
     app = await buildApp({ config: loadConfig({}), db: handle.db, now: () => NOW });
     tokens = new Map();
     for (const p of [ayse, mehmet]) tokens.set(p, await issueAccessToken(app, p.kimlikNo));
@@ -43,7 +75,8 @@ describe('favourites (v1/FavoriIhale, FavoriIhaleOData)', () => {
   });
 
   const auth = (p: TestPerson | null) => (p ? { authorization: `Bearer ${tokens.get(p)}` } : {});
-  const add = (p: TestPerson | null, body: object) => app.inject({ method: 'POST', url: '/api/v1/FavoriIhale', headers: auth(p), payload: body });
+  const add = (p: TestPerson | null, body: object) =>
+    app.inject({ method: 'POST', url: '/api/v1/FavoriIhale', headers: auth(p), payload: body });
   const list = (p: TestPerson | null, query: string) =>
     app.inject({ method: 'GET', url: `/api/external-odata/FavoriIhaleOData?${query}`, headers: auth(p) });
 
@@ -79,7 +112,10 @@ describe('favourites (v1/FavoriIhale, FavoriIhaleOData)', () => {
   });
 
   it('lists only the caller’s favourites, whatever the filter names, with the tender expanded', async () => {
-    const res = await list(ayse, `$filter=CariId eq ${ayse.cariId}&$expand=Ihale($expand=IhaleDurumu,Kalemleri)&$orderby=Id desc&$skip=0&$top=10&$count=true`);
+    const res = await list(
+      ayse,
+      `$filter=CariId eq ${ayse.cariId}&$expand=Ihale($expand=IhaleDurumu,Kalemleri)&$orderby=Id desc&$skip=0&$top=10&$count=true`,
+    );
     assert.equal(res.statusCode, 200, res.body);
     const body = res.json();
     assert.equal(body['@odata.count'], 2);
@@ -110,7 +146,11 @@ describe('favourites (v1/FavoriIhale, FavoriIhaleOData)', () => {
 
   it('deletes only own favourites: someone else’s is 403, a missing one 404', async () => {
     const [row] = await handle.db.select().from(favoriIhale).limit(1);
-    const byMehmet = await app.inject({ method: 'DELETE', url: `/api/v1/FavoriIhale/${row.id}`, headers: auth(mehmet) });
+    const byMehmet = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/FavoriIhale/${row.id}`,
+      headers: auth(mehmet),
+    });
     assert.equal(byMehmet.statusCode, 403);
     const ok = await app.inject({ method: 'DELETE', url: `/api/v1/FavoriIhale/${row.id}`, headers: auth(ayse) });
     assert.equal(ok.statusCode, 204);

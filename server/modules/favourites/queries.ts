@@ -35,7 +35,10 @@ export async function addFavourite(db: Db, p: { cariId: number; ihaleId: number;
       ),
     );
   if (!t) throw notFound(FavouriteMessages.tenderNotFound);
-  await db.insert(favoriIhale).values({ ihaleId: p.ihaleId, cariId: p.cariId, eklenmeTarihi: p.now }).onConflictDoNothing();
+  await db
+    .insert(favoriIhale)
+    .values({ ihaleId: p.ihaleId, cariId: p.cariId, eklenmeTarihi: p.now })
+    .onConflictDoNothing();
   const [row] = await db
     .select({ id: favoriIhale.id, ihaleId: favoriIhale.ihaleId, cariId: favoriIhale.cariId })
     .from(favoriIhale)

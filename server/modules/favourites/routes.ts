@@ -17,7 +17,8 @@ export const favouriteRoutes: FastifyPluginAsync = async (app) => {
   app.post('/v1/FavoriIhale', { preHandler: requireAuth }, async (request) => {
     const ihaleId = parseId(field(request.body, 'IhaleId'));
     const cariIdRaw = field(request.body, 'cariId');
-    if (ihaleId === null || cariIdRaw === undefined || cariIdRaw === null) throw badRequest(FavouriteMessages.invalidIds);
+    if (ihaleId === null || cariIdRaw === undefined || cariIdRaw === null)
+      throw badRequest(FavouriteMessages.invalidIds);
     const cariId = assertCari(request, cariIdRaw);
     return { data: await addFavourite(app.db, { cariId, ihaleId, now: app.now() }) };
   });

@@ -47,11 +47,18 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
     poor = await createPerson(db, { kimlikNo: '10000000382', deposit: 1000 });
     outdated = await createPerson(db, { kimlikNo: '10000000450', contract: 1 });
     company = await createCompany(db, { unvan: 'Anadolu Hurda Metal A.Ş.', vkn: '1234567890', owners: [ayse] });
-    running = (await createTender(db, l, { durum: 213, start: at(NOW, -60), end: at(NOW, 60), opening: 50_000, teminat: 5000 })).ihaleId;
-    notStarted = (await createTender(db, l, { durum: 212, start: at(NOW, 30), end: at(NOW, 90), opening: 8000, teminat: 800 })).ihaleId;
-    finished = (await createTender(db, l, { durum: 215, start: at(NOW, -600), end: at(NOW, -60), opening: 8000 })).ihaleId;
+    running = (
+      await createTender(db, l, { durum: 213, start: at(NOW, -60), end: at(NOW, 60), opening: 50_000, teminat: 5000 })
+    ).ihaleId;
+    notStarted = (
+      await createTender(db, l, { durum: 212, start: at(NOW, 30), end: at(NOW, 90), opening: 8000, teminat: 800 })
+    ).ihaleId;
+    finished = (await createTender(db, l, { durum: 215, start: at(NOW, -600), end: at(NOW, -60), opening: 8000 }))
+      .ihaleId;
     draft = (await createTender(db, l, { durum: 211, start: at(NOW, 60), end: at(NOW, 120), opening: 8000 })).ihaleId;
-    bidOn = (await createTender(db, l, { durum: 213, start: at(NOW, -60), end: at(NOW, 60), opening: 8000, teminat: 800 })).ihaleId;
+    bidOn = (
+      await createTender(db, l, { durum: 213, start: at(NOW, -60), end: at(NOW, 60), opening: 8000, teminat: 800 })
+    ).ihaleId;
     app = await buildApp({ config: loadConfig({}), db, now: () => NOW });
     tokens = {};
     for (const p of [ayse, mehmet, poor, outdated]) tokens[p.kimlikNo] = await issueAccessToken(app, p.kimlikNo);
@@ -122,7 +129,9 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
   it('counts a won tender’s deposit once, whichever form its ledger rows take', async () => {
     // A seed-style win (blokaj + kullanim, no release) on an old tender: 4 000 of 5 000 taken once.
     const winner = await createPerson(handle.db, { kimlikNo: '10000000528', deposit: 5000 });
-    const old = (await createTender(handle.db, l, { durum: 215, start: at(NOW, -900), end: at(NOW, -600), opening: 40_000 })).ihaleId;
+    const old = (
+      await createTender(handle.db, l, { durum: 215, start: at(NOW, -900), end: at(NOW, -600), opening: 40_000 })
+    ).ihaleId;
     await handle.db.insert(teminatHareket).values([
       { cariId: winner.cariId, ihaleId: old, tur: 'blokaj', yon: 2, tutar: '4000.00', aciklama: 'blokaj' },
       { cariId: winner.cariId, ihaleId: old, tur: 'kullanim', yon: 2, tutar: '4000.00', aciklama: 'kullanım' },
@@ -155,7 +164,13 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
   });
 
   it('answers bad input with 400, never 500', async () => {
-    for (const body of [{}, { cariId: mehmet.cariId }, { cariId: mehmet.cariId, ihaleId: 'abc' }, { cariId: 'x', ihaleId: running }, [1, 2]]) {
+    for (const body of [
+      {},
+      { cariId: mehmet.cariId },
+      { cariId: mehmet.cariId, ihaleId: 'abc' },
+      { cariId: 'x', ihaleId: running },
+      [1, 2],
+    ]) {
       const res = await call('POST', mehmet, body);
       assert.ok(res.statusCode === 400 || res.statusCode === 403, `${JSON.stringify(body)} → ${res.statusCode}`);
       assert.equal(typeof res.json().message, 'string');
@@ -221,7 +236,11 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
   it('lists the caller’s participation records (IhaleKatilimCariOData), scoped on the server', async () => {
     const url = (q: string) => `/api/external-odata/IhaleKatilimCariOData?${q}`;
     const get = (who: TestPerson | null, q: string) =>
-      app.inject({ method: 'GET', url: url(q), headers: who ? { authorization: `Bearer ${tokens[who.kimlikNo]}` } : {} });
+      app.inject({
+        method: 'GET',
+        url: url(q),
+        headers: who ? { authorization: `Bearer ${tokens[who.kimlikNo]}` } : {},
+      });
     assert.equal((await get(null, '$count=true')).statusCode, 401);
     const ongoing = await get(
       mehmet,

@@ -18,7 +18,13 @@ export async function getParticipation(db: Db, p: { cariId: number; ihaleId: num
   const [row] = await db
     .select({ rumuz: ihaleKatilimCari.cariRumuzu })
     .from(ihaleKatilimCari)
-    .where(and(eq(ihaleKatilimCari.ihaleId, p.ihaleId), eq(ihaleKatilimCari.cariId, p.cariId), eq(ihaleKatilimCari.isActive, true)));
+    .where(
+      and(
+        eq(ihaleKatilimCari.ihaleId, p.ihaleId),
+        eq(ihaleKatilimCari.cariId, p.cariId),
+        eq(ihaleKatilimCari.isActive, true),
+      ),
+    );
   const bids = await db
     .select({ id: teklif.id })
     .from(teklif)
@@ -35,7 +41,10 @@ const joinable = (durum: number) => durum === IHALE_DURUMU.baslamadi || durum ==
  * deposit, which is then blocked. A tender-unique alias is assigned; a re-join after leaving keeps
  * the alias and blocks the deposit again. Joining again while joined changes nothing.
  */
-export async function joinTender(db: Db, p: { cariId: number; ihaleId: number; now: Date }): Promise<{ cariRumuzu: string }> {
+export async function joinTender(
+  db: Db,
+  p: { cariId: number; ihaleId: number; now: Date },
+): Promise<{ cariRumuzu: string }> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction((tx) => joinOnce(tx, p));
@@ -65,12 +74,19 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
     .where(eq(ihale.id, p.ihaleId))
     .for('share');
   if (!t || t.kaldir || t.yayin > p.now || t.durum === IHALE_DURUMU.taslak) throw notFound(JoinMessages.tenderNotFound);
-  if (!joinable(t.durum) || p.now >= (t.uzatilmis ?? t.bitis)) throw badRequest(JoinMessages.closed, 'IhaleKatilimKapali');
+  if (!joinable(t.durum) || p.now >= (t.uzatilmis ?? t.bitis))
+    throw badRequest(JoinMessages.closed, 'IhaleKatilimKapali');
 
   const contract = await tx
     .select({ id: sozlesmeOnay.id })
     .from(sozlesmeOnay)
-    .where(and(eq(sozlesmeOnay.cariId, p.cariId), eq(sozlesmeOnay.ihaleTipiId, t.tipi), gte(sozlesmeOnay.versiyon, CURRENT_CONTRACT_VERSION)))
+    .where(
+      and(
+        eq(sozlesmeOnay.cariId, p.cariId),
+        eq(sozlesmeOnay.ihaleTipiId, t.tipi),
+        gte(sozlesmeOnay.versiyon, CURRENT_CONTRACT_VERSION),
+      ),
+    )
     .limit(1);
   if (contract.length === 0) throw badRequest(JoinMessages.contractMissing, 'SozlesmeOnayiGerekli');
 
@@ -94,7 +110,10 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
       .set({ isActive: true, kazanilmaDurumu: null, guncellemeTarihi: p.now })
       .where(and(eq(ihaleKatilimCari.ihaleId, p.ihaleId), eq(ihaleKatilimCari.cariId, p.cariId)));
   } else {
-    const taken = await tx.select({ r: ihaleKatilimCari.cariRumuzu }).from(ihaleKatilimCari).where(eq(ihaleKatilimCari.ihaleId, p.ihaleId));
+    const taken = await tx
+      .select({ r: ihaleKatilimCari.cariRumuzu })
+      .from(ihaleKatilimCari)
+      .where(eq(ihaleKatilimCari.ihaleId, p.ihaleId));
     const alias = uniqueAlias(new Set(taken.map((x) => x.r)));
     if (!alias) throw badRequest(JoinMessages.aliasUnavailable);
     rumuz = alias;
@@ -117,7 +136,11 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
  */
 export async function leaveTender(db: Db, p: { cariId: number; ihaleId: number; now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [t] = await tx.select({ durum: ihale.ihaleDurumuId }).from(ihale).where(eq(ihale.id, p.ihaleId)).for('update');
+    const [t] = await tx
+      .select({ durum: ihale.ihaleDurumuId })
+      .from(ihale)
+      .where(eq(ihale.id, p.ihaleId))
+      .for('update');
     if (!t) throw notFound(JoinMessages.tenderNotFound);
     const [j] = await tx
       .select({ active: ihaleKatilimCari.isActive })
@@ -135,6 +158,11 @@ export async function leaveTender(db: Db, p: { cariId: number; ihaleId: number; 
       .update(ihaleKatilimCari)
       .set({ isActive: false, guncellemeTarihi: p.now })
       .where(and(eq(ihaleKatilimCari.ihaleId, p.ihaleId), eq(ihaleKatilimCari.cariId, p.cariId)));
-    await releaseBlock(tx, { cariId: p.cariId, ihaleId: p.ihaleId, at: p.now, reason: `${p.ihaleId} numaralı ihaleden ayrılma: teminat blokajı çözüldü` });
+    await releaseBlock(tx, {
+      cariId: p.cariId,
+      ihaleId: p.ihaleId,
+      at: p.now,
+      reason: `${p.ihaleId} numaralı ihaleden ayrılma: teminat blokajı çözüldü`,
+    });
   });
 }

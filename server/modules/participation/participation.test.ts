@@ -155,6 +155,26 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
     assert.equal(res.json().message, JoinMessages.contractMissing);
   });
 
+  it('joins after the contract acceptance call (SozlesmeOnay), as the web flow does', async () => {
+    const fresh = await createCompany(handle.db, {
+      unvan: 'Karadeniz Makine San. A.Ş.',
+      vkn: '4567891233',
+      owners: [outdated],
+      contract: null,
+    });
+    const before = await call('POST', outdated, { cariId: fresh, ihaleId: running });
+    assert.equal(before.json().message, JoinMessages.contractMissing);
+    const accept = await app.inject({
+      method: 'POST',
+      url: '/api/v1/CariBilgisi/SozlesmeOnay',
+      headers: { authorization: `Bearer ${tokens[outdated.kimlikNo]}` },
+      payload: { CariId: fresh, IhaleTipiId: 51 },
+    });
+    assert.equal(accept.statusCode, 204, accept.body);
+    const after = await call('POST', outdated, { cariId: fresh, ihaleId: running });
+    assert.equal(after.statusCode, 200, after.body);
+  });
+
   it('refuses joining finished tenders and hides drafts and unknown tenders', async () => {
     const done = await call('POST', mehmet, { cariId: mehmet.cariId, ihaleId: finished });
     assert.equal(done.statusCode, 400);

@@ -41,8 +41,10 @@ export function FavouriteToggle({ ihaleId, variant = 'detail' }: { ihaleId: numb
   const mutation = useMutation({
     mutationFn: async (): Promise<'added' | 'removed'> => {
       if (cariId === null) throw new Error(FAVOURITE_MESSAGES.loginRequired);
-      if (favouriteId !== undefined) {
-        await removeFavourite(favouriteId);
+      // A click before the account's favourites arrived waits for them instead of guessing.
+      const current = (await queryClient.ensureQueryData(favouriteIndexQuery(cariId)))[ihaleId];
+      if (current !== undefined) {
+        await removeFavourite(current);
         setIndex((i) => {
           delete i[ihaleId];
           return i;
@@ -66,7 +68,7 @@ export function FavouriteToggle({ ihaleId, variant = 'detail' }: { ihaleId: numb
       toast.warning(FAVOURITE_MESSAGES.loginRequired, 2000);
       return;
     }
-    if (!mutation.isPending && !index.isLoading) mutation.mutate();
+    if (!mutation.isPending) mutation.mutate();
   };
 
   const label = isFavourite ? 'Favorilerden kaldır' : 'Favorilere ekle';

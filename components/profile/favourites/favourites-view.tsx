@@ -93,7 +93,7 @@ export function FavouritesView() {
             startIcon={<HeartBroken />}
             disabled={remove.isPending}
             onClick={() => remove.mutate(r.id, { onSuccess: () => setPage(1) })}
-            aria-label={`${r.tenderId} numaralı ihaleyi favorilerden kaldır`}
+            aria-label={`Kaldır: ${r.tenderId} numaralı ihale`}
           >
             Kaldır
           </Button>
@@ -102,7 +102,7 @@ export function FavouritesView() {
             variant="contained"
             component={NextLink}
             href={`/ihaleler/${r.tenderId}`}
-            aria-label={`${r.tenderId} numaralı ihalenin detayı`}
+            aria-label={`Detay: ${r.tenderId} numaralı ihale`}
           >
             Detay
           </Button>

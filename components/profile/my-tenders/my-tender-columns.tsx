@@ -88,7 +88,7 @@ const detailColumn: Column<MyTenderRow> = {
     <Box
       component={NextLink}
       href={`/ihaleler/${r.ihaleNo}`}
-      aria-label={`${r.ihaleNo} numaralı ihalenin detayı`}
+      aria-label={`Detay: ${r.ihaleNo} numaralı ihale`}
       sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
     >
       Detay

@@ -104,13 +104,27 @@ export async function fetchConversation(cariId: number, id: number, signal?: Abo
   return res.value[0] ? toConversationRow(res.value[0]) : null;
 }
 
-/** IletisimYazismaCariOData by IletisimId: the thread, oldest first. */
+/** The server's page limit ($top at most 100) and a safety stop far beyond any real thread. */
+const THREAD_PAGE = 100;
+const MAX_THREAD_PAGES = 20;
+
+/** IletisimYazismaCariOData by IletisimId: the whole thread, oldest first, read 100 at a time. */
 export async function fetchThread(iletisimId: number, signal?: AbortSignal): Promise<ThreadMessage[]> {
-  const res = await apiRequest<ODataResponse<IletisimYazismaWire>>(
-    odataPath('IletisimYazismaCariOData', { filter: `IletisimId eq ${iletisimId}`, orderby: 'OlusturmaTarihi asc', top: 500 }),
-    { signal },
-  );
-  return res.value.map(toThreadMessage);
+  const out: ThreadMessage[] = [];
+  for (let page = 0; page < MAX_THREAD_PAGES; page++) {
+    const res = await apiRequest<ODataResponse<IletisimYazismaWire>>(
+      odataPath('IletisimYazismaCariOData', {
+        filter: `IletisimId eq ${iletisimId}`,
+        orderby: 'OlusturmaTarihi asc',
+        top: THREAD_PAGE,
+        skip: page * THREAD_PAGE,
+      }),
+      { signal },
+    );
+    out.push(...res.value.map(toThreadMessage));
+    if (res.value.length < THREAD_PAGE) break;
+  }
+  return out;
 }
 
 /** KategoriOData children of 190: the topics of 'Soru Sor'. */

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectToast, operatorReply, signInAyse } from './profile-support';
+
+/**
+ * İletişim (SPEC §2, §5, §7): 'Soru Sor' with its messages, a thread with a reply, and the
+ * institution's answer (the operator command) arriving without a reload.
+ */
+test('a conversation is opened, answered by the institution and the answer appears live', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signInAyse(page);
+  await page.goto('/profil-iletisim');
+  const list = page.getByRole('list', { name: 'Görüşmeler' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Soru Sor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Soru Sor' });
+  await dialog.getByRole('button', { name: 'Gönder' }).click();
+  await expectToast(page, 'Konu alanı zorunludur');
+  await expect(dialog.getByText('Başlık alanı zorunludur')).toBeVisible();
+
+  const title = `Teslimat randevusu ${Date.now() % 100000}`;
+  await dialog.getByRole('combobox', { name: 'Konu' }).selectOption({ label: 'Ödeme ve Teslimat' });
+  const titleField = dialog.getByRole('textbox', { name: 'Başlık' });
+  await titleField.fill('x'.repeat(60));
+  await expect(titleField).toHaveValue('x'.repeat(50));
+  await titleField.fill(title);
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/Iletisim') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Gönder' }).click();
+  const res = await created;
+  expect(res.request().postDataJSON()).toMatchObject({ durumId: 201, IhaleTipiId: 51, baslik: title });
+  const id = (await res.json()).data.id as number;
+  await expectToast(page, 'İşlem Başarılı');
+
+  // The new conversation opens with its (empty) thread and the reply box.
+  await expect(page).toHaveURL(new RegExp(`\\?iletisim=${id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const send = page.getByRole('button', { name: 'Gönder' });
+  await expect(send).toBeDisabled();
+  const box = page.getByRole('textbox', { name: 'Mesajınız' });
+  await box.fill('   ');
+  await expect(send).toBeDisabled();
+  await box.fill('Merhaba, kazandığım ihalenin malzemesini hangi gün teslim alabilirim?');
+  await send.click();
+  const thread = page.getByRole('log', { name: 'Mesajlar' });
+  await expect(thread).toContainText('hangi gün teslim alabilirim?');
+  await expect(box).toHaveValue('');
+  await expectAccessible(page);
+
+  // The message area never grows past 400 px.
+  const box2 = await thread.boundingBox();
+  expect(box2!.height).toBeLessThanOrEqual(400);
+
+  // The institution answers from the operator command; the answer arrives without a reload.
+  const answer = 'Teslimat için ödeme onayından sonra depo ile randevu oluşturabilirsiniz.';
+  const output = await operatorReply(baseURL!, id, answer);
+  expect(output).toContain(`iletişim #${id}`);
+  const institution = thread.locator('[data-kurum="true"]');
+  await expect(institution).toContainText(answer);
+  await expect(institution).toContainText('Kurum Yetkilisi');
+
+  await page.getByRole('link', { name: 'Listeye Dön' }).click();
+  await expect(page).toHaveURL(/\/profil-iletisim$/);
+  const item = list.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText('Ödeme ve Teslimat');
+  await expect(item).toContainText(/Son cevap: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+});

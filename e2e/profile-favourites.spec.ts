@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import {
+  accountIds,
+  apiToken,
+  bearer,
+  bid,
+  browserToken,
+  CITIZENS,
+  expectAccessible,
+  expectToast,
+  hubClient,
+  joinThroughApi,
+  nextBid,
+  runningTenders,
+  signInAyse,
+  tender,
+} from './profile-support';
+
+const money = (v: number) => `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
+
+/**
+ * Favori İhalelerim (SPEC §2, §8): the table of the account's favourites; a live bid makes its row
+ * pulse and updates the last bid; removing one reloads from page 1 and empties the table.
+ */
+test('favourites: a live bid pulses the row; removing it leaves the empty text', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  await signInAyse(page);
+  const ayseToken = await browserToken(page);
+  const [ayseCari] = await accountIds(request, ayseToken);
+
+  // Exactly one favourite: a running tender with time to spare.
+  const t = (await runningTenders(request)).sort((a, b) => a.TeminatTutari - b.TeminatTutari)[0];
+  const existing = await request.get(`/api/external-odata/FavoriIhaleOData?$filter=CariId eq ${ayseCari}&$select=Id,IhaleId&$top=100`, { headers: bearer(ayseToken) });
+  for (const f of (await existing.json()).value as Array<{ Id: number; IhaleId: number }>) {
+    if (f.IhaleId !== t.Id) await request.delete(`/api/v1/FavoriIhale/${f.Id}`, { headers: bearer(ayseToken) });
+  }
+  const added = await request.post('/api/v1/FavoriIhale', { headers: bearer(ayseToken), data: { IhaleId: t.Id, cariId: ayseCari } });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framesent', (f) => typeof f.payload === 'string' && frames.push(f.payload)));
+  await page.goto('/favori-ihaleler');
+  const table = page.getByRole('table', { name: 'Favori ihalelerim' });
+  const row = page.locator(`tr[data-row-key="${t.Id}"]`);
+  await expect(row).toContainText(t.Baslik);
+  await expect(row).toContainText('Devam Ediyor');
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(table.getByRole('link', { name: `Detay: ${t.Id} numaralı ihale` })).toHaveAttribute('href', `/ihaleler/${t.Id}`);
+  await expectAccessible(page);
+
+  // Somebody else bids on it: the row pulses and shows the new amount, without a reload.
+  const mehmetToken = await apiToken(request, baseURL!, CITIZENS.mehmet.kimlikNo);
+  const [mehmetCari] = await accountIds(request, mehmetToken);
+  await joinThroughApi(request, mehmetToken, mehmetCari, t.Id);
+  const hub = await hubClient(baseURL!, mehmetToken);
+  try {
+    // The running favourite's live group is joined by the screen.
+    await expect.poll(() => frames.some((f) => f.includes('"AddToGroup"') && f.includes(String(t.Id)))).toBe(true);
+    const amount = nextBid(await tender(request, t.Id));
+    await bid(hub, { cariId: mehmetCari, ihaleId: t.Id, tutar: amount });
+    await expect(row).toHaveAttribute('data-accent', 'pulse');
+    await expect(row.getByTestId('son-teklif')).toHaveText(money(amount));
+    await expect(row).not.toHaveAttribute('data-accent', 'pulse', { timeout: 3000 });
+  } finally {
+    await hub.stop();
+  }
+
+  // Removing reloads the list from page 1 (no $skip).
+  const reload = page.waitForResponse((r) => r.url().includes('/api/external-odata/FavoriIhaleOData') && r.url().includes('expand') && !r.url().includes('skip'));
+  await row.getByRole('button', { name: `Kaldır: ${t.Id} numaralı ihale` }).click();
+  await expectToast(page, 'Favorilerden kaldırıldı.');
+  await reload;
+  await expect(page.getByText('Favori ihaleniz bulunmamaktadır.')).toBeVisible();
+});

@@ -1,4 +1,3 @@
-import { getServerConfig } from '../config';
 import { getAccessToken } from '../session/access-token';
 import { handleUnauthorized } from '../session/on-unauthorized';
 import type { ApiErrorBody } from './wire-types';
@@ -34,8 +33,11 @@ export function setBrowserApiBaseUrl(url: string) {
   browserBaseUrl = url.replace(/\/$/, '');
 }
 
-function apiBaseUrl(): string {
-  return typeof window === 'undefined' ? getServerConfig().internalApiUrl : browserBaseUrl;
+async function apiBaseUrl(): Promise<string> {
+  if (typeof window !== 'undefined') return browserBaseUrl;
+  // Imported lazily so the browser bundle never carries the server's config schema (zod).
+  const { getServerConfig } = await import('../config');
+  return getServerConfig().internalApiUrl;
 }
 
 export interface RequestOptions {
@@ -53,7 +55,7 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = `${opts.baseUrl ?? apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = `${opts.baseUrl ?? (await apiBaseUrl())}${path.startsWith('/') ? path : `/${path}`}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = opts.token === undefined ? getAccessToken() : opts.token;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -32,7 +32,9 @@ test('personal data is read-only; a consent change is saved and still there afte
   await gsm.setChecked(gsmBefore);
   await gsm.setChecked(!gsmBefore);
 
-  const put = page.waitForRequest((r) => r.url().endsWith('/api/v1/GercekKisilik/IletisimTercihi') && r.method() === 'PUT');
+  const put = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/GercekKisilik/IletisimTercihi') && r.method() === 'PUT',
+  );
   await save.click();
   expect((await put).postDataJSON()).toEqual({ epostaBildirimOnayi: !emailBefore, gsmBildirimOnayi: !gsmBefore });
   await expectToast(page, 'İletişim tercihleriniz güncellenmiştir.');

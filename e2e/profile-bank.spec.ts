@@ -26,7 +26,11 @@ test('an invalid IBAN gets each message; a valid one is saved, kept and copied',
   await expect(field).toHaveValue(VALID);
 
   const puts: string[] = [];
-  page.on('request', (r) => r.url().endsWith('/api/v1/CariBilgisi/CariIbanBilgisi') && r.method() === 'PUT' && puts.push(r.postData() ?? ''));
+  page.on(
+    'request',
+    (r) =>
+      r.url().endsWith('/api/v1/CariBilgisi/CariIbanBilgisi') && r.method() === 'PUT' && puts.push(r.postData() ?? ''),
+  );
 
   await field.fill('TR1234');
   await save.click();

@@ -46,12 +46,17 @@ test('a company is added from the registry, offered at the next login, and delet
   await expect(table.getByRole('row').filter({ hasText: NEW_NAME })).toContainText(NEW_VKN);
 
   // The next login offers it.
-  await page.getByRole('banner').getByRole('button', { name: /Kullanıcı menüsü/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Kullanıcı menüsü/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Çıkış' }).click();
   await expectToast(page, 'Çıkış yapıldı.');
   await signInAs(page, CITIZENS.ayse);
   const choice = page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' });
-  await expect(choice.getByRole('button', { name: new RegExp(NEW_NAME.replace(/\./g, '\\.')) })).toContainText(`VKN: ${NEW_VKN}`);
+  await expect(choice.getByRole('button', { name: new RegExp(NEW_NAME.replace(/\./g, '\\.')) })).toContainText(
+    `VKN: ${NEW_VKN}`,
+  );
   await choice.getByRole('button', { name: /Ayşe Yılmaz/ }).click();
   await expectToast(page, 'Başarıyla giriş yapıldı');
 
@@ -64,7 +69,9 @@ test('a company is added from the registry, offered at the next login, and delet
   await expect(table.getByRole('row').filter({ hasText: NEW_NAME })).toHaveCount(1);
 
   await table.getByRole('button', { name: `${NEW_NAME} firmasını sil` }).click();
-  const removed = page.waitForResponse((r) => r.url().endsWith(`/api/v1/Mersis/DeleteFirmaOrtaklik/${NEW_VKN}`) && r.request().method() === 'DELETE');
+  const removed = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/v1/Mersis/DeleteFirmaOrtaklik/${NEW_VKN}`) && r.request().method() === 'DELETE',
+  );
   await confirm.getByRole('button', { name: 'Sil' }).click();
   expect((await removed).status()).toBe(204);
   await expectToast(page, 'İşlem Başarılı');

@@ -16,7 +16,8 @@ import {
   tender,
 } from './profile-support';
 
-const money = (v: number) => `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
+const money = (v: number) =>
+  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
 
 /**
  * Favori İhalelerim (SPEC §2, §8): the table of the account's favourites; a live bid makes its row
@@ -30,11 +31,17 @@ test('favourites: a live bid pulses the row; removing it leaves the empty text',
 
   // Exactly one favourite: a running tender with time to spare.
   const t = (await runningTenders(request)).sort((a, b) => a.TeminatTutari - b.TeminatTutari)[0];
-  const existing = await request.get(`/api/external-odata/FavoriIhaleOData?$filter=CariId eq ${ayseCari}&$select=Id,IhaleId&$top=100`, { headers: bearer(ayseToken) });
+  const existing = await request.get(
+    `/api/external-odata/FavoriIhaleOData?$filter=CariId eq ${ayseCari}&$select=Id,IhaleId&$top=100`,
+    { headers: bearer(ayseToken) },
+  );
   for (const f of (await existing.json()).value as Array<{ Id: number; IhaleId: number }>) {
     if (f.IhaleId !== t.Id) await request.delete(`/api/v1/FavoriIhale/${f.Id}`, { headers: bearer(ayseToken) });
   }
-  const added = await request.post('/api/v1/FavoriIhale', { headers: bearer(ayseToken), data: { IhaleId: t.Id, cariId: ayseCari } });
+  const added = await request.post('/api/v1/FavoriIhale', {
+    headers: bearer(ayseToken),
+    data: { IhaleId: t.Id, cariId: ayseCari },
+  });
   expect(added.ok(), await added.text()).toBe(true);
 
   const frames: string[] = [];
@@ -45,7 +52,10 @@ test('favourites: a live bid pulses the row; removing it leaves the empty text',
   await expect(row).toContainText(t.Baslik);
   await expect(row).toContainText('Devam Ediyor');
   await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-  await expect(table.getByRole('link', { name: `Detay: ${t.Id} numaralı ihale` })).toHaveAttribute('href', `/ihaleler/${t.Id}`);
+  await expect(table.getByRole('link', { name: `Detay: ${t.Id} numaralı ihale` })).toHaveAttribute(
+    'href',
+    `/ihaleler/${t.Id}`,
+  );
   await expectAccessible(page);
 
   // Somebody else bids on it: the row pulses and shows the new amount, without a reload.
@@ -66,7 +76,12 @@ test('favourites: a live bid pulses the row; removing it leaves the empty text',
   }
 
   // Removing reloads the list from page 1 (no $skip).
-  const reload = page.waitForResponse((r) => r.url().includes('/api/external-odata/FavoriIhaleOData') && r.url().includes('expand') && !r.url().includes('skip'));
+  const reload = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/external-odata/FavoriIhaleOData') &&
+      r.url().includes('expand') &&
+      !r.url().includes('skip'),
+  );
   await row.getByRole('button', { name: `Kaldır: ${t.Id} numaralı ihale` }).click();
   await expectToast(page, 'Favorilerden kaldırıldı.');
   await reload;

@@ -9,7 +9,10 @@ const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/
 
 async function summaryAmount(page: Page, label: string): Promise<number> {
   await page.goto('/finansal-bilgilerim/finansal-ozet');
-  const tile = page.getByRole('list', { name: 'Finansal özet tutarları' }).getByRole('listitem').filter({ hasText: label });
+  const tile = page
+    .getByRole('list', { name: 'Finansal özet tutarları' })
+    .getByRole('listitem')
+    .filter({ hasText: label });
   await expect(tile).toHaveCount(1);
   return parseMoney(await tile.locator('span').nth(1).textContent());
 }
@@ -19,7 +22,9 @@ async function summaryAmount(page: Page, label: string): Promise<number> {
  * has no IBAN on file in the seed: a refund is refused, then accepted once an IBAN is saved, and
  * shows in the history and the summary.
  */
-test('a refund is refused without an IBAN, then accepted with one and shown in the history and the summary', async ({ page }) => {
+test('a refund is refused without an IBAN, then accepted with one and shown in the history and the summary', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAyse(page, COMPANY);
 
@@ -33,7 +38,9 @@ test('a refund is refused without an IBAN, then accepted with one and shown in t
   await page.goto('/finansal-bilgilerim/teminat-bilgileri');
   const amounts = page.getByRole('list', { name: 'Teminat tutarları' }).getByRole('listitem');
   await expect(amounts).toHaveCount(3);
-  const availableBefore = parseMoney(await amounts.filter({ hasText: 'Kullanılabilir Teminat Tutarı' }).locator('span').nth(1).textContent());
+  const availableBefore = parseMoney(
+    await amounts.filter({ hasText: 'Kullanılabilir Teminat Tutarı' }).locator('span').nth(1).textContent(),
+  );
   expect(availableBefore).toBeGreaterThan(1500.5);
 
   const posts: unknown[] = [];
@@ -42,7 +49,9 @@ test('a refund is refused without an IBAN, then accepted with one and shown in t
   // Without an IBAN on file the request is refused before anything is sent.
   await page.getByRole('button', { name: 'Teminat İade Talebi' }).click();
   let dialog = page.getByRole('dialog', { name: 'Teminat İade Talebi' });
-  await expect(dialog.getByText('İade talebi yapabilmeniz için IBAN bilginizin bulunması gerekmektedir.')).toBeVisible();
+  await expect(
+    dialog.getByText('İade talebi yapabilmeniz için IBAN bilginizin bulunması gerekmektedir.'),
+  ).toBeVisible();
   const amount = dialog.getByRole('textbox', { name: 'İade edilecek tutar (TL)' });
   await amount.pressSequentially('ab1500,5,0x');
   await expect(amount).toHaveValue('1500,50');
@@ -75,14 +84,20 @@ test('a refund is refused without an IBAN, then accepted with one and shown in t
 
   // The screen refreshed: less available, and the request at the top of this year's history.
   await expect
-    .poll(async () => parseMoney(await amounts.filter({ hasText: 'Kullanılabilir Teminat Tutarı' }).locator('span').nth(1).textContent()))
+    .poll(async () =>
+      parseMoney(
+        await amounts.filter({ hasText: 'Kullanılabilir Teminat Tutarı' }).locator('span').nth(1).textContent(),
+      ),
+    )
     .toBeCloseTo(availableBefore - 1500.5, 2);
   const history = page.getByRole('table', { name: 'Teminat hareketleri' });
   const first = history.getByRole('row').nth(1);
   await expect(first).toContainText('Teminat iade talebi');
   await expect(first).toContainText('1.500,50 TL');
   await expect(first).toContainText('Beklemede');
-  await expect(page.getByRole('combobox', { name: 'Yıl' })).toHaveValue(new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date()));
+  await expect(page.getByRole('combobox', { name: 'Yıl' })).toHaveValue(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date()),
+  );
 
   expect(await summaryAmount(page, 'İade Bekleyen Teminatlar')).toBeCloseTo(pendingBefore + 1500.5, 2);
 });

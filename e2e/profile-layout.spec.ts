@@ -58,7 +58,10 @@ test('on a phone the menu is a select above the screen', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('signed out, the screens are guarded; a session cookie that disappears logs the browser out', async ({ page, context }) => {
+test('signed out, the screens are guarded; a session cookie that disappears logs the browser out', async ({
+  page,
+  context,
+}) => {
   await page.goto('/favori-ihaleler');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Sisteme giriş yapmanız gerekmektedir.' })).toBeVisible();

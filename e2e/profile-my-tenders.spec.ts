@@ -14,14 +14,19 @@ import {
   tender,
 } from './profile-support';
 
-const money = (v: number) => `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
+const money = (v: number) =>
+  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
 
 /**
  * Katıldığım İhaleler (SPEC §2, §4): after joining and bidding, the ongoing tab lists the tender;
  * a rival's bid turns 'Kazanıyorsunuz' into 'Kaybediyorsunuz' live; coming back from the detail
  * highlights the row for a second; the tab lives in the address; the live group is left on leaving.
  */
-test('my tenders: ongoing row with live amounts, highlight after the detail, tabs in the URL', async ({ page, request, baseURL }) => {
+test('my tenders: ongoing row with live amounts, highlight after the detail, tabs in the URL', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signInMehmet(page);
   const mehmetToken = await browserToken(page);

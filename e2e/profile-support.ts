@@ -47,7 +47,9 @@ export async function browserToken(page: Page): Promise<string> {
 
 /** The active account id the browser stores (aktifCariId), read through the portal's own API. */
 export async function accountIds(request: APIRequestContext, token: string): Promise<number[]> {
-  const res = await request.get('/api/external-odata/GercekKisilikExternalOData?$select=CariId', { headers: bearer(token) });
+  const res = await request.get('/api/external-odata/GercekKisilikExternalOData?$select=CariId', {
+    headers: bearer(token),
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()).value as Array<{ CariId: number }>).map((r) => r.CariId);
 }
@@ -68,7 +70,13 @@ export async function apiToken(request: APIRequestContext, baseURL: string, kiml
   const code = new URL(chosen.headers().location, baseURL).searchParams.get('access_token');
   expect(code, 'single-use code').toBeTruthy();
   const res = await request.post('/api/connect/token', {
-    form: { grant_type: 'external', client_id: 'ihale-client', client_secret: 'ihale-client-secret', external_token: code!, provider: 'EDevlet' },
+    form: {
+      grant_type: 'external',
+      client_id: 'ihale-client',
+      client_secret: 'ihale-client-secret',
+      external_token: code!,
+      provider: 'EDevlet',
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).access_token as string;
@@ -84,27 +92,41 @@ export interface ApiTender {
 
 /** Running tenders with at least `minutesLeft` to go, soonest end last (they stay open through a test). */
 export async function runningTenders(request: APIRequestContext, minutesLeft = 20): Promise<ApiTender[]> {
-  const q = new URLSearchParams({ $filter: 'IhaleDurumuId eq 213', $expand: 'Kalemleri', $orderby: 'GuncelBitisTarihi desc', $top: '100' });
+  const q = new URLSearchParams({
+    $filter: 'IhaleDurumuId eq 213',
+    $expand: 'Kalemleri',
+    $orderby: 'GuncelBitisTarihi desc',
+    $top: '100',
+  });
   const res = await request.get(`/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?${q}`);
   expect(res.ok(), await res.text()).toBe(true);
   const limit = Date.now() + minutesLeft * 60_000;
-  return ((await res.json()).value as ApiTender[]).filter((t) => Date.parse(t.GuncelBitisTarihi) > limit && t.Kalemleri.length > 0);
+  return ((await res.json()).value as ApiTender[]).filter(
+    (t) => Date.parse(t.GuncelBitisTarihi) > limit && t.Kalemleri.length > 0,
+  );
 }
 
 export async function tender(request: APIRequestContext, id: number): Promise<ApiTender> {
-  const res = await request.get(`/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=Id eq ${id}&$expand=Kalemleri`);
+  const res = await request.get(
+    `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=Id eq ${id}&$expand=Kalemleri`,
+  );
   return ((await res.json()).value as ApiTender[])[0];
 }
 
 /** The lowest bid the rules accept now: the opening price first, then the highest + the band's smallest step. */
 export function nextBid(t: ApiTender): number {
   const k = t.Kalemleri[0];
-  return k.TurTeklifleriTeklifTutariMax > 0 ? k.TurTeklifleriTeklifTutariMax + smallestIncrement(k.AcilisFiyati) : k.AcilisFiyati;
+  return k.TurTeklifleriTeklifTutariMax > 0
+    ? k.TurTeklifleriTeklifTutariMax + smallestIncrement(k.AcilisFiyati)
+    : k.AcilisFiyati;
 }
 
 /** Contract acceptance and join through the API (the join UI belongs to the tender detail journeys). */
 export async function joinThroughApi(request: APIRequestContext, token: string, cariId: number, ihaleId: number) {
-  const accepted = await request.post('/api/v1/CariBilgisi/SozlesmeOnay', { headers: bearer(token), data: { CariId: cariId, IhaleTipiId: 51 } });
+  const accepted = await request.post('/api/v1/CariBilgisi/SozlesmeOnay', {
+    headers: bearer(token),
+    data: { CariId: cariId, IhaleTipiId: 51 },
+  });
   expect(accepted.status(), await accepted.text()).toBeLessThan(300);
   const joined = await request.post('/api/v1/IhaleKatilimCari', { headers: bearer(token), data: { cariId, ihaleId } });
   expect(joined.ok(), await joined.text()).toBe(true);
@@ -147,7 +169,10 @@ export async function operatorReply(baseURL: string, iletisimId: number, text: s
   const port = new URL(baseURL).port || '80';
   const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_BASE_URL ? undefined : 'data/e2e');
   const env = { ...process.env, PORT: port, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
-  const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', 'reply', String(iletisimId), text], { env, timeout: 60_000 });
+  const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', 'reply', String(iletisimId), text], {
+    env,
+    timeout: 60_000,
+  });
   return stdout;
 }
 

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,7 +19,10 @@ export function formatGsm(gsm: string): string {
 }
 
 const readOnlySx = {
-  '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'var(--mui-palette-text-primary)', color: 'text.primary' },
+  '& .MuiInputBase-input.Mui-disabled': {
+    WebkitTextFillColor: 'var(--mui-palette-text-primary)',
+    color: 'text.primary',
+  },
   '& .MuiInputLabel-root.Mui-disabled': { color: 'text.secondary' },
   '& .MuiInputBase-root.Mui-disabled': { bgcolor: '#f4f6f9' },
 };
@@ -35,10 +38,28 @@ function PersonalData({ person }: { person: PersonRecord }) {
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
         {fields.map((f) => (
-          <TextField key={f.id} id={`kisi-${f.id}`} label={f.label} value={f.value || '-'} disabled required fullWidth sx={readOnlySx} />
+          <TextField
+            key={f.id}
+            id={`kisi-${f.id}`}
+            label={f.label}
+            value={f.value || '-'}
+            disabled
+            required
+            fullWidth
+            sx={readOnlySx}
+          />
         ))}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2.5, color: 'text.secondary', fontSize: '0.9375rem' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: 'flex-start',
+          mt: 2.5,
+          color: 'text.secondary',
+          fontSize: '0.9375rem',
+        }}
+      >
         <InfoOutlined fontSize="small" aria-hidden sx={{ mt: '2px', color: 'info.main' }} />
         <span>Bu bilgiler e-Devlet üzerinden alınmaktadır; değişiklik yalnızca e-Devlet üzerinden yapılabilir.</span>
       </Box>
@@ -47,10 +68,14 @@ function PersonalData({ person }: { person: PersonRecord }) {
 }
 
 function ConsentForm({ person, kimlikNo }: { person: PersonRecord; kimlikNo: string }) {
-  const saved: ContactConsent = { epostaBildirimOnayi: person.epostaBildirimOnayi, gsmBildirimOnayi: person.gsmBildirimOnayi };
+  const saved: ContactConsent = {
+    epostaBildirimOnayi: person.epostaBildirimOnayi,
+    gsmBildirimOnayi: person.gsmBildirimOnayi,
+  };
   const [draft, setDraft] = useState<ContactConsent>(saved);
   const save = useSaveContactConsent(kimlikNo);
-  const changed = draft.epostaBildirimOnayi !== saved.epostaBildirimOnayi || draft.gsmBildirimOnayi !== saved.gsmBildirimOnayi;
+  const changed =
+    draft.epostaBildirimOnayi !== saved.epostaBildirimOnayi || draft.gsmBildirimOnayi !== saved.gsmBildirimOnayi;
 
   return (
     <Box
@@ -68,12 +93,20 @@ function ConsentForm({ person, kimlikNo }: { person: PersonRecord; kimlikNo: str
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <FormControlLabel
             control={
-              <Checkbox checked={draft.epostaBildirimOnayi} onChange={(e) => setDraft((d) => ({ ...d, epostaBildirimOnayi: e.target.checked }))} />
+              <Checkbox
+                checked={draft.epostaBildirimOnayi}
+                onChange={(e) => setDraft((d) => ({ ...d, epostaBildirimOnayi: e.target.checked }))}
+              />
             }
             label="E-posta bildirim onayı"
           />
           <FormControlLabel
-            control={<Checkbox checked={draft.gsmBildirimOnayi} onChange={(e) => setDraft((d) => ({ ...d, gsmBildirimOnayi: e.target.checked }))} />}
+            control={
+              <Checkbox
+                checked={draft.gsmBildirimOnayi}
+                onChange={(e) => setDraft((d) => ({ ...d, gsmBildirimOnayi: e.target.checked }))}
+              />
+            }
             label="GSM bildirim onayı"
           />
         </Box>
@@ -90,7 +123,7 @@ export function AccountView() {
   const account = useActiveAccount();
   const person = usePersonRecord(account.kimlikNo);
 
-  let body;
+  let body: ReactNode = null;
   if (account.status === 'unknown' || person.isPending) body = <LoadingState />;
   else if (person.isError) body = <ErrorState onRetry={() => void person.refetch()} />;
   else if (!person.data) body = <EmptyState />;
@@ -98,7 +131,7 @@ export function AccountView() {
   return (
     <>
       <ProfileHeading title="Hesabım" lead="Kişisel bilgileriniz ve iletişim tercihleriniz." />
-      {body ?? (
+      {body || (
         <>
           <ProfileCard title="Kişisel Bilgiler" id="kisisel">
             <PersonalData person={person.data!} />

@@ -93,7 +93,12 @@ function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
               <InputAdornment position="end">
                 <Tooltip title="IBAN numarasını kopyala">
                   <span>
-                    <IconButton aria-label="IBAN numarasını kopyala" onClick={() => void copy()} edge="end" disabled={text.length <= 2}>
+                    <IconButton
+                      aria-label="IBAN numarasını kopyala"
+                      onClick={() => void copy()}
+                      edge="end"
+                      disabled={text.length <= 2}
+                    >
                       <ContentCopy fontSize="small" />
                     </IconButton>
                   </span>
@@ -123,7 +128,10 @@ export function BankDetailsView() {
   const iban = useIban(cariId);
   return (
     <>
-      <ProfileHeading title="Banka Bilgileri" lead="Teminat iadeleriniz bu IBAN numarasına yapılır. Hesabın size veya firmanıza ait olması gerekir." />
+      <ProfileHeading
+        title="Banka Bilgileri"
+        lead="Teminat iadeleriniz bu IBAN numarasına yapılır. Hesabın size veya firmanıza ait olması gerekir."
+      />
       <ProfileCard title="IBAN Bilgisi" id="iban-bilgisi">
         {iban.isPending || cariId === null ? (
           <LoadingState />

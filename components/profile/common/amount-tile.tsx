@@ -3,7 +3,17 @@ import Box from '@mui/material/Box';
 import { formatMoney } from '@/lib/format/money';
 
 /** One labelled lira amount (the financial summary, the deposit lines). */
-export function AmountTile({ label, amount, hint, emphasis = false }: { label: string; amount: number; hint?: string; emphasis?: boolean }) {
+export function AmountTile({
+  label,
+  amount,
+  hint,
+  emphasis = false,
+}: {
+  label: string;
+  amount: number;
+  hint?: string;
+  emphasis?: boolean;
+}) {
   return (
     <Box
       component="li"
@@ -23,7 +33,15 @@ export function AmountTile({ label, amount, hint, emphasis = false }: { label: s
       <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, fontSize: '0.9375rem' }}>
         {label}
       </Box>
-      <Box component="span" sx={{ color: 'primary.main', fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.375rem' }, fontVariantNumeric: 'tabular-nums' }}>
+      <Box
+        component="span"
+        sx={{
+          color: 'primary.main',
+          fontWeight: 700,
+          fontSize: { xs: '1.25rem', sm: '1.375rem' },
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
         {formatMoney(amount)}
       </Box>
       {hint && (
@@ -41,7 +59,13 @@ export function AmountGrid({ children, label }: { children: ReactNode; label: st
     <Box
       component="ul"
       aria-label={label}
-      sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
+      sx={{
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
     >
       {children}
     </Box>

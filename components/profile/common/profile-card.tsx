@@ -21,7 +21,14 @@ export function ProfileCard({
     <Box
       component="section"
       aria-labelledby={title ? headingId : undefined}
-      sx={{ bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', mb: 3, overflow: 'hidden' }}
+      sx={{
+        bgcolor: '#fff',
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: '6px',
+        mb: 3,
+        overflow: 'hidden',
+      }}
     >
       {(title || actions) && (
         <Box
@@ -38,7 +45,11 @@ export function ProfileCard({
           }}
         >
           {title && (
-            <Box component="h2" id={headingId} sx={{ m: 0, fontSize: '1.125rem', fontWeight: 700, color: 'primary.main' }}>
+            <Box
+              component="h2"
+              id={headingId}
+              sx={{ m: 0, fontSize: '1.125rem', fontWeight: 700, color: 'primary.main' }}
+            >
               {title}
             </Box>
           )}
@@ -54,7 +65,16 @@ export function ProfileCard({
 export function ProfileHeading({ title, lead }: { title: string; lead?: ReactNode }) {
   return (
     <Box sx={{ mb: 2.5 }}>
-      <Box component="h1" sx={{ m: 0, fontSize: { xs: '1.5rem', sm: '1.75rem' }, fontWeight: 700, lineHeight: 1.25, color: 'primary.main' }}>
+      <Box
+        component="h1"
+        sx={{
+          m: 0,
+          fontSize: { xs: '1.5rem', sm: '1.75rem' },
+          fontWeight: 700,
+          lineHeight: 1.25,
+          color: 'primary.main',
+        }}
+      >
         {title}
       </Box>
       {lead && (

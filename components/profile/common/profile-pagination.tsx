@@ -18,8 +18,19 @@ export function ProfilePagination({
   const count = Math.ceil(total / PROFILE_LIMITS.pageSize);
   if (count <= 1) return null;
   return (
-    <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 2, borderTop: '1px solid', borderColor: 'divider' }}>
-      <Pagination page={Math.min(page, count)} count={count} onChange={(_e, p) => onChange(p)} color="primary" shape="rounded" siblingCount={1} />
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ display: 'flex', justifyContent: 'center', py: 2, borderTop: '1px solid', borderColor: 'divider' }}
+    >
+      <Pagination
+        page={Math.min(page, count)}
+        count={count}
+        onChange={(_e, p) => onChange(p)}
+        color="primary"
+        shape="rounded"
+        siblingCount={1}
+      />
     </Box>
   );
 }

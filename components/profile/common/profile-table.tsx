@@ -64,9 +64,14 @@ export function ProfileTable<T>({
         },
         '& td': { px: 2, py: 1.5, borderBottom: '1px solid', borderColor: 'divider', verticalAlign: 'middle' },
         '& tbody tr:last-of-type td': { borderBottom: 0 },
-        '& tr[data-accent="highlight"]': { bgcolor: '#e8f0f8', boxShadow: 'inset 4px 0 0 var(--mui-palette-primary-main)' },
+        '& tr[data-accent="highlight"]': {
+          bgcolor: '#e8f0f8',
+          boxShadow: 'inset 4px 0 0 var(--mui-palette-primary-main)',
+        },
         '& tr[data-accent="pulse"]': { animation: `${pulse} 1s ease-out` },
-        '@media (prefers-reduced-motion: reduce)': { '& tr[data-accent="pulse"]': { animation: 'none', bgcolor: '#fff3d6' } },
+        '@media (prefers-reduced-motion: reduce)': {
+          '& tr[data-accent="pulse"]': { animation: 'none', bgcolor: '#fff3d6' },
+        },
         '@media (max-width: 767.95px)': {
           '& thead': visuallyHidden,
           '& tbody, & tr, & td': { display: 'block' },

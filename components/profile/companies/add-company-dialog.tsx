@@ -25,7 +25,15 @@ export function taxNumberProblem(text: string): string | null {
 }
 
 /** 'Yeni Firma Ekle': query the registry by tax number, then save the link. */
-export function AddCompanyDialog({ open, onClose, kimlikNo }: { open: boolean; onClose: () => void; kimlikNo: string }) {
+export function AddCompanyDialog({
+  open,
+  onClose,
+  kimlikNo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  kimlikNo: string;
+}) {
   const [vkn, setVkn] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<RegistryCompany | null>(null);
@@ -95,15 +103,25 @@ export function AddCompanyDialog({ open, onClose, kimlikNo }: { open: boolean; o
             autoFocus
             error={!!error}
             helperText={error ?? '10 veya 11 haneli numara'}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PROFILE_LIMITS.taxNumber, autoComplete: 'off' } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: PROFILE_LIMITS.taxNumber, autoComplete: 'off' },
+            }}
           />
-          <Button type="submit" variant="outlined" disabled={busy} sx={{ minHeight: 56, minWidth: 120, width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={busy}
+            sx={{ minHeight: 56, minWidth: 120, width: { xs: '100%', sm: 'auto' } }}
+          >
             {lookup.isPending ? 'Sorgulanıyor...' : 'Sorgula'}
           </Button>
         </Box>
         <Box aria-live="polite" sx={{ mt: 2 }}>
           {found && (
-            <Box data-testid="mersis-sonuc" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: '6px', p: 2, bgcolor: '#f7f9fb' }}>
+            <Box
+              data-testid="mersis-sonuc"
+              sx={{ border: '1px solid', borderColor: 'divider', borderRadius: '6px', p: 2, bgcolor: '#f7f9fb' }}
+            >
               <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', fontWeight: 600 }}>Firma Unvanı</Box>
               <Box sx={{ fontWeight: 700, mb: 1 }}>{found.unvani}</Box>
               <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', fontWeight: 600 }}>Vergi Kimlik Numarası</Box>

@@ -60,7 +60,10 @@ export function CompaniesView() {
 
   return (
     <>
-      <ProfileHeading title="Firmalarım" lead="Adına işlem yapmaya yetkili olduğunuz firmalar. Eklediğiniz firmalar bir sonraki girişinizde seçilebilir." />
+      <ProfileHeading
+        title="Firmalarım"
+        lead="Adına işlem yapmaya yetkili olduğunuz firmalar. Eklediğiniz firmalar bir sonraki girişinizde seçilebilir."
+      />
       <ProfileCard
         title="Yetkili Olduğum Firmalar"
         id="firmalar"
@@ -78,11 +81,18 @@ export function CompaniesView() {
         ) : companies.data.length === 0 ? (
           <EmptyState />
         ) : (
-          <ProfileTable caption="Yetkili olduğum firmalar" columns={columns} rows={companies.data} rowKey={(r) => r.vergiNumarasi} />
+          <ProfileTable
+            caption="Yetkili olduğum firmalar"
+            columns={columns}
+            rows={companies.data}
+            rowKey={(r) => r.vergiNumarasi}
+          />
         )}
       </ProfileCard>
 
-      {adding && account.kimlikNo && <AddCompanyDialog open={adding} onClose={() => setAdding(false)} kimlikNo={account.kimlikNo} />}
+      {adding && account.kimlikNo && (
+        <AddCompanyDialog open={adding} onClose={() => setAdding(false)} kimlikNo={account.kimlikNo} />
+      )}
       <DeleteCompanyDialog
         company={deleting}
         pending={unlink.isPending}

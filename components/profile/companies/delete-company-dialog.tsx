@@ -20,14 +20,19 @@ export function DeleteCompanyDialog({
   onConfirm: (c: CompanyRow) => void;
 }) {
   return (
-    <Dialog open={company !== null} onClose={() => !pending && onCancel()} aria-labelledby="firma-sil-baslik" aria-describedby="firma-sil-metin">
+    <Dialog
+      open={company !== null}
+      onClose={() => !pending && onCancel()}
+      aria-labelledby="firma-sil-baslik"
+      aria-describedby="firma-sil-metin"
+    >
       <DialogTitle id="firma-sil-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
         Firmayı Sil
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="firma-sil-metin" sx={{ color: 'text.primary' }}>
-          <strong>{company?.unvani}</strong> (VKN: {company?.vergiNumarasi}) firmasını listenizden silmek istediğinize emin misiniz? Bu firma
-          adına işlem yapabilmek için firmayı yeniden eklemeniz gerekir.
+          <strong>{company?.unvani}</strong> (VKN: {company?.vergiNumarasi}) firmasını listenizden silmek istediğinize
+          emin misiniz? Bu firma adına işlem yapabilmek için firmayı yeniden eklemeniz gerekir.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

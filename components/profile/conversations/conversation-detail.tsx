@@ -12,7 +12,17 @@ import { MessageThread } from './message-thread';
 import { ReplyBox } from './reply-box';
 
 /** One conversation: its messages (live answers appear as they arrive) and the reply box. */
-export function ConversationDetail({ cariId, id, author, listHref }: { cariId: number; id: number; author: string; listHref: string }) {
+export function ConversationDetail({
+  cariId,
+  id,
+  author,
+  listHref,
+}: {
+  cariId: number;
+  id: number;
+  author: string;
+  listHref: string;
+}) {
   const conversation = useConversation(cariId, id);
   const thread = useThread(id);
   const reply = useSendReply(author);
@@ -23,7 +33,12 @@ export function ConversationDetail({ cariId, id, author, listHref }: { cariId: n
     </Button>
   );
 
-  if (conversation.isPending || thread.isPending) return <ProfileCard actions={back}><LoadingState /></ProfileCard>;
+  if (conversation.isPending || thread.isPending)
+    return (
+      <ProfileCard actions={back}>
+        <LoadingState />
+      </ProfileCard>
+    );
   if (conversation.isError || thread.isError) {
     return (
       <ProfileCard actions={back}>
@@ -36,12 +51,27 @@ export function ConversationDetail({ cariId, id, author, listHref }: { cariId: n
       </ProfileCard>
     );
   }
-  if (!conversation.data) return <ProfileCard actions={back}><EmptyState /></ProfileCard>;
+  if (!conversation.data)
+    return (
+      <ProfileCard actions={back}>
+        <EmptyState />
+      </ProfileCard>
+    );
 
   const c = conversation.data;
   return (
     <ProfileCard title={c.baslik} id="gorusme" actions={back}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 2, color: 'text.secondary', fontSize: '0.875rem' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          mb: 2,
+          color: 'text.secondary',
+          fontSize: '0.875rem',
+        }}
+      >
         <TopicBadge name={c.konu} />
         <span>Açılış: {formatDateTime(c.acilisTarihi)}</span>
       </Box>

@@ -33,7 +33,11 @@ export function ConversationList({ items, hrefFor }: { items: ConversationRow[];
   return (
     <Box component="ul" aria-label="Görüşmeler" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((c) => (
-        <Box component="li" key={c.id} sx={{ borderBottom: '1px solid', borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+        <Box
+          component="li"
+          key={c.id}
+          sx={{ borderBottom: '1px solid', borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+        >
           <Box
             component={NextLink}
             href={hrefFor(c.id)}
@@ -55,11 +59,23 @@ export function ConversationList({ items, hrefFor }: { items: ConversationRow[];
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                 <TopicBadge name={c.konu} />
-                <Box component="span" className="baslik" sx={{ fontWeight: 700, color: 'primary.main', overflowWrap: 'anywhere' }}>
+                <Box
+                  component="span"
+                  className="baslik"
+                  sx={{ fontWeight: 700, color: 'primary.main', overflowWrap: 'anywhere' }}
+                >
                   {c.baslik}
                 </Box>
               </Box>
-              <Box sx={{ display: 'flex', gap: { xs: 0.25, sm: 2 }, flexDirection: { xs: 'column', sm: 'row' }, color: 'text.secondary', fontSize: '0.875rem' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  gap: { xs: 0.25, sm: 2 },
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  color: 'text.secondary',
+                  fontSize: '0.875rem',
+                }}
+              >
                 <span>Açılış: {formatDateTime(c.acilisTarihi)}</span>
                 <span>Son cevap: {c.sonCevap ? formatDateTime(c.sonCevap) : '—'}</span>
               </Box>

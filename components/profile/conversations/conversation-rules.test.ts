@@ -6,9 +6,14 @@ jest.mock('next/dynamic', () => () => () => null);
 
 describe('conversation forms', () => {
   it('needs a topic and a title of at most 50 characters', () => {
-    expect(newConversationProblems({ konuId: '', baslik: '' })).toEqual({ konuId: 'Konu alanı zorunludur', baslik: 'Başlık alanı zorunludur' });
+    expect(newConversationProblems({ konuId: '', baslik: '' })).toEqual({
+      konuId: 'Konu alanı zorunludur',
+      baslik: 'Başlık alanı zorunludur',
+    });
     expect(newConversationProblems({ konuId: '191', baslik: '   ' })).toEqual({ baslik: 'Başlık alanı zorunludur' });
-    expect(newConversationProblems({ konuId: '191', baslik: 'x'.repeat(51) })).toEqual({ baslik: 'Başlık maksimum 50 karakter olabilir.' });
+    expect(newConversationProblems({ konuId: '191', baslik: 'x'.repeat(51) })).toEqual({
+      baslik: 'Başlık maksimum 50 karakter olabilir.',
+    });
     expect(newConversationProblems({ konuId: '191', baslik: 'Teminat iadesi' })).toEqual({});
   });
 

@@ -15,7 +15,9 @@ import { useActiveAccount } from '../common/use-active-account';
 import { ConversationDetail } from './conversation-detail';
 import { ConversationList } from './conversation-list';
 
-const NewConversationDialog = dynamic(() => import('./new-conversation-dialog').then((m) => m.NewConversationDialog), { ssr: false });
+const NewConversationDialog = dynamic(() => import('./new-conversation-dialog').then((m) => m.NewConversationDialog), {
+  ssr: false,
+});
 
 /** The conversation the address opens (?iletisim=12), or null for the list. */
 export function openConversationId(value: string | null): number | null {
@@ -48,7 +50,10 @@ export function ConversationsView() {
 
   return (
     <>
-      <ProfileHeading title="İletişim" lead="Portal ve ihalelerle ilgili sorularınızı kuruma iletin; yanıtlar burada görünür." />
+      <ProfileHeading
+        title="İletişim"
+        lead="Portal ve ihalelerle ilgili sorularınızı kuruma iletin; yanıtlar burada görünür."
+      />
       {openId !== null && cariId !== null ? (
         <ConversationDetail key={openId} cariId={cariId} id={openId} author={fullName} listHref={pathname} />
       ) : (

@@ -14,9 +14,10 @@ export const THREAD_MAX_HEIGHT = 400;
 export function MessageThread({ messages }: { messages: ThreadMessage[] }) {
   const area = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
+  // A new last message (sent, or arrived live) scrolls the area down to it.
   useEffect(() => {
     const el = area.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (el && lastId !== undefined) el.scrollTop = el.scrollHeight;
   }, [lastId]);
 
   return (
@@ -41,7 +42,11 @@ export function MessageThread({ messages }: { messages: ThreadMessage[] }) {
         '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
       }}
     >
-      {messages.length === 0 && <Box sx={{ color: 'text.secondary', textAlign: 'center', py: 2 }}>Henüz mesaj yok. İlk mesajınızı aşağıdan yazabilirsiniz.</Box>}
+      {messages.length === 0 && (
+        <Box sx={{ color: 'text.secondary', textAlign: 'center', py: 2 }}>
+          Henüz mesaj yok. İlk mesajınızı aşağıdan yazabilirsiniz.
+        </Box>
+      )}
       {messages.map((m) => (
         <Box
           key={m.id}
@@ -58,7 +63,17 @@ export function MessageThread({ messages }: { messages: ThreadMessage[] }) {
             py: 1.25,
           }}
         >
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap', mb: 0.5, fontSize: '0.8125rem', color: 'text.secondary' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'baseline',
+              flexWrap: 'wrap',
+              mb: 0.5,
+              fontSize: '0.8125rem',
+              color: 'text.secondary',
+            }}
+          >
             <Box component="span" sx={{ fontWeight: 700, color: m.kurum ? 'primary.main' : 'text.primary' }}>
               {m.kurum ? m.yazan || 'Kurum Yetkilisi' : m.yazan || 'Siz'}
             </Box>

@@ -48,7 +48,7 @@ export function NewConversationDialog({
     setErrors(problems);
     const messages = Object.values(problems);
     if (messages.length) {
-      messages.forEach((m) => toast.error(m));
+      for (const m of messages) toast.error(m);
       return;
     }
     create.mutate({ konuId: Number(form.konuId), baslik: form.baslik }, { onSuccess: (id) => onOpened(id) });

@@ -32,7 +32,11 @@ export function DepositHistory({ cariId }: { cariId: number }) {
   const filter =
     years.length > 0 ? (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box component="label" htmlFor={selectId} sx={{ fontWeight: 600, fontSize: '0.9375rem', color: 'text.secondary' }}>
+        <Box
+          component="label"
+          htmlFor={selectId}
+          sx={{ fontWeight: 600, fontSize: '0.9375rem', color: 'text.secondary' }}
+        >
           Yıl
         </Box>
         <NativeSelect
@@ -43,7 +47,14 @@ export function DepositHistory({ cariId }: { cariId: number }) {
             setPage(1);
           }}
           disableUnderline
-          sx={{ border: '1px solid', borderColor: 'divider', borderRadius: '6px', px: 1.25, minWidth: 110, bgcolor: '#fff' }}
+          sx={{
+            border: '1px solid',
+            borderColor: 'divider',
+            borderRadius: '6px',
+            px: 1.25,
+            minWidth: 110,
+            bgcolor: '#fff',
+          }}
         >
           {years.map((y) => (
             <option key={y} value={y}>
@@ -63,9 +74,22 @@ export function DepositHistory({ cariId }: { cariId: number }) {
       ) : history.data.items.length === 0 ? (
         <EmptyState text={PROFILE_TEXTS.noResult} />
       ) : (
-        <Box aria-busy={history.isFetching || undefined} sx={{ opacity: history.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
-          <ProfileTable caption="Teminat hareketleri" columns={COLUMNS} rows={history.data.items} rowKey={(r) => r.id} />
-          <ProfilePagination page={page} total={history.data.total} onChange={setPage} label="Teminat hareketleri sayfaları" />
+        <Box
+          aria-busy={history.isFetching || undefined}
+          sx={{ opacity: history.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+        >
+          <ProfileTable
+            caption="Teminat hareketleri"
+            columns={COLUMNS}
+            rows={history.data.items}
+            rowKey={(r) => r.id}
+          />
+          <ProfilePagination
+            page={page}
+            total={history.data.total}
+            onChange={setPage}
+            label="Teminat hareketleri sayfaları"
+          />
         </Box>
       )}
     </ProfileCard>

@@ -31,7 +31,13 @@ const BLOCKED_COLUMNS: Column<Blocked>[] = [
     ),
   },
   { key: 'rumuz', header: 'Rumuz', render: (r) => r.rumuz || '—', nowrap: true },
-  { key: 'tutar', header: 'Teminat Miktarı', render: (r) => formatMoney(r.teminatMiktari), align: 'right', nowrap: true },
+  {
+    key: 'tutar',
+    header: 'Teminat Miktarı',
+    render: (r) => formatMoney(r.teminatMiktari),
+    align: 'right',
+    nowrap: true,
+  },
 ];
 
 /** Teminat Bilgileri (SPEC §2): three amounts, the refund request, blocked deposits and the history. */
@@ -43,14 +49,22 @@ export function DepositView() {
   const [open, setOpen] = useState(false);
 
   const requestButton = (
-    <Button variant="contained" color="primary" onClick={() => setOpen(true)} disabled={detail.isPending || iban.isPending}>
+    <Button
+      variant="contained"
+      color="primary"
+      onClick={() => setOpen(true)}
+      disabled={detail.isPending || iban.isPending}
+    >
       Teminat İade Talebi
     </Button>
   );
 
   return (
     <>
-      <ProfileHeading title="Teminat Bilgileri" lead="Teminatınızın durumu, ihalelerde bloke edilen tutarlar ve hesap hareketleriniz." />
+      <ProfileHeading
+        title="Teminat Bilgileri"
+        lead="Teminatınızın durumu, ihalelerde bloke edilen tutarlar ve hesap hareketleriniz."
+      />
       <ProfileCard title="Teminat Durumu" id="teminat-durumu" actions={requestButton}>
         {detail.isPending ? (
           <LoadingState />
@@ -73,7 +87,12 @@ export function DepositView() {
         ) : detail.data.blocked.length === 0 ? (
           <EmptyState />
         ) : (
-          <ProfileTable caption="Aktif ihalelerdeki blokajlı teminatlar" columns={BLOCKED_COLUMNS} rows={detail.data.blocked} rowKey={(r) => r.ihaleId} />
+          <ProfileTable
+            caption="Aktif ihalelerdeki blokajlı teminatlar"
+            columns={BLOCKED_COLUMNS}
+            rows={detail.data.blocked}
+            rowKey={(r) => r.ihaleId}
+          />
         )}
       </ProfileCard>
 

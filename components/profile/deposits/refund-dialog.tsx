@@ -83,13 +83,20 @@ export function RefundDialog({
           <Box sx={{ mb: 2.5 }}>
             <Box sx={{ color: 'text.secondary', fontWeight: 600, fontSize: '0.875rem' }}>İadenin yapılacağı IBAN</Box>
             {iban ? (
-              <Box data-testid="iade-iban" sx={{ fontFamily: 'monospace', fontSize: '1.0625rem', mt: 0.5, wordBreak: 'break-all' }}>
+              <Box
+                data-testid="iade-iban"
+                sx={{ fontFamily: 'monospace', fontSize: '1.0625rem', mt: 0.5, wordBreak: 'break-all' }}
+              >
                 {formatIban(iban)}
               </Box>
             ) : (
               <Alert severity="warning" sx={{ mt: 1 }}>
                 {PROFILE_MESSAGES.refundNoIban}{' '}
-                <Box component={NextLink} href="/finansal-bilgilerim/banka-bilgileri" sx={{ color: 'inherit', fontWeight: 700 }}>
+                <Box
+                  component={NextLink}
+                  href="/finansal-bilgilerim/banka-bilgileri"
+                  sx={{ color: 'inherit', fontWeight: 700 }}
+                >
                   Banka Bilgileri
                 </Box>
               </Alert>
@@ -107,8 +114,12 @@ export function RefundDialog({
             fullWidth
             autoFocus
             error={!!error}
-            helperText={error ?? `Kullanılabilir teminat tutarınız: ${formatMoney(available)}. Kuruş için virgül kullanınız.`}
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: PROFILE_LIMITS.refundAmount, autoComplete: 'off' } }}
+            helperText={
+              error ?? `Kullanılabilir teminat tutarınız: ${formatMoney(available)}. Kuruş için virgül kullanınız.`
+            }
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', maxLength: PROFILE_LIMITS.refundAmount, autoComplete: 'off' },
+            }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

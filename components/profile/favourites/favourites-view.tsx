@@ -57,14 +57,21 @@ export function FavouritesView() {
   });
   useEffect(() => {
     const map = timers.current;
-    return () => map.forEach((t) => window.clearTimeout(t));
+    return () => {
+      for (const t of map.values()) window.clearTimeout(t);
+    };
   }, []);
 
   const columns: Column<FavouriteRowModel>[] = [
     { key: 'no', header: 'İhale No', render: (r) => r.tenderId, nowrap: true },
     { key: 'baslik', header: 'İhale Başlığı', render: (r) => <Box sx={{ fontWeight: 600 }}>{r.title}</Box> },
     { key: 'baslangic', header: 'Başlangıç Tarihi', render: (r) => formatDateTime(r.startDate), nowrap: true },
-    { key: 'durum', header: 'Durum', render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />, nowrap: true },
+    {
+      key: 'durum',
+      header: 'Durum',
+      render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />,
+      nowrap: true,
+    },
     {
       key: 'teklif',
       header: 'Son Teklif (TL)',
@@ -85,7 +92,9 @@ export function FavouritesView() {
       align: 'right',
       hideLabelOnMobile: true,
       render: (r) => (
-        <Box sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Box
+          sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}
+        >
           <Button
             size="small"
             variant="outlined"
@@ -113,7 +122,10 @@ export function FavouritesView() {
 
   return (
     <>
-      <ProfileHeading title="Favori İhalelerim" lead="Takip ettiğiniz ihaleler; devam eden ihalelerde yeni teklifler anında görünür." />
+      <ProfileHeading
+        title="Favori İhalelerim"
+        lead="Takip ettiğiniz ihaleler; devam eden ihalelerde yeni teklifler anında görünür."
+      />
       <ProfileCard padded={false}>
         {favourites.isPending ? (
           <LoadingState />
@@ -130,7 +142,12 @@ export function FavouritesView() {
               rowKey={(r) => r.tenderId}
               rowAccent={(r) => (pulsing[r.tenderId] ? 'pulse' : undefined)}
             />
-            <ProfilePagination page={page} total={favourites.data.total} onChange={setPage} label="Favori ihaleler sayfaları" />
+            <ProfilePagination
+              page={page}
+              total={favourites.data.total}
+              onChange={setPage}
+              label="Favori ihaleler sayfaları"
+            />
           </Box>
         )}
       </ProfileCard>

@@ -11,7 +11,10 @@ export function FinancialSummaryView() {
   const summary = useFinancialSummary(cariId);
   return (
     <>
-      <ProfileHeading title="Finansal Özet" lead="Teminat hareketlerinizden ve kazandığınız ihalelerden hesaplanan güncel tutarlar." />
+      <ProfileHeading
+        title="Finansal Özet"
+        lead="Teminat hareketlerinizden ve kazandığınız ihalelerden hesaplanan güncel tutarlar."
+      />
       <ProfileCard title="Tutarlar" id="finansal-ozet">
         {summary.isPending ? (
           <LoadingState />
@@ -20,7 +23,13 @@ export function FinancialSummaryView() {
         ) : (
           <AmountGrid label="Finansal özet tutarları">
             {summary.data.map((l) => (
-              <AmountTile key={l.key} label={l.label} amount={l.amount} hint={l.hint} emphasis={l.key === 'kullanilabilirTeminatTutari'} />
+              <AmountTile
+                key={l.key}
+                label={l.label}
+                amount={l.amount}
+                hint={l.hint}
+                emphasis={l.key === 'kullanilabilirTeminatTutari'}
+              />
             ))}
           </AmountGrid>
         )}

@@ -13,8 +13,21 @@ export function ProfileFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 1366, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 2.5, sm: 4 }, pb: { xs: 6, sm: 8 } }}>
       <SessionCookieWatch />
-      <Box sx={{ display: { xs: 'block', md: 'grid' }, gridTemplateColumns: { md: '260px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
-        <Box sx={{ display: { xs: 'none', md: 'block' }, position: { md: 'sticky' }, top: { md: 'calc(var(--header-h, 80px) + 16px)' } }}>
+      <Box
+        sx={{
+          display: { xs: 'block', md: 'grid' },
+          gridTemplateColumns: { md: '260px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            position: { md: 'sticky' },
+            top: { md: 'calc(var(--header-h, 80px) + 16px)' },
+          }}
+        >
           <ProfileSideNav />
         </Box>
         <Box sx={{ display: { xs: 'block', md: 'none' } }}>

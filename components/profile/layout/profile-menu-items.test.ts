@@ -10,7 +10,11 @@ describe('profile menu', () => {
       'Favori İhalelerim',
       'İletişim',
     ]);
-    expect(menuLeaves().filter((l) => l.group === 'Finansal Bilgilerim').map((l) => l.href)).toEqual([
+    expect(
+      menuLeaves()
+        .filter((l) => l.group === 'Finansal Bilgilerim')
+        .map((l) => l.href),
+    ).toEqual([
       '/finansal-bilgilerim/finansal-ozet',
       '/finansal-bilgilerim/teminat-bilgileri',
       '/finansal-bilgilerim/banka-bilgileri',

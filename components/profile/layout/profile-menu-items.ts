@@ -29,7 +29,9 @@ export function isUnder(pathname: string, href: string): boolean {
 }
 
 /** The page entries (leaves) in menu order: what the narrow-screen select offers. */
-export function menuLeaves(items: readonly ProfileMenuItem[] = PROFILE_MENU): Array<ProfileMenuItem & { group?: string }> {
+export function menuLeaves(
+  items: readonly ProfileMenuItem[] = PROFILE_MENU,
+): Array<ProfileMenuItem & { group?: string }> {
   return items.flatMap((i) => (i.children ? i.children.map((c) => ({ ...c, group: i.label })) : [i]));
 }
 

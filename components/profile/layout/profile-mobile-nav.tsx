@@ -17,7 +17,11 @@ export function ProfileMobileNav() {
   const leaves = menuLeaves();
   return (
     <Box component="nav" aria-label="Profil menüsü" sx={{ mb: 2.5 }}>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600, fontSize: '0.875rem', color: 'text.secondary', mb: 0.5 }}>
+      <Box
+        component="label"
+        htmlFor={id}
+        sx={{ display: 'block', fontWeight: 600, fontSize: '0.875rem', color: 'text.secondary', mb: 0.5 }}
+      >
         Profil menüsü
       </Box>
       <NativeSelect

@@ -27,7 +27,14 @@ function Entry({ item, pathname, nested = false }: { item: ProfileMenuItem; path
       <li>
         <Box
           component="span"
-          sx={{ display: 'block', px: 2, py: 1.25, fontWeight: 600, color: open ? 'primary.main' : 'text.primary', borderLeft: '3px solid transparent' }}
+          sx={{
+            display: 'block',
+            px: 2,
+            py: 1.25,
+            fontWeight: 600,
+            color: open ? 'primary.main' : 'text.primary',
+            borderLeft: '3px solid transparent',
+          }}
         >
           {item.label}
         </Box>
@@ -56,7 +63,14 @@ export function ProfileSideNav() {
     <Box
       component="nav"
       aria-label="Profil menüsü"
-      sx={{ bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', py: 1, overflow: 'hidden' }}
+      sx={{
+        bgcolor: '#fff',
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: '6px',
+        py: 1,
+        overflow: 'hidden',
+      }}
     >
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {PROFILE_MENU.map((item) => (

@@ -52,8 +52,19 @@ const datesColumn: Column<MyTenderRow> = {
     </Box>
   ),
 };
-const endColumn: Column<MyTenderRow> = { key: 'bitis', header: 'Bitiş Tarihi', render: (r) => formatDateTime(r.ihaleBitisTarihi), nowrap: true };
-const depositColumn: Column<MyTenderRow> = { key: 'teminat', header: 'Teminat Tutarı', render: (r) => money(r.teminatTutari, 'TL'), align: 'right', nowrap: true };
+const endColumn: Column<MyTenderRow> = {
+  key: 'bitis',
+  header: 'Bitiş Tarihi',
+  render: (r) => formatDateTime(r.ihaleBitisTarihi),
+  nowrap: true,
+};
+const depositColumn: Column<MyTenderRow> = {
+  key: 'teminat',
+  header: 'Teminat Tutarı',
+  render: (r) => money(r.teminatTutari, 'TL'),
+  align: 'right',
+  nowrap: true,
+};
 const lastBidColumn: Column<MyTenderRow> = {
   key: 'sonteklif',
   header: 'Son Teklifiniz',
@@ -117,9 +128,20 @@ export function myTenderColumns(tab: MyTendersTab): Column<MyTenderRow>[] {
         endColumn,
         winningColumn,
         depositColumn,
-        { key: 'odenecek', header: 'Ödenecek Tutar', render: (r) => money(r.odenecekTutar, r.currency), align: 'right', nowrap: true },
+        {
+          key: 'odenecek',
+          header: 'Ödenecek Tutar',
+          render: (r) => money(r.odenecekTutar, r.currency),
+          align: 'right',
+          nowrap: true,
+        },
         { key: 'sonodeme', header: 'Son Ödeme Tarihi', render: (r) => formatDate(r.sonOdemeTarihi), nowrap: true },
-        { key: 'durum', header: 'Durum', render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />, nowrap: true },
+        {
+          key: 'durum',
+          header: 'Durum',
+          render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />,
+          nowrap: true,
+        },
         detailColumn,
       ];
     case 'kaybettigim':
@@ -130,7 +152,12 @@ export function myTenderColumns(tab: MyTendersTab): Column<MyTenderRow>[] {
         lastBidColumn,
         winningColumn,
         depositColumn,
-        { key: 'durum', header: 'Durum', render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />, nowrap: true },
+        {
+          key: 'durum',
+          header: 'Durum',
+          render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />,
+          nowrap: true,
+        },
         detailColumn,
       ];
   }

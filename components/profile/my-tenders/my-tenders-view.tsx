@@ -39,19 +39,34 @@ export function MyTendersView() {
   const current = MY_TENDER_TABS.find((t) => t.key === tab)!;
   return (
     <>
-      <ProfileHeading title="Katıldığım İhalelerim" lead="Katıldığınız ihaleler; devam eden ihalelerde tutarlar canlı güncellenir." />
+      <ProfileHeading
+        title="Katıldığım İhalelerim"
+        lead="Katıldığınız ihaleler; devam eden ihalelerde tutarlar canlı güncellenir."
+      />
       <Box sx={{ bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', mb: 2 }}>
         <Tabs
           value={tab}
           onChange={(_e, v: MyTendersTab) => selectTab(v)}
           aria-label="İhale durumları"
-          variant="scrollable"
-          scrollButtons={false}
+          variant="fullWidth"
           textColor="primary"
           indicatorColor="secondary"
         >
           {MY_TENDER_TABS.map((t) => (
-            <Tab key={t.key} value={t.key} label={t.label} id={`sekme-${t.key}`} aria-controls="katildigim-panel" sx={{ fontWeight: 600, fontSize: '1rem', minHeight: 52 }} />
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={t.label}
+              id={`sekme-${t.key}`}
+              aria-controls="katildigim-panel"
+              sx={{
+                fontWeight: 600,
+                fontSize: { xs: '0.9375rem', sm: '1rem' },
+                minHeight: 52,
+                minWidth: 0,
+                px: { xs: 1, sm: 2 },
+              }}
+            />
           ))}
         </Tabs>
       </Box>

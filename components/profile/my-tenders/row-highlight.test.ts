@@ -21,7 +21,11 @@ describe('row highlight after navigation', () => {
   });
 
   it('knows where the user came from before and after the route store records the arrival', () => {
-    expect(arrivalPath({ previousPath: '/', currentPath: '/ihaleler/42' }, '/katildigim-ihaleler')).toBe('/ihaleler/42');
-    expect(arrivalPath({ previousPath: '/ihaleler/42', currentPath: '/katildigim-ihaleler' }, '/katildigim-ihaleler')).toBe('/ihaleler/42');
+    expect(arrivalPath({ previousPath: '/', currentPath: '/ihaleler/42' }, '/katildigim-ihaleler')).toBe(
+      '/ihaleler/42',
+    );
+    expect(
+      arrivalPath({ previousPath: '/ihaleler/42', currentPath: '/katildigim-ihaleler' }, '/katildigim-ihaleler'),
+    ).toBe('/ihaleler/42');
   });
 });

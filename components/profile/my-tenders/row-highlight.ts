@@ -23,6 +23,9 @@ export function pickHighlightedRow(rowKeys: readonly number[], cause: HighlightC
 }
 
 /** Where the user came from: the route store records the current path a moment after arrival. */
-export function arrivalPath(store: { previousPath: string | null; currentPath: string | null }, here: string): string | null {
+export function arrivalPath(
+  store: { previousPath: string | null; currentPath: string | null },
+  here: string,
+): string | null {
   return store.currentPath === here ? store.previousPath : store.currentPath;
 }

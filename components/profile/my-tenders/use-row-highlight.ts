@@ -25,7 +25,8 @@ export function useRowHighlight(tab: string, rowKeys: readonly number[] | null):
     const kind = pending.current;
     pending.current = null;
     const keys = keysKey ? keysKey.split(',').map(Number) : [];
-    const cause: HighlightCause = kind === 'tab' ? { kind } : { kind, from: arrivalPath(useRouteStore.getState(), pathname) };
+    const cause: HighlightCause =
+      kind === 'tab' ? { kind } : { kind, from: arrivalPath(useRouteStore.getState(), pathname) };
     const row = pickHighlightedRow(keys, cause);
     if (row !== null) setHighlighted(row);
   }, [keysKey, pathname]);

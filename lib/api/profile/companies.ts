@@ -36,8 +36,12 @@ export async function fetchCompanies(signal?: AbortSignal): Promise<CompanyRow[]
  */
 export async function lookupRegistryCompany(vkn: string): Promise<RegistryCompany | null> {
   try {
-    const res = await apiRequest<MersisOrtakWire | null>(`/v1/Mersis/MersisFirmaAktifOrtakBilgisi?vkn=${encodeURIComponent(vkn.trim())}`);
-    return res && typeof res.unvani === 'string' ? { unvani: res.unvani, vergiNumarasi: res.vergiNumarasi ?? vkn.trim() } : null;
+    const res = await apiRequest<MersisOrtakWire | null>(
+      `/v1/Mersis/MersisFirmaAktifOrtakBilgisi?vkn=${encodeURIComponent(vkn.trim())}`,
+    );
+    return res && typeof res.unvani === 'string'
+      ? { unvani: res.unvani, vergiNumarasi: res.vergiNumarasi ?? vkn.trim() }
+      : null;
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 404) return null;
     throw err;

@@ -2,7 +2,14 @@ import type { IletisimMesajPayload } from '../../realtime/hub-events';
 import { CONVERSATION, PROFILE_LIMITS } from '../../rules/profile-schemas';
 import { apiRequest } from '../http';
 import { odataPath } from '../odata';
-import type { IletisimWire, IletisimYazismaWire, KategoriWire, MesajWire, ODataResponse, YeniIletisimWire } from '../wire-types';
+import type {
+  IletisimWire,
+  IletisimYazismaWire,
+  KategoriWire,
+  MesajWire,
+  ODataResponse,
+  YeniIletisimWire,
+} from '../wire-types';
 
 /** Tender type of new conversations: herkese açık satış (SPEC §4 Conversation). */
 export const CONVERSATION_IHALE_TIPI = 51;
@@ -67,7 +74,14 @@ export function fromMesajWire(w: MesajWire): ThreadMessage {
 
 /** A live cariIletisimMesajIlet message: only the institution pushes these. */
 export function fromLiveMessage(p: IletisimMesajPayload): ThreadMessage {
-  return { id: p.id, iletisimId: p.iletisimId, icerik: p.icerik ?? '', tarih: p.olustumaTarihi ?? '', kurum: true, yazan: '' };
+  return {
+    id: p.id,
+    iletisimId: p.iletisimId,
+    icerik: p.icerik ?? '',
+    tarih: p.olustumaTarihi ?? '',
+    kurum: true,
+    yazan: '',
+  };
 }
 
 /** Adds a message to a thread once (a live push and a refetch may bring the same one), in time order. */
@@ -96,7 +110,11 @@ export async function fetchConversations(
 }
 
 /** One conversation's header, for a thread opened by id. */
-export async function fetchConversation(cariId: number, id: number, signal?: AbortSignal): Promise<ConversationRow | null> {
+export async function fetchConversation(
+  cariId: number,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ConversationRow | null> {
   const res = await apiRequest<ODataResponse<IletisimWire>>(
     odataPath('IletisimCariOData', { filter: [`CariId eq ${cariId}`, `Id eq ${id}`], expand: 'Konu', top: 1 }),
     { signal },
@@ -152,6 +170,10 @@ export async function openConversation(p: { cariId: number; konuId: number; basl
 }
 
 /** POST v1/IletisimYazisma { iletisimId, icerik, yazanAdiSoyadi } */
-export async function sendReply(p: { iletisimId: number; icerik: string; yazanAdiSoyadi: string }): Promise<ThreadMessage> {
+export async function sendReply(p: {
+  iletisimId: number;
+  icerik: string;
+  yazanAdiSoyadi: string;
+}): Promise<ThreadMessage> {
   return fromMesajWire(await apiRequest<MesajWire>('/v1/IletisimYazisma', { method: 'POST', body: p }));
 }

@@ -1,4 +1,4 @@
-import { historyYears, istanbulYear, toDepositDetail, toDepositHistoryPage } from './deposits';
+import { historyYears, istanbulYear, requestRefund, toDepositDetail, toDepositHistoryPage } from './deposits';
 
 describe('deposit detail', () => {
   it('gives the three amount lines with their labels and the blocked deposits', () => {
@@ -25,7 +25,16 @@ describe('deposit detail', () => {
 describe('deposit history', () => {
   it('keeps the rows and the total count', () => {
     const page = toDepositHistoryPage({
-      items: [{ id: 9, islemTarihi: '2026-07-24T05:20:59Z', girisTutari: 5_000_000, cikisTutari: 0, aciklama: 'Teminat yatırma (EFT)', durum: 'Tamamlandı' }],
+      items: [
+        {
+          id: 9,
+          islemTarihi: '2026-07-24T05:20:59Z',
+          girisTutari: 5_000_000,
+          cikisTutari: 0,
+          aciklama: 'Teminat yatırma (EFT)',
+          durum: 'Tamamlandı',
+        },
+      ],
       totalCount: 31,
     });
     expect(page.total).toBe(31);
@@ -41,5 +50,21 @@ describe('deposit history', () => {
   it('takes the year in Istanbul: 31 Dec 22:30 UTC is already the new year there', () => {
     expect(istanbulYear(new Date('2026-12-31T22:30:00Z'))).toBe(2027);
     expect(istanbulYear(new Date('2026-12-31T20:30:00Z'))).toBe(2026);
+  });
+});
+
+describe('refund request as sent', () => {
+  it('sends the comma as a period: 1500,50 → 1500.5', async () => {
+    const fetchMock = jest.fn(async () => ({
+      status: 200,
+      ok: true,
+      json: async () => ({ data: { id: 1, talepTutari: 1500.5, kullanilabilirTeminatTutari: 0 } }),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await requestRefund(4, '1500,50');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/Teminat/TeminatIade');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ cariId: 4, talepTutari: 1500.5 });
   });
 });

@@ -14,8 +14,16 @@ const amountOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? 
 export function toDepositDetail(w: Partial<TeminatDetayWire> | null | undefined): DepositDetail {
   return {
     lines: [
-      { key: 'teminatKullanilabilirTutar', label: 'Kullanılabilir Teminat Tutarı', amount: amountOf(w?.teminatKullanilabilirTutar) },
-      { key: 'aktifIhaleBlokajliTutar', label: 'Aktif İhalelerde Blokajlı Tutar', amount: amountOf(w?.aktifIhaleBlokajliTutar) },
+      {
+        key: 'teminatKullanilabilirTutar',
+        label: 'Kullanılabilir Teminat Tutarı',
+        amount: amountOf(w?.teminatKullanilabilirTutar),
+      },
+      {
+        key: 'aktifIhaleBlokajliTutar',
+        label: 'Aktif İhalelerde Blokajlı Tutar',
+        amount: amountOf(w?.aktifIhaleBlokajliTutar),
+      },
       {
         key: 'kazanilanIhaleKullanilanTeminat',
         label: 'Kazanılan İhalelerde Kullanılan Teminat',
@@ -79,7 +87,11 @@ export async function fetchDepositHistory(
   page: number,
   signal?: AbortSignal,
 ): Promise<DepositHistoryPage> {
-  const q = new URLSearchParams({ cariId: String(cariId), PageNumber: String(Math.max(1, page)), PageSize: String(PROFILE_LIMITS.pageSize) });
+  const q = new URLSearchParams({
+    cariId: String(cariId),
+    PageNumber: String(Math.max(1, page)),
+    PageSize: String(PROFILE_LIMITS.pageSize),
+  });
   if (year !== null) q.set('yil', String(year));
   return toDepositHistoryPage(await apiRequest<TeminatGecmisiWire>(`/v1/Teminat/TeminatGecmisi?${q}`, { signal }));
 }

@@ -13,7 +13,10 @@ describe('financial summary', () => {
     });
     expect(lines).toHaveLength(7);
     expect(new Set(lines.map((l) => l.key)).size).toBe(7);
-    expect(lines.find((l) => l.key === 'iadeBekleyenTeminatlarToplami')).toMatchObject({ label: 'İade Bekleyen Teminatlar', amount: 90_000 });
+    expect(lines.find((l) => l.key === 'iadeBekleyenTeminatlarToplami')).toMatchObject({
+      label: 'İade Bekleyen Teminatlar',
+      amount: 90_000,
+    });
     expect(lines.find((l) => l.key === 'kazandigimIhalelerToplami')?.label).toBe('Kazandığım İhaleler Toplamı');
   });
 

@@ -12,13 +12,41 @@ export interface FinanceLine {
 
 /** The seven amounts of SPEC §3 in the order a reader follows the money: paid in, held, out. */
 export const FINANCE_LABELS: ReadonlyArray<Omit<FinanceLine, 'amount'>> = [
-  { key: 'yatirilanTeminatTutariToplami', label: 'Yatırılan Teminat Toplamı', hint: 'Hesabınıza bugüne kadar yatırdığınız teminatların toplamı.' },
-  { key: 'kullanilabilirTeminatTutari', label: 'Kullanılabilir Teminat', hint: 'Yeni ihalelere katılmak veya iade talep etmek için kullanabileceğiniz tutar.' },
-  { key: 'blokajliTeminatTutariToplami', label: 'Blokajlı Teminat Toplamı', hint: 'Katıldığınız, devam eden ihaleler için bloke edilen teminat.' },
-  { key: 'kazandigimIhalelerToplami', label: 'Kazandığım İhaleler Toplamı', hint: 'Kazandığınız ihalelerin toplam tutarı.' },
-  { key: 'yananTeminatlarToplami', label: 'Yanan Teminatlar Toplamı', hint: 'Ödeme yükümlülüğü yerine getirilmediği için irat kaydedilen teminatlar.' },
-  { key: 'iadeBekleyenTeminatlarToplami', label: 'İade Bekleyen Teminatlar', hint: 'İade talebinde bulunduğunuz, henüz hesabınıza aktarılmamış tutar.' },
-  { key: 'iadeAldigimTeminatlarToplami', label: 'İade Aldığım Teminatlar', hint: 'Hesabınıza iade edilen teminatların toplamı.' },
+  {
+    key: 'yatirilanTeminatTutariToplami',
+    label: 'Yatırılan Teminat Toplamı',
+    hint: 'Hesabınıza bugüne kadar yatırdığınız teminatların toplamı.',
+  },
+  {
+    key: 'kullanilabilirTeminatTutari',
+    label: 'Kullanılabilir Teminat',
+    hint: 'Yeni ihalelere katılmak veya iade talep etmek için kullanabileceğiniz tutar.',
+  },
+  {
+    key: 'blokajliTeminatTutariToplami',
+    label: 'Blokajlı Teminat Toplamı',
+    hint: 'Katıldığınız, devam eden ihaleler için bloke edilen teminat.',
+  },
+  {
+    key: 'kazandigimIhalelerToplami',
+    label: 'Kazandığım İhaleler Toplamı',
+    hint: 'Kazandığınız ihalelerin toplam tutarı.',
+  },
+  {
+    key: 'yananTeminatlarToplami',
+    label: 'Yanan Teminatlar Toplamı',
+    hint: 'Ödeme yükümlülüğü yerine getirilmediği için irat kaydedilen teminatlar.',
+  },
+  {
+    key: 'iadeBekleyenTeminatlarToplami',
+    label: 'İade Bekleyen Teminatlar',
+    hint: 'İade talebinde bulunduğunuz, henüz hesabınıza aktarılmamış tutar.',
+  },
+  {
+    key: 'iadeAldigimTeminatlarToplami',
+    label: 'İade Aldığım Teminatlar',
+    hint: 'Hesabınıza iade edilen teminatların toplamı.',
+  },
 ];
 
 const amountOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);

@@ -72,7 +72,9 @@ describe('my-tenders rows', () => {
   });
 
   it('gives a winner the amount to pay after the deposit and the deadline at the end of the day in Istanbul', () => {
-    const row = toMyTenderRow(record({ KazanilmaDurumu: 1, CarininVerdigiSonTeklif: 61000 }, tender({ IhaleDurumuId: 215 })));
+    const row = toMyTenderRow(
+      record({ KazanilmaDurumu: 1, CarininVerdigiSonTeklif: 61000 }, tender({ IhaleDurumuId: 215 })),
+    );
     expect(row.kazananTutar).toBe(61000);
     expect(row.odenecekTutar).toBe(56000);
     // 20 Nov 15:00 Istanbul + 7 days → 27 Nov 23:59:59 Istanbul = 20:59:59Z
@@ -87,7 +89,9 @@ describe('my-tenders rows', () => {
   });
 
   it('uses the extended end when the tender was extended', () => {
-    const row = toMyTenderRow(record({}, tender({ UzatilmisBitisTarihi: '2026-11-20T12:03:00Z', GuncelBitisTarihi: '2026-11-20T12:03:00Z' })));
+    const row = toMyTenderRow(
+      record({}, tender({ UzatilmisBitisTarihi: '2026-11-20T12:03:00Z', GuncelBitisTarihi: '2026-11-20T12:03:00Z' })),
+    );
     expect(row.ihaleBitisTarihi).toBe('2026-11-20T12:03:00Z');
   });
 
@@ -108,7 +112,15 @@ describe('ongoing standing', () => {
 
 describe('live bids on the rows', () => {
   const rows = [toMyTenderRow(record()), toMyTenderRow(record({ IhaleId: 43, Id: 2 }))];
-  const bid = (over: object) => ({ id: 42, teklif: 62000, cariRumuzu: 'Şahin-101', teklifZamani: '2026-11-20T11:00:00Z', uzatildiMi: false, ihaleBitisSuresi: '2026-11-20T12:00:00Z', ...over });
+  const bid = (over: object) => ({
+    id: 42,
+    teklif: 62000,
+    cariRumuzu: 'Şahin-101',
+    teklifZamani: '2026-11-20T11:00:00Z',
+    uzatildiMi: false,
+    ihaleBitisSuresi: '2026-11-20T12:00:00Z',
+    ...over,
+  });
 
   it("raises the tender's current amount and leaves the others alone", () => {
     const next = applyLiveBid(rows, bid({}));

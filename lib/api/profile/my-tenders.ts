@@ -33,7 +33,11 @@ export function tabFilter(tab: MyTendersTab, cariId: number): string[] {
     case 'kazandigim':
       return [account, 'Ihale/IhaleDurumuId eq 215', `KazanilmaDurumu eq ${KAZANILMA.won}`];
     case 'kaybettigim':
-      return [account, 'Ihale/IhaleDurumuId eq 215 or Ihale/IhaleDurumuId eq 216', `KazanilmaDurumu eq ${KAZANILMA.lost}`];
+      return [
+        account,
+        'Ihale/IhaleDurumuId eq 215 or Ihale/IhaleDurumuId eq 216',
+        `KazanilmaDurumu eq ${KAZANILMA.lost}`,
+      ];
   }
 }
 
@@ -131,7 +135,8 @@ export function applyLiveBid(rows: MyTenderRow[], p: RecivePayload): MyTenderRow
     return {
       ...r,
       mevcutTutar: Math.max(r.mevcutTutar, p.teklif),
-      sonteklifTutari: p.cariRumuzu && p.cariRumuzu === r.cariRumuzu ? Math.max(r.sonteklifTutari, p.teklif) : r.sonteklifTutari,
+      sonteklifTutari:
+        p.cariRumuzu && p.cariRumuzu === r.cariRumuzu ? Math.max(r.sonteklifTutari, p.teklif) : r.sonteklifTutari,
       ihaleBitisTarihi: p.uzatildiMi && p.ihaleBitisSuresi ? p.ihaleBitisSuresi : r.ihaleBitisTarihi,
     };
   });

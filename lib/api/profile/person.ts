@@ -43,6 +43,9 @@ export async function saveContactConsent(consent: ContactConsent): Promise<Conta
     epostaBildirimOnayi: consent.epostaBildirimOnayi,
     gsmBildirimOnayi: consent.gsmBildirimOnayi,
   };
-  const saved = await apiRequest<IletisimTercihiWire | undefined>('/v1/GercekKisilik/IletisimTercihi', { method: 'PUT', body });
+  const saved = await apiRequest<IletisimTercihiWire | undefined>('/v1/GercekKisilik/IletisimTercihi', {
+    method: 'PUT',
+    body,
+  });
   return saved ?? body;
 }

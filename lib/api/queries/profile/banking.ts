@@ -9,7 +9,8 @@ export const ibanKeys = {
   one: (cariId: number) => ['profile', 'iban', cariId] as const,
 };
 
-export const ibanQuery = (cariId: number) => queryOptions({ queryKey: ibanKeys.one(cariId), queryFn: ({ signal }) => fetchIban(cariId, signal) });
+export const ibanQuery = (cariId: number) =>
+  queryOptions({ queryKey: ibanKeys.one(cariId), queryFn: ({ signal }) => fetchIban(cariId, signal) });
 
 /** The IBAN on file ('' when none); the refund dialog reads it too. */
 export function useIban(cariId: number | null) {

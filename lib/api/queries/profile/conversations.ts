@@ -22,17 +22,29 @@ export const conversationKeys = {
 };
 
 export const conversationsQuery = (cariId: number, page: number) =>
-  queryOptions({ queryKey: conversationKeys.list(cariId, page), queryFn: ({ signal }) => fetchConversations(cariId, page, signal) });
+  queryOptions({
+    queryKey: conversationKeys.list(cariId, page),
+    queryFn: ({ signal }) => fetchConversations(cariId, page, signal),
+  });
 
 export const conversationQuery = (cariId: number, id: number) =>
-  queryOptions({ queryKey: conversationKeys.one(cariId, id), queryFn: ({ signal }) => fetchConversation(cariId, id, signal) });
+  queryOptions({
+    queryKey: conversationKeys.one(cariId, id),
+    queryFn: ({ signal }) => fetchConversation(cariId, id, signal),
+  });
 
-export const threadQuery = (id: number) => queryOptions({ queryKey: conversationKeys.thread(id), queryFn: ({ signal }) => fetchThread(id, signal) });
+export const threadQuery = (id: number) =>
+  queryOptions({ queryKey: conversationKeys.thread(id), queryFn: ({ signal }) => fetchThread(id, signal) });
 
-export const topicsQuery = () => queryOptions({ queryKey: conversationKeys.topics, queryFn: ({ signal }) => fetchTopics(signal) });
+export const topicsQuery = () =>
+  queryOptions({ queryKey: conversationKeys.topics, queryFn: ({ signal }) => fetchTopics(signal) });
 
 export function useConversations(cariId: number | null, page: number) {
-  return useQuery({ ...conversationsQuery(cariId ?? 0, page), enabled: cariId !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    ...conversationsQuery(cariId ?? 0, page),
+    enabled: cariId !== null,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useConversation(cariId: number | null, id: number | null) {
@@ -51,7 +63,9 @@ export function useTopics(enabled: boolean) {
 export function useAppendMessage() {
   const queryClient = useQueryClient();
   return (m: ThreadMessage) =>
-    queryClient.setQueryData<ThreadMessage[]>(conversationKeys.thread(m.iletisimId), (old) => (old ? mergeMessage(old, m) : old));
+    queryClient.setQueryData<ThreadMessage[]>(conversationKeys.thread(m.iletisimId), (old) =>
+      old ? mergeMessage(old, m) : old,
+    );
 }
 
 /** 'Soru Sor' → POST v1/Iletisim; the list reloads on success. */
@@ -79,7 +93,10 @@ export function useSendReply(author: string) {
     onSuccess: (m) => {
       append(m);
       // The list's "last answer" time moved.
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.all, predicate: (q) => q.queryKey[3] === 'list' });
+      void queryClient.invalidateQueries({
+        queryKey: conversationKeys.all,
+        predicate: (q) => q.queryKey[3] === 'list',
+      });
     },
     onError: (err) => toast.error(profileErrorText(err, 'errors')),
   });

@@ -8,7 +8,8 @@ import { financeKeys } from './finance';
 export const depositKeys = {
   all: ['profile', 'deposits'] as const,
   detail: (cariId: number) => ['profile', 'deposits', cariId, 'detail'] as const,
-  history: (cariId: number, year: number | null, page: number) => ['profile', 'deposits', cariId, 'history', year, page] as const,
+  history: (cariId: number, year: number | null, page: number) =>
+    ['profile', 'deposits', cariId, 'history', year, page] as const,
 };
 
 export const depositDetailQuery = (cariId: number) =>
@@ -26,7 +27,11 @@ export function useDepositDetail(cariId: number | null) {
 
 /** The history page; the previous page stays on screen while the next one loads (no jump). */
 export function useDepositHistory(cariId: number | null, year: number | null, page: number) {
-  return useQuery({ ...depositHistoryQuery(cariId ?? 0, year, page), enabled: cariId !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    ...depositHistoryQuery(cariId ?? 0, year, page),
+    enabled: cariId !== null,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** 'Teminat İade Talebi': on success the detail, the history and the summary reload (SPEC: "the screens refresh"). */

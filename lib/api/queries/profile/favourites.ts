@@ -13,7 +13,11 @@ const REMOVED_TOAST_MS = 1500;
  * FavoriIhaleOData with Ihale expanded, 10 a page, Id desc), so the toggles and the table share keys.
  */
 export function useFavouritePage(cariId: number | null, page: number) {
-  return useQuery({ ...favouritePageQuery(cariId ?? 0, page), enabled: cariId !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    ...favouritePageQuery(cariId ?? 0, page),
+    enabled: cariId !== null,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Removing a favourite: then the toggles' index and every page reload (the screen goes back to page 1). */

@@ -7,7 +7,10 @@ export const financeKeys = {
 };
 
 export const financialSummaryQuery = (cariId: number) =>
-  queryOptions({ queryKey: financeKeys.summary(cariId), queryFn: ({ signal }) => fetchFinancialSummary(cariId, signal) });
+  queryOptions({
+    queryKey: financeKeys.summary(cariId),
+    queryFn: ({ signal }) => fetchFinancialSummary(cariId, signal),
+  });
 
 /** Finansal Özet of the active account. */
 export function useFinancialSummary(cariId: number | null) {

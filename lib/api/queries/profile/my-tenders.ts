@@ -8,10 +8,17 @@ export const myTenderKeys = {
 };
 
 export const myTendersQuery = (cariId: number, tab: MyTendersTab, page: number) =>
-  queryOptions({ queryKey: myTenderKeys.page(cariId, tab, page), queryFn: ({ signal }) => fetchMyTenders(cariId, tab, page, signal) });
+  queryOptions({
+    queryKey: myTenderKeys.page(cariId, tab, page),
+    queryFn: ({ signal }) => fetchMyTenders(cariId, tab, page, signal),
+  });
 
 export function useMyTenders(cariId: number | null, tab: MyTendersTab, page: number) {
-  return useQuery({ ...myTendersQuery(cariId ?? 0, tab, page), enabled: cariId !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    ...myTendersQuery(cariId ?? 0, tab, page),
+    enabled: cariId !== null,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Applies a live bid to every cached page of the ongoing tab (the table re-renders from the cache). */

@@ -24,7 +24,9 @@ export function useSaveContactConsent(kimlikNo: string | null) {
     mutationFn: (consent: ContactConsent) => saveContactConsent(consent),
     onSuccess: (saved) => {
       if (kimlikNo) {
-        queryClient.setQueryData<PersonRecord | null>(personKeys.record(kimlikNo), (old) => (old ? { ...old, ...saved } : old));
+        queryClient.setQueryData<PersonRecord | null>(personKeys.record(kimlikNo), (old) =>
+          old ? { ...old, ...saved } : old,
+        );
       }
       toast.success(PROFILE_SUCCESS.consentSaved);
     },

@@ -19,13 +19,17 @@ import { redirectToLogin } from '@/lib/session/login-redirect';
 import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast/toast-store';
 import { palette } from '@/components/tenders/colors';
-import { BidBox } from './bid-box';
 import { showsBidBox } from './bid-rules';
 import { useLiveTender } from './live-tender-context';
 import type { LiveTenderSnapshot } from './live-snapshot';
 
-// Needed only after a click: kept out of the page's first JavaScript.
+// Needed only after a click, or only by a joined user of a running tender: kept out of the page's
+// first JavaScript.
 const JoinConsentDialog = dynamic(() => import('./join-consent-dialog').then((m) => m.JoinConsentDialog), { ssr: false });
+const BidBox = dynamic(() => import('./bid-box').then((m) => m.BidBox), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={292} aria-hidden />,
+});
 
 export const JOIN_BUTTON_TEXT = 'İhaleye Katıl';
 export const LEAVE_BUTTON_TEXT = 'İhaleden Ayrıl';

@@ -1,6 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { getPublicConfig } from '@/lib/config';
 
+// Rendered per request: the origin is runtime configuration, so one build serves any host.
+export const dynamic = 'force-dynamic';
+
 /** Crawlers may read the public portal; account areas, the login return page and the API stay out. */
 export default function robots(): MetadataRoute.Robots {
   const { publicOrigin } = getPublicConfig();

@@ -4,9 +4,9 @@ import {
   keepNumericText,
   parseAmountText,
   parseTenderListParams,
-  tenderFilterFormSchema,
   tenderListHref,
 } from './tender-filters';
+import { tenderFilterFormSchema } from './tender-filter-schema';
 
 describe('typing into number fields', () => {
   it('drops everything but digits, dot and comma, and stops at 10 characters', () => {

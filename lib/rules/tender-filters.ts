@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LIST_STATUS_IDS } from './tender-status';
 
 /**
@@ -104,25 +103,6 @@ export function filterFormErrors(v: TenderFilterForm): Partial<Record<keyof Tend
     errors.minFiyat = FILTER_MESSAGES.minMax;
   return errors;
 }
-
-/** The same rules as a zod schema, for the API and for forms that validate with zod. */
-export const tenderFilterFormSchema = /* @__PURE__ */ z
-  .object({
-    ihaleNo: z.string().optional(),
-    minFiyat: z.string().optional(),
-    maxFiyat: z.string().optional(),
-    baslik: z.string().optional(),
-    kelime: z.string().optional(),
-    teslimatYeri: z.string().optional(),
-    durum: z.string().optional(),
-    kategori: z.string().optional(),
-    etiket: z.string().max(FILTER_LIMITS.etiket).optional(),
-  })
-  .superRefine((v, ctx) => {
-    for (const [path, message] of Object.entries(filterFormErrors(v))) {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    }
-  });
 
 /** The list's state, read from the URL: every field already checked; absent = not filtered. */
 export interface TenderListParams {

@@ -161,6 +161,9 @@ test('İhaleye Katıl: signed out it goes to the e-Devlet login; signed in the c
   await page.goto(`/ihaleler/${tenderId}`);
   await page.getByRole('button', { name: 'İhaleye Katıl' }).click();
   const dialog = page.getByRole('dialog', { name: 'İhaleye Katılım Onayı' });
+  await expect(dialog.getByRole('link', { name: /KVKK Metni/ })).toHaveAttribute('href', '/portal-hakkinda/kvkk-metni');
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await dialog.getByRole('button', { name: 'Tamam' }).click();
   await expect(toast(page, 'Sözleşmeleri kabul etmeniz gerekmektedir.')).toBeVisible();
   await dialog.getByRole('checkbox', { name: /KVKK Metni/ }).check();

@@ -3,7 +3,10 @@ import { toast } from './auth-support';
 import { quietContext, signInMehmet } from './live-auction-support';
 
 /** Favourites from the tender list and the detail (SPEC §4, §5, §8). */
-test('favourite toggle: a warning when signed out; add on a card, see it on the detail, remove it there', async ({ browser, baseURL }) => {
+test('favourite toggle: a warning when signed out; add on a card, see it on the detail, remove it there', async ({
+  browser,
+  baseURL,
+}) => {
   const visitorCtx = await quietContext(browser, baseURL!);
   const visitor = await visitorCtx.newPage();
   await visitor.goto('/ihaleler');
@@ -16,12 +19,17 @@ test('favourite toggle: a warning when signed out; add on a card, see it on the 
   await signInMehmet(page);
   await page.goto('/ihaleler');
   // The first card that is not a favourite yet.
-  const card = page.getByTestId('tender-card').filter({ has: page.getByRole('button', { name: 'Favorilere ekle' }) }).first();
+  const card = page
+    .getByTestId('tender-card')
+    .filter({ has: page.getByRole('button', { name: 'Favorilere ekle' }) })
+    .first();
   const link = card.getByRole('heading').getByRole('link');
   const href = (await link.getAttribute('href'))!;
   const tenderId = Number(href.split('/').pop());
 
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/FavoriIhale') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/FavoriIhale') && r.request().method() === 'POST',
+  );
   await card.getByRole('button', { name: 'Favorilere ekle' }).click();
   expect((await created).status()).toBe(200);
   await expect(toast(page, 'Favorilere eklendi.')).toBeVisible();
@@ -41,7 +49,9 @@ test('favourite toggle: a warning when signed out; add on a card, see it on the 
   await page.goto(href);
   const detailToggle = page.getByTestId('favourite-toggle');
   await expect(detailToggle).toHaveAttribute('aria-pressed', 'true');
-  const removed = page.waitForResponse((r) => /\/api\/v1\/FavoriIhale\/\d+$/.test(r.url()) && r.request().method() === 'DELETE');
+  const removed = page.waitForResponse(
+    (r) => /\/api\/v1\/FavoriIhale\/\d+$/.test(r.url()) && r.request().method() === 'DELETE',
+  );
   await detailToggle.click();
   expect((await removed).status()).toBe(204);
   await expect(toast(page, 'Favorilerden kaldırıldı.')).toBeVisible();

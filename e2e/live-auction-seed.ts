@@ -16,12 +16,17 @@ import { seedIfEmpty } from '../server/db/seed';
 
 async function main() {
   const shiftMinutes = Number(process.env.SHIFT ?? 22);
-  if (!Number.isFinite(shiftMinutes) || shiftMinutes < 0 || shiftMinutes > 24 * 60) throw new Error('SHIFT must be minutes between 0 and 1440');
+  if (!Number.isFinite(shiftMinutes) || shiftMinutes < 0 || shiftMinutes > 24 * 60)
+    throw new Error('SHIFT must be minutes between 0 and 1440');
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const seeded = await seedIfEmpty(handle.db, new Date(Date.now() - shiftMinutes * 60_000));
-    console.log(seeded ? `Seeded as of ${shiftMinutes} minutes ago.` : 'The database already holds data: nothing done (use an empty DATA_DIR).');
+    console.log(
+      seeded
+        ? `Seeded as of ${shiftMinutes} minutes ago.`
+        : 'The database already holds data: nothing done (use an empty DATA_DIR).',
+    );
     if (!seeded) process.exitCode = 1;
   } finally {
     await handle.close();

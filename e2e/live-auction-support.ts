@@ -41,10 +41,15 @@ export function extensionRule(t: RunningTender): { windowMin: number; extendMin:
 
 /** '1.234.567,50 TL' → 1234567.5 */
 export const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-export const money = (v: number) => `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
+export const money = (v: number) =>
+  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
 
 /** A context whose cookie banner and popup announcement are already dealt with. */
-export async function quietContext(browser: Browser, baseURL: string, viewport = { width: 1366, height: 900 }): Promise<BrowserContext> {
+export async function quietContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1366, height: 900 },
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'tr-TR', timezoneId: 'America/New_York' });
 }
 
@@ -56,7 +61,10 @@ export async function signInMehmet(page: Page) {
 
 export async function signInAyseAsCompany(page: Page, company = 'Anadolu Hurda Metal A.Ş.') {
   await signInAs(page, CITIZENS.ayse);
-  await page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' }).getByRole('button', { name: new RegExp(company.replace(/\./g, '\\.')) }).click();
+  await page
+    .getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' })
+    .getByRole('button', { name: new RegExp(company.replace(/\./g, '\\.')) })
+    .click();
   await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
 }
 
@@ -65,7 +73,8 @@ export async function joinFromDetail(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'İhaleye Katıl' }).click();
   const dialog = page.getByRole('dialog', { name: 'İhaleye Katılım Onayı' });
   await expect(dialog).toBeVisible();
-  for (const name of [/KVKK Metni/, /Kullanıcı Sözleşmesi/, /Üyelik Sözleşmesi/]) await dialog.getByRole('checkbox', { name }).check();
+  for (const name of [/KVKK Metni/, /Kullanıcı Sözleşmesi/, /Üyelik Sözleşmesi/])
+    await dialog.getByRole('checkbox', { name }).check();
   await dialog.getByRole('button', { name: 'Tamam' }).click();
   await expect(dialog).toBeHidden();
   const alias = page.getByTestId('alias');

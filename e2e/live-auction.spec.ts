@@ -63,10 +63,17 @@ async function countdownSeconds(page: Page): Promise<number> {
   return Number(m[1] ?? 0) * 86_400 + Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);
 }
 
-test('two bidders outbid each other live, an extension moves the end, and the tender ends while both watch', async ({ browser, request, baseURL }) => {
+test('two bidders outbid each other live, an extension moves the end, and the tender ends while both watch', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const now = await serverNow(request);
   const plan = planAuction(await runningTenders(request), now);
-  expect(plan, 'no running tender with auto-extension can be bid on inside its window: re-seed the portal').not.toBeNull();
+  expect(
+    plan,
+    'no running tender with auto-extension can be bid on inside its window: re-seed the portal',
+  ).not.toBeNull();
   const p = plan as Plan;
   expect(
     p.finish - now,
@@ -101,7 +108,8 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   await expect(mehmet.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
 
   // The bid came inside the window: both see the end move.
-  for (const page of [mehmet, ayse]) await expect(page.getByTestId('extension-notice')).toContainText('İhale süresi uzatıldı.');
+  for (const page of [mehmet, ayse])
+    await expect(page.getByTestId('extension-notice')).toContainText('İhale süresi uzatıldı.');
   const after = await countdownSeconds(ayse);
   expect(after).toBeGreaterThan(before);
   expect(after).toBeGreaterThanOrEqual(p.extendMin * 60 - 15);
@@ -109,7 +117,9 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   // Ayşe types an amount (digits only); Mehmet sees it within a second.
   const ayseBid = start + step * 3;
   await bidBox(ayse).getByRole('button', { name: 'Tutar Gir' }).click();
-  await bidBox(ayse).getByLabel(/Teklif Tutarı/).fill(`${ayseBid}`);
+  await bidBox(ayse)
+    .getByLabel(/Teklif Tutarı/)
+    .fill(`${ayseBid}`);
   await bidBox(ayse).getByRole('button', { name: 'Teklif Ver' }).click();
   await expect(priceAmount(mehmet)).toHaveText(money(ayseBid), { timeout: 1000 });
   await expect(toast(ayse, 'Teklifiniz verildi.')).toBeVisible();
@@ -120,7 +130,9 @@ test('two bidders outbid each other live, an extension moves the end, and the te
 
   // A bid that is too low is refused with the server's message, and nothing changes.
   await bidBox(mehmet).getByRole('button', { name: 'Tutar Gir' }).click();
-  await bidBox(mehmet).getByLabel(/Teklif Tutarı/).fill(`${ayseBid}`);
+  await bidBox(mehmet)
+    .getByLabel(/Teklif Tutarı/)
+    .fill(`${ayseBid}`);
   await bidBox(mehmet).getByRole('button', { name: 'Teklif Ver' }).click();
   await expect(toast(mehmet, 'Teklifiniz en az')).toBeVisible();
   await expect(priceAmount(ayse)).toHaveText(money(ayseBid));
@@ -129,7 +141,16 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Nobody bids any more: the tender ends while both watch, and the page shows the result.
-  const endsIn = Date.parse((await request.get(`/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=Id eq ${p.tender.Id}&$select=GuncelBitisTarihi`).then((r) => r.json())).value[0].GuncelBitisTarihi) - (await serverNow(request));
+  const endsIn =
+    Date.parse(
+      (
+        await request
+          .get(
+            `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=Id eq ${p.tender.Id}&$select=GuncelBitisTarihi`,
+          )
+          .then((r) => r.json())
+      ).value[0].GuncelBitisTarihi,
+    ) - (await serverNow(request));
   for (const page of [mehmet, ayse]) {
     await expect(page.getByText('Kazanan Belirli')).toBeVisible({ timeout: endsIn + 60_000 });
     await expect(page.getByTestId('price-box')).toContainText('Kazanan Teklif');
@@ -144,8 +165,14 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   await ayseCtx.close();
 });
 
-test('İhaleye Katıl: signed out it goes to the e-Devlet login; signed in the consent is checked, the alias shown, and leaving clears it', async ({ browser, request, baseURL }) => {
-  const res = await request.get(`/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=${encodeURIComponent('IhaleDurumuId eq 212')}&$orderby=BaslangicTarihi desc&$top=1&$select=Id`);
+test('İhaleye Katıl: signed out it goes to the e-Devlet login; signed in the consent is checked, the alias shown, and leaving clears it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const res = await request.get(
+    `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=${encodeURIComponent('IhaleDurumuId eq 212')}&$orderby=BaslangicTarihi desc&$top=1&$select=Id`,
+  );
   const tenderId = (await res.json()).value[0].Id as number;
 
   const visitorCtx = await quietContext(browser, baseURL!);

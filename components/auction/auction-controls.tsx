@@ -25,7 +25,9 @@ import type { LiveTenderSnapshot } from './live-snapshot';
 
 // Needed only after a click, or only by a joined user of a running tender: kept out of the page's
 // first JavaScript.
-const JoinConsentDialog = dynamic(() => import('./join-consent-dialog').then((m) => m.JoinConsentDialog), { ssr: false });
+const JoinConsentDialog = dynamic(() => import('./join-consent-dialog').then((m) => m.JoinConsentDialog), {
+  ssr: false,
+});
 const BidBox = dynamic(() => import('./bid-box').then((m) => m.BidBox), {
   ssr: false,
   loading: () => <Skeleton variant="rounded" height={292} aria-hidden />,
@@ -37,15 +39,23 @@ export const SUCCESS_TEXT = 'İşlem Başarılı';
 const CONNECTING_TEXT = 'Canlı teklif bağlantısı kuruluyor…';
 
 /** Where the account stands (SPEC §4 wording of the participation screens), for the alias box. */
-function standing(statusId: number, alias: string, topAlias: string | null, hasBid: boolean): { text: string; good: boolean } | null {
+function standing(
+  statusId: number,
+  alias: string,
+  topAlias: string | null,
+  hasBid: boolean,
+): { text: string; good: boolean } | null {
   if (!topAlias) return null;
   const mine = topAlias === alias;
-  if (statusId === TENDER_STATUS.devam && hasBid) return mine ? { text: 'Kazanıyorsunuz', good: true } : { text: 'Kaybediyorsunuz', good: false };
-  if (statusId === TENDER_STATUS.kazananBelirli) return mine ? { text: 'İhaleyi kazandınız.', good: true } : { text: 'İhaleyi kaybettiniz.', good: false };
+  if (statusId === TENDER_STATUS.devam && hasBid)
+    return mine ? { text: 'Kazanıyorsunuz', good: true } : { text: 'Kaybediyorsunuz', good: false };
+  if (statusId === TENDER_STATUS.kazananBelirli)
+    return mine ? { text: 'İhaleyi kazandınız.', good: true } : { text: 'İhaleyi kaybettiniz.', good: false };
   return null;
 }
 
-const mesajList = (err: unknown) => (err instanceof ApiRequestError ? err.toastText('mesajList') : (err as Error).message);
+const mesajList = (err: unknown) =>
+  err instanceof ApiRequestError ? err.toastText('mesajList') : (err as Error).message;
 
 const joinable = (statusId: number) => statusId === TENDER_STATUS.baslamadi || statusId === TENDER_STATUS.devam;
 
@@ -119,7 +129,9 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
     setDialogOpen(true);
   };
 
-  const position = alias ? standing(snapshot.statusId, alias, live?.bids[0]?.alias ?? null, record.data?.hasBid ?? false) : null;
+  const position = alias
+    ? standing(snapshot.statusId, alias, live?.bids[0]?.alias ?? null, record.data?.hasBid ?? false)
+    : null;
 
   const bidding = showsBidBox({
     statusId: snapshot.statusId,
@@ -134,7 +146,17 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
       {alias && (
         <Box
           data-testid="alias-box"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, border: `1px solid ${palette.line}`, borderRadius: '6px', px: 2, py: 1.25 }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            border: `1px solid ${palette.line}`,
+            borderRadius: '6px',
+            px: 2,
+            py: 1.25,
+          }}
         >
           <Typography component="p" sx={{ fontSize: '0.9375rem' }}>
             Rumuzunuz:{' '}
@@ -147,7 +169,15 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
               component="span"
               role="status"
               data-testid="standing"
-              sx={{ fontSize: '0.875rem', fontWeight: 700, px: 1, py: 0.25, borderRadius: '4px', color: position.good ? '#14602f' : '#9b111c', bgcolor: position.good ? '#e2f4e8' : '#fbe6e7' }}
+              sx={{
+                fontSize: '0.875rem',
+                fontWeight: 700,
+                px: 1,
+                py: 0.25,
+                borderRadius: '4px',
+                color: position.good ? '#14602f' : '#9b111c',
+                bgcolor: position.good ? '#e2f4e8' : '#fbe6e7',
+              }}
             >
               {position.text}
             </Box>
@@ -159,7 +189,9 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
               size="small"
               onClick={() => leave.mutate()}
               disabled={leave.isPending}
-              startIcon={leave.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : <Logout aria-hidden />}
+              startIcon={
+                leave.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : <Logout aria-hidden />
+              }
             >
               {LEAVE_BUTTON_TEXT}
             </Button>
@@ -168,13 +200,25 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
       )}
 
       {open && !alias && (
-        <Button variant="contained" size="large" onClick={onJoin} startIcon={<HowToRegOutlined aria-hidden />} sx={{ fontWeight: 700 }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onJoin}
+          startIcon={<HowToRegOutlined aria-hidden />}
+          sx={{ fontWeight: 700 }}
+        >
           {JOIN_BUTTON_TEXT}
         </Button>
       )}
 
       {bidding && cariId !== null && (
-        <BidBox ihaleId={snapshot.id} cariId={cariId} openingPrice={snapshot.openingPrice} highestBid={highestBid} currency={snapshot.currency} />
+        <BidBox
+          ihaleId={snapshot.id}
+          cariId={cariId}
+          openingPrice={snapshot.openingPrice}
+          highestBid={highestBid}
+          currency={snapshot.currency}
+        />
       )}
       {alias && snapshot.statusId === TENDER_STATUS.devam && !bidding && connection !== 'connected' && (
         <Typography role="status" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>

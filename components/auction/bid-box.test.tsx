@@ -88,7 +88,10 @@ describe('bid box', () => {
   it('shows the bid result: Teklifiniz verildi. or each error message', () => {
     renderBox();
     serverAnswers({ resultType: 'Ok', messages: [] });
-    serverAnswers({ resultType: 'Error', messages: ['Teklifiniz en az 52.500,00 TL olmalıdır.', 'En yüksek teklif zaten size aittir.'] });
+    serverAnswers({
+      resultType: 'Error',
+      messages: ['Teklifiniz en az 52.500,00 TL olmalıdır.', 'En yüksek teklif zaten size aittir.'],
+    });
     expect(toastTexts()).toEqual([
       'success: Teklifiniz verildi.',
       'error: Teklifiniz en az 52.500,00 TL olmalıdır.',

@@ -32,7 +32,10 @@ export const BID_MESSAGES = {
 /** A chosen option must read as chosen at a glance: filled navy, white text. */
 const selectedSx = {
   '& .MuiToggleButton-root': { fontWeight: 600, color: 'primary.main' },
-  '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.main', color: '#fff' },
+  '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+    bgcolor: 'primary.main',
+    color: '#fff',
+  },
 } as const;
 
 export interface BidBoxProps {
@@ -59,9 +62,12 @@ export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: 
   const titleId = useId();
   const lowest = lowestAcceptedBid(openingPrice, highestBid);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   useHubEvent('TeklifSonucuDon', (result) => {
     if (result?.resultType === 'Ok') {
@@ -69,8 +75,9 @@ export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: 
       setTyped('');
       return;
     }
-    const messages = Array.isArray(result?.messages) && result.messages.length ? result.messages : [BID_MESSAGES.notSent];
-    messages.forEach((m) => toast.error(String(m)));
+    const messages =
+      Array.isArray(result?.messages) && result.messages.length ? result.messages : [BID_MESSAGES.notSent];
+    for (const m of messages) toast.error(String(m));
   });
 
   const amount = amountToSend({ mode, typed, increment, openingPrice, highestBid });
@@ -91,7 +98,15 @@ export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: 
       component="section"
       aria-labelledby={titleId}
       data-testid="bid-box"
-      sx={{ border: `1px solid ${palette.line}`, borderRadius: '6px', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, bgcolor: '#fbfcfd' }}
+      sx={{
+        border: `1px solid ${palette.line}`,
+        borderRadius: '6px',
+        p: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        bgcolor: '#fbfcfd',
+      }}
     >
       <Typography component="h2" id={titleId} sx={{ fontSize: '1.0625rem', fontWeight: 700, color: 'primary.main' }}>
         Teklif Ver
@@ -124,7 +139,11 @@ export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: 
               display: 'grid',
               gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
               gap: 1,
-              '& .MuiToggleButtonGroup-grouped': { border: `1px solid ${palette.line}`, borderRadius: '6px !important', m: 0 },
+              '& .MuiToggleButtonGroup-grouped': {
+                border: `1px solid ${palette.line}`,
+                borderRadius: '6px !important',
+                m: 0,
+              },
             }}
           >
             {increments.map((inc) => (
@@ -136,7 +155,9 @@ export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: 
           <Typography sx={{ mt: 1.25, fontSize: '0.9375rem' }} data-testid="bid-amount-preview">
             Teklifiniz:{' '}
             <Box component="strong" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {increment === null ? '—' : formatMoney(amountWithIncrement(openingPrice, highestBid, increment), currency)}
+              {increment === null
+                ? '—'
+                : formatMoney(amountWithIncrement(openingPrice, highestBid, increment), currency)}
             </Box>
           </Typography>
         </Box>
@@ -149,7 +170,14 @@ export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: 
             if (e.key === 'Enter') send();
           }}
           helperText={`En az ${formatMoney(lowest, currency)}${typed ? ` · Girilen: ${formatMoney(Number(typed), currency)}` : ''}`}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: MAX_BID_DIGITS, 'data-testid': 'bid-amount-input' } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              pattern: '[0-9]*',
+              maxLength: MAX_BID_DIGITS,
+              'data-testid': 'bid-amount-input',
+            },
+          }}
           size="small"
           fullWidth
         />

@@ -1,4 +1,12 @@
-import { amountToSend, amountWithIncrement, bidIncrements, currentBid, digitsOnly, lowestAcceptedBid, showsBidBox } from './bid-rules';
+import {
+  amountToSend,
+  amountWithIncrement,
+  bidIncrements,
+  currentBid,
+  digitsOnly,
+  lowestAcceptedBid,
+  showsBidBox,
+} from './bid-rules';
 
 describe('bid amount rules', () => {
   it('keeps digits only: letters, separators, signs and leading zeros are dropped', () => {

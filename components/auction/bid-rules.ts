@@ -48,7 +48,13 @@ export function lowestAcceptedBid(openingPrice: number | null, highestBid: numbe
  * SPEC §4: the bid box shows only at 213, when there is a current bid above 0 (the opening price
  * before the first bid), with the live connection and an alias.
  */
-export function showsBidBox(p: { statusId: number; openingPrice: number | null; highestBid: number; alias: string | null; connected: boolean }): boolean {
+export function showsBidBox(p: {
+  statusId: number;
+  openingPrice: number | null;
+  highestBid: number;
+  alias: string | null;
+  connected: boolean;
+}): boolean {
   return allowsBidding(p.statusId) && currentBid(p.openingPrice, p.highestBid) > 0 && p.alias !== null && p.connected;
 }
 

@@ -91,7 +91,11 @@ export function FavouriteToggle({ ihaleId, variant = 'detail' }: { ihaleId: numb
           '&:hover': { bgcolor: card ? '#fff' : '#f4f7fa' },
         }}
       >
-        {isFavourite ? <Favorite fontSize={card ? 'small' : 'medium'} /> : <FavoriteBorder fontSize={card ? 'small' : 'medium'} />}
+        {isFavourite ? (
+          <Favorite fontSize={card ? 'small' : 'medium'} />
+        ) : (
+          <FavoriteBorder fontSize={card ? 'small' : 'medium'} />
+        )}
       </IconButton>
     </Tooltip>
   );

@@ -9,14 +9,19 @@ describe('join consent dialog', () => {
 
   it('refuses Tamam with the SPEC §5 messages until all three documents are accepted', () => {
     const onConfirm = jest.fn();
-    render(<JoinConsentDialog open busy={false} deposit={800} currency="TL" onConfirm={onConfirm} onCancel={jest.fn()} />);
+    render(
+      <JoinConsentDialog open busy={false} deposit={800} currency="TL" onConfirm={onConfirm} onCancel={jest.fn()} />,
+    );
     const tamam = screen.getByRole('button', { name: 'Tamam' });
     fireEvent.click(tamam);
     expect(toastTexts()).toEqual(['Sözleşmeleri kabul etmeniz gerekmektedir.']);
 
     fireEvent.click(screen.getByRole('checkbox', { name: /KVKK Metni/ }));
     fireEvent.click(tamam);
-    expect(toastTexts().slice(1)).toEqual(['Kullanıcı Sözleşmesi onayı zorunludur.', 'Üyelik Sözleşmesi onayı zorunludur.']);
+    expect(toastTexts().slice(1)).toEqual([
+      'Kullanıcı Sözleşmesi onayı zorunludur.',
+      'Üyelik Sözleşmesi onayı zorunludur.',
+    ]);
     // The missing boxes say so next to themselves too.
     expect(screen.getByText('Üyelik Sözleşmesi onayı zorunludur.', { selector: 'p' })).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
@@ -28,10 +33,18 @@ describe('join consent dialog', () => {
   });
 
   it('links every document to its page and tells how much deposit is blocked', () => {
-    render(<JoinConsentDialog open busy={false} deposit={5000} currency="TL" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    render(
+      <JoinConsentDialog open busy={false} deposit={5000} currency="TL" onConfirm={jest.fn()} onCancel={jest.fn()} />,
+    );
     expect(screen.getByRole('link', { name: /KVKK Metni/ })).toHaveAttribute('href', '/portal-hakkinda/kvkk-metni');
-    expect(screen.getByRole('link', { name: /Kullanıcı Sözleşmesi/ })).toHaveAttribute('href', '/portal-hakkinda/kullanici-sozlesmesi');
-    expect(screen.getByRole('link', { name: /Üyelik Sözleşmesi/ })).toHaveAttribute('href', '/portal-hakkinda/uyelik-sartlari');
+    expect(screen.getByRole('link', { name: /Kullanıcı Sözleşmesi/ })).toHaveAttribute(
+      'href',
+      '/portal-hakkinda/kullanici-sozlesmesi',
+    );
+    expect(screen.getByRole('link', { name: /Üyelik Sözleşmesi/ })).toHaveAttribute(
+      'href',
+      '/portal-hakkinda/uyelik-sartlari',
+    );
     expect(screen.getByText(/5\.000,00 TL/)).toBeInTheDocument();
   });
 });

@@ -14,7 +14,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { formatMoney } from '@/lib/format/money';
-import { EMPTY_CONSENT, JOIN_CONSENT_DOCUMENTS, JOIN_CONSENT_MESSAGES, type JoinConsent, joinConsentErrors } from '@/lib/rules/join-consent';
+import {
+  EMPTY_CONSENT,
+  JOIN_CONSENT_DOCUMENTS,
+  JOIN_CONSENT_MESSAGES,
+  type JoinConsent,
+  joinConsentErrors,
+} from '@/lib/rules/join-consent';
 import { toast } from '@/lib/toast/toast-store';
 
 export const JOIN_DIALOG_TITLE = 'İhaleye Katılım Onayı';
@@ -41,7 +47,7 @@ export function JoinConsentDialog({ open, busy, deposit, currency, onConfirm, on
     setTried(true);
     const errors = joinConsentErrors(value);
     if (errors.length) {
-      errors.forEach((m) => toast.error(m));
+      for (const m of errors) toast.error(m);
       return;
     }
     onConfirm();
@@ -55,7 +61,14 @@ export function JoinConsentDialog({ open, busy, deposit, currency, onConfirm, on
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="join-consent-title" aria-describedby="join-consent-text" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="join-consent-title"
+      aria-describedby="join-consent-text"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="join-consent-title" sx={{ color: 'primary.main', fontWeight: 700 }}>
         {JOIN_DIALOG_TITLE}
       </DialogTitle>
@@ -65,11 +78,16 @@ export function JoinConsentDialog({ open, busy, deposit, currency, onConfirm, on
           {deposit > 0 && (
             <>
               {' '}
-              Katıldığınızda <strong>{formatMoney(deposit, currency)}</strong> teminat tutarı kullanılabilir teminatınızdan bloke edilir.
+              Katıldığınızda <strong>{formatMoney(deposit, currency)}</strong> teminat tutarı kullanılabilir
+              teminatınızdan bloke edilir.
             </>
           )}
         </DialogContentText>
-        <FormControl component="fieldset" error={tried && joinConsentErrors(value).length > 0} sx={{ display: 'flex', gap: 1 }}>
+        <FormControl
+          component="fieldset"
+          error={tried && joinConsentErrors(value).length > 0}
+          sx={{ display: 'flex', gap: 1 }}
+        >
           <legend style={visuallyHidden}>Onaylanması gereken belgeler</legend>
           {JOIN_CONSENT_DOCUMENTS.map((d) => {
             const missing = tried && !value[d.key];

@@ -13,7 +13,17 @@ const FLASH_MS = 1000;
  * amount"): running tenders join their group; signed-out visitors have no connection and simply
  * keep the server's amount.
  */
-export function LiveCardPrice({ ihaleId, statusId, amount, currency }: { ihaleId: number; statusId: number; amount: number; currency: string }) {
+export function LiveCardPrice({
+  ihaleId,
+  statusId,
+  amount,
+  currency,
+}: {
+  ihaleId: number;
+  statusId: number;
+  amount: number;
+  currency: string;
+}) {
   const [value, setValue] = useState(amount);
   const [flash, setFlash] = useState(false);
   const [prev, setPrev] = useState(amount);
@@ -38,7 +48,12 @@ export function LiveCardPrice({ ihaleId, statusId, amount, currency }: { ihaleId
     <Box
       component="span"
       data-live-flash={flash || undefined}
-      sx={{ transition: 'background-color .3s, box-shadow .3s', bgcolor: flash ? '#fdf0dc' : 'transparent', boxShadow: flash ? '0 0 0 4px #fdf0dc' : 'none', borderRadius: '2px' }}
+      sx={{
+        transition: 'background-color .3s, box-shadow .3s',
+        bgcolor: flash ? '#fdf0dc' : 'transparent',
+        boxShadow: flash ? '0 0 0 4px #fdf0dc' : 'none',
+        borderRadius: '2px',
+      }}
     >
       {formatMoney(value, currency)}
     </Box>

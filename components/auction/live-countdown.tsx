@@ -44,10 +44,13 @@ export function LiveCountdown({ statusId, start, end, serverNow }: Props) {
     if (done >= MAX_RELOADS) return;
     const wait = Date.parse(target) - (Date.now() + offset) + RELOAD_GRACE_MS * (done + 1);
     if (Number.isNaN(wait) || wait > MAX_TIMER_MS) return;
-    const timer = window.setTimeout(() => {
-      reloads.current.set(target, done + 1);
-      router.refresh();
-    }, Math.max(0, wait));
+    const timer = window.setTimeout(
+      () => {
+        reloads.current.set(target, done + 1);
+        router.refresh();
+      },
+      Math.max(0, wait),
+    );
     return () => window.clearTimeout(timer);
   }, [statusId, start, liveEnd, serverNow, measuredOffset, router]);
 
@@ -58,7 +61,16 @@ export function LiveCountdown({ statusId, start, end, serverNow }: Props) {
         <Box
           role="status"
           data-testid="extension-notice"
-          sx={{ mt: -1, px: 1.5, py: 1, borderRadius: '6px', bgcolor: '#fdf0dc', color: '#7a4300', fontSize: '0.875rem', fontWeight: 600 }}
+          sx={{
+            mt: -1,
+            px: 1.5,
+            py: 1,
+            borderRadius: '6px',
+            bgcolor: '#fdf0dc',
+            color: '#7a4300',
+            fontSize: '0.875rem',
+            fontWeight: 600,
+          }}
         >
           İhale süresi uzatıldı. Yeni bitiş: {formatDateTime(liveEnd)}
         </Box>

@@ -40,7 +40,10 @@ describe('live tender state', () => {
   });
 
   it('moves the end on an extension', () => {
-    const s = applyRecive(initialLiveState(snapshot), recive(8500, { uzatildiMi: true, ihaleBitisSuresi: '2026-11-20T10:03:00Z' }));
+    const s = applyRecive(
+      initialLiveState(snapshot),
+      recive(8500, { uzatildiMi: true, ihaleBitisSuresi: '2026-11-20T10:03:00Z' }),
+    );
     expect(s.end).toBe('2026-11-20T10:03:00Z');
     expect(s.extendedLive).toBe(true);
   });

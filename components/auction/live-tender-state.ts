@@ -32,7 +32,10 @@ export function applyRecive(state: LiveTenderState, p: RecivePayload): LiveTende
     time: p.teklifZamani,
   };
   const bids = known ? state.bids : [bid, ...state.bids].sort((a, b) => b.amount - a.amount);
-  const endMoved = typeof p.ihaleBitisSuresi === 'string' && !Number.isNaN(Date.parse(p.ihaleBitisSuresi)) && p.ihaleBitisSuresi !== state.end;
+  const endMoved =
+    typeof p.ihaleBitisSuresi === 'string' &&
+    !Number.isNaN(Date.parse(p.ihaleBitisSuresi)) &&
+    p.ihaleBitisSuresi !== state.end;
   return {
     highestBid: Math.max(state.highestBid, p.teklif),
     bids,

@@ -20,7 +20,12 @@ export function FeaturedTenders({ tenders }: { tenders: TenderCardModel[] }) {
       </SectionHeading>
       <CardCarousel label="Öne çıkan ihaleler" perView={{ sm: 2, md: 3, lg: 3 }}>
         {shown.map((t) => (
-          <TenderCard key={t.id} tender={t} headingLevel="h3" favoriteSlot={<FavouriteToggle ihaleId={t.id} variant="card" />} />
+          <TenderCard
+            key={t.id}
+            tender={t}
+            headingLevel="h3"
+            favoriteSlot={<FavouriteToggle ihaleId={t.id} variant="card" />}
+          />
         ))}
       </CardCarousel>
     </Box>

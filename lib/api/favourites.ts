@@ -94,7 +94,10 @@ interface FavouriteCreatedWire {
 
 /** POST v1/FavoriIhale; answers the favourite row's id. */
 export async function addFavourite(ihaleId: number, cariId: number): Promise<number> {
-  const res = await apiRequest<FavouriteCreatedWire>('/v1/FavoriIhale', { method: 'POST', body: { IhaleId: ihaleId, cariId } });
+  const res = await apiRequest<FavouriteCreatedWire>('/v1/FavoriIhale', {
+    method: 'POST',
+    body: { IhaleId: ihaleId, cariId },
+  });
   const id = Number(res?.id ?? res?.Id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Error('Favori kaydı oluşturulamadı.');
   return id;

@@ -27,7 +27,11 @@ export function toParticipation(wire: ParticipationWire | null | undefined): Par
 }
 
 /** GET v1/IhaleKatilimCari?ihaleId&cariId */
-export async function fetchParticipation(ihaleId: number, cariId: number, signal?: AbortSignal): Promise<Participation> {
+export async function fetchParticipation(
+  ihaleId: number,
+  cariId: number,
+  signal?: AbortSignal,
+): Promise<Participation> {
   const q = new URLSearchParams({ ihaleId: String(ihaleId), cariId: String(cariId) });
   return toParticipation(await apiRequest<ParticipationWire>(`/v1/IhaleKatilimCari?${q}`, { signal }));
 }
@@ -47,5 +51,8 @@ export async function joinTender(ihaleId: number, cariId: number): Promise<void>
 
 /** PUT v1/IhaleKatilimCari with IsActive false: leave (only without a bid). */
 export async function leaveTender(ihaleId: number, cariId: number): Promise<void> {
-  await apiRequest('/v1/IhaleKatilimCari', { method: 'PUT', body: { CariId: cariId, IhaleId: ihaleId, IsActive: false } });
+  await apiRequest('/v1/IhaleKatilimCari', {
+    method: 'PUT',
+    body: { CariId: cariId, IhaleId: ihaleId, IsActive: false },
+  });
 }

@@ -49,13 +49,13 @@ class FakeHub implements HubLike {
     await flush();
   }
   async dropAndReconnect() {
-    this.reconnectingCbs.forEach((cb) => cb(new Error('lost')));
+    for (const cb of this.reconnectingCbs) cb(new Error('lost'));
     await flush();
-    this.reconnectedCbs.forEach((cb) => cb('new-id'));
+    for (const cb of this.reconnectedCbs) cb('new-id');
     await flush();
   }
   async closeForGood() {
-    this.closeCbs.forEach((cb) => cb(new Error('retries exhausted')));
+    for (const cb of this.closeCbs) cb(new Error('retries exhausted'));
     await flush();
   }
   serverSends(name: string, payload: unknown) {

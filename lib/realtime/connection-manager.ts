@@ -160,7 +160,7 @@ export class ConnectionManager {
   private setState(s: ConnectionState) {
     if (this.state === s) return;
     this.state = s;
-    this.stateListeners.forEach((l) => l());
+    for (const l of this.stateListeners) l();
   }
 
   private call(method: string, ihaleId: number) {
@@ -207,7 +207,7 @@ export class ConnectionManager {
     if (generation !== this.generation) return;
     this.conn = conn;
     const names = new Set<string>([...HUB_EVENT_NAMES, ...this.listeners.keys()]);
-    names.forEach((name) => this.listen(conn, name, generation));
+    for (const name of names) this.listen(conn, name, generation);
     let reachedConnected = false;
     conn.onreconnecting(() => {
       if (generation === this.generation) this.setState('reconnecting');
@@ -251,7 +251,9 @@ export class ConnectionManager {
   /** Runs what the screens asked for while there was no connection: group joins, then bids. */
   private flush(conn: HubLike) {
     for (const ihaleId of this.groups.keys()) {
-      conn.invoke(HUB_METHODS.addToGroup, ihaleId).catch((err) => this.deps.logError('AddToGroup başarısız oldu.', err));
+      conn
+        .invoke(HUB_METHODS.addToGroup, ihaleId)
+        .catch((err) => this.deps.logError('AddToGroup başarısız oldu.', err));
     }
     const bids = this.pendingBids;
     this.pendingBids = [];
@@ -288,7 +290,8 @@ export class ConnectionManager {
       this.setState('idle');
       return;
     }
-    const delay = RECONNECT_DELAYS_MS[Math.min(this.failedStarts, RECONNECT_DELAYS_MS.length - 1)] || RECONNECT_DELAYS_MS[1];
+    const delay =
+      RECONNECT_DELAYS_MS[Math.min(this.failedStarts, RECONNECT_DELAYS_MS.length - 1)] || RECONNECT_DELAYS_MS[1];
     const setTimer = this.deps.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
     const generation = this.generation;
     this.retryTimer = setTimer(() => {

@@ -30,7 +30,9 @@ export function useTenderGroups(ihaleIds: readonly number[]): void {
   useEffect(() => {
     if (!key) return;
     const leaves = key.split(',').map((id) => realtime.joinGroup(Number(id)));
-    return () => leaves.forEach((leave) => leave());
+    return () => {
+      for (const leave of leaves) leave();
+    };
   }, [key]);
 }
 

@@ -54,10 +54,14 @@ function createManager(): ConnectionManager {
  * The app's one hub connection, shared by every hook and screen. Kept on window: a module
  * evaluated twice (hot reload, a chunk loaded twice) must not open a second connection.
  */
-export const realtime: ConnectionManager =
-  typeof window === 'undefined'
-    ? createManager()
-    : ((window as Window & { __esatisRealtime?: ConnectionManager }).__esatisRealtime ??= createManager());
+function sharedManager(): ConnectionManager {
+  if (typeof window === 'undefined') return createManager();
+  const w = window as Window & { __esatisRealtime?: ConnectionManager };
+  if (!w.__esatisRealtime) w.__esatisRealtime = createManager();
+  return w.__esatisRealtime;
+}
+
+export const realtime: ConnectionManager = sharedManager();
 
 let attached = false;
 

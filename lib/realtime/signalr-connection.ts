@@ -26,6 +26,8 @@ export async function createSignalRConnection(hubUrl: string, tokenFactory: () =
  */
 export function hubUrlFor(portalApiUrl: string, location: { protocol: string; host: string }): string {
   const base = portalApiUrl.replace(/\/$/, '');
-  const absolute = /^https?:\/\//i.test(base) ? base : `${location.protocol}//${location.host}${base.startsWith('/') ? '' : '/'}${base}`;
+  const absolute = /^https?:\/\//i.test(base)
+    ? base
+    : `${location.protocol}//${location.host}${base.startsWith('/') ? '' : '/'}${base}`;
   return `${absolute}/v1/IhaleHub`;
 }

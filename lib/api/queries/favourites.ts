@@ -12,4 +12,7 @@ export const favouriteIndexQuery = (cariId: number) =>
   queryOptions({ queryKey: favouriteKeys.index(cariId), queryFn: ({ signal }) => fetchFavouriteIndex(cariId, signal) });
 
 export const favouritePageQuery = (cariId: number, page: number) =>
-  queryOptions({ queryKey: favouriteKeys.page(cariId, page), queryFn: ({ signal }) => fetchFavouritePage(cariId, page, signal) });
+  queryOptions({
+    queryKey: favouriteKeys.page(cariId, page),
+    queryFn: ({ signal }) => fetchFavouritePage(cariId, page, signal),
+  });

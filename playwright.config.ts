@@ -27,11 +27,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The live-auction journey watches a seeded tender end, so it runs first, while that tender is
+  // still minutes from its end (the seed is laid as of SHIFT minutes ago, see e2e/live-auction-seed.ts).
+  projects: [
+    { name: 'live', testMatch: /live-auction\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: /live-auction\.spec\.ts/,
+      dependencies: process.env.E2E_BASE_URL ? [] : ['live'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `rm -rf data/e2e && PORT=${port} DATA_DIR=data/e2e PUBLIC_ORIGIN=http://localhost:${port} npm start`,
+        command: [
+          'rm -rf data/e2e',
+          'DATA_DIR=data/e2e SHIFT=22 node --import tsx e2e/live-auction-seed.ts',
+          `PORT=${port} DATA_DIR=data/e2e PUBLIC_ORIGIN=http://localhost:${port} npm start`,
+        ].join(' && '),
         url: `${baseURL}/api/health`,
         timeout: 240_000,
         reuseExistingServer: false,

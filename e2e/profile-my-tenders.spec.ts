@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   accountIds,
+  aliasOf,
+  leadingAlias,
   apiToken,
   bid,
   browserToken,
@@ -44,8 +46,16 @@ test('my tenders: ongoing row with live amounts, highlight after the detail, tab
   const mehmetHub = await hubClient(baseURL!, mehmetToken);
   const ayseHub = await hubClient(baseURL!, ayseToken);
   try {
-    const myBid = nextBid(await tender(request, t.Id));
-    await bid(mehmetHub, { cariId: mehmetCari, ihaleId: t.Id, tutar: myBid });
+    // Mehmet takes the lead (unless an earlier run left him leading: a leader may not bid again).
+    const leader = await leadingAlias(request, t.Id);
+    let myBid: number;
+    if (leader !== null && leader === (await aliasOf(request, mehmetToken, mehmetCari, t.Id))) {
+      const k = (await tender(request, t.Id)).Kalemleri[0];
+      myBid = k.TurTeklifleriTeklifTutariMax;
+    } else {
+      myBid = nextBid(await tender(request, t.Id));
+      await bid(mehmetHub, { cariId: mehmetCari, ihaleId: t.Id, tutar: myBid });
+    }
 
     const frames: string[] = [];
     page.on('websocket', (ws) => ws.on('framesent', (f) => typeof f.payload === 'string' && frames.push(f.payload)));

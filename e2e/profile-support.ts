@@ -198,3 +198,30 @@ export async function companyId(request: APIRequestContext, token: string, name:
   expect(row, `company ${name}`).toBeTruthy();
   return row!.id;
 }
+
+/** The alias holding the tender's highest bid now (null before any bid). */
+export async function leadingAlias(request: APIRequestContext, ihaleId: number): Promise<string | null> {
+  const res = await request.get(
+    `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=Id eq ${ihaleId}&$expand=Teklifler&$select=Id`,
+  );
+  const bids = ((await res.json()).value[0]?.Teklifler ?? []) as Array<{ CariRumuzu: string; TeklifTutari: number }>;
+  return (
+    bids.reduce<{ CariRumuzu: string; TeklifTutari: number } | null>(
+      (top, b) => (!top || b.TeklifTutari > top.TeklifTutari ? b : top),
+      null,
+    )?.CariRumuzu ?? null
+  );
+}
+
+/** The account's alias in the tender (null when not joined). */
+export async function aliasOf(
+  request: APIRequestContext,
+  token: string,
+  cariId: number,
+  ihaleId: number,
+): Promise<string | null> {
+  const res = await request.get(`/api/v1/IhaleKatilimCari?ihaleId=${ihaleId}&cariId=${cariId}`, {
+    headers: bearer(token),
+  });
+  return ((await res.json()).data?.cariRumuzu as string | null) ?? null;
+}

@@ -29,6 +29,7 @@ export function PopupDialog({ id, title, publishedAt, safeHtml, onClose }: Popup
         <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary', fontSize: '0.875rem' }}>
           <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
         </Box>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safeHtml went through the allow-list sanitiser on the server */}
         <Box id="popup-duyuru-icerik" sx={richTextSx} dangerouslySetInnerHTML={{ __html: safeHtml }} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>

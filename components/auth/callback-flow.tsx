@@ -42,7 +42,7 @@ function takeTokenFromAddressBar(): string | null {
     url.searchParams.delete('access_token');
     window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
   }
-  return token && token.trim() ? token.trim() : null;
+  return token?.trim() ? token.trim() : null;
 }
 
 /** The /callback screen: runs the login flow of SPEC §4 (lib/session/login-flow.ts) step by step. */

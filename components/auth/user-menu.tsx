@@ -67,6 +67,7 @@ export function UserMenu({ userInfos }: { userInfos: UserInfos }) {
   const long = isLongName(firstName);
   const company = activeCompanyName(userInfos);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every navigation is the point; pathname is the trigger
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) hoverOpened.current = false;

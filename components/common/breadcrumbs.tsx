@@ -16,6 +16,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((c, i) => {
           const last = i === items.length - 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a breadcrumb trail is static; its position is its identity
             <Fragment key={`${c.label}-${i}`}>
               <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: last ? 'text.primary' : 'text.secondary' }}>
                 {c.href && !last ? (

@@ -32,6 +32,7 @@ export function CardCarousel({ label, children, perView = { sm: 2, md: 3, lg: 3 
         <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
           {slides.map((slide, i) => (
             <Box
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional (the carousel re-renders them in order only)
               key={i}
               role="group"
               aria-roledescription="slide"

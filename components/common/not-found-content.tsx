@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { ButtonLink } from '@/components/common/links';
 
 /** SPEC §2: any unknown path shows this text and a button back to the home page. */

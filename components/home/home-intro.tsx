@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Gavel from '@mui/icons-material/Gavel';
 import AccountBalance from '@mui/icons-material/AccountBalance';

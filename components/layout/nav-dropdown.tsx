@@ -19,6 +19,7 @@ export function NavDropdown({ group, pathname, active }: { group: NavGroup; path
   const listRef = useRef<HTMLUListElement>(null);
 
   // A navigation closes the menu (the links are client-side, the component stays mounted).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every navigation is the point; pathname is the trigger
   useEffect(() => setOpen(false), [pathname]);
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);

@@ -7,10 +7,13 @@ export type SessionEvent = 'no-auth' | 'logout' | 'socket-reconnect';
 
 // One target per page, kept on window: a module evaluated twice (hot reload, a duplicated chunk)
 // must still reach the listeners the session manager registered.
-const target: EventTarget | null =
-  typeof window === 'undefined'
-    ? null
-    : ((window as Window & { __esatisSessionEvents?: EventTarget }).__esatisSessionEvents ??= new EventTarget());
+function sharedTarget(): EventTarget | null {
+  if (typeof window === 'undefined') return null;
+  const w = window as Window & { __esatisSessionEvents?: EventTarget };
+  if (!w.__esatisSessionEvents) w.__esatisSessionEvents = new EventTarget();
+  return w.__esatisSessionEvents;
+}
+const target = sharedTarget();
 
 export function emitSessionEvent(name: SessionEvent) {
   target?.dispatchEvent(new Event(name));

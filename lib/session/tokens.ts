@@ -25,7 +25,7 @@ function cookieOptions() {
 }
 
 function notify() {
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 export function storeTokens(pair: TokenPair) {

@@ -15,15 +15,18 @@ describe('configuration', () => {
 
   it('stops start-up with a message naming each bad value', () => {
     assert.throws(
-      () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', EDEVLET_MODE: 'oauth' }),
+      () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' }),
       (err: unknown) => {
         assert.ok(err instanceof ConfigError);
         assert.match(err.message, /PORT/);
         assert.match(err.message, /DATABASE_URL must start with postgres/);
-        assert.match(err.message, /EDEVLET_AUTHORIZE_URL is required when EDEVLET_MODE=oauth/);
         return true;
       },
     );
+  });
+
+  it('refuses the oauth mode without its provider settings', () => {
+    assert.throws(() => loadConfig({ EDEVLET_MODE: 'oauth' }), /EDEVLET_AUTHORIZE_URL is required when EDEVLET_MODE=oauth/);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,4 +1,4 @@
-import { incrementsFor, smallestIncrement } from '@/lib/rules/bid-increments';
+import { incrementsFor, minimumAcceptableBid } from '@/lib/rules/bid-increments';
 import { allowsBidding } from '@/lib/rules/tender-status';
 
 /**
@@ -40,8 +40,7 @@ export function amountWithIncrement(openingPrice: number | null, highestBid: num
  * or the opening price itself for the first bid. Mirrors server/auction/increments.ts.
  */
 export function lowestAcceptedBid(openingPrice: number | null, highestBid: number): number {
-  const opening = openingPrice ?? 0;
-  return highestBid > 0 ? highestBid + smallestIncrement(opening) : opening;
+  return minimumAcceptableBid(openingPrice ?? 0, highestBid);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { incrementsFor, minimumNextBid, smallestIncrement } from './bid-increments';
+import { incrementsFor, minimumAcceptableBid, smallestIncrement } from './bid-increments';
 
 describe('bid increments (SPEC §9)', () => {
   it.each([
@@ -19,10 +19,10 @@ describe('bid increments (SPEC §9)', () => {
     expect(incrementsFor(-5)).toEqual([50, 100, 200, 500]);
   });
 
-  it('requires the smallest step above the highest bid, or above the opening price before any bid', () => {
+  it('accepts the opening price as the first bid, then requires the smallest step above the highest', () => {
     expect(smallestIncrement(45_000)).toBe(500);
-    expect(minimumNextBid(45_000, 0)).toBe(45_500);
-    expect(minimumNextBid(45_000, 52_000)).toBe(52_500);
-    expect(minimumNextBid(1_500_000, 1_600_000)).toBe(1_620_000);
+    expect(minimumAcceptableBid(45_000, 0)).toBe(45_000);
+    expect(minimumAcceptableBid(45_000, 52_000)).toBe(52_500);
+    expect(minimumAcceptableBid(1_500_000, 1_600_000)).toBe(1_620_000);
   });
 });

@@ -34,8 +34,17 @@ export function smallestIncrement(openingPrice: number): number {
   return bandFor(openingPrice).increments[0];
 }
 
-/** The lowest acceptable next bid: the current highest (or the opening price before any bid) plus the smallest step. */
-export function minimumNextBid(openingPrice: number, currentHighest: number): number {
-  const base = currentHighest > 0 ? currentHighest : openingPrice;
-  return base + smallestIncrement(openingPrice);
+/**
+ * The lowest bid the server accepts (ARCHITECTURE.md §5): the current highest plus the smallest
+ * increment of the opening price's band. Before any bid the opening price itself is enough: the
+ * first bidder may bid exactly the opening price (decided for this portal; the steps apply from the
+ * second bid on). The bid box and the server both use this one rule.
+ */
+export function minimumAcceptableBid(openingPrice: number, currentHighest: number): number {
+  return currentHighest > 0 ? currentHighest + smallestIncrement(openingPrice) : openingPrice;
+}
+
+/** Index of the band (0–3) an opening price falls in. */
+export function bandIndex(openingPrice: number): number {
+  return INCREMENT_BANDS.indexOf(bandFor(openingPrice));
 }

@@ -7,7 +7,7 @@ import { materialByKey, type Material } from './data/catalogue';
 import { etiketId, OLCU_BIRIMI, OTOMATIK_UZATMA, PARA_BIRIMI, TESLIMAT_YERI, type Tag } from './data/lookups';
 import { ALIASES, BIDDER_COMPANIES } from './data/people';
 import { TENDER_PLAN, type TenderSlot } from './data/tender-plan';
-import { incrementsFor } from './increments';
+import { incrementsFor } from '../../../lib/rules/bid-increments';
 import { IMAGE_VARIANTS, PDF_DOCUMENTS, imageUrl, pdfUrl } from './media-manifest';
 import type { Prng } from './prng';
 import type { Insert } from './row-types';

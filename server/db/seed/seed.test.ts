@@ -9,7 +9,7 @@ import * as s from '../schema';
 import { openTestDatabase } from '../test-db';
 import { CURRENT_CONTRACT_VERSION, TEST_CITIZENS, UNLINKED_MERSIS_VKN } from './constants';
 import { seedIfEmpty } from './index';
-import { bandIndex, INCREMENT_BANDS, incrementsFor } from './increments';
+import { bandIndex, INCREMENT_BANDS, incrementsFor } from '../../../lib/rules/bid-increments';
 
 const MIN = 60_000;
 const PUBLIC_DIR = path.resolve(__dirname, '../../../public');

@@ -37,7 +37,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // OData query strings may be long; the OData layer applies its own 4 KB limit with a clear message.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
-    disableRequestLogging: false,
   });
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);

@@ -22,6 +22,7 @@ import {
   joinConsentErrors,
 } from '@/lib/rules/join-consent';
 import { toast } from '@/lib/toast/toast-store';
+import { visuallyHidden } from '@/components/common/visually-hidden';
 
 export const JOIN_DIALOG_TITLE = 'İhaleye Katılım Onayı';
 
@@ -150,12 +151,3 @@ export function JoinConsentDialog({ open, busy, deposit, currency, onConfirm, on
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -12,6 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import { visuallyHidden } from '@/components/common/visually-hidden';
 
 export const APPROVAL_TITLE = 'Belgelere Onay Vermeniz Gerekmektedir';
 
@@ -60,10 +61,7 @@ export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
                   <Link href={d.href} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
                     {d.name}
                     <OpenInNew sx={{ fontSize: '1rem', verticalAlign: 'text-bottom', ml: 0.5 }} aria-hidden />
-                    <span style={visuallyHidden}>
-                      {' '}
-                      (yeni sekmede açılır)
-                    </span>
+                    <span style={visuallyHidden}> (yeni sekmede açılır)</span>
                   </Link>
                   &apos;ni okudum, onaylıyorum.
                 </span>
@@ -89,12 +87,3 @@ export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -23,6 +23,7 @@ import { logout } from '@/lib/session/logout';
 import { displayFirstName, isLongName } from '@/lib/session/person-name';
 import type { UserInfos } from '@/lib/store/root-store';
 import { palette } from '@/lib/theme';
+import { visuallyHidden } from '@/components/common/visually-hidden';
 
 export const USER_MENU_LINKS = [
   { href: '/hesabim', label: 'Hesabım', icon: <PersonOutlined fontSize="small" /> },
@@ -38,15 +39,6 @@ export function activeCompanyName(u: UserInfos): string | null {
 }
 
 const CLOSE_DELAY_MS = 150;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The signed-in user box: a menu button (keyboard: Enter/Space/ArrowDown open, Escape closes and
@@ -187,20 +179,32 @@ export function UserMenu({ userInfos }: { userInfos: UserInfos }) {
         <ClickAwayListener onClickAway={(e) => !anchor.current?.contains(e.target as Node) && setOpen(false)}>
           <Paper variant="outlined" sx={{ mt: 1, width: 272, boxShadow: '0 8px 24px rgba(11,53,88,.14)' }}>
             <Box sx={{ px: 2, pt: 1.5, pb: 1.25 }}>
-              <Typography sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}>{userInfos.NameSurname}</Typography>
+              <Typography sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}>
+                {userInfos.NameSurname}
+              </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
                 <Box component="span" sx={{ fontWeight: 600, color: company ? palette.navy : palette.red }}>
                   {company ? 'Firma' : 'Gerçek Kişi'}
                 </Box>
                 {company && (
-                  <Box component="span" data-testid="user-menu-company" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                  <Box
+                    component="span"
+                    data-testid="user-menu-company"
+                    sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                  >
                     {company}
                   </Box>
                 )}
               </Typography>
             </Box>
             <Divider />
-            <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={open && focusFirst} onKeyDown={onMenuKeyDown} dense>
+            <MenuList
+              id={menuId}
+              aria-labelledby={buttonId}
+              autoFocusItem={open && focusFirst}
+              onKeyDown={onMenuKeyDown}
+              dense
+            >
               {USER_MENU_LINKS.map((l) => (
                 <MenuItem key={l.href} component={NextLink} href={l.href} onClick={() => setOpen(false)} sx={{ py: 1 }}>
                   <ListItemIcon sx={{ color: 'primary.main' }}>{l.icon}</ListItemIcon>

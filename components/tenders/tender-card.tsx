@@ -9,6 +9,7 @@ import { palette } from '@/components/tenders/colors';
 import { LiveCardPrice } from '@/components/auction/live-card-price';
 import { LinkBox } from './link-parts';
 import { StatusChip } from './status-chip';
+import { visuallyHidden } from '@/components/common/visually-hidden';
 
 export type { TenderCardModel } from '@/lib/api/tenders';
 
@@ -185,12 +186,3 @@ export function TenderCard({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -11,18 +11,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import { formatMoney } from '@/lib/format/money';
-import {
-  EMPTY_CONSENT,
-  JOIN_CONSENT_DOCUMENTS,
-  JOIN_CONSENT_MESSAGES,
-  type JoinConsent,
-  joinConsentErrors,
-} from '@/lib/rules/join-consent';
+import { EMPTY_CONSENT, JOIN_CONSENT_MESSAGES, type JoinConsent, joinConsentErrors } from '@/lib/rules/join-consent';
 import { toast } from '@/lib/toast/toast-store';
+import { ContractDocumentLabel } from '@/components/common/contract-document-label';
 import { visuallyHidden } from '@/components/common/visually-hidden';
+import { CONTRACT_DOCUMENTS } from '@/lib/rules/contract-documents';
 
 export const JOIN_DIALOG_TITLE = 'İhaleye Katılım Onayı';
 
@@ -90,7 +84,7 @@ export function JoinConsentDialog({ open, busy, deposit, currency, onConfirm, on
           sx={{ display: 'flex', gap: 1 }}
         >
           <legend style={visuallyHidden}>Onaylanması gereken belgeler</legend>
-          {JOIN_CONSENT_DOCUMENTS.map((d) => {
+          {CONTRACT_DOCUMENTS.map((d) => {
             const missing = tried && !value[d.key];
             const helperId = `join-consent-${d.key}-error`;
             return (
@@ -104,16 +98,7 @@ export function JoinConsentDialog({ open, busy, deposit, currency, onConfirm, on
                       slotProps={{ input: { 'aria-describedby': missing ? helperId : undefined } }}
                     />
                   }
-                  label={
-                    <span>
-                      <Link href={d.href} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
-                        {d.name}
-                        <OpenInNew sx={{ fontSize: '1rem', verticalAlign: 'text-bottom', ml: 0.5 }} aria-hidden />
-                        <span style={visuallyHidden}> (yeni sekmede açılır)</span>
-                      </Link>
-                      &apos;ni okudum, onaylıyorum.
-                    </span>
-                  }
+                  label={<ContractDocumentLabel doc={d} />}
                   sx={{
                     alignItems: 'center',
                     m: 0,

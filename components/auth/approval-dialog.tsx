@@ -10,20 +10,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Link from '@mui/material/Link';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { ContractDocumentLabel } from '@/components/common/contract-document-label';
+import { CONTRACT_DOCUMENTS, type ContractDocumentKey } from '@/lib/rules/contract-documents';
 
 export const APPROVAL_TITLE = 'Belgelere Onay Vermeniz Gerekmektedir';
 
 /** The three documents of SPEC §2 dialog 3, each opened in a new tab from its checkbox label. */
-export const APPROVAL_DOCUMENTS = [
-  { key: 'kvkk', name: 'KVKK Metni', href: '/portal-hakkinda/kvkk-metni' },
-  { key: 'kullanici', name: 'Kullanıcı Sözleşmesi', href: '/portal-hakkinda/kullanici-sozlesmesi' },
-  { key: 'uyelik', name: 'Üyelik Sözleşmesi', href: '/portal-hakkinda/uyelik-sartlari' },
-] as const;
-
-type DocKey = (typeof APPROVAL_DOCUMENTS)[number]['key'];
 
 interface Props {
   open: boolean;
@@ -34,8 +26,12 @@ interface Props {
 }
 
 export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
-  const [checked, setChecked] = useState<Record<DocKey, boolean>>({ kvkk: false, kullanici: false, uyelik: false });
-  const allChecked = APPROVAL_DOCUMENTS.every((d) => checked[d.key]);
+  const [checked, setChecked] = useState<Record<ContractDocumentKey, boolean>>({
+    kvkk: false,
+    kullanici: false,
+    uyelik: false,
+  });
+  const allChecked = CONTRACT_DOCUMENTS.every((d) => checked[d.key]);
 
   return (
     // Only the buttons decide: Escape or a backdrop click must not count as Vazgeç.
@@ -46,7 +42,7 @@ export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
           E-Satış İhale Portalı&apos;nı kullanabilmek için aşağıdaki belgeleri okuyup onaylamanız gerekmektedir.
         </DialogContentText>
         <FormGroup sx={{ gap: 1 }}>
-          {APPROVAL_DOCUMENTS.map((d) => (
+          {CONTRACT_DOCUMENTS.map((d) => (
             <FormControlLabel
               key={d.key}
               disabled={busy}
@@ -56,16 +52,7 @@ export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
                   onChange={(e) => setChecked((c) => ({ ...c, [d.key]: e.target.checked }))}
                 />
               }
-              label={
-                <span>
-                  <Link href={d.href} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
-                    {d.name}
-                    <OpenInNew sx={{ fontSize: '1rem', verticalAlign: 'text-bottom', ml: 0.5 }} aria-hidden />
-                    <span style={visuallyHidden}> (yeni sekmede açılır)</span>
-                  </Link>
-                  &apos;ni okudum, onaylıyorum.
-                </span>
-              }
+              label={<ContractDocumentLabel doc={d} />}
               sx={{ alignItems: 'center', m: 0, px: 1, py: 0.5, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
             />
           ))}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import type { TenderCardModel } from '@/lib/api/tenders';
-import { hasActiveFilters, type TenderListRaw } from '@/lib/rules/tender-filters';
+import { activeFilterCount, hasActiveFilters, type TenderListRaw } from '@/lib/rules/tender-filters';
 import { palette } from '@/components/tenders/colors';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
@@ -41,17 +41,7 @@ export function TenderListView({
   categoryOpen,
   categoryName,
 }: TenderListViewProps) {
-  const activeCount = [
-    'ihaleNo',
-    'minFiyat',
-    'maxFiyat',
-    'baslik',
-    'kelime',
-    'teslimatYeri',
-    'durum',
-    'kategori',
-    'etiket',
-  ].filter((k) => raw[k as keyof TenderListRaw]).length;
+  const activeCount = activeFilterCount(raw);
   return (
     <>
       <PageBreadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler' }]} />

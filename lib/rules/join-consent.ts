@@ -1,3 +1,4 @@
+import { CONTRACT_DOCUMENTS, type ContractDocumentKey } from './contract-documents';
 import { z } from 'zod';
 
 /**
@@ -11,15 +12,6 @@ export const JOIN_CONSENT_MESSAGES = {
   kullanici: 'Kullanıcı Sözleşmesi onayı zorunludur.',
   uyelik: 'Üyelik Sözleşmesi onayı zorunludur.',
 } as const;
-
-/** The three documents, each linking to its page (SPEC §2 route table). */
-export const JOIN_CONSENT_DOCUMENTS = [
-  { key: 'kvkk', name: 'KVKK Metni', href: '/portal-hakkinda/kvkk-metni' },
-  { key: 'kullanici', name: 'Kullanıcı Sözleşmesi', href: '/portal-hakkinda/kullanici-sozlesmesi' },
-  { key: 'uyelik', name: 'Üyelik Sözleşmesi', href: '/portal-hakkinda/uyelik-sartlari' },
-] as const;
-
-export type JoinConsentKey = (typeof JOIN_CONSENT_DOCUMENTS)[number]['key'];
 
 const accepted = (message: string) => z.boolean().refine((v) => v === true, { message });
 
@@ -39,7 +31,7 @@ export const EMPTY_CONSENT: JoinConsent = { kvkk: false, kullanici: false, uyeli
 export function joinConsentErrors(value: unknown): string[] {
   const parsed = joinConsentSchema.safeParse(value);
   if (parsed.success) return [];
-  const v = (value && typeof value === 'object' ? value : {}) as Partial<Record<JoinConsentKey, unknown>>;
-  if (JOIN_CONSENT_DOCUMENTS.every((d) => v[d.key] !== true)) return [JOIN_CONSENT_MESSAGES.all];
-  return JOIN_CONSENT_DOCUMENTS.filter((d) => v[d.key] !== true).map((d) => JOIN_CONSENT_MESSAGES[d.key]);
+  const v = (value && typeof value === 'object' ? value : {}) as Partial<Record<ContractDocumentKey, unknown>>;
+  if (CONTRACT_DOCUMENTS.every((d) => v[d.key] !== true)) return [JOIN_CONSENT_MESSAGES.all];
+  return CONTRACT_DOCUMENTS.filter((d) => v[d.key] !== true).map((d) => JOIN_CONSENT_MESSAGES[d.key]);
 }

@@ -244,4 +244,8 @@ export function tenderListHref(raw: TenderListRaw, page = 1): string {
 }
 
 /** True when any filter (not sort or page) is active: decides whether 'Filtreleri Temizle' shows. */
-export const hasActiveFilters = (raw: TenderListRaw) => URL_KEYS.some((k) => k !== 'siralama' && Boolean(raw[k]));
+/** How many filters (not the sort) the URL sets. */
+export const activeFilterCount = (raw: TenderListRaw) =>
+  URL_KEYS.filter((k) => k !== 'siralama' && Boolean(raw[k])).length;
+
+export const hasActiveFilters = (raw: TenderListRaw) => activeFilterCount(raw) > 0;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
@@ -10,13 +10,20 @@ import { registerRequestAuth } from './auth/bearer-hook';
 import { authApiRoutes, authServiceRoutes } from './modules/auth-routes';
 import { participationRoutes } from './modules/participation/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
+import { observabilityOptions, registerHttpObservability } from './observability/http-observability';
+import type { Logger } from './observability/logger';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { metricsRoutes } from './observability/metrics-routes';
 
 export interface AppDeps {
   config: ServerConfig;
   db: Db;
   /** The clock every rule reads; tests pass a fixed one. */
   now?: () => Date;
-  logger?: boolean | object;
+  /** The process logger (observability/logger); without one the app logs nothing (tests). */
+  logger?: Logger;
+  /** main.ts passes the registry it also times pages into; otherwise the app gets its own. */
+  metrics?: Metrics;
 }
 
 declare module 'fastify' {
@@ -24,6 +31,7 @@ declare module 'fastify' {
     config: ServerConfig;
     db: Db;
     now: () => Date;
+    metrics: Metrics;
   }
 }
 
@@ -33,7 +41,8 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: false }),
+    ...observabilityOptions(),
     bodyLimit: 64 * 1024,
     // OData query strings may be long; the OData layer applies its own 4 KB limit with a clear message.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
@@ -41,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('now', deps.now ?? (() => new Date()));
+  app.decorate('metrics', deps.metrics ?? createMetrics());
+  registerHttpObservability(app);
 
   registerErrorHandling(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -49,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerRequestAuth(api);
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(publicRoutes);
       await api.register(authApiRoutes);
       await api.register(profileApiRoutes);

@@ -38,6 +38,7 @@ const schema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 86_400),
     SENTRY_DSN: z.url().optional(),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_ON_START: booleanString.default(true),
     SCHEDULER: booleanString.default(true),
@@ -93,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,
     sentryDsn: c.SENTRY_DSN,
     logLevel: c.LOG_LEVEL,
+    metricsToken: c.METRICS_TOKEN,
     seedOnStart: c.SEED_ON_START,
     scheduler: c.SCHEDULER,
   };

@@ -8,6 +8,12 @@ import { seedIfEmpty } from './db/seed';
 import { HUB_PATH, type HubServer } from './hub/hub-server';
 import { startRealtime } from './hub/realtime';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
+import { createLogger, type Logger } from './observability/logger';
+import { createMetrics } from './observability/metrics';
+import { assignRequestId, observePage } from './observability/page-observer';
+
+/** Until the configuration (and its LOG_LEVEL) is read, start-up failures go to a default logger. */
+let log: Logger = createLogger({ level: 'info' });
 
 /**
  * The process entry: one http server for the whole portal. /api and /auth go to Fastify, the hub
@@ -15,6 +21,8 @@ import { applySecurityHeaders, securityHeaders } from './http/security-headers';
  */
 async function main() {
   const config = loadConfig();
+  log = createLogger({ level: config.logLevel });
+  const metrics = createMetrics();
   const root = path.resolve(__dirname, '..');
   const dev = config.nodeEnv !== 'production';
   // Server components reach the API over loopback unless told otherwise.
@@ -28,7 +36,7 @@ async function main() {
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     closers.push(() => db.close());
     if (config.seedOnStart) await seedIfEmpty(db.db, new Date());
-    api = await buildApp({ config, db: db.db, logger: { level: config.logLevel } });
+    api = await buildApp({ config, db: db.db, logger: log, metrics });
     await api.ready();
     closers.unshift(() => api!.close());
     // The hub and the auction scheduler close first: clients are told to reconnect, a running tick finishes.
@@ -45,11 +53,14 @@ async function main() {
   const headers = securityHeaders(config);
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
+    const requestId = assignRequestId(req, res);
     applySecurityHeaders(res, url, headers);
     if (api && (url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/'))) {
+      // Fastify logs and times its own requests (by route pattern).
       api.routing(req, res);
       return;
     }
+    observePage(req, res, requestId, { log, metrics });
     void handleNext(req, res);
   });
   server.on('upgrade', (req, socket, head) => {
@@ -59,18 +70,25 @@ async function main() {
   });
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  console.log(`Portal ready at ${config.publicOrigin} (${dev ? 'development' : 'production'}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  log.info(
+    {
+      origin: config.publicOrigin,
+      mode: dev ? 'development' : 'production',
+      database: config.databaseUrl ? 'PostgreSQL' : 'PGlite',
+    },
+    `Portal ready at ${config.publicOrigin}`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down`);
+    log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close();
     server.closeIdleConnections();
-    for (const close of closers) await close().catch((err) => console.error(err));
+    for (const close of closers) await close().catch((err) => log.error({ err }, 'shutdown step failed'));
     await nextApp.close?.().catch(() => {});
     process.exit(0);
   };
@@ -79,7 +97,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
-  else console.error('Portal failed to start:', err);
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) log.fatal(err.message);
+  else log.fatal({ err }, 'Portal failed to start');
   process.exit(1);
 });

@@ -17,6 +17,8 @@ export interface TenderHubDeps {
   /** Per-connection bid rate (burst, per second); null turns the limit off (benchmarks). */
   bidRate?: { burst: number; perSecond: number } | null;
   log?: { error(obj: unknown, msg?: string): void };
+  /** Told about every answer a bidder gets (metrics). */
+  onBidAnswered?: (answer: TeklifSonucu) => void;
 }
 
 const DEFAULT_BID_RATE = { burst: 10, perSecond: 5 };
@@ -58,6 +60,7 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
       ? { resultType: 'Ok', messages: [] }
       : { resultType: 'Error', messages: outcome.messages };
     deps.hub.sendToConnection(caller.connectionId, 'TeklifSonucuDon', answer);
+    deps.onBidAnswered?.(answer);
     if (outcome.ok) deps.hub.sendToGroup(String(outcome.recive.id), 'Recive', outcome.recive);
     return answer;
   };

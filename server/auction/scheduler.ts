@@ -16,6 +16,9 @@ export interface TickResult {
   settled: Settlement[];
 }
 
+/** What one tick did: ran, skipped (another instance held the lock), failed (database unreachable). */
+export type TickOutcome = 'ran' | 'skipped' | 'failed';
+
 type Log = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 
 /**
@@ -92,6 +95,8 @@ export function startScheduler(opts: {
   log?: Log;
   /** false: no timer, ticks only when tick() is called (tests). */
   autoStart?: boolean;
+  /** Told about every tick (metrics). */
+  onTick?: (outcome: TickOutcome, result: TickResult | null) => void;
 }): Scheduler {
   let running: Promise<TickResult | null> | null = null;
   let stopped = false;
@@ -104,12 +109,14 @@ export function startScheduler(opts: {
         const result = await runSchedulerTick(opts.db, opts.now(), opts.log);
         if (failing) opts.log?.warn({}, 'auction scheduler recovered');
         failing = false;
+        opts.onTick?.(result ? 'ran' : 'skipped', result);
         if (result && opts.messenger) announceTick(opts.messenger, result);
         return result;
       } catch (err) {
         // A database outage: log once, keep ticking; the work is still there next second.
         if (!failing) opts.log?.error({ err: (err as Error)?.message }, 'auction scheduler tick failed');
         failing = true;
+        opts.onTick?.('failed', null);
         return null;
       } finally {
         running = null;

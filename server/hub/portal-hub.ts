@@ -1,4 +1,4 @@
-import { tenderHubMethods } from '../auction/hub-methods';
+import { type TeklifSonucu, tenderHubMethods } from '../auction/hub-methods';
 import type { RequestAuth } from '../auth/request-auth';
 import type { Db } from '../db/client';
 import { type Backplane, MemoryBackplane } from './backplane';
@@ -15,6 +15,7 @@ export interface PortalHubOptions {
   timing?: Partial<HubTiming>;
   bidRate?: { burst: number; perSecond: number } | null;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+  onBidAnswered?: (answer: TeklifSonucu) => void;
 }
 
 /** The portal's hub at /api/v1/IhaleHub: the SignalR hub with the tender methods. */
@@ -25,6 +26,15 @@ export function createPortalHub(opts: PortalHubOptions): Hub {
       ? new RedisBackplane({ url: opts.redisUrl, log: opts.log ? (m) => opts.log!.warn({}, m) : undefined })
       : new MemoryBackplane());
   const hub = createHub({ authenticate: opts.authenticate, backplane, timing: opts.timing, log: opts.log });
-  hub.addMethods(tenderHubMethods({ db: opts.db, now: opts.now, hub, bidRate: opts.bidRate, log: opts.log }));
+  hub.addMethods(
+    tenderHubMethods({
+      db: opts.db,
+      now: opts.now,
+      hub,
+      bidRate: opts.bidRate,
+      log: opts.log,
+      onBidAnswered: opts.onBidAnswered,
+    }),
+  );
   return hub;
 }

@@ -33,11 +33,19 @@ export function startRealtime(
     timing: opts.timing,
     bidRate: opts.bidRate,
     log: api.log,
+    onBidAnswered: (answer) => api.metrics.bidAnswered(answer),
   });
   setActiveHub(hub);
+  api.metrics.countHubConnections(() => hub.connectionCount);
   const scheduler =
     (opts.scheduler ?? api.config.scheduler)
-      ? startScheduler({ db: api.db, now: api.now, messenger: hub, log: api.log })
+      ? startScheduler({
+          db: api.db,
+          now: api.now,
+          messenger: hub,
+          log: api.log,
+          onTick: (outcome, result) => api.metrics.schedulerTick(outcome, result),
+        })
       : null;
   return {
     hub,
@@ -46,6 +54,7 @@ export function startRealtime(
       await scheduler?.stop();
       await hub.close();
       setActiveHub(null);
+      api.metrics.countHubConnections(null);
     },
   };
 }

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { redactUrl } from './redact';
+
+export interface AccessEntry {
+  method: string;
+  /** Route pattern (`/api/external-odata/:set`, `/ihaleler/[id]`), never the raw path. */
+  route: string;
+  url: string;
+  status: number;
+  durationMs: number;
+}
+
+/**
+ * The one access-log line of a request, for API and pages alike. The logger passed in is bound to
+ * the request id (Fastify's request.log, or main.ts's child logger for pages).
+ */
+export function logAccess(log: Pick<FastifyBaseLogger, 'info'>, entry: AccessEntry): void {
+  log.info(
+    {
+      method: entry.method,
+      route: entry.route,
+      url: redactUrl(entry.url),
+      status: entry.status,
+      durationMs: Math.round(entry.durationMs * 10) / 10,
+    },
+    'request',
+  );
+}

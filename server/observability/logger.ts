@@ -12,28 +12,24 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
  * `stream` lets tests read the lines.
  */
 export function createLogger(opts: { level: LogLevel; stream?: DestinationStream }): Logger {
-  const options: LoggerOptions = 
-    {
-      level: opts.level,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: {
-        level: (label) => ({ level: label }),
-        log: (obj) => redactObject(obj) as Record<string, unknown>,
+  const options: LoggerOptions = {
+    level: opts.level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (obj) => redactObject(obj) as Record<string, unknown>,
+    },
+    serializers: {
+      err: redactError,
+      // Fastify hands whole request and reply objects to some of its own lines: keep them small.
+      req: (req: { method?: string; url?: string }) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+    },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a) : a)) as Parameters<typeof method>);
       },
-      serializers: {
-        err: redactError,
-        // Fastify hands whole request and reply objects to some of its own lines: keep them small.
-        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
-        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      },
-      hooks: {
-        logMethod(args, method) {
-          method.apply(
-            this,
-            args.map((a) => (typeof a === 'string' ? redactText(a) : a)) as Parameters<typeof method>,
-          );
-        },
-      },
+    },
   };
   // Without a stream pino writes synchronously to stdout: a fatal line before process.exit is not lost.
   return opts.stream ? pino(options, opts.stream) : pino(options);

@@ -32,7 +32,10 @@ describe('structured logs: request ids, one access line per request, nothing sec
     // query error quoting its parameters would: both must come out redacted.
     app.post('/api/test/careless', async (request) => {
       const body = request.body as Record<string, string>;
-      request.log.info({ person: { kimlikNo: body.kimlikNo, adi: 'Ayşe', eposta: body.eposta, iban: IBAN } }, `saving ${body.kimlikNo}`);
+      request.log.info(
+        { person: { kimlikNo: body.kimlikNo, adi: 'Ayşe', eposta: body.eposta, iban: IBAN } },
+        `saving ${body.kimlikNo}`,
+      );
       throw new Error(`insert failed for ${body.kimlikNo} / ${body.eposta} / ${PHONE}`);
     });
     token = await issueAccessToken(app, TC);
@@ -75,7 +78,10 @@ describe('structured logs: request ids, one access line per request, nothing sec
     assert.equal(a.status, 200);
     assert.equal(typeof a.durationMs, 'number');
     // The URL stays useful: harmless parameters are kept, sensitive values replaced.
-    assert.match(String(a.url), /^\/api\/v1\/HerkeseAcikSatisIhale\/ServerCurrentTime\?access_token=\[redacted\]&code=\[redacted\]&kimlikNo=\[redacted\]/);
+    assert.match(
+      String(a.url),
+      /^\/api\/v1\/HerkeseAcikSatisIhale\/ServerCurrentTime\?access_token=\[redacted\]&code=\[redacted\]&kimlikNo=\[redacted\]/,
+    );
     assert.match(String(a.url), /\$top=5$/);
     assert.equal(b.reqId, 'trace-abc-2');
     assert.equal(b.status, 500);
@@ -83,7 +89,11 @@ describe('structured logs: request ids, one access line per request, nothing sec
     // The handler's own line and the error line are there (redacted), tied to the request id.
     const careless = entries().filter((e) => e.reqId === 'trace-abc-2' && e.msg !== 'request');
     assert.ok(careless.some((e) => e.msg === 'saving [redacted]'));
-    assert.ok(careless.some((e) => e.level === 'error' && String((e.err as { message: string }).message).includes('[redacted]')));
+    assert.ok(
+      careless.some(
+        (e) => e.level === 'error' && String((e.err as { message: string }).message).includes('[redacted]'),
+      ),
+    );
   });
 
   it('writes JSON lines with level and time that a log pipeline can parse', async () => {

@@ -7,8 +7,8 @@ import type { DbHandle } from '../../db/client';
 import { openTestDatabase } from '../../db/test-db';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** A port of this project's test range where nothing listens: Redis "down". */
-const NO_REDIS_URL = 'redis://127.0.0.1:3599';
+/** A port where nothing listens: Redis "down" (as in redis-backplane.test.ts). */
+const NO_REDIS_URL = 'redis://127.0.0.1:1';
 
 describe('health', () => {
   let handle: DbHandle;

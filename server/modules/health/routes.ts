@@ -7,8 +7,10 @@ const REDIS_DOWN = 'Redis sunucusuna ulaşılamıyor.';
 
 /**
  * Liveness (/live): the process answers, nothing else is checked (a restart cannot fix a database).
- * Readiness (/ready, and /health as before): the database answers, and Redis when REDIS_URL is set;
- * otherwise 503 in the error shape, naming what is missing, so the load balancer stops sending traffic.
+ * Readiness (/ready, and /health as before): the database answers; otherwise 503 in the error shape,
+ * so the load balancer stops sending traffic. Redis (when REDIS_URL is set) is reported, not
+ * required: without it every instance still serves its own clients, and failing readiness on every
+ * instance at once would turn a fan-out degradation into a full outage.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const redis = app.config.redisUrl ? createRedisProbe(app.config.redisUrl) : null;
@@ -17,8 +19,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/live', async () => ({ status: 'ok' }));
   const ready = async (_req: unknown, reply: FastifyReply) => {
     const [db, cache] = await Promise.all([pingDatabase(app.db), redis ? redis.ping() : true]);
-    const problems = [...(db ? [] : [DATABASE_DOWN]), ...(cache ? [] : [REDIS_DOWN])];
-    if (problems.length === 0) return { status: 'ok' };
+    if (db) return redis ? { status: cache ? 'ok' : 'degraded', redis: cache ? 'ok' : 'down' } : { status: 'ok' };
+    const problems = [DATABASE_DOWN, ...(cache ? [] : [REDIS_DOWN])];
     return reply
       .status(503)
       .send({ key: 'ServiceUnavailable', message: problems.join(' '), errors: problems, mesajList: problems });

@@ -218,21 +218,22 @@ describe('oversized and malformed input', () => {
       const before = await dbDigest(t.handle.db);
       const c = await RawClient.open(srv.url, token);
       await c.handshake();
+      // Raw JSON text: some of these numbers cannot be written as JavaScript literals.
       const payloads = [
-        null,
-        [],
-        'x',
-        { cariId: 1 },
-        { cariId: 1, ihaleId: 1, tutar: 1e400 },
-        { cariId: 1, ihaleId: 1, tutar: '1e3' },
-        { cariId: 1, ihaleId: 1, tutar: 1.5 },
-        { cariId: '1 or 1=1', ihaleId: 1, tutar: 100 },
-        { cariId: 1, ihaleId: 1, tutar: 10 ** 13 },
-        { cariId: null, CariId: 7, ihaleId: 1, tutar: 100 },
+        'null',
+        '[]',
+        '"x"',
+        '{"cariId":1}',
+        '{"cariId":1,"ihaleId":1,"tutar":1e400}',
+        '{"cariId":1,"ihaleId":1,"tutar":"1e3"}',
+        '{"cariId":1,"ihaleId":1,"tutar":1.5}',
+        '{"cariId":"1 or 1=1","ihaleId":1,"tutar":100}',
+        '{"cariId":1,"ihaleId":1,"tutar":10000000000000}',
+        '{"cariId":null,"CariId":7,"ihaleId":1,"tutar":100}',
       ];
-      payloads.forEach((p, i) =>
-        c.send(`${JSON.stringify({ type: 1, invocationId: String(i), target: 'Katilim', arguments: [p] })}\x1e`),
-      );
+      for (const [i, p] of payloads.entries()) {
+        c.send(`{"type":1,"invocationId":"${i}","target":"Katilim","arguments":[${p}]}\x1e`);
+      }
       await c.waitFor(() => c.ofType(3).length === payloads.length);
       for (const done of c.ofType(3)) {
         const result = done.result as { resultType: string; messages: string[] };

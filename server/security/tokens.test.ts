@@ -70,7 +70,7 @@ describe('forged, stale and reused tokens', () => {
     forged['tampered subject'] = `${h}.${b64({ ...payload, sub: ACCOUNTS.mehmet.kimlikNo })}.${s}`;
     forged['tampered expiry'] = `${h}.${b64({ ...payload, exp: iat + 10 * 365 * 86400 })}.${s}`;
     forged['extra claim cariIds'] = `${h}.${b64({ ...payload, cariIds: [7, 8, 9] })}.${s}`;
-    forged['expired'] = await sign({ ...claims, iat: iat - 3600, exp: iat - 60 });
+    forged['expired token'] = await sign({ ...claims, iat: iat - 3600, exp: iat - 60 });
     forged['not yet valid'] = await sign({ ...claims, nbf: iat + 3600 });
     forged['another key'] = await sign(claims, randomBytes(32));
     forged['HS512 with the right key'] = await sign(claims, key, 'HS512');
@@ -83,9 +83,9 @@ describe('forged, stale and reused tokens', () => {
     forged['wrong audience'] = await sign({ ...claims, aud: 'another-api' });
     forged['no expiry'] = await sign({ iss: claims.iss, aud: claims.aud, sub: claims.sub, iat });
     forged['subject not a kimlik no'] = await sign({ ...claims, sub: "1' or '1'='1" });
-    forged['garbage'] = 'not-a-token';
+    forged['plain garbage'] = 'not-a-token';
     forged['three dots of garbage'] = 'a.b.c';
-    forged['huge'] = `${h}.${'A'.repeat(9000)}.${s}`;
+    forged['huge token'] = `${h}.${'A'.repeat(9000)}.${s}`;
 
     const hub = createPortalHub({
       db: t.handle.db,

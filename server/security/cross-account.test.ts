@@ -359,7 +359,7 @@ describe('cross-account matrix', () => {
   });
 
   it('OData `or`/`in`/`not` tricks on scoped sets return only her own rows', async () => {
-    const mine = new Set([ayse.person, ...ayse.companies]);
+    const mine = new Set<number>([ayse.person, ...ayse.companies]);
     for (const set of ['IhaleKatilimCariOData', 'FavoriIhaleOData', 'GercekKisilikExternalOData']) {
       for (const filter of [
         'CariId ne 0',

@@ -400,7 +400,9 @@ describe('cross-account matrix', () => {
       },
     });
     assertErrorShape(register, 403, 'registering someone else');
-    // Ali's company (VKN 4567891233): Ayşe has no link to remove and is no partner to add.
+    // Ali's company (VKN 4567891233): Ayşe may not look it up, has no link to remove and is no partner to add.
+    const lookup = await asAyse({ method: 'GET', url: '/api/v1/Mersis/MersisFirmaAktifOrtakBilgisi?vkn=4567891233' });
+    assertErrorShape(lookup, 404, 'looking up someone else’s company');
     const unlink = await asAyse({ method: 'DELETE', url: '/api/v1/Mersis/DeleteFirmaOrtaklik/4567891233' });
     assertErrorShape(unlink, 404, 'unlinking someone else’s company');
     const link = await asAyse({

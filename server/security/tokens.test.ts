@@ -95,6 +95,20 @@ describe('forged, stale and reused tokens', () => {
     });
     srv = await listenHub(hub);
   });
+  /** A genuine token as issued at `at` (the app's own clock stays fixed). */
+  const signFresh = async (at: Date) => {
+    const app = t.app;
+    const iat = Math.floor(at.getTime() / 1000);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(app.config.publicOrigin)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setSubject(ACCOUNTS.ayse.kimlikNo)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 900)
+      .sign(tokenSigningKey(app.config, t.handle.db));
+  };
+
   after(async () => {
     await srv?.close();
     await t?.close();
@@ -122,6 +136,35 @@ describe('forged, stale and reused tokens', () => {
   it('every forged or stale token is refused at the hub upgrade with 401', async () => {
     for (const [name, token] of Object.entries(forged)) {
       await assert.rejects(RawClient.open(srv.url, token), { status: 401 }, name);
+    }
+  });
+
+  it('a hub connection does not outlive its token: it is closed with allowReconnect once the token expires', async () => {
+    let clock = TEST_NOW;
+    const hub = createPortalHub({
+      db: t.handle.db,
+      now: () => clock,
+      authenticate: (token) => authenticateBearer(t.app, token),
+      log: { warn() {}, error() {} },
+    });
+    const own = await listenHub(hub);
+    try {
+      const c = await RawClient.open(own.url, genuine);
+      await c.handshake();
+      c.send('{"type":1,"invocationId":"1","target":"AddToGroup","arguments":[1]}\x1e');
+      await c.waitFor(() => c.ofType(3).length === 1);
+      assert.equal(c.closed, false, 'open while the token is valid');
+      clock = new Date(decodeJwt(genuine).exp! * 1000 + 1000);
+      await c.waitFor(() => c.closed);
+      const close = c.ofType(7)[0];
+      assert.equal(close?.allowReconnect, true, 'the client is told to come back with a fresh token');
+      // With a token valid at that time, the client connects again.
+      const fresh = await signFresh(clock);
+      const again = await RawClient.open(own.url, fresh);
+      await again.handshake();
+      again.close();
+    } finally {
+      await own.close();
     }
   });
 

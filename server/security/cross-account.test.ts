@@ -17,7 +17,7 @@ import { issueAccessToken } from '../auth/tokens';
 import { BidMessages } from '../auction/messages';
 import type { TeklifSonucu } from '../auction/hub-methods';
 import { smallestIncrement } from '../../lib/rules/bid-increments';
-import type { Hub } from '../hub/hub-server';
+import { CURRENT_CONTRACT_VERSION } from '../db/seed/constants';
 import { createPortalHub } from '../hub/portal-hub';
 import { buildClient, type ListeningHub, listenHub } from '../hub/test-support';
 import { saveIban } from '../modules/banking/queries';
@@ -283,8 +283,8 @@ describe('cross-account matrix', () => {
     // conversation, a favourite and an IBAN, so that a missing check would leave a trace.
     for (const c of OTHERS) {
       await db.execute(sql`insert into sozlesme_onay (cari_id, ihale_tipi_id, versiyon)
-                           select ${c}, 51, 2 where not exists
-                           (select 1 from sozlesme_onay where cari_id = ${c} and versiyon = 2)`);
+                           select ${c}, 51, ${CURRENT_CONTRACT_VERSION} where not exists
+                           (select 1 from sozlesme_onay where cari_id = ${c} and versiyon = ${CURRENT_CONTRACT_VERSION})`);
       await joinTender(db, { cariId: c, ihaleId: theirs, now: TEST_NOW });
       f.joined[c] = theirs;
       const { conversation } = await openConversation(db, {
@@ -416,12 +416,11 @@ describe('cross-account matrix', () => {
   });
 
   describe('hub methods', () => {
-    let hub: Hub;
     let srv: ListeningHub;
     let client: HubConnection;
 
     before(async () => {
-      hub = createPortalHub({
+      const hub = createPortalHub({
         db: t.handle.db,
         now: () => TEST_NOW,
         authenticate: (token) => authenticateBearer(t.app, token),

@@ -49,6 +49,8 @@ export class KeyedTokenBuckets {
     if (!bucket) {
       if (this.buckets.size >= MAX_KEYS) {
         for (const [k, b] of this.buckets) if (b.isFull()) this.buckets.delete(k);
+        // Still full of busy buckets: forget the oldest rather than grow without bound.
+        if (this.buckets.size >= MAX_KEYS) this.buckets.delete(this.buckets.keys().next().value as string);
       }
       bucket = new TokenBucket(this.burst, this.perSecond);
       this.buckets.set(key, bucket);

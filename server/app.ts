@@ -55,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // JSON and forms only: any other body (text/plain included) is a 415, never a string in a handler.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(
     async (api) => {

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { type Hub, HubError, type HubMethod } from '../hub/hub-server';
 import { BidMessages, HubMessages } from './messages';
 import { type BidOutcome, parseId, placeBid } from './place-bid';
-import { TokenBucket } from './rate-limit';
+import { KeyedTokenBuckets } from './rate-limit';
 
 /** TeklifSonucuDon payload: the caller's answer to a bid. */
 export interface TeklifSonucu {
@@ -14,7 +14,7 @@ export interface TenderHubDeps {
   db: Db;
   now: () => Date;
   hub: Pick<Hub, 'addToGroup' | 'removeFromGroup' | 'sendToGroup' | 'sendToConnection'>;
-  /** Per-connection bid rate (burst, per second); null turns the limit off (benchmarks). */
+  /** Bid rate per person over all their connections (burst, per second); null turns the limit off (benchmarks). */
   bidRate?: { burst: number; perSecond: number } | null;
   log?: { error(obj: unknown, msg?: string): void };
   /** Told about every answer a bidder gets (metrics). */
@@ -37,16 +37,12 @@ function groupOf(ihaleId: unknown): string {
  */
 export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod> {
   const rate = deps.bidRate === undefined ? DEFAULT_BID_RATE : deps.bidRate;
-  const buckets = new WeakMap<object, TokenBucket>();
+  // Keyed by person, not by connection: a second connection must not double the rate.
+  const buckets = rate ? new KeyedTokenBuckets(rate.burst, rate.perSecond) : null;
 
   const bid = async (caller: Parameters<HubMethod['handler']>[0], payload: unknown): Promise<TeklifSonucu> => {
     let outcome: BidOutcome;
-    let bucket = buckets.get(caller);
-    if (rate && !bucket) {
-      bucket = new TokenBucket(rate.burst, rate.perSecond);
-      buckets.set(caller, bucket);
-    }
-    if (bucket && !bucket.take()) {
+    if (buckets && !buckets.take(caller.auth.kimlikNo)) {
       outcome = { ok: false, messages: [BidMessages.tooFast] };
     } else {
       try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadRequestAuth } from './queries';
 import { type RequestAuth, unauthorizedError } from './request-auth';
-import { verifyAccessToken } from './tokens';
+import { verifyAccessTokenClaims } from './tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,8 +27,9 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
  * token is not valid. The hub authenticates its connections with the same function.
  */
 export async function authenticateBearer(app: AuthApp, token: string): Promise<RequestAuth | null> {
-  const kimlikNo = await verifyAccessToken(app, token);
-  return kimlikNo ? loadRequestAuth(app.db, { kimlikNo }) : null;
+  const claims = await verifyAccessTokenClaims(app, token);
+  if (!claims) return null;
+  return { ...(await loadRequestAuth(app.db, { kimlikNo: claims.kimlikNo })), expiresAt: claims.expiresAt };
 }
 
 /**

@@ -11,6 +11,8 @@ export interface RequestAuth {
   personCariId: number | null;
   gercekKisilikId: number | null;
   cariIds: number[];
+  /** When the access token behind this identity ends: the hub closes a connection then. */
+  expiresAt?: Date;
 }
 
 declare module 'fastify' {

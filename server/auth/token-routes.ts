@@ -2,13 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { bearerToken } from './bearer-hook';
 import { notFound } from '../http/errors';
 import { findUserInfoSource } from './queries';
-import { createRateLimiter, RateLimitError } from './rate-limit';
+import { createRateLimiter, type RateLimiter, RateLimitError } from './rate-limit';
 import { unauthorizedError } from './request-auth';
 import { handleTokenRequest } from './token-grants';
 import { verifyAccessToken } from './tokens';
 
 /** Token endpoint brake (per process, per client IP and client id). */
-const TOKEN_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
+export const TOKEN_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
+
+/** One budget for both registrations (/api and /auth) of one app: two paths must not double it. */
+const limiters = new WeakMap<object, RateLimiter>();
+function tokenLimiter(app: FastifyInstance): RateLimiter {
+  let limiter = limiters.get(app.config);
+  if (!limiter) {
+    limiter = createRateLimiter({ ...TOKEN_RATE_LIMIT, now: app.now });
+    limiters.set(app.config, limiter);
+  }
+  return limiter;
+}
 
 /**
  * POST {base}/connect/token (auth contract items 2 and 3). Registered on both bases: /api for the
@@ -16,7 +27,7 @@ const TOKEN_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
  * in `data` and are never cached.
  */
 export async function tokenRoute(app: FastifyInstance): Promise<void> {
-  const limiter = createRateLimiter({ ...TOKEN_RATE_LIMIT, now: app.now });
+  const limiter = tokenLimiter(app);
   app.post('/connect/token', { config: { ignoreBearer: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
     const body = (request.body ?? {}) as Record<string, unknown>;

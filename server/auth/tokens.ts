@@ -40,6 +40,14 @@ export async function signAccessToken(app: AuthApp, kimlikNo: string): Promise<I
  * algorithm (only HS256; `none` included), wrong issuer or audience, expired, malformed.
  */
 export async function verifyAccessToken(app: AuthApp, token: string): Promise<string | null> {
+  return (await verifyAccessTokenClaims(app, token))?.kimlikNo ?? null;
+}
+
+/** As verifyAccessToken, with the token's end: hub connections must not outlive it. */
+export async function verifyAccessTokenClaims(
+  app: AuthApp,
+  token: string,
+): Promise<{ kimlikNo: string; expiresAt: Date } | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   try {
     const { payload } = await jwtVerify(token, tokenSigningKey(app.config, app.db), {
@@ -50,7 +58,8 @@ export async function verifyAccessToken(app: AuthApp, token: string): Promise<st
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    return typeof payload.sub === 'string' && /^\d{11}$/.test(payload.sub) ? payload.sub : null;
+    if (typeof payload.sub !== 'string' || !/^\d{11}$/.test(payload.sub)) return null;
+    return { kimlikNo: payload.sub, expiresAt: new Date((payload.exp as number) * 1000) };
   } catch {
     return null;
   }

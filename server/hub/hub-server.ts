@@ -64,6 +64,11 @@ export interface CreateHubOptions {
   backplane?: Backplane;
   timing?: Partial<HubTiming>;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+  /**
+   * The clock access tokens expire by. When given, a connection is closed (clients are told to
+   * reconnect, with a fresh token) once the token it was opened with has expired.
+   */
+  now?: () => Date;
 }
 
 export interface Hub extends HubServer, HubMessenger {
@@ -75,6 +80,7 @@ export interface Hub extends HubServer, HubMessenger {
 }
 
 const UNAUTHORIZED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.';
+const TOKEN_EXPIRED = 'Oturum anahtarının süresi doldu; bağlantı yenileniyor.';
 const UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.';
 /** A client may sit in this many tender groups at once (the participation screens join one per tender). */
 const MAX_GROUPS_PER_CONNECTION = 500;
@@ -231,8 +237,12 @@ export function createHub(opts: CreateHubOptions): Hub {
     for (const conn of pending) {
       if (now - conn.openedAt > timing.handshakeTimeoutMs) conn.terminate();
     }
+    const tokenNow = opts.now?.().getTime();
     for (const conn of connections.values()) {
-      if (now - conn.lastReceivedAt > timing.clientTimeoutMs) conn.close({ error: HubErrors.serverTimeout });
+      const expiresAt = conn.auth.expiresAt?.getTime();
+      if (tokenNow !== undefined && expiresAt !== undefined && tokenNow >= expiresAt) {
+        conn.close({ error: TOKEN_EXPIRED, allowReconnect: true });
+      } else if (now - conn.lastReceivedAt > timing.clientTimeoutMs) conn.close({ error: HubErrors.serverTimeout });
       else if (now - conn.lastSentAt >= timing.keepAliveMs) conn.ping();
     }
   }, sweepEvery);

@@ -25,7 +25,13 @@ export function createPortalHub(opts: PortalHubOptions): Hub {
     (opts.redisUrl
       ? new RedisBackplane({ url: opts.redisUrl, log: opts.log ? (m) => opts.log!.warn({}, m) : undefined })
       : new MemoryBackplane());
-  const hub = createHub({ authenticate: opts.authenticate, backplane, timing: opts.timing, log: opts.log });
+  const hub = createHub({
+    authenticate: opts.authenticate,
+    backplane,
+    timing: opts.timing,
+    log: opts.log,
+    now: opts.now,
+  });
   hub.addMethods(
     tenderHubMethods({
       db: opts.db,

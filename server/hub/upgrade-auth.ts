@@ -31,6 +31,8 @@ export function refuseUpgrade(socket: Duplex, status: 400 | 401 | 503, key: stri
   socket.end(
     `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
+      // Like every other answer of the process (server/http/security-headers.ts): never sniffed, never cached.
+      'X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       (status === 401 ? 'WWW-Authenticate: Bearer\r\n' : '') +
       'Connection: close\r\n\r\n' +

@@ -46,6 +46,7 @@ export async function executeODataQuery(
   ctx: QueryContext,
 ): Promise<ODataResult> {
   const entity = set.entity;
+  validateExpand(entity, options.expand, ctx);
   const compiler = new Compiler(ctx);
   const alias = compiler.newAlias();
   const scope = { entity, alias };
@@ -53,7 +54,12 @@ export async function executeODataQuery(
   const conds: SQL[] = [];
   if (set.baseFilter) conds.push(set.baseFilter(ctx, alias));
   if (options.filter) conds.push(compiler.filter(options.filter, scope));
-  const where = conds.length ? sql` where ${sql.join(conds.map((c) => sql`(${c})`), sql` and `)}` : sql``;
+  const where = conds.length
+    ? sql` where ${sql.join(
+        conds.map((c) => sql`(${c})`),
+        sql` and `,
+      )}`
+    : sql``;
 
   const order = [
     ...compiler.orderBy(options.orderby, scope),
@@ -94,6 +100,28 @@ export async function executeODataQuery(
   return result;
 }
 
+/**
+ * Checks every nested $expand level (navigation, $select, $filter, $orderby) before anything runs:
+ * a bad query is a 400 whether or not there happen to be parent rows to expand.
+ */
+function validateExpand(entity: EntityDef, items: ExpandItem[], ctx: QueryContext) {
+  for (const item of items) {
+    const nav = navOf(entity, item.navigation);
+    if (!nav) continue; // the caller's selectionOf names the problem
+    const opts = item.options;
+    if (!nav.many && (opts.filter || opts.orderby.length || opts.top !== undefined || opts.skip !== undefined)) {
+      throw odataError(`'${item.navigation}' tekil bir gezinme; içinde yalnızca $select ve $expand kullanılabilir.`);
+    }
+    const target = nav.target();
+    const compiler = new Compiler(ctx);
+    const scope = { entity: target, alias: compiler.newAlias() };
+    selectionOf(target, opts, scope.alias, []);
+    if (opts.filter) compiler.filter(opts.filter, scope);
+    compiler.orderBy(opts.orderby, scope);
+    validateExpand(target, opts.expand, ctx);
+  }
+}
+
 /** Validates $select/$expand against the entity and lists what to fetch (plus hidden join keys). */
 function selectionOf(entity: EntityDef, options: QueryOptions, alias: SQL, extraKeys: string[]): Selection {
   const names = options.select ?? Object.keys(entity.props);
@@ -109,7 +137,8 @@ function selectionOf(entity: EntityDef, options: QueryOptions, alias: SQL, extra
   for (const item of options.expand) {
     const nav = navOf(entity, item.navigation);
     if (!nav) {
-      if (propOf(entity, item.navigation)) throw odataError(`'${item.navigation}' bir gezinme özelliği değil; $expand ile istenemez.`);
+      if (propOf(entity, item.navigation))
+        throw odataError(`'${item.navigation}' bir gezinme özelliği değil; $expand ile istenemez.`);
       throw odataError(`Bilinmeyen gezinme özelliği: ${item.navigation}`);
     }
     keyColumns.add(nav.sourceColumn);
@@ -216,9 +245,6 @@ async function expandInto(db: Db, parents: Row[], entity: EntityDef, items: Expa
 async function fetchChildren(db: Db, nav: NavDef, item: ExpandItem, keys: string[], ctx: QueryContext): Promise<Row[]> {
   const target = nav.target();
   const opts = item.options;
-  if (!nav.many && (opts.filter || opts.orderby.length || opts.top !== undefined || opts.skip !== undefined)) {
-    throw odataError(`'${item.navigation}' tekil bir gezinme; içinde yalnızca $select ve $expand kullanılabilir.`);
-  }
   const compiler = new Compiler(ctx);
   const alias = compiler.newAlias();
   const scope = { entity: target, alias };
@@ -227,7 +253,10 @@ async function fetchChildren(db: Db, nav: NavDef, item: ExpandItem, keys: string
   const conds: SQL[] = [inList(columnRef(alias, nav.targetColumn), keys)];
   if (nav.scope) conds.push(nav.scope(ctx, alias));
   if (opts.filter) conds.push(compiler.filter(opts.filter, scope));
-  const where = sql.join(conds.map((c) => sql`(${c})`), sql` and `);
+  const where = sql.join(
+    conds.map((c) => sql`(${c})`),
+    sql` and `,
+  );
   const order = sql.join(
     [
       ...compiler.orderBy(opts.orderby, scope),
@@ -253,7 +282,9 @@ async function fetchChildren(db: Db, nav: NavDef, item: ExpandItem, keys: string
   }
   const rows = await fetchRows(db, query, selection);
   if (rows.length > MAX_EXPANDED_ROWS) {
-    throw odataError(`'${item.navigation}' genişletmesi çok fazla kayıt döndürüyor; sorguyu daraltın ya da $top kullanın.`);
+    throw odataError(
+      `'${item.navigation}' genişletmesi çok fazla kayıt döndürüyor; sorguyu daraltın ya da $top kullanın.`,
+    );
   }
   return rows;
 }

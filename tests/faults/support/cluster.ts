@@ -54,7 +54,7 @@ export async function startTestCluster(): Promise<TestCluster> {
     // Whatever the script did not stop (it was killed itself, or start-up failed half way).
     await runScript(['stop'], dir).catch(() => {});
     await db?.close().catch(() => {});
-    await redis.stop();
+    await redis.destroy();
     postgres.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   };

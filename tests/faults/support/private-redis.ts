@@ -9,6 +9,8 @@ export interface PrivateRedis {
   url: string;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Stops it and removes its folder. */
+  destroy(): Promise<void>;
 }
 
 export function createPrivateRedis(port: number): PrivateRedis {
@@ -38,6 +40,10 @@ export function createPrivateRedis(port: number): PrivateRedis {
       child = null;
       c.kill('SIGTERM');
       await exited(c);
+    },
+    async destroy() {
+      await this.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -136,9 +136,11 @@ $upstream_servers    keepalive 32;
     proxy_http_version 1.1;
     proxy_connect_timeout 2s;
     proxy_read_timeout 60s;
-    # A dead or stopping instance: nginx retries GET/HEAD on the next one (never a POST or PUT,
-    # which could run twice), and new connections skip the dead one for fail_timeout.
-    proxy_next_upstream error timeout http_502 http_503 http_504;
+    # A dead or stopping instance (refused or reset connection, timeout): nginx retries GET/HEAD on
+    # the next one (never a POST or PUT, which could run twice) and skips it for fail_timeout. Not
+    # on a 503: that is the portal saying "database down", true of every instance, and counting it
+    # as a failure would take them all out of the upstream.
+    proxy_next_upstream error timeout;
     proxy_next_upstream_tries 2;
 
     # Prometheus scrapes each instance directly; the public entry does not expose metrics.

@@ -84,10 +84,22 @@ describe('cluster: two instances behind nginx', () => {
       const mine = (count: (n: (typeof counts)[number]) => void) => (p: { id: number }) => {
         if (p.id === ihaleId) count(counts[i]);
       };
-      c.on('IhaleBaslangicEvent', mine((n) => n.start++));
-      c.on('IhaleBitisEvent', mine((n) => n.end++));
-      c.on('IhaleBaslangicBildirimi', mine((n) => n.groupStart++));
-      c.on('IhaleBitisBildirimi', mine((n) => n.groupEnd++));
+      c.on(
+        'IhaleBaslangicEvent',
+        mine((n) => n.start++),
+      );
+      c.on(
+        'IhaleBitisEvent',
+        mine((n) => n.end++),
+      );
+      c.on(
+        'IhaleBaslangicBildirimi',
+        mine((n) => n.groupStart++),
+      );
+      c.on(
+        'IhaleBitisBildirimi',
+        mine((n) => n.groupEnd++),
+      );
     }
     await waitUntil(() => counts.every((n) => n.end > 0), 20_000, 'the end event at every watcher');
     // Both schedulers tick every second: a second announcement would have arrived by now.

@@ -6,8 +6,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/live', async () => ({ status: 'ok' }));
   const ready = async (_req: unknown, reply: import('fastify').FastifyReply) => {
     const ok = await pingDatabase(app.db);
-    const message = ok ? 'ok' : 'Veritabanına ulaşılamıyor.';
-    return reply.status(ok ? 200 : 503).send(ok ? { status: 'ok' } : { key: 'ServiceUnavailable', message });
+    if (ok) return reply.send({ status: 'ok' });
+    const message = 'Veritabanına ulaşılamıyor.';
+    return reply.status(503).send({ key: 'ServiceUnavailable', message, errors: [message], mesajList: [message] });
   };
   app.get('/health', ready);
   app.get('/ready', ready);

@@ -37,7 +37,9 @@ export interface TestCluster {
 }
 
 const exited = (c: ChildProcess) =>
-  c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => c.once('exit', () => r()));
+  c.exitCode !== null || c.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((r) => c.once('exit', () => r()));
 
 export async function startTestCluster(): Promise<TestCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-cluster-'));

@@ -17,7 +17,9 @@ export function createPrivateRedis(port: number): PrivateRedis {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-redis-'));
   let child: ChildProcess | null = null;
   const exited = (c: ChildProcess) =>
-    c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => c.once('exit', () => r()));
+    c.exitCode !== null || c.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((r) => c.once('exit', () => r()));
   return {
     url: `redis://127.0.0.1:${port}`,
     async start() {

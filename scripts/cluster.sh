@@ -14,7 +14,8 @@
 #   CLUSTER_REDIS_URL       shared Redis for the hub backplane             (redis://127.0.0.1:6379)
 #   CLUSTER_SEED            seed the demo data into an empty database      (true)
 #   PUBLIC_ORIGIN           the origin users see                           (http://localhost:$CLUSTER_PORT)
-#   NGINX                   nginx binary                                   (nginx)
+#   TRUST_PROXY             whose X-Forwarded-For the instances believe    (loopback: nginx on this machine)
+#   NGINX                   nginx binary                                   (nginx on PATH, else /usr/sbin/nginx)
 # Other portal settings (EDEVLET_MODE, SENTRY_DSN, ...) pass through to every instance.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +28,7 @@ CLUSTER_DATABASE_URL=${CLUSTER_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/
 CLUSTER_REDIS_URL=${CLUSTER_REDIS_URL:-redis://127.0.0.1:6379}
 CLUSTER_SEED=${CLUSTER_SEED:-true}
 PUBLIC_ORIGIN=${PUBLIC_ORIGIN:-http://localhost:$CLUSTER_PORT}
-NGINX=${NGINX:-nginx}
+NGINX=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
 RUN_DIR=$CLUSTER_DIR/run
 NGINX_DIR=$CLUSTER_DIR/nginx
 
@@ -63,7 +64,7 @@ port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 for port in $CLUSTER_PORT $CLUSTER_INSTANCE_PORTS; do
   if port_in_use "$port"; then echo "Port $port is already in use (another cluster? try: $0 stop)" >&2; exit 1; fi
 done
-command -v "$NGINX" >/dev/null || { echo "nginx not found (Debian: apt-get install nginx-light or nginx)" >&2; exit 1; }
+[ -x "$NGINX" ] || { echo "nginx not found (Debian: apt-get install nginx)" >&2; exit 1; }
 
 mkdir -p "$RUN_DIR" "$NGINX_DIR/temp"
 trap 'log "stopping"; stop_all; exit 0' INT TERM
@@ -89,7 +90,7 @@ for port in $CLUSTER_INSTANCE_PORTS; do
   # The scheduler runs in every instance; its advisory lock lets exactly one act each second.
   NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$CLUSTER_DIR/instance-$i" \
     DATABASE_URL=$CLUSTER_DATABASE_URL REDIS_URL=$CLUSTER_REDIS_URL PUBLIC_ORIGIN=$PUBLIC_ORIGIN \
-    TOKEN_SIGNING_KEY=$TOKEN_SIGNING_KEY SEED_ON_START=false \
+    TOKEN_SIGNING_KEY=$TOKEN_SIGNING_KEY SEED_ON_START=false TRUST_PROXY=${TRUST_PROXY:-loopback} \
     node --import tsx server/main.ts >>"$CLUSTER_DIR/instance-$i.log" 2>&1 &
   echo $! >"$RUN_DIR/instance-$i.pid"
   log "instance $i: pid $!, http://127.0.0.1:$port, log $CLUSTER_DIR/instance-$i.log"

@@ -35,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 64 * 1024,
+    trustProxy: deps.config.trustProxy ?? false,
     // OData query strings may be long; the OData layer applies its own 4 KB limit with a clear message.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
   });

@@ -72,8 +72,8 @@ describe('cluster: two instances behind nginx', () => {
     const now = Date.now();
     const { ihaleId, bidders } = await createTenderWithBidders(cluster, {
       durum: 212,
-      start: new Date(now + 3000),
-      end: new Date(now + 6000),
+      start: new Date(now + 3_600_000),
+      end: new Date(now + 7_200_000),
       bidders: 1,
     });
     // A watcher on each instance and one through nginx; each counts what it hears about this tender.
@@ -101,6 +101,12 @@ describe('cluster: two instances behind nginx', () => {
         mine((n) => n.groupEnd++),
       );
     }
+    // Everyone listens: now the tender starts in 2 s and ends 3 s later.
+    const db = cluster.db.db;
+    await db
+      .update(ihale)
+      .set({ baslangicTarihi: new Date(Date.now() + 2000), bitisTarihi: new Date(Date.now() + 5000) })
+      .where(eq(ihale.id, ihaleId));
     await waitUntil(() => counts.every((n) => n.end > 0), 20_000, 'the end event at every watcher');
     // Both schedulers tick every second: a second announcement would have arrived by now.
     await delay(3000);
@@ -108,7 +114,6 @@ describe('cluster: two instances behind nginx', () => {
       counts,
       bases.map(() => ({ start: 1, end: 1, groupStart: 1, groupEnd: 1 })),
     );
-    const db = cluster.db.db;
     const [row] = await db.select({ durum: ihale.ihaleDurumuId }).from(ihale).where(eq(ihale.id, ihaleId));
     assert.equal(row.durum, 216, 'settled once: no bids, no winner');
     // The joined bidder's deposit was blocked once and released once, not twice.

@@ -23,29 +23,29 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
 
   it('answers 503 with the error shape during the outage and recovers without a restart', async () => {
     const now = Date.now();
-    // A tender running now (for bids) and one that ends while the database is down.
     const running = await createTenderWithBidders(cluster, {
       durum: 213,
       start: new Date(now - 60_000),
       end: new Date(now + 3_600_000),
       bidders: 2,
     });
-    const ending = await createTenderWithBidders(cluster, {
-      durum: 213,
-      start: new Date(now - 60_000),
-      end: new Date(now + 4000),
-      bidders: 1,
-    });
     const { ihaleId, bidders } = running;
     const bidder = hubClient(cluster.nginxUrl, bidders[0].token, { reconnect: true, groups: [ihaleId] });
     clients.push(bidder);
     await connect(bidder, [ihaleId]);
+    const list = `${cluster.nginxUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=2`;
+    assert.equal((await get(list)).status, 200);
+    // A tender that falls due while the database is down.
+    const ending = await createTenderWithBidders(cluster, {
+      durum: 213,
+      start: new Date(now - 60_000),
+      end: new Date(Date.now() + 1500),
+      bidders: 1,
+    });
     const ended: number[] = [];
     bidder.on('IhaleBitisEvent', (p: { id: number }) => {
       if (p.id === ending.ihaleId) ended.push(p.id);
     });
-    const list = `${cluster.nginxUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=2`;
-    assert.equal((await get(list)).status, 200);
 
     cluster.postgres.stop();
     try {

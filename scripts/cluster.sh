@@ -54,6 +54,8 @@ stop_all() {
 }
 
 if [ "${1:-start}" = stop ]; then
+  # Tells the foreground script that its processes end on purpose.
+  [ -d "$RUN_DIR" ] && touch "$RUN_DIR/stopping"
   stop_all
   log "stopped"
   exit 0
@@ -67,6 +69,7 @@ done
 [ -x "$NGINX" ] || { echo "nginx not found (Debian: apt-get install nginx)" >&2; exit 1; }
 
 mkdir -p "$RUN_DIR" "$NGINX_DIR/temp"
+rm -f "$RUN_DIR/stopping"
 trap 'log "stopping"; stop_all; exit 0' INT TERM
 
 node scripts/ensure-build.mjs
@@ -199,5 +202,9 @@ while :; do
       rm -f "$f"
     fi
   done
-  compgen -G "$RUN_DIR/*.pid" >/dev/null || { log "nothing left running"; exit 1; }
+  if ! compgen -G "$RUN_DIR/*.pid" >/dev/null; then
+    if [ -e "$RUN_DIR/stopping" ]; then log "stopped"; exit 0; fi
+    log "nothing left running"
+    exit 1
+  fi
 done

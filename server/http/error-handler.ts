@@ -17,7 +17,7 @@ const OUTAGE_CODES = [
   '08003',
 ];
 const OUTAGE_MESSAGE =
-  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout|Connection is closed/i;
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout|is not queryable/i;
 
 /**
  * Errors that mean "the database is not reachable right now": answered 503, not 500. Drizzle wraps

@@ -30,9 +30,6 @@ export interface TestCluster {
   /** kill -9 of one instance. */
   killInstance(index: number): Promise<void>;
   instancePid(index: number): number | null;
-  /** Lines the cluster script printed (its instance logs are in dir). */
-  output(): string;
-  dir: string;
   stop(): Promise<void>;
 }
 
@@ -112,7 +109,6 @@ export async function startTestCluster(): Promise<TestCluster> {
       db,
       postgres,
       redis,
-      dir,
       token: (kimlikNo) => issueAccessToken(authApp, kimlikNo),
       instancePid,
       async killInstance(i) {
@@ -121,7 +117,6 @@ export async function startTestCluster(): Promise<TestCluster> {
         process.kill(pid, 'SIGKILL');
         await waitUntil(() => !isAlive(pid), 10_000, `instance ${i} to die`);
       },
-      output: () => out,
       stop,
     };
   } catch (err) {

@@ -12,6 +12,7 @@ async function seededLookups(db: Db): Promise<AuctionLookups> {
   const [pb] = await db.select({ id: paraBirimi.id }).from(paraBirimi).orderBy(asc(paraBirimi.id)).limit(1);
   const [ob] = await db.select({ id: olcuBirimi.id }).from(olcuBirimi).orderBy(asc(olcuBirimi.id)).limit(1);
   const [ty] = await db.select({ id: teslimatYeri.id }).from(teslimatYeri).orderBy(asc(teslimatYeri.id)).limit(1);
+  // The fault tests' tenders have no extension rule (ayarId null), so the rule ids are never used.
   return { paraBirimiId: pb.id, olcuBirimiId: ob.id, teslimatYeriId: ty.id, uzatma3x3: 0, uzatma5x2: 0 };
 }
 

@@ -20,15 +20,16 @@ const OUTAGE_MESSAGE =
   /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout|is not queryable/i;
 
 /**
- * Errors that mean "the database is not reachable right now": answered 503, not 500. Drizzle wraps
- * the driver's error ("Failed query: …", the original in `cause`), so the cause chain is searched.
+ * The driver error behind an error that means "the database is not reachable right now" (answered
+ * 503, not 500), or null. Drizzle wraps the driver's error ("Failed query: …" with the whole SQL,
+ * the original in `cause`), so the cause chain is searched.
  */
-export function isDatabaseOutage(err: unknown): boolean {
+function databaseOutage(err: unknown): { message: string; code?: string } | null {
   for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: string }).code ?? '';
-    if (OUTAGE_CODES.includes(code) || OUTAGE_MESSAGE.test(String((e as Error).message ?? ''))) return true;
+    const { code = '', message = '' } = e as { code?: string; message?: string };
+    if (OUTAGE_CODES.includes(code) || OUTAGE_MESSAGE.test(String(message))) return { message: String(message), code };
   }
-  return false;
+  return null;
 }
 
 /**
@@ -62,11 +63,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(fe.statusCode)
         .send({ key: fe.code ?? 'BadRequest', message, errors: [message], mesajList: [message] });
     }
-    if (isDatabaseOutage(err)) {
-      request.log.warn(
-        { err: { message: (err as Error).message, code: (err as { code?: string }).code } },
-        'database unavailable',
-      );
+    const outage = databaseOutage(err);
+    if (outage) {
+      request.log.warn({ err: outage }, 'database unavailable');
       return reply
         .status(503)
         .send({ key: 'ServiceUnavailable', message: UNAVAILABLE, errors: [UNAVAILABLE], mesajList: [UNAVAILABLE] });

@@ -55,6 +55,9 @@ export async function startTestCluster(): Promise<TestCluster> {
     await db?.close().catch(() => {});
     await redis.destroy();
     postgres.destroy();
+    // FAULTS_LOG_DIR=<folder> keeps the instances' and nginx's logs for a look after the run.
+    const keep = process.env.FAULTS_LOG_DIR;
+    if (keep) fs.cpSync(dir, path.join(keep, path.basename(dir)), { recursive: true });
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {

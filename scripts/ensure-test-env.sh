@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure what the tests need is running: PostgreSQL on 127.0.0.1:5432 (trust auth for the
-# postgres user), Redis on 127.0.0.1:6379, and Debian's Chromium for Playwright. Starts them when
-# stopped; installs them from Debian's packages when missing (needs root, as on CI machines).
+# postgres user), Redis on 127.0.0.1:6379, Debian's Chromium for Playwright, and nginx for the
+# cluster fault tests (which start their own nginx). Starts them when stopped; installs them from
+# Debian's packages when missing (needs root, as on CI machines).
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -38,6 +39,21 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
   as_root redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no \
     --dir /var/lib/redis --logfile /var/log/redis/ci.log
   for _ in $(seq 1 20); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 0.5; done
+fi
+
+# nginx for scripts/cluster.sh and tests/faults: only the binary is needed, so the package's own
+# service is kept from starting (it would take port 80) while it installs.
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  echo "Installing nginx from Debian's packages..."
+  policy=/usr/sbin/policy-rc.d
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' | as_root tee "$policy" >/dev/null
+    as_root chmod +x "$policy"
+    apt_install nginx || { as_root rm -f "$policy"; exit 1; }
+    as_root rm -f "$policy"
+  else
+    apt_install nginx
+  fi
 fi
 
 # Chromium for Playwright (no browser download: Debian's package)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: type check, lint, unit tests, server integration tests on
-# PGlite and on PostgreSQL, a production build, and the Playwright journeys in Debian's Chromium.
+# PGlite and on PostgreSQL, a production build, the Playwright journeys in Debian's Chromium, and
+# the cluster fault tests (scripts/cluster.sh on a private PostgreSQL and Redis, behind nginx).
 # Prints one closing line "N passed, M failed" over all runners.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +24,12 @@ step unit npx jest --ci
 step server-pglite npm run --silent test:server
 step server-postgres npm run --silent test:server:pg
 step build npx next build
-if [ -f .next/BUILD_ID ]; then step e2e npx playwright test; else status=1; fi
+if [ -f .next/BUILD_ID ]; then
+  step e2e npx playwright test
+  step faults npm run --silent test:faults
+else
+  status=1
+fi
 
 # Sum what each runner reported.
 passed=0; failed=0
@@ -32,7 +38,7 @@ if [ -f "$logdir/unit.log" ]; then
   line=$(grep -E '^Tests:' "$logdir/unit.log" | tail -n 1)
   add "$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '[0-9]+')" "$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+')"
 fi
-for f in server-pglite server-postgres; do
+for f in server-pglite server-postgres faults; do
   [ -f "$logdir/$f.log" ] || continue
   add "$(grep -E '^ℹ pass |^# pass ' "$logdir/$f.log" | tail -n 1 | grep -oE '[0-9]+')" \
     "$(grep -E '^ℹ fail |^# fail ' "$logdir/$f.log" | tail -n 1 | grep -oE '[0-9]+')"

@@ -44,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: false }),
     ...observabilityOptions(),
     bodyLimit: 64 * 1024,
+    trustProxy: deps.config.trustProxy ?? false,
     // OData query strings may be long; the OData layer applies its own 4 KB limit with a clear message.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
   });

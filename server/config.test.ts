@@ -26,7 +26,10 @@ describe('configuration', () => {
   });
 
   it('refuses the oauth mode without its provider settings', () => {
-    assert.throws(() => loadConfig({ EDEVLET_MODE: 'oauth' }), /EDEVLET_AUTHORIZE_URL is required when EDEVLET_MODE=oauth/);
+    assert.throws(
+      () => loadConfig({ EDEVLET_MODE: 'oauth' }),
+      /EDEVLET_AUTHORIZE_URL is required when EDEVLET_MODE=oauth/,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -5,9 +5,7 @@ import { z } from 'zod';
  * The portal service's environment, validated once at start-up (ARCHITECTURE.md §2).
  * Nothing else in server/ reads process.env.
  */
-const booleanString = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z
   .object({
@@ -36,12 +34,19 @@ const schema = z
     TOKEN_SIGNING_KEY: z.string().min(32, 'TOKEN_SIGNING_KEY must be at least 32 characters').optional(),
     CLIENT_SECRET: z.string().min(8).default('ihale-client-secret'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
-    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 86_400),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(30 * 86_400),
     SENTRY_DSN: z.url().optional(),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_ON_START: booleanString.default(true),
     SCHEDULER: booleanString.default(true),
+    // Behind a load balancer: whose X-Forwarded-For to believe (e.g. `loopback`, `10.0.0.0/8`), so
+    // client addresses (rate limits, logs) are the visitors', not the balancer's. Unset: none.
+    TRUST_PROXY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.EDEVLET_MODE === 'oauth') {
@@ -52,7 +57,8 @@ const schema = z
         'EDEVLET_CLIENT_ID',
         'EDEVLET_CLIENT_SECRET',
       ] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when EDEVLET_MODE=oauth` });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when EDEVLET_MODE=oauth` });
       }
     }
   });
@@ -97,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: c.METRICS_TOKEN,
     seedOnStart: c.SEED_ON_START,
     scheduler: c.SCHEDULER,
+    trustProxy: c.TRUST_PROXY,
   };
 }
 

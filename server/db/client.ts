@@ -29,7 +29,15 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An outage must answer (503), never hang: connecting gives up after 5 s, a query after 20 s,
+  // and TCP keep-alive notices a server that vanished without closing its connections.
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    query_timeout: 20_000,
+    keepAlive: true,
+  });
   // A dropped connection must not crash the process; the next query reports the outage instead.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;

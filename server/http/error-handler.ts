@@ -4,15 +4,32 @@ import { ApiError } from './errors';
 const GENERIC = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
 const UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.';
 
-/** Errors that mean "the database is not reachable right now": answered 503, not 500. */
-function isDatabaseOutage(err: unknown): boolean {
-  const code = (err as { code?: string })?.code ?? '';
-  const msg = String((err as Error)?.message ?? '');
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(
-      code,
-    ) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(msg)
-  );
+const OUTAGE_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+];
+const OUTAGE_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout|is not queryable/i;
+
+/**
+ * The driver error behind an error that means "the database is not reachable right now" (answered
+ * 503, not 500), or null. Drizzle wraps the driver's error ("Failed query: …" with the whole SQL,
+ * the original in `cause`), so the cause chain is searched.
+ */
+function databaseOutage(err: unknown): { message: string; code?: string } | null {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code = '', message = '' } = e as { code?: string; message?: string };
+    if (OUTAGE_CODES.includes(code) || OUTAGE_MESSAGE.test(String(message))) return { message: String(message), code };
+  }
+  return null;
 }
 
 /**
@@ -26,8 +43,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const fe = err as FastifyError;
     if (fe.validation) {
-      const messages = fe.validation.map((v) => `${v.instancePath || v.params?.missingProperty || ''} ${v.message ?? ''}`.trim());
-      return reply.status(400).send({ key: 'ValidationError', message: 'Geçersiz istek.', errors: messages, mesajList: messages });
+      const messages = fe.validation.map((v) =>
+        `${v.instancePath || v.params?.missingProperty || ''} ${v.message ?? ''}`.trim(),
+      );
+      return reply
+        .status(400)
+        .send({ key: 'ValidationError', message: 'Geçersiz istek.', errors: messages, mesajList: messages });
     }
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
       const message =
@@ -42,14 +63,17 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(fe.statusCode)
         .send({ key: fe.code ?? 'BadRequest', message, errors: [message], mesajList: [message] });
     }
-    if (isDatabaseOutage(err)) {
-      request.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'database unavailable');
+    const outage = databaseOutage(err);
+    if (outage) {
+      request.log.warn({ err: outage }, 'database unavailable');
       return reply
         .status(503)
         .send({ key: 'ServiceUnavailable', message: UNAVAILABLE, errors: [UNAVAILABLE], mesajList: [UNAVAILABLE] });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ key: 'SomethingWentWrong', message: GENERIC, errors: [GENERIC], mesajList: [GENERIC] });
+    return reply
+      .status(500)
+      .send({ key: 'SomethingWentWrong', message: GENERIC, errors: [GENERIC], mesajList: [GENERIC] });
   });
 
   app.setNotFoundHandler((_request, reply) => {

@@ -29,9 +29,16 @@ describe('security headers', () => {
   });
 
   it('allows an external API host when configured, and HSTS only on https in production', () => {
-    const cfg = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://esatis.example.gov.tr', PORTAL_API_URL: 'https://api.example.gov.tr/api' });
+    const cfg = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://esatis.example.gov.tr',
+      PORTAL_API_URL: 'https://api.example.gov.tr/api',
+    });
     const headers = new Map(securityHeaders(cfg));
-    assert.match(headers.get('Content-Security-Policy') ?? '', /connect-src 'self' https:\/\/api\.example\.gov\.tr wss:\/\/api\.example\.gov\.tr/);
+    assert.match(
+      headers.get('Content-Security-Policy') ?? '',
+      /connect-src 'self' https:\/\/api\.example\.gov\.tr wss:\/\/api\.example\.gov\.tr/,
+    );
     assert.ok(headers.has('Strict-Transport-Security'));
     assert.ok(!new Map(securityHeaders(loadConfig({}))).has('Strict-Transport-Security'));
   });

@@ -117,7 +117,8 @@ export class Compiler {
 
   private bool(e: Expr, env: Env, where: string): SQL {
     const t = this.expr(e, env);
-    if (t.type !== 'boolean') throw odataError(`'${where}' işleneni bir koşul olmalıdır, ${TYPE_NAME[t.type]} bulundu.`);
+    if (t.type !== 'boolean')
+      throw odataError(`'${where}' işleneni bir koşul olmalıdır, ${TYPE_NAME[t.type]} bulundu.`);
     return t.sql;
   }
 
@@ -171,7 +172,8 @@ export class Compiler {
     const [l, r] = this.operands(left, right, env, op);
     if (l.type === 'null' || r.type === 'null') {
       if (op !== 'eq' && op !== 'ne') throw odataError(`null yalnızca eq ve ne ile karşılaştırılabilir (${op}).`);
-      if (l.type === 'null' && r.type === 'null') return { sql: sql.raw(op === 'eq' ? 'true' : 'false'), type: 'boolean' };
+      if (l.type === 'null' && r.type === 'null')
+        return { sql: sql.raw(op === 'eq' ? 'true' : 'false'), type: 'boolean' };
       const other = l.type === 'null' ? r : l;
       return { sql: sql`(${other.sql} ${sql.raw(op === 'eq' ? 'is null' : 'is not null')})`, type: 'boolean' };
     }
@@ -189,7 +191,9 @@ export class Compiler {
       if (a.kind === 'literal') return this.literalAs(a, type, e.name);
       const t = this.expr(a, env);
       if (t.type !== type && !(type === 'string' && t.type === 'null')) {
-        throw odataError(`${e.name} fonksiyonu ${TYPE_NAME[type]} bekler, ${TYPE_NAME[t.type]} verildi (konum ${e.position}).`);
+        throw odataError(
+          `${e.name} fonksiyonu ${TYPE_NAME[type]} bekler, ${TYPE_NAME[t.type]} verildi (konum ${e.position}).`,
+        );
       }
       return t.sql;
     };
@@ -259,11 +263,13 @@ export class Compiler {
     const name = segs[0];
     const nav = navOf(start.entity, name);
     if (!nav) {
-      if (propOf(start.entity, name)) throw odataError(`'${name}' bir koleksiyon değil; ${e.op} yalnızca koleksiyonlarda kullanılabilir.`);
+      if (propOf(start.entity, name))
+        throw odataError(`'${name}' bir koleksiyon değil; ${e.op} yalnızca koleksiyonlarda kullanılabilir.`);
       throw odataError(`Bilinmeyen özellik: ${name}`);
     }
     if (!nav.many) throw odataError(`'${name}' bir koleksiyon değil; ${e.op} yalnızca koleksiyonlarda kullanılabilir.`);
-    if (segs.length !== 1) throw odataError(`${e.op} yalnızca doğrudan bir koleksiyon üzerinde kullanılabilir: ${segs.join('/')}`);
+    if (segs.length !== 1)
+      throw odataError(`${e.op} yalnızca doğrudan bir koleksiyon üzerinde kullanılabilir: ${segs.join('/')}`);
     const target = nav.target();
     const alias = this.newAlias();
     const conds: SQL[] = [sql`${columnRef(alias, nav.targetColumn)} = ${columnRef(start.alias, nav.sourceColumn)}`];

@@ -153,7 +153,7 @@ function readDateTime(text: string, i: number): { iso: string; dateOnly: boolean
         let k = j + 1;
         while (k < text.length && k - j <= 9 && isDigit(text.charCodeAt(k))) k++;
         if (k === j + 1) throw odataError(`Geçersiz saat (konum ${pos}).`);
-        frac = (`${text.slice(j + 1, k)}00`).slice(0, 3);
+        frac = `${text.slice(j + 1, k)}00`.slice(0, 3);
         j = k;
       }
     }

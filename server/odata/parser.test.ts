@@ -17,7 +17,8 @@ function rejects(fn: () => unknown, part: string | RegExp) {
   } catch (err) {
     assert.ok(err instanceof ODataError, `expected ODataError, got ${String(err)}`);
     assert.equal(err.status, 400);
-    if (typeof part === 'string') assert.ok(err.message.includes(part), `message "${err.message}" should contain "${part}"`);
+    if (typeof part === 'string')
+      assert.ok(err.message.includes(part), `message "${err.message}" should contain "${part}"`);
     else assert.match(err.message, part);
     return;
   }
@@ -65,7 +66,7 @@ describe('parseFilter: golden ASTs', () => {
   });
 
   it('in lists of literals', () => {
-    assert.deepEqual(parseFilter("IhaleDurumuId in (212, 213)"), {
+    assert.deepEqual(parseFilter('IhaleDurumuId in (212, 213)'), {
       kind: 'in',
       left: path(['IhaleDurumuId'], 1),
       list: [num('212'), num('213')],
@@ -73,7 +74,12 @@ describe('parseFilter: golden ASTs', () => {
     assert.deepEqual(parseFilter("Adi in ('a','b''c', null, true)"), {
       kind: 'in',
       left: path(['Adi'], 1),
-      list: [str('a'), str("b'c"), { kind: 'literal', type: 'null', value: null }, { kind: 'literal', type: 'boolean', value: true }],
+      list: [
+        str('a'),
+        str("b'c"),
+        { kind: 'literal', type: 'null', value: null },
+        { kind: 'literal', type: 'boolean', value: true },
+      ],
     });
   });
 
@@ -128,11 +134,31 @@ describe('parseFilter: golden ASTs', () => {
 
   it('date-time literals: Z, offsets, fractions, plain dates (Istanbul midnight)', () => {
     const right = (f: string) => (parseFilter(f) as { right: Expr }).right;
-    assert.deepEqual(right('A ge 2026-11-21T10:00:00Z'), { kind: 'literal', type: 'datetime', value: '2026-11-21T10:00:00.000Z' });
-    assert.deepEqual(right('A ge 2026-11-21T10:00:00+03:00'), { kind: 'literal', type: 'datetime', value: '2026-11-21T07:00:00.000Z' });
-    assert.deepEqual(right('A ge 2026-11-21T10:00:00-01:30'), { kind: 'literal', type: 'datetime', value: '2026-11-21T11:30:00.000Z' });
-    assert.deepEqual(right('A ge 2026-11-21T10:00:00.123Z'), { kind: 'literal', type: 'datetime', value: '2026-11-21T10:00:00.123Z' });
-    assert.deepEqual(right('A ge 2026-11-21T10:00Z'), { kind: 'literal', type: 'datetime', value: '2026-11-21T10:00:00.000Z' });
+    assert.deepEqual(right('A ge 2026-11-21T10:00:00Z'), {
+      kind: 'literal',
+      type: 'datetime',
+      value: '2026-11-21T10:00:00.000Z',
+    });
+    assert.deepEqual(right('A ge 2026-11-21T10:00:00+03:00'), {
+      kind: 'literal',
+      type: 'datetime',
+      value: '2026-11-21T07:00:00.000Z',
+    });
+    assert.deepEqual(right('A ge 2026-11-21T10:00:00-01:30'), {
+      kind: 'literal',
+      type: 'datetime',
+      value: '2026-11-21T11:30:00.000Z',
+    });
+    assert.deepEqual(right('A ge 2026-11-21T10:00:00.123Z'), {
+      kind: 'literal',
+      type: 'datetime',
+      value: '2026-11-21T10:00:00.123Z',
+    });
+    assert.deepEqual(right('A ge 2026-11-21T10:00Z'), {
+      kind: 'literal',
+      type: 'datetime',
+      value: '2026-11-21T10:00:00.000Z',
+    });
     assert.deepEqual(right('A ge 2026-11-21'), {
       kind: 'literal',
       type: 'datetime',
@@ -140,7 +166,11 @@ describe('parseFilter: golden ASTs', () => {
       dateOnly: true,
     });
     // An unencoded '+' arrives as a space; it is still read as the offset sign.
-    assert.deepEqual(right('A ge 2026-11-21T10:00:00 03:00'), { kind: 'literal', type: 'datetime', value: '2026-11-21T07:00:00.000Z' });
+    assert.deepEqual(right('A ge 2026-11-21T10:00:00 03:00'), {
+      kind: 'literal',
+      type: 'datetime',
+      value: '2026-11-21T07:00:00.000Z',
+    });
   });
 
   it('navigation paths through to-one relations', () => {
@@ -220,7 +250,7 @@ describe('parseFilter: hostile and broken input is a 400 naming the problem', ()
 
   it('unknown functions, wrong arity, misplaced lambdas', () => {
     rejects(() => parseFilter("substringof('a', Baslik)"), 'Bilinmeyen fonksiyon: substringof');
-    rejects(() => parseFilter("contains(Baslik)"), 'contains fonksiyonu 2 argüman alır');
+    rejects(() => parseFilter('contains(Baslik)'), 'contains fonksiyonu 2 argüman alır');
     rejects(() => parseFilter('now(1) eq 1'), 'now fonksiyonu 0 argüman alır');
     rejects(() => parseFilter('any(k: k/Id eq 1)'), 'koleksiyon yolundan sonra');
     rejects(() => parseFilter('Kalemleri/all()'), 'all için bir koşul gerekir');
@@ -230,7 +260,10 @@ describe('parseFilter: hostile and broken input is a 400 naming the problem', ()
     rejects(() => parseFilter("Baslik eq 'abc"), 'Kapanmamış metin ifadesi (konum 11)');
     rejects(() => parseFilter("Baslik eq ''; drop table ihale; --'"), "Beklenmeyen karakter ';'");
     // Inside a literal it is just text: it reaches SQL only as a bind parameter.
-    assert.deepEqual((parseFilter("Baslik eq '''; drop table ihale; --'") as { right: Expr }).right, str("'; drop table ihale; --"));
+    assert.deepEqual(
+      (parseFilter("Baslik eq '''; drop table ihale; --'") as { right: Expr }).right,
+      str("'; drop table ihale; --"),
+    );
   });
 
   it('huge in lists', () => {
@@ -252,7 +285,10 @@ describe('parseFilter: hostile and broken input is a 400 naming the problem', ()
 
   it('lambda variable misuse', () => {
     rejects(() => parseFilter('Kalemleri/any(k: k eq 1)'), 'Lambda değişkeni tek başına kullanılamaz: k');
-    rejects(() => parseFilter('Kalemleri/any(k: k/Dosyalar/any(k: k/Id eq 1))'), 'Lambda değişkeni zaten kullanılıyor: k');
+    rejects(
+      () => parseFilter('Kalemleri/any(k: k/Dosyalar/any(k: k/Id eq 1))'),
+      'Lambda değişkeni zaten kullanılıyor: k',
+    );
     rejects(() => parseFilter('Kalemleri/any(eq: eq/Id eq 1)'), 'Lambda değişkeni olarak kullanılamaz: eq');
     rejects(() => parseFilter('Kalemleri/any(k k/Id eq 1)'), "':' bekleniyordu");
     rejects(() => parseFilter('Kalemleri/any(k: k/any(x: x/Id eq 1))'), 'tek başına koleksiyon olarak kullanılamaz');
@@ -292,7 +328,10 @@ describe('parseFilter: hostile and broken input is a 400 naming the problem', ()
     for (const filter of hostile) {
       const query = `$filter=${encodeURIComponent(filter)}`;
       assert.ok(query.length > 4000 && query.length <= 4096, `${query.length}`);
-      assert.throws(() => parseQueryString(query), (err) => err instanceof ODataError && err.message !== 'Sorgu çok uzun.');
+      assert.throws(
+        () => parseQueryString(query),
+        (err) => err instanceof ODataError && err.message !== 'Sorgu çok uzun.',
+      );
       // Best of three after a warm-up: a super-linear parser is slow every time, while a busy
       // shared machine only delays a single run now and then.
       let best = Infinity;
@@ -327,7 +366,10 @@ describe('parseQueryString', () => {
     assert.equal(o.expand.length, 2);
     const k = o.expand[0];
     assert.equal(k.navigation, 'Kalemleri');
-    assert.deepEqual(k.options.expand.map((e) => e.navigation), ['OlcuBirimi', 'TeslimatYeri']);
+    assert.deepEqual(
+      k.options.expand.map((e) => e.navigation),
+      ['OlcuBirimi', 'TeslimatYeri'],
+    );
     assert.deepEqual((k.options.filter as { args: Expr[] }).args[1], str('a;b,c)'));
     assert.equal(k.options.top, 5);
     assert.deepEqual(k.options.select, ['Id']);

@@ -1,12 +1,4 @@
-import type {
-  ComparisonOp,
-  Expr,
-  FunctionName,
-  LambdaExpr,
-  Literal,
-  OrderByItem,
-  PathExpr,
-} from './ast';
+import type { ComparisonOp, Expr, FunctionName, LambdaExpr, Literal, OrderByItem, PathExpr } from './ast';
 import { odataError } from './errors';
 import { tokenize, type Token } from './lexer';
 import { MAX_DEPTH, MAX_IN_LIST, MAX_LAMBDAS } from './limits';
@@ -198,7 +190,8 @@ class Parser {
       case 'ident': {
         // A keyword literal only when it is not the start of a path or a call.
         if (after.type === '/' || after.type === '(') return null;
-        if (t.value === 'true' || t.value === 'false') return { kind: 'literal', type: 'boolean', value: t.value === 'true' };
+        if (t.value === 'true' || t.value === 'false')
+          return { kind: 'literal', type: 'boolean', value: t.value === 'true' };
         if (t.value === 'null') return { kind: 'literal', type: 'null', value: null };
         return null;
       }
@@ -240,7 +233,9 @@ class Parser {
     const arity = FUNCTIONS.get(nameTok.value);
     if (arity === undefined) {
       if (nameTok.value === 'any' || nameTok.value === 'all') {
-        throw odataError(`${nameTok.value} bir koleksiyon yolundan sonra gelmelidir, ör. Kalemleri/${nameTok.value}(...) (konum ${nameTok.pos}).`);
+        throw odataError(
+          `${nameTok.value} bir koleksiyon yolundan sonra gelmelidir, ör. Kalemleri/${nameTok.value}(...) (konum ${nameTok.pos}).`,
+        );
       }
       throw odataError(`Bilinmeyen fonksiyon: ${nameTok.value} (konum ${nameTok.pos}).`);
     }
@@ -274,7 +269,9 @@ class Parser {
       if (seg.type !== 'ident') break;
       if ((seg.value === 'any' || seg.value === 'all') && this.peek().type === '(') {
         if (path.segments.length === 0) {
-          throw odataError(`Lambda değişkeni tek başına koleksiyon olarak kullanılamaz: ${path.variable} (konum ${first.pos}).`);
+          throw odataError(
+            `Lambda değişkeni tek başına koleksiyon olarak kullanılamaz: ${path.variable} (konum ${first.pos}).`,
+          );
         }
         return this.parseLambda(seg.value, path, seg.pos);
       }

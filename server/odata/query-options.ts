@@ -141,7 +141,9 @@ function parseExpand(value: string, depth: number): ExpandItem[] {
     const navigation = (paren < 0 ? item : item.slice(0, paren)).trim();
     if (!navigation) throw odataError('$expand içinde boş öğe var.');
     if (navigation.includes('/')) {
-      throw odataError(`$expand yolu desteklenmiyor: ${navigation.slice(0, 60)}; iç içe genişletme için A($expand=B) kullanın.`);
+      throw odataError(
+        `$expand yolu desteklenmiyor: ${navigation.slice(0, 60)}; iç içe genişletme için A($expand=B) kullanın.`,
+      );
     }
     if (!isIdentifier(navigation)) throw odataError(`$expand içinde geçersiz ad: ${navigation.slice(0, 60)}`);
     if (seen.has(navigation)) throw odataError(`$expand içinde tekrar eden öğe: ${navigation}`);

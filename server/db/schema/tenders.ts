@@ -89,10 +89,7 @@ export const ihaleKalem = pgTable(
       .notNull()
       .references(() => ihaleKalemKategori.id),
   },
-  (t) => [
-    index('ihale_kalem_ihale_idx').on(t.ihaleId),
-    index('ihale_kalem_kategori_idx').on(t.ihaleKalemKategoriId),
-  ],
+  (t) => [index('ihale_kalem_ihale_idx').on(t.ihaleId), index('ihale_kalem_kategori_idx').on(t.ihaleKalemKategoriId)],
 );
 
 /** Tender files; `kullanimTuruId` 221 card image, 222 gallery image, 223 attachment. */
@@ -210,4 +207,3 @@ export const favoriIhale = pgTable(
   },
   (t) => [uniqueIndex('favori_ihale_uq').on(t.ihaleId, t.cariId), index('favori_ihale_cari_idx').on(t.cariId)],
 );
-

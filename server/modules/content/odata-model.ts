@@ -43,7 +43,8 @@ export const portalSayfaEntity: EntityDef = {
   navs: {},
 };
 
-const forThisPortal = (a: import('drizzle-orm').SQL) => sql`${columnRef(a, 'ihale_tipi_id')} = ${IHALE_TIPI_HERKESE_ACIK_SATIS}`;
+const forThisPortal = (a: import('drizzle-orm').SQL) =>
+  sql`${columnRef(a, 'ihale_tipi_id')} = ${IHALE_TIPI_HERKESE_ACIK_SATIS}`;
 
 /** Announcements the public may see: this portal's, not withdrawn, already published. */
 const duyuruSet = (name: string): EntitySetDef => ({

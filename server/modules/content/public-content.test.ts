@@ -26,13 +26,23 @@ describe('public content sets', () => {
         body.value.map((d: { Baslik: string }) => d.Baslik),
         ['Yeni Dönem', 'Bakım Çalışması'],
       );
-      assert.deepEqual(Object.keys(body.value[0]).sort(), ['Baslik', 'Icerik', 'Id', 'Popup', 'YayinTarihi', 'YayindanKaldir']);
+      assert.deepEqual(Object.keys(body.value[0]).sort(), [
+        'Baslik',
+        'Icerik',
+        'Id',
+        'Popup',
+        'YayinTarihi',
+        'YayindanKaldir',
+      ]);
       assert.equal(body.value[0].Popup, true);
     });
   }
 
   it('announcement list filter: title contains, date bounds, by id; hidden ones stay hidden', async () => {
-    const f = (filter: string) => get('DuyuruOData', `?$filter=${encodeURIComponent(filter)}`).then((r) => r.json().value.map((d: { Id: number }) => d.Id));
+    const f = (filter: string) =>
+      get('DuyuruOData', `?$filter=${encodeURIComponent(filter)}`).then((r) =>
+        r.json().value.map((d: { Id: number }) => d.Id),
+      );
     const { duyuru, now } = t.fixture;
     assert.deepEqual(await f("YayindanKaldir eq false and contains(tolower(Baslik),'bakım')"), [duyuru.visible]);
     const from = new Date(now.getTime() - 7 * 3_600_000).toISOString();

@@ -82,7 +82,11 @@ export const herkeseAcikTeslimatYeriSet: EntitySetDef = {
 export const herkeseAcikKategoriSet: EntitySetDef = {
   name: 'HerkeseAcikKategoriOData',
   entity: kategoriEntity,
-  baseFilter: (_ctx, a) => sql`${columnRef(a, 'id')} in (${sql.join(LISTE_DURUM_IDLERI.map((id) => sql`${id}`), sql`, `)})`,
+  baseFilter: (_ctx, a) =>
+    sql`${columnRef(a, 'id')} in (${sql.join(
+      LISTE_DURUM_IDLERI.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   defaultOrder: (a) => [columnRef(a, 'sira_no')],
 };
 

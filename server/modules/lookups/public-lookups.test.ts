@@ -18,7 +18,9 @@ describe('public lookups', () => {
   it('HerkeseAcikTeslimatYeriOData: active delivery places only', async () => {
     const res = await get(`/external-odata/HerkeseAcikTeslimatYeriOData?$select=Id,Adi`);
     assert.deepEqual(res.json(), { value: [{ Id: t.fixture.teslimatYeri.izmir, Adi: 'İzmir Fabrikası' }] });
-    const withAddress = await get(`/external-odata/HerkeseAcikTeslimatYeriOData?$filter=Id%20eq%20${t.fixture.teslimatYeri.eski}`);
+    const withAddress = await get(
+      `/external-odata/HerkeseAcikTeslimatYeriOData?$filter=Id%20eq%20${t.fixture.teslimatYeri.eski}`,
+    );
     assert.deepEqual(withAddress.json().value, []);
   });
 
@@ -59,7 +61,13 @@ describe('public lookups', () => {
   });
 
   it('IhaleKalemKategori: a missing or bad parameter is a 400 with a message', async () => {
-    for (const qs of ['', '?UstIhaleKalemKategoriId=', '?UstIhaleKalemKategoriId=abc', '?UstIhaleKalemKategoriId=-1', '?UstIhaleKalemKategoriId=1&UstIhaleKalemKategoriId=2']) {
+    for (const qs of [
+      '',
+      '?UstIhaleKalemKategoriId=',
+      '?UstIhaleKalemKategoriId=abc',
+      '?UstIhaleKalemKategoriId=-1',
+      '?UstIhaleKalemKategoriId=1&UstIhaleKalemKategoriId=2',
+    ]) {
       const res = await get(`/v1/IhaleKalemKategori${qs}`);
       assert.equal(res.statusCode, 400, qs);
       assert.match(res.json().message, /UstIhaleKalemKategoriId/);

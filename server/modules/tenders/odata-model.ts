@@ -132,7 +132,9 @@ export const ihaleEntity: EntityDef = {
     OtomatikUzatmaAyar: toOne(() => otomatikUzatmaAyarEntity, 'otomatik_uzatma_ayar_id'),
     IhaleDosyalari: toMany(() => ihaleDosyaEntity, 'ihale_id', { defaultOrder: (a) => [columnRef(a, 'sira_no')] }),
     Kalemleri: toMany(() => kalemEntity, 'ihale_id'),
-    Teklifler: toMany(() => teklifEntity, 'ihale_id', { defaultOrder: (a) => [sql`${columnRef(a, 'teklif_tutari')} desc`] }),
+    Teklifler: toMany(() => teklifEntity, 'ihale_id', {
+      defaultOrder: (a) => [sql`${columnRef(a, 'teklif_tutari')} desc`],
+    }),
     IhaleEtiketleri: toMany(() => ihaleEtiketEntity, 'ihale_id'),
     /** Only the caller's own favourites; nobody else's rows, none for anonymous callers. */
     FavoriIhaleler: toMany(() => favoriIhaleRefEntity, 'ihale_id', {

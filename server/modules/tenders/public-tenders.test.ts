@@ -102,7 +102,10 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
     assert.deepEqual(k.OlcuBirimi, { Id: k.OlcuBirimiId, Adi: 'Ton' });
     assert.deepEqual(k.TeslimatYeri, { Id: k.TeslimatYeriId, Adi: 'İzmir Fabrikası', Adresi: 'Aliağa, İzmir' });
     assert.deepEqual(k.IhaleKalemKategori, { Id: 3, Adi: 'Bakır' });
-    assert.deepEqual(k.IhaleKalemDosyalari?.map((f) => f.Url), ['/media/kalem.jpg']);
+    assert.deepEqual(
+      k.IhaleKalemDosyalari?.map((f) => f.Url),
+      ['/media/kalem.jpg'],
+    );
     // Bids: highest first, alias and amount only.
     assert.deepEqual(
       d.Teklifler?.map((b) => [b.CariRumuzu, b.TeklifTutari, b.SiraNo]),
@@ -112,7 +115,14 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
       ],
     );
     for (const b of d.Teklifler!) {
-      assert.deepEqual(Object.keys(b).sort(), ['CariRumuzu', 'Id', 'IhaleId', 'SiraNo', 'TeklifTarihi', 'TeklifTutari']);
+      assert.deepEqual(Object.keys(b).sort(), [
+        'CariRumuzu',
+        'Id',
+        'IhaleId',
+        'SiraNo',
+        'TeklifTarihi',
+        'TeklifTutari',
+      ]);
     }
     assert.deepEqual(d.FavoriIhaleler, []);
   });
@@ -149,7 +159,10 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
       for (const id of got) assert.ok(visible.includes(id), `filter "${f}" returned hidden tender ${id}`);
     }
     // The count obeys the same invariants.
-    const res = await get({ $filter: 'IhaleDurumuId eq 211 or YayindanKaldir eq true or IhaleTipiId eq 52', $count: 'true' });
+    const res = await get({
+      $filter: 'IhaleDurumuId eq 211 or YayindanKaldir eq true or IhaleTipiId eq 52',
+      $count: 'true',
+    });
     assert.equal(res.json()['@odata.count'], 0);
     // $expand filters only narrow the children of visible tenders.
     const ex = await get({ $expand: `Kalemleri($filter=IhaleId eq ${draft})` });
@@ -186,7 +199,10 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
     assert.deepEqual(await ids({ $filter: "contains(tolower(Baslik),'ığdır')" }), [tender.finished]);
     assert.deepEqual(await ids({ $filter: "contains(tolower(Baslik),tolower('IĞDIR'))" }), [tender.finished]);
     assert.deepEqual(await ids({ $filter: "toupper(Baslik) eq 'ALÜMİNYUM PROFİL SATIŞI'" }), [tender.notStarted]);
-    assert.equal((await ids({ $filter: "tolower('ÇÖŞÜĞ IİÂ') eq 'çöşüğ ıiâ' and toupper('çöşüğ ıiâ') eq 'ÇÖŞÜĞ IİÂ'" })).length, 3);
+    assert.equal(
+      (await ids({ $filter: "tolower('ÇÖŞÜĞ IİÂ') eq 'çöşüğ ıiâ' and toupper('çöşüğ ıiâ') eq 'ÇÖŞÜĞ IİÂ'" })).length,
+      3,
+    );
     // Plain comparisons stay case-sensitive, as in OData.
     assert.deepEqual(await ids({ $filter: "contains(Baslik,'bakır')" }), []);
   });
@@ -222,9 +238,10 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
       sorted([tender.running, tender.notStarted]),
     );
     assert.deepEqual(await ids({ $filter: 'Kalemleri/any(k: k/AcilisFiyati ge 10000.50)' }), [tender.running]);
-    assert.deepEqual(await ids({ $filter: 'Kalemleri/any(k: k/IhaleKalemDosyalari/any(d: d/KullanimTuruId eq 222))' }), [
-      tender.running,
-    ]);
+    assert.deepEqual(
+      await ids({ $filter: 'Kalemleri/any(k: k/IhaleKalemDosyalari/any(d: d/KullanimTuruId eq 222))' }),
+      [tender.running],
+    );
     assert.deepEqual(await ids({ $filter: 'IhaleDurumuId in (212,213) and BaslangicTarihi gt 2026-11-21T09:00:00Z' }), [
       tender.notStarted,
     ]);
@@ -237,7 +254,10 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
     assert.equal((await ids({ $filter: 'year(YayinTarihi) eq 2026 and month(YayinTarihi) eq 11' })).length, 3);
     assert.deepEqual(await ids({ $filter: 'day(BaslangicTarihi) eq 22' }), [tender.notStarted]);
     // Calendar parts and plain dates are Istanbul time: 22:30 UTC on the 21st is already the 22nd.
-    assert.equal((await ids({ $filter: 'day(2026-11-21T22:30:00Z) eq 22 and month(2026-12-31T21:00:00Z) eq 1' })).length, 3);
+    assert.equal(
+      (await ids({ $filter: 'day(2026-11-21T22:30:00Z) eq 22 and month(2026-12-31T21:00:00Z) eq 1' })).length,
+      3,
+    );
     assert.deepEqual(await ids({ $filter: 'YayinTarihi ge 2026-11-21' }), [tender.notStarted]);
     assert.deepEqual(await ids({ $filter: 'OneCikar' }), [tender.running]);
   });
@@ -246,13 +266,32 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
     const { tender } = t.fixture;
     assert.deepEqual(await ids({ $orderby: 'GuncelFiyat desc' }), [tender.running, tender.notStarted, tender.finished]);
     assert.deepEqual(await ids({ $orderby: 'GuncelFiyat asc' }), [tender.finished, tender.notStarted, tender.running]);
-    assert.deepEqual(await ids({ $orderby: 'GuncelBitisTarihi asc' }), [tender.finished, tender.running, tender.notStarted]);
-    assert.deepEqual(await ids({ $orderby: 'IhaleDurumu/Adi asc' }), [tender.notStarted, tender.running, tender.finished]);
+    assert.deepEqual(await ids({ $orderby: 'GuncelBitisTarihi asc' }), [
+      tender.finished,
+      tender.running,
+      tender.notStarted,
+    ]);
+    assert.deepEqual(await ids({ $orderby: 'IhaleDurumu/Adi asc' }), [
+      tender.notStarted,
+      tender.running,
+      tender.finished,
+    ]);
     assert.deepEqual(await ids({ $orderby: 'Id asc', $top: '1', $skip: '1' }), [tender.notStarted]);
-    const res = await get({ $orderby: 'GuncelFiyat desc', $top: '1', $count: 'true', $select: 'Id,GuncelFiyat,GuncelBitisTarihi' });
+    const res = await get({
+      $orderby: 'GuncelFiyat desc',
+      $top: '1',
+      $count: 'true',
+      $select: 'Id,GuncelFiyat,GuncelBitisTarihi',
+    });
     assert.deepEqual(res.json(), {
       '@odata.count': 3,
-      value: [{ Id: tender.running, GuncelFiyat: 17000, GuncelBitisTarihi: new Date(t.fixture.now.getTime() + 24 * 3_600_000).toISOString() }],
+      value: [
+        {
+          Id: tender.running,
+          GuncelFiyat: 17000,
+          GuncelBitisTarihi: new Date(t.fixture.now.getTime() + 24 * 3_600_000).toISOString(),
+        },
+      ],
     });
     const zero = await get({ $top: '0', $count: 'true' });
     assert.deepEqual(zero.json(), { '@odata.count': 3, value: [] });
@@ -272,7 +311,8 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
     const res = await get({
       $filter: `Id eq ${t.fixture.tender.running}`,
       $select: 'Id,Baslik',
-      $expand: 'Teklifler($select=TeklifTutari;$orderby=TeklifTutari asc;$top=1),Kalemleri($select=Id;$filter=AcilisFiyati gt 1;$expand=OlcuBirimi($select=Adi))',
+      $expand:
+        'Teklifler($select=TeklifTutari;$orderby=TeklifTutari asc;$top=1),Kalemleri($select=Id;$filter=AcilisFiyati gt 1;$expand=OlcuBirimi($select=Adi))',
     });
     assert.equal(res.statusCode, 200, res.body);
     const [d] = res.json().value;
@@ -282,7 +322,10 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
     // $top/$skip inside $expand count per parent, not across all parents.
     const all = await get({ $expand: 'Kalemleri($top=1;$select=IhaleId)', $orderby: 'Id' });
     for (const v of all.json().value) assert.deepEqual(v.Kalemleri, [{ IhaleId: v.Id }]);
-    const skipped = await get({ $filter: `Id eq ${t.fixture.tender.running}`, $expand: 'Teklifler($skip=1;$select=SiraNo)' });
+    const skipped = await get({
+      $filter: `Id eq ${t.fixture.tender.running}`,
+      $expand: 'Teklifler($skip=1;$select=SiraNo)',
+    });
     assert.deepEqual(skipped.json().value[0].Teklifler, [{ SiraNo: 1 }]);
   });
 

@@ -25,7 +25,9 @@ describe('public tender set over the demo seed', () => {
     app = await buildApp({ config: loadConfig({}), db: handle.db, now: () => now });
     const rows = (await handle.db.execute(sql`
       select id, ihale_tipi_id, ihale_durumu_id, yayindan_kaldir, yayin_tarihi > ${now.toISOString()}::timestamptz as future
-      from ihale`)) as unknown as { rows: { id: number; ihale_tipi_id: number; ihale_durumu_id: number; yayindan_kaldir: boolean; future: boolean }[] };
+      from ihale`)) as unknown as {
+      rows: { id: number; ihale_tipi_id: number; ihale_durumu_id: number; yayindan_kaldir: boolean; future: boolean }[];
+    };
     for (const r of rows.rows) {
       const why = [
         r.ihale_tipi_id !== 51 && 'type',
@@ -58,7 +60,8 @@ describe('public tender set over the demo seed', () => {
       if (i > 0) {
         const prev = body.value[i - 1];
         const ordered =
-          Number(prev.OneCikar) > Number(t.OneCikar) || (prev.OneCikar === t.OneCikar && prev.YayinTarihi >= t.YayinTarihi);
+          Number(prev.OneCikar) > Number(t.OneCikar) ||
+          (prev.OneCikar === t.OneCikar && prev.YayinTarihi >= t.YayinTarihi);
         assert.ok(ordered, `order broken between ${prev.Id} and ${t.Id}`);
       }
     }
@@ -76,7 +79,8 @@ describe('public tender set over the demo seed', () => {
   });
 
   it('the tender list query of the web app (filters, price sort, page 2) answers without error', async () => {
-    const filter = "IhaleDurumuId in (212,213) and Kalemleri/any(k: k/AcilisFiyati ge 0) and contains(tolower(Baslik),'a')";
+    const filter =
+      "IhaleDurumuId in (212,213) and Kalemleri/any(k: k/AcilisFiyati ge 0) and contains(tolower(Baslik),'a')";
     const res = await app.inject({
       method: 'GET',
       url: `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=${encodeURIComponent(filter)}&$orderby=${encodeURIComponent('GuncelFiyat desc,Id desc')}&$top=10&$skip=10&$count=true&$expand=ParaBirimi,IhaleDosyalari,Kalemleri,IhaleDurumu,FavoriIhaleler`,

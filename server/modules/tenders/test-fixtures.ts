@@ -114,7 +114,10 @@ export async function buildPublicFixture(db: Db, now = new Date('2026-11-21T09:0
     ihaleTipiId: 51,
   };
   const insertTender = async (v: Partial<typeof ihale.$inferInsert> & { baslik: string }) => {
-    const [row] = await db.insert(ihale).values({ ...base, ...v }).returning({ id: ihale.id });
+    const [row] = await db
+      .insert(ihale)
+      .values({ ...base, ...v })
+      .returning({ id: ihale.id });
     return row.id;
   };
 
@@ -173,10 +176,28 @@ export async function buildPublicFixture(db: Db, now = new Date('2026-11-21T09:0
     { ihaleId: running, url: '/media/sartname.pdf', adi: 'Şartname', kullanimTuruId: 223, siraNo: 2 },
     { ihaleId: draft, url: '/media/gizli.pdf', adi: 'Gizli', kullanimTuruId: 223 },
   ]);
-  await db.insert(ihaleKalemDosya).values({ ihaleKalemId: kalemler[0].id, url: '/media/kalem.jpg', adi: 'kalem.jpg', kullanimTuruId: 222 });
+  await db
+    .insert(ihaleKalemDosya)
+    .values({ ihaleKalemId: kalemler[0].id, url: '/media/kalem.jpg', adi: 'kalem.jpg', kullanimTuruId: 222 });
   await db.insert(teklif).values([
-    { ihaleId: running, ihaleKalemId: kalemler[0].id, cariId: a.id, cariRumuzu: 'Kartal', teklifTutari: '16000.00', siraNo: 1, teklifTarihi: hours(now, -3) },
-    { ihaleId: running, ihaleKalemId: kalemler[0].id, cariId: b.id, cariRumuzu: 'Şahin', teklifTutari: '17000.00', siraNo: 2, teklifTarihi: hours(now, -2) },
+    {
+      ihaleId: running,
+      ihaleKalemId: kalemler[0].id,
+      cariId: a.id,
+      cariRumuzu: 'Kartal',
+      teklifTutari: '16000.00',
+      siraNo: 1,
+      teklifTarihi: hours(now, -3),
+    },
+    {
+      ihaleId: running,
+      ihaleKalemId: kalemler[0].id,
+      cariId: b.id,
+      cariRumuzu: 'Şahin',
+      teklifTutari: '17000.00',
+      siraNo: 2,
+      teklifTarihi: hours(now, -2),
+    },
   ]);
   await db.insert(ihaleEtiket).values({ ihaleId: running, etiketId: l.hurdaEtiket });
   await db.insert(favoriIhale).values([
@@ -237,7 +258,12 @@ export async function openPublicTestApp() {
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-test-cari-ids'];
     if (typeof header === 'string') {
-      request.auth = { kimlikNo: '10000000146', personCariId: null, gercekKisilikId: null, cariIds: header.split(',').map(Number) };
+      request.auth = {
+        kimlikNo: '10000000146',
+        personCariId: null,
+        gercekKisilikId: null,
+        cariIds: header.split(',').map(Number),
+      };
     }
   });
   await app.ready();

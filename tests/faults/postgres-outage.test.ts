@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { HubConnection } from '@microsoft/signalr';
+import type { TeklifSonucu } from '../../server/auction/hub-methods';
+import { startTestCluster, type TestCluster } from './support/cluster';
+import { connect, createTenderWithBidders, hubClient } from './support/fixtures';
+import { delay, waitUntil } from './support/wait';
+
+/** Answers within `ms` or fails the test: an outage must never turn into a hanging request. */
+const get = (url: string, ms = 15_000) => fetch(url, { signal: AbortSignal.timeout(ms), redirect: 'manual' });
+
+/** Issue #7 fault: the shared PostgreSQL stopped and started again under a running cluster. */
+describe('cluster fault: PostgreSQL stopped and started', () => {
+  let cluster: TestCluster;
+  const clients: HubConnection[] = [];
+  before(async () => {
+    cluster = await startTestCluster();
+  });
+  after(async () => {
+    await Promise.all(clients.map((c) => c.stop().catch(() => {})));
+    await cluster?.stop();
+  });
+
+  it('answers 503 with the error shape during the outage and recovers without a restart', async () => {
+    const now = Date.now();
+    const running = await createTenderWithBidders(cluster, {
+      durum: 213,
+      start: new Date(now - 60_000),
+      end: new Date(now + 3_600_000),
+      bidders: 2,
+    });
+    const { ihaleId, bidders } = running;
+    const bidder = hubClient(cluster.nginxUrl, bidders[0].token, { reconnect: true, groups: [ihaleId] });
+    clients.push(bidder);
+    await connect(bidder, [ihaleId]);
+    const list = `${cluster.nginxUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=2`;
+    assert.equal((await get(list)).status, 200);
+    // A tender that falls due while the database is down.
+    const ending = await createTenderWithBidders(cluster, {
+      durum: 213,
+      start: new Date(now - 60_000),
+      end: new Date(Date.now() + 1500),
+      bidders: 1,
+    });
+    const ended: number[] = [];
+    bidder.on('IhaleBitisEvent', (p: { id: number }) => {
+      if (p.id === ending.ihaleId) ended.push(p.id);
+    });
+
+    cluster.postgres.stop();
+    try {
+      for (const url of [`${cluster.nginxUrl}/api/ready`, list, ...cluster.instanceUrls.map((u) => `${u}/api/ready`)]) {
+        const res = await get(url);
+        assert.equal(res.status, 503, url);
+        const body = await res.json();
+        assert.equal(body.key, 'ServiceUnavailable', url);
+        assert.equal(typeof body.message, 'string');
+        assert.deepEqual(body.errors, [body.message]);
+        assert.deepEqual(body.mesajList, [body.message]);
+      }
+      // Pages answer too, never hang: the list says it cannot load (components/tenders/tender-list-view),
+      // a tender's page answers with Next's error page.
+      const listPage = await get(`${cluster.nginxUrl}/ihaleler`, 30_000);
+      assert.match(await listPage.text(), /İhaleler şu anda yüklenemedi/);
+      const detailPage = await get(`${cluster.nginxUrl}/ihaleler/${ihaleId}`, 30_000);
+      assert.ok(detailPage.status >= 500, `tender page status ${detailPage.status}`);
+      assert.match(await detailPage.text(), /<html/i);
+      // A bid is refused with a message, not left waiting.
+      const refused = (await bidder.invoke('Katilim', {
+        cariId: bidders[0].cariId,
+        ihaleId,
+        tutar: 10_000,
+      })) as TeklifSonucu;
+      assert.equal(refused.resultType, 'Error');
+      // The scheduler keeps ticking into the outage (the ending tender is due now); nothing crashes.
+      await delay(5000);
+      for (const i of [0, 1]) assert.ok(isAlive(cluster.instancePid(i)), `instance ${i} still runs`);
+    } finally {
+      cluster.postgres.start();
+    }
+
+    // Recovery without restarting the portal: the same calls succeed again.
+    await waitUntil(async () => (await get(`${cluster.nginxUrl}/api/ready`)).status === 200, 30_000, 'ready again');
+    assert.equal((await get(list)).status, 200);
+    assert.equal((await get(`${cluster.nginxUrl}/ihaleler`, 30_000)).status, 200);
+    const accepted = (await bidder.invoke('Katilim', {
+      cariId: bidders[0].cariId,
+      ihaleId,
+      tutar: 10_000,
+    })) as TeklifSonucu;
+    assert.deepEqual(accepted, { resultType: 'Ok', messages: [] });
+    // The scheduler survived: it ends the tender that fell due during the outage, once.
+    await waitUntil(() => ended.length > 0, 15_000, 'the end of the tender due during the outage');
+    await delay(3000);
+    assert.deepEqual(ended, [ending.ihaleId]);
+  });
+});
+
+function isAlive(pid: number | null): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

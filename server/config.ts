@@ -41,6 +41,7 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_ON_START: booleanString.default(true),
     SCHEDULER: booleanString.default(true),
+    ANON_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.EDEVLET_MODE === 'oauth') {
@@ -95,6 +96,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     seedOnStart: c.SEED_ON_START,
     scheduler: c.SCHEDULER,
+    /** Cache anonymous renders of home, /ihaleler and /ihaleler/{id} (server/http/anonymous-page-cache.ts). */
+    anonPageCache: c.ANON_PAGE_CACHE === 'on',
   };
 }
 

@@ -61,7 +61,13 @@ describe('anonymous page cache: which requests, which key', () => {
     assert.equal(keyOf('/ihaleler/42', { cookie: 'esatis_popup=3' }), keyOf('/ihaleler/42'), 'popups only on home');
     // Unrelated cookies do not split the cache.
     assert.equal(keyOf('/ihaleler/42', { cookie: '_ga=1' }), keyOf('/ihaleler/42'));
+    // Next compresses by Accept-Encoding: a gzip body must never reach a client that did not ask for it.
     assert.notEqual(keyOf('/ihaleler/42', { 'accept-encoding': 'gzip, br' }), keyOf('/ihaleler/42'));
+    assert.notEqual(keyOf('/ihaleler/42', { 'accept-encoding': 'deflate' }), keyOf('/ihaleler/42'));
+    assert.equal(
+      keyOf('/ihaleler/42', { 'accept-encoding': 'gzip, br' }),
+      keyOf('/ihaleler/42', { 'accept-encoding': 'gzip,br' }),
+    );
   });
 });
 

@@ -32,7 +32,7 @@ function readCookies(header: string | undefined): Map<string, string> {
  * Authorization header, and every RSC/prefetch/action request, bypasses (null).
  * The key carries what the server render varies on: the cookie-consent cookie (banner rendered
  * or not, components/layout/site-shell.tsx), on the home page the closed-popups cookie
- * (app/(public)/page.tsx), and whether the client takes gzip (in case compression is on).
+ * (app/(public)/page.tsx), and the Accept-Encoding header as sent (Next compresses by it).
  */
 export function pageCacheTarget(req: IncomingMessage): PageCacheTarget | null {
   if (req.method !== 'GET') return null;
@@ -59,6 +59,8 @@ export function pageCacheTarget(req: IncomingMessage): PageCacheTarget | null {
 
   const consent = isConsentGiven(jar.get(COOKIE.cookieConsent)) ? '1' : '0';
   const popups = pathname === '/' ? (jar.get(COOKIE.closedPopups) ?? '') : '';
-  const gzip = /\bgzip\b/.test(String(h['accept-encoding'] ?? '')) ? 'gz' : 'id';
-  return { key: `${pathname}${search}|c=${consent}|p=${popups}|${gzip}`, tags };
+  const encoding = String(h['accept-encoding'] ?? '')
+    .toLowerCase()
+    .replace(/\s+/g, '');
+  return { key: `${pathname}${search}|c=${consent}|p=${popups}|e=${encoding}`, tags };
 }

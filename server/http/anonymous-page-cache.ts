@@ -53,6 +53,11 @@ export class AnonymousPageCache {
     return this.entries.size;
   }
 
+  /** Renders in flight now. */
+  get rendering(): number {
+    return this.flights.size;
+  }
+
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;

@@ -17,13 +17,14 @@ describe('anonymous page cache in front of the page renderer', () => {
   let renders = 0;
   let price = 8000;
   /** Per path: what the next render answers with. */
-  let behaviour: { status?: number; setCookie?: boolean; delayMs?: number } = {};
+  let behaviour: { status?: number; setCookie?: boolean; delayMs?: number; fails?: boolean } = {};
   let handle: PageHandler;
 
   const render: PageHandler = async (req, res) => {
     renders++;
     const seen = price;
     const b = behaviour;
+    if (b.fails) throw new Error('render failed');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'RSC, Accept-Encoding');
     if (b.setCookie) res.setHeader('Set-Cookie', 'x=1');
@@ -37,7 +38,7 @@ describe('anonymous page cache in front of the page renderer', () => {
   before(async () => {
     server = http.createServer((req, res) => {
       res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-      void handle(req, res);
+      Promise.resolve(handle(req, res)).catch(() => res.writeHead(500).end());
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -86,6 +87,15 @@ describe('anonymous page cache in front of the page renderer', () => {
     await get('/ihaleler/6');
     await get('/ihaleler/6');
     assert.equal(renders, 4);
+  });
+
+  it('does not keep later visitors waiting on a render that failed', async () => {
+    behaviour = { fails: true };
+    assert.equal((await get('/ihaleler/7')).status, 500);
+    assert.equal(cache.rendering, 0, 'the failed render is no longer waited for');
+    behaviour = {};
+    assert.equal((await get('/ihaleler/7')).cache, 'MISS');
+    assert.equal((await get('/ihaleler/7')).cache, 'HIT');
   });
 
   it('passes signed-in visitors, RSC requests and other pages through uncached', async () => {

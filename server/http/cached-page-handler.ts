@@ -25,17 +25,37 @@ export function withAnonymousPageCache(cache: AnonymousPageCache, render: PageHa
 
     const flight = cache.flight(target.key);
     if (flight) {
-      const page = await flight.result;
+      const page = await within(WAIT_FOR_FLIGHT_MS, flight.result);
       if (page && !flight.stale) return send(res, page);
     }
     res.setHeader('X-Cache', 'MISS');
-    const shareable = captureResponse(res).then((page) =>
-      page && page.status === 200 && page.headers['set-cookie'] === undefined ? page : null,
-    );
-    // A request that had waited for a stale or unshareable render renders itself, uncoordinated.
+    let failed!: () => void;
+    const shareable = Promise.race([
+      captureResponse(res).then((page) =>
+        page && page.status === 200 && page.headers['set-cookie'] === undefined ? page : null,
+      ),
+      new Promise<null>((resolve) => (failed = () => resolve(null))),
+    ]);
+    // A request that had waited for a stale, failed or slow render renders itself, uncoordinated.
     if (!flight) cache.startFlight(target.key, target.tags, shareable);
-    await render(req, res);
+    try {
+      await render(req, res);
+    } catch (err) {
+      failed();
+      throw err;
+    }
   };
+}
+
+/** How long a request waits for another request's render of the same page before rendering itself. */
+const WAIT_FOR_FLIGHT_MS = 10_000;
+
+function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function send(res: ServerResponse, page: CachedPage): void {

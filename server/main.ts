@@ -26,8 +26,9 @@ async function main() {
   const closers: Array<() => Promise<void>> = [];
   let api: Awaited<ReturnType<typeof buildApp>> | undefined;
   let hub: HubServer | undefined;
-  // Anonymous renders are cached only where this process hears every bid and status change (its hub).
-  const pageCache = config.serveApi && config.anonPageCache ? new AnonymousPageCache() : null;
+  // Anonymous renders are cached in production only, and only where this process hears every bid
+  // and status change (its hub).
+  const pageCache = !dev && config.serveApi && config.anonPageCache ? new AnonymousPageCache() : null;
 
   if (config.serveApi) {
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

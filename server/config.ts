@@ -47,6 +47,7 @@ const schema = z
     // Behind a load balancer: whose X-Forwarded-For to believe (e.g. `loopback`, `10.0.0.0/8`), so
     // client addresses (rate limits, logs) are the visitors', not the balancer's. Unset: none.
     TRUST_PROXY: z.string().min(1).optional(),
+    ANON_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.EDEVLET_MODE === 'oauth') {
@@ -104,6 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: c.SEED_ON_START,
     scheduler: c.SCHEDULER,
     trustProxy: c.TRUST_PROXY,
+    /** Cache anonymous renders of home, /ihaleler and /ihaleler/{id} (server/http/anonymous-page-cache.ts). */
+    anonPageCache: c.ANON_PAGE_CACHE === 'on',
   };
 }
 

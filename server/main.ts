@@ -7,6 +7,9 @@ import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { HUB_PATH, type HubServer } from './hub/hub-server';
 import { startRealtime } from './hub/realtime';
+import { AnonymousPageCache } from './http/anonymous-page-cache';
+import { withAnonymousPageCache } from './http/cached-page-handler';
+import { pageCacheInvalidator } from './http/page-cache-events';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
@@ -31,6 +34,9 @@ async function main() {
   const closers: Array<() => Promise<void>> = [];
   let api: Awaited<ReturnType<typeof buildApp>> | undefined;
   let hub: HubServer | undefined;
+  // Anonymous renders are cached in production only, and only where this process hears every bid
+  // and status change (its hub).
+  const pageCache = !dev && config.serveApi && config.anonPageCache ? new AnonymousPageCache() : null;
 
   if (config.serveApi) {
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -40,7 +46,7 @@ async function main() {
     await api.ready();
     closers.unshift(() => api!.close());
     // The hub and the auction scheduler close first: clients are told to reconnect, a running tick finishes.
-    const realtime = startRealtime(api);
+    const realtime = startRealtime(api, { onDelivery: pageCache ? pageCacheInvalidator(pageCache) : undefined });
     hub = realtime.hub;
     closers.unshift(() => realtime.close());
   }
@@ -48,6 +54,7 @@ async function main() {
   const nextApp = next({ dev, dir: root, hostname: 'localhost', port: config.port });
   await nextApp.prepare();
   const handleNext = nextApp.getRequestHandler();
+  const handlePage = pageCache ? withAnonymousPageCache(pageCache, handleNext) : handleNext;
   const handleNextUpgrade = nextApp.getUpgradeHandler();
 
   const headers = securityHeaders(config);
@@ -61,7 +68,7 @@ async function main() {
       return;
     }
     observePage(req, res, requestId, { log, metrics });
-    void handleNext(req, res);
+    void handlePage(req, res);
   });
   server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0];

@@ -50,3 +50,24 @@ export class MemoryBackplane implements Backplane {
     this.bus.off('delivery', this.listener);
   }
 }
+
+/**
+ * The same backplane with an observer of every delivery this instance makes or receives: its own
+ * sends (the hub publishes each one after delivering it locally) and those of other instances
+ * (before they reach local connections). Used to keep per-instance caches in step with the hub.
+ */
+export function observeBackplane(inner: Backplane, observe: (delivery: Delivery) => void): Backplane {
+  return {
+    publish(delivery) {
+      observe(delivery);
+      inner.publish(delivery);
+    },
+    subscribe(receive) {
+      inner.subscribe((delivery) => {
+        observe(delivery);
+        receive(delivery);
+      });
+    },
+    close: () => inner.close(),
+  };
+}

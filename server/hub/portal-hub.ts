@@ -1,7 +1,7 @@
 import { type TeklifSonucu, tenderHubMethods } from '../auction/hub-methods';
 import type { RequestAuth } from '../auth/request-auth';
 import type { Db } from '../db/client';
-import { type Backplane, MemoryBackplane } from './backplane';
+import { type Backplane, type Delivery, MemoryBackplane, observeBackplane } from './backplane';
 import { createHub, type Hub, type HubTiming } from './hub-server';
 import { RedisBackplane } from './redis-backplane';
 
@@ -14,17 +14,20 @@ export interface PortalHubOptions {
   backplane?: Backplane;
   timing?: Partial<HubTiming>;
   bidRate?: { burst: number; perSecond: number } | null;
+  /** Sees every delivery of this instance and of the others (e.g. the anonymous page cache). */
+  onDelivery?: (delivery: Delivery) => void;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   onBidAnswered?: (answer: TeklifSonucu) => void;
 }
 
 /** The portal's hub at /api/v1/IhaleHub: the SignalR hub with the tender methods. */
 export function createPortalHub(opts: PortalHubOptions): Hub {
-  const backplane =
+  const transport =
     opts.backplane ??
     (opts.redisUrl
       ? new RedisBackplane({ url: opts.redisUrl, log: opts.log ? (m) => opts.log!.warn({}, m) : undefined })
       : new MemoryBackplane());
+  const backplane = opts.onDelivery ? observeBackplane(transport, opts.onDelivery) : transport;
   const hub = createHub({
     authenticate: opts.authenticate,
     backplane,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Scheduler, startScheduler } from '../auction/scheduler';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { setActiveHub } from './active-hub';
+import type { Delivery } from './backplane';
 import type { Hub, HubTiming } from './hub-server';
 import { createPortalHub } from './portal-hub';
 
@@ -23,6 +24,8 @@ export function startRealtime(
     scheduler?: boolean;
     timing?: Partial<HubTiming>;
     bidRate?: { burst: number; perSecond: number } | null;
+    /** Sees every hub delivery, local and from other instances (main.ts: page cache invalidation). */
+    onDelivery?: (delivery: Delivery) => void;
   } = {},
 ): Realtime {
   const hub = createPortalHub({
@@ -32,6 +35,7 @@ export function startRealtime(
     redisUrl: api.config.redisUrl,
     timing: opts.timing,
     bidRate: opts.bidRate,
+    onDelivery: opts.onDelivery,
     log: api.log,
     onBidAnswered: (answer) => api.metrics.bidAnswered(answer),
   });

@@ -1,0 +1,61 @@
+import type { Db } from '../db/client';
+import { type QueuedBid, runBidBatch } from './bid-batch';
+import type { BidOutcome } from './place-bid';
+
+/** Largest batch one transaction decides; a longer queue is worked off in several. */
+const MAX_BATCH = 256;
+
+interface Waiting {
+  bid: QueuedBid;
+  resolve(outcome: BidOutcome): void;
+  reject(err: unknown): void;
+}
+
+/** Per database, per tender: the bids waiting for the batch after the one running now. */
+const queues = new WeakMap<Db, Map<number, Waiting[]>>();
+
+/**
+ * Application-level group commit per tender. When no batch of the tender is running, a bid starts
+ * one at once (no added latency when it is quiet); bids that arrive while it runs wait and go
+ * together into the next batch, in arrival order. So under load one lock, one COMMIT and one WAL
+ * flush serve many bids, while each bid is still decided against the one accepted before it.
+ * Across processes the tender row lock still serialises batches.
+ */
+export function enqueueBid(db: Db, bid: QueuedBid): Promise<BidOutcome> {
+  let tenders = queues.get(db);
+  if (!tenders) {
+    tenders = new Map();
+    queues.set(db, tenders);
+  }
+  const perDb = tenders;
+  return new Promise<BidOutcome>((resolve, reject) => {
+    const entry: Waiting = { bid, resolve, reject };
+    const waiting = perDb.get(bid.ihaleId);
+    if (waiting) {
+      waiting.push(entry);
+      return;
+    }
+    perDb.set(bid.ihaleId, []);
+    void drain(db, perDb, bid.ihaleId, [entry]);
+  });
+}
+
+async function drain(db: Db, perDb: Map<number, Waiting[]>, ihaleId: number, first: Waiting[]): Promise<void> {
+  let batch = first;
+  while (batch.length > 0) {
+    try {
+      const outcomes = await runBidBatch(
+        db,
+        ihaleId,
+        batch.map((w) => w.bid),
+      );
+      // In queue order: the callers' continuations (answer, then Recive to the group) run in this order.
+      for (const [i, w] of batch.entries()) w.resolve(outcomes[i]);
+    } catch (err) {
+      for (const w of batch) w.reject(err);
+    }
+    const waiting = perDb.get(ihaleId) ?? [];
+    batch = waiting.splice(0, MAX_BATCH);
+  }
+  perDb.delete(ihaleId);
+}

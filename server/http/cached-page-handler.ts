@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AnonymousPageCache, CachedPage } from './anonymous-page-cache';
+import { captureResponse } from './capture-response';
+import { pageCacheTarget } from './page-cache-key';
+
+export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+/**
+ * Puts the anonymous page cache in front of a page renderer (Next's request handler). A cached
+ * page is answered at once (X-Cache: HIT); a request for a page being rendered waits for that
+ * render (single-flight) unless an invalidation made it stale; otherwise the renderer streams to
+ * the client as always and the finished response is kept when it is a 200 without Set-Cookie
+ * (X-Cache: MISS). Requests the cache must not answer go straight through (X-Cache: BYPASS).
+ * Headers already on the response (the security headers main.ts sets first) are never replaced.
+ */
+export function withAnonymousPageCache(cache: AnonymousPageCache, render: PageHandler): PageHandler {
+  return async (req, res) => {
+    const target = pageCacheTarget(req);
+    if (!target) {
+      res.setHeader('X-Cache', 'BYPASS');
+      return render(req, res);
+    }
+    const hit = cache.get(target.key);
+    if (hit) return send(res, hit);
+
+    const flight = cache.flight(target.key);
+    if (flight) {
+      const page = await within(WAIT_FOR_FLIGHT_MS, flight.result);
+      if (page && !flight.stale) return send(res, page);
+    }
+    res.setHeader('X-Cache', 'MISS');
+    let failed!: () => void;
+    const shareable = Promise.race([
+      captureResponse(res).then((page) =>
+        page && page.status === 200 && page.headers['set-cookie'] === undefined ? page : null,
+      ),
+      new Promise<null>((resolve) => (failed = () => resolve(null))),
+    ]);
+    // A request that had waited for a stale, failed or slow render renders itself, uncoordinated.
+    if (!flight) cache.startFlight(target.key, target.tags, shareable);
+    try {
+      await render(req, res);
+    } catch (err) {
+      failed();
+      throw err;
+    }
+  };
+}
+
+/** How long a request waits for another request's render of the same page before rendering itself. */
+const WAIT_FOR_FLIGHT_MS = 10_000;
+
+function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function send(res: ServerResponse, page: CachedPage): void {
+  res.statusCode = page.status;
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (value !== undefined && !res.hasHeader(name)) res.setHeader(name, value);
+  }
+  res.setHeader('X-Cache', 'HIT');
+  res.setHeader('Content-Length', page.body.length);
+  res.end(page.body);
+}

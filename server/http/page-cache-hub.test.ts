@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
+import type { HubConnection } from '@microsoft/signalr';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { announceTick } from '../auction/scheduler';
+import { at, createPerson, createTender, insertAuctionLookups, type TestPerson } from '../auction/test-fixtures';
+import { authenticateBearer } from '../auth/bearer-hook';
+import { issueAccessToken } from '../auth/tokens';
+import { loadConfig } from '../config';
+import type { DbHandle } from '../db/client';
+import { ihaleKalem } from '../db/schema';
+import { openTestDatabase } from '../db/test-db';
+import { MemoryBackplane } from '../hub/backplane';
+import type { Hub } from '../hub/hub-server';
+import { createPortalHub } from '../hub/portal-hub';
+import { buildClient, type ListeningHub, listenHub, nextMessages } from '../hub/test-support';
+import { joinTender } from '../modules/participation/queries';
+import { AnonymousPageCache } from './anonymous-page-cache';
+import { type PageHandler, withAnonymousPageCache } from './cached-page-handler';
+import { pageCacheInvalidator } from './page-cache-events';
+
+/**
+ * Two portal instances sharing a backplane, each with its own page cache in front of a page that
+ * shows the tender's current price from the database. A bid placed on instance A must never leave
+ * a stale price in either cache once its Recive has gone out.
+ */
+describe('anonymous page cache follows the hub', () => {
+  let handle: DbHandle;
+  let app: FastifyInstance;
+  let ayse: TestPerson;
+  let mehmet: TestPerson;
+  let ihaleId: number;
+  const caches = [new AnonymousPageCache(), new AnonymousPageCache()];
+  const instances: Array<{ hub: Hub; srv: ListeningHub; base: string }> = [];
+  const clients: HubConnection[] = [];
+  let renders = 0;
+
+  const pricePage: PageHandler = async (req, res) => {
+    renders++;
+    const id = Number((req.url ?? '').split('/').pop());
+    const [kalem] = await handle.db
+      .select({ max: ihaleKalem.turTeklifleriTeklifTutariMax })
+      .from(ihaleKalem)
+      .where(eq(ihaleKalem.ihaleId, id));
+    res.setHeader('Content-Type', 'text/plain');
+    res.end(`fiyat ${Number(kalem?.max ?? 0)}`);
+  };
+
+  before(async () => {
+    handle = await openTestDatabase();
+    const l = await insertAuctionLookups(handle.db);
+    app = await buildApp({ config: loadConfig({}), db: handle.db });
+    ayse = await createPerson(handle.db, { kimlikNo: '10000000146' });
+    mehmet = await createPerson(handle.db, { kimlikNo: '10000000214' });
+    const now = new Date();
+    ihaleId = (
+      await createTender(handle.db, l, {
+        durum: 213,
+        start: at(now, -60),
+        end: at(now, 60),
+        opening: 8000,
+        teminat: 100,
+      })
+    ).ihaleId;
+    for (const p of [ayse, mehmet]) await joinTender(handle.db, { cariId: p.cariId, ihaleId, now });
+    const bus = new EventEmitter();
+    for (const cache of caches) {
+      const hub = createPortalHub({
+        db: handle.db,
+        now: () => new Date(),
+        authenticate: (token) => authenticateBearer(app, token),
+        backplane: new MemoryBackplane(bus),
+        onDelivery: pageCacheInvalidator(cache),
+        log: { warn() {}, error() {} },
+      });
+      const handler = withAnonymousPageCache(cache, pricePage);
+      const srv = await listenHub(hub, (req, res) => void handler(req, res));
+      instances.push({ hub, srv, base: `http://127.0.0.1:${srv.port}` });
+    }
+  });
+  after(async () => {
+    await Promise.all(clients.map((c) => c.stop()));
+    for (const i of instances) await i.srv.close();
+    await app.close();
+    await handle.close();
+  });
+
+  const connect = async (p: TestPerson, instance: number) => {
+    const c = buildClient(instances[instance].srv.url, await issueAccessToken(app, p.kimlikNo));
+    await c.start();
+    clients.push(c);
+    await c.invoke('AddToGroup', ihaleId);
+    return c;
+  };
+  const page = async (instance: number) => {
+    const r = await fetch(`${instances[instance].base}/ihaleler/${ihaleId}`);
+    return `${r.headers.get('x-cache')} ${await r.text()}`;
+  };
+
+  it('re-renders the tender page on every instance as soon as the Recive is out', async () => {
+    const bidder = await connect(ayse, 0);
+    const rival = await connect(mehmet, 0);
+    const watcherOnB = await connect(mehmet, 1);
+    assert.equal(await page(0), 'MISS fiyat 0');
+    assert.equal(await page(0), 'HIT fiyat 0');
+    assert.equal(await page(1), 'MISS fiyat 0');
+    assert.equal(await page(1), 'HIT fiyat 0');
+
+    // The moment a watcher (on the other instance) hears of the bid, both instances show it.
+    const seenByWatcher = new Promise<string[]>((resolve) => {
+      watcherOnB.on('Recive', () => void Promise.all([page(1), page(0)]).then(resolve));
+    });
+    const answer = await bidder.invoke('Katilim', { cariId: ayse.cariId, ihaleId, tutar: 8000 });
+    assert.equal(answer.resultType, 'Ok');
+    const [onB, onA] = await seenByWatcher;
+    assert.match(onB, /fiyat 8000$/);
+    assert.match(onA, /fiyat 8000$/);
+    watcherOnB.off('Recive');
+
+    // Each bid in turn: the bidder's own next look at the page shows its bid.
+    for (const [who, cariId, tutar] of [
+      [rival, mehmet.cariId, 8050],
+      [bidder, ayse.cariId, 8100],
+    ] as const) {
+      const heard = nextMessages(who, 'Recive');
+      assert.equal((await who.invoke('Katilim', { cariId, ihaleId, tutar })).resultType, 'Ok');
+      await heard;
+      assert.match(await page(1), new RegExp(`fiyat ${tutar}$`));
+      assert.match(await page(0), new RegExp(`fiyat ${tutar}$`));
+    }
+    assert.equal(await page(1), 'HIT fiyat 8100');
+  });
+
+  it('drops every page of every instance when a tender starts or ends', async () => {
+    await page(0);
+    await page(1);
+    assert.ok(caches[0].size > 0 && caches[1].size > 0);
+    const before = renders;
+    announceTick(instances[0].hub, { started: [], ended: [ihaleId], settled: [] });
+    assert.equal(caches[0].size, 0);
+    assert.equal(caches[1].size, 0);
+    await page(1);
+    assert.equal(renders, before + 1);
+  });
+});

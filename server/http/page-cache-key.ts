@@ -1,0 +1,66 @@
+import type { IncomingMessage } from 'node:http';
+import { isConsentGiven } from '../../components/common/cookie-values';
+import { COOKIE } from '../../lib/session/cookie-names';
+
+/** A cacheable request: its key, and the tags invalidation drops it by. */
+export interface PageCacheTarget {
+  key: string;
+  tags: string[];
+}
+
+/** Tag of every page that lists tenders or shows prices of many (home, /ihaleler with any filter). */
+export const LISTS_TAG = 'lists';
+export const tenderTag = (ihaleId: number) => `tender:${ihaleId}`;
+
+/** Headers of Next's client-side navigation (RSC payloads, prefetches, server actions): never cached. */
+const NEXT_CLIENT_HEADERS = ['rsc', 'next-action', 'next-url'];
+
+function readCookies(header: string | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  if (!header) return jar;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return jar;
+}
+
+/**
+ * Whether an anonymous full-page GET may be answered from the cache, and under which key. Only the
+ * public pages whose HTML is the same for every anonymous visitor: home, the tender list (the
+ * query string is part of the key) and a tender's detail. Anything with a session cookie or an
+ * Authorization header, and every RSC/prefetch/action request, bypasses (null).
+ * The key carries what the server render varies on: the cookie-consent cookie (banner rendered
+ * or not, components/layout/site-shell.tsx), on the home page the closed-popups cookie
+ * (app/(public)/page.tsx), and the Accept-Encoding header as sent (Next compresses by it).
+ */
+export function pageCacheTarget(req: IncomingMessage): PageCacheTarget | null {
+  if (req.method !== 'GET') return null;
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  const search = q === -1 ? '' : url.slice(q);
+
+  let tags: string[];
+  if (pathname === '/' || pathname === '/ihaleler') tags = [LISTS_TAG];
+  else {
+    const m = /^\/ihaleler\/(\d{1,10})$/.exec(pathname);
+    if (!m) return null;
+    tags = [tenderTag(Number(m[1]))];
+  }
+  if (/[?&]_rsc=/.test(search)) return null;
+  const h = req.headers;
+  if (h.authorization) return null;
+  for (const name of Object.keys(h)) {
+    if (NEXT_CLIENT_HEADERS.includes(name) || name.startsWith('next-router-')) return null;
+  }
+  const jar = readCookies(h.cookie);
+  if (jar.has(COOKIE.accessToken) || jar.has(COOKIE.refreshToken)) return null;
+
+  const consent = isConsentGiven(jar.get(COOKIE.cookieConsent)) ? '1' : '0';
+  const popups = pathname === '/' ? (jar.get(COOKIE.closedPopups) ?? '') : '';
+  const encoding = String(h['accept-encoding'] ?? '')
+    .toLowerCase()
+    .replace(/\s+/g, '');
+  return { key: `${pathname}${search}|c=${consent}|p=${popups}|e=${encoding}`, tags };
+}

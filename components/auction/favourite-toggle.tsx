@@ -1,7 +1,6 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { addFavourite, type FavouriteIndex, removeFavourite } from '@/lib/api/favourites';
@@ -73,30 +72,30 @@ export function FavouriteToggle({ ihaleId, variant = 'detail' }: { ihaleId: numb
 
   const label = isFavourite ? 'Favorilerden kaldır' : 'Favorilere ekle';
   const card = variant === 'card';
+  // A native title instead of MUI's Tooltip: the same hint without Popper on every card.
   return (
-    <Tooltip title={label}>
-      <IconButton
-        onClick={onClick}
-        aria-label={label}
-        aria-pressed={isFavourite}
-        aria-busy={mutation.isPending || undefined}
-        data-testid="favourite-toggle"
-        size={card ? 'small' : 'medium'}
-        sx={{
-          color: isFavourite ? '#b3131f' : 'primary.main',
-          bgcolor: card ? 'rgba(255,255,255,.94)' : 'transparent',
-          border: '1px solid',
-          borderColor: card ? 'rgba(11,53,88,.18)' : '#d5dde5',
-          boxShadow: card ? '0 1px 3px rgba(11,53,88,.18)' : 'none',
-          '&:hover': { bgcolor: card ? '#fff' : '#f4f7fa' },
-        }}
-      >
-        {isFavourite ? (
-          <Favorite fontSize={card ? 'small' : 'medium'} />
-        ) : (
-          <FavoriteBorder fontSize={card ? 'small' : 'medium'} />
-        )}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      title={label}
+      onClick={onClick}
+      aria-label={label}
+      aria-pressed={isFavourite}
+      aria-busy={mutation.isPending || undefined}
+      data-testid="favourite-toggle"
+      size={card ? 'small' : 'medium'}
+      sx={{
+        color: isFavourite ? '#b3131f' : 'primary.main',
+        bgcolor: card ? 'rgba(255,255,255,.94)' : 'transparent',
+        border: '1px solid',
+        borderColor: card ? 'rgba(11,53,88,.18)' : '#d5dde5',
+        boxShadow: card ? '0 1px 3px rgba(11,53,88,.18)' : 'none',
+        '&:hover': { bgcolor: card ? '#fff' : '#f4f7fa' },
+      }}
+    >
+      {isFavourite ? (
+        <Favorite fontSize={card ? 'small' : 'medium'} />
+      ) : (
+        <FavoriteBorder fontSize={card ? 'small' : 'medium'} />
+      )}
+    </IconButton>
   );
 }

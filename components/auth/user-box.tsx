@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '@/lib/public-config-context';
@@ -15,7 +15,9 @@ const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), { 
 
 /** Same footprint as the button, so the header does not move when the real box appears. */
 function BoxSkeleton() {
-  return <Skeleton variant="rounded" width={112} height={40} aria-hidden data-testid="user-box-skeleton" />;
+  return (
+    <Box aria-hidden data-testid="user-box-skeleton" sx={{ width: 112, height: 40, borderRadius: 1, bgcolor: 'rgba(28,40,51,.11)' }} />
+  );
 }
 
 /**

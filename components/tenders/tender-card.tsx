@@ -6,6 +6,7 @@ import type { TenderCardModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { LiveCardPrice } from '@/components/auction/live-card-price';
 import { StatusChip } from './status-chip';
+import { visuallyHidden } from '@/components/common/visually-hidden';
 import styles from './tender-card.module.css';
 
 export type { TenderCardModel } from '@/lib/api/tenders';
@@ -74,7 +75,7 @@ export function TenderCard({
           <p className={styles.place}>
             <Icon def={PlaceOutlinedIcon} size={18} />
             <span>
-              <span className="visually-hidden">Teslimat yeri: </span>
+              <span style={visuallyHidden}>Teslimat yeri: </span>
               {tender.deliveryPlace}
             </span>
           </p>

@@ -13,7 +13,7 @@ import { TENDER_STATUS } from '@/lib/rules/tender-status';
 import { redirectToLogin } from '@/lib/session/login-redirect';
 import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast/toast-store';
-import styles from '@/components/tenders/tender-detail.module.css';
+import styles from './auction-controls.module.css';
 import { showsBidBox } from './bid-rules';
 import { useLiveTender } from './live-tender-context';
 import type { LiveTenderSnapshot } from './live-snapshot';
@@ -25,7 +25,7 @@ const JoinConsentDialog = dynamic(() => import('./join-consent-dialog').then((m)
 });
 const BidBox = dynamic(() => import('./bid-box').then((m) => m.BidBox), {
   ssr: false,
-  loading: () => <div aria-hidden className={`${styles.placeholder} ${styles.bidBoxPlaceholder}`} />,
+  loading: () => <div aria-hidden className={`skeleton ${styles.bidBoxPlaceholder}`} />,
 });
 
 export const JOIN_BUTTON_TEXT = 'İhaleye Katıl';
@@ -113,7 +113,7 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
   const open = joinable(snapshot.statusId);
   if (status === 'unknown' || (signedIn && record.isLoading)) {
     // Same height as the button it becomes: nothing shifts when the session is known.
-    return open ? <div aria-hidden className={styles.placeholder} /> : null;
+    return open ? <div aria-hidden className={`skeleton ${styles.joinPlaceholder}`} /> : null;
   }
 
   const onJoin = () => {
@@ -162,11 +162,7 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
               disabled={leave.isPending}
               className={`btn btn-text btn-sm ${styles.leave}`}
             >
-              {leave.isPending ? (
-                <span aria-hidden className={styles.smallSpinner} />
-              ) : (
-                <Icon def={LogoutIcon} size={18} />
-              )}
+              {leave.isPending ? <span aria-hidden className="spinner" /> : <Icon def={LogoutIcon} size={18} />}
               {LEAVE_BUTTON_TEXT}
             </button>
           )}

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { serverOffset } from '@/lib/rules/countdown';
 import { TENDER_STATUS } from '@/lib/rules/tender-status';
 import { useLiveTender } from './live-tender-context';
-import styles from '@/components/tenders/tender-detail.module.css';
+import styles from '@/components/tenders/tender-countdown.module.css';
 
 /** After the start or end passes, the scheduler needs a moment to switch the status. */
 const RELOAD_GRACE_MS = 2500;

@@ -11,7 +11,7 @@ const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), { 
 
 /** Same footprint as the button, so the header does not move when the real box appears. */
 function BoxSkeleton() {
-  return <div aria-hidden data-testid="user-box-skeleton" className={styles.userBoxPlaceholder} />;
+  return <div aria-hidden data-testid="user-box-skeleton" className={`skeleton ${styles.userBoxPlaceholder}`} />;
 }
 
 /**
@@ -29,7 +29,7 @@ export function UserBox() {
   if (pathname === '/callback') {
     return (
       <div role="status" className={styles.loading}>
-        <span aria-hidden className={styles.spinner} />
+        <span aria-hidden className={`spinner ${styles.spinner}`} />
         Yükleniyor...
       </div>
     );

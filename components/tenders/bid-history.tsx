@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BidModel } from '@/lib/api/tenders';
 import { formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import styles from './tender-detail.module.css';
+import styles from './bid-history.module.css';
 
 export const BID_ROW_HEIGHT = 66;
 const VISIBLE_ROWS = 5;

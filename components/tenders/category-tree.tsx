@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Icon } from '@/components/common/icon';
 import { ChevronRightIcon } from '@/components/common/icon-paths';
 import type { CategoryNode } from '@/lib/api/lookups';
-import styles from './tender-list.module.css';
+import styles from './category-tree.module.css';
 
 interface Props {
   tree: CategoryNode[];
@@ -66,7 +66,7 @@ export function CategoryTree({ tree, value, onChange, initiallyOpen }: Props) {
   );
 
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={styles.tree}>
       <legend className={styles.treeLegend}>Kategori</legend>
       <div className={styles.treeAll}>
         <CategoryRadio id={0} name="Tüm Kategoriler" checked={value === ''} onChange={onChange} />

@@ -16,7 +16,7 @@ import {
 } from '@/lib/rules/tender-filters';
 import { toast } from '@/lib/toast/toast-store';
 import { CategoryTree } from './category-tree';
-import styles from './tender-list.module.css';
+import styles from './filter-panel.module.css';
 
 interface Props {
   raw: TenderListRaw;
@@ -190,7 +190,7 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
               aria-busy={pending || undefined}
               className={`btn btn-primary ${styles.action}`}
             >
-              {pending && <span aria-hidden className={styles.buttonSpinner} />}
+              {pending && <span aria-hidden className="spinner" />}
               Ara
             </button>
             <Link href="/ihaleler" className={`btn btn-text ${styles.action}`}>

@@ -3,7 +3,7 @@ import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { SelectInput } from '@/components/common/form-field';
 import { SORT_OPTIONS, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
-import styles from './tender-list.module.css';
+import styles from './sort-select.module.css';
 
 /**
  * Sort dropdown: its own GET form carrying the current filters, so without JavaScript the 'Sırala'

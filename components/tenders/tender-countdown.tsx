@@ -10,7 +10,7 @@ import {
   remainingParts,
   serverOffset,
 } from '@/lib/rules/countdown';
-import styles from './tender-detail.module.css';
+import styles from './tender-countdown.module.css';
 
 interface Props {
   statusId: number;

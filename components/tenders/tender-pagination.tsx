@@ -3,7 +3,7 @@ import { Icon } from '@/components/common/icon';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/common/icon-paths';
 import { pageItems } from '@/lib/rules/page-items';
 import { PAGE_SIZE, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
-import styles from './tender-list.module.css';
+import styles from './tender-pagination.module.css';
 
 /** Page links (real hrefs, so they work without JavaScript and the back button walks through pages). */
 export function TenderPagination({ raw, page, total }: { raw: TenderListRaw; page: number; total: number }) {

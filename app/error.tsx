@@ -1,11 +1,11 @@
 'use client';
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import styles from '@/components/common/status-page.module.css';
 
 /**
  * A page failed to render (for example the API could not be reached). The visitor gets a clear
- * Turkish message and can try again without losing the address.
+ * Turkish message and can try again without losing the address. Every page carries this boundary,
+ * so it stays free of MUI.
  */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -13,21 +13,17 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
 
   return (
-    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 8, sm: 12 }, textAlign: 'center' }}>
-      <Box component="h1" sx={{ mt: 0, mb: 1, fontSize: { xs: '1.5rem', sm: '1.875rem' }, fontWeight: 700, color: 'primary.main' }}>
-        Bir hata oluştu.
-      </Box>
-      <Box component="p" sx={{ mt: 0, mb: 4, color: 'text.secondary' }}>
-        Sayfa şu anda görüntülenemiyor. Lütfen biraz sonra tekrar deneyiniz.
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" color="primary" onClick={reset} sx={{ minHeight: 44, px: 3 }}>
+    <main className={styles.page}>
+      <h1 className={styles.title}>Bir hata oluştu.</h1>
+      <p className={styles.text}>Sayfa şu anda görüntülenemiyor. Lütfen biraz sonra tekrar deneyiniz.</p>
+      <div className={styles.actions}>
+        <button type="button" onClick={reset} className={`btn btn-primary ${styles.smallButton}`}>
           Tekrar Dene
-        </Button>
-        <Button variant="outlined" color="primary" href="/" sx={{ minHeight: 44, px: 3 }}>
+        </button>
+        <a href="/" className={`btn btn-outlined ${styles.smallButton}`}>
           Ana Sayfaya Git
-        </Button>
-      </Box>
-    </Box>
+        </a>
+      </div>
+    </main>
   );
 }

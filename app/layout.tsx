@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { getPublicConfig, PORTAL_NAME } from '@/lib/config';
 import { Providers } from './providers';
 import './fonts.css';
+import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { publicOrigin } = getPublicConfig();
@@ -22,9 +22,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="tr">
       <body>
-        <AppRouterCacheProvider options={{ key: 'mui' }}>
-          <Providers config={getPublicConfig()}>{children}</Providers>
-        </AppRouterCacheProvider>
+        <Providers config={getPublicConfig()}>{children}</Providers>
       </body>
     </html>
   );

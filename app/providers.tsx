@@ -1,10 +1,7 @@
 'use client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { Suspense, type ReactNode } from 'react';
 import { getQueryClient } from '@/lib/query-client';
-import { theme } from '@/lib/theme';
 import { PublicConfigProvider } from '@/lib/public-config-context';
 import type { PublicConfig } from '@/lib/config';
 import { Monitoring } from '@/components/common/monitoring';
@@ -20,17 +17,14 @@ export function Providers({ config, children }: { config: PublicConfig; children
   return (
     <PublicConfigProvider value={config}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <Monitoring dsn={config.sentryDsn} />
-          {children}
-          <Toaster />
-          <SessionManager />
-          <RealtimeConnection />
-          <Suspense fallback={null}>
-            <LoginRequiredNotice />
-          </Suspense>
-        </ThemeProvider>
+        <Monitoring dsn={config.sentryDsn} />
+        {children}
+        <Toaster />
+        <SessionManager />
+        <RealtimeConnection />
+        <Suspense fallback={null}>
+          <LoginRequiredNotice />
+        </Suspense>
       </QueryClientProvider>
     </PublicConfigProvider>
   );

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
+import { MuiRoot } from '@/components/common/mui-root';
 import { ProfileFrame } from '@/components/profile/layout/profile-frame';
 
 /** Every guarded profile route (middleware.ts checks the session cookie): the portal frame, the left menu, the screen. */
 export default function ProfileLayout({ children }: { children: ReactNode }) {
   return (
     <SiteShell>
-      <ProfileFrame>{children}</ProfileFrame>
+      <MuiRoot>
+        <ProfileFrame>{children}</ProfileFrame>
+      </MuiRoot>
     </SiteShell>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import Box from '@mui/material/Box';
 import { fetchSlides, fetchTopCategories } from '@/lib/api/content';
 import { fetchHomeAnnouncements, fetchPopupAnnouncement } from '@/lib/api/announcements';
 import { fetchFeaturedTenders } from '@/lib/api/tenders';
@@ -15,6 +14,7 @@ import { FeaturedTenders } from '@/components/home/featured-tenders';
 import { RecentTenders } from '@/components/home/recent-tenders';
 import { HomeAnnouncements } from '@/components/announcements/home-announcements';
 import { PopupAnnouncement } from '@/components/announcements/popup-announcement';
+import styles from '@/components/home/home.module.css';
 
 export const metadata: Metadata = {
   title: 'Ana Sayfa',
@@ -37,15 +37,20 @@ export default async function HomePage() {
   return (
     <>
       <HeroSlider slides={slides} />
-      <Box sx={{ maxWidth: 1366, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, sm: 6 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 6, sm: 8 } }}>
+      <div className={styles.sections}>
         <HomeIntro />
         <CategoryCircles categories={categories} />
         <FeaturedTenders tenders={featured} />
         <HomeAnnouncements announcements={announcements} />
         <RecentTenders />
-      </Box>
+      </div>
       {showPopup && (
-        <PopupAnnouncement id={popup.id} title={popup.title} publishedAt={popup.publishedAt} safeHtml={sanitizeHtml(popup.html)} />
+        <PopupAnnouncement
+          id={popup.id}
+          title={popup.title}
+          publishedAt={popup.publishedAt}
+          safeHtml={sanitizeHtml(popup.html)}
+        />
       )}
     </>
   );

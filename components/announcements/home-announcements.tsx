@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { AnnouncementModel } from '@/lib/api/announcements';
 import { HOME_ANNOUNCEMENT_LIMIT } from '@/lib/api/announcements';
 import { excerpt } from '@/lib/api/sanitize-html';
@@ -11,15 +10,21 @@ export function HomeAnnouncements({ announcements }: { announcements: Announceme
   const shown = announcements.filter((a) => !a.popup).slice(0, HOME_ANNOUNCEMENT_LIMIT);
   if (!shown.length) return null;
   return (
-    <Box component="section" aria-labelledby="duyurular-baslik" data-testid="home-announcements">
+    <section aria-labelledby="duyurular-baslik" data-testid="home-announcements">
       <SectionHeading id="duyurular-baslik" action={{ label: 'Tüm Duyurular', href: '/duyurular' }}>
         DUYURULAR
       </SectionHeading>
       <CardCarousel label="Duyurular" perView={{ sm: 2, md: 3, lg: 4 }}>
         {shown.map((a) => (
-          <AnnouncementCard key={a.id} id={a.id} title={a.title} publishedAt={a.publishedAt} summary={excerpt(a.html, 140)} />
+          <AnnouncementCard
+            key={a.id}
+            id={a.id}
+            title={a.title}
+            publishedAt={a.publishedAt}
+            summary={excerpt(a.html, 140)}
+          />
         ))}
       </CardCarousel>
-    </Box>
+    </section>
   );
 }

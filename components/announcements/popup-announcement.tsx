@@ -1,12 +1,9 @@
 'use client';
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { COOKIE } from '@/lib/session/cookie-names';
 import { ONE_YEAR_SECONDS, withClosedPopup } from '@/components/common/cookie-values';
 import { readCookie, writeCookie } from '@/components/common/browser-cookies';
-
-// The modal code loads after the page, so it never weighs on the first paint.
-const PopupDialog = dynamic(() => import('./popup-dialog').then((m) => m.PopupDialog), { ssr: false });
+import { PopupDialog } from './popup-dialog';
 
 export interface PopupAnnouncementProps {
   id: number;

@@ -1,45 +1,64 @@
 'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { formatDate } from '@/lib/format/date';
-import { richTextSx } from '@/components/common/rich-text-styles';
+import richText from '@/components/common/rich-text.module.css';
 import type { PopupAnnouncementProps } from './popup-announcement';
+import styles from './announcements.module.css';
 
-export function PopupDialog({ id, title, publishedAt, safeHtml, onClose }: PopupAnnouncementProps & { onClose(): void }) {
+/**
+ * The popup as a native modal <dialog>: the browser keeps focus inside and closes it on Escape, with
+ * no dialog library on the home page's first load. A click on the backdrop closes it too.
+ */
+export function PopupDialog({
+  id,
+  title,
+  publishedAt,
+  safeHtml,
+  onClose,
+}: PopupAnnouncementProps & { onClose(): void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    closeRef.current?.focus();
+  }, []);
+
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="sm"
-      fullWidth
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape (the cancel event)
+    <dialog
+      ref={dialogRef}
       aria-labelledby="popup-duyuru-baslik"
       aria-describedby="popup-duyuru-icerik"
       data-testid="popup-announcement"
-      slotProps={{ paper: { sx: { borderTop: '4px solid', borderTopColor: 'secondary.main' } } }}
+      className={styles.popup}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      // The dialog box has no padding, so a click on the element itself is a click on the backdrop.
+      onClick={(e) => e.target === e.currentTarget && onClose()}
     >
-      <DialogTitle id="popup-duyuru-baslik" component="h2" sx={{ pb: 0.5, pr: 3, color: 'primary.main', fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 }}>
+      <h2 id="popup-duyuru-baslik" className={styles.popupTitle}>
         {title}
-      </DialogTitle>
-      <DialogContent>
-        <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary', fontSize: '0.875rem' }}>
+      </h2>
+      <div className={styles.popupContent}>
+        <p className={styles.popupDate}>
           <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
-        </Box>
+        </p>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safeHtml went through the allow-list sanitiser on the server */}
-        <Box id="popup-duyuru-icerik" sx={richTextSx} dangerouslySetInnerHTML={{ __html: safeHtml }} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button component={Link} href={`/duyurular/${id}`} onClick={onClose} color="primary">
+        <div id="popup-duyuru-icerik" className={richText.richText} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      </div>
+      <div className={styles.popupActions}>
+        <Link href={`/duyurular/${id}`} onClick={onClose} className="btn btn-text">
           Duyuruya Git
-        </Button>
-        <Button variant="contained" color="primary" onClick={onClose} autoFocus sx={{ minWidth: 112, minHeight: 44 }}>
+        </Link>
+        <button ref={closeRef} type="button" onClick={onClose} className={`btn btn-primary ${styles.popupClose}`}>
           Kapat
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+      </div>
+    </dialog>
   );
 }

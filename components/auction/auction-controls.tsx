@@ -2,13 +2,8 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
-import Logout from '@mui/icons-material/Logout';
+import { Icon } from '@/components/common/icon';
+import { HowToRegOutlinedIcon, LogoutIcon } from '@/components/common/icon-paths';
 import { ApiRequestError } from '@/lib/api/http';
 import { acceptTenderContracts, joinTender, leaveTender, type Participation } from '@/lib/api/participation';
 import { participationKeys, participationQuery } from '@/lib/api/queries/participation';
@@ -18,7 +13,7 @@ import { TENDER_STATUS } from '@/lib/rules/tender-status';
 import { redirectToLogin } from '@/lib/session/login-redirect';
 import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast/toast-store';
-import { palette } from '@/components/tenders/colors';
+import styles from './auction-controls.module.css';
 import { showsBidBox } from './bid-rules';
 import { useLiveTender } from './live-tender-context';
 import type { LiveTenderSnapshot } from './live-snapshot';
@@ -30,7 +25,7 @@ const JoinConsentDialog = dynamic(() => import('./join-consent-dialog').then((m)
 });
 const BidBox = dynamic(() => import('./bid-box').then((m) => m.BidBox), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" height={292} aria-hidden />,
+  loading: () => <div aria-hidden className={`skeleton ${styles.bidBoxPlaceholder}`} />,
 });
 
 export const JOIN_BUTTON_TEXT = 'İhaleye Katıl';
@@ -118,7 +113,7 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
   const open = joinable(snapshot.statusId);
   if (status === 'unknown' || (signedIn && record.isLoading)) {
     // Same height as the button it becomes: nothing shifts when the session is known.
-    return open ? <Skeleton variant="rounded" height={42} aria-hidden /> : null;
+    return open ? <div aria-hidden className={`skeleton ${styles.joinPlaceholder}`} /> : null;
   }
 
   const onJoin = () => {
@@ -142,73 +137,43 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
   });
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="auction-controls">
+    <div data-testid="auction-controls" className={styles.controls}>
       {alias && (
-        <Box
-          data-testid="alias-box"
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            border: `1px solid ${palette.line}`,
-            borderRadius: '6px',
-            px: 2,
-            py: 1.25,
-          }}
-        >
-          <Typography component="p" sx={{ fontSize: '0.9375rem' }}>
+        <div data-testid="alias-box" className={styles.aliasBox}>
+          <p className={styles.aliasText}>
             Rumuzunuz:{' '}
-            <Box component="strong" data-testid="alias" sx={{ color: 'primary.main' }}>
+            <strong data-testid="alias" className={styles.alias}>
               {alias}
-            </Box>
-          </Typography>
+            </strong>
+          </p>
           {position && (
-            <Box
-              component="span"
+            <span
               role="status"
               data-testid="standing"
-              sx={{
-                fontSize: '0.875rem',
-                fontWeight: 700,
-                px: 1,
-                py: 0.25,
-                borderRadius: '4px',
-                color: position.good ? '#14602f' : '#9b111c',
-                bgcolor: position.good ? '#e2f4e8' : '#fbe6e7',
-              }}
+              className={position.good ? `${styles.standing} ${styles.standingGood}` : styles.standing}
             >
               {position.text}
-            </Box>
+            </span>
           )}
           {open && !record.data?.hasBid && (
-            <Button
-              variant="text"
-              color="secondary"
-              size="small"
+            <button
+              type="button"
               onClick={() => leave.mutate()}
               disabled={leave.isPending}
-              startIcon={
-                leave.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : <Logout aria-hidden />
-              }
+              className={`btn btn-text btn-sm ${styles.leave}`}
             >
+              {leave.isPending ? <span aria-hidden className="spinner" /> : <Icon def={LogoutIcon} size={18} />}
               {LEAVE_BUTTON_TEXT}
-            </Button>
+            </button>
           )}
-        </Box>
+        </div>
       )}
 
       {open && !alias && (
-        <Button
-          variant="contained"
-          size="large"
-          onClick={onJoin}
-          startIcon={<HowToRegOutlined aria-hidden />}
-          sx={{ fontWeight: 700 }}
-        >
+        <button type="button" onClick={onJoin} className={`btn btn-primary btn-lg ${styles.join}`}>
+          <Icon def={HowToRegOutlinedIcon} size={22} />
           {JOIN_BUTTON_TEXT}
-        </Button>
+        </button>
       )}
 
       {bidding && cariId !== null && (
@@ -221,9 +186,9 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
         />
       )}
       {alias && snapshot.statusId === TENDER_STATUS.devam && !bidding && connection !== 'connected' && (
-        <Typography role="status" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+        <p role="status" className={styles.connecting}>
           {CONNECTING_TEXT}
-        </Typography>
+        </p>
       )}
 
       {dialogOpen && (
@@ -236,6 +201,6 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
           onCancel={() => setDialogOpen(false)}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { formatAmount, formatMoney } from '@/lib/format/money';
 import { useBid, useHubEvent } from '@/lib/realtime/hooks';
 import { toast } from '@/lib/toast/toast-store';
 import { palette } from '@/components/tenders/colors';
+import { MuiTheme } from '@/components/common/mui-theme';
 import {
   amountToSend,
   amountWithIncrement,
@@ -51,7 +52,7 @@ export interface BidBoxProps {
  * price's band, or a typed amount (digits only). It goes over the hub (Katilim); the answer
  * (TeklifSonucuDon) becomes a toast. The button rests for 400 ms after each send.
  */
-export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: BidBoxProps) {
+function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency }: BidBoxProps) {
   const increments = bidIncrements(openingPrice);
   const [mode, setMode] = useState<BidMode>('artis');
   const [increment, setIncrement] = useState<number | null>(increments[0] ?? null);
@@ -195,5 +196,14 @@ export function BidBox({ ihaleId, cariId, openingPrice, highestBid, currency }: 
         Teklif Ver
       </Button>
     </Box>
+  );
+}
+
+/** Loaded on demand, also on pages without MUI: brings the portal theme along. */
+export function BidBox(props: BidBoxProps) {
+  return (
+    <MuiTheme>
+      <BidBoxView {...props} />
+    </MuiTheme>
   );
 }

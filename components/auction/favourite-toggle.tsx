@@ -1,14 +1,13 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Favorite from '@mui/icons-material/Favorite';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import { Icon } from '@/components/common/icon';
+import { FavoriteBorderIcon, FavoriteIcon } from '@/components/common/icon-paths';
 import { addFavourite, type FavouriteIndex, removeFavourite } from '@/lib/api/favourites';
 import { ApiRequestError } from '@/lib/api/http';
 import { favouriteIndexQuery, favouriteKeys } from '@/lib/api/queries/favourites';
 import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast/toast-store';
+import styles from '@/components/tenders/tender-card.module.css';
 
 /** SPEC §5, §8 */
 export const FAVOURITE_MESSAGES = {
@@ -73,30 +72,21 @@ export function FavouriteToggle({ ihaleId, variant = 'detail' }: { ihaleId: numb
 
   const label = isFavourite ? 'Favorilerden kaldır' : 'Favorilere ekle';
   const card = variant === 'card';
+  // A native title instead of MUI's Tooltip: the same hint without Popper on every card.
   return (
-    <Tooltip title={label}>
-      <IconButton
-        onClick={onClick}
-        aria-label={label}
-        aria-pressed={isFavourite}
-        aria-busy={mutation.isPending || undefined}
-        data-testid="favourite-toggle"
-        size={card ? 'small' : 'medium'}
-        sx={{
-          color: isFavourite ? '#b3131f' : 'primary.main',
-          bgcolor: card ? 'rgba(255,255,255,.94)' : 'transparent',
-          border: '1px solid',
-          borderColor: card ? 'rgba(11,53,88,.18)' : '#d5dde5',
-          boxShadow: card ? '0 1px 3px rgba(11,53,88,.18)' : 'none',
-          '&:hover': { bgcolor: card ? '#fff' : '#f4f7fa' },
-        }}
-      >
-        {isFavourite ? (
-          <Favorite fontSize={card ? 'small' : 'medium'} />
-        ) : (
-          <FavoriteBorder fontSize={card ? 'small' : 'medium'} />
-        )}
-      </IconButton>
-    </Tooltip>
+    <button
+      type="button"
+      title={label}
+      onClick={onClick}
+      aria-label={label}
+      aria-pressed={isFavourite}
+      aria-busy={mutation.isPending || undefined}
+      data-testid="favourite-toggle"
+      className={
+        card ? `icon-btn icon-btn-sm ${styles.favourite} ${styles.favouriteCard}` : `icon-btn ${styles.favourite}`
+      }
+    >
+      <Icon def={isFavourite ? FavoriteIcon : FavoriteBorderIcon} size={card ? 20 : 24} />
+    </button>
   );
 }

@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast/toast-store';
 import { ContractDocumentLabel } from '@/components/common/contract-document-label';
 import { visuallyHidden } from '@/components/common/visually-hidden';
 import { CONTRACT_DOCUMENTS } from '@/lib/rules/contract-documents';
+import { MuiTheme } from '@/components/common/mui-theme';
 
 export const JOIN_DIALOG_TITLE = 'İhaleye Katılım Onayı';
 
@@ -34,7 +35,7 @@ interface Props {
  * The consent before joining (SPEC §4, §5): the three documents, each linked to its page. Tamam
  * checks them; missing ones are shown as error toasts and next to the boxes.
  */
-export function JoinConsentDialog({ open, busy, deposit, currency, onConfirm, onCancel }: Props) {
+function JoinConsentDialogView({ open, busy, deposit, currency, onConfirm, onCancel }: Props) {
   const [value, setValue] = useState<JoinConsent>(EMPTY_CONSENT);
   const [tried, setTried] = useState(false);
 
@@ -134,5 +135,14 @@ export function JoinConsentDialog({ open, busy, deposit, currency, onConfirm, on
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Loaded on demand, also on pages without MUI: brings the portal theme along. */
+export function JoinConsentDialog(props: Props) {
+  return (
+    <MuiTheme>
+      <JoinConsentDialogView {...props} />
+    </MuiTheme>
   );
 }

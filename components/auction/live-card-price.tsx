@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import { formatMoney } from '@/lib/format/money';
 import { useHubEvent, useTenderGroup } from '@/lib/realtime/hooks';
 import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import styles from '@/components/tenders/tender-card.module.css';
 
 /** How long a card's price stays highlighted after a live bid. */
 const FLASH_MS = 1000;
@@ -45,17 +45,8 @@ export function LiveCardPrice({
   }, [flash]);
 
   return (
-    <Box
-      component="span"
-      data-live-flash={flash || undefined}
-      sx={{
-        transition: 'background-color .3s, box-shadow .3s',
-        bgcolor: flash ? '#fdf0dc' : 'transparent',
-        boxShadow: flash ? '0 0 0 4px #fdf0dc' : 'none',
-        borderRadius: '2px',
-      }}
-    >
+    <span data-live-flash={flash || undefined} className={styles.livePrice}>
       {formatMoney(value, currency)}
-    </Box>
+    </span>
   );
 }

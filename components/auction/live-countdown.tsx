@@ -2,13 +2,13 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import { TenderCountdown } from '@/components/tenders/tender-countdown';
 import { serverOffsetQuery } from '@/lib/api/queries/server-time';
 import { formatDateTime } from '@/lib/format/date';
 import { serverOffset } from '@/lib/rules/countdown';
 import { TENDER_STATUS } from '@/lib/rules/tender-status';
 import { useLiveTender } from './live-tender-context';
+import styles from '@/components/tenders/tender-countdown.module.css';
 
 /** After the start or end passes, the scheduler needs a moment to switch the status. */
 const RELOAD_GRACE_MS = 2500;
@@ -58,22 +58,9 @@ export function LiveCountdown({ statusId, start, end, serverNow }: Props) {
     <>
       <TenderCountdown statusId={statusId} start={start} end={liveEnd} serverNow={serverNow} />
       {live?.extendedLive && (
-        <Box
-          role="status"
-          data-testid="extension-notice"
-          sx={{
-            mt: -1,
-            px: 1.5,
-            py: 1,
-            borderRadius: '6px',
-            bgcolor: '#fdf0dc',
-            color: '#7a4300',
-            fontSize: '0.875rem',
-            fontWeight: 600,
-          }}
-        >
+        <div role="status" data-testid="extension-notice" className={styles.extension}>
           İhale süresi uzatıldı. Yeni bitiş: {formatDateTime(liveEnd)}
-        </Box>
+        </div>
       )}
     </>
   );

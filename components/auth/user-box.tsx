@@ -1,21 +1,17 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { redirectToLogin } from '@/lib/session/login-redirect';
 import { useSession } from '@/lib/session/use-session';
+import styles from '@/components/layout/header.module.css';
 
 // Signed-out visitors (most page views) never download the menu.
 const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), { loading: () => <BoxSkeleton /> });
 
 /** Same footprint as the button, so the header does not move when the real box appears. */
 function BoxSkeleton() {
-  return <Skeleton variant="rounded" width={112} height={40} aria-hidden data-testid="user-box-skeleton" />;
+  return <div aria-hidden data-testid="user-box-skeleton" className={`skeleton ${styles.userBoxPlaceholder}`} />;
 }
 
 /**
@@ -32,17 +28,19 @@ export function UserBox() {
   if (userInfos) return <UserMenu userInfos={userInfos} />;
   if (pathname === '/callback') {
     return (
-      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', height: 40, px: 1.5 }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography variant="body2" color="text.secondary">
-          Yükleniyor...
-        </Typography>
-      </Stack>
+      <div role="status" className={styles.loading}>
+        <span aria-hidden className={`spinner ${styles.spinner}`} />
+        Yükleniyor...
+      </div>
     );
   }
   return (
-    <Button variant="contained" color="secondary" onClick={() => redirectToLogin(authUrl)} sx={{ height: 40, minWidth: 112 }}>
+    <button
+      type="button"
+      className={`btn btn-secondary ${styles.loginButton}`}
+      onClick={() => redirectToLogin(authUrl)}
+    >
       Giriş Yap
-    </Button>
+    </button>
   );
 }

@@ -24,6 +24,7 @@ import { displayFirstName, isLongName } from '@/lib/session/person-name';
 import type { UserInfos } from '@/lib/store/root-store';
 import { palette } from '@/lib/theme';
 import { visuallyHidden } from '@/components/common/visually-hidden';
+import { MuiTheme } from '@/components/common/mui-theme';
 
 export const USER_MENU_LINKS = [
   { href: '/hesabim', label: 'Hesabım', icon: <PersonOutlined fontSize="small" /> },
@@ -44,7 +45,7 @@ const CLOSE_DELAY_MS = 150;
  * The signed-in user box: a menu button (keyboard: Enter/Space/ArrowDown open, Escape closes and
  * returns focus) that also opens on mouse hover on desktop; on touch screens a tap toggles it.
  */
-export function UserMenu({ userInfos }: { userInfos: UserInfos }) {
+function UserMenuView({ userInfos }: { userInfos: UserInfos }) {
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
@@ -229,5 +230,14 @@ export function UserMenu({ userInfos }: { userInfos: UserInfos }) {
         </ClickAwayListener>
       </Popper>
     </Box>
+  );
+}
+
+/** Loaded on demand, also on pages without MUI: brings the portal theme along. */
+export function UserMenu(props: { userInfos: UserInfos }) {
+  return (
+    <MuiTheme>
+      <UserMenuView {...props} />
+    </MuiTheme>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
-import { Children, type ReactNode } from 'react';
+import { Children, type CSSProperties, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Icon } from './icon';
+import { ChevronLeftIcon, ChevronRightIcon } from './icon-paths';
 import { useEmblaControls } from './use-embla-controls';
+import styles from './common.module.css';
 
 export interface CardCarouselProps {
   /** Accessible name of the carousel, e.g. 'Öne çıkan ihaleler'. */
@@ -23,68 +22,54 @@ export function CardCarousel({ label, children, perView = { sm: 2, md: 3, lg: 3 
   const [ref, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
   const { canPrev, canNext } = useEmblaControls(api);
   const slides = Children.toArray(children);
-  const basis = (n: number) => `${100 / n}%`;
+  const widths = {
+    '--per-sm': `${100 / perView.sm}%`,
+    '--per-md': `${100 / perView.md}%`,
+    '--per-lg': `${100 / perView.lg}%`,
+  } as CSSProperties;
   const showArrows = canPrev || canNext;
 
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={label} sx={{ position: 'relative' }}>
-      <Box ref={ref} sx={{ overflow: 'hidden', mx: -1, px: 0 }}>
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+    <section aria-roledescription="carousel" aria-label={label} className={styles.carousel} style={widths}>
+      <div ref={ref} className={styles.carouselViewport}>
+        <div className={styles.carouselTrack}>
           {slides.map((slide, i) => (
-            <Box
+            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group, not a form fieldset
+            <div
               // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional (the carousel re-renders them in order only)
               key={i}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${slides.length}`}
-              sx={{
-                flex: '0 0 auto',
-                minWidth: 0,
-                px: 1,
-                width: { xs: '88%', sm: basis(perView.sm), md: basis(perView.md), lg: basis(perView.lg) },
-              }}
+              className={styles.carouselSlide}
             >
               {slide}
-            </Box>
+            </div>
           ))}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {showArrows && (
         <>
-          <IconButton
+          <button
+            type="button"
             aria-label={`${label}: önceki`}
             onClick={() => api?.scrollPrev()}
             disabled={!canPrev}
-            sx={{ ...arrowSx, left: { xs: -4, sm: -18 } }}
+            className={`icon-btn ${styles.carouselArrow} ${styles.carouselPrev}`}
           >
-            <ChevronLeft />
-          </IconButton>
-          <IconButton
+            <Icon def={ChevronLeftIcon} />
+          </button>
+          <button
+            type="button"
             aria-label={`${label}: sonraki`}
             onClick={() => api?.scrollNext()}
             disabled={!canNext}
-            sx={{ ...arrowSx, right: { xs: -4, sm: -18 } }}
+            className={`icon-btn ${styles.carouselArrow} ${styles.carouselNext}`}
           >
-            <ChevronRight />
-          </IconButton>
+            <Icon def={ChevronRightIcon} />
+          </button>
         </>
       )}
-    </Box>
+    </section>
   );
 }
-
-const arrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  zIndex: 3,
-  boxShadow: '0 2px 8px rgba(7,37,64,.18)',
-  width: 44,
-  height: 44,
-  bgcolor: '#fff',
-  border: '1px solid',
-  borderColor: 'divider',
-  color: 'primary.main',
-  '&:hover': { bgcolor: '#fff', borderColor: 'primary.main' },
-  '&.Mui-disabled': { opacity: 0, pointerEvents: 'none' },
-} as const;

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import { sanitizeHtml } from '@/lib/api/sanitize-html';
-import { richTextSx } from './rich-text-styles';
+import styles from './rich-text.module.css';
 
 /**
  * HTML from the API, sanitised on the server and rendered with the portal's text styles. A server
@@ -8,5 +7,5 @@ import { richTextSx } from './rich-text-styles';
  */
 export function RichText({ html, id }: { html: string | null | undefined; id?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with the allow-list right here
-  return <Box id={id} sx={richTextSx} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return <div id={id} className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }

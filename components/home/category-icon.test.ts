@@ -1,15 +1,13 @@
-import Recycling from '@mui/icons-material/Recycling';
-import LocalShipping from '@mui/icons-material/LocalShipping';
-import Inventory2 from '@mui/icons-material/Inventory2';
+import { Inventory2Icon, LocalShippingIcon, RecyclingIcon } from '@/components/common/icon-paths';
 import { categoryIconFor } from './category-icon';
 
 describe('category icon', () => {
   it('picks an icon from words in the Turkish name, whatever the case', () => {
-    expect(categoryIconFor('METAL HURDALAR')).toBe(Recycling);
-    expect(categoryIconFor('Araç ve İş Makineleri')).toBe(LocalShipping);
+    expect(categoryIconFor('METAL HURDALAR')).toBe(RecyclingIcon);
+    expect(categoryIconFor('Araç ve İş Makineleri')).toBe(LocalShippingIcon);
   });
 
   it('falls back to a neutral icon', () => {
-    expect(categoryIconFor('Diğer')).toBe(Inventory2);
+    expect(categoryIconFor('Diğer')).toBe(Inventory2Icon);
   });
 });

@@ -1,27 +1,31 @@
-import Recycling from '@mui/icons-material/Recycling';
-import LocalShipping from '@mui/icons-material/LocalShipping';
-import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
-import Science from '@mui/icons-material/Science';
-import Forest from '@mui/icons-material/Forest';
-import ElectricalServices from '@mui/icons-material/ElectricalServices';
-import Inventory2 from '@mui/icons-material/Inventory2';
+import {
+  ElectricalServicesIcon,
+  ForestIcon,
+  type IconDef,
+  Inventory2Icon,
+  LocalShippingIcon,
+  PrecisionManufacturingIcon,
+  RecyclingIcon,
+  ScienceIcon,
+} from '@/components/common/icon-paths';
+import { Icon } from '@/components/common/icon';
 
 /** Categories come from the API without pictures: an icon is chosen from words in the name. */
-const RULES: Array<[RegExp, typeof Recycling]> = [
-  [/araç|taşıt|kamyon|forklift|iş makine/, LocalShipping],
-  [/metal|hurda|çelik|demir|bakır|alüminyum/, Recycling],
-  [/makine|teçhizat|tezgâh|tezgah|ekipman/, PrecisionManufacturing],
-  [/kimya|atık|yağ|ambalaj/, Science],
-  [/ahşap|palet|kereste|orman/, Forest],
-  [/elektr|kablo/, ElectricalServices],
+const RULES: Array<[RegExp, IconDef]> = [
+  [/araç|taşıt|kamyon|forklift|iş makine/, LocalShippingIcon],
+  [/metal|hurda|çelik|demir|bakır|alüminyum/, RecyclingIcon],
+  [/makine|teçhizat|tezgâh|tezgah|ekipman/, PrecisionManufacturingIcon],
+  [/kimya|atık|yağ|ambalaj/, ScienceIcon],
+  [/ahşap|palet|kereste|orman/, ForestIcon],
+  [/elektr|kablo/, ElectricalServicesIcon],
 ];
 
-export function categoryIconFor(name: string): typeof Recycling {
+export function categoryIconFor(name: string): IconDef {
   const n = name.toLocaleLowerCase('tr-TR');
-  return RULES.find(([re]) => re.test(n))?.[1] ?? Inventory2;
+  return RULES.find(([re]) => re.test(n))?.[1] ?? Inventory2Icon;
 }
 
+/** Sized by the surrounding font size (the circle sets it per breakpoint). */
 export function CategoryIcon({ name }: { name: string }) {
-  const Icon = categoryIconFor(name);
-  return <Icon aria-hidden sx={{ fontSize: { xs: 34, sm: 42 } }} />;
+  return <Icon def={categoryIconFor(name)} style={{ fontSize: 'inherit' }} />;
 }

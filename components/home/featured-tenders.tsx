@@ -1,5 +1,4 @@
 'use client';
-import Box from '@mui/material/Box';
 import { TenderCard } from '@/components/tenders/tender-card';
 import { FavouriteToggle } from '@/components/auction/favourite-toggle';
 import type { TenderCardModel } from '@/lib/api/tenders';
@@ -14,7 +13,7 @@ export function FeaturedTenders({ tenders }: { tenders: TenderCardModel[] }) {
   const shown = tenders.slice(0, FEATURED_LIMIT);
   if (!shown.length) return null;
   return (
-    <Box component="section" aria-labelledby="one-cikan-baslik" data-testid="featured-tenders">
+    <section aria-labelledby="one-cikan-baslik" data-testid="featured-tenders">
       <SectionHeading id="one-cikan-baslik" action={{ label: 'Tüm İhaleler', href: '/ihaleler' }}>
         ÖNE ÇIKAN İHALELER
       </SectionHeading>
@@ -28,6 +27,6 @@ export function FeaturedTenders({ tenders }: { tenders: TenderCardModel[] }) {
           />
         ))}
       </CardCarousel>
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import Box from '@mui/material/Box';
 import { TenderCard } from '@/components/tenders/tender-card';
 import type { TenderCardModel } from '@/lib/api/tenders';
 import { RECENT_LIMIT, useRecentTenders, type RecentTender } from '@/lib/store/recent-tenders';
@@ -33,13 +32,13 @@ export function RecentTenders() {
   const recent = useRecentTenders().slice(0, RECENT_LIMIT);
   if (!recent.length) return null;
   return (
-    <Box component="section" aria-labelledby="son-gezilen-baslik" data-testid="recent-tenders">
+    <section aria-labelledby="son-gezilen-baslik" data-testid="recent-tenders">
       <SectionHeading id="son-gezilen-baslik">SON GEZİLEN İHALELER</SectionHeading>
       <CardCarousel label="Son gezilen ihaleler" perView={{ sm: 2, md: 3, lg: 4 }}>
         {recent.map((t) => (
           <TenderCard key={t.id} tender={recentToCardModel(t)} hideStatus hideImage headingLevel="h3" />
         ))}
       </CardCarousel>
-    </Box>
+    </section>
   );
 }

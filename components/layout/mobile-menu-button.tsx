@@ -1,8 +1,9 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import IconButton from '@mui/material/IconButton';
-import MenuIcon from '@mui/icons-material/Menu';
+import { Icon } from '@/components/common/icon';
+import { MenuIcon } from '@/components/common/icon-paths';
+import styles from './header.module.css';
 
 const loadPanel = () => import('./mobile-menu-panel');
 // The full-screen menu (a modal dialog) is only downloaded when someone is about to open it.
@@ -16,7 +17,8 @@ export function MobileMenuButton() {
   const [mounted, setMounted] = useState(false);
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         aria-label="Menüyü aç"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -28,10 +30,10 @@ export function MobileMenuButton() {
           setMounted(true);
           setOpen(true);
         }}
-        sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: 'primary.main', width: 44, height: 44 }}
+        className={`icon-btn ${styles.menuButton}`}
       >
-        <MenuIcon />
-      </IconButton>
+        <Icon def={MenuIcon} />
+      </button>
       {mounted && <MobileMenuPanel id={MOBILE_MENU_ID} open={open} onClose={() => setOpen(false)} />}
     </>
   );

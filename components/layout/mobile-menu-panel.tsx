@@ -8,6 +8,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { MAIN_NAV, isLinkActive, isNavGroup, type NavLink } from './nav-items';
+import { MuiTheme } from '@/components/common/mui-theme';
 
 interface Props {
   id: string;
@@ -20,7 +21,7 @@ interface Props {
  * Yardım listed under their heading (no nested toggles to hunt for on a phone). It is a modal dialog,
  * so focus stays inside and Escape closes it.
  */
-export function MobileMenuPanel({ id, open, onClose }: Props) {
+function MobileMenuPanelView({ id, open, onClose }: Props) {
   const pathname = usePathname() ?? '/';
   const first = useRef(pathname);
 
@@ -102,5 +103,14 @@ export function MobileMenuPanel({ id, open, onClose }: Props) {
         </Box>
       </Box>
     </Dialog>
+  );
+}
+
+/** Loaded on demand, also on pages without MUI: brings the portal theme along. */
+export function MobileMenuPanel(props: Props) {
+  return (
+    <MuiTheme>
+      <MobileMenuPanelView {...props} />
+    </MuiTheme>
   );
 }

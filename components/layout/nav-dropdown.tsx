@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Link from 'next/link';
 import { isLinkActive, type NavGroup } from './nav-items';
-import { topItemSx } from './nav-styles';
+import { Icon } from '@/components/common/icon';
+import { ExpandMoreIcon } from '@/components/common/icon-paths';
+import styles from './header.module.css';
 
 /**
  * A menu entry with sub-pages, built as a disclosure (a button that shows a list of links), the
@@ -54,8 +54,9 @@ export function NavDropdown({ group, pathname, active }: { group: NavGroup; path
   };
 
   return (
-    <Box
-      sx={{ position: 'relative' }}
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opening is an extra; the button inside is the keyboard and touch control
+    <div
+      className={styles.dropdown}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={(e) => {
@@ -69,8 +70,7 @@ export function NavDropdown({ group, pathname, active }: { group: NavGroup; path
         }
       }}
     >
-      <Box
-        component="button"
+      <button
         type="button"
         ref={buttonRef}
         aria-expanded={open}
@@ -86,68 +86,36 @@ export function NavDropdown({ group, pathname, active }: { group: NavGroup; path
           setOpen((o) => (mouse ? true : !o));
         }}
         onKeyDown={onButtonKey}
-        sx={topItemSx}
+        className={styles.topItem}
       >
         {group.label}
-        <ExpandMore
-          aria-hidden
-          sx={{ fontSize: 20, transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }}
+        <Icon
+          def={ExpandMoreIcon}
+          size={20}
+          className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}
         />
-      </Box>
-      <Box
-        component="ul"
+      </button>
+      <ul
         id={listId}
         ref={listRef}
         hidden={!open}
         // Inline, so no stylesheet can override the closed state.
         style={{ display: open ? 'block' : 'none' }}
         onKeyDown={onListKey}
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          zIndex: 1,
-          minWidth: 240,
-          m: 0,
-          py: 1,
-          px: 0,
-          listStyle: 'none',
-          bgcolor: '#fff',
-          border: '1px solid',
-          borderColor: 'divider',
-          borderTop: '3px solid',
-          borderTopColor: 'secondary.main',
-          borderRadius: '0 0 6px 6px',
-          boxShadow: '0 10px 24px rgba(7,37,64,.14)',
-        }}
+        className={styles.dropdownList}
       >
-        {group.children.map((child) => {
-          const current = isLinkActive(pathname, child.href);
-          return (
-            <li key={child.href}>
-              <Box
-                component={Link}
-                href={child.href}
-                aria-current={current ? 'page' : undefined}
-                sx={{
-                  display: 'block',
-                  px: 2,
-                  py: 1.25,
-                  color: current ? 'secondary.main' : 'text.primary',
-                  fontWeight: current ? 700 : 500,
-                  textDecoration: 'none',
-                  borderLeft: '3px solid',
-                  borderLeftColor: current ? 'secondary.main' : 'transparent',
-                  '&:hover': { bgcolor: 'background.default', color: 'primary.main' },
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
-                }}
-              >
-                {child.label}
-              </Box>
-            </li>
-          );
-        })}
-      </Box>
-    </Box>
+        {group.children.map((child) => (
+          <li key={child.href}>
+            <Link
+              href={child.href}
+              aria-current={isLinkActive(pathname, child.href) ? 'page' : undefined}
+              className={styles.dropdownLink}
+            >
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import Box from '@mui/material/Box';
 import type { BidModel } from '@/lib/api/tenders';
 import { formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { palette } from '@/components/tenders/colors';
+import styles from './bid-history.module.css';
 
 export const BID_ROW_HEIGHT = 66;
 const VISIBLE_ROWS = 5;
@@ -16,7 +15,7 @@ export const NO_BIDS_TEXT = 'Henüz teklif verilmemiştir.';
  * thousands of bids renders only what is visible. The server renders the first rows (initialRect).
  */
 export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: string }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const height = Math.min(bids.length, VISIBLE_ROWS) * BID_ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: bids.length,
@@ -27,99 +26,57 @@ export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: str
   });
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="bid-history-title"
-      sx={{ bgcolor: 'background.paper', border: `1px solid ${palette.line}`, borderRadius: '6px' }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'baseline',
-          px: 2,
-          py: 1.5,
-          borderBottom: `1px solid ${palette.line}`,
-        }}
-      >
-        <Box
-          component="h2"
-          id="bid-history-title"
-          sx={{ m: 0, fontSize: '1.125rem', fontWeight: 700, color: 'primary.main' }}
-        >
+    <section aria-labelledby="bid-history-title" className={styles.bids}>
+      <div className={styles.bidsHead}>
+        <h2 id="bid-history-title" className={styles.bidsTitle}>
           Son Teklifler
-        </Box>
-        {bids.length > 0 && <Box sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>{bids.length} teklif</Box>}
-      </Box>
+        </h2>
+        {bids.length > 0 && <div className={styles.bidsCount}>{bids.length} teklif</div>}
+      </div>
       {bids.length === 0 ? (
-        <Box sx={{ px: 2, py: 3, color: 'text.secondary', textAlign: 'center' }}>{NO_BIDS_TEXT}</Box>
+        <div className={styles.noBids}>{NO_BIDS_TEXT}</div>
       ) : (
-        <Box
+        <section
           ref={scrollRef}
           data-testid="bid-history"
-          // A scrolling region must be reachable by keyboard.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
-          role="region"
           aria-label="Teklif listesi"
-          sx={{
-            height,
-            overflowY: 'auto',
-            '&:focus-visible': { outline: `3px solid ${palette.red}`, outlineOffset: -3 },
-          }}
+          className={styles.bidScroll}
+          style={{ height }}
         >
-          <Box
-            component="ol"
-            sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative', height: virtualizer.getTotalSize() }}
-          >
+          <ol className={styles.bidList} style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((row) => {
               const bid = bids[row.index];
+              const classes = [
+                styles.bidRow,
+                row.index === 0 ? styles.bidTop : '',
+                row.index === bids.length - 1 ? styles.bidLast : '',
+              ];
               return (
-                <Box
-                  component="li"
+                <li
                   key={bid.id}
                   data-testid="bid-row"
                   aria-setsize={bids.length}
                   aria-posinset={row.index + 1}
-                  sx={{
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    right: 0,
-                    height: BID_ROW_HEIGHT,
-                    transform: `translateY(${row.start}px)`,
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 1.5,
-                    px: 2,
-                    borderBottom: row.index < bids.length - 1 ? `1px solid ${palette.line}` : 0,
-                    bgcolor: row.index === 0 ? '#f1f7f3' : 'transparent',
-                  }}
+                  className={classes.join(' ')}
+                  style={{ height: BID_ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
                 >
-                  <Box sx={{ minWidth: 0 }}>
-                    <Box sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {bid.alias}
-                    </Box>
-                    <Box
-                      component="time"
-                      dateTime={bid.time}
-                      sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}
-                    >
+                  <div className={styles.bidWho}>
+                    <div className={styles.bidAlias}>{bid.alias}</div>
+                    <time dateTime={bid.time} className={styles.bidTime}>
                       {formatDateTimeSeconds(bid.time)}
-                    </Box>
-                  </Box>
-                  <Box
-                    data-testid="bid-amount"
-                    sx={{ fontWeight: 700, color: row.index === 0 ? '#14602f' : 'text.primary', whiteSpace: 'nowrap' }}
-                  >
+                    </time>
+                  </div>
+                  <div data-testid="bid-amount" className={styles.bidAmount}>
                     {formatMoney(bid.amount, currency)}
-                  </Box>
-                </Box>
+                  </div>
+                </li>
               );
             })}
-          </Box>
-        </Box>
+          </ol>
+        </section>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Icon } from '@/components/common/icon';
+import { ChevronRightIcon } from '@/components/common/icon-paths';
 import type { CategoryNode } from '@/lib/api/lookups';
-import { palette } from '@/components/tenders/colors';
+import styles from './category-tree.module.css';
 
 interface Props {
   tree: CategoryNode[];
@@ -29,68 +29,50 @@ export function CategoryTree({ tree, value, onChange, initiallyOpen }: Props) {
       return next;
     });
 
-  const renderNodes = (nodes: CategoryNode[], depth: number) => (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pl: depth ? 2.25 : 0 }}>
+  const renderNodes = (nodes: CategoryNode[]) => (
+    <ul className={styles.treeList}>
       {nodes.map((n) => {
         const hasChildren = n.children.length > 0;
         const isOpen = open.has(n.id);
         const childId = `kategori-alt-${n.id}`;
         return (
           <li key={n.id}>
-            <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 36 }}>
+            <div className={styles.treeRow}>
               {hasChildren ? (
-                <Box
-                  component="button"
+                <button
                   type="button"
-                  className="category-toggle"
+                  className={`category-toggle ${styles.treeToggle}`}
                   aria-expanded={isOpen}
                   aria-controls={childId}
                   aria-label={`${n.name} alt kategorileri`}
                   onClick={() => toggle(n.id)}
-                  sx={{
-                    width: 28,
-                    height: 28,
-                    flex: '0 0 28px',
-                    display: 'grid',
-                    placeItems: 'center',
-                    border: 0,
-                    borderRadius: 1,
-                    bgcolor: 'transparent',
-                    color: 'text.secondary',
-                    cursor: 'pointer',
-                    '&:hover': { bgcolor: '#eef2f6' },
-                    '&:focus-visible': { outline: `3px solid ${palette.red}`, outlineOffset: 1 },
-                    '& svg': { transition: 'transform .15s', transform: isOpen ? 'rotate(90deg)' : 'none' },
-                  }}
                 >
-                  <ChevronRight fontSize="small" aria-hidden />
-                </Box>
+                  <Icon def={ChevronRightIcon} size={20} />
+                </button>
               ) : (
-                <Box sx={{ width: 28, flex: '0 0 28px' }} />
+                <div className={styles.treeSpacer} />
               )}
               <CategoryRadio id={n.id} name={n.name} checked={value === String(n.id)} onChange={onChange} />
-            </Box>
+            </div>
             {hasChildren && (
-              <Box id={childId} className="category-children" hidden={!isOpen}>
-                {renderNodes(n.children, depth + 1)}
-              </Box>
+              <div id={childId} className="category-children" hidden={!isOpen}>
+                {renderNodes(n.children)}
+              </div>
             )}
           </li>
         );
       })}
-    </Box>
+    </ul>
   );
 
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Box component="legend" sx={{ fontWeight: 600, fontSize: '0.9375rem', mb: 0.5, p: 0 }}>
-        Kategori
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 36, pl: '28px' }}>
+    <fieldset className={styles.tree}>
+      <legend className={styles.treeLegend}>Kategori</legend>
+      <div className={styles.treeAll}>
         <CategoryRadio id={0} name="Tüm Kategoriler" checked={value === ''} onChange={onChange} />
-      </Box>
-      <Box sx={{ maxHeight: 340, overflowY: 'auto', pr: 0.5 }}>{renderNodes(tree, 0)}</Box>
-    </Box>
+      </div>
+      <div className={styles.treeScroll}>{renderNodes(tree)}</div>
+    </fieldset>
   );
 }
 
@@ -108,37 +90,17 @@ function CategoryRadio({
   const inputId = `kategori-${id}`;
   const v = id ? String(id) : '';
   return (
-    <Box
-      component="label"
-      htmlFor={inputId}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        py: 0.5,
-        cursor: 'pointer',
-        fontSize: '0.9375rem',
-        fontWeight: checked ? 700 : 400,
-        color: checked ? 'primary.main' : 'text.primary',
-      }}
-    >
-      <Box
-        component="input"
+    <label htmlFor={inputId} className={checked ? `${styles.radioLabel} ${styles.radioChecked}` : styles.radioLabel}>
+      <input
         type="radio"
         id={inputId}
         name="kategori"
         value={v}
         checked={checked}
         onChange={() => onChange(v)}
-        sx={{
-          m: 0,
-          width: 16,
-          height: 16,
-          accentColor: palette.navy,
-          '&:focus-visible': { outline: `3px solid ${palette.red}`, outlineOffset: 2 },
-        }}
+        className={styles.radio}
       />
       {name}
-    </Box>
+    </label>
   );
 }

@@ -2,10 +2,9 @@
 import { type FormEvent, useId, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import FilterList from '@mui/icons-material/FilterList';
+import { Icon } from '@/components/common/icon';
+import { FilterListIcon } from '@/components/common/icon-paths';
+import { SelectInput, TextInput } from '@/components/common/form-field';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import {
   FILTER_LIMITS,
@@ -16,8 +15,8 @@ import {
   tenderListHref,
 } from '@/lib/rules/tender-filters';
 import { toast } from '@/lib/toast/toast-store';
-import { palette } from '@/components/tenders/colors';
 import { CategoryTree } from './category-tree';
+import styles from './filter-panel.module.css';
 
 interface Props {
   raw: TenderListRaw;
@@ -72,35 +71,34 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
     startTransition(() => router.push(tenderListHref({ ...trimmed, etiket: raw.etiket, siralama: raw.siralama })));
   };
 
+  const fieldId = (field: Field) => `${panelId}-${field}`;
   const numericField = (field: 'ihaleNo' | 'minFiyat' | 'maxFiyat', label: string, max: number) => (
-    <TextField
+    <TextInput
+      id={fieldId(field)}
       name={field}
       label={label}
-      size="small"
-      fullWidth
       value={values[field]}
       onChange={(e) => set(field, keepNumericText(e.target.value, max))}
-      error={!!errors[field]}
-      helperText={errors[field]}
+      error={errors[field]}
       autoComplete="off"
-      slotProps={{ htmlInput: { maxLength: max, inputMode: 'decimal', pattern: '[0-9.,]*' } }}
+      maxLength={max}
+      inputMode="decimal"
+      pattern="[0-9.,]*"
     />
   );
 
   return (
-    <Box component="section" aria-label="İhale filtreleri">
-      <Button
-        className="filter-toggle"
-        variant="outlined"
-        fullWidth
-        startIcon={<FilterList aria-hidden />}
+    <section aria-label="İhale filtreleri">
+      <button
+        type="button"
+        className={`btn btn-outlined filter-toggle ${styles.filterToggle} ${open ? styles.filterToggleOpen : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        sx={{ display: { xs: 'flex', md: 'none' }, bgcolor: '#fff', mb: open ? 1.5 : 0, py: 1 }}
       >
+        <Icon def={FilterListIcon} size={20} />
         Filtrele{activeCount > 0 ? ` (${activeCount})` : ''}
-      </Button>
+      </button>
       {/* Without JavaScript the panel cannot be unfolded, so it is simply shown. */}
       <noscript>
         <style>
@@ -109,71 +107,50 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
           }
         </style>
       </noscript>
-      <Box
-        id={panelId}
-        className="tender-filter-panel"
-        sx={{
-          display: { xs: open ? 'block' : 'none', md: 'block' },
-          bgcolor: 'background.paper',
-          border: `1px solid ${palette.line}`,
-          borderRadius: '6px',
-          p: 2.5,
-        }}
-      >
-        <Box component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700, m: 0, mb: 2, color: 'primary.main' }}>
-          Filtreler
-        </Box>
-        <Box
-          component="form"
+      <div id={panelId} className={`tender-filter-panel ${styles.panel} ${open ? styles.panelOpen : ''}`}>
+        <h2 className={styles.panelTitle}>Filtreler</h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some supported browsers; the role says the same */}
+        <form
           method="get"
           action="/ihaleler"
           role="search"
           aria-label="İhale ara"
           noValidate
           onSubmit={onSubmit}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          className={styles.form}
         >
           {numericField('ihaleNo', 'İhale No', FILTER_LIMITS.ihaleNo)}
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Box component="legend" sx={{ fontWeight: 600, fontSize: '0.9375rem', mb: 1, p: 0 }}>
-              Fiyat Aralığı
-            </Box>
-            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Fiyat Aralığı</legend>
+            <div className={styles.priceRange}>
               {numericField('minFiyat', 'En Düşük', FILTER_LIMITS.fiyat)}
               {numericField('maxFiyat', 'En Yüksek', FILTER_LIMITS.fiyat)}
-            </Box>
-          </Box>
-          <TextField
+            </div>
+          </fieldset>
+          <TextInput
+            id={fieldId('baslik')}
             name="baslik"
             label="Başlık"
-            size="small"
-            fullWidth
             value={values.baslik}
             onChange={(e) => set('baslik', e.target.value.slice(0, FILTER_LIMITS.baslik))}
-            error={!!errors.baslik}
-            helperText={errors.baslik}
-            slotProps={{ htmlInput: { maxLength: FILTER_LIMITS.baslik } }}
+            error={errors.baslik}
+            maxLength={FILTER_LIMITS.baslik}
           />
-          <TextField
+          <TextInput
+            id={fieldId('kelime')}
             name="kelime"
             label="Anahtar Kelime"
-            size="small"
-            fullWidth
             value={values.kelime}
             onChange={(e) => set('kelime', e.target.value.slice(0, FILTER_LIMITS.kelime))}
-            error={!!errors.kelime}
-            helperText={errors.kelime}
-            slotProps={{ htmlInput: { maxLength: FILTER_LIMITS.kelime } }}
+            error={errors.kelime}
+            maxLength={FILTER_LIMITS.kelime}
           />
-          <TextField
-            select
+          <SelectInput
+            id={fieldId('teslimatYeri')}
             name="teslimatYeri"
             label="Teslimat Yeri"
-            size="small"
-            fullWidth
             value={values.teslimatYeri}
             onChange={(e) => set('teslimatYeri', e.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="">Tümü</option>
             {places.map((p) => (
@@ -181,16 +158,13 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
                 {p.name}
               </option>
             ))}
-          </TextField>
-          <TextField
-            select
+          </SelectInput>
+          <SelectInput
+            id={fieldId('durum')}
             name="durum"
             label="Durum"
-            size="small"
-            fullWidth
             value={values.durum}
             onChange={(e) => set('durum', e.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="">Tümü</option>
             {statuses.map((s) => (
@@ -198,7 +172,7 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
                 {s.name}
               </option>
             ))}
-          </TextField>
+          </SelectInput>
           {tree.length > 0 && (
             <CategoryTree
               tree={tree}
@@ -209,22 +183,22 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
           )}
           {raw.etiket && <input type="hidden" name="etiket" value={raw.etiket} />}
           {raw.siralama && <input type="hidden" name="siralama" value={raw.siralama} />}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
+          <div className={styles.actions}>
+            <button
               type="submit"
-              variant="contained"
-              color="primary"
-              loading={pending}
-              sx={{ flex: '1 1 120px', py: 1 }}
+              disabled={pending}
+              aria-busy={pending || undefined}
+              className={`btn btn-primary ${styles.action}`}
             >
+              {pending && <span aria-hidden className="spinner" />}
               Ara
-            </Button>
-            <Button component={Link} href="/ihaleler" variant="text" sx={{ flex: '1 1 120px', py: 1 }}>
+            </button>
+            <Link href="/ihaleler" className={`btn btn-text ${styles.action}`}>
               Filtreleri Temizle
-            </Button>
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+            </Link>
+          </div>
+        </form>
+      </div>
+    </section>
   );
 }

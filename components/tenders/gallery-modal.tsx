@@ -9,19 +9,17 @@ import Close from '@mui/icons-material/Close';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { FileModel } from '@/lib/api/tenders';
+import { MuiTheme } from '@/components/common/mui-theme';
 
 /** 'İhale Görselleri': the tender's images large, one at a time; arrow keys and buttons move through them. */
-export function GalleryModal({
-  images,
-  title,
-  startIndex,
-  onClose,
-}: {
+type GalleryModalProps = {
   images: FileModel[];
   title: string;
   startIndex: number;
   onClose(): void;
-}) {
+};
+
+function GalleryModalView({ images, title, startIndex, onClose }: GalleryModalProps) {
   const [index, setIndex] = useState(startIndex);
   const count = images.length;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -81,3 +79,12 @@ const navSx = (side: 'left' | 'right') => ({
   color: 'primary.main',
   '&:hover': { bgcolor: '#fff' },
 });
+
+/** 'İhale Görselleri', loaded after a click on a page without MUI: brings the portal theme along. */
+export function GalleryModal(props: GalleryModalProps) {
+  return (
+    <MuiTheme>
+      <GalleryModalView {...props} />
+    </MuiTheme>
+  );
+}

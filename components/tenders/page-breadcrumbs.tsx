@@ -1,7 +1,8 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
-import NavigateNext from '@mui/icons-material/NavigateNext';
-import { LinkBox } from './link-parts';
+import { Fragment } from 'react';
+import Link from 'next/link';
+import { Icon } from '@/components/common/icon';
+import { NavigateNextIcon } from '@/components/common/icon-paths';
+import styles from './page-parts.module.css';
 
 export interface Crumb {
   label: string;
@@ -11,36 +12,27 @@ export interface Crumb {
 /** Ana Sayfa > … trail; the last crumb is the current page. */
 export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <Breadcrumbs
-      aria-label="Sayfa yolu"
-      separator={<NavigateNext fontSize="small" aria-hidden />}
-      sx={{ fontSize: '0.875rem', mb: 2 }}
-    >
-      {items.map((c, i) =>
-        c.href && i < items.length - 1 ? (
-          <LinkBox
-            key={c.label}
-            href={c.href}
-            sx={{
-              fontSize: 'inherit',
-              color: 'primary.main',
-              textDecoration: 'none',
-              '&:hover': { textDecoration: 'underline' },
-            }}
-          >
-            {c.label}
-          </LinkBox>
-        ) : (
-          <Typography
-            key={c.label}
-            component="span"
-            aria-current="page"
-            sx={{ fontSize: 'inherit', color: 'text.secondary' }}
-          >
-            {c.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav aria-label="Sayfa yolu" className={styles.crumbs}>
+      <ol className={styles.crumbList}>
+        {items.map((c, i) => (
+          <Fragment key={c.label}>
+            {i > 0 && (
+              <li aria-hidden className={styles.separator}>
+                <Icon def={NavigateNextIcon} size={20} />
+              </li>
+            )}
+            <li>
+              {c.href && i < items.length - 1 ? (
+                <Link href={c.href} className={styles.crumbLink}>
+                  {c.label}
+                </Link>
+              ) : (
+                <span aria-current="page">{c.label}</span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import LinearProgress from '@mui/material/LinearProgress';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '@/components/common/form-field';
 import { SORT_OPTIONS, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
+import styles from './sort-select.module.css';
 
 /**
  * Sort dropdown: its own GET form carrying the current filters, so without JavaScript the 'Sırala'
@@ -15,25 +14,18 @@ export function SortSelect({ raw }: { raw: TenderListRaw }) {
   const [pending, startTransition] = useTransition();
   const { siralama, ...filters } = raw;
   return (
-    <Box
-      component="form"
-      method="get"
-      action="/ihaleler"
-      sx={{ position: 'relative', display: 'flex', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}
-    >
+    <form method="get" action="/ihaleler" className={styles.sortForm}>
       {Object.entries(filters).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
-      <TextField
-        select
+      <SelectInput
+        id="siralama"
         name="siralama"
         label="Sıralama"
-        size="small"
+        className={styles.sortField}
         value={siralama ?? ''}
         onChange={(e) => {
           const href = tenderListHref({ ...filters, siralama: e.target.value });
           startTransition(() => router.push(href));
         }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: { xs: '100%', sm: 280 }, bgcolor: '#fff' }}
       >
         <option value="">Yayın Tarihi (Yeniden Eskiye)</option>
         {SORT_OPTIONS.map((o) => (
@@ -41,16 +33,11 @@ export function SortSelect({ raw }: { raw: TenderListRaw }) {
             {o.label}
           </option>
         ))}
-      </TextField>
-      {pending && (
-        <LinearProgress
-          aria-label="Sıralanıyor"
-          sx={{ position: 'absolute', left: 0, right: 0, bottom: -6, height: 2 }}
-        />
-      )}
+      </SelectInput>
+      {pending && <div role="progressbar" aria-label="Sıralanıyor" className={styles.progress} />}
       <noscript>
         <button type="submit">Sırala</button>
       </noscript>
-    </Box>
+    </form>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import { serverOffsetQuery } from '@/lib/api/queries/server-time';
 import {
   COUNTDOWN_LABELS,
@@ -11,7 +10,7 @@ import {
   remainingParts,
   serverOffset,
 } from '@/lib/rules/countdown';
-import { palette } from '@/components/tenders/colors';
+import styles from './tender-countdown.module.css';
 
 interface Props {
   statusId: number;
@@ -54,48 +53,27 @@ export function TenderCountdown({ statusId, start, end, serverNow }: Props) {
   ];
 
   return (
-    <Box
+    <div
       data-testid="tender-countdown"
-      sx={{ border: `1px solid ${palette.line}`, borderRadius: '6px', p: 2, bgcolor: ended ? '#f4f6f9' : '#f7f9fc' }}
+      className={ended ? `${styles.countdown} ${styles.countdownEnded}` : styles.countdown}
     >
-      <Box sx={{ fontSize: '0.875rem', fontWeight: 600, color: 'text.secondary', mb: 1 }}>
-        {ended ? 'Kalan Süre' : COUNTDOWN_LABELS[target.kind]}
-      </Box>
+      <div className={styles.countdownLabel}>{ended ? 'Kalan Süre' : COUNTDOWN_LABELS[target.kind]}</div>
       {ended ? (
-        <Box role="status" sx={{ fontSize: '1.25rem', fontWeight: 700, color: palette.red }}>
+        <div role="status" className={styles.ended}>
           {ENDED_TEXT}
-        </Box>
+        </div>
       ) : (
-        <Box role="timer" aria-label={`${COUNTDOWN_LABELS[target.kind]}: ${countdownText(target, now)}`}>
-          <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}>
+        <div role="timer" aria-label={`${COUNTDOWN_LABELS[target.kind]}: ${countdownText(target, now)}`}>
+          <div aria-hidden className={styles.units}>
             {units.map(([value, label]) => (
-              <Box
-                key={label}
-                sx={{
-                  textAlign: 'center',
-                  bgcolor: '#fff',
-                  border: `1px solid ${palette.line}`,
-                  borderRadius: '6px',
-                  py: 1,
-                }}
-              >
-                <Box
-                  sx={{
-                    fontSize: '1.5rem',
-                    fontWeight: 700,
-                    color: 'primary.main',
-                    fontVariantNumeric: 'tabular-nums',
-                    lineHeight: 1.2,
-                  }}
-                >
-                  {String(value).padStart(2, '0')}
-                </Box>
-                <Box sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>{label}</Box>
-              </Box>
+              <div key={label} className={styles.unit}>
+                <div className={styles.unitValue}>{String(value).padStart(2, '0')}</div>
+                <div className={styles.unitLabel}>{label}</div>
+              </div>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

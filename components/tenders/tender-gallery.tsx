@@ -2,26 +2,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import useEmblaCarousel from 'embla-carousel-react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import ZoomIn from '@mui/icons-material/ZoomIn';
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import { Icon } from '@/components/common/icon';
+import { ChevronLeftIcon, ChevronRightIcon, ImageOutlinedIcon, ZoomInIcon } from '@/components/common/icon-paths';
 import type { FileModel } from '@/lib/api/tenders';
-import { palette } from '@/components/tenders/colors';
+import styles from './tender-gallery.module.css';
 
 // The modal is needed only after a click: keep it out of the first load.
 const GalleryModal = dynamic(() => import('./gallery-modal').then((m) => m.GalleryModal), { ssr: false });
-
-const frame = {
-  position: 'relative',
-  aspectRatio: '4 / 3',
-  bgcolor: '#e9eef3',
-  borderRadius: '6px',
-  overflow: 'hidden',
-  border: `1px solid ${palette.line}`,
-} as const;
 
 function ImageButton({
   image,
@@ -35,23 +22,11 @@ function ImageButton({
   onOpen(): void;
 }) {
   return (
-    <Box
-      component="button"
+    <button
       type="button"
       onClick={onOpen}
       aria-label={`Görseli büyüt: ${image.alt || title}`}
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: '100%',
-        p: 0,
-        border: 0,
-        bgcolor: 'transparent',
-        cursor: 'zoom-in',
-        position: 'relative',
-        '&:focus-visible': { outline: `3px solid ${palette.red}`, outlineOffset: -3 },
-        '&:hover .zoom-hint': { opacity: 1 },
-      }}
+      className={styles.imageButton}
     >
       <img
         src={image.url}
@@ -61,30 +36,12 @@ function ImageButton({
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
-        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        className={styles.image}
       />
-      <Box
-        className="zoom-hint"
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          right: 12,
-          bottom: 12,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          px: 1,
-          py: 0.5,
-          borderRadius: 1,
-          bgcolor: 'rgba(7,37,64,.78)',
-          color: '#fff',
-          fontSize: '0.8125rem',
-          opacity: 0.85,
-        }}
-      >
-        <ZoomIn fontSize="small" /> Büyüt
-      </Box>
-    </Box>
+      <span aria-hidden className={styles.zoomHint}>
+        <Icon def={ZoomInIcon} size={20} /> Büyüt
+      </span>
+    </button>
   );
 }
 
@@ -115,12 +72,12 @@ export function TenderGallery({ images, title }: { images: FileModel[]; title: s
 
   if (images.length === 0) {
     return (
-      <Box sx={{ ...frame, display: 'grid', placeItems: 'center', color: palette.muted }}>
-        <Box sx={{ textAlign: 'center' }}>
-          <ImageOutlined sx={{ fontSize: 48 }} aria-hidden />
-          <Box sx={{ fontSize: '0.9375rem' }}>Bu ihale için görsel bulunmamaktadır.</Box>
-        </Box>
-      </Box>
+      <div className={`${styles.frame} ${styles.empty}`}>
+        <div>
+          <Icon def={ImageOutlinedIcon} size={48} />
+          <div className={styles.emptyText}>Bu ihale için görsel bulunmamaktadır.</div>
+        </div>
+      </div>
     );
   }
 
@@ -132,32 +89,33 @@ export function TenderGallery({ images, title }: { images: FileModel[]; title: s
   if (images.length === 1) {
     return (
       <>
-        <Box sx={frame}>
+        <div className={styles.frame}>
           <ImageButton image={images[0]} title={title} eager onOpen={() => setModalIndex(0)} />
-        </Box>
+        </div>
         {modal}
       </>
     );
   }
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label="İhale görselleri">
-      <Box sx={frame}>
-        <Box ref={emblaRef} sx={{ overflow: 'hidden', height: '100%' }}>
-          <Box sx={{ display: 'flex', height: '100%' }}>
+    <section aria-roledescription="carousel" aria-label="İhale görselleri">
+      <div className={styles.frame}>
+        <div ref={emblaRef} className={styles.viewport}>
+          <div className={styles.track}>
             {images.map((img, i) => (
-              <Box
+              // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group, not a form fieldset
+              <div
                 key={img.id}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} / ${images.length}`}
-                sx={{ flex: '0 0 100%', minWidth: 0, height: '100%' }}
+                className={styles.slide}
               >
                 <ImageButton image={img} title={title} eager={i === 0} onOpen={() => setModalIndex(i)} />
-              </Box>
+              </div>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </div>
         <NavButton side="left" label="Önceki görsel" disabled={selected === 0} onClick={() => embla?.scrollPrev()} />
         <NavButton
           side="right"
@@ -165,31 +123,17 @@ export function TenderGallery({ images, title }: { images: FileModel[]; title: s
           disabled={selected === images.length - 1}
           onClick={() => embla?.scrollNext()}
         />
-      </Box>
-      <Box ref={thumbsRef} sx={{ overflow: 'hidden', mt: 1.5 }}>
-        <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: '3px' }}>
+      </div>
+      <div ref={thumbsRef} className={styles.thumbs}>
+        <ul className={styles.thumbList}>
           {images.map((img, i) => (
-            <Box component="li" key={img.id} sx={{ flex: { xs: '0 0 22%', sm: '0 0 17%' }, minWidth: 0 }}>
-              <Box
-                component="button"
+            <li key={img.id} className={styles.thumbItem}>
+              <button
                 type="button"
                 aria-label={`${i + 1}. görseli göster`}
                 aria-current={i === selected ? 'true' : undefined}
                 onClick={() => embla?.scrollTo(i)}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  p: 0,
-                  aspectRatio: '4 / 3',
-                  borderRadius: '4px',
-                  overflow: 'hidden',
-                  cursor: 'pointer',
-                  bgcolor: '#e9eef3',
-                  border: `2px solid ${i === selected ? palette.navy : 'transparent'}`,
-                  opacity: i === selected ? 1 : 0.75,
-                  '&:hover': { opacity: 1 },
-                  '&:focus-visible': { outline: `3px solid ${palette.red}`, outlineOffset: 1 },
-                }}
+                className={styles.thumb}
               >
                 <img
                   src={img.url}
@@ -198,15 +142,15 @@ export function TenderGallery({ images, title }: { images: FileModel[]; title: s
                   height={120}
                   loading="lazy"
                   decoding="async"
-                  style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                  className={styles.image}
                 />
-              </Box>
-            </Box>
+              </button>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </div>
       {modal}
-    </Box>
+    </section>
   );
 }
 
@@ -222,23 +166,14 @@ function NavButton({
   onClick(): void;
 }) {
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label={label}
       onClick={onClick}
       disabled={disabled}
-      sx={{
-        position: 'absolute',
-        top: '50%',
-        [side]: 8,
-        transform: 'translateY(-50%)',
-        bgcolor: 'rgba(255,255,255,.92)',
-        color: 'primary.main',
-        border: `1px solid ${palette.line}`,
-        '&:hover': { bgcolor: '#fff' },
-        '&.Mui-disabled': { opacity: 0, pointerEvents: 'none' },
-      }}
+      className={`icon-btn ${styles.nav} ${side === 'left' ? styles.left : styles.right}`}
     >
-      {side === 'left' ? <ChevronLeft /> : <ChevronRight />}
-    </IconButton>
+      <Icon def={side === 'left' ? ChevronLeftIcon : ChevronRightIcon} />
+    </button>
   );
 }

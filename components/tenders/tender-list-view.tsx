@@ -1,18 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import type { TenderCardModel } from '@/lib/api/tenders';
 import { activeFilterCount, hasActiveFilters, type TenderListRaw } from '@/lib/rules/tender-filters';
-import { palette } from '@/components/tenders/colors';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
-import { LinkButton } from './link-parts';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { SortSelect } from './sort-select';
 import { TenderCard } from './tender-card';
 import { FavouriteToggle } from '@/components/auction/favourite-toggle';
 import { TenderPagination } from './tender-pagination';
+import styles from './tender-list.module.css';
 
 export const EMPTY_LIST_TEXT = 'Aradığınız filtrelere uygun sonuç bulunamadı.';
 export const LIST_ERROR_TEXT = 'İhaleler şu anda yüklenemedi. Lütfen daha sonra tekrar deneyiniz.';
@@ -45,17 +42,8 @@ export function TenderListView({
   return (
     <>
       <PageBreadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler' }]} />
-      <Typography variant="h1" sx={{ color: 'primary.main', mb: { xs: 2, md: 3 } }}>
-        İhaleler
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '280px 1fr', lg: '300px 1fr' },
-          gap: { xs: 2, md: 3 },
-          alignItems: 'start',
-        }}
-      >
+      <h1 className={styles.title}>İhaleler</h1>
+      <div className={styles.layout}>
         <FilterPanel
           key={JSON.stringify(raw)}
           raw={raw}
@@ -65,28 +53,9 @@ export function TenderListView({
           categoryOpen={categoryOpen}
           activeCount={activeCount}
         />
-        <Box component="section" aria-labelledby="tender-results-title" sx={{ minWidth: 0 }}>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1.5,
-              mb: 2,
-              p: 1.5,
-              pl: 2,
-              bgcolor: 'background.paper',
-              border: `1px solid ${palette.line}`,
-              borderRadius: '6px',
-            }}
-          >
-            <Typography
-              id="tender-results-title"
-              component="h2"
-              aria-live="polite"
-              sx={{ fontSize: '1rem', fontWeight: 400 }}
-            >
+        <section aria-labelledby="tender-results-title" className={styles.results}>
+          <div className={styles.resultBar}>
+            <h2 id="tender-results-title" aria-live="polite" className={styles.resultTitle}>
               {result ? (
                 <>
                   Aramanızda <strong>{result.total}</strong> ilan bulundu
@@ -94,52 +63,32 @@ export function TenderListView({
               ) : (
                 'Sonuçlar'
               )}
-            </Typography>
+            </h2>
             <SortSelect raw={raw} />
-          </Box>
+          </div>
           {invalid.length > 0 && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
+            <div role="alert" className={`${styles.notice} ${styles.warning}`}>
               Adresteki bazı filtre değerleri geçersiz olduğu için dikkate alınmadı.
-            </Alert>
+            </div>
           )}
-          <Box sx={{ mb: 2 }}>
+          <div className={styles.chipsRow}>
             <ActiveFilterChips raw={raw} categoryName={categoryName} />
-          </Box>
+          </div>
           {!result ? (
-            <Alert severity="error">{LIST_ERROR_TEXT}</Alert>
+            <div role="alert" className={`${styles.notice} ${styles.error}`}>
+              {LIST_ERROR_TEXT}
+            </div>
           ) : result.items.length === 0 ? (
-            <Box
-              sx={{
-                textAlign: 'center',
-                py: 6,
-                px: 2,
-                bgcolor: 'background.paper',
-                border: `1px solid ${palette.line}`,
-                borderRadius: '6px',
-              }}
-            >
-              <Typography sx={{ fontSize: '1.0625rem', mb: hasActiveFilters(raw) ? 2 : 0 }}>
-                {EMPTY_LIST_TEXT}
-              </Typography>
+            <div className={styles.empty}>
+              <p className={styles.emptyText}>{EMPTY_LIST_TEXT}</p>
               {hasActiveFilters(raw) && (
-                <LinkButton href="/ihaleler" variant="outlined">
+                <Link href="/ihaleler" className="btn btn-outlined">
                   Tümünü Göster
-                </LinkButton>
+                </Link>
               )}
-            </Box>
+            </div>
           ) : (
-            <Box
-              component="ul"
-              aria-label="İhale listesi"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-                gap: 2,
-              }}
-            >
+            <ul aria-label="İhale listesi" className={styles.grid}>
               {result.items.map((t, i) => (
                 <li key={t.id}>
                   <TenderCard
@@ -150,15 +99,15 @@ export function TenderListView({
                   />
                 </li>
               ))}
-            </Box>
+            </ul>
           )}
           {result && (
-            <Box sx={{ mt: 3 }}>
+            <div className={styles.pagination}>
               <TenderPagination raw={raw} page={page} total={result.total} />
-            </Box>
+            </div>
           )}
-        </Box>
-      </Box>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,23 +1,49 @@
-'use client';
 import Link from 'next/link';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
+import { Icon } from '@/components/common/icon';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/common/icon-paths';
+import { pageItems } from '@/lib/rules/page-items';
 import { PAGE_SIZE, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
+import styles from './tender-pagination.module.css';
 
 /** Page links (real hrefs, so they work without JavaScript and the back button walks through pages). */
 export function TenderPagination({ raw, page, total }: { raw: TenderListRaw; page: number; total: number }) {
   const count = Math.ceil(total / PAGE_SIZE);
   if (count <= 1) return null;
+  const current = Math.min(page, count);
+  const step = (target: number, label: string, icon: typeof ChevronLeftIcon) =>
+    target < 1 || target > count ? (
+      <span aria-hidden className={`${styles.page} ${styles.pageDisabled}`}>
+        <Icon def={icon} size={20} />
+      </span>
+    ) : (
+      <Link href={tenderListHref(raw, target)} aria-label={label} className={styles.page}>
+        <Icon def={icon} size={20} />
+      </Link>
+    );
   return (
-    <Pagination
-      aria-label="Sayfalar"
-      page={Math.min(page, count)}
-      count={count}
-      color="primary"
-      shape="rounded"
-      siblingCount={1}
-      sx={{ '& ul': { justifyContent: 'center' } }}
-      renderItem={(item) => <PaginationItem component={Link} href={tenderListHref(raw, item.page ?? 1)} {...item} />}
-    />
+    <nav aria-label="Sayfalar">
+      <ul className={styles.pages}>
+        <li>{step(current - 1, 'Önceki sayfaya git', ChevronLeftIcon)}</li>
+        {pageItems(current, count).map((item) =>
+          item.type === 'ellipsis' ? (
+            <li key={item.key}>
+              <span className={styles.page}>…</span>
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                href={tenderListHref(raw, item.page)}
+                aria-current={item.page === current ? 'page' : undefined}
+                aria-label={item.page === current ? `${item.page}. sayfa` : `${item.page}. sayfaya git`}
+                className={styles.page}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>{step(current + 1, 'Sonraki sayfaya git', ChevronRightIcon)}</li>
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, formatDateTimeSeconds } from './date';
 
 describe('date format', () => {
   it('shows Istanbul time whatever the zone of the input', () => {
@@ -6,6 +6,7 @@ describe('date format', () => {
     expect(formatDateTime('2026-11-21T21:30:00Z')).toBe('22.11.2026 00:30');
     expect(formatDate('2026-11-21T21:30:00Z')).toBe('22.11.2026');
     expect(formatDateTime('2026-11-21T10:05:00+03:00')).toBe('21.11.2026 10:05');
+    expect(formatDateTimeSeconds('2026-11-21T09:00:07Z')).toBe('21.11.2026 12:00:07');
   });
   it('prints nothing for a missing or broken date', () => {
     expect(formatDateTime(null)).toBe('');

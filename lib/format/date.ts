@@ -1,30 +1,41 @@
-import { format } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
-
 /** Every date on screen is Istanbul time, whatever the browser's zone (ARCHITECTURE.md §5). */
 export const PORTAL_TIME_ZONE = 'Europe/Istanbul';
 
-function inIstanbul(value: string | Date | null | undefined): TZDate | null {
+// Intl instead of date-fns: the browser already has it, so public pages ship no date library.
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PORTAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function inIstanbul(value: string | Date | null | undefined): Record<string, string> | null {
   if (!value) return null;
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return null;
-  return new TZDate(d.getTime(), PORTAL_TIME_ZONE);
+  const out: Record<string, string> = {};
+  for (const p of parts.formatToParts(d)) out[p.type] = p.value;
+  return out;
 }
 
 /** DD.MM.YYYY */
 export function formatDate(value: string | Date | null | undefined): string {
-  const d = inIstanbul(value);
-  return d ? format(d, 'dd.MM.yyyy') : '';
+  const p = inIstanbul(value);
+  return p ? `${p.day}.${p.month}.${p.year}` : '';
 }
 
 /** DD.MM.YYYY HH:mm (cards, favourites table) */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  const d = inIstanbul(value);
-  return d ? format(d, 'dd.MM.yyyy HH:mm') : '';
+  const p = inIstanbul(value);
+  return p ? `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}` : '';
 }
 
 /** DD.MM.YYYY HH:mm:ss (bid history) */
 export function formatDateTimeSeconds(value: string | Date | null | undefined): string {
-  const d = inIstanbul(value);
-  return d ? format(d, 'dd.MM.yyyy HH:mm:ss') : '';
+  const p = inIstanbul(value);
+  return p ? `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}:${p.second}` : '';
 }

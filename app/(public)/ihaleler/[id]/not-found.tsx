@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import SearchOff from '@mui/icons-material/SearchOff';
-import { LinkButton } from '@/components/tenders/link-parts';
+import Link from 'next/link';
+import { Icon } from '@/components/common/icon';
+import { SearchOffIcon } from '@/components/common/icon-paths';
 import { PageFrame } from '@/components/tenders/page-frame';
-import { palette } from '@/components/tenders/colors';
+import styles from '@/components/common/status-page.module.css';
 
 const TENDER_NOT_FOUND_TEXT = 'İhale bulunamadı.';
 
@@ -11,27 +10,13 @@ const TENDER_NOT_FOUND_TEXT = 'İhale bulunamadı.';
 export default function TenderNotFound() {
   return (
     <PageFrame>
-      <Box
-        sx={{
-          maxWidth: 560,
-          mx: 'auto',
-          my: { xs: 4, sm: 8 },
-          textAlign: 'center',
-          bgcolor: 'background.paper',
-          border: `1px solid ${palette.line}`,
-          borderRadius: '6px',
-          px: 3,
-          py: 6,
-        }}
-      >
-        <SearchOff sx={{ fontSize: 56, color: palette.muted }} aria-hidden />
-        <Typography variant="h1" sx={{ fontSize: '1.5rem', color: 'primary.main', mt: 1, mb: 3 }}>
-          {TENDER_NOT_FOUND_TEXT}
-        </Typography>
-        <LinkButton href="/ihaleler" variant="contained" size="large">
+      <div className={styles.card}>
+        <Icon def={SearchOffIcon} size={56} className={styles.cardIcon} />
+        <h1 className={styles.cardTitle}>{TENDER_NOT_FOUND_TEXT}</h1>
+        <Link href="/ihaleler" className="btn btn-primary btn-lg">
           İhalelere Dön
-        </LinkButton>
-      </Box>
+        </Link>
+      </div>
     </PageFrame>
   );
 }

@@ -1,0 +1,23 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import type { Toast } from '@/lib/toast/toast-store';
+import { MuiTheme } from './mui-theme';
+
+/** One toast, top centre, announced to screen readers by the Alert role. Loaded with the first toast. */
+export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  return (
+    <MuiTheme>
+      <Snackbar
+        open
+        autoHideDuration={toast.duration}
+        onClose={(_e, reason) => reason !== 'clickaway' && onDismiss(toast.id)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert severity={toast.severity} variant="filled" onClose={() => onDismiss(toast.id)} sx={{ minWidth: 280 }}>
+          {toast.message}
+        </Alert>
+      </Snackbar>
+    </MuiTheme>
+  );
+}

@@ -69,6 +69,8 @@ export interface CreateHubOptions {
    * reconnect, with a fresh token) once the token it was opened with has expired.
    */
   now?: () => Date;
+  /** Open connections one person may hold on this instance (tabs, devices); more are refused with 429. */
+  maxConnectionsPerPerson?: number;
 }
 
 export interface Hub extends HubServer, HubMessenger {
@@ -82,6 +84,9 @@ export interface Hub extends HubServer, HubMessenger {
 const UNAUTHORIZED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.';
 const TOKEN_EXPIRED = 'Oturum anahtarının süresi doldu; bağlantı yenileniyor.';
 const UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.';
+const TOO_MANY_CONNECTIONS = 'Çok fazla açık bağlantınız var. Lütfen kullanmadığınız sekmeleri kapatınız.';
+/** Generous for many tabs and devices, small enough that one token cannot pin the hub's memory. */
+const DEFAULT_MAX_CONNECTIONS_PER_PERSON = 20;
 /** A client may sit in this many tender groups at once (the participation screens join one per tender). */
 const MAX_GROUPS_PER_CONNECTION = 500;
 
@@ -102,6 +107,9 @@ export function createHub(opts: CreateHubOptions): Hub {
   const groups = new Map<string, Set<HubConnection>>();
   const accounts = new Map<number, Set<HubConnection>>();
   const pending = new Set<HubConnection>();
+  // Per person (kimlikNo), pending and open connections alike.
+  const perPerson = new Map<string, number>();
+  const maxPerPerson = opts.maxConnectionsPerPerson ?? DEFAULT_MAX_CONNECTIONS_PER_PERSON;
   let closing = false;
 
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 1024 * 1024 });
@@ -219,6 +227,9 @@ export function createHub(opts: CreateHubOptions): Hub {
     },
     onMessage: dispatch,
     onClosed(conn: HubConnection) {
+      const held = (perPerson.get(conn.auth.kimlikNo) ?? 1) - 1;
+      if (held > 0) perPerson.set(conn.auth.kimlikNo, held);
+      else perPerson.delete(conn.auth.kimlikNo);
       pending.delete(conn);
       connections.delete(conn.connectionId);
       for (const cariId of conn.auth.cariIds) unindex(accounts, cariId, conn);
@@ -260,7 +271,12 @@ export function createHub(opts: CreateHubOptions): Hub {
         if (socket.destroyed) return;
         if (!auth) return refuseUpgrade(socket, 401, 'Unauthorized', UNAUTHORIZED);
         if (closing) return refuseUpgrade(socket, 503, 'ServiceUnavailable', UNAVAILABLE);
+        const held = perPerson.get(auth.kimlikNo) ?? 0;
+        if (held >= maxPerPerson) return refuseUpgrade(socket, 429, 'TooManyConnections', TOO_MANY_CONNECTIONS);
+        // ws completes a valid upgrade synchronously, so check and count happen in one turn; an
+        // upgrade ws aborts (bad headers) never reaches the callback and is never counted.
         wss.handleUpgrade(req, socket, head, (ws) => {
+          perPerson.set(auth.kimlikNo, (perPerson.get(auth.kimlikNo) ?? 0) + 1);
           const conn = new HubConnection(ws, auth, token, hooks);
           pending.add(conn);
         });

@@ -18,6 +18,8 @@ export interface PortalHubOptions {
   onDelivery?: (delivery: Delivery) => void;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   onBidAnswered?: (answer: TeklifSonucu) => void;
+  /** Open hub connections per person (default in hub-server.ts); benchmarks lift it. */
+  maxConnectionsPerPerson?: number;
 }
 
 /** The portal's hub at /api/v1/IhaleHub: the SignalR hub with the tender methods. */
@@ -34,6 +36,7 @@ export function createPortalHub(opts: PortalHubOptions): Hub {
     timing: opts.timing,
     log: opts.log,
     now: opts.now,
+    maxConnectionsPerPerson: opts.maxConnectionsPerPerson,
   });
   hub.addMethods(
     tenderHubMethods({

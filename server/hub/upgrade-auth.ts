@@ -22,10 +22,15 @@ export function tokenFromUpgrade(req: IncomingMessage): string | null {
   }
 }
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 503: 'Service Unavailable' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
 
 /** Answers an upgrade request with a plain HTTP error in the API's error shape and closes the socket. */
-export function refuseUpgrade(socket: Duplex, status: 400 | 401 | 503, key: string, message: string): void {
+export function refuseUpgrade(socket: Duplex, status: 400 | 401 | 429 | 503, key: string, message: string): void {
   if (socket.destroyed) return;
   const body = JSON.stringify({ key, message, errors: [message], mesajList: [message] });
   socket.end(

@@ -97,7 +97,6 @@ async function runWatchers(cfg: WatcherConfig) {
   const early = new Map<number, number[]>();
   const steps = new Map<number, OpenStep>();
   const sockets: WebSocket[] = [];
-  let open = 0;
 
   const openStep = (step: number) => {
     let s = steps.get(step);
@@ -118,7 +117,6 @@ async function runWatchers(cfg: WatcherConfig) {
       count: s.hist.count,
       p50: s.hist.percentile(0.5),
       p99: s.hist.percentile(0.99),
-      open,
     });
   };
   const record = (amount: number, received: number) => {
@@ -157,15 +155,13 @@ async function runWatchers(cfg: WatcherConfig) {
             record(Number.parseFloat(part.slice(at + 9)), received);
           } else if (!joined && part.includes('"invocationId":"join"')) {
             joined = true;
-            open++;
             resolve();
           }
         }
       });
       ws.on('error', reject);
       ws.on('close', () => {
-        if (joined) open--;
-        else reject(new Error('watcher closed before joining'));
+        if (!joined) reject(new Error('watcher closed before joining'));
       });
       sockets.push(ws);
     });

@@ -18,11 +18,19 @@
  *    The bidders bid at a steady rate, round robin; latency is bid sent → Recive received by a
  *    watcher, from wall-clock timestamps taken in the two threads
  *    (performance.timeOrigin + performance.now()). Prints, per rate: accepted bids/s, delivered
- *    share, p50 and p99; first at 50 bids/s, then stepping up to find the highest rate that keeps
- *    p99 under 1 s.
+ *    share, p50 and p99; first fixed rows at 50 and 200 bids/s (the same for every watcher count),
+ *    then a search for the highest rate that keeps p99 under 1 s.
+ *
+ *    Every rate is measured from a clean state. A Recive counts for the step whose bid it carries
+ *    (by amount; amounts never repeat), so "delivered" = arrived / (accepted bids × watchers) ≤ 100 %.
+ *    After the last answer of a step the bench waits until every delivery of that step has reached
+ *    every watcher, at most BENCH_DRAIN_SECONDS; what has not arrived by then is lost, and the
+ *    watchers, being behind, are replaced: the worker is stopped, the hub lets go of its sockets
+ *    (and of the backlog it had queued for them), and fresh watchers join before the next step.
  *
  * Prints figures only. Options: BENCH_WATCHERS (1000,5000), BENCH_BIDDERS (16),
- * BENCH_STEP_SECONDS (5), BENCH_DATABASE_URL, BENCH_HUB_PORT (0: any free port).
+ * BENCH_STEP_SECONDS (5), BENCH_DRAIN_SECONDS (10), BENCH_DATABASE_URL, BENCH_HUB_PORT (0: any
+ * free port).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,9 +45,13 @@ const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000')
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 16);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 5);
 const HUB_PORT = Number(process.env.BENCH_HUB_PORT ?? 0);
+const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 10);
+/** Rates measured for every watcher count before the search, so the counts compare at equal load. */
+const FIXED_RATES = [50, 200];
 const MAX_IN_FLIGHT = 256;
 const RS = '\x1e';
 const wallNow = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------- watchers (worker thread) -------
 
@@ -70,19 +82,59 @@ class Histogram {
   }
 }
 
+/** One step's deliveries, open until every one has arrived or the bench gives up waiting. */
+interface OpenStep {
+  hist: Histogram;
+  /** Deliveries due (accepted bids × watchers); unknown until the step's last answer is in. */
+  expected: number;
+}
+
 async function runWatchers(cfg: WatcherConfig) {
-  const sentAt = new Map<number, number>();
-  const pending: Array<[number, number]> = [];
-  let hist = new Histogram();
+  // Every bid sent, by amount (amounts never repeat): the step it belongs to and when it was sent.
+  // A Recive is attributed to the step of the bid it carries, so a backlog never leaks into the next step.
+  const bids = new Map<number, { step: number; at: number }>();
+  // Recives that arrived before the main thread's 'sent' note (the two travel different ways).
+  const early = new Map<number, number[]>();
+  const steps = new Map<number, OpenStep>();
   const sockets: WebSocket[] = [];
 
+  const openStep = (step: number) => {
+    let s = steps.get(step);
+    if (!s) {
+      s = { hist: new Histogram(), expected: Number.POSITIVE_INFINITY };
+      steps.set(step, s);
+    }
+    return s;
+  };
+  /** Reports a step once: when its last delivery arrived, or when the bench stops waiting. */
+  const finish = (step: number) => {
+    const s = steps.get(step);
+    if (!s) return;
+    steps.delete(step);
+    parentPort!.postMessage({
+      type: 'stats',
+      step,
+      count: s.hist.count,
+      p50: s.hist.percentile(0.5),
+      p99: s.hist.percentile(0.99),
+    });
+  };
   const record = (amount: number, received: number) => {
-    const sent = sentAt.get(amount);
-    if (sent === undefined) pending.push([amount, received]);
-    else hist.add(received - sent);
+    const bid = bids.get(amount);
+    if (!bid) {
+      const list = early.get(amount);
+      if (list) list.push(received);
+      else early.set(amount, [received]);
+      return;
+    }
+    // A delivery of a step already reported arrived after the drain timeout: it stays counted as lost.
+    const s = steps.get(bid.step);
+    if (!s) return;
+    s.hist.add(received - bid.at);
+    if (s.hist.count >= s.expected) finish(bid.step);
   };
 
-  const open = () =>
+  const connect = () =>
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(`${cfg.url.replace(/^http/, 'ws')}?access_token=${encodeURIComponent(cfg.token)}`, {
         perMessageDeflate: false,
@@ -95,12 +147,12 @@ async function runWatchers(cfg: WatcherConfig) {
       });
       ws.on('message', (data) => {
         const received = wallNow();
-        const text = data.toString();
-        for (const part of text.split(RS)) {
+        for (const part of data.toString().split(RS)) {
           if (!part) continue;
-          if (part.includes('"target":"Recive"')) {
-            const msg = JSON.parse(part) as { arguments: Array<{ teklif: number }> };
-            record(msg.arguments[0].teklif, received);
+          // Only the amount is needed: reading it directly keeps the watcher thread's cost per message low.
+          const at = part.indexOf('"teklif":');
+          if (at >= 0 && part.includes('"target":"Recive"')) {
+            record(Number.parseFloat(part.slice(at + 9)), received);
           } else if (!joined && part.includes('"invocationId":"join"')) {
             joined = true;
             resolve();
@@ -115,30 +167,28 @@ async function runWatchers(cfg: WatcherConfig) {
     });
 
   for (let i = 0; i < cfg.count; i += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, cfg.count - i) }, open));
+    await Promise.all(Array.from({ length: Math.min(50, cfg.count - i) }, connect));
   }
   // Keep-alive: the hub drops clients silent for 30 s.
   const pinger = setInterval(() => {
     for (const s of sockets) if (s.readyState === WebSocket.OPEN) s.send(`{"type":6}${RS}`);
   }, 10_000);
-  parentPort!.on('message', (m: { type: string; amount?: number; at?: number }) => {
+  parentPort!.on('message', (m: { type: string; step?: number; amount?: number; at?: number; deliveries?: number }) => {
     if (m.type === 'sent') {
-      sentAt.set(m.amount!, m.at!);
-      for (let i = pending.length - 1; i >= 0; i--) {
-        const [amount, received] = pending[i];
-        if (amount === m.amount) {
-          hist.add(received - m.at!);
-          pending.splice(i, 1);
-        }
+      const step = m.step!;
+      bids.set(m.amount!, { step, at: m.at! });
+      openStep(step);
+      const arrived = early.get(m.amount!);
+      if (arrived) {
+        early.delete(m.amount!);
+        for (const received of arrived) record(m.amount!, received);
       }
+    } else if (m.type === 'expect') {
+      const s = openStep(m.step!);
+      s.expected = m.deliveries!;
+      if (s.hist.count >= s.expected) finish(m.step!);
     } else if (m.type === 'collect') {
-      parentPort!.postMessage({
-        type: 'stats',
-        count: hist.count,
-        p50: hist.percentile(0.5),
-        p99: hist.percentile(0.99),
-      });
-      hist = new Histogram();
+      finish(m.step!);
     } else if (m.type === 'stop') {
       clearInterval(pinger);
       for (const s of sockets) s.terminate();
@@ -154,8 +204,13 @@ interface StepResult {
   rate: number;
   sent: number;
   accepted: number;
+  /** Answered with an error: mostly bids overtaken by a higher one sent later from another connection. */
+  refused: number;
   acceptedPerSecond: number;
+  /** Share of the due deliveries (accepted bids × watchers) that arrived; never above 1. */
   delivered: number;
+  /** Deliveries that had not arrived when the drain timeout passed. */
+  lost: number;
   p50: number;
   p99: number;
   skipped: number;
@@ -249,33 +304,65 @@ async function scenario(
   );
 
   // 2. Bid → watcher latency per watcher count.
+  const group = String(ihaleId);
+  let stepNo = 0;
   for (const watchers of WATCHER_COUNTS) {
-    // The watcher thread runs this same file; tsx's CommonJS hook lets the worker load TypeScript.
-    const worker = new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(__filename)});`, {
-      eval: true,
-      workerData: { url, token: watcherToken, ihaleId, count: watchers } satisfies WatcherConfig,
-    });
-    const fromWorker = (type: string) =>
+    let worker: Worker | null = null;
+    /** The worker's next message of this type (for this step, when given). */
+    const fromWorker = (w: Worker, type: string, step?: number) =>
       new Promise<Record<string, number>>((resolve) => {
         const on = (m: Record<string, number> & { type: string }) => {
-          if (m.type === type) {
-            worker.off('message', on);
+          if (m.type === type && (step === undefined || m.step === step)) {
+            w.off('message', on);
             resolve(m);
           }
         };
-        worker.on('message', on);
+        w.on('message', on);
       });
-    worker.on('error', (err) => {
-      console.error('watcher worker failed:', err);
-      process.exit(1);
-    });
-    await fromWorker('ready');
+    const startWatchers = async () => {
+      // The watcher thread runs this same file; tsx's CommonJS hook lets the worker load TypeScript.
+      const w = new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(__filename)});`, {
+        eval: true,
+        workerData: { url, token: watcherToken, ihaleId, count: watchers } satisfies WatcherConfig,
+      });
+      w.on('error', (err) => {
+        console.error('watcher worker failed:', err);
+        process.exit(1);
+      });
+      await fromWorker(w, 'ready');
+      if (hub.groupSize(group) !== watchers) {
+        throw new Error(`${hub.groupSize(group)} connections in the tender group, ${watchers} expected`);
+      }
+      return w;
+    };
+    /** Closes every watcher and waits until the hub has let go of them (and of what it had queued for them). */
+    const stopWatchers = async () => {
+      if (!worker) return;
+      const w = worker;
+      worker = null;
+      w.postMessage({ type: 'stop' });
+      await Promise.race([fromWorker(w, 'stopped'), sleep(5000)]);
+      await w.terminate();
+      const until = wallNow() + 30_000;
+      while (hub.groupSize(group) > 0 && wallNow() < until) await sleep(50);
+    };
 
+    // Set when a step's deliveries did not all arrive within the drain timeout: the watchers (or the
+    // hub's send buffers for them) are behind, so the next step starts with fresh watchers.
+    let behind = false;
     const runStep = async (rate: number): Promise<StepResult> => {
+      if (behind || !worker || hub.groupSize(group) !== watchers) {
+        await stopWatchers();
+        worker = await startWatchers();
+        behind = false;
+      }
+      const w = worker;
+      const step = ++stepNo;
       const interval = 1000 / rate;
       const total = Math.round(rate * STEP_SECONDS);
       let inFlight = 0;
       let accepted = 0;
+      let refused = 0;
       let skipped = 0;
       let lastAck = 0;
       const acks: Promise<void>[] = [];
@@ -284,35 +371,50 @@ async function scenario(
         // A steady schedule: wait for the i-th slot (no drift), then send without waiting for the answer.
         const due = start + i * interval;
         const wait = due - wallNow();
-        if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+        if (wait > 1) await sleep(wait);
         if (inFlight >= MAX_IN_FLIGHT) {
           skipped++;
           continue;
         }
         const { b, tutar } = nextBid();
         inFlight++;
-        worker.postMessage({ type: 'sent', amount: tutar, at: wallNow() });
+        w.postMessage({ type: 'sent', step, amount: tutar, at: wallNow() });
         acks.push(
           (b.client.invoke('Katilim', { cariId: b.cariId, ihaleId, tutar }) as Promise<BidAnswer>).then((r) => {
             inFlight--;
             if (r.resultType === 'Ok') {
               accepted++;
               lastAck = wallNow();
-            }
+            } else refused++;
           }),
         );
       }
       await Promise.all(acks);
-      await new Promise((r) => setTimeout(r, 300)); // the last Recive reaches every watcher
-      worker.postMessage({ type: 'collect' });
-      const stats = await fromWorker('stats');
+      // Every accepted bid has gone to the group; wait until each watcher has it, or give up.
+      const expected = accepted * watchers;
+      const reported = fromWorker(w, 'stats', step);
+      w.postMessage({ type: 'expect', step, deliveries: expected });
+      let timer: NodeJS.Timeout | undefined;
+      const drained = await Promise.race([
+        reported.then(() => true),
+        new Promise<boolean>((r) => {
+          timer = setTimeout(() => r(false), DRAIN_SECONDS * 1000);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!drained) w.postMessage({ type: 'collect', step });
+      const stats = await reported;
+      const lost = expected - stats.count;
+      if (lost > 0) behind = true;
       const seconds = Math.max(STEP_SECONDS, (lastAck - start) / 1000);
       return {
         rate,
         sent: total - skipped,
         accepted,
+        refused,
         acceptedPerSecond: accepted / seconds,
-        delivered: accepted ? stats.count / (accepted * watchers) : 0,
+        delivered: expected ? stats.count / expected : 0,
+        lost,
         p50: stats.p50,
         p99: stats.p99,
         skipped,
@@ -320,29 +422,39 @@ async function scenario(
     };
 
     console.log(
-      `\n${label}: ${watchers} watchers (raw protocol clients, worker thread), ${BIDDERS} bidders round robin, ${STEP_SECONDS} s per rate`,
+      `\n${label}: ${watchers} watchers (raw protocol clients, worker thread), ${BIDDERS} bidders round robin, ${STEP_SECONDS} s per rate, each rate from a clean state (drain ≤ ${DRAIN_SECONDS} s)`,
     );
-    console.log('rate/s  accepted/s  delivered  p50 ms  p99 ms  skipped');
-    const print = (r: StepResult) =>
+    console.log('rate/s  accepted/s  delivered  p50 ms  p99 ms  skipped  refused');
+    const measured = new Map<number, StepResult>();
+    /** Each rate is measured once and printed when measured; the search reuses the fixed rows. */
+    const measure = async (rate: number) => {
+      const known = measured.get(rate);
+      if (known) return known;
+      const r = await runStep(rate);
+      measured.set(rate, r);
+      const note =
+        r.lost > 0 ? `  (${r.lost} deliveries lost after ${DRAIN_SECONDS} s: fresh watchers for the next rate)` : '';
       console.log(
-        `${String(r.rate).padEnd(7)} ${fmt(r.acceptedPerSecond).padEnd(11)} ${`${fmt(r.delivered * 100, 1)}%`.padEnd(10)} ${fmt(r.p50).padEnd(7)} ${fmt(r.p99).padEnd(7)} ${r.skipped}`,
+        `${String(r.rate).padEnd(7)} ${fmt(r.acceptedPerSecond).padEnd(11)} ${`${fmt(r.delivered * 100, 1)}%`.padEnd(10)} ${fmt(r.p50).padEnd(7)} ${fmt(r.p99).padEnd(7)} ${String(r.skipped).padEnd(8)} ${r.refused}${note}`,
       );
+      return r;
+    };
     // A rate is kept up when every bid was sent on schedule, nearly all were accepted (bids from
-    // different connections may overtake each other and be refused as too low), and p99 < 1 s.
-    const ok = (r: StepResult) => r.p99 < 1000 && r.skipped === 0 && r.accepted >= 0.95 * r.sent;
+    // different connections may overtake each other and be refused as too low), every delivery
+    // arrived within the drain timeout, and p99 < 1 s.
+    const ok = (r: StepResult) => r.p99 < 1000 && r.skipped === 0 && r.accepted >= 0.95 * r.sent && r.lost === 0;
 
     await runStep(20); // warm-up, not printed
+    // Fixed rates first, the same for every watcher count, so the counts compare at equal load.
+    for (const rate of FIXED_RATES) await measure(rate);
+    console.log('search for the highest rate with p99 < 1 s (rates above are not measured again):');
     let best = 0;
     let bad = 0;
     // From 50 bids/s: double while it holds, or halve until it does; then narrow down in between.
-    const first = await runStep(50);
-    print(first);
-    if (ok(first)) {
+    if (ok(await measure(50))) {
       best = 50;
       for (let rate = 100; rate <= 6400; rate *= 2) {
-        const r = await runStep(rate);
-        print(r);
-        if (!ok(r)) {
+        if (!ok(await measure(rate))) {
           bad = rate;
           break;
         }
@@ -351,9 +463,7 @@ async function scenario(
     } else {
       bad = 50;
       for (let rate = 25; rate >= 1; rate = Math.floor(rate / 2)) {
-        const r = await runStep(rate);
-        print(r);
-        if (ok(r)) {
+        if (ok(await measure(rate))) {
           best = rate;
           break;
         }
@@ -363,16 +473,13 @@ async function scenario(
     for (let i = 0; bad && best && i < 3; i++) {
       const rate = Math.round((best + bad) / 2);
       if (rate === best || rate === bad) break;
-      const r = await runStep(rate);
-      print(r);
-      if (ok(r)) best = rate;
+      if (ok(await measure(rate))) best = rate;
       else bad = rate;
     }
-    console.log(`${watchers} watchers: highest rate with p99 < 1 s (sent on schedule, ≥95% accepted): ${best} bids/s`);
-
-    worker.postMessage({ type: 'stop' });
-    await fromWorker('stopped');
-    await worker.terminate();
+    console.log(
+      `${watchers} watchers: highest rate with p99 < 1 s (sent on schedule, ≥95% accepted, all delivered): ${best} bids/s`,
+    );
+    await stopWatchers();
   }
 
   await Promise.all(bidders.map((b) => b.client.stop()));

@@ -241,6 +241,8 @@ async function scenario(
     authenticate: (t) => authenticateBearer(app, t),
     bidRate: null,
     log: { warn() {}, error() {} },
+    // All watchers share one person's token; the per-person connection cap is for real users.
+    maxConnectionsPerPerson: Number.POSITIVE_INFINITY,
   });
   const server = http.createServer((req, res) => app.routing(req, res));
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));

@@ -1,25 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
 import { and, eq } from 'drizzle-orm';
 import type { TeklifSonucu } from '../../server/auction/hub-methods';
 import type { RecivePayload } from '../../server/auction/place-bid';
 import { ihale, teminatHareket } from '../../server/db/schema';
-import { startTestCluster, type TestCluster } from './support/cluster';
+import { clusterForSuite } from './support/cluster';
 import { connect, createTenderWithBidders, hubClient } from './support/fixtures';
 import { delay, waitUntil } from './support/wait';
 
 /** Issue #7: two instances on one PostgreSQL and Redis behind nginx, started by scripts/cluster.sh. */
 describe('cluster: two instances behind nginx', () => {
-  let cluster: TestCluster;
-  const clients: HubConnection[] = [];
-  before(async () => {
-    cluster = await startTestCluster();
-  });
-  after(async () => {
-    await Promise.all(clients.map((c) => c.stop().catch(() => {})));
-    await cluster?.stop();
-  });
+  const suite = clusterForSuite();
+  const { clients } = suite;
   const client = (base: string, token: string, groups: number[] = []) => {
     const c = hubClient(base, token, { groups });
     clients.push(c);
@@ -27,25 +20,25 @@ describe('cluster: two instances behind nginx', () => {
   };
 
   it('serves the seeded portal through nginx: API, pages, and no metrics from outside', async () => {
-    const list = await fetch(`${cluster.nginxUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=1`);
+    const list = await fetch(`${suite.cluster.nginxUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=1`);
     assert.equal(list.status, 200);
     assert.equal((await list.json()).value.length, 1, 'the script seeded the demo data');
-    const home = await fetch(`${cluster.nginxUrl}/`);
+    const home = await fetch(`${suite.cluster.nginxUrl}/`);
     assert.equal(home.status, 200);
     assert.match(await home.text(), /<html/i);
-    const metrics = await fetch(`${cluster.nginxUrl}/api/metrics`);
+    const metrics = await fetch(`${suite.cluster.nginxUrl}/api/metrics`);
     assert.equal(metrics.status, 403);
   });
 
   it("a bidder on instance A and a watcher on instance B see each other's bids", async () => {
     const now = Date.now();
-    const { ihaleId, bidders } = await createTenderWithBidders(cluster, {
+    const { ihaleId, bidders } = await createTenderWithBidders(suite.cluster, {
       durum: 213,
       start: new Date(now - 60_000),
       end: new Date(now + 3_600_000),
       bidders: 2,
     });
-    const [a, b] = cluster.instanceUrls;
+    const [a, b] = suite.cluster.instanceUrls;
     const onA = await client(a, bidders[0].token, [ihaleId]);
     const onB = await client(b, bidders[1].token, [ihaleId]);
     const seenOnA: number[] = [];
@@ -62,7 +55,7 @@ describe('cluster: two instances behind nginx', () => {
     assert.deepEqual(seenOnB, [10_000, 10_500]);
 
     // Through nginx both work too: a third connection bids, the direct ones see it.
-    const viaNginx = await client(cluster.nginxUrl, bidders[0].token, [ihaleId]);
+    const viaNginx = await client(suite.cluster.nginxUrl, bidders[0].token, [ihaleId]);
     assert.equal((await bid(viaNginx, bidders[0].cariId, 11_000)).resultType, 'Ok');
     await waitUntil(() => seenOnA.length === 3 && seenOnB.length === 3, 5000, 'the bid placed through nginx');
     assert.equal(seenOnB[2], 11_000);
@@ -70,14 +63,14 @@ describe('cluster: two instances behind nginx', () => {
 
   it('each tender start and end fires exactly once across both instances', async () => {
     const now = Date.now();
-    const { ihaleId, bidders } = await createTenderWithBidders(cluster, {
+    const { ihaleId, bidders } = await createTenderWithBidders(suite.cluster, {
       durum: 212,
       start: new Date(now + 3_600_000),
       end: new Date(now + 7_200_000),
       bidders: 1,
     });
     // A watcher on each instance and one through nginx; each counts what it hears about this tender.
-    const bases = [...cluster.instanceUrls, cluster.nginxUrl];
+    const bases = [...suite.cluster.instanceUrls, suite.cluster.nginxUrl];
     const counts = bases.map(() => ({ start: 0, end: 0, groupStart: 0, groupEnd: 0 }));
     for (const [i, base] of bases.entries()) {
       const c = await client(base, bidders[0].token, [ihaleId]);
@@ -102,7 +95,7 @@ describe('cluster: two instances behind nginx', () => {
       );
     }
     // Everyone listens: now the tender starts in 2 s and ends 3 s later.
-    const db = cluster.db.db;
+    const db = suite.cluster.db.db;
     await db
       .update(ihale)
       .set({ baslangicTarihi: new Date(Date.now() + 2000), bitisTarihi: new Date(Date.now() + 5000) })

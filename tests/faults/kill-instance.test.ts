@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { type HubConnection, HubConnectionState } from '@microsoft/signalr';
+import { describe, it } from 'node:test';
+import { HubConnectionState } from '@microsoft/signalr';
 import type { TeklifSonucu } from '../../server/auction/hub-methods';
 import type { RecivePayload } from '../../server/auction/place-bid';
-import { startTestCluster, type TestCluster } from './support/cluster';
+import { clusterForSuite } from './support/cluster';
 import { connect, createTenderWithBidders, hubClient, storedBids } from './support/fixtures';
 import { delay, waitUntil } from './support/wait';
 
@@ -13,19 +13,12 @@ const STEP = 500;
 
 /** Issue #7 fault: kill -9 of one instance while bidders connected through nginx keep bidding. */
 describe('cluster fault: kill -9 of one instance during bidding', () => {
-  let cluster: TestCluster;
-  const clients: HubConnection[] = [];
-  before(async () => {
-    cluster = await startTestCluster();
-  });
-  after(async () => {
-    await Promise.all(clients.map((c) => c.stop().catch(() => {})));
-    await cluster?.stop();
-  });
+  const suite = clusterForSuite();
+  const { clients } = suite;
 
   it('its clients reconnect through nginx to the other instance, keep bidding, and no acknowledged bid is lost', async (t) => {
     const now = Date.now();
-    const { ihaleId, bidders } = await createTenderWithBidders(cluster, {
+    const { ihaleId, bidders } = await createTenderWithBidders(suite.cluster, {
       durum: 213,
       start: new Date(now - 60_000),
       end: new Date(now + 3_600_000),
@@ -42,7 +35,7 @@ describe('cluster fault: kill -9 of one instance during bidding', () => {
     const reconnected = bidders.map(() => false);
     for (const [i, b] of bidders.entries()) {
       // As the browser does (lib/realtime): automatic reconnect, re-join the tender group after it.
-      const c = hubClient(cluster.nginxUrl, b.token, { reconnect: true, groups: [ihaleId] });
+      const c = hubClient(suite.cluster.nginxUrl, b.token, { reconnect: true, groups: [ihaleId] });
       c.on('Recive', (r: RecivePayload) => {
         latest = Math.max(latest, r.teklif);
         if (killedAt) heardAfterKill[i]++;
@@ -81,7 +74,7 @@ describe('cluster fault: kill -9 of one instance during bidding', () => {
 
     try {
       await waitUntil(() => acked.size >= 20, 30_000, '20 acknowledged bids before the kill');
-      await cluster.killInstance(0);
+      await suite.cluster.killInstance(0);
       killedAt = Date.now();
       // Every client (those of the dead instance after reconnecting) keeps getting bids accepted and
       // hears the others' bids, so all are on the surviving instance and back in the tender group.
@@ -97,7 +90,7 @@ describe('cluster fault: kill -9 of one instance during bidding', () => {
 
     assert.ok(reconnected.some(Boolean), 'some clients were on the killed instance and reconnected');
     assert.ok(clients.every((c) => c.state === HubConnectionState.Connected));
-    const stored = await storedBids(cluster.db.db, ihaleId);
+    const stored = await storedBids(suite.cluster.db.db, ihaleId);
     const amounts = new Set(stored.map((s) => s.tutar));
     t.diagnostic(
       `sent ${sent.size}, acknowledged ${acked.size}, stored ${stored.length}, reconnected ${reconnected.filter(Boolean).length}/${BIDDERS}`,

@@ -1,42 +1,34 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { HubConnection } from '@microsoft/signalr';
+import { describe, it } from 'node:test';
 import type { TeklifSonucu } from '../../server/auction/hub-methods';
-import { startTestCluster, type TestCluster } from './support/cluster';
+import { clusterForSuite } from './support/cluster';
 import { connect, createTenderWithBidders, hubClient } from './support/fixtures';
 import { delay, waitUntil } from './support/wait';
 
 /** Answers within `ms` or fails the test: an outage must never turn into a hanging request. */
 const get = (url: string, ms = 15_000) => fetch(url, { signal: AbortSignal.timeout(ms), redirect: 'manual' });
 
-/** Issue #7 fault: the shared PostgreSQL stopped and started again under a running cluster. */
+/** Issue #7 fault: the shared PostgreSQL stopped and started again under a running suite.cluster. */
 describe('cluster fault: PostgreSQL stopped and started', () => {
-  let cluster: TestCluster;
-  const clients: HubConnection[] = [];
-  before(async () => {
-    cluster = await startTestCluster();
-  });
-  after(async () => {
-    await Promise.all(clients.map((c) => c.stop().catch(() => {})));
-    await cluster?.stop();
-  });
+  const suite = clusterForSuite();
+  const { clients } = suite;
 
   it('answers 503 with the error shape during the outage and recovers without a restart', async () => {
     const now = Date.now();
-    const running = await createTenderWithBidders(cluster, {
+    const running = await createTenderWithBidders(suite.cluster, {
       durum: 213,
       start: new Date(now - 60_000),
       end: new Date(now + 3_600_000),
       bidders: 2,
     });
     const { ihaleId, bidders } = running;
-    const bidder = hubClient(cluster.nginxUrl, bidders[0].token, { reconnect: true, groups: [ihaleId] });
+    const bidder = hubClient(suite.cluster.nginxUrl, bidders[0].token, { reconnect: true, groups: [ihaleId] });
     clients.push(bidder);
     await connect(bidder, [ihaleId]);
-    const list = `${cluster.nginxUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=2`;
+    const list = `${suite.cluster.nginxUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=2`;
     assert.equal((await get(list)).status, 200);
     // A tender that falls due while the database is down.
-    const ending = await createTenderWithBidders(cluster, {
+    const ending = await createTenderWithBidders(suite.cluster, {
       durum: 213,
       start: new Date(now - 60_000),
       end: new Date(Date.now() + 1500),
@@ -47,9 +39,13 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
       if (p.id === ending.ihaleId) ended.push(p.id);
     });
 
-    cluster.postgres.stop();
+    suite.cluster.postgres.stop();
     try {
-      for (const url of [`${cluster.nginxUrl}/api/ready`, list, ...cluster.instanceUrls.map((u) => `${u}/api/ready`)]) {
+      for (const url of [
+        `${suite.cluster.nginxUrl}/api/ready`,
+        list,
+        ...suite.cluster.instanceUrls.map((u) => `${u}/api/ready`),
+      ]) {
         const res = await get(url);
         assert.equal(res.status, 503, url);
         const body = await res.json();
@@ -60,9 +56,9 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
       }
       // Pages answer too, never hang: the list says it cannot load (components/tenders/tender-list-view),
       // a tender's page answers with Next's error page.
-      const listPage = await get(`${cluster.nginxUrl}/ihaleler`, 30_000);
+      const listPage = await get(`${suite.cluster.nginxUrl}/ihaleler`, 30_000);
       assert.match(await listPage.text(), /İhaleler şu anda yüklenemedi/);
-      const detailPage = await get(`${cluster.nginxUrl}/ihaleler/${ihaleId}`, 30_000);
+      const detailPage = await get(`${suite.cluster.nginxUrl}/ihaleler/${ihaleId}`, 30_000);
       assert.ok(detailPage.status >= 500, `tender page status ${detailPage.status}`);
       assert.match(await detailPage.text(), /<html/i);
       // A bid is refused with a message, not left waiting.
@@ -74,15 +70,19 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
       assert.equal(refused.resultType, 'Error');
       // The scheduler keeps ticking into the outage (the ending tender is due now); nothing crashes.
       await delay(5000);
-      for (const i of [0, 1]) assert.ok(isAlive(cluster.instancePid(i)), `instance ${i} still runs`);
+      for (const i of [0, 1]) assert.ok(isAlive(suite.cluster.instancePid(i)), `instance ${i} still runs`);
     } finally {
-      cluster.postgres.start();
+      suite.cluster.postgres.start();
     }
 
     // Recovery without restarting the portal: the same calls succeed again.
-    await waitUntil(async () => (await get(`${cluster.nginxUrl}/api/ready`)).status === 200, 30_000, 'ready again');
+    await waitUntil(
+      async () => (await get(`${suite.cluster.nginxUrl}/api/ready`)).status === 200,
+      30_000,
+      'ready again',
+    );
     assert.equal((await get(list)).status, 200);
-    assert.equal((await get(`${cluster.nginxUrl}/ihaleler`, 30_000)).status, 200);
+    assert.equal((await get(`${suite.cluster.nginxUrl}/ihaleler`, 30_000)).status, 200);
     const accepted = (await bidder.invoke('Katilim', {
       cariId: bidders[0].cariId,
       ihaleId,

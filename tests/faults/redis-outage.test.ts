@@ -1,33 +1,26 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
 import type { TeklifSonucu } from '../../server/auction/hub-methods';
 import type { RecivePayload } from '../../server/auction/place-bid';
-import { startTestCluster, type TestCluster } from './support/cluster';
+import { clusterForSuite } from './support/cluster';
 import { connect, createTenderWithBidders, hubClient } from './support/fixtures';
 import { delay, waitUntil } from './support/wait';
 
-/** Issue #7 fault: Redis (the hub backplane) stopped and started again under a running cluster. */
+/** Issue #7 fault: Redis (the hub backplane) stopped and started again under a running suite.cluster. */
 describe('cluster fault: Redis stopped and restarted', () => {
-  let cluster: TestCluster;
-  const clients: HubConnection[] = [];
-  before(async () => {
-    cluster = await startTestCluster();
-  });
-  after(async () => {
-    await Promise.all(clients.map((c) => c.stop().catch(() => {})));
-    await cluster?.stop();
-  });
+  const suite = clusterForSuite();
+  const { clients } = suite;
 
   it('each instance keeps serving its own clients meanwhile, and fan-out returns by itself', async () => {
     const now = Date.now();
-    const { ihaleId, bidders } = await createTenderWithBidders(cluster, {
+    const { ihaleId, bidders } = await createTenderWithBidders(suite.cluster, {
       durum: 213,
       start: new Date(now - 60_000),
       end: new Date(now + 3_600_000),
       bidders: 2,
     });
-    const [a, b] = cluster.instanceUrls;
+    const [a, b] = suite.cluster.instanceUrls;
     const open = async (base: string, token: string) => {
       const c = hubClient(base, token, { reconnect: true, groups: [ihaleId] });
       clients.push(c);
@@ -52,7 +45,7 @@ describe('cluster fault: Redis stopped and restarted', () => {
     const first = await bid(bidderA, bidders[0].cariId);
     await waitUntil(() => heard.b.includes(first), 5000, 'fan-out before the outage');
 
-    await cluster.redis.stop();
+    await suite.cluster.redis.stop();
     await delay(500);
     // Meanwhile each instance serves its own clients: bids are taken and reach local watchers.
     const onB = await bid(bidderB, bidders[1].cariId);
@@ -69,7 +62,7 @@ describe('cluster fault: Redis stopped and restarted', () => {
     );
 
     // After Redis returns, fan-out in both directions comes back without restarting anything.
-    await cluster.redis.start();
+    await suite.cluster.redis.start();
     const deadline = Date.now() + 20_000;
     let crossed = false;
     let turn = 1;

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
+import type { HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { issueAccessToken } from '../../../server/auth/tokens';
 import { loadConfig } from '../../../server/config';
@@ -146,4 +148,27 @@ function runScript(args: string[], dir: string): Promise<void> {
     });
     c.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`cluster.sh ${args.join(' ')}: ${code}`))));
   });
+}
+
+/**
+ * The cluster of one suite: started before its tests, stopped after them together with every hub
+ * client the tests put into `clients` (so a failing test cannot leave connections behind).
+ */
+export function clusterForSuite(): { readonly cluster: TestCluster; clients: HubConnection[] } {
+  let cluster: TestCluster | undefined;
+  const clients: HubConnection[] = [];
+  before(async () => {
+    cluster = await startTestCluster();
+  });
+  after(async () => {
+    await Promise.all(clients.map((c) => c.stop().catch(() => {})));
+    await cluster?.stop();
+  });
+  return {
+    get cluster() {
+      if (!cluster) throw new Error('the suite’s cluster has not started');
+      return cluster;
+    },
+    clients,
+  };
 }

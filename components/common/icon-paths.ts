@@ -193,22 +193,6 @@ export const CalendarMonthOutlinedIcon: IconDef = [
     },
   ],
 ];
-export const BusinessIcon: IconDef = [
-  [
-    'path',
-    {
-      d: 'M12 7V3H2v18h20V7zM6 19H4v-2h2zm0-4H4v-2h2zm0-4H4V9h2zm0-4H4V5h2zm4 12H8v-2h2zm0-4H8v-2h2zm0-4H8V9h2zm0-4H8V5h2zm10 12h-8v-2h2v-2h-2v-2h2v-2h-2V9h8zm-2-8h-2v2h2zm0 4h-2v2h2z',
-    },
-  ],
-];
-export const OpenInNewIcon: IconDef = [
-  [
-    'path',
-    {
-      d: 'M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z',
-    },
-  ],
-];
 export const Inventory2Icon: IconDef = [
   [
     'path',

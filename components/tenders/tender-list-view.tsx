@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import type { TenderCardModel } from '@/lib/api/tenders';
-import { activeFilterCount, hasActiveFilters, type TenderListRaw } from '@/lib/rules/tender-filters';
+import { activeFilterCount, type TenderListRaw } from '@/lib/rules/tender-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
 import { PageBreadcrumbs } from './page-breadcrumbs';
@@ -81,7 +81,7 @@ export function TenderListView({
           ) : result.items.length === 0 ? (
             <div className={styles.empty}>
               <p className={styles.emptyText}>{EMPTY_LIST_TEXT}</p>
-              {hasActiveFilters(raw) && (
+              {activeCount > 0 && (
                 <Link href="/ihaleler" className="btn btn-outlined">
                   Tümünü Göster
                 </Link>

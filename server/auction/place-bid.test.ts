@@ -9,8 +9,7 @@ import { BidMessages } from './messages';
 import { type BidOutcome, placeBid } from './place-bid';
 import {
   at,
-  createCompany,
-  createPerson,
+  createBidders,
   createTender,
   insertAuctionLookups,
   manualClock,
@@ -32,13 +31,7 @@ describe('bid rules (Katilim)', () => {
   before(async () => {
     handle = await openTestDatabase();
     l = await insertAuctionLookups(handle.db);
-    ayse = await createPerson(handle.db, { kimlikNo: '10000000146' });
-    mehmet = await createPerson(handle.db, { kimlikNo: '10000000214' });
-    company = await createCompany(handle.db, {
-      unvan: 'Ege Geri Dönüşüm Ltd. Şti.',
-      vkn: '9876543217',
-      owners: [ayse],
-    });
+    ({ ayse, mehmet, company } = await createBidders(handle.db));
   });
   after(() => handle.close());
 

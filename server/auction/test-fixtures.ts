@@ -127,6 +127,14 @@ export async function createCompany(
   return c.id;
 }
 
+/** The bid tests' cast: Ayşe, Mehmet, and a company Ayşe is authorised for. */
+export async function createBidders(db: Db): Promise<{ ayse: TestPerson; mehmet: TestPerson; company: number }> {
+  const ayse = await createPerson(db, { kimlikNo: '10000000146' });
+  const mehmet = await createPerson(db, { kimlikNo: '10000000214' });
+  const company = await createCompany(db, { unvan: 'Ege Geri Dönüşüm Ltd. Şti.', vkn: '9876543217', owners: [ayse] });
+  return { ayse, mehmet, company };
+}
+
 export interface TenderSpec {
   durum: number;
   start: Date;

@@ -4,7 +4,7 @@ import { logAccess } from './access-log';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 
 /** Label of requests no route matched: one series for all of them, whatever the path. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * Fastify's own per-request lines ("incoming request", "request completed") are replaced by our

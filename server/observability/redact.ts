@@ -3,7 +3,7 @@
  * (TC kimlik no, names, e-mail, phone, IBAN, address). Two nets: values under a sensitive KEY are
  * replaced whatever they look like; free text (messages, URLs, error texts) is masked by PATTERN.
  */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Keys compared lower-case with `_` and `-` removed, so `access_token`, `accessToken` and `Access-Token` match. */
 const SENSITIVE_KEYS = new Set([
@@ -57,7 +57,7 @@ const SENSITIVE_QUERY_KEYS = new Set(['code', 'state']);
 
 const normalise = (key: string) => key.toLowerCase().replace(/[-_]/g, '');
 
-export function isSensitiveKey(key: string): boolean {
+function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEYS.has(normalise(key));
 }
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idSchema, operatorReplyPayloadSchema, PROFILE_MESSAGES } from '../../lib/rules/profile-schemas';
 import { ApiError, forbidden } from '../http/errors';
+import { isDirectLocalRequest } from '../http/local-request';
 import { parseInput } from '../modules/persons/parse-input';
 import { replyAsInstitution } from './institution-reply';
 import { OPERATOR_KEY_HEADER, operatorKeyMatches, readOrCreateOperatorKey } from './operator-key';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const OPERATOR_ONLY = 'Bu işlem yalnızca sunucu üzerindeki operatör komutuyla yapılabilir.';
 
 const paramsSchema = z.object({
@@ -21,9 +21,7 @@ const paramsSchema = z.object({
  */
 export const operatorRoutes: FastifyPluginAsync = async (app) => {
   const guard = async (request: FastifyRequest) => {
-    const remote = request.raw.socket?.remoteAddress ?? '';
-    const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-    if (!LOOPBACK.has(remote) || forwarded) throw forbidden(OPERATOR_ONLY);
+    if (!isDirectLocalRequest(request)) throw forbidden(OPERATOR_ONLY);
     const key = readOrCreateOperatorKey(app.config.dataDir);
     if (!operatorKeyMatches(key, request.headers[OPERATOR_KEY_HEADER])) {
       throw new ApiError(401, 'Unauthorized', OPERATOR_ONLY, { errors: [OPERATOR_ONLY], mesajList: [OPERATOR_ONLY] });

@@ -27,7 +27,8 @@ export const MUTABLE_TABLES = [
   'iletisim_yazisma',
 ] as const;
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+/** The rows of a raw SQL query. */
+export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -35,7 +36,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 export async function dbDigest(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of MUTABLE_TABLES) {
-    const [r] = await rows<{ d: string }>(
+    const [r] = await queryRows<{ d: string }>(
       db,
       sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.identifier(table)} t`,
     );
@@ -81,13 +82,9 @@ export function registeredRoutes(app: FastifyInstance): string[] {
   return out;
 }
 
-export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return rows<T>(db, query);
-}
-
 /** Public, running tenders at `now` that none of the given accounts has joined, lowest id first. */
 export async function runningTenders(db: Db, now: Date, notJoinedBy: number[]): Promise<number[]> {
-  const list = await rows<{ id: number }>(
+  const list = await queryRows<{ id: number }>(
     db,
     sql`select i.id from ihale i
         where i.ihale_durumu_id = 213 and i.ihale_tipi_id = 51 and i.yayindan_kaldir = false

@@ -6,18 +6,13 @@ import type { TeklifSonucu } from '../../server/auction/hub-methods';
 import type { RecivePayload } from '../../server/auction/place-bid';
 import { ihale, teminatHareket } from '../../server/db/schema';
 import { clusterForSuite } from './support/cluster';
-import { connect, createTenderWithBidders, hubClient } from './support/fixtures';
+import { createTenderWithBidders } from './support/fixtures';
 import { delay, waitUntil } from './support/wait';
 
 /** Issue #7: two instances on one PostgreSQL and Redis behind nginx, started by scripts/cluster.sh. */
 describe('cluster: two instances behind nginx', () => {
   const suite = clusterForSuite();
-  const { clients } = suite;
-  const client = (base: string, token: string, groups: number[] = []) => {
-    const c = hubClient(base, token, { groups });
-    clients.push(c);
-    return connect(c, groups);
-  };
+  const client = (base: string, token: string, groups: number[] = []) => suite.open(base, token, { groups });
 
   it('serves the seeded portal through nginx: API, pages, and no metrics from outside', async () => {
     const list = await fetch(`${suite.cluster.nginxUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=1`);

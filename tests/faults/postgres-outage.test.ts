@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { TeklifSonucu } from '../../server/auction/hub-methods';
 import { clusterForSuite } from './support/cluster';
-import { connect, createTenderWithBidders, hubClient } from './support/fixtures';
+import { createTenderWithBidders } from './support/fixtures';
 import { delay, waitUntil } from './support/wait';
 
 /** Answers within `ms` or fails the test: an outage must never turn into a hanging request. */
@@ -11,7 +11,6 @@ const get = (url: string, ms = 15_000) => fetch(url, { signal: AbortSignal.timeo
 /** Issue #7 fault: the shared PostgreSQL stopped and started again under a running suite.cluster. */
 describe('cluster fault: PostgreSQL stopped and started', () => {
   const suite = clusterForSuite();
-  const { clients } = suite;
 
   it('answers 503 with the error shape during the outage and recovers without a restart', async () => {
     const now = Date.now();
@@ -22,9 +21,7 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
       bidders: 2,
     });
     const { ihaleId, bidders } = running;
-    const bidder = hubClient(suite.cluster.nginxUrl, bidders[0].token, { reconnect: true, groups: [ihaleId] });
-    clients.push(bidder);
-    await connect(bidder, [ihaleId]);
+    const bidder = await suite.open(suite.cluster.nginxUrl, bidders[0].token, { reconnect: true, groups: [ihaleId] });
     const list = `${suite.cluster.nginxUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=2`;
     assert.equal((await get(list)).status, 200);
     // A tender that falls due while the database is down.

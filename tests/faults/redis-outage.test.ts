@@ -4,13 +4,12 @@ import type { HubConnection } from '@microsoft/signalr';
 import type { TeklifSonucu } from '../../server/auction/hub-methods';
 import type { RecivePayload } from '../../server/auction/place-bid';
 import { clusterForSuite } from './support/cluster';
-import { connect, createTenderWithBidders, hubClient } from './support/fixtures';
+import { createTenderWithBidders } from './support/fixtures';
 import { delay, waitUntil } from './support/wait';
 
 /** Issue #7 fault: Redis (the hub backplane) stopped and started again under a running suite.cluster. */
 describe('cluster fault: Redis stopped and restarted', () => {
   const suite = clusterForSuite();
-  const { clients } = suite;
 
   it('each instance keeps serving its own clients meanwhile, and fan-out returns by itself', async () => {
     const now = Date.now();
@@ -21,11 +20,7 @@ describe('cluster fault: Redis stopped and restarted', () => {
       bidders: 2,
     });
     const [a, b] = suite.cluster.instanceUrls;
-    const open = async (base: string, token: string) => {
-      const c = hubClient(base, token, { reconnect: true, groups: [ihaleId] });
-      clients.push(c);
-      return connect(c, [ihaleId]);
-    };
+    const open = (base: string, token: string) => suite.open(base, token, { reconnect: true, groups: [ihaleId] });
     const bidderA = await open(a, bidders[0].token);
     const bidderB = await open(b, bidders[1].token);
     const heard = { a: [] as number[], b: [] as number[] };

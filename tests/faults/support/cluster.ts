@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { issueAccessToken } from '../../../server/auth/tokens';
 import { loadConfig } from '../../../server/config';
 import { type DbHandle, openDatabase } from '../../../server/db/client';
+import { connect, hubClient } from './fixtures';
 import { createPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { createPrivateRedis, type PrivateRedis } from './private-redis';
 import { waitUntil } from './wait';
@@ -154,7 +155,11 @@ function runScript(args: string[], dir: string): Promise<void> {
  * The cluster of one suite: started before its tests, stopped after them together with every hub
  * client the tests put into `clients` (so a failing test cannot leave connections behind).
  */
-export function clusterForSuite(): { readonly cluster: TestCluster; clients: HubConnection[] } {
+export function clusterForSuite(): {
+  readonly cluster: TestCluster;
+  clients: HubConnection[];
+  open(base: string, token: string, opts?: { reconnect?: boolean; groups?: number[] }): Promise<HubConnection>;
+} {
   let cluster: TestCluster | undefined;
   const clients: HubConnection[] = [];
   before(async () => {
@@ -170,5 +175,11 @@ export function clusterForSuite(): { readonly cluster: TestCluster; clients: Hub
       return cluster;
     },
     clients,
+    /** A hub client the suite stops at its end, started and joined to `opts.groups`. */
+    open(base, token, opts = {}) {
+      const c = hubClient(base, token, opts);
+      clients.push(c);
+      return connect(c, opts.groups ?? []);
+    },
   };
 }

@@ -19,6 +19,8 @@
 # Other portal settings (EDEVLET_MODE, SENTRY_DSN, ...) pass through to every instance.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The pinned Node.js (package.json) first on PATH, also when run outside npm.
+source scripts/use-node.sh
 
 CLUSTER_DIR=$(mkdir -p "${CLUSTER_DIR:-data/cluster}" && cd "${CLUSTER_DIR:-data/cluster}" && pwd)
 CLUSTER_PORT=${CLUSTER_PORT:-3700}

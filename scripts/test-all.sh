@@ -5,6 +5,8 @@
 # Prints one closing line "N passed, M failed" over all runners.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# The pinned Node.js (package.json) first on PATH, also when run outside npm.
+source scripts/use-node.sh
 
 logdir=$(mktemp -d)
 status=0

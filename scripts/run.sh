@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The README's two commands, on any machine with bash and npm, whatever its system Node.js:
+#
+#   bash scripts/run.sh start   install (npm ci when node_modules is missing or older than the lock
+#                               file), build once, start the portal with seeded demo data
+#   bash scripts/run.sh test    npm ci, then the whole test suite (scripts/test-all.sh)
+#
+# Both run on the Node.js version package.json pins (scripts/use-node.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# shellcheck source=scripts/use-node.sh
+source scripts/use-node.sh
+
+install_deps() { npm ci --no-audit --no-fund; }
+
+case "${1:-}" in
+  start)
+    if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+      install_deps
+    fi
+    exec npm start
+    ;;
+  test)
+    install_deps
+    exec npm test
+    ;;
+  *)
+    echo "usage: bash scripts/run.sh start|test" >&2
+    exit 2
+    ;;
+esac

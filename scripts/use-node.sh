@@ -20,8 +20,10 @@ elif [ "$(node --version 2>/dev/null)" != "v$_esatis_node" ]; then
   if [ ! -x "$_esatis_tools/node_modules/.bin/node" ]; then
     echo "Installing Node.js $_esatis_node from the npm registry into .tools/ (once)..."
     mkdir -p "$_esatis_tools"
-    npm install --prefix "$_esatis_tools" --no-save --no-package-lock --no-audit --no-fund \
-      --allow-scripts=node "node@$_esatis_node" >/dev/null || return 1
+    # Its own tiny project, so npm allows exactly this package's install script (it unpacks the binary).
+    printf '{"private":true,"allowScripts":{"node":true}}\n' >"$_esatis_tools/package.json"
+    (cd "$_esatis_tools" && npm install --no-save --no-package-lock --no-audit --no-fund "node@$_esatis_node" >/dev/null) ||
+      return 1
   fi
   export PATH="$_esatis_tools/node_modules/.bin:$PATH"
 fi

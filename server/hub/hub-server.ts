@@ -165,14 +165,16 @@ export function createHub(opts: CreateHubOptions): Hub {
     // Closed meanwhile, or a newer re-check (started after a later change) decides.
     if (!state || state.run !== run) return;
     rechecking.delete(conn);
+    const previous = conn.auth.cariIds;
     if ('error' in outcome || outcome.auth.kimlikNo !== conn.auth.kimlikNo) {
       conn.close({ error: 'error' in outcome ? outcome.error : UNAUTHORIZED, allowReconnect: true });
       return;
     }
-    const indexed = connections.has(conn.connectionId);
-    if (indexed) for (const cariId of conn.auth.cariIds) unindex(accounts, cariId, conn);
     conn.auth = outcome.auth;
-    if (indexed) for (const cariId of conn.auth.cariIds) index(accounts, cariId, conn);
+    // Before its handshake a connection is not indexed (onHandshake indexes the new accounts).
+    if (!connections.has(conn.connectionId)) return;
+    for (const cariId of previous) unindex(accounts, cariId, conn);
+    for (const cariId of conn.auth.cariIds) index(accounts, cariId, conn);
     for (const h of state.held) if (conn.auth.cariIds.includes(h.cariId)) conn.sendFrame(h.data);
   };
 
@@ -185,11 +187,9 @@ export function createHub(opts: CreateHubOptions): Hub {
     const data = Buffer.from(d.frame);
     if (d.scope === 'account') {
       const cariId = Number(d.key);
-      for (const conn of accounts.get(cariId) ?? []) {
-        const held = rechecking.get(conn)?.held;
-        if (held) held.push({ cariId, data });
-        else conn.sendFrame(data);
-      }
+      for (const conn of accounts.get(cariId) ?? []) if (!rechecking.has(conn)) conn.sendFrame(data);
+      // A connection being re-checked may be losing or gaining this account: its new accounts decide.
+      for (const state of rechecking.values()) state.held.push({ cariId, data });
       return;
     }
     const targets = d.scope === 'all' ? connections.values() : (groups.get(d.key ?? '') ?? []).values();

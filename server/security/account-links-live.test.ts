@@ -11,6 +11,7 @@ import type { HubConnection } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { cari } from '../db/schema';
+import { UNLINKED_MERSIS_VKN } from '../db/seed/constants';
 import { setActiveHub } from '../hub/active-hub';
 import type { Hub } from '../hub/hub-server';
 import { createPortalHub } from '../hub/portal-hub';
@@ -113,6 +114,22 @@ describe('unlinking a company reaches open hub connections', () => {
     const { hub, srv } = await startHub();
     setActiveHub(hub);
     await unlinkThenAnswer(await connect(srv), FIRST_COMPANY);
+  });
+
+  it('linking a company starts its messages on a connection opened before', async () => {
+    const { hub, srv } = await startHub();
+    setActiveHub(hub);
+    const conn = await connect(srv);
+    const res = await t.call(AYSE, {
+      method: 'POST',
+      url: '/api/v1/Mersis/MersisFirmaAktifOrtakBilgisiKaydet',
+      payload: { vkn: UNLINKED_MERSIS_VKN },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const conversation = await openConversation(res.json().data.id as number);
+    const arrives = nextMessages<LiveMessagePayload>(conn, LIVE_MESSAGE_METHOD);
+    const id = await answer(conversation, 'Yeni firmanın cevabı');
+    assert.equal((await arrives)[0].id, id);
   });
 
   it('across instances over Redis: unlinked on instance 1, the connection on instance 2 stops too', async () => {

@@ -57,13 +57,19 @@ describe('hub: accountsChanged', () => {
     return got;
   };
 
+  const toAccounts =
+    (...ids: number[]) =>
+    () => {
+      for (const id of ids) hub.sendToAccount(id, 'm', id);
+    };
+
   it('re-indexes the connection by the accounts its token answers now', async () => {
     const c = await connect();
-    assert.deepEqual(await received(c, () => [1, 4, 5].forEach((id) => hub.sendToAccount(id, 'm', id))), [1, 4]);
+    assert.deepEqual(await received(c, toAccounts(1, 4, 5)), [1, 4]);
     answer = async () => person([1, 5]);
     hub.accountsChanged(KIMLIK);
     // Sent while the re-check runs: held, then delivered for the accounts still held.
-    assert.deepEqual(await received(c, () => [1, 4, 5].forEach((id) => hub.sendToAccount(id, 'm', id))), [1, 5]);
+    assert.deepEqual(await received(c, toAccounts(1, 4, 5)), [1, 5]);
   });
 
   it('holds account messages sent during the re-check and drops those of a lost account', async () => {

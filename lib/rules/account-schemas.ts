@@ -5,8 +5,10 @@ import { z } from 'zod';
  * validates them) and the web app (which builds them). Messages are the Turkish texts a user sees.
  */
 
-export const IHALE_TIPI_IDS = [51, 52] as const;
-/** SPEC §9: the public portal's tender type, HerkeseAcikSatis. */
+/**
+ * SPEC §9: the public portal's tender type, HerkeseAcikSatis, and the only one its account calls
+ * accept: contracts of another sales channel (52, licensed sale) are not accepted here.
+ */
 export const DEFAULT_IHALE_TIPI_ID = 51;
 
 export const ACTIVITY_TYPES = ['login', 'logout'] as const;
@@ -51,7 +53,7 @@ const blankToNull = (v: unknown) =>
 const ihaleTipiId = z
   .number({ error: MSG.ihaleTipiRequired })
   .int({ error: MSG.ihaleTipiInvalid })
-  .refine((v) => (IHALE_TIPI_IDS as readonly number[]).includes(v), { error: MSG.ihaleTipiInvalid });
+  .refine((v) => v === DEFAULT_IHALE_TIPI_ID, { error: MSG.ihaleTipiInvalid });
 
 const cariId = z
   .number({ error: MSG.cariRequired })

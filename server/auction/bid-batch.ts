@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ihale, ihaleKalem, otomatikUzatmaAyar } from '../db/schema';
+import { isPortalTender } from '../modules/tenders/visibility';
 import { decideBids } from './decide-bids';
 import { BidMessages } from './messages';
 import type { BidOutcome } from './place-bid';
@@ -40,7 +41,8 @@ export async function runBidBatch(db: Db, ihaleId: number, bids: readonly Queued
       .from(ihale)
       .innerJoin(ihaleKalem, eq(ihaleKalem.ihaleId, ihale.id))
       .leftJoin(otomatikUzatmaAyar, eq(otomatikUzatmaAyar.id, ihale.otomatikUzatmaAyarId))
-      .where(eq(ihale.id, ihaleId))
+      // A tender the portal may not act on is refused exactly like a missing one.
+      .where(and(eq(ihale.id, ihaleId), isPortalTender(bids[0].now())))
       .orderBy(ihaleKalem.id)
       .limit(1)
       .for('update', { of: [ihale, ihaleKalem] });

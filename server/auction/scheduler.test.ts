@@ -142,7 +142,7 @@ describe('auction scheduler', () => {
       { tur: 'kullanim', yon: 2, tutar: '5000.00' },
     ]);
     const again = await runSchedulerTick(handle.db, at(NOW, 30));
-    assert.deepEqual(again, { started: [], ended: [], settled: [] }, 'nothing happens twice');
+    assert.deepEqual(again, { started: [], ended: [], settled: [], unlisted: [] }, 'nothing happens twice');
   });
 
   it('ends a tender without bids as 216 and releases every block', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { IHALE_DURUMU } from '../db/seed/constants';
 import { ihale } from '../db/schema';
 import type { HubMessenger } from '../hub/hub-server';
+import { isPortalTender } from '../modules/tenders/visibility';
 import { type Settlement, settleTender } from './settle';
 
 /** Advisory lock of the scheduler (727001 migrations, 727002 seed). */
@@ -14,10 +15,15 @@ export interface TickResult {
   started: number[];
   ended: number[];
   settled: Settlement[];
+  /** Started or ended tenders the portal does not act on (tenders/visibility.ts): counted, never announced. */
+  unlisted: number[];
 }
 
 /** What one tick did: ran, skipped (another instance held the lock), failed (database unreachable). */
 export type TickOutcome = 'ran' | 'skipped' | 'failed';
+
+/** Whether a tender row (in an UPDATE … RETURNING) is one the portal acts on, i.e. may be announced. */
+const listed = (now: Date) => sql<boolean>`${isPortalTender(now)}`;
 
 type Log = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 
@@ -36,7 +42,7 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
       .update(ihale)
       .set({ ihaleDurumuId: IHALE_DURUMU.devamEdiyor, guncellemeTarihi: now })
       .where(and(eq(ihale.ihaleDurumuId, IHALE_DURUMU.baslamadi), lte(ihale.baslangicTarihi, now)))
-      .returning({ id: ihale.id });
+      .returning({ id: ihale.id, listed: listed(now) });
 
     const ended = await tx
       .update(ihale)
@@ -47,7 +53,7 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
           sql`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi}) <= ${now.toISOString()}::timestamptz`,
         ),
       )
-      .returning({ id: ihale.id });
+      .returning({ id: ihale.id, listed: listed(now) });
 
     const waiting = await tx
       .select({ id: ihale.id })
@@ -64,17 +70,24 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
         log?.error({ err, ihaleId: id }, 'tender settlement failed; retried next tick');
       }
     }
-    return { started: started.map((r) => r.id), ended: ended.map((r) => r.id), settled };
+    const unlisted = [...started, ...ended].filter((r) => !r.listed).map((r) => r.id);
+    return { started: started.map((r) => r.id), ended: ended.map((r) => r.id), settled, unlisted };
   });
 }
 
-/** Tells the tender groups and everyone about starts and ends (after the tick committed). */
+/**
+ * Tells the tender groups and everyone about starts and ends (after the tick committed). Tenders the
+ * portal does not act on are never announced: to clients they do not exist.
+ */
 export function announceTick(messenger: Pick<HubMessenger, 'sendToGroup' | 'sendToAll'>, result: TickResult): void {
+  const unlisted = new Set(result.unlisted);
   for (const id of result.started) {
+    if (unlisted.has(id)) continue;
     messenger.sendToGroup(String(id), 'IhaleBaslangicBildirimi', { id });
     messenger.sendToAll('IhaleBaslangicEvent', { id });
   }
   for (const id of result.ended) {
+    if (unlisted.has(id)) continue;
     messenger.sendToGroup(String(id), 'IhaleBitisBildirimi', { id });
     messenger.sendToAll('IhaleBitisEvent', { id });
   }

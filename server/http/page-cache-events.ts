@@ -13,7 +13,7 @@ const STATUS_EVENTS = new Set(['IhaleBaslangicEvent', 'IhaleBitisEvent']);
  */
 export function pageCacheInvalidator(cache: AnonymousPageCache): (delivery: Delivery) => void {
   return (delivery) => {
-    if (delivery.scope === 'account') return;
+    if (delivery.scope === 'account' || delivery.scope === 'person') return;
     // Cheap test first: most deliveries are not ours to read.
     if (!delivery.frame.includes('"target":"Recive"') && !delivery.frame.includes('Event"')) return;
     let message: { target?: unknown; arguments?: unknown[] };

@@ -139,7 +139,7 @@ describe('anonymous page cache follows the hub', () => {
     await page(1);
     assert.ok(caches[0].size > 0 && caches[1].size > 0);
     const before = renders;
-    announceTick(instances[0].hub, { started: [], ended: [ihaleId], settled: [] });
+    announceTick(instances[0].hub, { started: [], ended: [ihaleId], settled: [], unlisted: [] });
     assert.equal(caches[0].size, 0);
     assert.equal(caches[1].size, 0);
     await page(1);

@@ -19,3 +19,12 @@ export function sendToAccount(cariId: number, method: string, payload: unknown):
 export function sendToGroup(group: string, method: string, payload: unknown): void {
   active?.sendToGroup(group, method, payload);
 }
+
+/**
+ * The accounts this person may act for changed (company linked or unlinked, person registered):
+ * their open connections, on every instance, are re-authenticated and re-indexed at once. Call it
+ * after the change committed.
+ */
+export function accountsChanged(kimlikNo: string): void {
+  active?.accountsChanged(kimlikNo);
+}

@@ -3,9 +3,11 @@ import { EventEmitter } from 'node:events';
 /**
  * Where a hub message goes: every connection, a tender group, or every connection of an account.
  * `frame` is the complete, framed SignalR invocation so receivers send it without re-encoding.
+ * `person` is no message but a notice with an empty frame: the accounts the person (key: kimlik
+ * no) may act for changed, so every instance re-checks that person's connections.
  */
 export interface Delivery {
-  scope: 'all' | 'group' | 'account';
+  scope: 'all' | 'group' | 'account' | 'person';
   key?: string;
   frame: string;
 }

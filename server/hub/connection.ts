@@ -57,7 +57,8 @@ export class HubConnection implements HubCaller {
 
   constructor(
     private readonly ws: WebSocket,
-    readonly auth: RequestAuth,
+    /** Replaced when the hub re-checks the person's accounts (hub-server.ts, accountsChanged). */
+    public auth: RequestAuth,
     readonly token: string,
     private readonly hooks: ConnectionHooks,
   ) {

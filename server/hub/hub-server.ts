@@ -28,6 +28,13 @@ export interface HubMessenger {
   /** Every connection of every person who may act for this account (own person account or company). */
   sendToAccount(cariId: number, target: string, ...args: unknown[]): void;
   sendToConnection(connectionId: string, target: string, ...args: unknown[]): void;
+  /**
+   * The accounts this person may act for changed (a company linked or unlinked, the person
+   * registered): every instance re-authenticates the person's open connections with their tokens
+   * and re-indexes them at once; a connection whose token no longer authenticates is closed.
+   * Call it after the change committed.
+   */
+  accountsChanged(kimlikNo: string): void;
 }
 
 export interface HubMethod {
@@ -107,6 +114,13 @@ export function createHub(opts: CreateHubOptions): Hub {
   const groups = new Map<string, Set<HubConnection>>();
   const accounts = new Map<number, Set<HubConnection>>();
   const pending = new Set<HubConnection>();
+  // Per person (kimlikNo), pending and open connections alike: whose accounts to re-check.
+  const byPerson = new Map<string, Set<HubConnection>>();
+  // Connections whose accounts are being re-read after accountsChanged. Their account messages wait
+  // here until the new accounts are known, so none for an account they just lost slips through.
+  const rechecking = new Map<HubConnection, { run: number; held: Array<{ cariId: number; data: Buffer }> }>();
+  // Counts accountsChanged notices: an upgrade authenticated while one arrived is re-checked too.
+  let accountChanges = 0;
   // Per person (kimlikNo), pending and open connections alike.
   const perPerson = new Map<string, number>();
   const maxPerPerson = opts.maxConnectionsPerPerson ?? DEFAULT_MAX_CONNECTIONS_PER_PERSON;
@@ -131,14 +145,54 @@ export function createHub(opts: CreateHubOptions): Hub {
     if (set.size === 0) map.delete(key);
   };
 
+  /** Reads the connection's accounts again from its token; `settle` applies the newest answer. */
+  const recheck = (conn: HubConnection) => {
+    const state = rechecking.get(conn);
+    const run = (state?.run ?? 0) + 1;
+    rechecking.set(conn, { run, held: state?.held ?? [] });
+    opts.authenticate(conn.token).then(
+      (auth) => settle(conn, run, auth ? { auth } : { error: UNAUTHORIZED }),
+      (err) => {
+        // Rights that cannot be confirmed are not kept: the client reconnects and authenticates anew.
+        log.warn({ err: (err as Error)?.message }, 'hub re-authentication failed');
+        settle(conn, run, { error: UNAVAILABLE });
+      },
+    );
+  };
+
+  const settle = (conn: HubConnection, run: number, outcome: { auth: RequestAuth } | { error: string }) => {
+    const state = rechecking.get(conn);
+    // Closed meanwhile, or a newer re-check (started after a later change) decides.
+    if (!state || state.run !== run) return;
+    rechecking.delete(conn);
+    const previous = conn.auth.cariIds;
+    if ('error' in outcome || outcome.auth.kimlikNo !== conn.auth.kimlikNo) {
+      conn.close({ error: 'error' in outcome ? outcome.error : UNAUTHORIZED, allowReconnect: true });
+      return;
+    }
+    conn.auth = outcome.auth;
+    // Before its handshake a connection is not indexed (onHandshake indexes the new accounts).
+    if (!connections.has(conn.connectionId)) return;
+    for (const cariId of previous) unindex(accounts, cariId, conn);
+    for (const cariId of conn.auth.cariIds) index(accounts, cariId, conn);
+    for (const h of state.held) if (conn.auth.cariIds.includes(h.cariId)) conn.sendFrame(h.data);
+  };
+
   const deliverLocally = (d: Delivery) => {
-    const targets =
-      d.scope === 'all'
-        ? connections.values()
-        : d.scope === 'group'
-          ? (groups.get(d.key ?? '') ?? new Set<HubConnection>()).values()
-          : (accounts.get(Number(d.key)) ?? new Set<HubConnection>()).values();
+    if (d.scope === 'person') {
+      accountChanges++;
+      for (const conn of byPerson.get(d.key ?? '') ?? []) recheck(conn);
+      return;
+    }
     const data = Buffer.from(d.frame);
+    if (d.scope === 'account') {
+      const cariId = Number(d.key);
+      for (const conn of accounts.get(cariId) ?? []) if (!rechecking.has(conn)) conn.sendFrame(data);
+      // A connection being re-checked may be losing or gaining this account: its new accounts decide.
+      for (const state of rechecking.values()) state.held.push({ cariId, data });
+      return;
+    }
+    const targets = d.scope === 'all' ? connections.values() : (groups.get(d.key ?? '') ?? []).values();
     for (const conn of targets) conn.sendFrame(data);
   };
   backplane.subscribe(deliverLocally);
@@ -160,6 +214,7 @@ export function createHub(opts: CreateHubOptions): Hub {
       broadcast({ scope: 'account', key: String(cariId), frame: invocationFrame(target, args) }),
     sendToConnection: (connectionId, target, ...args) =>
       connections.get(connectionId)?.sendFrame(invocationFrame(target, args)),
+    accountsChanged: (kimlikNo) => broadcast({ scope: 'person', key: kimlikNo, frame: '' }),
   };
 
   const dispatch = async (conn: HubConnection, message: HubMessage): Promise<void> => {
@@ -232,6 +287,8 @@ export function createHub(opts: CreateHubOptions): Hub {
       else perPerson.delete(conn.auth.kimlikNo);
       pending.delete(conn);
       connections.delete(conn.connectionId);
+      unindex(byPerson, conn.auth.kimlikNo, conn);
+      rechecking.delete(conn);
       for (const cariId of conn.auth.cariIds) unindex(accounts, cariId, conn);
       for (const group of conn.groups) unindex(groups, group, conn);
       conn.groups.clear();
@@ -266,6 +323,7 @@ export function createHub(opts: CreateHubOptions): Hub {
     if ((req.method ?? 'GET') !== 'GET') return refuseUpgrade(socket, 400, 'BadRequest', 'Geçersiz istek.');
     const token = tokenFromUpgrade(req);
     if (!token) return refuseUpgrade(socket, 401, 'Unauthorized', UNAUTHORIZED);
+    const changesBefore = accountChanges;
     opts.authenticate(token).then(
       (auth) => {
         if (socket.destroyed) return;
@@ -279,6 +337,9 @@ export function createHub(opts: CreateHubOptions): Hub {
           perPerson.set(auth.kimlikNo, (perPerson.get(auth.kimlikNo) ?? 0) + 1);
           const conn = new HubConnection(ws, auth, token, hooks);
           pending.add(conn);
+          index(byPerson, auth.kimlikNo, conn);
+          // Accounts may have changed while the token was being checked: read them once more.
+          if (accountChanges !== changesBefore) recheck(conn);
         });
       },
       (err) => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CallExpr, ComparisonOp, Expr, LambdaExpr, Literal, OrderByItem, PathExpr } from './ast';
 import { odataError } from './errors';
-import { columnRef, navOf, propOf, type EntityDef, type PropType, type QueryContext } from './model';
+import { columnRef, navOf, propOf, reachConditions, type EntityDef, type PropType, type QueryContext } from './model';
 
 /** One row source in the query being built: an entity and the SQL alias of its table. */
 export interface Scope {
@@ -250,9 +250,12 @@ export class Compiler {
     const target = nav.target();
     const alias = this.newAlias();
     const inner = this.walk({ entity: target, alias }, segs, i + 1, p);
-    const scopeCond = nav.scope ? sql` and ${nav.scope(this.ctx, alias)}` : sql``;
+    const conds = [
+      sql`${columnRef(alias, nav.targetColumn)} = ${columnRef(scope.alias, nav.sourceColumn)}`,
+      ...reachConditions(this.ctx, target, alias, nav),
+    ];
     return {
-      sql: sql`(select ${inner.sql} from ${sql.identifier(target.table)} ${alias} where ${columnRef(alias, nav.targetColumn)} = ${columnRef(scope.alias, nav.sourceColumn)}${scopeCond})`,
+      sql: sql`(select ${inner.sql} from ${sql.identifier(target.table)} ${alias} where ${sql.join(conds, sql` and `)})`,
       type: inner.type,
     };
   }
@@ -272,8 +275,10 @@ export class Compiler {
       throw odataError(`${e.op} yalnızca doğrudan bir koleksiyon üzerinde kullanılabilir: ${segs.join('/')}`);
     const target = nav.target();
     const alias = this.newAlias();
-    const conds: SQL[] = [sql`${columnRef(alias, nav.targetColumn)} = ${columnRef(start.alias, nav.sourceColumn)}`];
-    if (nav.scope) conds.push(nav.scope(this.ctx, alias));
+    const conds: SQL[] = [
+      sql`${columnRef(alias, nav.targetColumn)} = ${columnRef(start.alias, nav.sourceColumn)}`,
+      ...reachConditions(this.ctx, target, alias, nav),
+    ];
     if (e.predicate && e.variable) {
       const vars = new Map(env.vars).set(e.variable, { entity: target, alias });
       const pred = this.bool(e.predicate, { root: env.root, vars }, e.op);

@@ -8,6 +8,7 @@ import {
   inList,
   navOf,
   propOf,
+  reachConditions,
   type EntityDef,
   type EntitySetDef,
   type NavDef,
@@ -51,7 +52,7 @@ export async function executeODataQuery(
   const alias = compiler.newAlias();
   const scope = { entity, alias };
 
-  const conds: SQL[] = [];
+  const conds: SQL[] = reachConditions(ctx, entity, alias);
   if (set.baseFilter) conds.push(set.baseFilter(ctx, alias));
   if (options.filter) conds.push(compiler.filter(options.filter, scope));
   const where = conds.length
@@ -250,8 +251,7 @@ async function fetchChildren(db: Db, nav: NavDef, item: ExpandItem, keys: string
   const scope = { entity: target, alias };
   const selection = selectionOf(target, opts, alias, [nav.targetColumn]);
 
-  const conds: SQL[] = [inList(columnRef(alias, nav.targetColumn), keys)];
-  if (nav.scope) conds.push(nav.scope(ctx, alias));
+  const conds: SQL[] = [inList(columnRef(alias, nav.targetColumn), keys), ...reachConditions(ctx, target, alias, nav)];
   if (opts.filter) conds.push(compiler.filter(opts.filter, scope));
   const where = sql.join(
     conds.map((c) => sql`(${c})`),

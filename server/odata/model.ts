@@ -39,6 +39,12 @@ export interface EntityDef {
   keyColumn: string;
   props: Record<string, PropDef>;
   navs: Record<string, NavDef>;
+  /**
+   * The rows of this entity that exist for the caller at all. Applied wherever the entity is
+   * reached: as an entity set, through $expand, and through navigation paths and any/all in
+   * $filter and $orderby. A row outside it is indistinguishable from a missing one.
+   */
+  scope?: (ctx: QueryContext, alias: SQL) => SQL;
 }
 
 export interface EntitySetDef {
@@ -51,6 +57,14 @@ export interface EntitySetDef {
 }
 
 export const columnRef = (alias: SQL, column: string): SQL => sql`${alias}.${sql.identifier(column)}`;
+
+/** Every condition that restricts rows of `entity` reached under `alias` through `nav` (if any). */
+export function reachConditions(ctx: QueryContext, entity: EntityDef, alias: SQL, nav?: NavDef): SQL[] {
+  const conds: SQL[] = [];
+  if (entity.scope) conds.push(entity.scope(ctx, alias));
+  if (nav?.scope) conds.push(nav.scope(ctx, alias));
+  return conds;
+}
 
 /** A property backed by one column. */
 export const col = (column: string, type: PropType): PropDef => ({ type, expr: (a) => columnRef(a, column) });

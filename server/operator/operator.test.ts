@@ -28,6 +28,7 @@ function recordingHub(sent: Sent[]): HubMessenger {
     sendToAll() {},
     sendToGroup() {},
     sendToConnection() {},
+    accountsChanged() {},
     sendToAccount(cariId, method, ...args) {
       sent.push({ cariId, method, payload: args[0] });
     },

@@ -247,14 +247,26 @@ describe('account calls of the login flow', () => {
   describe('contract acceptance before joining (SozlesmeOnay)', () => {
     it('records the acceptance for the tender type and answers 204', async () => {
       const { personCariId } = await accountsOf(handle.db, CITIZEN.mehmetKaya);
-      const res = await call(CITIZEN.mehmetKaya, 'POST', 'SozlesmeOnay', { CariId: personCariId, IhaleTipiId: 52 });
+      const acceptances = () =>
+        handle.db
+          .select()
+          .from(sozlesmeOnay)
+          .where(and(eq(sozlesmeOnay.cariId, personCariId as number), eq(sozlesmeOnay.ihaleTipiId, 51)));
+      const before = (await acceptances()).length;
+      const res = await call(CITIZEN.mehmetKaya, 'POST', 'SozlesmeOnay', { CariId: personCariId, IhaleTipiId: 51 });
       assert.equal(res.statusCode, 204);
-      const rows = await handle.db
-        .select()
-        .from(sozlesmeOnay)
-        .where(and(eq(sozlesmeOnay.cariId, personCariId as number), eq(sozlesmeOnay.ihaleTipiId, 52)));
-      assert.equal(rows.length, 1);
-      assert.equal(rows[0].versiyon, CURRENT_CONTRACT_VERSION);
+      const rows = await acceptances();
+      assert.equal(rows.length, before + 1);
+      assert.ok(rows.some((r) => r.versiyon === CURRENT_CONTRACT_VERSION));
+    });
+
+    it('refuses the contracts of another sales channel (52, licensed sale) with 400 and writes nothing', async () => {
+      const { personCariId } = await accountsOf(handle.db, CITIZEN.mehmetKaya);
+      const before = await countRows(handle.db, 'sozlesme_onay');
+      const res = await call(CITIZEN.mehmetKaya, 'POST', 'SozlesmeOnay', { CariId: personCariId, IhaleTipiId: 52 });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json().errors, ['Geçersiz ihale tipi.']);
+      assert.equal(await countRows(handle.db, 'sozlesme_onay'), before);
     });
   });
 

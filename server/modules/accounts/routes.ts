@@ -10,6 +10,7 @@ import {
 import { normalizePhone } from '../../auth/edevlet-oauth';
 import { findEdevletCitizen } from '../../auth/queries';
 import { type RequestAuth, assertCari, requireAuth } from '../../auth/request-auth';
+import { accountsChanged } from '../../hub/active-hub';
 import { badRequest, forbidden } from '../../http/errors';
 import { acceptCurrentContracts, checkAccount, logActivity, registerPerson } from './queries';
 import { parseBody } from './parse-body';
@@ -54,6 +55,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       gsm: citizen ? citizen.gsm : normalizePhone(body.GSM),
       ihaleTipiId: body.IhaleTipiId,
     });
+    accountsChanged(kimlikNo);
     return { data: { gercekKisilikId: cariId } };
   });
 

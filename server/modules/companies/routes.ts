@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PROFILE_MESSAGES, taxNumberQuerySchema } from '../../../lib/rules/profile-schemas';
 import { requireAuth } from '../../auth/request-auth';
+import { accountsChanged } from '../../hub/active-hub';
 import { badRequest, notFound } from '../../http/errors';
 import { parseInput } from '../persons/parse-input';
 import { linkCompany, linkedCompanies, registryPartnership, unlinkCompany } from './queries';
@@ -35,6 +36,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
       vkn,
       now: app.now(),
     });
+    accountsChanged(auth.kimlikNo);
     return { data: { id } };
   });
 
@@ -46,6 +48,8 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
       const person = request.auth!.gercekKisilikId;
       if (person === null || !(await unlinkCompany(app.db, { gercekKisilikId: person, vkn })))
         throw notFound(LINK_NOT_FOUND);
+      // Committed: the person's live connections stop receiving the company's messages now.
+      accountsChanged(request.auth!.kimlikNo);
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { col, columnRef, type EntityDef, type EntitySetDef } from '../../odata/model';
-import { IHALE_TIPI_HERKESE_ACIK_SATIS } from '../tenders/visibility';
+import { IHALE_TIPI } from '../../db/seed/constants';
 
 export const duyuruEntity: EntityDef = {
   name: 'Duyuru',
@@ -44,7 +44,7 @@ export const portalSayfaEntity: EntityDef = {
 };
 
 const forThisPortal = (a: import('drizzle-orm').SQL) =>
-  sql`${columnRef(a, 'ihale_tipi_id')} = ${IHALE_TIPI_HERKESE_ACIK_SATIS}`;
+  sql`${columnRef(a, 'ihale_tipi_id')} = ${IHALE_TIPI.herkeseAcikSatis}`;
 
 /** Announcements the public may see: this portal's, not withdrawn, already published. */
 const duyuruSet = (name: string): EntitySetDef => ({

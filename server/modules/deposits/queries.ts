@@ -16,13 +16,13 @@ const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows;
 /** Deposit detail (Teminat Bilgileri): three amounts and the table of tender-blocked deposits. */
 export type TeminatDetay = TeminatDetayWire;
 
-export async function depositDetail(db: Db, cariId: number): Promise<TeminatDetay> {
+export async function depositDetail(db: Db, cariId: number, now: Date): Promise<TeminatDetay> {
   const b = await ledgerBalances(db, cariId);
   return {
     teminatKullanilabilirTutar: b.kullanilabilir,
     aktifIhaleBlokajliTutar: b.blokajli,
     kazanilanIhaleKullanilanTeminat: b.kullanilan,
-    aktifIhaleBlokajliTeminatlar: await describeBlocks(db, cariId, b.blocks),
+    aktifIhaleBlokajliTeminatlar: await describeBlocks(db, cariId, b.blocks, now),
   };
 }
 

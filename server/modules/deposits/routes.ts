@@ -9,7 +9,7 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/Teminat/Detay', { preHandler: requireAuth }, async (request) => {
     const { cariId } = parseInput(cariQuerySchema, request.query);
     const id = assertCari(request, cariId);
-    return { data: await depositDetail(app.db, id) };
+    return { data: await depositDetail(app.db, id, app.now()) };
   });
 
   app.post('/v1/Teminat/TeminatIade', { preHandler: requireAuth }, async (request) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { col, columnRef, inList, toOne, type EntityDef, type EntitySetDef } from '../../odata/model';
 import { ihaleEntity } from '../tenders/odata-model';
-import { publicTenderCondition } from '../tenders/visibility';
+import { belongsToPortalTender } from '../tenders/visibility';
 
 /** FavoriIhaleOData entity: Id, IhaleId, CariId and the tender (Ihale, with IhaleDurumu and Kalemleri). */
 export const favoriIhaleEntity: EntityDef = {
@@ -16,6 +16,8 @@ export const favoriIhaleEntity: EntityDef = {
   navs: {
     Ihale: toOne(() => ihaleEntity, 'ihale_id'),
   },
+  // A favourite of a tender the portal may not act on (withdrawn since) does not exist.
+  scope: (ctx, a) => belongsToPortalTender(columnRef(a, 'ihale_id'), ctx.now),
 };
 
 /**
@@ -26,7 +28,6 @@ export const favoriIhaleEntity: EntityDef = {
 export const favoriIhaleSet: EntitySetDef = {
   name: 'FavoriIhaleOData',
   entity: favoriIhaleEntity,
-  baseFilter: (ctx, a) => sql`${inList(columnRef(a, 'cari_id'), ctx.cariIds)}
-    and exists (select 1 from ihale fi where fi.id = ${columnRef(a, 'ihale_id')} and ${publicTenderCondition(ctx, sql.raw('fi'))})`,
+  baseFilter: (ctx, a) => inList(columnRef(a, 'cari_id'), ctx.cariIds),
   defaultOrder: (a) => [sql`${columnRef(a, 'id')} desc`],
 };

@@ -1,8 +1,8 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { IHALE_DURUMU, IHALE_TIPI } from '../../db/seed/constants';
 import { favoriIhale, ihale } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { isPortalTender } from '../tenders/visibility';
 
 export const FavouriteMessages = {
   tenderNotFound: 'İhale bulunamadı.',
@@ -19,21 +19,13 @@ export interface FavouriteRow {
 
 /**
  * Adds the tender to the account's favourites; adding it again answers the existing row. Only
- * tenders the public may see can be favourited. The caller has asserted cariId.
+ * tenders the portal may act on can be favourited. The caller has asserted cariId.
  */
 export async function addFavourite(db: Db, p: { cariId: number; ihaleId: number; now: Date }): Promise<FavouriteRow> {
   const [t] = await db
     .select({ id: ihale.id })
     .from(ihale)
-    .where(
-      and(
-        eq(ihale.id, p.ihaleId),
-        eq(ihale.ihaleTipiId, IHALE_TIPI.herkeseAcikSatis),
-        ne(ihale.ihaleDurumuId, IHALE_DURUMU.taslak),
-        eq(ihale.yayindanKaldir, false),
-        lte(ihale.yayinTarihi, p.now),
-      ),
-    );
+    .where(and(eq(ihale.id, p.ihaleId), isPortalTender(p.now)));
   if (!t) throw notFound(FavouriteMessages.tenderNotFound);
   await db
     .insert(favoriIhale)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { portalTenderCondition } from '../tenders/visibility';
 
 /**
  * THE ledger arithmetic of the profile screens: every amount of the financial summary and the
@@ -156,8 +157,19 @@ export interface TenderBlock {
   teminatMiktari: number;
 }
 
-/** The still-blocked deposits of `ledgerBalances`, with each tender's title and the account's alias in it. */
-export async function describeBlocks(db: Db, cariId: number, blocks: LedgerBalances['blocks']): Promise<TenderBlock[]> {
+/**
+ * The still-blocked deposits of `ledgerBalances`, with each tender's title and the account's alias
+ * in it. Only tenders the portal may act on are listed (named and linked): a block in a tender
+ * withdrawn or unpublished since the account joined stays in the balances, because it is the
+ * account's money and is really held until the scheduler settles that tender, but the tender itself
+ * is not revealed.
+ */
+export async function describeBlocks(
+  db: Db,
+  cariId: number,
+  blocks: LedgerBalances['blocks'],
+  now: Date,
+): Promise<TenderBlock[]> {
   if (blocks.length === 0) return [];
   const ids = sql.join(
     blocks.map((b) => sql`${b.ihaleId}::int4`),
@@ -167,7 +179,7 @@ export async function describeBlocks(db: Db, cariId: number, blocks: LedgerBalan
     select i.id, i.baslik, k.cari_rumuzu
     from ihale i
     left join ihale_katilim_cari k on k.ihale_id = i.id and k.cari_id = ${cariId}
-    where i.id in (${ids})`);
+    where i.id in (${ids}) and ${portalTenderCondition(sql.raw('i'), now)}`);
   const info = new Map(
     (res as unknown as { rows: { id: number; baslik: string; cari_rumuzu: string | null }[] }).rows.map((r) => [
       Number(r.id),
@@ -175,12 +187,12 @@ export async function describeBlocks(db: Db, cariId: number, blocks: LedgerBalan
     ]),
   );
   // Newest tender first, the way the other tender tables of the profile sort.
-  return [...blocks]
-    .sort((a, b) => b.ihaleId - a.ihaleId)
-    .map((b) => ({
-      ihaleId: b.ihaleId,
-      ihaleAdi: info.get(b.ihaleId)?.baslik ?? '',
-      rumuz: info.get(b.ihaleId)?.cari_rumuzu ?? null,
-      teminatMiktari: b.teminatMiktari,
-    }));
+  return blocks
+    .flatMap((b) => {
+      const tender = info.get(b.ihaleId);
+      return tender
+        ? [{ ihaleId: b.ihaleId, ihaleAdi: tender.baslik, rumuz: tender.cari_rumuzu, teminatMiktari: b.teminatMiktari }]
+        : [];
+    })
+    .sort((a, b) => b.ihaleId - a.ihaleId);
 }

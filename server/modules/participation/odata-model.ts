@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { col, columnRef, computed, inList, toOne, type EntityDef, type EntitySetDef } from '../../odata/model';
 import { ihaleEntity } from '../tenders/odata-model';
+import { belongsToPortalTender } from '../tenders/visibility';
 
 /**
  * Participation record (SPEC §3): IhaleId, CariRumuzu, CarininVerdigiSonTeklif (the account's own
@@ -28,6 +29,8 @@ export const ihaleKatilimCariEntity: EntityDef = {
   navs: {
     Ihale: toOne(() => ihaleEntity, 'ihale_id'),
   },
+  // A join to a tender the portal may not act on is not shown, with its bids, at all.
+  scope: (ctx, a) => belongsToPortalTender(columnRef(a, 'ihale_id'), ctx.now),
 };
 
 /**

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { CURRENT_CONTRACT_VERSION, IHALE_DURUMU } from '../../db/seed/constants';
 import { ihale, ihaleKatilimCari, sozlesmeOnay, teklif } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { isPortalTender, portalTenderExists } from '../tenders/visibility';
 
 export interface Participation {
   cariRumuzu: string | null;
@@ -13,8 +14,17 @@ export interface Participation {
   teklifVarMi: boolean;
 }
 
-/** The account's alias in the tender (null when not or no longer joined). Scope: the caller asserted cariId. */
-export async function getParticipation(db: Db, p: { cariId: number; ihaleId: number }): Promise<Participation> {
+const NO_PARTICIPATION: Participation = { cariRumuzu: null, teklifVarMi: false };
+
+/**
+ * The account's alias in the tender (null when not or no longer joined). Scope: the caller asserted
+ * cariId. A tender the portal may not act on answers as a missing one: no participation.
+ */
+export async function getParticipation(
+  db: Db,
+  p: { cariId: number; ihaleId: number; now: Date },
+): Promise<Participation> {
+  if (!(await portalTenderExists(db, p.ihaleId, p.now))) return NO_PARTICIPATION;
   const [row] = await db
     .select({ rumuz: ihaleKatilimCari.cariRumuzu })
     .from(ihaleKatilimCari)
@@ -65,15 +75,13 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
       durum: ihale.ihaleDurumuId,
       tipi: ihale.ihaleTipiId,
       teminat: ihale.teminatTutari,
-      yayin: ihale.yayinTarihi,
-      kaldir: ihale.yayindanKaldir,
       bitis: ihale.bitisTarihi,
       uzatilmis: ihale.uzatilmisBitisTarihi,
     })
     .from(ihale)
-    .where(eq(ihale.id, p.ihaleId))
+    .where(and(eq(ihale.id, p.ihaleId), isPortalTender(p.now)))
     .for('share');
-  if (!t || t.kaldir || t.yayin > p.now || t.durum === IHALE_DURUMU.taslak) throw notFound(JoinMessages.tenderNotFound);
+  if (!t) throw notFound(JoinMessages.tenderNotFound);
   if (!joinable(t.durum) || p.now >= (t.uzatilmis ?? t.bitis))
     throw badRequest(JoinMessages.closed, 'IhaleKatilimKapali');
 
@@ -139,7 +147,7 @@ export async function leaveTender(db: Db, p: { cariId: number; ihaleId: number; 
     const [t] = await tx
       .select({ durum: ihale.ihaleDurumuId })
       .from(ihale)
-      .where(eq(ihale.id, p.ihaleId))
+      .where(and(eq(ihale.id, p.ihaleId), isPortalTender(p.now)))
       .for('update');
     if (!t) throw notFound(JoinMessages.tenderNotFound);
     const [j] = await tx

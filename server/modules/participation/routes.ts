@@ -31,7 +31,7 @@ export const participationRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/IhaleKatilimCari', { preHandler: requireAuth }, async (request) => {
     const { cariIdRaw, ihaleId } = ids(request.query);
     const cariId = assertCari(request, cariIdRaw);
-    return { data: await getParticipation(app.db, { cariId, ihaleId }) };
+    return { data: await getParticipation(app.db, { cariId, ihaleId, now: app.now() }) };
   });
 
   app.post('/v1/IhaleKatilimCari', { preHandler: requireAuth }, async (request) => {

@@ -9,7 +9,7 @@ import {
   paraBirimiEntity,
   teslimatYeriEntity,
 } from '../lookups/odata-model';
-import { publicTenderCondition } from './visibility';
+import { portalTenderCondition } from './visibility';
 
 /** DosyaWire over a files table (tender files and item files share the shape). */
 const dosyaEntity = (table: string): EntityDef => ({
@@ -101,6 +101,9 @@ export const ihaleEntity: EntityDef = {
   name: 'Ihale',
   table: 'ihale',
   keyColumn: 'id',
+  // Wherever a tender is reached (public set, participation and favourite expansions, paths in
+  // filters), only tenders this portal may act on exist.
+  scope: (ctx, a) => portalTenderCondition(a, ctx.now),
   props: {
     Id: col('id', 'int32'),
     Baslik: col('baslik', 'string'),
@@ -143,10 +146,12 @@ export const ihaleEntity: EntityDef = {
   },
 };
 
-/** The public tender set: list, home page and detail (by Id filter) all read it. */
+/**
+ * The public tender set: list, home page and detail (by Id filter) all read it. What the public may
+ * see is the tender entity's scope, AND-ed with every client filter.
+ */
 export const herkeseAcikIhaleSet: EntitySetDef = {
   name: 'HerkeseAcikIhaleAnaSayfaOData',
   entity: ihaleEntity,
-  baseFilter: publicTenderCondition,
   defaultOrder: (a) => [sql`${columnRef(a, 'yayin_tarihi')} desc`],
 };

@@ -1,0 +1,142 @@
+/**
+ * A change of the accounts a person may act for reaches their open hub connections at once: after
+ * Ayşe unlinks a company, a connection she opened before no longer receives that company's
+ * conversation messages (cariIletisimMesajIlet), while her own still arrive. Also across instances
+ * over Redis: the unlink happens on instance 1, the connection lives on instance 2.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { HubConnection } from '@microsoft/signalr';
+import { eq } from 'drizzle-orm';
+import { authenticateBearer } from '../auth/bearer-hook';
+import { cari } from '../db/schema';
+import { UNLINKED_MERSIS_VKN } from '../db/seed/constants';
+import { setActiveHub } from '../hub/active-hub';
+import type { Hub } from '../hub/hub-server';
+import { createPortalHub } from '../hub/portal-hub';
+import { RedisBackplane } from '../hub/redis-backplane';
+import { buildClient, type ListeningHub, listenHub, nextMessages } from '../hub/test-support';
+import { LIVE_MESSAGE_METHOD, type LiveMessagePayload } from '../modules/conversations/live-messages';
+import { ACCOUNTS, openProfileTestApp, type ProfileTestContext, TEST_NOW } from '../modules/persons/test-support';
+import { replyAsInstitution } from '../operator/institution-reply';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const AYSE = ACCOUNTS.ayse.kimlikNo;
+const [FIRST_COMPANY, SECOND_COMPANY] = ACCOUNTS.ayse.companies;
+
+describe('unlinking a company reaches open hub connections', () => {
+  let t: ProfileTestContext;
+  const cleanups: Array<() => Promise<void>> = [];
+
+  /** A hub on the test app's database; `redisChannel` puts it on a shared Redis backplane. */
+  const startHub = async (redisChannel?: string): Promise<{ hub: Hub; srv: ListeningHub }> => {
+    const backplane = redisChannel
+      ? new RedisBackplane({ url: REDIS_URL, channel: redisChannel, log() {} })
+      : undefined;
+    if (backplane) assert.equal(await backplane.ready(), true, 'Redis reachable');
+    const hub = createPortalHub({
+      db: t.handle.db,
+      now: () => TEST_NOW,
+      authenticate: (token) => authenticateBearer(t.app, token),
+      backplane,
+      log: { warn() {}, error() {} },
+    });
+    const srv = await listenHub(hub);
+    cleanups.push(() => srv.close());
+    return { hub, srv };
+  };
+  const connect = async (srv: ListeningHub): Promise<HubConnection> => {
+    const conn = buildClient(srv.url, (await t.as(AYSE)).authorization.slice('Bearer '.length));
+    await conn.start();
+    cleanups.push(() => conn.stop());
+    return conn;
+  };
+  const openConversation = async (cariId: number) => {
+    const res = await t.call(AYSE, {
+      method: 'POST',
+      url: '/api/v1/Iletisim',
+      payload: { cariId, konuId: 195, baslik: 'Canlı' },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().data.id as number;
+  };
+  /** An institution answer, pushed live through the process's active hub (instance 1). */
+  const answer = async (iletisimId: number, icerik: string) =>
+    (await replyAsInstitution(t.handle.db, { iletisimId, icerik, now: TEST_NOW })).message.id;
+  const vknOf = async (cariId: number) =>
+    (await t.handle.db.select({ vkn: cari.vergiNo }).from(cari).where(eq(cari.id, cariId)))[0].vkn as string;
+  const unlink = async (cariId: number) => {
+    const res = await t.call(AYSE, {
+      method: 'DELETE',
+      url: `/api/v1/Mersis/DeleteFirmaOrtaklik/${await vknOf(cariId)}`,
+    });
+    assert.equal(res.statusCode, 204, res.body);
+  };
+
+  /**
+   * Unlinks `company`, then answers the company's conversation and right after it Ayşe's own. A
+   * connection delivers in order, so once her own answer is there, the company's would have been.
+   */
+  const unlinkThenAnswer = async (conn: HubConnection, company: number) => {
+    const companyConversation = await openConversation(company);
+    const ownConversation = await openConversation(ACCOUNTS.ayse.person);
+    const heard: LiveMessagePayload[] = [];
+    conn.on(LIVE_MESSAGE_METHOD, (m: LiveMessagePayload) => heard.push(m));
+
+    const before = nextMessages<LiveMessagePayload>(conn, LIVE_MESSAGE_METHOD);
+    const beforeId = await answer(companyConversation, 'Firma cevabı (bağlıyken)');
+    assert.equal((await before)[0].id, beforeId, 'the company message arrives while linked');
+
+    await unlink(company);
+    const own = nextMessages<LiveMessagePayload>(conn, LIVE_MESSAGE_METHOD, 1);
+    const afterId = await answer(companyConversation, 'Firma cevabı (ayrıldıktan sonra)');
+    const ownId = await answer(ownConversation, 'Kişisel cevap');
+    const [first] = await own;
+    assert.equal(first.id, ownId, 'the first message after the unlink is her own, not the company’s');
+    assert.deepEqual(
+      heard.map((m) => m.id),
+      [beforeId, ownId],
+    );
+    assert.ok(!heard.some((m) => m.id === afterId));
+  };
+
+  before(async () => {
+    t = await openProfileTestApp();
+  });
+  after(async () => {
+    setActiveHub(null);
+    for (const c of cleanups.reverse()) await c().catch(() => {});
+    await t?.close();
+  });
+
+  it('on one instance: the company’s messages stop at once, her own keep flowing', async () => {
+    const { hub, srv } = await startHub();
+    setActiveHub(hub);
+    await unlinkThenAnswer(await connect(srv), FIRST_COMPANY);
+  });
+
+  it('linking a company starts its messages on a connection opened before', async () => {
+    const { hub, srv } = await startHub();
+    setActiveHub(hub);
+    const conn = await connect(srv);
+    const res = await t.call(AYSE, {
+      method: 'POST',
+      url: '/api/v1/Mersis/MersisFirmaAktifOrtakBilgisiKaydet',
+      payload: { vkn: UNLINKED_MERSIS_VKN },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const conversation = await openConversation(res.json().data.id as number);
+    const arrives = nextMessages<LiveMessagePayload>(conn, LIVE_MESSAGE_METHOD);
+    const id = await answer(conversation, 'Yeni firmanın cevabı');
+    assert.equal((await arrives)[0].id, id);
+  });
+
+  it('across instances over Redis: unlinked on instance 1, the connection on instance 2 stops too', async () => {
+    const channel = `esatis:test:${randomBytes(6).toString('hex')}`;
+    const one = await startHub(channel);
+    const two = await startHub(channel);
+    setActiveHub(one.hub);
+    await unlinkThenAnswer(await connect(two.srv), SECOND_COMPANY);
+  });
+});

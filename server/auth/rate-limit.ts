@@ -1,9 +1,15 @@
 import { ApiError } from '../http/errors';
 
 /**
- * A fixed-window counter per key (client IP + client id) for the token endpoints. In memory and per
- * process: a brake on hammering, not an accounting system. Behind a load balancer each instance
- * counts on its own.
+ * A fixed-window counter per key (the client address for the token endpoints, the person for
+ * messages). In memory and per process: a brake on hammering, not an accounting system. Behind a
+ * load balancer each instance counts on its own.
+ *
+ * Memory is bounded at MAX_KEYS windows, and a full table never forgets a live window: only windows
+ * whose minute has passed are dropped. While the table is full of live windows (a flood from more
+ * addresses than that within one window), keys it does not hold share one overflow window with the
+ * same limit, so a flood can slow newcomers for the rest of the window but can never reset the
+ * budget of a client it is already counting.
  */
 export interface RateLimiter {
   /** Counts one request; throws 429 in the error shape when the key is over its limit. */
@@ -11,20 +17,23 @@ export interface RateLimiter {
 }
 
 const TOO_MANY = 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyiniz.';
-const MAX_KEYS = 10_000;
+export const MAX_KEYS = 10_000;
+/** The window every key shares while the table is full of live ones; no real key looks like it. */
+const OVERFLOW_KEY = '\u0000overflow';
 
 export function createRateLimiter(opts: { limit: number; windowMs: number; now: () => Date }): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
+  const live = (w: { start: number }, now: number) => now - w.start < opts.windowMs;
   return {
     hit(key) {
       const now = opts.now().getTime();
-      if (windows.size >= MAX_KEYS) {
-        for (const [k, w] of windows) if (now - w.start >= opts.windowMs) windows.delete(k);
-        // Still full of live windows: forget the oldest rather than grow without bound.
-        if (windows.size >= MAX_KEYS) windows.delete(windows.keys().next().value as string);
-      }
       let w = windows.get(key);
-      if (!w || now - w.start >= opts.windowMs) {
+      if (!w && windows.size >= MAX_KEYS) {
+        for (const [k, old] of windows) if (!live(old, now)) windows.delete(k);
+      }
+      if (!w && windows.size >= MAX_KEYS) key = OVERFLOW_KEY;
+      w = windows.get(key);
+      if (!w || !live(w, now)) {
         w = { start: now, count: 0 };
         windows.set(key, w);
       }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './modules/health/routes';
 import { publicRoutes } from './modules/public-routes';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // JSON and forms only: any other body (text/plain included) is a 415, never a string in a handler.
   app.removeContentTypeParser('text/plain');
+  registerControlCharacterCheck(app);
 
   await app.register(
     async (api) => {

@@ -67,6 +67,15 @@ describe('refund amount', () => {
     expect(messagesOf(refundAmountSchema.safeParse('12a'))).toEqual(['Geçerli bir tutar giriniz.']);
   });
 
+  it('has one length rule, 15 characters, for typed text and numbers alike', () => {
+    // 15 digits are within the rule: whether they are too much is the available deposit's call.
+    expect(refundAmountSchema.parse('123456789012345')).toBe('123456789012345.00');
+    expect(refundAmountSchema.parse('123456789012,45')).toBe('123456789012.45');
+    const tooLong = ['İade edilecek tutar en fazla 15 karakter olabilir.'];
+    expect(messagesOf(refundAmountSchema.safeParse('1234567890123456'))).toEqual(tooLong);
+    expect(messagesOf(refundAmountSchema.safeParse(1234567890123456))).toEqual(tooLong);
+  });
+
   it('names the available amount when refusing', () => {
     expect(refundOverAvailableMessage(1234567.5)).toBe(
       'İade talep tutarı kullanılabilir teminat tutarınızı (1.234.567,50 TL) aşamaz.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasTrIbanShape, ibanChecksumOk, IBAN_LENGTH, normaliseIban } from './iban';
+import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-characters';
 
 /**
  * Forms and payloads of the profile area (SPEC §5), shared by the web forms and the API so a
@@ -124,23 +125,22 @@ export function refundTextToAmount(text: string): number {
  * no floating-point rounding reaches the ledger.
  */
 export const refundAmountSchema = z.union([z.number(), z.string()], { error: M.refundRequired }).transform((v, ctx) => {
-  let text: string;
-  if (typeof v === 'number') {
-    if (!Number.isFinite(v)) {
-      ctx.addIssue({ code: 'custom', message: M.refundInvalid });
-      return z.NEVER;
-    }
-    text = String(v);
-  } else {
-    text = v.trim().replace(',', '.');
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: M.refundRequired });
-      return z.NEVER;
-    }
-    if (v.trim().length > PROFILE_LIMITS.refundAmount) {
-      ctx.addIssue({ code: 'custom', message: M.refundMax });
-      return z.NEVER;
-    }
+  if (typeof v === 'number' && !Number.isFinite(v)) {
+    ctx.addIssue({ code: 'custom', message: M.refundInvalid });
+    return z.NEVER;
+  }
+  const typed = typeof v === 'number' ? String(v) : v.trim();
+  const text = typed.replace(',', '.');
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: M.refundRequired });
+    return z.NEVER;
+  }
+  // The one length rule (SPEC §5), for typed text and JSON numbers alike. Within it any amount is a
+  // well-formed number; whether it is too large is the available deposit's call (the server's
+  // refundOverAvailableMessage), so a 15-digit amount is told that, not a length it does not break.
+  if (typed.length > PROFILE_LIMITS.refundAmount) {
+    ctx.addIssue({ code: 'custom', message: M.refundMax });
+    return z.NEVER;
   }
   const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
   if (!m) {
@@ -153,10 +153,6 @@ export const refundAmountSchema = z.union([z.number(), z.string()], { error: M.r
     return z.NEVER;
   }
   const wholeTrimmed = whole.replace(/^0+(?=\d)/, '');
-  if (wholeTrimmed.length > 13) {
-    ctx.addIssue({ code: 'custom', message: M.refundMax });
-    return z.NEVER;
-  }
   const exact = `${wholeTrimmed}.${frac.padEnd(2, '0')}`;
   if (Number(exact) <= 0) {
     ctx.addIssue({ code: 'custom', message: M.refundPositive });
@@ -185,7 +181,9 @@ const requiredText = (required: string, max: number, maxMessage: string) =>
   z
     .string({ error: required })
     .refine((v) => v.trim() !== '', { error: required, abort: true })
-    .refine((v) => v.length <= max, { error: maxMessage });
+    .refine((v) => v.length <= max, { error: maxMessage })
+    // The API refuses these anyway (server/http/control-characters.ts); the form says so first.
+    .refine((v) => !hasForbiddenCharacter(v), { error: CONTROL_CHARACTER_MESSAGE });
 
 /** The conversation title: required (blank counts as empty), at most 50 characters. */
 export const conversationTitleSchema = requiredText(M.titleRequired, PROFILE_LIMITS.conversationTitle, M.titleMax);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { CONTROL_CHARACTER_MESSAGE, payloadHasForbiddenCharacter } from '../../lib/rules/text-characters';
 import type { RequestAuth } from '../auth/request-auth';
 import { type Backplane, type Delivery, MemoryBackplane } from './backplane';
 import { type HubCaller, HubConnection } from './connection';
@@ -243,6 +244,10 @@ export function createHub(opts: CreateHubOptions): Hub {
     }
     if (inv.arguments.length !== entry.method.parameters) {
       return reply({ error: HubErrors.argumentCount(inv.target, inv.arguments.length, entry.method.parameters) });
+    }
+    // The same rule as every API body (server/http/control-characters.ts), before any handler.
+    if (payloadHasForbiddenCharacter(inv.arguments)) {
+      return reply({ error: HubErrors.hubException(inv.target, CONTROL_CHARACTER_MESSAGE) });
     }
     try {
       const result = await entry.method.handler(conn, ...inv.arguments);

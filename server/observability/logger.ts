@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import { redactObject, redactText, redactUrl } from './redact';
+import { redactObject, redactText, redactUrl, serializeError } from './redact';
 
 export type { Logger };
 
@@ -20,7 +20,7 @@ export function createLogger(opts: { level: LogLevel; stream?: DestinationStream
       log: (obj) => redactObject(obj) as Record<string, unknown>,
     },
     serializers: {
-      err: redactError,
+      err: serializeError,
       // Fastify hands whole request and reply objects to some of its own lines: keep them small.
       req: (req: { method?: string; url?: string }) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
@@ -33,14 +33,4 @@ export function createLogger(opts: { level: LogLevel; stream?: DestinationStream
   };
   // Without a stream pino writes synchronously to stdout: a fatal line before process.exit is not lost.
   return opts.stream ? pino(options, opts.stream) : pino(options);
-}
-
-/** pino's error shape (type, message, stack, cause…) as plain data, then redacted: query errors quote their parameters. */
-function redactError(err: Error): unknown {
-  const serialized = pino.stdSerializers.err(err);
-  try {
-    return redactObject(JSON.parse(JSON.stringify(serialized)));
-  } catch {
-    return { type: serialized?.type, message: redactText(String(serialized?.message ?? '')) };
-  }
 }

@@ -118,17 +118,94 @@ const MAX_DEPTH = 6;
 
 /**
  * A copy of a log object with sensitive keys replaced and strings masked. Plain objects and arrays
- * are walked; anything else (Error, Date, Buffer…) is left to the logger's serializers.
+ * are walked, errors rebuilt by serializeError; anything else (Date, Buffer…) is left to the logger's
+ * serializers.
  */
 export function redactObject(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) return value.map((v) => redactObject(v, depth + 1));
+  if (isErrorLike(value)) return serializeError(value);
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     out[k] = isSensitiveKey(k) && v !== undefined && v !== null ? REDACTED : redactObject(v, depth + 1);
+  }
+  return out;
+}
+
+// ---- errors ------------------------------------------------------------------------------------
+
+/**
+ * Errors as log data that can never carry what a user typed into a query. Drizzle wraps every failed
+ * query as "Failed query: <sql>\nparams: <values>" (with `params` as a field too), PostgreSQL puts
+ * row values in `detail`/`where` and quotes a bad input value in its message ('invalid input syntax
+ * for type integer: "…"'), and pino's own serializer joins the messages and stacks of the whole
+ * cause chain. So errors are rebuilt field by field: for database errors only the SQLSTATE and the
+ * names of what failed survive; every other error keeps its message and primitive fields through
+ * the usual redaction above. One place for the logger's `err` serializer and for errors found
+ * anywhere inside a logged object.
+ */
+const MAX_CAUSES = 5;
+
+/** Fields of a driver error that name what failed, never a value (pg's DatabaseError, PGlite's). */
+const SAFE_DATABASE_FIELDS = ['code', 'severity', 'routine', 'schema', 'table', 'column', 'dataType', 'constraint'];
+/** Fields that hold query or row values on any error. */
+const VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery', 'query', 'hint']);
+
+type ErrorLike = Error & Record<string, unknown>;
+
+/** An Error, or an error-shaped class instance from a driver; a plain object (already serialized) is not. */
+const isErrorLike = (v: unknown): v is ErrorLike => {
+  if (v instanceof Error) return true;
+  if (typeof v !== 'object' || v === null || Object.getPrototypeOf(v) === Object.prototype) return false;
+  return (
+    typeof (v as { message?: unknown }).message === 'string' && typeof (v as { stack?: unknown }).stack === 'string'
+  );
+};
+
+/** A driver error (SQLSTATE and severity) or Drizzle's wrapper of one (query and params). */
+function isDatabaseError(e: ErrorLike): boolean {
+  return ('query' in e && 'params' in e) || (typeof e.severity === 'string' && typeof e.code === 'string');
+}
+
+/**
+ * What a database error's message may say: Drizzle's wrapper keeps its first words only (the SQL
+ * is ours, but it comes with the values); a driver message loses every quoted part.
+ */
+function databaseMessage(e: ErrorLike): string {
+  const message = String(e.message ?? '');
+  if ('query' in e && 'params' in e) return 'Failed query';
+  return redactText(message.replace(/"(?:[^"]|"")*"/g, `"${REDACTED}"`));
+}
+
+/** The stack's frames under the safe message: the original first lines repeat the raw message. */
+function safeStack(stack: unknown, head: string): string | undefined {
+  if (typeof stack !== 'string') return undefined;
+  const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
+  return [head, ...frames].join('\n');
+}
+
+export function serializeError(err: unknown, depth = 0): unknown {
+  if (!isErrorLike(err)) return err;
+  const db = isDatabaseError(err);
+  const type =
+    (err.constructor?.name && err.constructor.name !== 'Object' ? err.constructor.name : err.name) ?? 'Error';
+  const message = db ? databaseMessage(err) : redactText(String(err.message ?? ''));
+  const out: Record<string, unknown> = { type, message, stack: safeStack(err.stack, `${type}: ${message}`) };
+  if (db) {
+    for (const k of SAFE_DATABASE_FIELDS) if (typeof err[k] === 'string' || typeof err[k] === 'number') out[k] = err[k];
+  } else {
+    for (const [k, v] of Object.entries(err)) {
+      if (k === 'cause' || VALUE_FIELDS.has(k) || k in out) continue;
+      if (typeof v === 'string') out[k] = redactText(v);
+      else if (typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+    }
+  }
+  if (err.cause !== undefined && depth < MAX_CAUSES) out.cause = serializeError(err.cause, depth + 1);
+  if (Array.isArray(err.errors) && depth < MAX_CAUSES) {
+    out.aggregateErrors = err.errors.slice(0, 10).map((e) => serializeError(e, depth + 1));
   }
   return out;
 }

@@ -3,8 +3,8 @@ import { COOKIE } from './lib/session/cookie-names';
 import { guardRedirect } from './lib/session/route-guard';
 
 /**
- * Two jobs, on the paths of the matcher only: the login guard of the profile routes (no access
- * cookie → `/?girisGerekli=1`), and /callback's headers — it carries a single-use code in its
+ * Two jobs, on the paths of the matcher only: the login guard of the profile routes (neither the
+ * access cookie nor the refresh session's marker → `/?girisGerekli=1`), and /callback's headers — it carries a single-use code in its
  * address, which must never leak through a Referer header or a cache.
  */
 export function middleware(request: NextRequest) {
@@ -15,7 +15,10 @@ export function middleware(request: NextRequest) {
     res.headers.set('Cache-Control', 'no-store');
     return res;
   }
-  const target = guardRedirect(pathname, request.cookies.get(COOKIE.accessToken)?.value);
+  const target = guardRedirect(pathname, {
+    accessToken: request.cookies.get(COOKIE.accessToken)?.value,
+    sessionMarker: request.cookies.get(COOKIE.sessionMarker)?.value,
+  });
   if (target) return NextResponse.redirect(new URL(target, request.nextUrl.origin));
   return NextResponse.next();
 }

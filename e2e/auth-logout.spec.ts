@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { CITIZENS, expectSignedOut, portalStorageKeys, signInAs, toast, userBox } from './auth-support';
+import { CITIZENS, expectRefreshTokenHidden, expectSignedOut, portalStorageKeys, refreshOutsideBrowser, signInAs, toast, tokenCookies, userBox } from './auth-support';
 
-test('Çıkış records the company logout, clears the session and says so', async ({ page }) => {
+test('Çıkış records the company logout, revokes the session, clears it and says so', async ({ page, request }) => {
   await signInAs(page, CITIZENS.ayse);
   await page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' }).getByRole('button', { name: /Anadolu Hurda Metal/ }).click();
   await expect(userBox(page)).toContainText('Anadolu Hurda Metal A.Ş.');
+  await expectRefreshTokenHidden(page);
+  // What an attacker with access to the machine (or an old copy of the cookie jar) might hold.
+  const captured = (await tokenCookies(page.context())).refresh!;
 
   await page.goto('/ihaleler');
   // Keyboard: the user box is a menu button.
@@ -14,13 +17,20 @@ test('Çıkış records the company logout, clears the session and says so', asy
   await expect(menu.getByRole('menuitem', { name: 'Hesabım' })).toBeFocused();
 
   const logoutLog = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/CariFirmaCikisiLogu') && r.method() === 'POST');
+  const revocation = page.waitForResponse((r) => r.url().endsWith('/auth/connect/revocation') && r.request().method() === 'POST');
   await menu.getByRole('menuitem', { name: 'Çıkış' }).click();
   expect((await logoutLog).postDataJSON()).toEqual({ cariId: expect.any(Number), activityType: 'logout' });
+  expect((await revocation).status()).toBe(200);
 
   await expect(toast(page, 'Çıkış yapıldı.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedOut(page);
   expect(await portalStorageKeys(page)).toEqual([]);
+
+  // The refresh token taken before the logout is worth nothing now.
+  const replay = await refreshOutsideBrowser(request, captured);
+  expect(replay.status()).toBe(400);
+  expect((await replay.json()).error).toBe('invalid_grant');
 
   // The guarded pages are closed again.
   await page.goto('/hesabim');

@@ -1,20 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { CITIZENS, signInAs, toast, tokenCookies, userBox } from './auth-support';
+import { CITIZENS, expectRefreshTokenHidden, scriptCookies, signInAs, toast, tokenCookies, userBox } from './auth-support';
 
 /**
- * Silent refresh once the access token has expired. With a portal started with a short lifetime
- * (ACCESS_TOKEN_TTL_SECONDS=5, the minimum) the test really waits for the expiry; with the default
- * 900 s it hands the browser an access token whose `exp` has passed instead, which the page treats
- * the same way.
+ * Silent refresh once the access token has expired. The access cookie lives exactly as long as its
+ * token, so an expired session shows up as a missing access cookie beside the refresh cookie. With
+ * a portal started with a short lifetime (ACCESS_TOKEN_TTL_SECONDS=5, the minimum) the test really
+ * waits for the expiry; with the default 900 s it removes the access cookie as the browser would.
  */
 const REAL_WAIT_LIMIT_S = 30;
 
-test('an expired access token is refreshed silently and the user stays signed in', async ({ page, context, request }) => {
+test('an expired access token is refreshed silently from the HttpOnly cookie and the user stays signed in', async ({ page, context, request }) => {
   const exchange = page.waitForResponse((r) => r.url().endsWith('/api/connect/token'));
   await signInAs(page, CITIZENS.mehmet);
-  const { expires_in: expiresIn } = (await (await exchange).json()) as { expires_in: number };
+  const exchanged = (await (await exchange).json()) as Record<string, unknown>;
+  expect(Object.keys(exchanged).sort()).toEqual(['access_token', 'expires_in', 'token_type']);
+  const expiresIn = exchanged.expires_in as number;
   await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
   await expect(userBox(page)).toContainText('Mehmet');
+  await expectRefreshTokenHidden(page);
   const before = await tokenCookies(context);
 
   if (expiresIn <= REAL_WAIT_LIMIT_S) {
@@ -25,22 +28,27 @@ test('an expired access token is refreshed silently and the user stays signed in
     });
     expect(stale.status()).toBe(401);
   } else {
-    const [h, , s] = before.access!.split('.');
-    const expired = Buffer.from(JSON.stringify({ sub: CITIZENS.mehmet.kimlikNo, exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url');
-    await context.addCookies([{ name: 'esatis_at', value: `${h}.${expired}.${s}`, url: new URL(page.url()).origin, sameSite: 'Lax' }]);
+    await context.clearCookies({ name: 'esatis_at' });
   }
 
   const refresh = page.waitForRequest((r) => r.url().endsWith('/auth/connect/token') && r.method() === 'POST');
   await page.reload();
-  const form = new URLSearchParams((await refresh).postData() ?? '');
+  const sent = await refresh;
+  const form = new URLSearchParams(sent.postData() ?? '');
   expect(form.get('grant_type')).toBe('refresh_token');
-  expect(form.get('refresh_token')).toBe(before.refresh);
+  // The token travels only as the cookie the browser adds; the page never had it to send.
+  expect(form.has('refresh_token')).toBe(false);
+  expect(await sent.headerValue('cookie')).toContain(`esatis_rt=${before.refresh}`);
+  const answer = await (await sent.response())!.json();
+  expect(answer.refresh_token).toBeUndefined();
 
   await expect.poll(async () => (await tokenCookies(context)).refresh).not.toBe(before.refresh);
   const after = await tokenCookies(context);
   expect(after.access).toBeTruthy();
   expect(after.access).not.toBe(before.access);
   await expect(userBox(page)).toContainText('Mehmet');
+  await expectRefreshTokenHidden(page);
+  expect(await scriptCookies(page)).toContain(`esatis_at=${after.access}`);
 
   // The new token works for the account calls.
   const ok = await request.put('/api/v1/CariBilgisi/CariGirisIslemleri', {
@@ -49,4 +57,17 @@ test('an expired access token is refreshed silently and the user stays signed in
   });
   expect(ok.status()).toBe(200);
   expect((await ok.json()).data.sonucTipi).toBe(3);
+});
+
+test('a profile page opened after the access cookie expired is not refused while the refresh cookie lasts', async ({ page, context }) => {
+  await signInAs(page, CITIZENS.mehmet);
+  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await context.clearCookies({ name: 'esatis_at' });
+
+  const refresh = page.waitForResponse((r) => r.url().endsWith('/auth/connect/token') && r.request().method() === 'POST');
+  await page.goto('/hesabim');
+  expect((await refresh).status()).toBe(200);
+  await expect(page).toHaveURL(/\/hesabim$/);
+  await expect(userBox(page)).toContainText('Mehmet');
+  await expect.poll(async () => (await tokenCookies(context)).access).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Shared steps of the sign-in journeys (e2e/auth-*.spec.ts). Everyone signs in through the real
@@ -50,19 +50,55 @@ export async function signInAs(page: Page, citizen: { fullName: string; kimlikNo
   await page.waitForURL(/\/callback/);
 }
 
+/**
+ * The session cookies as the browser holds them (Playwright sees HttpOnly cookies too): the
+ * access token, the refresh token (HttpOnly, set by the server) and its readable marker.
+ */
 export async function tokenCookies(context: BrowserContext) {
   const cookies = await context.cookies();
+  const refreshCookie = cookies.find((c) => c.name === 'esatis_rt') ?? null;
   return {
     access: cookies.find((c) => c.name === 'esatis_at')?.value ?? null,
-    refresh: cookies.find((c) => c.name === 'esatis_rt')?.value ?? null,
+    refresh: refreshCookie?.value ?? null,
+    refreshCookie,
+    marker: cookies.find((c) => c.name === 'esatis_session')?.value ?? null,
   };
+}
+
+/** What the page's scripts can read of the cookies. */
+export async function scriptCookies(page: Page): Promise<string> {
+  return page.evaluate(() => document.cookie);
+}
+
+/**
+ * The refresh token stays out of scripts' reach: HttpOnly, SameSite=Strict, only sent to /auth,
+ * and not in document.cookie.
+ */
+export async function expectRefreshTokenHidden(page: Page) {
+  const { refresh, refreshCookie, marker } = await tokenCookies(page.context());
+  expect(refresh, 'a refresh cookie').toBeTruthy();
+  expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth' });
+  expect(marker).toBe('1');
+  const visible = await scriptCookies(page);
+  expect(visible).not.toContain('esatis_rt');
+  expect(visible).not.toContain(refresh!);
+}
+
+/** The refresh grant sent from outside the browser with a refresh token taken from it. */
+export function refreshOutsideBrowser(request: APIRequestContext, refreshToken: string): Promise<APIResponse> {
+  return request.post('/auth/connect/token', {
+    form: { grant_type: 'refresh_token', client_id: 'ihale-client', client_secret: 'ihale-client-secret' },
+    headers: { Cookie: `esatis_rt=${refreshToken}` },
+  });
 }
 
 export async function expectSignedOut(page: Page) {
   await expect(header(page).getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
-  const { access, refresh } = await tokenCookies(page.context());
+  // The refresh cookie goes with the revocation answer, which the logout does not wait for.
+  await expect.poll(async () => (await tokenCookies(page.context())).refresh).toBeNull();
+  const { access, marker } = await tokenCookies(page.context());
   expect(access).toBeNull();
-  expect(refresh).toBeNull();
+  expect(marker).toBeNull();
 }
 
 /** Keys the portal keeps in localStorage (all prefixed 'esatis:'). */

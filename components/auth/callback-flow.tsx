@@ -14,6 +14,7 @@ import { initialLoginFlowState, isApprovalBusy, loginFlowReducer, toUserInfos } 
 import { setCallbackNavState } from '@/lib/session/nav-state';
 import { splitFullName } from '@/lib/session/person-name';
 import { bumpSessionGeneration } from '@/lib/session/session-generation';
+import { revokeRefreshSession } from '@/lib/session/revoke';
 import { removeTokens, storeTokens } from '@/lib/session/tokens';
 import { useRootStore } from '@/lib/store/root-store';
 import { toast } from '@/lib/toast/toast-store';
@@ -82,9 +83,9 @@ export function CallbackFlow() {
         if (!externalToken) return;
         void (async () => {
           try {
-            const pair = await exchangeExternalToken(externalToken, clientSecret);
-            storeTokens(pair);
-            dispatch({ type: 'exchanged', userInfo: await fetchUserInfo(authUrl, pair.accessToken) });
+            const grant = await exchangeExternalToken(externalToken, clientSecret);
+            storeTokens(grant);
+            dispatch({ type: 'exchanged', userInfo: await fetchUserInfo(authUrl, grant.accessToken) });
           } catch (err) {
             fail(err);
           }
@@ -128,7 +129,9 @@ export function CallbackFlow() {
         return;
       }
       case 'aborted':
-        // A refresh that a failed call may have started must not bring the tokens back.
+        // The session the exchange opened ends on the server too (its HttpOnly refresh cookie with
+        // it). A refresh that a failed call may have started must not bring the tokens back.
+        revokeRefreshSession({ authUrl, clientSecret });
         bumpSessionGeneration();
         removeTokens();
         if (state.callbackState) setCallbackNavState();

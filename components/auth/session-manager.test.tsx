@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/http';
 import { PublicConfigProvider } from '@/lib/public-config-context';
 import { emitSessionEvent } from '@/lib/session/events';
-import { getRefreshToken, hasAccessToken, removeTokens, storeTokens } from '@/lib/session/tokens';
+import { markRefreshSession } from '@/lib/session/test-session';
+import { hasAccessToken, hasRefreshSession, removeTokens, storeTokens } from '@/lib/session/tokens';
 import { useRootStore, type UserInfos } from '@/lib/store/root-store';
 import { SessionManager } from './session-manager';
 
@@ -26,6 +27,13 @@ const mehmet: UserInfos = {
 const json = (status: number, body: unknown) => ({ status, ok: status < 300, json: () => Promise.resolve(body) });
 const jwt = (exp: number) => `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify({ exp }))}.sig`;
 const isTokenCall = (c: unknown[]) => String(c[0]).endsWith('/auth/connect/token');
+const isRevocation = (c: unknown[]) => String(c[0]).endsWith('/auth/connect/revocation');
+/** A signed-in browser: the access token and the marker the server set beside the refresh cookie. */
+const signedIn = (accessToken: string) => {
+  storeTokens({ accessToken, expiresIn: 900 });
+  markRefreshSession();
+};
+const granted = (accessToken: string) => json(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 900 });
 
 function mount() {
   return render(
@@ -51,14 +59,13 @@ describe('session manager', () => {
 
   it('answers a 401 with a silent refresh and keeps the user signed in', async () => {
     const fresh = jwt(Math.floor(Date.now() / 1000) + 900);
-    storeTokens({ accessToken: fresh, refreshToken: 'r1' });
+    signedIn(fresh);
     mount();
     fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(url.endsWith('/auth/connect/token') ? json(200, { access_token: 'new-at', refresh_token: 'r2' }) : json(401, { key: 'Unauthorized', message: 'Unauthorized' })),
+      Promise.resolve(url.endsWith('/auth/connect/token') ? granted('new-at') : json(401, { key: 'Unauthorized', message: 'Unauthorized' })),
     );
     await expect(apiRequest('/v1/Finans/Ozet?cariId=2')).rejects.toMatchObject({ status: 401 });
-    await waitFor(() => expect(getRefreshToken()).toBe('r2'));
-    expect(document.cookie).toContain('esatis_at=new-at');
+    await waitFor(() => expect(document.cookie).toContain('esatis_at=new-at'));
     // The 401 wiped the stored state; the refresh writes the same user back.
     await waitFor(() => expect(window.localStorage.getItem('esatis:root')).not.toBeNull());
     expect(useRootStore.getState().userInfos?.NameSurname).toBe('Mehmet Kaya');
@@ -66,35 +73,52 @@ describe('session manager', () => {
   });
 
   it('refreshes an expired access token when the page loads', async () => {
-    storeTokens({ accessToken: jwt(Math.floor(Date.now() / 1000) - 5), refreshToken: 'r1' });
-    fetchMock.mockResolvedValue(json(200, { access_token: 'new-at', refresh_token: 'r2' }));
+    signedIn(jwt(Math.floor(Date.now() / 1000) - 5));
+    fetchMock.mockResolvedValue(granted('new-at'));
     mount();
     await waitFor(() => expect(fetchMock.mock.calls.filter(isTokenCall)).toHaveLength(1));
-    await waitFor(() => expect(getRefreshToken()).toBe('r2'));
+    await waitFor(() => expect(document.cookie).toContain('esatis_at=new-at'));
+  });
+
+  it('refreshes when the access cookie has expired but the refresh session remains', async () => {
+    markRefreshSession();
+    fetchMock.mockResolvedValue(granted('new-at'));
+    mount();
+    await waitFor(() => expect(document.cookie).toContain('esatis_at=new-at'));
+    expect(useRootStore.getState().userInfos?.NameSurname).toBe('Mehmet Kaya');
+  });
+
+  it('clears a stale signed-in state without any session, making no call', async () => {
+    mount();
+    await waitFor(() => expect(useRootStore.getState().userInfos).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('leaves a valid token alone', () => {
-    storeTokens({ accessToken: jwt(Math.floor(Date.now() / 1000) + 900), refreshToken: 'r1' });
+    signedIn(jwt(Math.floor(Date.now() / 1000) + 900));
     mount();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('logs out when the refresh token is refused, and goes home', async () => {
-    storeTokens({ accessToken: jwt(Math.floor(Date.now() / 1000) - 5), refreshToken: 'spent' });
+    signedIn(jwt(Math.floor(Date.now() / 1000) - 5));
     fetchMock.mockResolvedValue(json(400, { error: 'invalid_grant', key: 'invalid_grant', message: 'Oturumunuz sona erdi.' }));
     mount();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     await waitFor(() => expect(useRootStore.getState().userInfos).toBeNull());
     expect(hasAccessToken()).toBe(false);
-    expect(getRefreshToken()).toBeNull();
+    expect(hasRefreshSession()).toBe(false);
   });
 
-  it('on the logout event clears the session and goes home', async () => {
-    storeTokens({ accessToken: jwt(Math.floor(Date.now() / 1000) + 900), refreshToken: 'r1' });
+  it('on the logout event revokes the refresh session, clears the session and goes home', async () => {
+    signedIn(jwt(Math.floor(Date.now() / 1000) + 900));
+    fetchMock.mockResolvedValue(json(200, null));
     mount();
     act(() => emitSessionEvent('logout'));
     expect(replace).toHaveBeenCalledWith('/');
     await waitFor(() => expect(useRootStore.getState().userInfos).toBeNull());
-    expect(getRefreshToken()).toBeNull();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(isRevocation)).toHaveLength(1));
+    expect(hasAccessToken()).toBe(false);
+    expect(hasRefreshSession()).toBe(false);
   });
 });

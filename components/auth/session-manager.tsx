@@ -9,7 +9,7 @@ import { consumeCallbackNavState } from '@/lib/session/nav-state';
 import { handleNoAuth, type RefreshSettings } from '@/lib/session/refresh';
 import { getAccessToken } from '@/lib/session/access-token';
 import { isTokenStale } from '@/lib/session/token-expiry';
-import { getRefreshToken, hasAccessToken } from '@/lib/session/tokens';
+import { hasAccessToken, hasRefreshSession } from '@/lib/session/tokens';
 import { useRootStore } from '@/lib/store/root-store';
 
 function refresh(settings: RefreshSettings) {
@@ -39,22 +39,22 @@ export function SessionManager() {
   useEffect(
     () =>
       onSessionEvent('logout', () => {
-        void clearSession();
+        void clearSession(settings.current);
         queryClient.clear();
         router.replace('/');
       }),
     [queryClient, router],
   );
 
-  // On load and when the tab comes back: a missing or expired access token is refreshed before
-  // the first call fails with 401 (which would also wipe the stored state); without any token
-  // the stored user state is stale and goes.
+  // On load and when the tab comes back: a missing or expired access token (its cookie lives
+  // only as long as the token) is refreshed before the first call fails with 401 (which would
+  // also wipe the stored state); without a refresh session the stored user state is stale and goes.
   useEffect(() => {
     const check = () => {
       if (!useRootStore.getState().userInfos) return;
       if (hasAccessToken() && !isTokenStale(getAccessToken(), Date.now())) return;
-      if (getRefreshToken()) refresh(settings.current);
-      else void clearSession();
+      if (hasRefreshSession()) refresh(settings.current);
+      else void clearSession(settings.current);
     };
     check();
     const onVisible = () => document.visibilityState === 'visible' && check();

@@ -5,8 +5,9 @@ import { richTextSx } from '@/components/common/rich-text-styles';
 import { CONTACT } from './contact-info';
 
 const COOKIES: Array<{ name: string; kind: string; purpose: string; duration: string }> = [
-  { name: COOKIE.accessToken, kind: 'Zorunlu', purpose: 'Oturumunuzu açık tutan erişim anahtarı', duration: 'Oturum süresince' },
-  { name: COOKIE.refreshToken, kind: 'Zorunlu', purpose: 'Süresi dolan oturumun güvenle yenilenmesi', duration: 'Çıkış yapılana kadar' },
+  { name: COOKIE.accessToken, kind: 'Zorunlu', purpose: 'Oturumunuzu açık tutan erişim anahtarı', duration: 'Erişim anahtarının geçerlilik süresi kadar' },
+  { name: COOKIE.refreshToken, kind: 'Zorunlu', purpose: 'Süresi dolan oturumun güvenle yenilenmesi (sayfa betiklerince okunamaz)', duration: 'En fazla 30 gün, çıkışta silinir' },
+  { name: COOKIE.sessionMarker, kind: 'Zorunlu', purpose: 'Yenilenebilir bir oturumunuz olduğunun bilinmesi (gizli bilgi içermez)', duration: 'En fazla 30 gün, çıkışta silinir' },
   { name: COOKIE.cookieConsent, kind: 'İşlevsel', purpose: 'Çerez bildirimini okuduğunuzun hatırlanması', duration: '1 yıl' },
   { name: COOKIE.closedPopups, kind: 'İşlevsel', purpose: 'Kapattığınız açılır duyurunun yeniden gösterilmemesi', duration: '1 yıl' },
 ];

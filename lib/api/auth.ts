@@ -7,9 +7,14 @@ import { apiRequest } from './http';
 export const CLIENT_ID = 'ihale-client';
 export const PROVIDER = 'EDevlet';
 
-export interface TokenPair {
+/**
+ * What the token endpoint answers the browser: the access token and its lifetime. The refresh
+ * token never reaches scripts: the server keeps it in an HttpOnly cookie of the authorization
+ * service, which the browser sends along with the refresh and revocation calls.
+ */
+export interface AccessGrant {
   accessToken: string;
-  refreshToken: string;
+  expiresIn: number;
 }
 
 /** The user-info answer exactly as SPEC §3 names it (it is stored in userInfos as is). */
@@ -23,7 +28,7 @@ export interface UserInfo {
 
 interface TokenWire {
   access_token?: unknown;
-  refresh_token?: unknown;
+  expires_in?: unknown;
 }
 
 interface UserInfoWire {
@@ -37,10 +42,11 @@ interface UserInfoWire {
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-export function toTokenPair(wire: TokenWire | null | undefined): TokenPair | null {
+export function toAccessGrant(wire: TokenWire | null | undefined): AccessGrant | null {
   const accessToken = text(wire?.access_token);
-  const refreshToken = text(wire?.refresh_token);
-  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+  const expiresIn = wire?.expires_in;
+  if (!accessToken || typeof expiresIn !== 'number' || !Number.isFinite(expiresIn) || expiresIn <= 0) return null;
+  return { accessToken, expiresIn };
 }
 
 export function toUserInfo(wire: UserInfoWire | null | undefined): UserInfo {
@@ -54,18 +60,22 @@ export function toUserInfo(wire: UserInfoWire | null | undefined): UserInfo {
   };
 }
 
-/** The answer did not carry both tokens: treat like a failed exchange. */
+/** The answer did not carry an access token and its lifetime: treat like a failed exchange. */
 export class MissingTokenError extends Error {
   constructor() {
     super('Giriş bilgileri alınamadı. Lütfen tekrar deneyiniz.');
   }
 }
 
-/** Step 2 of the login flow: the single-use e-Devlet code for the portal's own tokens. */
-export async function exchangeExternalToken(externalToken: string, clientSecret: string): Promise<TokenPair> {
+/**
+ * Step 2 of the login flow: the single-use e-Devlet code for the portal's own tokens (the refresh
+ * token arrives as the answer's HttpOnly cookie).
+ */
+export async function exchangeExternalToken(externalToken: string, clientSecret: string): Promise<AccessGrant> {
   const wire = await apiRequest<TokenWire>('/connect/token', {
     method: 'POST',
     token: null,
+    credentials: 'include',
     form: {
       grant_type: 'external',
       client_id: CLIENT_ID,
@@ -74,22 +84,41 @@ export async function exchangeExternalToken(externalToken: string, clientSecret:
       provider: PROVIDER,
     },
   });
-  const pair = toTokenPair(wire);
-  if (!pair) throw new MissingTokenError();
-  return pair;
+  const grant = toAccessGrant(wire);
+  if (!grant) throw new MissingTokenError();
+  return grant;
 }
 
-/** Silent refresh at the authorization service (rotates the refresh token). */
-export async function refreshTokenPair(authUrl: string, refreshToken: string, clientSecret: string): Promise<TokenPair> {
+/**
+ * Silent refresh at the authorization service. The refresh token is the HttpOnly cookie the
+ * browser sends along (credentials); the answer rotates it in the cookie.
+ */
+export async function refreshAccessToken(authUrl: string, clientSecret: string): Promise<AccessGrant> {
   const wire = await apiRequest<TokenWire>('/connect/token', {
     method: 'POST',
     baseUrl: authUrl,
     token: null,
-    form: { grant_type: 'refresh_token', client_id: CLIENT_ID, client_secret: clientSecret, refresh_token: refreshToken },
+    credentials: 'include',
+    form: { grant_type: 'refresh_token', client_id: CLIENT_ID, client_secret: clientSecret },
   });
-  const pair = toTokenPair(wire);
-  if (!pair) throw new MissingTokenError();
-  return pair;
+  const grant = toAccessGrant(wire);
+  if (!grant) throw new MissingTokenError();
+  return grant;
+}
+
+/**
+ * Token revocation (RFC 7009) of the browser's refresh cookie: the server ends the whole session
+ * family and deletes the cookie. `keepalive`: it must reach the server even when the page goes.
+ */
+export async function revokeRefreshToken(authUrl: string, clientSecret: string): Promise<void> {
+  await apiRequest<unknown>('/connect/revocation', {
+    method: 'POST',
+    baseUrl: authUrl,
+    token: null,
+    credentials: 'include',
+    keepalive: true,
+    form: { client_id: CLIENT_ID, client_secret: clientSecret, token_type_hint: 'refresh_token' },
+  });
 }
 
 export async function fetchUserInfo(authUrl: string, accessToken: string): Promise<UserInfo> {

@@ -48,6 +48,10 @@ export interface RequestOptions {
   /** Absolute base (e.g. the authorization service) instead of the portal API. */
   baseUrl?: string;
   token?: string | null;
+  /** The auth calls send cookies along ('include'): the refresh token is an HttpOnly cookie. */
+  credentials?: RequestCredentials;
+  /** Let the request finish when the page is left (revocation on logout). */
+  keepalive?: boolean;
   signal?: AbortSignal;
   /** Server components: seconds to reuse the response (Next data cache); default no caching. */
   revalidate?: number;
@@ -73,6 +77,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     body,
     signal: opts.signal,
   };
+  if (opts.credentials) init.credentials = opts.credentials;
+  if (opts.keepalive) init.keepalive = true;
   if (typeof window === 'undefined') {
     if (opts.revalidate !== undefined) init.next = { revalidate: opts.revalidate, tags: opts.tags };
     else init.cache = 'no-store';

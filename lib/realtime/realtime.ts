@@ -4,7 +4,7 @@ import { emitSessionEvent } from '../session/events';
 import { onLogout } from '../session/logout-hooks';
 import { handleNoAuth, type RefreshSettings, whenRefreshSettled } from '../session/refresh';
 import { isTokenStale } from '../session/token-expiry';
-import { getRefreshToken, hasAccessToken, subscribeTokens } from '../session/tokens';
+import { hasAccessToken, hasRefreshSession, subscribeTokens } from '../session/tokens';
 import { useRootStore } from '../store/root-store';
 import { ConnectionManager } from './connection-manager';
 import { createSignalRConnection, hubUrlFor } from './signalr-connection';
@@ -24,11 +24,14 @@ function sessionReady(): boolean {
   return hasAccessToken() && useRootStore.getState().userInfos?.aktifCariId != null;
 }
 
-/** A stale access token is refreshed before the WebSocket uses it (a reconnect after 15 minutes). */
+/**
+ * A stale or expired access token is refreshed before the WebSocket uses it (a reconnect after 15
+ * minutes; the access cookie is gone once its token has expired, the refresh cookie still there).
+ */
 async function freshAccessToken(): Promise<string | null> {
   await whenRefreshSettled();
   const token = getAccessToken();
-  if (token && settings && isTokenStale(token, Date.now()) && getRefreshToken()) {
+  if ((!token || isTokenStale(token, Date.now())) && settings && hasRefreshSession()) {
     await handleNoAuth(settings);
     return getAccessToken();
   }
@@ -43,7 +46,7 @@ function createManager(): ConnectionManager {
     },
     accessToken: freshAccessToken,
     hasAccessToken: sessionReady,
-    hasRefreshToken: () => getRefreshToken() !== null,
+    hasRefreshToken: hasRefreshSession,
     refresh: () => (settings ? handleNoAuth(settings) : Promise.resolve('failed' as const)),
     emit: (event) => emitSessionEvent(event),
     logError: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),

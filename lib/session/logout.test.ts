@@ -3,7 +3,8 @@ import { useToastStore } from '../toast/toast-store';
 import { onSessionEvent } from './events';
 import { clearSession, logout } from './logout';
 import { onLogout } from './logout-hooks';
-import { getRefreshToken, hasAccessToken, storeTokens } from './tokens';
+import { markRefreshSession } from './test-session';
+import { hasAccessToken, hasRefreshSession, storeTokens } from './tokens';
 
 const fetchMock = jest.fn();
 const base: UserInfos = {
@@ -61,20 +62,55 @@ describe('explicit logout (Çıkış)', () => {
 });
 
 describe('clearing the session (logout event)', () => {
-  it('removes tokens, prefixed storage and user state, and stops registered connections', async () => {
+  const settings = { authUrl: 'http://localhost/auth', clientSecret: 'ihale-client-secret' };
+  beforeEach(() => fetchMock.mockReset());
+
+  it('revokes the refresh session first, then removes tokens, prefixed storage and user state, and stops connections', async () => {
     useRootStore.getState().setUserInfos(base);
-    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    storeTokens({ accessToken: 'a', expiresIn: 900 });
+    markRefreshSession();
     window.localStorage.setItem('esatis:recent-tenders', '[]');
     window.localStorage.setItem('other-app', 'keep');
+    fetchMock.mockResolvedValue({ status: 200, ok: true, json: () => Promise.resolve(null) });
     const stopHub = jest.fn();
     const off = onLogout(stopHub);
-    await clearSession();
+    await clearSession(settings);
     off();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('http://localhost/auth/connect/revocation');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', keepalive: true });
+    expect(Object.fromEntries(new URLSearchParams(init.body))).toEqual({
+      client_id: 'ihale-client',
+      client_secret: 'ihale-client-secret',
+      token_type_hint: 'refresh_token',
+    });
     expect(useRootStore.getState().userInfos).toBeNull();
     expect(hasAccessToken()).toBe(false);
-    expect(getRefreshToken()).toBeNull();
+    expect(hasRefreshSession()).toBe(false);
     expect(Object.keys(window.localStorage).filter((k) => k.startsWith('esatis:'))).toEqual([]);
     expect(window.localStorage.getItem('other-app')).toBe('keep');
     expect(stopHub).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the session whatever the revocation answers', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    useRootStore.getState().setUserInfos(base);
+    storeTokens({ accessToken: 'a', expiresIn: 900 });
+    markRefreshSession();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await clearSession(settings);
+    expect(useRootStore.getState().userInfos).toBeNull();
+    expect(hasAccessToken()).toBe(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('makes no revocation call when the browser holds no refresh session', async () => {
+    useRootStore.getState().setUserInfos(base);
+    await clearSession(settings);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useRootStore.getState().userInfos).toBeNull();
   });
 });

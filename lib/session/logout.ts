@@ -5,14 +5,18 @@ import { STORAGE_PREFIX } from './cookie-names';
 import { emitSessionEvent } from './events';
 import { runLogoutHooks } from './logout-hooks';
 import { bumpSessionGeneration } from './session-generation';
+import type { RefreshSettings } from './refresh';
+import { revokeRefreshSession } from './revoke';
 import { removeTokens } from './tokens';
 
 /**
- * What the logout event does to the browser (SPEC §4): every prefixed local-storage key, both
- * token cookies and the user state go; registered hooks (the live hub) stop. Navigation to / is
- * the session manager's part, since it holds the router.
+ * What the logout event does (SPEC §4): the server session is revoked first (fired, not awaited;
+ * it also deletes the HttpOnly refresh cookie), then every prefixed local-storage key, the access
+ * cookie and the user state go; registered hooks (the live hub) stop. Navigation to / is the
+ * session manager's part, since it holds the router.
  */
-export async function clearSession(): Promise<void> {
+export async function clearSession(settings: RefreshSettings): Promise<void> {
+  revokeRefreshSession(settings);
   bumpSessionGeneration();
   useRootStore.getState().reset();
   removeTokens();
@@ -24,7 +28,8 @@ export async function clearSession(): Promise<void> {
 
 /**
  * Çıkış: a company's logout activity first (its failure does not stop the logout, SPEC §8), then
- * the logout event and the toast.
+ * the logout event, whose handler revokes the session (after the activity: that call still needs
+ * the session's access token), and the toast.
  */
 export async function logout(): Promise<void> {
   const u = useRootStore.getState().userInfos;

@@ -1,7 +1,8 @@
 import { onSessionEvent } from './events';
 import { handleNoAuth } from './refresh';
 import { bumpSessionGeneration } from './session-generation';
-import { getRefreshToken, hasAccessToken, removeTokens, storeTokens } from './tokens';
+import { markRefreshSession } from './test-session';
+import { hasAccessToken, hasRefreshSession, removeTokens, storeTokens } from './tokens';
 
 const settings = { authUrl: 'http://localhost/auth', clientSecret: 'ihale-client-secret' };
 const fetchMock = jest.fn();
@@ -21,7 +22,8 @@ describe('silent refresh on the no-auth event', () => {
     logouts = 0;
     stop = onSessionEvent('logout', () => logouts++);
     fetchMock.mockReset();
-    storeTokens({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+    storeTokens({ accessToken: 'old-access', expiresIn: 900 });
+    markRefreshSession();
   });
   afterEach(() => {
     stop();
@@ -29,8 +31,8 @@ describe('silent refresh on the no-auth event', () => {
     jest.restoreAllMocks();
   });
 
-  it('exchanges the refresh token and stores the rotated pair', async () => {
-    fetchMock.mockReturnValue(answer(200, { access_token: 'new-access', refresh_token: 'new-refresh', token_type: 'Bearer', expires_in: 900 }));
+  it('asks with the refresh cookie (credentials, no token in the form) and stores the new access token', async () => {
+    fetchMock.mockReturnValue(answer(200, { access_token: 'new-access', token_type: 'Bearer', expires_in: 900 }));
     await expect(handleNoAuth(settings)).resolves.toBe('refreshed');
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('http://localhost/auth/connect/token');
@@ -39,11 +41,11 @@ describe('silent refresh on the no-auth event', () => {
       grant_type: 'refresh_token',
       client_id: 'ihale-client',
       client_secret: 'ihale-client-secret',
-      refresh_token: 'old-refresh',
     });
+    expect(init.credentials).toBe('include');
     expect(init.headers.Authorization).toBeUndefined();
     expect(document.cookie).toContain('esatis_at=new-access');
-    expect(getRefreshToken()).toBe('new-refresh');
+    expect(document.cookie).not.toContain('esatis_rt');
     expect(logouts).toBe(0);
   });
 
@@ -59,10 +61,10 @@ describe('silent refresh on the no-auth event', () => {
     await expect(handleNoAuth(settings)).resolves.toBe('failed');
     expect(logouts).toBe(0);
     expect(warn).toHaveBeenCalled();
-    expect(getRefreshToken()).toBe('old-refresh');
+    expect(hasRefreshSession()).toBe(true);
   });
 
-  it('logs out at once without a refresh token', async () => {
+  it('logs out at once without a refresh session (no marker of a refresh cookie)', async () => {
     removeTokens();
     await expect(handleNoAuth(settings)).resolves.toBe('logged-out');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -73,14 +75,21 @@ describe('silent refresh on the no-auth event', () => {
     let cookieDuringCall: boolean | null = null;
     fetchMock.mockImplementation(() => {
       cookieDuringCall = hasAccessToken();
-      return answer(200, { access_token: 'a2', refresh_token: 'r2' });
+      return answer(200, { access_token: 'a2', expires_in: 900 });
     });
     await handleNoAuth(settings);
     expect(cookieDuringCall).toBe(false);
   });
 
-  it('spends the refresh token once when several requests fail together', async () => {
+  it('treats an answer without an access token and its lifetime as a failed refresh', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockReturnValue(answer(200, { access_token: 'a2', refresh_token: 'r2' }));
+    await expect(handleNoAuth(settings)).resolves.toBe('failed');
+    expect(hasAccessToken()).toBe(false);
+  });
+
+  it('spends the refresh token once when several requests fail together', async () => {
+    fetchMock.mockReturnValue(answer(200, { access_token: 'a2', expires_in: 900 }));
     const outcomes = await Promise.all([handleNoAuth(settings), handleNoAuth(settings), handleNoAuth(settings)]);
     expect(outcomes).toEqual(['refreshed', 'refreshed', 'refreshed']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -88,13 +97,12 @@ describe('silent refresh on the no-auth event', () => {
 
   it('drops a refresh answer that arrives after the user logged out', async () => {
     let release: () => void = () => {};
-    fetchMock.mockReturnValue(new Promise((r) => (release = () => r(answer(200, { access_token: 'late', refresh_token: 'late-r' })))));
+    fetchMock.mockReturnValue(new Promise((r) => (release = () => r(answer(200, { access_token: 'late', expires_in: 900 })))));
     const pending = handleNoAuth(settings);
     removeTokens();
     bumpSessionGeneration(); // what clearSession does on logout
     release();
     await expect(pending).resolves.toBe('logged-out');
     expect(hasAccessToken()).toBe(false);
-    expect(getRefreshToken()).toBeNull();
   });
 });

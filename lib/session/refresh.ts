@@ -1,13 +1,15 @@
-import { refreshTokenPair } from '../api/auth';
+import { refreshAccessToken } from '../api/auth';
 import { ApiRequestError } from '../api/http';
 import { emitSessionEvent } from './events';
 import { currentSessionGeneration } from './session-generation';
-import { getRefreshToken, hasAccessToken, removeAccessCookie, storeTokens } from './tokens';
+import { hasAccessToken, hasRefreshSession, removeAccessCookie, storeTokens } from './tokens';
 
 /**
- * The no-auth handling of SPEC §4 / §8: drop the access cookie; without a refresh token log out;
- * otherwise exchange the refresh token and store the new pair. A 400 (invalid_grant) or 401 from
- * the token endpoint logs out; a network failure is only logged, the user stays signed in.
+ * The no-auth handling of SPEC §4 / §8: drop the access cookie; without a refresh session (the
+ * marker of the HttpOnly refresh cookie) log out; otherwise ask the authorization service, which
+ * reads the refresh cookie, rotates it and answers a new access token to store. A 400
+ * (invalid_grant: the cookie is gone, expired or revoked) or 401 logs out; a network failure is
+ * only logged, the user stays signed in.
  */
 export type RefreshOutcome = 'refreshed' | 'logged-out' | 'failed';
 
@@ -36,28 +38,34 @@ export function whenRefreshSettled(): Promise<RefreshOutcome | null> {
   return inFlight ?? Promise.resolve(null);
 }
 
-async function refreshAcrossTabs(settings: RefreshSettings): Promise<RefreshOutcome> {
-  const seen = getRefreshToken();
+/** The lock that keeps refreshes (and the revocation, revoke.ts) of all tabs one at a time. */
+export const REFRESH_LOCK = 'esatis-token-refresh';
+
+/** Runs `task` under the cross-tab refresh lock (directly where the browser has no Web Locks). */
+export function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return refreshOnce(settings, seen);
-  // Other tabs share the cookies: the lock keeps two tabs from spending the same refresh token.
-  return locks.request('esatis-token-refresh', () => refreshOnce(settings, seen));
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
 }
 
-async function refreshOnce(settings: RefreshSettings, seen: string | null): Promise<RefreshOutcome> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) {
+async function refreshAcrossTabs(settings: RefreshSettings): Promise<RefreshOutcome> {
+  // Other tabs share the cookies: the lock keeps two tabs from spending the same refresh token.
+  return underRefreshLock(() => refreshOnce(settings));
+}
+
+async function refreshOnce(settings: RefreshSettings): Promise<RefreshOutcome> {
+  if (!hasRefreshSession()) {
     emitSessionEvent('logout');
     return 'logged-out';
   }
-  // Another tab refreshed while this one waited for the lock: its new tokens are ours too.
-  if (refreshToken !== seen && hasAccessToken()) return 'refreshed';
+  // This tab removed its access cookie before waiting for the lock: one present now was stored by
+  // another tab's refresh meanwhile, and is ours too.
+  if (hasAccessToken()) return 'refreshed';
 
   const generation = currentSessionGeneration();
   try {
-    const pair = await refreshTokenPair(settings.authUrl, refreshToken, settings.clientSecret);
+    const grant = await refreshAccessToken(settings.authUrl, settings.clientSecret);
     if (generation !== currentSessionGeneration()) return 'logged-out';
-    storeTokens(pair);
+    storeTokens(grant);
     return 'refreshed';
   } catch (err) {
     if (err instanceof ApiRequestError && (err.status === 400 || err.status === 401)) {

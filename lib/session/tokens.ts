@@ -1,57 +1,65 @@
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
-import type { TokenPair } from '../api/auth';
+import type { AccessGrant } from '../api/auth';
 import { COOKIE } from './cookie-names';
 import { secureStorage } from './secure-storage';
 
 /**
- * Where the browser keeps the portal's tokens (auth contract item 8): both in cookies (path '/',
- * SameSite=Lax, Secure on https) so middleware.ts can see the session, and the access token also in
- * the encrypted storage under 'access-token' (SPEC §7).
+ * Where the browser keeps the portal's tokens (auth contract item 8, SPEC §7): the access token in
+ * a cookie (path '/', SameSite=Lax, Secure on https) and in the encrypted storage under
+ * 'access-token'. The refresh token is not ours to keep: the server sets it as an HttpOnly cookie
+ * of the authorization service, with a readable marker cookie (COOKIE.sessionMarker) beside it.
  */
 export const ACCESS_TOKEN_STORAGE_KEY = 'access-token';
 
-/**
- * The cookies outlive the access token on purpose: an expired access token must still reach the
- * API, come back 401 and trigger the silent refresh. The refresh token's server lifetime (30 days)
- * bounds the session.
- */
-const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
 const listeners = new Set<() => void>();
 
-function cookieOptions() {
+/**
+ * The access cookie lives exactly as long as the token (`expires_in`): an expired token is no
+ * longer sent at all. A scoped call without it answers 401, which starts the silent refresh as
+ * before (SPEC §4); the session manager also refreshes on load and focus when the cookie is gone
+ * while the marker says a refresh cookie exists.
+ */
+function accessCookieOptions(maxAgeSeconds: number) {
   const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
-  return { path: '/', sameSite: 'lax' as const, secure, maxAge: COOKIE_MAX_AGE_SECONDS };
+  return { path: '/', sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
 }
 
 function notify() {
   for (const l of listeners) l();
 }
 
-export function storeTokens(pair: TokenPair) {
-  setCookie(COOKIE.accessToken, pair.accessToken, cookieOptions());
-  setCookie(COOKIE.refreshToken, pair.refreshToken, cookieOptions());
-  secureStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, pair.accessToken);
+export function storeTokens(grant: AccessGrant) {
+  setCookie(COOKIE.accessToken, grant.accessToken, accessCookieOptions(grant.expiresIn));
+  secureStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, grant.accessToken);
   notify();
 }
 
-/** SPEC §4 no-auth: only the access cookie goes; the refresh token is needed for the refresh. */
+/** SPEC §4 no-auth: only the access cookie goes; the refresh cookie is needed for the refresh. */
 export function removeAccessCookie() {
   deleteCookie(COOKIE.accessToken, { path: '/' });
   notify();
 }
 
+/**
+ * What scripts can remove: the access cookie, the stored access token and the session marker. The
+ * HttpOnly refresh cookie goes with the revocation call (lib/session/revoke.ts) or a refused refresh.
+ */
 export function removeTokens() {
   deleteCookie(COOKIE.accessToken, { path: '/' });
-  deleteCookie(COOKIE.refreshToken, { path: '/' });
+  deleteCookie(COOKIE.sessionMarker, { path: '/' });
   secureStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
   notify();
 }
 
-export function getRefreshToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  const v = getCookie(COOKIE.refreshToken);
-  return typeof v === 'string' && v ? v : null;
+/**
+ * Whether the server holds a refresh cookie for this browser, as its marker says. Scripts cannot
+ * see the refresh token itself; without the marker a refresh is not worth trying (SPEC §4: "with
+ * no refresh token, log out"), with it the refresh answers whether the session still stands.
+ */
+export function hasRefreshSession(): boolean {
+  if (typeof document === 'undefined') return false;
+  const v = getCookie(COOKIE.sessionMarker);
+  return typeof v === 'string' && v !== '';
 }
 
 /** Whether an access token is stored ("a stored access token means signed in", SPEC §4). */

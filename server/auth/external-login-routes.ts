@@ -6,6 +6,8 @@ import { EDEVLET_PROVIDER, issueLoginCode } from './login-code';
 import { findEdevletCitizen, listEdevletCitizens, upsertEdevletCitizen } from './queries';
 import { validateReturnUrl, withAccessToken } from './return-url';
 import { randomToken, safeEqual } from './secrets';
+import { readCookie, secureCookies, serializeCookie } from '../http/cookies';
+import { authBasePath } from './refresh-cookie';
 
 /**
  * The browser part of sign-in (auth contract item 1), registered under the /auth prefix:
@@ -34,7 +36,7 @@ const ERROR_TITLE = 'Giriş yapılamadı';
 export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const dev = config.edevlet.mode === 'dev';
-  const basePath = new URL(config.authUrl).pathname.replace(/\/$/, '');
+  const basePath = authBasePath(config);
   const portalHome = `${config.publicOrigin}/`;
 
   /** Answers a failed step: a readable page for browsers, the error shape for everyone else. */
@@ -122,8 +124,14 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
   });
 
   function stateCookie(value: string, maxAge: number): string {
-    const secure = config.publicOrigin.startsWith('https://') ? '; Secure' : '';
-    return `${STATE_COOKIE}=${value}; Path=${basePath || '/'}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+    const secure = secureCookies(config);
+    return serializeCookie(STATE_COOKIE, value, {
+      path: basePath || '/',
+      maxAge,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+    });
   }
 }
 
@@ -141,13 +149,4 @@ function parseLoginRequest(raw: unknown): { provider: string; returnUrl: string 
   const provider = v.Provider ?? v.provider;
   const returnUrl = v.ReturnUrl ?? v.returnUrl;
   return typeof provider === 'string' && typeof returnUrl === 'string' ? { provider, returnUrl } : null;
-}
-
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [k, ...rest] = part.trim().split('=');
-    if (k === name) return rest.join('=') || null;
-  }
-  return null;
 }

@@ -9,15 +9,17 @@ export interface OAuthErrorBody extends ApiErrorBody {
 }
 
 /**
- * A token-endpoint failure (auth contract item 2): the OAuth fields plus our error shape, so both
- * OAuth-aware code (`error === 'invalid_grant'`) and the toast (`errors`) read it. Always 400.
+ * A token- or revocation-endpoint failure (auth contract item 2): the OAuth fields plus our error
+ * shape, so both OAuth-aware code (`error === 'invalid_grant'`) and the toast (`errors`) read it.
+ * 400, except a failed client authentication at the revocation endpoint (401).
  */
 export class OAuthError extends ApiError {
   constructor(
     public readonly error: OAuthErrorCode,
     description: string,
+    status: 400 | 401 = 400,
   ) {
-    super(400, error, description, { errors: [description], mesajList: [description] });
+    super(status, error, description, { errors: [description], mesajList: [description] });
   }
 
   override toBody(): OAuthErrorBody {

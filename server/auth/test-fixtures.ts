@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
 import { cari, edevletVatandas, firmaYetkili, gercekKisilik, sozlesmeOnay } from '../db/schema';
 import { CURRENT_CONTRACT_VERSION, TEST_CITIZENS } from '../db/seed/constants';
+import { COOKIE } from '../../lib/session/cookie-names';
 import { CLIENT_ID } from './token-grants';
 
 /**
@@ -125,6 +126,57 @@ export function postToken(
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...opts.headers },
+    payload: tokenForm(fields, opts.clientSecret),
+    remoteAddress: opts.remoteAddress ?? '10.0.0.1',
+  });
+}
+
+/** The Set-Cookie values of an answer, as a list. */
+export function setCookies(res: LightMyRequestResponse): string[] {
+  const h = res.headers['set-cookie'];
+  return h === undefined ? [] : Array.isArray(h) ? h : [String(h)];
+}
+
+/**
+ * The refresh token an answer put into its cookie (the body never carries one), or null. Node
+ * clients keep it the way a browser does and send it back with postRefresh.
+ */
+export function refreshCookieOf(res: LightMyRequestResponse): string | null {
+  const set = setCookies(res).find((c) => c.startsWith(`${COOKIE.refreshToken}=`) && !/; Path=\/;/.test(c));
+  const value = set?.slice(COOKIE.refreshToken.length + 1).split(';')[0];
+  return value || null;
+}
+
+/** The refresh grant as the browser sends it: the client in the form, the token in its cookie. */
+export function postRefresh(
+  app: FastifyInstance,
+  refreshToken: string | null,
+  opts: { url?: '/api/connect/token' | '/auth/connect/token'; remoteAddress?: string; clientSecret?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return postToken(
+    app,
+    opts.url ?? '/auth/connect/token',
+    { grant_type: 'refresh_token' },
+    {
+      ...opts,
+      headers: refreshToken === null ? {} : { cookie: `${COOKIE.refreshToken}=${refreshToken}` },
+    },
+  );
+}
+
+/** POST /auth/connect/revocation with the portal client's credentials and, if given, the cookie. */
+export function postRevocation(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  opts: { cookie?: string; clientSecret?: string; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/connect/revocation',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(opts.cookie ? { cookie: `${COOKIE.refreshToken}=${opts.cookie}` } : {}),
+    },
     payload: tokenForm(fields, opts.clientSecret),
     remoteAddress: opts.remoteAddress ?? '10.0.0.1',
   });

@@ -11,7 +11,7 @@ import { refreshToken } from '../db/schema';
 import { openTestDatabase } from '../db/test-db';
 import { issueLoginCode } from './login-code';
 import { tokenSigningKey } from './signing-key';
-import { CITIZEN, postToken, prepareAuthTestData } from './test-fixtures';
+import { CITIZEN, postRefresh, postToken, prepareAuthTestData, refreshCookieOf } from './test-fixtures';
 import { issueAccessToken } from './tokens';
 
 const START = new Date('2026-11-21T09:00:00Z');
@@ -45,8 +45,14 @@ describe('token endpoint and Bearer checks', () => {
       { remoteAddress },
     );
 
+  /** A token pair as a Node client keeps it: the body's access token, the cookie's refresh token. */
+  const pairOf = (res: Awaited<ReturnType<typeof exchange>>) => ({
+    ...res.json(),
+    refresh_token: refreshCookieOf(res) ?? '',
+  });
+
   const refresh = (token: string, url: '/auth/connect/token' | '/api/connect/token' = '/auth/connect/token') =>
-    postToken(app, url, { grant_type: 'refresh_token', refresh_token: token }, { remoteAddress: nextIp() });
+    postRefresh(app, token, { url, remoteAddress: nextIp() });
 
   const accountCheck = (authorization?: string) =>
     app.inject({
@@ -61,7 +67,8 @@ describe('token endpoint and Bearer checks', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['cache-control'], 'no-store');
     const body = res.json();
-    assert.deepEqual(Object.keys(body).sort(), ['access_token', 'expires_in', 'refresh_token', 'token_type']);
+    assert.deepEqual(Object.keys(body).sort(), ['access_token', 'expires_in', 'token_type']);
+    assert.ok(refreshCookieOf(res), 'the refresh token comes in its cookie');
     assert.equal(body.token_type, 'Bearer');
     assert.equal(body.expires_in, 60);
     assert.equal(decodeProtectedHeader(body.access_token).alg, 'HS256');
@@ -77,7 +84,8 @@ describe('token endpoint and Bearer checks', () => {
 
   it('stores codes and refresh tokens only as hashes', async () => {
     const code = await issueLoginCode(app, CITIZEN.mehmetKaya);
-    const { refresh_token } = (await exchange(code)).json();
+    const { refresh_token } = pairOf(await exchange(code));
+    assert.ok(refresh_token);
     const dump = JSON.stringify(
       await handle.db.execute(
         sql`select token_hash from external_login_code union all select token_hash from refresh_token`,
@@ -154,11 +162,11 @@ describe('token endpoint and Bearer checks', () => {
   });
 
   it('rotates the refresh token on every use, on /auth and on /api', async () => {
-    const first = (await exchange(await issueLoginCode(app, CITIZEN.mehmetKaya))).json();
+    const first = pairOf(await exchange(await issueLoginCode(app, CITIZEN.mehmetKaya)));
     const second = await refresh(first.refresh_token);
     assert.equal(second.statusCode, 200);
     assert.equal(second.headers['cache-control'], 'no-store');
-    const pair2 = second.json();
+    const pair2 = pairOf(second);
     assert.notEqual(pair2.refresh_token, first.refresh_token);
     assert.equal(decodeJwt(pair2.access_token).sub, CITIZEN.mehmetKaya);
     const third = await refresh(pair2.refresh_token, '/api/connect/token');
@@ -167,8 +175,8 @@ describe('token endpoint and Bearer checks', () => {
   });
 
   it('revokes the whole family when a spent refresh token comes back', async () => {
-    const first = (await exchange(await issueLoginCode(app, CITIZEN.aliCelik))).json();
-    const rotated = (await refresh(first.refresh_token)).json();
+    const first = pairOf(await exchange(await issueLoginCode(app, CITIZEN.aliCelik)));
+    const rotated = pairOf(await refresh(first.refresh_token));
     const reuse = await refresh(first.refresh_token);
     assert.equal(reuse.statusCode, 400);
     assert.equal(reuse.json().error, 'invalid_grant');
@@ -183,7 +191,7 @@ describe('token endpoint and Bearer checks', () => {
   });
 
   it('refuses an expired refresh token', async () => {
-    const pair = (await exchange(await issueLoginCode(app, CITIZEN.mehmetKaya))).json();
+    const pair = pairOf(await exchange(await issueLoginCode(app, CITIZEN.mehmetKaya)));
     clock = new Date(START.getTime() + 31 * 86_400_000);
     const res = await refresh(pair.refresh_token);
     assert.equal(res.statusCode, 400);
@@ -284,24 +292,12 @@ describe('token endpoint and Bearer checks', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       statuses.push(
-        (
-          await postToken(
-            app,
-            '/auth/connect/token',
-            { grant_type: 'refresh_token', refresh_token: 'x' },
-            { remoteAddress },
-          )
-        ).statusCode,
+        (await postToken(app, '/auth/connect/token', { grant_type: 'refresh_token' }, { remoteAddress })).statusCode,
       );
     }
     assert.deepEqual(statuses.slice(0, 30), Array(30).fill(400));
     assert.equal(statuses[30], 429);
-    const limited = await postToken(
-      app,
-      '/auth/connect/token',
-      { grant_type: 'refresh_token', refresh_token: 'x' },
-      { remoteAddress },
-    );
+    const limited = await postToken(app, '/auth/connect/token', { grant_type: 'refresh_token' }, { remoteAddress });
     assert.equal(limited.json().key, 'TooManyRequests');
     assert.match(limited.json().message, /Çok fazla istek/);
     assert.ok(Number(limited.headers['retry-after']) > 0);
@@ -309,14 +305,7 @@ describe('token endpoint and Bearer checks', () => {
     assert.equal((await refresh('x')).statusCode, 400);
     clock = new Date(START.getTime() + 61_000);
     assert.equal(
-      (
-        await postToken(
-          app,
-          '/auth/connect/token',
-          { grant_type: 'refresh_token', refresh_token: 'x' },
-          { remoteAddress },
-        )
-      ).statusCode,
+      (await postToken(app, '/auth/connect/token', { grant_type: 'refresh_token' }, { remoteAddress })).statusCode,
       400,
     );
   });

@@ -15,12 +15,16 @@ import { signAccessToken } from './tokens';
 /** The portal's only OAuth client (SPEC §7). */
 export const CLIENT_ID = 'ihale-client';
 
+/** What a grant issues. The route moves `refresh_token` into its cookie (refresh-cookie.ts). */
 export interface TokenResponse {
   access_token: string;
   refresh_token: string;
   token_type: 'Bearer';
   expires_in: number;
 }
+
+/** The JSON answer of the token endpoint: no refresh token, scripts must never read one. */
+export type TokenAnswer = Omit<TokenResponse, 'refresh_token'>;
 
 type AuthApp = Pick<FastifyInstance, 'config' | 'db' | 'now'>;
 type Form = Record<string, unknown>;
@@ -34,20 +38,44 @@ function field(form: Form, name: string): string {
   return value;
 }
 
+/** An optional form field: absent is undefined; present, it must be one non-empty string. */
+export function optionalField(form: Form, name: string): string | undefined {
+  return form[name] === undefined ? undefined : field(form, name);
+}
+
+/** The request body as a form (anything else is an empty one: every field then is missing). */
+export function asForm(body: unknown): Form {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Form) : {};
+}
+
 /**
- * The token endpoint (auth contract items 2 and 3): the `external` grant spends an e-Devlet login
- * code, the `refresh_token` grant rotates a refresh token. Both answer a new token pair.
+ * Client authentication of the token and revocation endpoints: the portal's client id and secret
+ * in the form. The revocation endpoint answers a failure with 401 (RFC 7009 §2.2.1).
  */
-export async function handleTokenRequest(app: AuthApp, body: unknown): Promise<TokenResponse> {
-  const form: Form = body && typeof body === 'object' && !Array.isArray(body) ? (body as Form) : {};
-  const grantType = field(form, 'grant_type');
+export function authenticateClient(app: AuthApp, form: Form, failureStatus: 400 | 401 = 400): void {
   const clientId = typeof form.client_id === 'string' ? form.client_id : '';
   const clientSecret = typeof form.client_secret === 'string' ? form.client_secret : '';
   if (clientId !== CLIENT_ID || !safeEqual(clientSecret, app.config.clientSecret)) {
-    throw new OAuthError('invalid_client', OAUTH_MESSAGES.invalidClient);
+    throw new OAuthError('invalid_client', OAUTH_MESSAGES.invalidClient, failureStatus);
   }
+}
+
+/**
+ * The token endpoint (auth contract items 2 and 3): the `external` grant spends an e-Devlet login
+ * code, the `refresh_token` grant rotates the refresh token the browser's cookie carries
+ * (`refreshCookie`; a `refresh_token` form field is not read, see refreshGrant). Both answer a new
+ * token pair; the route puts its refresh token into the cookie, never into the body.
+ */
+export async function handleTokenRequest(
+  app: AuthApp,
+  body: unknown,
+  refreshCookie: string | null,
+): Promise<TokenResponse> {
+  const form = asForm(body);
+  const grantType = field(form, 'grant_type');
+  authenticateClient(app, form);
   if (grantType === 'external') return externalGrant(app, form);
-  if (grantType === 'refresh_token') return refreshGrant(app, form);
+  if (grantType === 'refresh_token') return refreshGrant(app, refreshCookie);
   throw new OAuthError('unsupported_grant_type', OAUTH_MESSAGES.unsupportedGrant);
 }
 
@@ -69,10 +97,17 @@ async function externalGrant(app: AuthApp, form: Form): Promise<TokenResponse> {
   return pair;
 }
 
-async function refreshGrant(app: AuthApp, form: Form): Promise<TokenResponse> {
-  const presented = field(form, 'refresh_token');
+/**
+ * Reads the refresh token from its cookie only (issue #11, hole 3). The answer never carries a
+ * refresh token in its body, so a client can only hold one through the cookie it was set in: a
+ * second channel (the form field of RFC 6749 §6) would only invite clients to keep the token where
+ * scripts read it. Non-browser clients send the cookie back like a browser does. No cookie is an
+ * invalid grant, so the browser, which cannot see the cookie, logs out on that answer (SPEC §4).
+ */
+async function refreshGrant(app: AuthApp, presented: string | null): Promise<TokenResponse> {
   const now = app.now();
   const invalid = () => new OAuthError('invalid_grant', OAUTH_MESSAGES.invalidRefreshToken);
+  if (!presented || presented.length > 4096) throw invalid();
   const row = await findRefreshToken(app.db, { tokenHash: sha256Hex(presented) });
   if (!row || row.clientId !== CLIENT_ID || row.revokedAt) throw invalid();
   if (row.usedAt) {

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from './bearer-hook';
 import { notFound } from '../http/errors';
+import { OAuthError } from './oauth-error';
 import { findUserInfoSource } from './queries';
 import { createRateLimiter, type RateLimiter, RateLimitError } from './rate-limit';
+import { clearedRefreshCookies, readRefreshCookie, refreshCookies } from './refresh-cookie';
 import { unauthorizedError } from './request-auth';
-import { handleTokenRequest } from './token-grants';
+import { asForm, handleTokenRequest, type TokenAnswer } from './token-grants';
+import { handleRevocationRequest } from './token-revocation';
 import { verifyAccessToken } from './tokens';
 
 /** Token endpoint brake (per process, per client address). */
@@ -21,24 +24,59 @@ function tokenLimiter(app: FastifyInstance): RateLimiter {
   return limiter;
 }
 
+/** Counts a call against the token endpoints' budget; over it, 429 with Retry-After. */
+function brake(limiter: RateLimiter, request: FastifyRequest, reply: FastifyReply): void {
+  try {
+    // The client address alone (Fastify applies TRUST_PROXY): a key the caller chooses, such as
+    // client_id, would let one address open as many budgets as it likes.
+    limiter.hit(request.ip);
+  } catch (err) {
+    if (err instanceof RateLimitError) reply.header('Retry-After', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
+
 /**
  * POST {base}/connect/token (auth contract items 2 and 3). Registered on both bases: /api for the
  * external grant, /auth for the refresh grant; each accepts both grants. Answers are not wrapped
- * in `data` and are never cached.
+ * in `data` and are never cached. The refresh token goes into its cookie (refresh-cookie.ts), not
+ * into the body; a refused refresh deletes the cookie, the session it stood for is over.
  */
 export async function tokenRoute(app: FastifyInstance): Promise<void> {
   const limiter = tokenLimiter(app);
-  app.post('/connect/token', { config: { ignoreBearer: true } }, async (request, reply) => {
+  app.post('/connect/token', { config: { ignoreBearer: true } }, async (request, reply): Promise<TokenAnswer> => {
     reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+    brake(limiter, request, reply);
     try {
-      // The client address alone (Fastify applies TRUST_PROXY): a key the caller chooses, such as
-      // client_id, would let one address open as many budgets as it likes.
-      limiter.hit(request.ip);
+      const { refresh_token, ...answer } = await handleTokenRequest(app, request.body, readRefreshCookie(request));
+      reply.header('Set-Cookie', refreshCookies(app.config, refresh_token));
+      return answer;
     } catch (err) {
-      if (err instanceof RateLimitError) reply.header('Retry-After', String(err.retryAfterSeconds));
+      if (
+        err instanceof OAuthError &&
+        err.error === 'invalid_grant' &&
+        asForm(request.body).grant_type === 'refresh_token'
+      ) {
+        reply.header('Set-Cookie', clearedRefreshCookies(app.config));
+      }
       throw err;
     }
-    return handleTokenRequest(app, request.body);
+  });
+}
+
+/**
+ * POST /auth/connect/revocation (RFC 7009): ends the session family of a refresh token, the
+ * browser's cookie when no `token` is given. 200 with an empty body, also for unknown tokens;
+ * the same budget as the token endpoint, so it is no oracle to guess tokens with.
+ */
+export async function revocationRoute(app: FastifyInstance): Promise<void> {
+  const limiter = tokenLimiter(app);
+  app.post('/connect/revocation', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+    brake(limiter, request, reply);
+    const { revokedCookie } = await handleRevocationRequest(app, request.body, readRefreshCookie(request));
+    if (revokedCookie) reply.header('Set-Cookie', clearedRefreshCookies(app.config));
+    return reply.code(200).send();
   });
 }
 

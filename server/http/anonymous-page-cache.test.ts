@@ -36,7 +36,7 @@ describe('anonymous page cache: which requests, which key', () => {
   it('bypasses signed-in visitors and every RSC, prefetch or action request', () => {
     const bypassed: Array<Record<string, string>> = [
       { cookie: 'esatis_at=abc' },
-      { cookie: 'x=1; esatis_rt=abc' },
+      { cookie: 'x=1; esatis_session=1' },
       { authorization: 'Bearer abc' },
       { rsc: '1' },
       { 'next-router-prefetch': '1' },

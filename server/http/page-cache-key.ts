@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { isConsentGiven } from '../../components/common/cookie-values';
 import { COOKIE } from '../../lib/session/cookie-names';
+import { parseCookies } from './cookies';
 
 /** A cacheable request: its key, and the tags invalidation drops it by. */
 export interface PageCacheTarget {
@@ -14,16 +15,6 @@ export const tenderTag = (ihaleId: number) => `tender:${ihaleId}`;
 
 /** Headers of Next's client-side navigation (RSC payloads, prefetches, server actions): never cached. */
 const NEXT_CLIENT_HEADERS = ['rsc', 'next-action', 'next-url'];
-
-function readCookies(header: string | undefined): Map<string, string> {
-  const jar = new Map<string, string>();
-  if (!header) return jar;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return jar;
-}
 
 /**
  * Whether an anonymous full-page GET may be answered from the cache, and under which key. Only the
@@ -54,8 +45,8 @@ export function pageCacheTarget(req: IncomingMessage): PageCacheTarget | null {
   for (const name of Object.keys(h)) {
     if (NEXT_CLIENT_HEADERS.includes(name) || name.startsWith('next-router-')) return null;
   }
-  const jar = readCookies(h.cookie);
-  if (jar.has(COOKIE.accessToken) || jar.has(COOKIE.refreshToken)) return null;
+  const jar = parseCookies(h.cookie);
+  if (jar.has(COOKIE.accessToken) || jar.has(COOKIE.sessionMarker)) return null;
 
   const consent = isConsentGiven(jar.get(COOKIE.cookieConsent)) ? '1' : '0';
   const popups = pathname === '/' ? (jar.get(COOKIE.closedPopups) ?? '') : '';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthHeaders } from '../auth/auth-headers';
 import { externalLoginRoutes } from '../auth/external-login-routes';
-import { tokenRoute, userInfoRoute } from '../auth/token-routes';
+import { revocationRoute, tokenRoute, userInfoRoute } from '../auth/token-routes';
 import { accountRoutes } from './accounts/routes';
 
 /**
@@ -16,11 +16,13 @@ export async function authApiRoutes(api: FastifyInstance): Promise<void> {
 
 /**
  * The authorization service (under /auth): external login with the e-Devlet stand-in or the
- * OAuth2 provider, the refresh grant and userinfo, all with the strict headers of auth pages.
+ * OAuth2 provider, the refresh grant, token revocation and userinfo, all with the strict headers
+ * of auth pages.
  */
 export async function authServiceRoutes(auth: FastifyInstance): Promise<void> {
   registerAuthHeaders(auth);
   await auth.register(externalLoginRoutes);
   await auth.register(tokenRoute);
+  await auth.register(revocationRoute);
   await auth.register(userInfoRoute);
 }

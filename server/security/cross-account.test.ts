@@ -265,6 +265,8 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /auth/edevlet': 'sign-in stand-in',
   'POST /auth/edevlet': 'sign-in stand-in',
   'POST /auth/connect/token': 'sign-in (tokens.test.ts)',
+  'POST /auth/connect/revocation':
+    'sign-out: ends only the family of a refresh token the caller holds (refresh-cookie-and-revocation.test.ts)',
   'GET /auth/connect/userinfo': "the token's person only",
 };
 

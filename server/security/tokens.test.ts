@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { decodeJwt, SignJWT } from 'jose';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { issueLoginCode } from '../auth/login-code';
-import { postToken } from '../auth/test-fixtures';
+import { postRefresh, postToken, refreshCookieOf } from '../auth/test-fixtures';
 import { tokenSigningKey } from '../auth/signing-key';
 import { ACCESS_TOKEN_AUDIENCE, issueAccessToken } from '../auth/tokens';
 import { createPortalHub } from '../hub/portal-hub';
@@ -186,21 +186,16 @@ describe('forged, stale and reused tokens', () => {
         external_token: code,
       });
     };
-    const refresh = (rt: string, ip: string) =>
-      postToken(
-        t.app,
-        '/auth/connect/token',
-        { grant_type: 'refresh_token', refresh_token: rt },
-        { remoteAddress: ip },
-      );
+    const refresh = (rt: string | null, ip: string) => postRefresh(t.app, rt, { remoteAddress: ip });
 
-    const first = (await exchange()).json();
-    const second = await refresh(first.refresh_token, '10.1.0.1');
+    const first = refreshCookieOf(await exchange());
+    const second = await refresh(first, '10.1.0.1');
     assert.equal(second.statusCode, 200, second.body);
-    const newest = second.json().refresh_token as string;
+    const newest = refreshCookieOf(second);
+    assert.ok(first && newest, 'refresh tokens come in their cookie');
 
     // The stolen copy of the spent token comes back from elsewhere.
-    const reuse = await refresh(first.refresh_token, '10.1.0.2');
+    const reuse = await refresh(first, '10.1.0.2');
     assertErrorShape(reuse, 400, 'reused refresh token');
     assert.equal(reuse.json().error, 'invalid_grant');
 
@@ -209,25 +204,20 @@ describe('forged, stale and reused tokens', () => {
     assert.equal(legit.json().error, 'invalid_grant');
 
     // Another session of the same person (another family) is untouched.
-    const other = (await exchange()).json();
-    assert.equal((await refresh(other.refresh_token, '10.1.0.3')).statusCode, 200);
+    const other = refreshCookieOf(await exchange());
+    assert.equal((await refresh(other, '10.1.0.3')).statusCode, 200);
   });
 
   it('a refresh token is not an access token and an access token is not a refresh token', async () => {
     const code = await issueLoginCode(t.app, ACCOUNTS.ayse.kimlikNo);
-    const pair = (
-      await postToken(t.app, '/api/connect/token', {
-        grant_type: 'external',
-        provider: 'EDevlet',
-        external_token: code,
-      })
-    ).json();
-    const asBearer = await t.app.inject({ ...PROBES[0], headers: { authorization: `Bearer ${pair.refresh_token}` } });
-    assertErrorShape(asBearer, 401, 'refresh token as Bearer');
-    const asRefresh = await postToken(t.app, '/auth/connect/token', {
-      grant_type: 'refresh_token',
-      refresh_token: pair.access_token,
+    const res = await postToken(t.app, '/api/connect/token', {
+      grant_type: 'external',
+      provider: 'EDevlet',
+      external_token: code,
     });
+    const asBearer = await t.app.inject({ ...PROBES[0], headers: { authorization: `Bearer ${refreshCookieOf(res)}` } });
+    assertErrorShape(asBearer, 401, 'refresh token as Bearer');
+    const asRefresh = await postRefresh(t.app, res.json().access_token);
     assertErrorShape(asRefresh, 400, 'access token as refresh token');
   });
 });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { emitSessionEvent } from '@/lib/session/events';
 import { handleNoAuth, whenRefreshSettled } from '@/lib/session/refresh';
-import { getRefreshToken, hasAccessToken } from '@/lib/session/tokens';
+import { hasAccessToken, hasRefreshSession } from '@/lib/session/tokens';
 import { checkSessionCookie } from './session-cookie-check';
 
 /** How often the profile area looks for the session cookie while the tab stays open. */
@@ -24,7 +24,7 @@ export function SessionCookieWatch() {
       try {
         const outcome = await checkSessionCookie({
           hasAccessToken,
-          hasRefreshToken: () => getRefreshToken() !== null,
+          hasRefreshToken: hasRefreshSession,
           whenRefreshSettled,
           refresh: () => handleNoAuth({ authUrl, clientSecret }),
           emitLogout: () => emitSessionEvent('logout'),

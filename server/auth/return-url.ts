@@ -1,10 +1,15 @@
+import { CALLBACK_PATH } from '../../lib/session/login-redirect';
+
 /**
- * The ReturnUrl of an external login must be on the portal's own origin (auth contract item 1), or
- * the login code would be handed to whoever wrote the link. Anything doubtful is refused, never
- * "repaired": relative and protocol-relative forms, backslashes, whitespace and control characters,
- * user-info tricks, other schemes, hosts and ports.
+ * The ReturnUrl of an external login must be the portal's own callback page (auth contract item
+ * 1): on its origin, or the login code would be handed to whoever wrote the link, and at /callback
+ * only, since any other page of the portal would show the single-use code in its address to
+ * whatever that page loads or logs. Anything doubtful is refused, never "repaired": relative and
+ * protocol-relative forms, backslashes, whitespace and control characters, user-info tricks, other
+ * schemes, hosts, ports and paths (dot segments and encoded slashes included). Its query is kept.
  */
 const MAX_LENGTH = 2048;
+const CALLBACK_PATHS = new Set([CALLBACK_PATH, `${CALLBACK_PATH}/`]);
 
 export function validateReturnUrl(raw: unknown, publicOrigin: string): URL | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null;
@@ -21,6 +26,9 @@ export function validateReturnUrl(raw: unknown, publicOrigin: string): URL | nul
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
   if (url.origin !== new URL(publicOrigin).origin) return null;
+  // The parsed path: dot segments are resolved ('/callback/../hesabim' is '/hesabim') and
+  // percent-escapes are kept as written ('/%63allback', '/callback%2f..'), so neither passes.
+  if (!CALLBACK_PATHS.has(url.pathname)) return null;
   url.hash = '';
   return url;
 }

@@ -85,6 +85,14 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   const ayseCtx = await quietContext(browser, baseURL!, { width: 375, height: 812 });
   const mehmet = await mehmetCtx.newPage();
   const ayse = await ayseCtx.newPage();
+  // The hub is opened with the access-token cookie, never with a token in its address (issue #11):
+  // every WebSocket address and console line is kept to check at the end.
+  const sockets: string[] = [];
+  const consoleLines: string[] = [];
+  for (const page of [mehmet, ayse]) {
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    page.on('console', (msg) => consoleLines.push(msg.text()));
+  }
   await Promise.all([signInMehmet(mehmet), signInAyseAsCompany(ayse)]);
 
   await Promise.all([mehmet.goto(`/ihaleler/${p.tender.Id}`), ayse.goto(`/ihaleler/${p.tender.Id}`)]);
@@ -160,6 +168,10 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   }
   await expect(ayse.getByTestId('standing')).toHaveText('İhaleyi kazandınız.');
   await expect(mehmet.getByTestId('standing')).toHaveText('İhaleyi kaybettiniz.');
+
+  expect(sockets.filter((url) => url.includes('/v1/IhaleHub')).length).toBeGreaterThanOrEqual(2);
+  expect(sockets.filter((url) => /access_token|eyJ/.test(url))).toEqual([]);
+  expect(consoleLines.filter((line) => /access_token|eyJ[\w-]+\.[\w-]+\./.test(line))).toEqual([]);
 
   await mehmetCtx.close();
   await ayseCtx.close();

@@ -3,9 +3,14 @@ import { RECONNECT_DELAYS_MS } from './hub-events';
 
 /**
  * Builds the real @microsoft/signalr connection (ARCHITECTURE.md §4): WebSockets only, no
- * negotiation, the access token from `tokenFactory` on every (re)connect, automatic reconnect with
- * the delays of SPEC §9. The library is loaded on demand, so signed-out visitors (who never get a
- * connection) do not download it.
+ * negotiation, automatic reconnect with the delays of SPEC §9. The library is loaded on demand, so
+ * signed-out visitors (who never get a connection) do not download it.
+ *
+ * The token never goes into the URL: in browsers the SignalR client can only pass a token as
+ * `?access_token=`, which shows in logs and in the console. The hub reads the access-token cookie
+ * the browser sends with the upgrade instead (server/hub/upgrade-auth.ts). So the factory the
+ * library calls before every (re)connect only makes sure that cookie is fresh (`tokenFactory`
+ * refreshes an expired session) and hands the library nothing to put in the address.
  */
 export async function createSignalRConnection(hubUrl: string, tokenFactory: () => Promise<string>): Promise<HubLike> {
   const { HubConnectionBuilder, HttpTransportType, LogLevel } = await import('@microsoft/signalr');
@@ -13,7 +18,10 @@ export async function createSignalRConnection(hubUrl: string, tokenFactory: () =
     .withUrl(hubUrl, {
       skipNegotiation: true,
       transport: HttpTransportType.WebSockets,
-      accessTokenFactory: tokenFactory,
+      accessTokenFactory: async () => {
+        await tokenFactory();
+        return '';
+      },
     })
     .withAutomaticReconnect(RECONNECT_DELAYS_MS)
     .configureLogging(LogLevel.Warning)

@@ -79,6 +79,11 @@ export interface CreateHubOptions {
   now?: () => Date;
   /** Open connections one person may hold on this instance (tabs, devices); more are refused with 429. */
   maxConnectionsPerPerson?: number;
+  /**
+   * The portal's origin (PUBLIC_ORIGIN): browsers authenticate with the access-token cookie, which
+   * is believed only on upgrades from this origin (upgrade-auth.ts). Without it, Bearer only.
+   */
+  portalOrigin?: string;
 }
 
 export interface Hub extends HubServer, HubMessenger {
@@ -90,6 +95,7 @@ export interface Hub extends HubServer, HubMessenger {
 }
 
 const UNAUTHORIZED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.';
+const FOREIGN_ORIGIN = 'Bu bağlantıya yalnızca portalın kendi sayfalarından izin verilir.';
 const TOKEN_EXPIRED = 'Oturum anahtarının süresi doldu; bağlantı yenileniyor.';
 const UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.';
 const TOO_MANY_CONNECTIONS = 'Çok fazla açık bağlantınız var. Lütfen kullanmadığınız sekmeleri kapatınız.';
@@ -326,8 +332,13 @@ export function createHub(opts: CreateHubOptions): Hub {
     socket.on('error', () => socket.destroy());
     if (closing) return refuseUpgrade(socket, 503, 'ServiceUnavailable', UNAVAILABLE);
     if ((req.method ?? 'GET') !== 'GET') return refuseUpgrade(socket, 400, 'BadRequest', 'Geçersiz istek.');
-    const token = tokenFromUpgrade(req);
-    if (!token) return refuseUpgrade(socket, 401, 'Unauthorized', UNAUTHORIZED);
+    const from = tokenFromUpgrade(req, opts.portalOrigin);
+    if ('refused' in from) {
+      return from.refused === 'foreign-origin'
+        ? refuseUpgrade(socket, 403, 'UnauthorizedException', FOREIGN_ORIGIN)
+        : refuseUpgrade(socket, 401, 'Unauthorized', UNAUTHORIZED);
+    }
+    const { token } = from;
     const changesBefore = accountChanges;
     opts.authenticate(token).then(
       (auth) => {

@@ -18,6 +18,8 @@ export interface PortalHubOptions {
   onDelivery?: (delivery: Delivery) => void;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   onBidAnswered?: (answer: TeklifSonucu) => void;
+  /** PUBLIC_ORIGIN: browser upgrades from it authenticate with the access-token cookie. */
+  portalOrigin?: string;
   /** Open hub connections per person (default in hub-server.ts); benchmarks lift it. */
   maxConnectionsPerPerson?: number;
 }
@@ -37,6 +39,7 @@ export function createPortalHub(opts: PortalHubOptions): Hub {
     log: opts.log,
     now: opts.now,
     maxConnectionsPerPerson: opts.maxConnectionsPerPerson,
+    portalOrigin: opts.portalOrigin,
   });
   hub.addMethods(
     tenderHubMethods({

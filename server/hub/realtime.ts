@@ -32,6 +32,7 @@ export function startRealtime(
     db: api.db,
     now: api.now,
     authenticate: (token) => authenticateBearer(api, token),
+    portalOrigin: api.config.publicOrigin,
     redisUrl: api.config.redisUrl,
     timing: opts.timing,
     bidRate: opts.bidRate,

@@ -103,9 +103,10 @@ export class RawClient {
     ws.on('error', () => {});
   }
 
-  static open(url: string, token: string | null): Promise<RawClient> {
-    const wsUrl = url.replace(/^http/, 'ws') + (token ? `?access_token=${encodeURIComponent(token)}` : '');
-    const ws = new WebSocket(wsUrl);
+  /** A Bearer `token` as Node clients send it; `headers` for what browsers send (cookie, origin). */
+  static open(url: string, token: string | null, headers: Record<string, string> = {}): Promise<RawClient> {
+    const auth = token ? { authorization: `Bearer ${token}` } : {};
+    const ws = new WebSocket(url.replace(/^http/, 'ws'), { headers: { ...auth, ...headers } });
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new RawClient(ws)));
       ws.once('unexpected-response', (_req, res) =>

@@ -1,36 +1,62 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { COOKIE } from '../../lib/session/cookie-names';
 
 /**
- * The hub's access token: browsers cannot set headers on a WebSocket, so the SignalR client puts
- * it in the `access_token` query parameter; Node clients send `Authorization: Bearer`.
+ * Where a hub connection's access token comes from. Never from the URL: a URL shows in logs,
+ * proxies and the browser console (Chromium prints a failed WebSocket's address), and the browser
+ * WebSocket API cannot set headers. So:
+ * - Node clients (tests, benches, tools) send `Authorization: Bearer`, as the SignalR client does
+ *   outside browsers;
+ * - browsers send the access-token cookie the portal keeps anyway (SPEC §7, path '/'), which the
+ *   browser attaches to the same-origin upgrade by itself. A cookie goes along with a cross-site
+ *   page's WebSocket too, so a cookie is only believed when the upgrade's Origin is the portal's own
+ *   (cross-site WebSocket hijacking); a Bearer header cannot be sent by a foreign page at all.
+ * `?access_token=` is not read: a client that puts a token in the URL is refused.
  */
-export function tokenFromUpgrade(req: IncomingMessage): string | null {
+export type UpgradeToken = { token: string } | { refused: 'none' | 'foreign-origin' };
+
+const MAX_TOKEN_LENGTH = 8192;
+
+export function tokenFromUpgrade(req: IncomingMessage, portalOrigin: string | undefined): UpgradeToken {
   const header = req.headers.authorization;
   if (typeof header === 'string') {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (m) return m[1];
+    if (m && m[1].length <= MAX_TOKEN_LENGTH) return { token: m[1] };
   }
-  const url = req.url ?? '';
-  const q = url.indexOf('?');
-  if (q === -1) return null;
-  try {
-    const token = new URLSearchParams(url.slice(q + 1)).get('access_token');
-    return token && token.length <= 8192 ? token : null;
-  } catch {
-    return null;
+  const cookie = cookieValue(req.headers.cookie, COOKIE.accessToken);
+  if (!cookie || !portalOrigin) return { refused: 'none' };
+  if (req.headers.origin !== new URL(portalOrigin).origin) return { refused: 'foreign-origin' };
+  return { token: cookie };
+}
+
+/** One cookie's value from a Cookie header (RFC 6265 syntax; the first of equal names wins). */
+function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    if (!value || value.length > MAX_TOKEN_LENGTH) return null;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return null;
+    }
   }
+  return null;
 }
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
 
 /** Answers an upgrade request with a plain HTTP error in the API's error shape and closes the socket. */
-export function refuseUpgrade(socket: Duplex, status: 400 | 401 | 429 | 503, key: string, message: string): void {
+export function refuseUpgrade(socket: Duplex, status: 400 | 401 | 403 | 429 | 503, key: string, message: string): void {
   if (socket.destroyed) return;
   const body = JSON.stringify({ key, message, errors: [message], mesajList: [message] });
   socket.end(

@@ -19,7 +19,7 @@ type Attempt = { open: true; ws: WebSocket } | { open: false; status: number; bo
 /** Opens a raw WebSocket to the hub and reports whether the upgrade was accepted. */
 function attempt(url: string, token: string): Promise<Attempt> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}?access_token=${encodeURIComponent(token)}`);
+    const ws = new WebSocket(url.replace(/^http/, 'ws'), { headers: { authorization: `Bearer ${token}` } });
     ws.once('open', () => resolve({ open: true, ws }));
     ws.once('unexpected-response', (_req, res) => {
       let body = '';

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { ServerConfig } from '../config';
 import { isValidTcKimlikNo } from '../../lib/rules/account-schemas';
 import type { Citizen } from './queries';
 
 /**
  * EDEVLET_MODE=oauth: the authorization-code flow against the configured provider (auth contract
- * item 1). The provider's answers are untrusted input: every failure becomes an
- * EdevletProviderError, which the routes show as a page, never as a 500.
+ * item 1), as the OAuth 2.0 Security BCP (RFC 9700) asks of every client: PKCE with S256 (the
+ * verifier never leaves the portal until the code is redeemed), and the authorization response's
+ * `iss` checked against the expected issuer when the provider sends it (RFC 9207, mix-up attacks).
+ * The provider's answers are untrusted input: every failure becomes an EdevletProviderError, which
+ * the routes show as a Turkish page, never as a 500.
  */
 
 const SCOPE = 'openid profile email phone';
@@ -20,6 +24,7 @@ interface OAuthSettings {
   userinfoUrl: string;
   clientId: string;
   clientSecret: string;
+  issuer: string;
 }
 
 function settings(config: ServerConfig): OAuthSettings {
@@ -34,14 +39,32 @@ function settings(config: ServerConfig): OAuthSettings {
     userinfoUrl: e.userinfoUrl,
     clientId: e.clientId,
     clientSecret: e.clientSecret,
+    // Without EDEVLET_ISSUER, the authorization server is taken to be the origin that serves its
+    // authorize endpoint (an issuer identifier is an https URL without query or fragment).
+    issuer: e.issuer ?? new URL(e.authorizeUrl).origin,
   };
+}
+
+/** The PKCE S256 challenge of a verifier (RFC 7636 §4.2). */
+export function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/**
+ * RFC 9207: an `iss` in the authorization response must name the provider the login was sent to.
+ * Absent is accepted (providers that do not implement it); anything else must match exactly.
+ */
+export function issuerMatches(config: ServerConfig, iss: unknown): boolean {
+  if (iss === undefined) return true;
+  const expected = settings(config).issuer;
+  return typeof iss === 'string' && (iss === expected || iss === `${expected}/` || `${iss}/` === expected);
 }
 
 export function callbackUrl(config: ServerConfig): string {
   return `${config.authUrl}/Account/external-callback`;
 }
 
-export function buildAuthorizeUrl(config: ServerConfig, state: string): string {
+export function buildAuthorizeUrl(config: ServerConfig, state: string, codeVerifier: string): string {
   const s = settings(config);
   const url = new URL(s.authorizeUrl);
   url.searchParams.set('response_type', 'code');
@@ -49,6 +72,8 @@ export function buildAuthorizeUrl(config: ServerConfig, state: string): string {
   url.searchParams.set('redirect_uri', callbackUrl(config));
   url.searchParams.set('state', state);
   url.searchParams.set('scope', SCOPE);
+  url.searchParams.set('code_challenge', pkceChallenge(codeVerifier));
+  url.searchParams.set('code_challenge_method', 'S256');
   return url.toString();
 }
 
@@ -75,8 +100,8 @@ async function call(url: string, init: RequestInit, what: string): Promise<Recor
   return readJson(res, what);
 }
 
-/** Exchanges the authorization code (client_secret_post) and reads the citizen from userinfo. */
-export async function fetchCitizen(config: ServerConfig, code: string): Promise<Citizen> {
+/** Exchanges the authorization code (client_secret_post, PKCE verifier) and reads the citizen from userinfo. */
+export async function fetchCitizen(config: ServerConfig, code: string, codeVerifier: string): Promise<Citizen> {
   const s = settings(config);
   const token = await call(
     s.tokenUrl,
@@ -89,6 +114,7 @@ export async function fetchCitizen(config: ServerConfig, code: string): Promise<
         redirect_uri: callbackUrl(config),
         client_id: s.clientId,
         client_secret: s.clientSecret,
+        code_verifier: codeVerifier,
       }).toString(),
     },
     'token endpoint',

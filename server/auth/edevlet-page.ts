@@ -36,6 +36,7 @@ button.citizen:focus-visible{outline:3px solid #0b5fff;outline-offset:2px}
 .meta{color:#52606d;font-size:.95rem}
 .note{color:#7a4b00;font-size:.9rem}
 .back{display:inline-block;margin-top:1.25rem;color:#0b4fd6}
+.actions{display:flex;flex-wrap:wrap;column-gap:1.5rem;margin:0}
 .back:focus-visible{outline:3px solid #0b5fff;outline-offset:2px}
 .error h1{color:#a3001b}
 @media (max-width:480px){main{margin-top:1rem}.card{padding:1rem}}
@@ -109,14 +110,17 @@ export function renderErrorPage(input: {
   title: string;
   message: string;
   portalUrl: string;
+  /** Starts a new sign-in (the external login of the portal's own callback); omitted where pointless. */
+  retryUrl?: string;
   standIn: boolean;
 }): string {
+  const retry = input.retryUrl ? `<a class="back retry" href="${escapeHtml(input.retryUrl)}">Tekrar dene</a>` : '';
   return layout(
     input.title,
     `<div class="card error" role="alert">
 <h1>${escapeHtml(input.title)}</h1>
 <p>${escapeHtml(input.message)}</p>
-<a class="back" href="${escapeHtml(input.portalUrl)}">Portala dön</a>
+<p class="actions"><a class="back" href="${escapeHtml(input.portalUrl)}">Ana sayfaya dön</a>${retry}</p>
 </div>`,
     input.standIn,
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EdevletProviderError, buildAuthorizeUrl, fetchCitizen } from './edevlet-oauth';
+import { EdevletProviderError, buildAuthorizeUrl, fetchCitizen, issuerMatches } from './edevlet-oauth';
 import { renderCitizenPage, renderErrorPage } from './edevlet-page';
 import { verifyLoginState, signLoginState } from './login-state';
 import { EDEVLET_PROVIDER, issueLoginCode } from './login-code';
@@ -8,6 +8,7 @@ import { validateReturnUrl, withAccessToken } from './return-url';
 import { randomToken, safeEqual } from './secrets';
 import { readCookie, secureCookies, serializeCookie } from '../http/cookies';
 import { authBasePath } from './refresh-cookie';
+import { externalLoginUrl } from '../../lib/session/login-redirect';
 
 /**
  * The browser part of sign-in (auth contract item 1), registered under the /auth prefix:
@@ -39,14 +40,25 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
   const basePath = authBasePath(config);
   const portalHome = `${config.publicOrigin}/`;
 
-  /** Answers a failed step: a readable page for browsers, the error shape for everyone else. */
+  /** The Turkish page of a failed sign-in, with its ways back (edevlet-page.ts); never cached. */
+  const failPage = (reply: FastifyReply, status: number, message: string) =>
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        renderErrorPage({
+          title: ERROR_TITLE,
+          message,
+          portalUrl: portalHome,
+          retryUrl: externalLoginUrl(config.authUrl, config.publicOrigin),
+          standIn: dev,
+        }),
+      );
+
+  /** Answers a failed step: the page for browsers, the error shape for everyone else. */
   const fail = (request: FastifyRequest, reply: FastifyReply, status: number, key: string, message: string) => {
-    if (/text\/html/i.test(request.headers.accept ?? '')) {
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(renderErrorPage({ title: ERROR_TITLE, message, portalUrl: portalHome, standIn: dev }));
-    }
+    if (/text\/html/i.test(request.headers.accept ?? '')) return failPage(reply, status, message);
     return reply.code(status).send({ key, message, errors: [message], mesajList: [message] });
   };
 
@@ -65,33 +77,43 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
     }
     // oauth: the state names a nonce that only this browser holds (cookie), so a login started
     // elsewhere cannot be completed here (login CSRF).
+    // The PKCE verifier waits in the same HttpOnly cookie until the code is redeemed: only this
+    // browser, coming back through the callback, can complete the exchange.
     const nonce = randomToken();
+    const verifier = randomToken();
     const state = await signLoginState(app, { returnUrl: returnUrl.toString(), nonce });
-    reply.header('Set-Cookie', stateCookie(nonce, STATE_COOKIE_MAX_AGE));
-    return reply.redirect(buildAuthorizeUrl(config, state), 302);
+    reply.header('Set-Cookie', stateCookie(`${nonce}.${verifier}`, STATE_COOKIE_MAX_AGE));
+    return reply.redirect(buildAuthorizeUrl(config, state, verifier), 302);
   });
 
   app.get('/Account/external-callback', async (request, reply) => {
     if (dev) return fail(request, reply, 404, 'NotFound', MESSAGES.notFound);
+    // Only ever a browser's navigation back from the provider: every refusal is the Turkish page,
+    // whatever the Accept header says, and the cookie is spent (a state is used once).
+    const page = (status: number, message: string) => failPage(reply, status, message);
     const q = (request.query ?? {}) as Record<string, unknown>;
     const state = await verifyLoginState(app, q.state);
-    const nonce = readCookie(request.headers.cookie, STATE_COOKIE);
+    const [nonce, verifier] = (readCookie(request.headers.cookie, STATE_COOKIE) ?? '').split('.');
     reply.header('Set-Cookie', stateCookie('', 0));
-    if (!state?.nonce || !nonce || !safeEqual(state.nonce, nonce)) {
-      return fail(request, reply, 400, 'InvalidState', MESSAGES.badState);
+    if (!state?.nonce || !nonce || !verifier || !safeEqual(state.nonce, nonce)) {
+      return page(400, MESSAGES.badState);
+    }
+    if (!issuerMatches(config, q.iss)) {
+      request.log.warn('e-Devlet callback from an unexpected issuer');
+      return page(400, MESSAGES.providerDenied);
     }
     if (typeof q.error === 'string' || typeof q.code !== 'string' || !q.code || q.code.length > 2048) {
-      return fail(request, reply, 400, 'ExternalLoginFailed', MESSAGES.providerDenied);
+      return page(400, MESSAGES.providerDenied);
     }
     try {
-      const citizen = await fetchCitizen(config, q.code);
+      const citizen = await fetchCitizen(config, q.code, verifier);
       await upsertEdevletCitizen(app.db, citizen);
       const code = await issueLoginCode(app, citizen.kimlikNo);
       return reply.redirect(withAccessToken(state.returnUrl, code), 302);
     } catch (err) {
       if (!(err instanceof EdevletProviderError)) throw err;
       request.log.warn({ reason: err.message }, 'e-Devlet provider failed');
-      return fail(request, reply, 502, 'ExternalProviderUnavailable', MESSAGES.providerDown);
+      return page(502, MESSAGES.providerDown);
     }
   });
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -24,11 +25,15 @@ const NEW_CITIZEN = {
 };
 
 /**
- * A tiny OAuth2 provider: /authorize sends the browser straight back with a code, /token checks
- * client_secret_post and the code, /userinfo checks the Bearer.
+ * A tiny OAuth2 provider: /authorize sends the browser straight back with a code and its issuer
+ * (RFC 9207), requiring a PKCE S256 challenge; /token checks client_secret_post, the code and the
+ * PKCE verifier; /userinfo checks the Bearer. (server/security/oidc-provider-login.test.ts runs the
+ * same flow against a certified provider implementation.)
  */
 function startProvider() {
   const codes = new Map<string, string>();
+  const challenges = new Map<string, string>();
+  let issuer = '';
   const calls: string[] = [];
   let nextCode = 0;
   let down = false;
@@ -41,10 +46,19 @@ function startProvider() {
     }
     if (url.pathname === '/authorize') {
       const redirect = new URL(url.searchParams.get('redirect_uri') as string);
+      redirect.searchParams.set('state', url.searchParams.get('state') as string);
+      redirect.searchParams.set('iss', issuer);
+      const challenge = url.searchParams.get('code_challenge');
+      if (!challenge || url.searchParams.get('code_challenge_method') !== 'S256') {
+        redirect.searchParams.set('error', 'invalid_request');
+        redirect.searchParams.set('error_description', 'PKCE is required <script>alert(1)</script>');
+        res.writeHead(302, { location: redirect.toString() }).end();
+        return;
+      }
       const code = `code-${++nextCode}`;
       codes.set(code, url.searchParams.get('redirect_uri') as string);
+      challenges.set(code, challenge);
       redirect.searchParams.set('code', code);
-      redirect.searchParams.set('state', url.searchParams.get('state') as string);
       res.writeHead(302, { location: redirect.toString() }).end();
       return;
     }
@@ -55,12 +69,16 @@ function startProvider() {
       });
       req.on('end', () => {
         const form = new URLSearchParams(raw);
+        const code = form.get('code') ?? '';
+        const verifier = form.get('code_verifier') ?? '';
         const ok =
           form.get('grant_type') === 'authorization_code' &&
           form.get('client_id') === PROVIDER_CLIENT.id &&
           form.get('client_secret') === PROVIDER_CLIENT.secret &&
-          codes.get(form.get('code') ?? '') === form.get('redirect_uri');
-        codes.delete(form.get('code') ?? '');
+          codes.get(code) === form.get('redirect_uri') &&
+          createHash('sha256').update(verifier).digest('base64url') === challenges.get(code);
+        codes.delete(code);
+        challenges.delete(code);
         res.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify(ok ? { access_token: 'provider-at', token_type: 'Bearer' } : { error: 'invalid_grant' }),
@@ -76,7 +94,7 @@ function startProvider() {
     }
     res.writeHead(404).end();
   });
-  return { server, calls, setDown: (v: boolean) => (down = v) };
+  return { server, calls, setDown: (v: boolean) => (down = v), setIssuer: (v: string) => (issuer = v) };
 }
 
 describe('external login against an OAuth2 provider (oauth mode)', () => {
@@ -89,6 +107,7 @@ describe('external login against an OAuth2 provider (oauth mode)', () => {
     provider = startProvider();
     await new Promise<void>((r) => provider.server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
+    provider.setIssuer(base);
     handle = await openTestDatabase();
     await prepareAuthTestData(handle.db, NOW);
     const config = loadConfig({
@@ -123,6 +142,8 @@ describe('external login against an OAuth2 provider (oauth mode)', () => {
     assert.equal(authorize.searchParams.get('client_id'), PROVIDER_CLIENT.id);
     assert.equal(authorize.searchParams.get('redirect_uri'), `${ORIGIN}/auth/Account/external-callback`);
     assert.ok(authorize.searchParams.get('scope'));
+    assert.equal(authorize.searchParams.get('code_challenge_method'), 'S256');
+    assert.match(authorize.searchParams.get('code_challenge') ?? '', /^[\w-]{43}$/);
     const cookie = cookieOf(start);
     assert.match(String(start.headers['set-cookie']), /HttpOnly; SameSite=Lax/);
     const back = await fetch(authorize, { redirect: 'manual' });
@@ -208,9 +229,60 @@ describe('external login against an OAuth2 provider (oauth mode)', () => {
         headers: { cookie },
       });
       assert.equal(res.statusCode, 502);
-      assert.match(res.json().message, /e-Devlet hizmetine şu anda ulaşılamıyor/);
+      assert.match(String(res.headers['content-type']), /text\/html/);
+      assert.match(res.body, /e-Devlet hizmetine şu anda ulaşılamıyor/);
     } finally {
       provider.setDown(false);
     }
+  });
+
+  it('refuses an authorization response from another issuer (RFC 9207 mix-up)', async () => {
+    const { callback, cookie } = await startLogin();
+    callback.searchParams.set('iss', 'https://evil.example');
+    const res = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie } });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.headers.location, undefined);
+    assert.match(res.body, /Giriş yapılamadı/);
+  });
+
+  it('a state is used once: the same callback a second time is refused', async () => {
+    const { callback, cookie } = await startLogin();
+    const first = await app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie },
+    });
+    assert.equal(first.statusCode, 302);
+    assert.match(String(first.headers['set-cookie']), /Max-Age=0/);
+    const again = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+    assert.equal(again.statusCode, 400);
+  });
+
+  it('a failed sign-in is a Turkish page with ways back, echoing nothing it was sent, whatever Accept says', async () => {
+    const { callback, cookie } = await startLogin();
+    callback.searchParams.delete('code');
+    callback.searchParams.set('error', 'server_error');
+    callback.searchParams.set('error_description', '<script>alert(1)</script>');
+    for (const accept of ['application/json', '*/*', 'text/html']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `${callback.pathname}${callback.search}`,
+        headers: { cookie, accept },
+      });
+      assert.equal(res.statusCode, 400, accept);
+      assert.match(String(res.headers['content-type']), /text\/html/, accept);
+      assert.equal(res.headers['cache-control'], 'no-store');
+      assert.match(res.body, /<h1>Giriş yapılamadı<\/h1>/);
+      assert.match(res.body, /href="http:\/\/localhost:3000\/">Ana sayfaya dön</);
+      assert.match(res.body, /Tekrar dene/);
+      assert.doesNotMatch(res.body, /alert\(1\)|server_error/);
+    }
+  });
+
+  it('an unknown state is the same page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/auth/Account/external-callback?state=nonsense&code=x' });
+    assert.equal(res.statusCode, 400);
+    assert.match(res.body, /Giriş yapılamadı/);
+    assert.doesNotMatch(res.body, /nonsense/);
   });
 });

@@ -58,7 +58,13 @@ export async function seedBase(db: Db, now: Date) {
 /** Bulk-inserts `n` visible public tenders (type 51, published, mostly 212/213) with their rows. */
 export async function scaleUp(db: Db, n: number, now: Date) {
   const nowIso = now.toISOString();
-  const before = Number(((await db.execute(sql`select coalesce(max(id), 0)::int8::text as m from ihale`)) as unknown as { rows: { m: string }[] }).rows[0].m);
+  const before = Number(
+    (
+      (await db.execute(sql`select coalesce(max(id), 0)::int8::text as m from ihale`)) as unknown as {
+        rows: { m: string }[];
+      }
+    ).rows[0].m,
+  );
   await db.execute(sql`
     insert into ihale (baslik, aciklama, yayin_tarihi, baslangic_tarihi, bitis_tarihi, teminat_tutari,
                        ihale_durumu_id, para_birimi_id, one_cikar, ihale_tipi_id)
@@ -151,13 +157,27 @@ async function main() {
            (select count(*) from ihale_dosya)::int4 as dosya, (select count(*) from teklif)::int4 as teklif`)) as unknown as {
     rows: Record<string, number>[];
   };
-  console.log(`database: ${handle.kind}; data: ${seededWith} + ${TENDERS} tenders in ${((performance.now() - t0) / 1000).toFixed(1)} s`, counts.rows[0]);
+  console.log(
+    `database: ${handle.kind}; data: ${seededWith} + ${TENDERS} tenders in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    counts.rows[0],
+  );
 
   const app = await buildApp({ config: loadConfig({}), db: handle.db, now: () => now });
-  const cariId = Number(((await handle.db.execute(sql`select min(id)::int4 as id from cari`)) as unknown as { rows: { id: number }[] }).rows[0].id);
+  const cariId = Number(
+    ((await handle.db.execute(sql`select min(id)::int4 as id from cari`)) as unknown as { rows: { id: number }[] })
+      .rows[0].id,
+  );
   // A signed-in caller, so FavoriIhaleler does real work.
   app.addHook('onRequest', async (request) => {
-    request.auth = { kimlikNo: 'bench', personCariId: cariId, gercekKisilikId: null, cariIds: [cariId] };
+    request.auth = {
+      kimlikNo: 'bench',
+      sessionId: 'bench',
+      aktifCariId: cariId,
+      personCariId: cariId,
+      gercekKisilikId: null,
+      allCariIds: [cariId],
+      cariIds: [cariId],
+    };
   });
   await app.ready();
 

@@ -24,14 +24,31 @@ test('Ayşe Yılmaz chooses one of her companies and the header shows it', async
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  const choice = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/AktifCari') && r.method() === 'PUT');
   const loginLog = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/CariFirmaGirisiLogu') && r.method() === 'POST');
   await ege.click();
-  expect((await loginLog).postDataJSON()).toEqual({ cariId: expect.any(Number), activityType: 'login' });
+  const egeId = (await choice).postDataJSON().cariId as number;
+  expect((await loginLog).postDataJSON()).toEqual({ cariId: egeId, activityType: 'login' });
 
   await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(userBox(page)).toContainText('Ayşe');
   await expect(userBox(page)).toContainText('Ege Geri Dönüşüm Ltd. Şti.');
+
+  // The choice is the session's on the server too (SPEC §1): with the browser's own token, the
+  // company's data answers and her person account's is refused.
+  const token = (await page.context().cookies()).find((c) => c.name === 'esatis_at')?.value ?? '';
+  const personId = (
+    await (
+      await page.request.get('/api/external-odata/GercekKisilikExternalOData?$select=CariId', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()
+  ).value[0].CariId as number;
+  const summary = (cariId: number) =>
+    page.request.get(`/api/v1/Finans/Ozet?cariId=${cariId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await summary(egeId)).status()).toBe(200);
+  expect((await summary(personId)).status()).toBe(403);
 
   // The box opens on hover with the full name, the active company and the profile links.
   await userBox(page).hover();

@@ -67,12 +67,14 @@ test('favourites: a live bid pulses the row; removing it leaves the empty text',
   const mehmetToken = await apiToken(request, baseURL!, CITIZENS.mehmet.kimlikNo);
   const [mehmetCari] = await accountIds(request, mehmetToken);
   const anadolu = await companyId(request, ayseToken, 'Anadolu Hurda Metal A.Ş.');
+  // A session acts for one account (SPEC §1): Ayşe acting for her company signs in for it.
+  const anadoluToken = await apiToken(request, baseURL!, CITIZENS.ayse.kimlikNo, anadolu);
   await joinThroughApi(request, mehmetToken, mehmetCari, t.Id);
-  await joinThroughApi(request, ayseToken, anadolu, t.Id);
+  await joinThroughApi(request, anadoluToken, anadolu, t.Id);
   const leader = await leadingAlias(request, t.Id);
   const bidder =
     leader !== null && leader === (await aliasOf(request, mehmetToken, mehmetCari, t.Id))
-      ? { token: ayseToken, cariId: anadolu }
+      ? { token: anadoluToken, cariId: anadolu }
       : { token: mehmetToken, cariId: mehmetCari };
   const hub = await hubClient(baseURL!, bidder.token);
   try {

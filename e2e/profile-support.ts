@@ -45,7 +45,7 @@ export async function browserToken(page: Page): Promise<string> {
   return c!.value;
 }
 
-/** The active account id the browser stores (aktifCariId), read through the portal's own API. */
+/** The person's own account id, read through the portal's own API (their personal record). */
 export async function accountIds(request: APIRequestContext, token: string): Promise<number[]> {
   const res = await request.get('/api/external-odata/GercekKisilikExternalOData?$select=CariId', {
     headers: bearer(token),
@@ -57,10 +57,16 @@ export async function accountIds(request: APIRequestContext, token: string): Pro
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
- * An access token for a citizen without a browser: the same stand-in steps a browser takes
- * (external login → stand-in page → single-use code → token exchange).
+ * An access token for a citizen without a browser: the same steps a browser takes (external login
+ * → stand-in page → single-use code → token exchange → the choice of the account the session acts
+ * for: `cariId`, by default the person's own).
  */
-export async function apiToken(request: APIRequestContext, baseURL: string, kimlikNo: string): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  baseURL: string,
+  kimlikNo: string,
+  cariId?: number,
+): Promise<string> {
   const json = JSON.stringify({ Provider: 'EDevlet', ReturnUrl: `${new URL(baseURL).origin}/callback` });
   const start = await request.get(`/auth/Account/external-login?json=${encodeURIComponent(json)}`, { maxRedirects: 0 });
   const standIn = new URL(start.headers().location, baseURL);
@@ -79,7 +85,14 @@ export async function apiToken(request: APIRequestContext, baseURL: string, kiml
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).access_token as string;
+  const unchosen = (await res.json()).access_token as string;
+  const [person] = await accountIds(request, unchosen);
+  const bound = await request.put('/api/v1/CariBilgisi/AktifCari', {
+    headers: bearer(unchosen),
+    data: { cariId: cariId ?? person },
+  });
+  expect(bound.ok(), await bound.text()).toBe(true);
+  return (await bound.json()).data.access_token as string;
 }
 
 export interface ApiTender {

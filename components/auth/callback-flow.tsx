@@ -6,7 +6,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { acceptCurrentContracts, checkAccount, gsmWithPlus, IHALE_TIPI_HERKESE_ACIK_SATIS, logCompanyLogin, registerPerson } from '@/lib/api/account';
+import {
+  acceptCurrentContracts,
+  checkAccount,
+  chooseActiveAccount,
+  gsmWithPlus,
+  IHALE_TIPI_HERKESE_ACIK_SATIS,
+  logCompanyLogin,
+  registerPerson,
+} from '@/lib/api/account';
 import { exchangeExternalToken, fetchUserInfo } from '@/lib/api/auth';
 import { ApiRequestError } from '@/lib/api/http';
 import { usePublicConfig } from '@/lib/public-config-context';
@@ -93,7 +101,10 @@ export function CallbackFlow() {
         return;
       }
       case 'checking':
-        checkAccount(state.userInfo?.phone_number ?? null).then((result) => dispatch({ type: 'checked', result }), fail);
+        checkAccount(state.userInfo?.phone_number ?? null).then(
+          (result) => dispatch({ type: 'checked', result }),
+          fail,
+        );
         return;
       case 'registering': {
         const u = state.userInfo;
@@ -112,6 +123,18 @@ export function CallbackFlow() {
       case 'linking':
         if (state.personId === null) return;
         acceptCurrentContracts(state.personId).then(() => dispatch({ type: 'linked' }), fail);
+        return;
+      case 'binding':
+        if (!state.active) return;
+        // The server fixes the session to this account and answers a token that names it; the
+        // company login activity below already runs with it.
+        chooseActiveAccount(state.active.cariId).then(
+          (grant) => {
+            storeTokens(grant);
+            dispatch({ type: 'bound' });
+          },
+          () => dispatch({ type: 'bind-failed' }),
+        );
         return;
       case 'activating':
         if (!state.active) return;
@@ -141,7 +164,8 @@ export function CallbackFlow() {
   }, [state, authUrl, clientSecret, router]);
 
   const approvalOpen = state.step === 'approval' || isApprovalBusy(state.step);
-  const choiceOpen = state.step === 'choice' || (state.step === 'activating' && state.personId !== null && state.firmalar.length > 0);
+  const settling = state.step === 'binding' || state.step === 'activating';
+  const choiceOpen = state.step === 'choice' || (settling && state.personId !== null && state.firmalar.length > 0);
 
   return (
     <Stack sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '50vh', px: 2, py: 6 }}>
@@ -152,7 +176,9 @@ export function CallbackFlow() {
         <Stack role="status" aria-live="polite" spacing={2} sx={{ alignItems: 'center' }}>
           {state.step !== 'aborted' && state.step !== 'done' && <CircularProgress size={32} aria-hidden />}
           <Typography color="text.secondary">
-            {state.step === 'done' || state.step === 'aborted' ? 'Yönlendiriliyorsunuz...' : 'Giriş işleminiz yapılıyor, lütfen bekleyiniz...'}
+            {state.step === 'done' || state.step === 'aborted'
+              ? 'Yönlendiriliyorsunuz...'
+              : 'Giriş işleminiz yapılıyor, lütfen bekleyiniz...'}
           </Typography>
         </Stack>
       </Paper>
@@ -174,7 +200,7 @@ export function CallbackFlow() {
           fullName={state.userInfo?.NameSurname ?? ''}
           personId={state.personId}
           firmalar={state.firmalar}
-          pendingId={state.step === 'activating' ? (state.active?.cariId ?? null) : null}
+          pendingId={settling ? (state.active?.cariId ?? null) : null}
           onChoose={(cariId) => dispatch({ type: 'chosen', cariId })}
         />
       )}

@@ -1,3 +1,4 @@
+import { type AccessGrant, toAccessGrant } from './auth';
 import { apiRequest } from './http';
 
 /**
@@ -79,6 +80,22 @@ export async function registerPerson(payload: PersonRegistration): Promise<numbe
 export async function acceptCurrentContracts(cariId: number): Promise<void> {
   await apiRequest('/v1/CariBilgisi/CariSozlesmeBilgileriGuncelle', { method: 'PUT', body: { CariId: cariId } });
 }
+
+/**
+ * The choice at /callback (SPEC §1): from now on the session acts for this account only, on the
+ * server too; answers the access token that names it (the refresh cookie stays as it is).
+ */
+export async function chooseActiveAccount(cariId: number): Promise<AccessGrant> {
+  const res = await apiRequest<Parameters<typeof toAccessGrant>[0]>('/v1/CariBilgisi/AktifCari', {
+    method: 'PUT',
+    body: { cariId },
+  });
+  const grant = toAccessGrant(res);
+  if (!grant) throw new Error(ACCOUNT_CHOICE_FAILED);
+  return grant;
+}
+
+const ACCOUNT_CHOICE_FAILED = 'Hesap seçiminiz kaydedilemedi. Lütfen tekrar giriş yapınız.';
 
 export async function logCompanyLogin(cariId: number): Promise<void> {
   await apiRequest('/v1/CariBilgisi/CariFirmaGirisiLogu', { method: 'POST', body: { cariId, activityType: 'login' } });

@@ -43,6 +43,8 @@ const MSG = {
   cariRequired: 'Cari bilgisi zorunludur.',
   cariInvalid: 'Geçersiz cari bilgisi.',
   activityInvalid: 'Geçersiz işlem tipi.',
+  accountAlreadyChosen:
+    'Bu oturum başka bir hesap adına açılmıştır. Hesap değiştirmek için çıkış yapıp tekrar giriş yapınız.',
 } as const;
 
 /** Empty strings and null both mean "e-Devlet has no value"; the client sends '' for a missing phone. */
@@ -131,5 +133,12 @@ export const contractAcceptanceSchema = z.object({
   IhaleTipiId: ihaleTipiId,
 });
 export type ContractAcceptancePayload = z.input<typeof contractAcceptanceSchema>;
+
+/**
+ * The account the session will act for, chosen once at /callback (SPEC §1, AktifCari): the person
+ * or one of their companies.
+ */
+export const activeAccountSchema = z.object({ cariId });
+export type ActiveAccountPayload = z.input<typeof activeAccountSchema>;
 
 export const ACCOUNT_MESSAGES = MSG;

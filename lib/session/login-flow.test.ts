@@ -1,6 +1,12 @@
 import type { AccountCheck } from '../api/account';
 import type { UserInfo } from '../api/auth';
-import { initialLoginFlowState, loginFlowReducer, toUserInfos, type LoginFlowEvent, type LoginFlowState } from './login-flow';
+import {
+  initialLoginFlowState,
+  loginFlowReducer,
+  toUserInfos,
+  type LoginFlowEvent,
+  type LoginFlowState,
+} from './login-flow';
 
 const ayse: UserInfo = {
   email: 'ayse.yilmaz@example.com.tr',
@@ -19,7 +25,11 @@ function run(...events: LoginFlowEvent[]): LoginFlowState {
 }
 
 const checked = (result: AccountCheck): LoginFlowEvent => ({ type: 'checked', result });
-const toCheck = (u: UserInfo = ayse): LoginFlowEvent[] => [{ type: 'token-received' }, { type: 'exchanged', userInfo: u }];
+const BOUND: LoginFlowEvent = { type: 'bound' };
+const toCheck = (u: UserInfo = ayse): LoginFlowEvent[] => [
+  { type: 'token-received' },
+  { type: 'exchanged', userInfo: u },
+];
 
 describe('login flow: contact details', () => {
   it('asks for the account check when e-mail or phone exists', () => {
@@ -46,8 +56,11 @@ describe('login flow: sonucTipi 3 (in order)', () => {
     expect(s.step).toBe('choice');
     expect(s.personId).toBe(1);
     s = loginFlowReducer(s, { type: 'chosen', cariId: 5 });
-    expect(s.step).toBe('activating');
+    // The server fixes the session to the chosen account first (SPEC §1).
+    expect(s.step).toBe('binding');
     expect(s.active).toEqual({ cariId: 5, kind: 'firma' });
+    s = loginFlowReducer(s, { type: 'bound' });
+    expect(s.step).toBe('activating');
     s = loginFlowReducer(s, { type: 'activity-logged' });
     expect(s.step).toBe('done');
     expect(toUserInfos(s)).toEqual({
@@ -60,7 +73,12 @@ describe('login flow: sonucTipi 3 (in order)', () => {
   });
 
   it('choosing the person logs in at once, without an activity record', () => {
-    const s = run(...toCheck(), checked({ sonucTipi: 3, gercekKisilikId: 1, firmalar }), { type: 'chosen', cariId: 1 });
+    const s = run(
+      ...toCheck(),
+      checked({ sonucTipi: 3, gercekKisilikId: 1, firmalar }),
+      { type: 'chosen', cariId: 1 },
+      BOUND,
+    );
     expect(s.step).toBe('done');
     expect(toUserInfos(s)?.aktifCariTuru).toBe('gercek');
     expect(toUserInfos(s)?.aktifCariId).toBe(1);
@@ -73,15 +91,39 @@ describe('login flow: sonucTipi 3 (in order)', () => {
 
   it('without companies the person becomes active directly', () => {
     const s = run(...toCheck(), checked({ sonucTipi: 3, gercekKisilikId: 2, firmalar: [] }));
-    expect(s.step).toBe('done');
+    expect(s.step).toBe('binding');
+    expect(loginFlowReducer(s, BOUND).step).toBe('done');
     expect(s.active).toEqual({ cariId: 2, kind: 'gercek' });
   });
 
   it('a failed company login activity ends the attempt with the callback state', () => {
-    const s = run(...toCheck(), checked({ sonucTipi: 3, gercekKisilikId: 1, firmalar }), { type: 'chosen', cariId: 4 }, { type: 'activity-failed' });
+    const s = run(
+      ...toCheck(),
+      checked({ sonucTipi: 3, gercekKisilikId: 1, firmalar }),
+      { type: 'chosen', cariId: 4 },
+      BOUND,
+      { type: 'activity-failed' },
+    );
     expect(s.step).toBe('aborted');
     expect(s.callbackState).toBe(true);
     expect(toUserInfos(s)).toBeNull();
+  });
+});
+
+describe('login flow: the session is fixed to the chosen account', () => {
+  it('a refused binding ends the attempt with the callback state, before any activity', () => {
+    const s = run(...toCheck(), checked({ sonucTipi: 3, gercekKisilikId: 1, firmalar }), { type: 'chosen', cariId: 4 });
+    expect(s.step).toBe('binding');
+    const failed = loginFlowReducer(s, { type: 'bind-failed' });
+    expect(failed.step).toBe('aborted');
+    expect(failed.callbackState).toBe(true);
+    expect(toUserInfos(failed)).toBeNull();
+  });
+
+  it('a late or repeated answer outside the binding step changes nothing', () => {
+    const choice = run(...toCheck(), checked({ sonucTipi: 3, gercekKisilikId: 1, firmalar }));
+    expect(loginFlowReducer(choice, BOUND)).toBe(choice);
+    expect(loginFlowReducer(choice, { type: 'bind-failed' })).toBe(choice);
   });
 });
 
@@ -94,8 +136,15 @@ describe('login flow: sonucTipi 1 (no account record)', () => {
     s = loginFlowReducer(s, { type: 'approval-confirmed' });
     expect(s.step).toBe('registering');
     s = loginFlowReducer(s, { type: 'registered', personId: 12 });
+    expect(s.step).toBe('binding');
+    s = loginFlowReducer(s, BOUND);
     expect(s.step).toBe('done');
-    expect(toUserInfos(s)).toMatchObject({ gercekKisilikId: 12, aktifCariId: 12, aktifCariTuru: 'gercek', userFirmaKayitlarInfo: [] });
+    expect(toUserInfos(s)).toMatchObject({
+      gercekKisilikId: 12,
+      aktifCariId: 12,
+      aktifCariTuru: 'gercek',
+      userFirmaKayitlarInfo: [],
+    });
   });
 
   it('Vazgeç without a person id ends the attempt', () => {
@@ -125,20 +174,31 @@ describe('login flow: sonucTipi 2 (outdated contracts)', () => {
   });
 
   it('after linking without companies the person becomes active', () => {
-    const s = run(...toCheck(), checked({ sonucTipi: 2, gercekKisilikId: 3, firmalar: [] }), { type: 'approval-confirmed' }, { type: 'linked' });
+    const s = run(
+      ...toCheck(),
+      checked({ sonucTipi: 2, gercekKisilikId: 3, firmalar: [] }),
+      { type: 'approval-confirmed' },
+      { type: 'linked' },
+      BOUND,
+    );
     expect(s.step).toBe('done');
     expect(s.active).toEqual({ cariId: 3, kind: 'gercek' });
   });
 
   it('Vazgeç with a person id goes on: to the choice, or straight in without companies', () => {
     expect(loginFlowReducer(approval(), { type: 'approval-cancelled' }).step).toBe('choice');
-    const s = loginFlowReducer(approval([]), { type: 'approval-cancelled' });
+    const s = loginFlowReducer(loginFlowReducer(approval([]), { type: 'approval-cancelled' }), BOUND);
     expect(s.step).toBe('done');
     expect(s.active).toEqual({ cariId: 3, kind: 'gercek' });
   });
 
   it('a failed link returns to the dialog', () => {
-    const s = run(...toCheck(), checked({ sonucTipi: 2, gercekKisilikId: 3, firmalar }), { type: 'approval-confirmed' }, { type: 'failed' });
+    const s = run(
+      ...toCheck(),
+      checked({ sonucTipi: 2, gercekKisilikId: 3, firmalar }),
+      { type: 'approval-confirmed' },
+      { type: 'failed' },
+    );
     expect(s.step).toBe('approval');
     expect(s.personId).toBe(3);
   });

@@ -7,6 +7,7 @@ import type { UserInfos } from '../store/root-store';
  * the side effect that belongs to the step it lands in:
  *   exchanging  → token exchange + user info   registering → natural-person registration
  *   checking    → account check               linking     → contract update for the person
+ *   binding     → the session is fixed to the chosen account on the server (its new access token)
  *   activating  → company login activity      done        → store state, toast, go to /
  *   aborted     → remove tokens, go to /
  * Dialog steps (missing-contact, approval, choice) wait for a button. Events that do not fit the
@@ -21,6 +22,7 @@ export type LoginStep =
   | 'registering'
   | 'linking'
   | 'choice'
+  | 'binding'
   | 'activating'
   | 'done'
   | 'aborted';
@@ -50,6 +52,8 @@ export type LoginFlowEvent =
   | { type: 'registered'; personId: number }
   | { type: 'linked' }
   | { type: 'chosen'; cariId: number }
+  | { type: 'bound' }
+  | { type: 'bind-failed' }
   | { type: 'activity-logged' }
   | { type: 'activity-failed' }
   /** A failed exchange, user info, check, registration or link call (the runner shows the toast). */
@@ -69,14 +73,19 @@ function go(state: LoginFlowState, step: LoginStep, patch: Partial<LoginFlowStat
   return { ...state, ...patch, step, seq: state.seq + 1 };
 }
 
-/** Step 7: a company needs its login activity first; the person is logged in at once. */
+/**
+ * Step 7: the chosen account becomes the session's, on the server (SPEC §1: fixed for the session);
+ * then a company needs its login activity, the person is logged in at once.
+ */
 function activate(state: LoginFlowState, cariId: number, kind: AccountKind): LoginFlowState {
-  return go(state, kind === 'firma' ? 'activating' : 'done', { active: { cariId, kind } });
+  return go(state, 'binding', { active: { cariId, kind } });
 }
 
 /** With a known person: choose when there are companies, otherwise the person becomes active. */
 function chooseOrActivatePerson(state: LoginFlowState, personId: number): LoginFlowState {
-  return state.firmalar.length > 0 ? go(state, 'choice', { personId }) : activate({ ...state, personId }, personId, 'gercek');
+  return state.firmalar.length > 0
+    ? go(state, 'choice', { personId })
+    : activate({ ...state, personId }, personId, 'gercek');
 }
 
 export function hasContact(u: UserInfo): boolean {
@@ -129,6 +138,14 @@ export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): 
       if (state.firmalar.some((f) => f.id === event.cariId)) return activate(state, event.cariId, 'firma');
       return state;
     }
+
+    case 'bound':
+      if (state.step !== 'binding' || !state.active) return state;
+      return go(state, state.active.kind === 'firma' ? 'activating' : 'done');
+
+    case 'bind-failed':
+      // Like a failed login activity: the session is given up and the user starts again.
+      return state.step === 'binding' ? go(state, 'aborted', { callbackState: true }) : state;
 
     case 'activity-logged':
       return state.step === 'activating' ? go(state, 'done') : state;

@@ -23,13 +23,15 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
 }
 
 /**
- * Who a Bearer token belongs to, with the accounts loaded fresh from the database; null when the
- * token is not valid. The hub authenticates its connections with the same function.
+ * Who a Bearer token belongs to, with its session and accounts loaded fresh from the database;
+ * null when the token is not valid or its session has ended (logged out, revoked). The hub
+ * authenticates its connections with the same function.
  */
 export async function authenticateBearer(app: AuthApp, token: string): Promise<RequestAuth | null> {
   const claims = await verifyAccessTokenClaims(app, token);
   if (!claims) return null;
-  return { ...(await loadRequestAuth(app.db, { kimlikNo: claims.kimlikNo })), expiresAt: claims.expiresAt };
+  const auth = await loadRequestAuth(app.db, { kimlikNo: claims.kimlikNo, sessionId: claims.sessionId });
+  return auth ? { ...auth, expiresAt: claims.expiresAt } : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { edevletVatandas, externalLoginCode, firmaYetkili, gercekKisilik, refreshToken } from '../db/schema';
 import type { RequestAuth } from './request-auth';
@@ -94,7 +94,14 @@ export type RefreshTokenRow = typeof refreshToken.$inferSelect;
 
 export async function insertRefreshToken(
   db: Db,
-  params: { tokenHash: string; familyId: string; kimlikNo: string; clientId: string; expiresAt: Date },
+  params: {
+    tokenHash: string;
+    familyId: string;
+    kimlikNo: string;
+    clientId: string;
+    expiresAt: Date;
+    aktifCariId: number | null;
+  },
 ): Promise<void> {
   await db.insert(refreshToken).values(params);
 }
@@ -122,28 +129,83 @@ export async function revokeRefreshFamily(db: Db, params: { familyId: string; no
     .where(and(eq(refreshToken.familyId, params.familyId), isNull(refreshToken.revokedAt)));
 }
 
+// ---- sessions and the account they act for ------------------------------------------------------
+
+/** The person's own account id, or null before they registered. */
+export async function personCariId(db: Db, params: { kimlikNo: string }): Promise<number | null> {
+  const rows = await db
+    .select({ cariId: gercekKisilik.cariId })
+    .from(gercekKisilik)
+    .where(eq(gercekKisilik.kimlikNo, params.kimlikNo))
+    .limit(1);
+  return rows[0]?.cariId ?? null;
+}
+
+/**
+ * Fixes the account a session acts for, once (SPEC §1): every row of the family, in one
+ * conditional UPDATE, so two tabs choosing at once cannot both win. 'bound' also when it was
+ * already bound to this account (a repeated call); 'other' when bound to another; 'gone' when the
+ * session has ended (revoked, or never was).
+ */
+export async function bindSession(
+  db: Db,
+  params: { sessionId: string; kimlikNo: string; cariId: number },
+): Promise<'bound' | 'other' | 'gone'> {
+  const live = and(
+    eq(refreshToken.familyId, params.sessionId),
+    eq(refreshToken.kimlikNo, params.kimlikNo),
+    isNull(refreshToken.revokedAt),
+  );
+  const updated = await db
+    .update(refreshToken)
+    .set({ aktifCariId: params.cariId })
+    .where(and(live, or(isNull(refreshToken.aktifCariId), eq(refreshToken.aktifCariId, params.cariId))))
+    .returning({ id: refreshToken.id });
+  if (updated.length > 0) return 'bound';
+  const rows = await db.select({ id: refreshToken.id }).from(refreshToken).where(live).limit(1);
+  return rows.length > 0 ? 'other' : 'gone';
+}
+
 // ---- who is calling ----------------------------------------------------------------------------
 
 /**
- * The accounts a person may act for, read fresh for every request so a removed company link takes
- * effect at once: their own person account (when registered) and every linked company.
+ * Who is behind an access token, read fresh for every request so that a logout (a revoked
+ * session) and a removed company link take effect at once. Null when the token's session is not
+ * alive or is another person's. `allCariIds` are the accounts the person may act for (their own
+ * person account when registered, and every linked company); `cariIds`, what this session may act
+ * for: the account chosen at /callback while the person still may act for it, else nothing.
  */
-export async function loadRequestAuth(db: Db, params: { kimlikNo: string }): Promise<RequestAuth> {
+export async function loadRequestAuth(
+  db: Db,
+  params: { kimlikNo: string; sessionId: string },
+): Promise<RequestAuth | null> {
+  const [session] = await db
+    .select({
+      alive: sql<boolean>`bool_or(${refreshToken.revokedAt} is null)`,
+      aktifCariId: sql<number | null>`max(${refreshToken.aktifCariId})`,
+    })
+    .from(refreshToken)
+    .where(and(eq(refreshToken.familyId, params.sessionId), eq(refreshToken.kimlikNo, params.kimlikNo)));
+  if (!session?.alive) return null;
+  const aktifCariId = session.aktifCariId === null ? null : Number(session.aktifCariId);
+  const base = { kimlikNo: params.kimlikNo, sessionId: params.sessionId, aktifCariId };
   const person = await db
     .select({ id: gercekKisilik.id, cariId: gercekKisilik.cariId })
     .from(gercekKisilik)
     .where(eq(gercekKisilik.kimlikNo, params.kimlikNo))
     .limit(1);
-  if (!person[0]) return { kimlikNo: params.kimlikNo, personCariId: null, gercekKisilikId: null, cariIds: [] };
+  if (!person[0]) return { ...base, personCariId: null, gercekKisilikId: null, allCariIds: [], cariIds: [] };
   const companies = await db
     .select({ cariId: firmaYetkili.firmaCariId })
     .from(firmaYetkili)
     .where(eq(firmaYetkili.gercekKisilikId, person[0].id))
     .orderBy(asc(firmaYetkili.firmaCariId));
+  const allCariIds = [person[0].cariId, ...companies.map((c) => c.cariId)];
   return {
-    kimlikNo: params.kimlikNo,
+    ...base,
     personCariId: person[0].cariId,
     gercekKisilikId: person[0].id,
-    cariIds: [person[0].cariId, ...companies.map((c) => c.cariId)],
+    allCariIds,
+    cariIds: aktifCariId !== null && allCariIds.includes(aktifCariId) ? [aktifCariId] : [],
   };
 }

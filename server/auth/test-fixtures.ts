@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { cari, edevletVatandas, firmaYetkili, gercekKisilik, sozlesmeOnay } from '../db/schema';
 import { CURRENT_CONTRACT_VERSION, TEST_CITIZENS } from '../db/seed/constants';
 import { COOKIE } from '../../lib/session/cookie-names';
-import { CLIENT_ID } from './token-grants';
+import { CLIENT_ID } from './tokens';
 
 /**
  * Test data for the sign-in tests: the demo seed when it exports `seed(db, now)`, otherwise the few

@@ -206,7 +206,12 @@ describe('token endpoint and Bearer checks', () => {
   });
 
   describe('an access token that is not good', () => {
-    const claims = () => ({ iss: 'http://localhost:3000', aud: 'ihale-portal', sub: CITIZEN.ayseYilmaz });
+    // The session of a real sign-in, so that the one good token below differs only in what is tested.
+    let sid: unknown;
+    before(async () => {
+      sid = decodeJwt(await issueAccessToken(app, CITIZEN.ayseYilmaz)).sid;
+    });
+    const claims = () => ({ iss: 'http://localhost:3000', aud: 'ihale-portal', sub: CITIZEN.ayseYilmaz, sid });
     const expect401 = async (token: string) => {
       const res = await accountCheck(`Bearer ${token}`);
       assert.equal(res.statusCode, 401);

@@ -10,10 +10,7 @@ import {
   revokeRefreshFamily,
 } from './queries';
 import { randomToken, safeEqual, sha256Hex } from './secrets';
-import { signAccessToken } from './tokens';
-
-/** The portal's only OAuth client (SPEC §7). */
-export const CLIENT_ID = 'ihale-client';
+import { CLIENT_ID, signAccessToken } from './tokens';
 
 /** What a grant issues. The route moves `refresh_token` into its cookie (refresh-cookie.ts). */
 export interface TokenResponse {
@@ -91,7 +88,7 @@ async function externalGrant(app: AuthApp, form: Form): Promise<TokenResponse> {
       provider: EDEVLET_PROVIDER,
       now: app.now(),
     });
-    return kimlikNo ? issueTokenPair(app, tx, { kimlikNo, familyId: randomUUID() }) : null;
+    return kimlikNo ? issueTokenPair(app, tx, { kimlikNo, familyId: randomUUID(), aktifCariId: null }) : null;
   });
   if (!pair) throw new OAuthError('invalid_grant', OAUTH_MESSAGES.invalidExternalToken);
   return pair;
@@ -118,7 +115,7 @@ async function refreshGrant(app: AuthApp, presented: string | null): Promise<Tok
   if (row.expiresAt.getTime() <= now.getTime()) throw invalid();
   const pair = await app.db.transaction(async (tx) => {
     if (!(await markRefreshTokenUsed(tx, { id: row.id, now }))) return null;
-    return issueTokenPair(app, tx, { kimlikNo: row.kimlikNo, familyId: row.familyId });
+    return issueTokenPair(app, tx, { kimlikNo: row.kimlikNo, familyId: row.familyId, aktifCariId: row.aktifCariId });
   });
   if (!pair) {
     // Lost a race with another use of the same token: that is reuse too.
@@ -131,7 +128,8 @@ async function refreshGrant(app: AuthApp, presented: string | null): Promise<Tok
 async function issueTokenPair(
   app: AuthApp,
   db: AuthApp['db'],
-  params: { kimlikNo: string; familyId: string },
+  /** A new session starts unchosen; a refresh keeps the family's account (SPEC §1). */
+  params: { kimlikNo: string; familyId: string; aktifCariId: number | null },
 ): Promise<TokenResponse> {
   const refresh = randomToken();
   await insertRefreshToken(db, {
@@ -140,7 +138,11 @@ async function issueTokenPair(
     kimlikNo: params.kimlikNo,
     clientId: CLIENT_ID,
     expiresAt: new Date(app.now().getTime() + app.config.refreshTokenTtlSeconds * 1000),
+    aktifCariId: params.aktifCariId,
   });
-  const access = await signAccessToken(app, params.kimlikNo);
+  const access = await signAccessToken(app, params.kimlikNo, {
+    sessionId: params.familyId,
+    aktifCariId: params.aktifCariId,
+  });
   return { access_token: access.token, refresh_token: refresh, token_type: 'Bearer', expires_in: access.expiresIn };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { OAUTH_MESSAGES, OAuthError } from './oauth-error';
 import { findRefreshToken, revokeRefreshFamily } from './queries';
 import { sha256Hex } from './secrets';
-import { asForm, authenticateClient, CLIENT_ID, optionalField } from './token-grants';
+import { asForm, authenticateClient, optionalField } from './token-grants';
+import { CLIENT_ID } from './tokens';
 
 type AuthApp = Pick<FastifyInstance, 'config' | 'db' | 'now'>;
 

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
+import { insertRefreshToken, personCariId } from './queries';
+import { randomToken, sha256Hex } from './secrets';
 import { tokenSigningKey } from './signing-key';
 
+/** The portal's only OAuth client (SPEC §7). */
+export const CLIENT_ID = 'ihale-client';
 /** The audience of portal access tokens (auth contract item 4). */
 export const ACCESS_TOKEN_AUDIENCE = 'ihale-portal';
 /** Small tolerance for clock differences between instances behind a load balancer. */
@@ -19,11 +23,29 @@ export interface IssuedAccessToken {
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-export async function signAccessToken(app: AuthApp, kimlikNo: string): Promise<IssuedAccessToken> {
+/**
+ * The session an access token belongs to: `sid`, its refresh-token family (so a revoked session's
+ * access tokens stop at once, not at expiry), and once chosen `cari`, the one account the session
+ * acts for (SPEC §1). The database is the authority on both (queries.ts loadRequestAuth); the claims
+ * name them so that every token says which session and account it speaks for.
+ */
+export interface AccessTokenSession {
+  sessionId: string;
+  aktifCariId: number | null;
+}
+
+export async function signAccessToken(
+  app: AuthApp,
+  kimlikNo: string,
+  session: AccessTokenSession,
+): Promise<IssuedAccessToken> {
   const key = tokenSigningKey(app.config, app.db);
   const iat = seconds(app.now());
   const expiresIn = app.config.accessTokenTtlSeconds;
-  const token = await new SignJWT({})
+  const token = await new SignJWT({
+    sid: session.sessionId,
+    ...(session.aktifCariId !== null ? { cari: session.aktifCariId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(app.config.publicOrigin)
     .setAudience(ACCESS_TOKEN_AUDIENCE)
@@ -43,11 +65,15 @@ export async function verifyAccessToken(app: AuthApp, token: string): Promise<st
   return (await verifyAccessTokenClaims(app, token))?.kimlikNo ?? null;
 }
 
-/** As verifyAccessToken, with the token's end: hub connections must not outlive it. */
-export async function verifyAccessTokenClaims(
-  app: AuthApp,
-  token: string,
-): Promise<{ kimlikNo: string; expiresAt: Date } | null> {
+export interface AccessTokenClaims {
+  kimlikNo: string;
+  /** The token's end: hub connections must not outlive it. */
+  expiresAt: Date;
+  sessionId: string;
+}
+
+/** As verifyAccessToken, with the token's end and session; a token without a session is no token of ours. */
+export async function verifyAccessTokenClaims(app: AuthApp, token: string): Promise<AccessTokenClaims | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   try {
     const { payload } = await jwtVerify(token, tokenSigningKey(app.config, app.db), {
@@ -56,16 +82,36 @@ export async function verifyAccessTokenClaims(
       audience: ACCESS_TOKEN_AUDIENCE,
       currentDate: app.now(),
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ['sub', 'exp', 'iat'],
+      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
     });
     if (typeof payload.sub !== 'string' || !/^\d{11}$/.test(payload.sub)) return null;
-    return { kimlikNo: payload.sub, expiresAt: new Date((payload.exp as number) * 1000) };
+    if (typeof payload.sid !== 'string' || payload.sid.length === 0 || payload.sid.length > 100) return null;
+    return { kimlikNo: payload.sub, expiresAt: new Date((payload.exp as number) * 1000), sessionId: payload.sid };
   } catch {
     return null;
   }
 }
 
-/** For tests of scoped routes: a valid Bearer for a citizen without going through the login flow. */
-export async function issueAccessToken(app: AuthApp, kimlikNo: string): Promise<string> {
-  return (await signAccessToken(app, kimlikNo)).token;
+/**
+ * For tests and tools: a valid Bearer for a citizen without going through the login flow, behind a
+ * real session (a refresh-token family row, as a sign-in makes). The session acts for `cariId`;
+ * by default for the person's own account, as a sign-in without companies does; `null` leaves it
+ * unchosen, as between the token exchange and the choice at /callback.
+ */
+export async function issueAccessToken(
+  app: AuthApp,
+  kimlikNo: string,
+  opts: { cariId?: number | null } = {},
+): Promise<string> {
+  const aktifCariId = opts.cariId === undefined ? await personCariId(app.db, { kimlikNo }) : opts.cariId;
+  const sessionId = randomUUID();
+  await insertRefreshToken(app.db, {
+    tokenHash: sha256Hex(randomToken()),
+    familyId: sessionId,
+    kimlikNo,
+    clientId: CLIENT_ID,
+    expiresAt: new Date(app.now().getTime() + app.config.refreshTokenTtlSeconds * 1000),
+    aktifCariId,
+  });
+  return (await signAccessToken(app, kimlikNo, { sessionId, aktifCariId })).token;
 }

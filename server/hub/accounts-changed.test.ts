@@ -13,7 +13,15 @@ import { createHub, type Hub } from './hub-server';
 import { buildClient, type ListeningHub, listenHub, nextMessages } from './test-support';
 
 const KIMLIK = '10000000146';
-const person = (cariIds: number[]): RequestAuth => ({ kimlikNo: KIMLIK, personCariId: 1, gercekKisilikId: 1, cariIds });
+const person = (cariIds: number[]): RequestAuth => ({
+  kimlikNo: KIMLIK,
+  sessionId: 's',
+  aktifCariId: null,
+  personCariId: 1,
+  gercekKisilikId: 1,
+  allCariIds: cariIds,
+  cariIds,
+});
 
 describe('hub: accountsChanged', () => {
   let hub: Hub;

@@ -4,11 +4,11 @@ import { HubConnectionState } from '@microsoft/signalr';
 import type { RequestAuth } from '../auth/request-auth';
 import type { HubConnection as ServerConnection } from './connection';
 import { createHub, type Hub, HubError } from './hub-server';
-import { buildClient, delay, type ListeningHub, listenHub, nextMessages, RawClient } from './test-support';
+import { buildClient, delay, type ListeningHub, listenHub, nextMessages, RawClient, stubAuth } from './test-support';
 
 const PEOPLE: Record<string, RequestAuth> = {
-  'token-ayse': { kimlikNo: '10000000146', personCariId: 1, gercekKisilikId: 1, cariIds: [1, 4] },
-  'token-mehmet': { kimlikNo: '10000000214', personCariId: 2, gercekKisilikId: 2, cariIds: [2] },
+  'token-ayse': stubAuth('10000000146', [1, 4]),
+  'token-mehmet': stubAuth('10000000214', [2]),
 };
 
 function testHub(timing = {}): Hub {

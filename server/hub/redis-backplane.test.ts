@@ -5,11 +5,11 @@ import { after, describe, it } from 'node:test';
 import type { RequestAuth } from '../auth/request-auth';
 import { createHub, type Hub } from './hub-server';
 import { RedisBackplane } from './redis-backplane';
-import { buildClient, delay, type ListeningHub, listenHub, nextMessages } from './test-support';
+import { buildClient, delay, type ListeningHub, listenHub, nextMessages, stubAuth } from './test-support';
 
 /** The shared test Redis (127.0.0.1:6379 unless TEST_REDIS_URL says otherwise). */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const AYSE: RequestAuth = { kimlikNo: '10000000146', personCariId: 1, gercekKisilikId: 1, cariIds: [1, 4] };
+const AYSE: RequestAuth = stubAuth('10000000146', [1, 4]);
 
 /** A TCP proxy in front of Redis that the test can cut and restore, to simulate an outage. */
 async function redisProxy(target: URL) {

@@ -1,3 +1,4 @@
+import type { RequestAuth } from '../auth/request-auth';
 /**
  * Helpers for hub tests: a real listening http server around a hub, the official SignalR client,
  * and a raw WebSocket client for protocol details the official client hides.
@@ -154,3 +155,19 @@ export class RawClient {
 }
 
 export const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A caller as the hub sees it, for hub-level tests whose `authenticate` is a stub: the accounts
+ * the hub routes account messages by, without a database session behind them.
+ */
+export function stubAuth(kimlikNo: string, cariIds: number[]): RequestAuth {
+  return {
+    kimlikNo,
+    sessionId: `stub-${kimlikNo}`,
+    aktifCariId: null,
+    personCariId: cariIds[0] ?? null,
+    gercekKisilikId: cariIds[0] ?? null,
+    allCariIds: cariIds,
+    cariIds,
+  };
+}

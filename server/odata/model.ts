@@ -11,8 +11,13 @@ export type PropType = 'int32' | 'int64' | 'decimal' | 'string' | 'boolean' | 'd
 /** What a query runs with besides its options: the request's clock and who is calling. */
 export interface QueryContext {
   now: Date;
-  /** Accounts the caller may act for; empty for anonymous callers. */
+  /** The accounts the caller's session acts for (its one chosen account); empty for anonymous callers. */
   cariIds: number[];
+  /**
+   * The caller's own person account: their personal record is theirs whatever account the session
+   * acts for (a company session's Hesabım shows the person). Null for anonymous callers.
+   */
+  personCariId?: number | null;
 }
 
 export interface PropDef {

@@ -24,8 +24,9 @@ describe('institution answers arrive live (cariIletisimMesajIlet)', () => {
   let key: string;
   const clients: HubConnection[] = [];
 
-  const connect = async (kimlikNo: string) => {
-    const token = (await t.as(kimlikNo)).authorization.slice('Bearer '.length);
+  /** A live connection of a session acting for `cariId` (default: the person's own account). */
+  const connect = async (kimlikNo: string, cariId?: number) => {
+    const token = (await t.as(kimlikNo, cariId)).authorization.slice('Bearer '.length);
     const conn = buildClient(listening.url, token);
     await conn.start();
     clients.push(conn);
@@ -89,8 +90,8 @@ describe('institution answers arrive live (cariIletisimMesajIlet)', () => {
     assert.equal(his.icerik, 'Size de yanıt.');
   });
 
-  it('reaches a person through the company accounts they may act for', async () => {
-    const ayse = await connect(ACCOUNTS.ayse.kimlikNo);
+  it('reaches a person acting for a company through that company account', async () => {
+    const ayse = await connect(ACCOUNTS.ayse.kimlikNo, ACCOUNTS.ayse.companies[0]);
     const companyConversation = await openConversation(ACCOUNTS.ayse.kimlikNo, ACCOUNTS.ayse.companies[0]);
     const gets = nextMessages<LiveMessagePayload>(ayse, 'cariIletisimMesajIlet');
     assert.equal((await reply(companyConversation, 'Firma yanıtı.')).statusCode, 200);

@@ -1,8 +1,9 @@
 /**
  * A change of the accounts a person may act for reaches their open hub connections at once: after
- * Ayşe unlinks a company, a connection she opened before no longer receives that company's
- * conversation messages (cariIletisimMesajIlet), while her own still arrive. Also across instances
- * over Redis: the unlink happens on instance 1, the connection lives on instance 2.
+ * Ayşe unlinks a company, the connection of her session acting for that company no longer receives
+ * the company's conversation messages (cariIletisimMesajIlet), while her person session's still
+ * arrive; linked again, the company session's messages resume. Also across instances over Redis:
+ * the unlink happens on instance 1, the connections live on instance 2.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -46,8 +47,9 @@ describe('unlinking a company reaches open hub connections', () => {
     cleanups.push(() => srv.close());
     return { hub, srv };
   };
-  const connect = async (srv: ListeningHub): Promise<HubConnection> => {
-    const conn = buildClient(srv.url, (await t.as(AYSE)).authorization.slice('Bearer '.length));
+  /** A connection of Ayşe's session acting for `cariId` (a session acts for one account, SPEC §1). */
+  const connect = async (srv: ListeningHub, cariId: number): Promise<HubConnection> => {
+    const conn = buildClient(srv.url, (await t.as(AYSE, cariId)).authorization.slice('Bearer '.length));
     await conn.start();
     cleanups.push(() => conn.stop());
     return conn;
@@ -73,30 +75,51 @@ describe('unlinking a company reaches open hub connections', () => {
     });
     assert.equal(res.statusCode, 204, res.body);
   };
+  const link = async (vkn: string) => {
+    const res = await t.call(AYSE, {
+      method: 'POST',
+      url: '/api/v1/Mersis/MersisFirmaAktifOrtakBilgisiKaydet',
+      payload: { vkn },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().data.id as number;
+  };
+  /** A tender-group message after an account message: a connection delivers in order. */
+  const GROUP = '1';
+  const sentinel = (hub: Hub) => hub.sendToGroup(GROUP, 'Recive', { sentinel: true });
 
   /**
-   * Unlinks `company`, then answers the company's conversation and right after it Ayşe's own. A
-   * connection delivers in order, so once her own answer is there, the company's would have been.
+   * Unlinks `company`, then answers the company's conversation, and right after it Ayşe's own and
+   * a tender-group message the company connection is in: a connection delivers in order, so once
+   * the group message is there, the company's answer would have been.
    */
-  const unlinkThenAnswer = async (conn: HubConnection, company: number) => {
+  const unlinkThenAnswer = async (
+    conns: { company: HubConnection; person: HubConnection },
+    company: number,
+    hub: Hub,
+  ) => {
     const companyConversation = await openConversation(company);
     const ownConversation = await openConversation(ACCOUNTS.ayse.person);
     const heard: LiveMessagePayload[] = [];
-    conn.on(LIVE_MESSAGE_METHOD, (m: LiveMessagePayload) => heard.push(m));
+    conns.company.on(LIVE_MESSAGE_METHOD, (m: LiveMessagePayload) => heard.push(m));
+    await conns.company.invoke('AddToGroup', Number(GROUP));
 
-    const before = nextMessages<LiveMessagePayload>(conn, LIVE_MESSAGE_METHOD);
+    const before = nextMessages<LiveMessagePayload>(conns.company, LIVE_MESSAGE_METHOD);
     const beforeId = await answer(companyConversation, 'Firma cevabı (bağlıyken)');
     assert.equal((await before)[0].id, beforeId, 'the company message arrives while linked');
 
     await unlink(company);
-    const own = nextMessages<LiveMessagePayload>(conn, LIVE_MESSAGE_METHOD, 1);
+    const own = nextMessages<LiveMessagePayload>(conns.person, LIVE_MESSAGE_METHOD, 1);
+    const groupAfter = nextMessages<{ sentinel: boolean }>(conns.company, 'Recive', 1);
     const afterId = await answer(companyConversation, 'Firma cevabı (ayrıldıktan sonra)');
     const ownId = await answer(ownConversation, 'Kişisel cevap');
-    const [first] = await own;
-    assert.equal(first.id, ownId, 'the first message after the unlink is her own, not the company’s');
+    sentinel(hub);
+    assert.equal((await own)[0].id, ownId, 'her person session’s messages keep flowing');
+    assert.equal((await groupAfter)[0].sentinel, true);
     assert.deepEqual(
       heard.map((m) => m.id),
-      [beforeId, ownId],
+      [beforeId],
+      'nothing for the company after the unlink',
     );
     assert.ok(!heard.some((m) => m.id === afterId));
   };
@@ -113,22 +136,20 @@ describe('unlinking a company reaches open hub connections', () => {
   it('on one instance: the company’s messages stop at once, her own keep flowing', async () => {
     const { hub, srv } = await startHub();
     setActiveHub(hub);
-    await unlinkThenAnswer(await connect(srv), FIRST_COMPANY);
+    const conns = { company: await connect(srv, FIRST_COMPANY), person: await connect(srv, ACCOUNTS.ayse.person) };
+    await unlinkThenAnswer(conns, FIRST_COMPANY, hub);
   });
 
-  it('linking a company starts its messages on a connection opened before', async () => {
+  it('linked again, the company session’s connection hears the company again', async () => {
     const { hub, srv } = await startHub();
     setActiveHub(hub);
-    const conn = await connect(srv);
-    const res = await t.call(AYSE, {
-      method: 'POST',
-      url: '/api/v1/Mersis/MersisFirmaAktifOrtakBilgisiKaydet',
-      payload: { vkn: UNLINKED_MERSIS_VKN },
-    });
-    assert.equal(res.statusCode, 200, res.body);
-    const conversation = await openConversation(res.json().data.id as number);
+    const company = await link(UNLINKED_MERSIS_VKN);
+    const conn = await connect(srv, company);
+    await unlink(company);
+    assert.equal(await link(UNLINKED_MERSIS_VKN), company);
+    const conversation = await openConversation(company);
     const arrives = nextMessages<LiveMessagePayload>(conn, LIVE_MESSAGE_METHOD);
-    const id = await answer(conversation, 'Yeni firmanın cevabı');
+    const id = await answer(conversation, 'Yeniden bağlanan firmanın cevabı');
     assert.equal((await arrives)[0].id, id);
   });
 
@@ -137,6 +158,10 @@ describe('unlinking a company reaches open hub connections', () => {
     const one = await startHub(channel);
     const two = await startHub(channel);
     setActiveHub(one.hub);
-    await unlinkThenAnswer(await connect(two.srv), SECOND_COMPANY);
+    const conns = {
+      company: await connect(two.srv, SECOND_COMPANY),
+      person: await connect(two.srv, ACCOUNTS.ayse.person),
+    };
+    await unlinkThenAnswer(conns, SECOND_COMPANY, one.hub);
   });
 });

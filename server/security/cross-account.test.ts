@@ -119,6 +119,12 @@ const ACCOUNT_ROUTES: Row[] = [
     }),
   },
   {
+    route: 'PUT /api/v1/CariBilgisi/AktifCari',
+    kind: 'refused',
+    own: 200,
+    request: (c) => ({ method: 'PUT', url: '/api/v1/CariBilgisi/AktifCari', payload: { cariId: c } }),
+  },
+  {
     route: 'POST /api/v1/CariBilgisi/CariFirmaGirisiLogu',
     kind: 'refused',
     own: 204,
@@ -325,6 +331,28 @@ describe('cross-account matrix', () => {
       [],
       'rows for routes that no longer exist',
     );
+  });
+
+  // Before the rows below, while every resource of hers still exists.
+  it('a session acting for her company may not act for her person account on any account route (SPEC §1)', async () => {
+    const company = ayse.companies[0];
+    for (const row of ACCOUNT_ROUTES) {
+      const before = await dbDigest(t.handle.db);
+      // The third argument fixes the session's account: the request names another of her own.
+      const res = await t.call(ayse.kimlikNo, row.request(ayse.person, f), company);
+      if (row.kind === 'refused') {
+        assertErrorShape(res, 403, `${row.route} for her person account from her company session`);
+      } else {
+        assert.equal(res.statusCode, 200, res.body);
+        // Her personal record is hers in any session (Hesabım); every other set is the company's.
+        const own = row.route.includes('GercekKisilik') ? ayse.person : company;
+        assert.ok(
+          (res.json().value as Array<{ CariId: number }>).every((r) => r.CariId === own),
+          `${row.route}: only the company session's own rows`,
+        );
+      }
+      assert.deepEqual(await dbDigest(t.handle.db), before, `${row.route} wrote nothing`);
+    }
   });
 
   for (const row of ACCOUNT_ROUTES) {

@@ -99,7 +99,8 @@ describe('forged, stale and reused tokens', () => {
   const signFresh = async (at: Date) => {
     const app = t.app;
     const iat = Math.floor(at.getTime() / 1000);
-    return new SignJWT({})
+    // The genuine token's session: a token of a session that exists (tokens.ts AccessTokenSession).
+    return new SignJWT({ sid: decodeJwt(genuine).sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(app.config.publicOrigin)
       .setAudience(ACCESS_TOKEN_AUDIENCE)

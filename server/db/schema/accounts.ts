@@ -138,6 +138,11 @@ export const refreshToken = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     revokedAt: ts('revoked_at'),
+    /**
+     * The one account (person or company) the session acts for, chosen once at /callback and
+     * the same on every row of the family (SPEC §1: fixed until the user logs out and in again).
+     */
+    aktifCariId: integer('aktif_cari_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('refresh_token_family_idx').on(t.familyId)],

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { issueAccessToken } from '../../auth/tokens';
+import { namedAccount } from '../persons/test-support';
 import { CITIZEN, accountsOf, countRows, prepareAuthTestData } from '../../auth/test-fixtures';
 import { loadConfig } from '../../config';
 import type { DbHandle } from '../../db/client';
@@ -29,8 +30,12 @@ describe('account calls of the login flow', () => {
 
   async function call(kimlikNo: string | null, method: 'PUT' | 'POST', path: string, payload: unknown) {
     const headers: Record<string, string> = {};
-    if (kimlikNo) headers.authorization = `Bearer ${await issueAccessToken(app, kimlikNo)}`;
-    return app.inject({ method, url: `/api/v1/CariBilgisi/${path}`, headers, payload: payload as object });
+    const opts = { method, url: `/api/v1/CariBilgisi/${path}`, payload: payload as object };
+    // A session of the account the call names (or of the person): see ProfileTestContext.call.
+    const cariId = namedAccount(opts);
+    if (kimlikNo)
+      headers.authorization = `Bearer ${await issueAccessToken(app, kimlikNo, cariId === undefined ? {} : { cariId })}`;
+    return app.inject({ ...opts, headers });
   }
   const check = (kimlikNo: string) =>
     call(kimlikNo, 'PUT', 'CariGirisIslemleri', { gSM: '+905321234567', IhaleTipiId: 51 });

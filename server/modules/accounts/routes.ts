@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_IHALE_TIPI_ID,
+  ACCOUNT_MESSAGES,
   accountCheckSchema,
+  activeAccountSchema,
   activityLogSchema,
   companyLinkSchema,
   contractAcceptanceSchema,
@@ -9,7 +11,15 @@ import {
 } from '../../../lib/rules/account-schemas';
 import { normalizePhone } from '../../auth/edevlet-oauth';
 import { findEdevletCitizen } from '../../auth/queries';
-import { type RequestAuth, assertCari, requireAuth } from '../../auth/request-auth';
+import { bindSession } from '../../auth/queries';
+import {
+  type RequestAuth,
+  assertCari,
+  assertCariBeforeChoice,
+  requireAuth,
+  unauthorizedError,
+} from '../../auth/request-auth';
+import { signAccessToken } from '../../auth/tokens';
 import { accountsChanged } from '../../hub/active-hub';
 import { badRequest, forbidden } from '../../http/errors';
 import { acceptCurrentContracts, checkAccount, logActivity, registerPerson } from './queries';
@@ -61,9 +71,29 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/v1/CariBilgisi/CariSozlesmeBilgileriGuncelle', async (request) => {
     const body = parseBody(companyLinkSchema, request.body);
-    const cariId = assertCari(request, body.CariId);
+    // Part of the login flow: it runs before the account is chosen (lib/session/login-flow.ts).
+    const cariId = assertCariBeforeChoice(request, body.CariId);
     await acceptCurrentContracts(app.db, { cariId, ihaleTipiId: body.IhaleTipiId ?? DEFAULT_IHALE_TIPI_ID });
     return { data: { success: true } };
+  });
+
+  /**
+   * The choice at /callback (SPEC §1): the session acts for this one account from now until
+   * logout. Answers an access token that names it; every later refresh keeps it. Choosing again
+   * the same account is harmless; another one is refused until the user logs out and in again.
+   */
+  app.put('/v1/CariBilgisi/AktifCari', async (request) => {
+    const body = parseBody(activeAccountSchema, request.body);
+    const auth = who(request);
+    if (auth.aktifCariId !== null && body.cariId !== auth.aktifCariId) {
+      throw forbidden(ACCOUNT_MESSAGES.accountAlreadyChosen);
+    }
+    const cariId = assertCariBeforeChoice(request, body.cariId);
+    const outcome = await bindSession(app.db, { sessionId: auth.sessionId, kimlikNo: auth.kimlikNo, cariId });
+    if (outcome === 'gone') throw unauthorizedError();
+    if (outcome === 'other') throw forbidden(ACCOUNT_MESSAGES.accountAlreadyChosen);
+    const access = await signAccessToken(app, auth.kimlikNo, { sessionId: auth.sessionId, aktifCariId: cariId });
+    return { data: { access_token: access.token, expires_in: access.expiresIn } };
   });
 
   for (const [path, activityType] of [

@@ -136,10 +136,12 @@ describe('conversations (İletişim)', () => {
     const { id, ilkMesaj } = res.json().data;
     assert.equal(ilkMesaj.icerik, 'Firma adresimiz değişti.');
     assert.equal(ilkMesaj.yazanAdiSoyadi, 'Ayşe Yılmaz');
-    const thread = await t.call(ayse.kimlikNo, {
-      method: 'GET',
-      url: odataUrl(THREAD, { $filter: `IletisimId eq ${id}` }),
-    });
+    // The company's conversation, read in a session acting for the company.
+    const thread = await t.call(
+      ayse.kimlikNo,
+      { method: 'GET', url: odataUrl(THREAD, { $filter: `IletisimId eq ${id}` }) },
+      ayse.companies[0],
+    );
     assert.equal(thread.json().value.length, 1);
     const companyList = await t.call(ayse.kimlikNo, {
       method: 'GET',

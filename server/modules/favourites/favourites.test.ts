@@ -68,16 +68,24 @@ describe('favourites (v1/FavoriIhale, FavoriIhaleOData)', () => {
     app = await buildApp({ config: loadConfig({}), db: handle.db, now: () => NOW });
     tokens = new Map();
     for (const p of [ayse, mehmet]) tokens.set(p, await issueAccessToken(app, p.kimlikNo));
+    // A session acts for one account (SPEC §1): Ayşe acting for her company signs in separately.
+    companyToken = await issueAccessToken(app, ayse.kimlikNo, { cariId: company });
   });
   after(async () => {
     await app.close();
     await handle.close();
   });
 
-  const auth = (p: TestPerson | null) => (p ? { authorization: `Bearer ${tokens.get(p)}` } : {});
-  const add = (p: TestPerson | null, body: object) =>
+  let companyToken: string;
+  const auth = (p: TestPerson | 'ayse-company' | null) =>
+    p === 'ayse-company'
+      ? { authorization: `Bearer ${companyToken}` }
+      : p
+        ? { authorization: `Bearer ${tokens.get(p)}` }
+        : {};
+  const add = (p: TestPerson | 'ayse-company' | null, body: object) =>
     app.inject({ method: 'POST', url: '/api/v1/FavoriIhale', headers: auth(p), payload: body });
-  const list = (p: TestPerson | null, query: string) =>
+  const list = (p: TestPerson | 'ayse-company' | null, query: string) =>
     app.inject({ method: 'GET', url: `/api/external-odata/FavoriIhaleOData?${query}`, headers: auth(p) });
 
   it('adds a favourite once, however often it is added', async () => {
@@ -86,7 +94,10 @@ describe('favourites (v1/FavoriIhale, FavoriIhaleOData)', () => {
     const again = await add(ayse, { IhaleId: t1, cariId: ayse.cariId });
     assert.deepEqual(again.json(), first.json());
     assert.deepEqual(Object.keys(first.json().data).sort(), ['cariId', 'id', 'ihaleId']);
-    assert.equal((await add(ayse, { IhaleId: t2, cariId: company })).statusCode, 200);
+    assert.equal((await add('ayse-company', { IhaleId: t2, cariId: company })).statusCode, 200);
+    // Her person session may not act for the company, nor the company session for her.
+    assert.equal((await add(ayse, { IhaleId: t1, cariId: company })).statusCode, 403);
+    assert.equal((await add('ayse-company', { IhaleId: t1, cariId: ayse.cariId })).statusCode, 403);
     assert.equal((await add(ayse, { IhaleId: t2, cariId: ayse.cariId })).statusCode, 200);
   });
 
@@ -136,12 +147,14 @@ describe('favourites (v1/FavoriIhale, FavoriIhaleOData)', () => {
     const sneaky = await list(mehmet, `$filter=CariId eq ${ayse.cariId} or CariId ne 0&$count=true`);
     assert.equal(sneaky.statusCode, 200);
     assert.deepEqual(sneaky.json(), { '@odata.count': 0, value: [] });
-    // Ayşe may list her company's favourites too (an account she acts for).
-    const viaCompany = await list(ayse, `$filter=CariId eq ${company}`);
+    // Her company's favourites come to her company session only (the account that session acts for).
+    const viaCompany = await list('ayse-company', `$filter=CariId eq ${company}`);
     assert.deepEqual(
       viaCompany.json().value.map((v: { CariId: number }) => v.CariId),
       [company],
     );
+    const companyFromPerson = await list(ayse, `$filter=CariId eq ${company}`);
+    assert.deepEqual(companyFromPerson.json().value, []);
   });
 
   it('deletes only own favourites: someone else’s is 403, a missing one 404', async () => {
@@ -156,7 +169,9 @@ describe('favourites (v1/FavoriIhale, FavoriIhaleOData)', () => {
     assert.equal(ok.statusCode, 204);
     const gone = await app.inject({ method: 'DELETE', url: `/api/v1/FavoriIhale/${row.id}`, headers: auth(ayse) });
     assert.equal(gone.statusCode, 404);
+    // Her person session had two favourites (t1, t2); the company's stays.
     const after = await list(ayse, '$count=true');
-    assert.equal(after.json()['@odata.count'], 2);
+    assert.equal(after.json()['@odata.count'], 1);
+    assert.equal((await list('ayse-company', '$count=true')).json()['@odata.count'], 1);
   });
 });

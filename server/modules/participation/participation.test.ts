@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../app';
 import { availableDeposit, blockedInTender } from '../../auction/ledger';
 import { JoinMessages } from '../../auction/messages';
@@ -15,6 +15,7 @@ import {
   type TestPerson,
 } from '../../auction/test-fixtures';
 import { issueAccessToken } from '../../auth/tokens';
+import { namedAccount } from '../persons/test-support';
 import { loadConfig } from '../../config';
 import type { DbHandle } from '../../db/client';
 import { ihaleKalem, ihaleKatilimCari, teklif, teminatHareket } from '../../db/schema';
@@ -31,7 +32,7 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
   let poor: TestPerson;
   let outdated: TestPerson;
   let company: number;
-  let tokens: Record<string, string>;
+  let tokens: Map<string, string>;
   let running: number;
   let notStarted: number;
   let finished: number;
@@ -60,21 +61,27 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
       await createTender(db, l, { durum: 213, start: at(NOW, -60), end: at(NOW, 60), opening: 8000, teminat: 800 })
     ).ihaleId;
     app = await buildApp({ config: loadConfig({}), db, now: () => NOW });
-    tokens = {};
-    for (const p of [ayse, mehmet, poor, outdated]) tokens[p.kimlikNo] = await issueAccessToken(app, p.kimlikNo);
+    tokens = new Map();
   });
   after(async () => {
     await app.close();
     await handle.close();
   });
 
+  /** Headers of a session acting for the account the request names (see ProfileTestContext.call). */
+  const auth = async (who: TestPerson | null, opts: InjectOptions): Promise<Record<string, string>> => {
+    if (!who) return {};
+    const cariId = namedAccount(opts);
+    const key = `${who.kimlikNo}|${cariId ?? ''}`;
+    if (!tokens.has(key)) {
+      tokens.set(key, await issueAccessToken(app, who.kimlikNo, cariId === undefined ? {} : { cariId }));
+    }
+    return { authorization: `Bearer ${tokens.get(key)}` };
+  };
+  const inject = async (who: TestPerson | null, opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(await auth(who, opts)) } });
   const call = (method: 'GET' | 'POST' | 'PUT', who: TestPerson | null, body?: object, query = '') =>
-    app.inject({
-      method,
-      url: `/api/v1/IhaleKatilimCari${query}`,
-      headers: who ? { authorization: `Bearer ${tokens[who.kimlikNo]}` } : {},
-      ...(body ? { payload: body } : {}),
-    });
+    inject(who, { method, url: `/api/v1/IhaleKatilimCari${query}`, ...(body ? { payload: body } : {}) });
 
   it('requires sign-in and refuses other people’s accounts with 403', async () => {
     assert.equal((await call('POST', null, { cariId: ayse.cariId, ihaleId: running })).statusCode, 401);
@@ -164,10 +171,9 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
     });
     const before = await call('POST', outdated, { cariId: fresh, ihaleId: running });
     assert.equal(before.json().message, JoinMessages.contractMissing);
-    const accept = await app.inject({
+    const accept = await inject(outdated, {
       method: 'POST',
       url: '/api/v1/CariBilgisi/SozlesmeOnay',
-      headers: { authorization: `Bearer ${tokens[outdated.kimlikNo]}` },
       payload: { CariId: fresh, IhaleTipiId: 51 },
     });
     assert.equal(accept.statusCode, 204, accept.body);
@@ -255,12 +261,7 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
 
   it('lists the caller’s participation records (IhaleKatilimCariOData), scoped on the server', async () => {
     const url = (q: string) => `/api/external-odata/IhaleKatilimCariOData?${q}`;
-    const get = (who: TestPerson | null, q: string) =>
-      app.inject({
-        method: 'GET',
-        url: url(q),
-        headers: who ? { authorization: `Bearer ${tokens[who.kimlikNo]}` } : {},
-      });
+    const get = (who: TestPerson | null, q: string) => inject(who, { method: 'GET', url: url(q) });
     assert.equal((await get(null, '$count=true')).statusCode, 401);
     const ongoing = await get(
       mehmet,
@@ -277,7 +278,7 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
     assert.equal(rec.Ihale.IhaleDurumu.Adi, 'Devam Ediyor');
     assert.equal(rec.Ihale.Kalemleri.length, 1);
     // Every active join of his, newest tender first; nobody else's whatever the filter says.
-    const all = await get(mehmet, `$filter=CariId eq ${ayse.cariId} or CariId eq ${mehmet.cariId}`);
+    const all = await get(mehmet, `$filter=CariId eq ${mehmet.cariId} or CariId eq ${ayse.cariId}`);
     assert.deepEqual(
       all.json().value.map((v: { IhaleId: number; CariId: number }) => [v.IhaleId, v.CariId]),
       [

@@ -21,10 +21,10 @@ export const gercekKisilikEntity: EntityDef = {
 
 /**
  * Only the caller's own record, whatever the filter: a person record belongs to exactly one person
- * account (cari_id), and the caller's accounts contain no other person's.
+ * account (cari_id), the caller's own, whichever account their session acts for.
  */
 export const gercekKisilikSet: EntitySetDef = {
   name: 'GercekKisilikExternalOData',
   entity: gercekKisilikEntity,
-  baseFilter: (ctx, a) => inList(columnRef(a, 'cari_id'), ctx.cariIds),
+  baseFilter: (ctx, a) => inList(columnRef(a, 'cari_id'), ctx.personCariId ? [ctx.personCariId] : []),
 };

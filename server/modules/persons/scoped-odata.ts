@@ -56,6 +56,7 @@ export function registerScopedODataSet(
     const result = await executeODataQuery(app.db, set, options, {
       now: app.now(),
       cariIds: request.auth?.cariIds ?? [],
+      personCariId: request.auth?.personCariId ?? null,
     });
     // Personal data: never stored by shared caches.
     reply.header('Cache-Control', 'no-store');

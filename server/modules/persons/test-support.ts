@@ -24,11 +24,36 @@ export const ACCOUNTS = {
 export interface ProfileTestContext {
   app: FastifyInstance;
   handle: DbHandle;
-  /** Authorization headers of a signed-in citizen. */
-  as(kimlikNo: string): Promise<Record<string, string>>;
-  /** app.inject signed in as the citizen (or anonymous with null). */
-  call(kimlikNo: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Authorization headers of a signed-in citizen whose session acts for `cariId` (default: their person account). */
+  as(kimlikNo: string, cariId?: number): Promise<Record<string, string>>;
+  /**
+   * app.inject signed in as the citizen (or anonymous with null), in a session that acts for the
+   * account the request names (`cariId`/`CariId` in the body or query, `CariId eq N` in an OData
+   * filter): a session acts for one account (SPEC §1), and each request here stands for a user
+   * who chose that account at sign-in. A request naming no account, or one the citizen may not act
+   * for, comes from a session of their own person account. `cariId` names the session's account
+   * outright, for requests that name none (an OData filter by another key).
+   */
+  call(kimlikNo: string | null, opts: InjectOptions, cariId?: number): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/** The account a test request names, if any (see ProfileTestContext.call). */
+export function namedAccount(opts: InjectOptions): number | undefined {
+  const payload = opts.payload as Record<string, unknown> | undefined;
+  if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
+    const v = payload.cariId ?? payload.CariId;
+    if (typeof v === 'number' && Number.isInteger(v)) return v;
+  }
+  const url = typeof opts.url === 'string' ? opts.url : '';
+  let query = url;
+  try {
+    query = decodeURIComponent(url.replace(/\+/g, ' '));
+  } catch {
+    // an undecodable test URL names no account
+  }
+  const m = /[?&]cariId=(\d{1,9})(?:&|$)/i.exec(query) ?? /\bCariId eq (\d{1,9})\b/.exec(query);
+  return m ? Number(m[1]) : undefined;
 }
 
 /** A fresh seeded database (PGlite, or PostgreSQL with TEST_DATABASE=postgres) and the app on it. */
@@ -37,11 +62,12 @@ export async function openProfileTestApp(env: Record<string, string> = {}): Prom
   await seed(handle.db, TEST_NOW);
   const app = await buildApp({ config: loadConfig(env), db: handle.db, now: () => TEST_NOW });
   const tokens = new Map<string, string>();
-  const as = async (kimlikNo: string) => {
-    let token = tokens.get(kimlikNo);
+  const as = async (kimlikNo: string, cariId?: number) => {
+    const key = `${kimlikNo}|${cariId ?? ''}`;
+    let token = tokens.get(key);
     if (!token) {
-      token = await issueAccessToken(app, kimlikNo);
-      tokens.set(kimlikNo, token);
+      token = await issueAccessToken(app, kimlikNo, cariId === undefined ? {} : { cariId });
+      tokens.set(key, token);
     }
     return { authorization: `Bearer ${token}` };
   };
@@ -49,8 +75,8 @@ export async function openProfileTestApp(env: Record<string, string> = {}): Prom
     app,
     handle,
     as,
-    async call(kimlikNo, opts) {
-      const headers = { ...(opts.headers ?? {}), ...(kimlikNo ? await as(kimlikNo) : {}) };
+    async call(kimlikNo, opts, cariId = namedAccount(opts)) {
+      const headers = { ...(opts.headers ?? {}), ...(kimlikNo ? await as(kimlikNo, cariId) : {}) };
       return app.inject({ ...opts, headers });
     },
     async close() {

@@ -258,11 +258,15 @@ export async function openPublicTestApp() {
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-test-cari-ids'];
     if (typeof header === 'string') {
+      const cariIds = header.split(',').map(Number);
       request.auth = {
         kimlikNo: '10000000146',
+        sessionId: 'test',
+        aktifCariId: null,
         personCariId: null,
         gercekKisilikId: null,
-        cariIds: header.split(',').map(Number),
+        allCariIds: cariIds,
+        cariIds,
       };
     }
   });

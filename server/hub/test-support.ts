@@ -1,4 +1,3 @@
-import type { RequestAuth } from '../auth/request-auth';
 /**
  * Helpers for hub tests: a real listening http server around a hub, the official SignalR client,
  * and a raw WebSocket client for protocol details the official client hides.
@@ -7,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
 import WebSocket from 'ws';
+import type { RequestAuth } from '../auth/request-auth';
 import { HUB_PATH, type HubServer } from './hub-server';
 
 export interface ListeningHub {
@@ -170,4 +170,22 @@ export function stubAuth(kimlikNo: string, cariIds: number[]): RequestAuth {
     allCariIds: cariIds,
     cariIds,
   };
+}
+
+export type UpgradeAttempt = { open: true; ws: WebSocket } | { open: false; status: number; body: string };
+
+/** Opens a raw WebSocket to a hub with the given headers and reports whether the upgrade was accepted. */
+export function tryUpgrade(url: string, headers: Record<string, string>, query = ''): Promise<UpgradeAttempt> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${query}`, { headers });
+    ws.once('open', () => resolve({ open: true, ws }));
+    ws.once('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString('utf8');
+      });
+      res.on('end', () => resolve({ open: false, status: res.statusCode ?? 0, body }));
+    });
+    ws.once('error', reject);
+  });
 }

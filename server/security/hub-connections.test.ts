@@ -5,32 +5,17 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { issueAccessToken } from '../auth/tokens';
 import { createPortalHub } from '../hub/portal-hub';
-import { type ListeningHub, listenHub } from '../hub/test-support';
+import { type ListeningHub, listenHub, tryUpgrade, type UpgradeAttempt } from '../hub/test-support';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
 
 const CAP = 3;
 
-type Attempt = { open: true; ws: WebSocket } | { open: false; status: number; body: string };
-
-/** Opens a raw WebSocket to the hub and reports whether the upgrade was accepted. */
-function attempt(url: string, token: string): Promise<Attempt> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url.replace(/^http/, 'ws'), { headers: { authorization: `Bearer ${token}` } });
-    ws.once('open', () => resolve({ open: true, ws }));
-    ws.once('unexpected-response', (_req, res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => {
-        body += chunk.toString('utf8');
-      });
-      res.on('end', () => resolve({ open: false, status: res.statusCode ?? 0, body }));
-    });
-    ws.once('error', (err) => reject(err));
-  });
-}
+/** Opens a raw WebSocket to the hub with a Bearer token and reports whether the upgrade was accepted. */
+const attempt = (url: string, token: string) => tryUpgrade(url, { authorization: `Bearer ${token}` });
 
 const closed = (ws: WebSocket) =>
   new Promise<void>((resolve) => {
@@ -85,7 +70,7 @@ describe('hub connections per person', () => {
     const ayse = sockets.slice(0, CAP);
     await closed(ayse[0]);
     // The hub counts the close when the socket's close event reaches it.
-    let again: Attempt | undefined;
+    let again: UpgradeAttempt | undefined;
     for (let i = 0; i < 50; i++) {
       again = await open(ACCOUNTS.ayse.kimlikNo);
       if (again.open) break;

@@ -6,32 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import WebSocket from 'ws';
 import { COOKIE } from '../../lib/session/cookie-names';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { issueAccessToken } from '../auth/tokens';
 import { createPortalHub } from '../hub/portal-hub';
-import { type ListeningHub, listenHub, RawClient } from '../hub/test-support';
+import { type ListeningHub, listenHub, RawClient, tryUpgrade, type UpgradeAttempt } from '../hub/test-support';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
 
 const PORTAL = 'http://localhost:3000';
 
-type Attempt = { open: true; ws: WebSocket } | { open: false; status: number; body: string };
-
-function attempt(url: string, opts: { query?: string; headers?: Record<string, string> }): Promise<Attempt> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${opts.query ?? ''}`, { headers: opts.headers ?? {} });
-    ws.once('open', () => resolve({ open: true, ws }));
-    ws.once('unexpected-response', (_req, res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => {
-        body += chunk.toString('utf8');
-      });
-      res.on('end', () => resolve({ open: false, status: res.statusCode ?? 0, body }));
-    });
-    ws.once('error', reject);
-  });
-}
+const attempt = (url: string, opts: { query?: string; headers?: Record<string, string> }) =>
+  tryUpgrade(url, opts.headers ?? {}, opts.query);
 
 describe('hub token transport', () => {
   let t: ProfileTestContext;
@@ -55,7 +40,7 @@ describe('hub token transport', () => {
     await t?.close();
   });
 
-  const refusedWith = (a: Attempt, status: number, where: string) => {
+  const refusedWith = (a: UpgradeAttempt, status: number, where: string) => {
     assert.equal(a.open, false, `${where}: the upgrade was accepted`);
     if (a.open) return;
     assert.equal(a.status, status, where);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken } from './bearer-hook';
+import { authenticateBearer, bearerToken } from './bearer-hook';
 import { notFound } from '../http/errors';
 import { OAuthError } from './oauth-error';
 import { findUserInfoSource } from './queries';
@@ -8,7 +8,6 @@ import { clearedRefreshCookies, readRefreshCookie, refreshCookies } from './refr
 import { unauthorizedError } from './request-auth';
 import { asForm, handleTokenRequest, type TokenAnswer } from './token-grants';
 import { handleRevocationRequest } from './token-revocation';
-import { verifyAccessToken } from './tokens';
 
 /** Token endpoint brake (per process, per client address). */
 export const TOKEN_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
@@ -94,7 +93,8 @@ export async function userInfoRoute(app: FastifyInstance): Promise<void> {
   app.get('/connect/userinfo', async (request, reply): Promise<UserInfoResponse> => {
     reply.header('Cache-Control', 'no-store');
     const token = bearerToken(request);
-    const kimlikNo = token ? await verifyAccessToken(app, token) : null;
+    // The same check as every API call: a logged-out session's token is refused here too.
+    const kimlikNo = token ? ((await authenticateBearer(app, token))?.kimlikNo ?? null) : null;
     if (!kimlikNo) {
       reply.header('WWW-Authenticate', token ? 'Bearer error="invalid_token"' : 'Bearer');
       throw unauthorizedError();

@@ -57,14 +57,6 @@ export async function signAccessToken(
   return { token, expiresIn };
 }
 
-/**
- * The TC kimlik no a valid access token names, or null for anything else: bad signature, other
- * algorithm (only HS256; `none` included), wrong issuer or audience, expired, malformed.
- */
-export async function verifyAccessToken(app: AuthApp, token: string): Promise<string | null> {
-  return (await verifyAccessTokenClaims(app, token))?.kimlikNo ?? null;
-}
-
 export interface AccessTokenClaims {
   kimlikNo: string;
   /** The token's end: hub connections must not outlive it. */
@@ -72,7 +64,11 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
-/** As verifyAccessToken, with the token's end and session; a token without a session is no token of ours. */
+/**
+ * The claims of a valid access token, or null for anything else: bad signature, other algorithm
+ * (only HS256; `none` included), wrong issuer or audience, expired, malformed, or without a
+ * session. Whether that session is still alive is the database's word (bearer-hook.ts).
+ */
 export async function verifyAccessTokenClaims(app: AuthApp, token: string): Promise<AccessTokenClaims | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   try {

@@ -148,6 +148,8 @@ describe('a session acts for the one account chosen at sign-in', () => {
     for (const token of [access, bound, next]) {
       const res = await summary(token, company);
       assertErrorShape(res, 401, 'an access token of a logged-out session');
+      const info = await t.app.inject({ method: 'GET', url: '/auth/connect/userinfo', headers: bearer(token) });
+      assert.equal(info.statusCode, 401, 'userinfo refuses it too');
     }
   });
 

@@ -172,6 +172,7 @@ function expectSecurityHeaders(res: APIResponse, what: string, referrer = 'stric
   expect(h['content-security-policy'], what).toContain("object-src 'none'");
   expect(h['content-security-policy'], what).toContain("base-uri 'none'");
   expect(h['content-security-policy'], what).toMatch(/frame-ancestors '(self|none)'/);
+  expect(h['content-security-policy'], what).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(h['x-content-type-options'], what).toBe('nosniff');
   expect(h['referrer-policy'], what).toBe(referrer);
 }

@@ -148,6 +148,10 @@ $upstream_servers    keepalive 32;
     # as a failure would take them all out of the upstream.
     proxy_next_upstream error timeout;
     proxy_next_upstream_tries 2;
+    # A page answered from the anonymous cache names the hashes of its inline scripts in its CSP
+    # (server/http/cached-page-handler.ts, at most 8 KB): room for that header.
+    proxy_buffer_size 16k;
+    proxy_buffers 8 16k;
 
     # Prometheus scrapes each instance directly; the public entry does not expose metrics.
     location ^~ /api/metrics { deny all; }

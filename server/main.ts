@@ -10,6 +10,7 @@ import { startRealtime } from './hub/realtime';
 import { AnonymousPageCache } from './http/anonymous-page-cache';
 import { withAnonymousPageCache } from './http/cached-page-handler';
 import { pageCacheInvalidator } from './http/page-cache-events';
+import { allowRenderedScripts } from './http/script-nonce';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
@@ -54,10 +55,10 @@ async function main() {
   const nextApp = next({ dev, dir: root, hostname: 'localhost', port: config.port });
   await nextApp.prepare();
   const handleNext = nextApp.getRequestHandler();
-  const handlePage = pageCache ? withAnonymousPageCache(pageCache, handleNext) : handleNext;
+  const headers = securityHeaders(config);
+  const handlePage = pageCache ? withAnonymousPageCache(pageCache, handleNext, headers.policy) : handleNext;
   const handleNextUpgrade = nextApp.getUpgradeHandler();
 
-  const headers = securityHeaders(config);
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const requestId = assignRequestId(req, res);
@@ -68,6 +69,7 @@ async function main() {
       return;
     }
     observePage(req, res, requestId, { log, metrics });
+    allowRenderedScripts(req, res, headers);
     void handlePage(req, res);
   });
   server.on('upgrade', (req, socket, head) => {

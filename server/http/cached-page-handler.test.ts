@@ -1,14 +1,21 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import zlib from 'node:zlib';
+import { getScriptNonceFromHeaders } from 'next/dist/server/app-render/get-script-nonce-from-header';
+import { loadConfig } from '../config';
 import { AnonymousPageCache } from './anonymous-page-cache';
 import { type PageHandler, withAnonymousPageCache } from './cached-page-handler';
+import { allowRenderedScripts } from './script-nonce';
+import { applySecurityHeaders, securityHeaders } from './security-headers';
 
 /**
  * The cache in front of a stand-in for Next's handler that counts its renders and streams its
- * answer in pieces the way Next does, behind a real http server (as in main.ts: security headers
- * first, then the page handler).
+ * answer in pieces the way Next does, with an inline script carrying the nonce Next's own parser
+ * finds in the request, behind a real http server (as in main.ts: security headers and the
+ * request's nonce first, then the page handler).
  */
 describe('anonymous page cache in front of the page renderer', () => {
   let server: http.Server;
@@ -17,7 +24,7 @@ describe('anonymous page cache in front of the page renderer', () => {
   let renders = 0;
   let price = 8000;
   /** Per path: what the next render answers with. */
-  let behaviour: { status?: number; setCookie?: boolean; delayMs?: number; fails?: boolean } = {};
+  let behaviour: { status?: number; setCookie?: boolean; delayMs?: number; fails?: boolean; gzip?: boolean } = {};
   let handle: PageHandler;
   let renderingAfterFailure = -1;
 
@@ -29,16 +36,28 @@ describe('anonymous page cache in front of the page renderer', () => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'RSC, Accept-Encoding');
     if (b.setCookie) res.setHeader('Set-Cookie', 'x=1');
+    const nonce = getScriptNonceFromHeaders(req.headers);
+    const html = [`<html><body>${req.url}`, ` fiyat ${seen}`, `${inline(nonce, `self.fiyat=${seen}`)}</body></html>`];
+    if (b.gzip) {
+      res.writeHead(b.status ?? 200, { 'Cache-Control': 'private, no-store', 'Content-Encoding': 'gzip' });
+      res.end(zlib.gzipSync(html.join('')));
+      return;
+    }
     res.writeHead(b.status ?? 200, { 'Cache-Control': 'private, no-store' });
-    res.write(`<html><body>${req.url}`);
+    res.write(html[0]);
     await new Promise((r) => setTimeout(r, b.delayMs ?? 5));
-    res.write(Buffer.from(` fiyat ${seen}`));
-    res.end('</body></html>');
+    res.write(Buffer.from(html[1]));
+    res.end(html[2]);
   };
+  const inline = (nonce: string | undefined, code: string) =>
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script><script src="/_next/static/app.js" async=""></script>`;
+  const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  const security = securityHeaders(loadConfig({ NODE_ENV: 'production' }));
 
   before(async () => {
     server = http.createServer((req, res) => {
-      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      applySecurityHeaders(res, req.url ?? '/', security);
+      allowRenderedScripts(req, res, security);
       Promise.resolve(handle(req, res)).catch(() =>
         // Like main.ts, nobody answers for a renderer that threw; the test looks, then ends the response.
         setImmediate(() => {
@@ -53,7 +72,7 @@ describe('anonymous page cache in front of the page renderer', () => {
   after(() => new Promise<void>((r) => server.close(() => r())));
   beforeEach(() => {
     cache = new AnonymousPageCache();
-    handle = withAnonymousPageCache(cache, render);
+    handle = withAnonymousPageCache(cache, render, security.policy);
     renders = 0;
     price = 8000;
     behaviour = {};
@@ -70,12 +89,53 @@ describe('anonymous page cache in front of the page renderer', () => {
     assert.equal(renders, 1);
     assert.equal(first.cache, 'MISS');
     assert.equal(second.cache, 'HIT');
-    assert.equal(second.body, '<html><body>/ihaleler/5 fiyat 8000</body></html>');
+    assert.match(second.body, /^<html><body>\/ihaleler\/5 fiyat 8000<script nonce="[^"]+">self\.fiyat=8000<\/script>/);
     assert.equal(second.body, first.body);
     assert.equal(second.headers.get('content-type'), 'text/html; charset=utf-8');
     assert.equal(second.headers.get('cache-control'), 'private, no-store', 'headers given to writeHead are kept');
     assert.equal(second.headers.get('x-frame-options'), 'SAMEORIGIN', 'security headers still apply');
     assert.equal(second.headers.get('content-length'), String(Buffer.byteLength(second.body)));
+  });
+
+  it('a render runs its inline scripts by a fresh nonce; a stored page by their hashes, never by a nonce', async () => {
+    const first = await get('/ihaleler/5');
+    const again = await get('/ihaleler/5');
+    const nonce = /nonce="([^"]+)"/.exec(first.body)?.[1] ?? '';
+    assert.ok(nonce.length >= 22, 'the render received a nonce of 128 bits');
+    const rendered = first.headers.get('content-security-policy') ?? '';
+    assert.match(rendered, new RegExp(`script-src 'self' 'nonce-${nonce.replace(/[+/]/g, '\\$&')}';`));
+    assert.doesNotMatch(rendered, /script-src[^;]*unsafe-inline/);
+    const stored = again.headers.get('content-security-policy') ?? '';
+    assert.match(stored, new RegExp(`script-src 'self' ${sha256('self.fiyat=8000').replace(/[+/]/g, '\\$&')};`));
+    assert.doesNotMatch(stored, /nonce-/, 'the nonce of the render that filled the cache is not repeated');
+    assert.doesNotMatch(stored, /script-src[^;]*unsafe-inline/);
+    assert.equal(again.headers.get('x-frame-options'), 'SAMEORIGIN');
+
+    await get('/duyurular');
+    const other = await get('/duyurular');
+    assert.notEqual(
+      /nonce="([^"]+)"/.exec(other.body)?.[1],
+      /nonce="([^"]+)"/.exec((await get('/duyurular')).body)?.[1],
+    );
+  });
+
+  it('a nonce the visitor sends in a policy header of their own is never the one the page gets', async () => {
+    const chosen = 'AAAAAAAAAAAAAAAAAAAAAA==';
+    for (const name of ['content-security-policy', 'content-security-policy-report-only']) {
+      const page = await get('/duyurular', { [name]: `script-src 'nonce-${chosen}'` });
+      assert.doesNotMatch(page.body, new RegExp(chosen));
+      assert.doesNotMatch(page.headers.get('content-security-policy') ?? '', new RegExp(chosen));
+    }
+  });
+
+  it('hashes a compressed page from its decompressed text', async () => {
+    behaviour = { gzip: true };
+    const headers = { 'accept-encoding': 'gzip' };
+    await get('/ihaleler/8', headers);
+    const hit = await get('/ihaleler/8', headers);
+    assert.equal(hit.cache, 'HIT');
+    assert.match(hit.body, /self\.fiyat=8000/);
+    assert.ok(hit.headers.get('content-security-policy')?.includes(sha256('self.fiyat=8000')));
   });
 
   it('renders once for many visitors arriving together', async () => {

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AnonymousPageCache, CachedPage } from './anonymous-page-cache';
 import { captureResponse } from './capture-response';
+import { htmlText, inlineScriptHashes } from './inline-script-hashes';
 import { pageCacheTarget } from './page-cache-key';
+import { CSP_HEADER, type ContentSecurityPolicy } from './security-headers';
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -11,9 +13,16 @@ export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise
  * render (single-flight) unless an invalidation made it stale; otherwise the renderer streams to
  * the client as always and the finished response is kept when it is a 200 without Set-Cookie
  * (X-Cache: MISS). Requests the cache must not answer go straight through (X-Cache: BYPASS).
- * Headers already on the response (the security headers main.ts sets first) are never replaced.
+ * Headers already on the response (the security headers main.ts sets first) are never replaced,
+ * but for the policy: the rendered response named its own script nonce, which a stored page must
+ * not repeat to other visitors, so a page is stored with a policy that names the hashes of its
+ * inline scripts instead (computed once, when it is stored) and answered with that policy.
  */
-export function withAnonymousPageCache(cache: AnonymousPageCache, render: PageHandler): PageHandler {
+export function withAnonymousPageCache(
+  cache: AnonymousPageCache,
+  render: PageHandler,
+  policy: ContentSecurityPolicy,
+): PageHandler {
   return async (req, res) => {
     const target = pageCacheTarget(req);
     if (!target) {
@@ -32,7 +41,7 @@ export function withAnonymousPageCache(cache: AnonymousPageCache, render: PageHa
     let failed!: () => void;
     const shareable = Promise.race([
       captureResponse(res).then((page) =>
-        page && page.status === 200 && page.headers['set-cookie'] === undefined ? page : null,
+        page && page.status === 200 && page.headers['set-cookie'] === undefined ? withHashPolicy(page, policy) : null,
       ),
       new Promise<null>((resolve) => (failed = () => resolve(null))),
     ]);
@@ -58,11 +67,28 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The largest policy a stored page may carry. A hash source is 53 bytes; proxies refuse answers
+ * whose headers outgrow their buffer (nginx: proxy_buffer_size, 4 KB by default, 16 KB in
+ * scripts/cluster.sh). A page with more inline scripts than this is rendered per request instead.
+ */
+const MAX_POLICY_BYTES = 8 * 1024;
+
+/** The page with a policy allowing exactly its inline scripts; null when it is not to be stored. */
+function withHashPolicy(page: CachedPage, policy: ContentSecurityPolicy): CachedPage | null {
+  const html = htmlText(page.headers, page.body);
+  if (html === null) return null;
+  const hashPolicy = policy(inlineScriptHashes(html));
+  if (hashPolicy.length > MAX_POLICY_BYTES) return null;
+  return { ...page, headers: { ...page.headers, [CSP_HEADER.toLowerCase()]: hashPolicy } };
+}
+
 function send(res: ServerResponse, page: CachedPage): void {
   res.statusCode = page.status;
   for (const [name, value] of Object.entries(page.headers)) {
     if (value !== undefined && !res.hasHeader(name)) res.setHeader(name, value);
   }
+  res.setHeader(CSP_HEADER, page.headers[CSP_HEADER.toLowerCase()] as string);
   res.setHeader('X-Cache', 'HIT');
   res.setHeader('Content-Length', page.body.length);
   res.end(page.body);

@@ -21,6 +21,7 @@ import { joinTender } from '../modules/participation/queries';
 import { AnonymousPageCache } from './anonymous-page-cache';
 import { type PageHandler, withAnonymousPageCache } from './cached-page-handler';
 import { pageCacheInvalidator } from './page-cache-events';
+import { securityHeaders } from './security-headers';
 
 /**
  * Two portal instances sharing a backplane, each with its own page cache in front of a page that
@@ -45,7 +46,7 @@ describe('anonymous page cache follows the hub', () => {
       .select({ max: ihaleKalem.turTeklifleriTeklifTutariMax })
       .from(ihaleKalem)
       .where(eq(ihaleKalem.ihaleId, id));
-    res.setHeader('Content-Type', 'text/plain');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(`fiyat ${Number(kalem?.max ?? 0)}`);
   };
 
@@ -76,7 +77,7 @@ describe('anonymous page cache follows the hub', () => {
         onDelivery: pageCacheInvalidator(cache),
         log: { warn() {}, error() {} },
       });
-      const handler = withAnonymousPageCache(cache, pricePage);
+      const handler = withAnonymousPageCache(cache, pricePage, securityHeaders(loadConfig({})).policy);
       const srv = await listenHub(hub, (req, res) => void handler(req, res));
       instances.push({ hub, srv, base: `http://127.0.0.1:${srv.port}` });
     }

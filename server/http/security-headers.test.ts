@@ -18,6 +18,7 @@ describe('security headers', () => {
     assert.match(csp, /base-uri 'none'/);
     assert.match(csp, /frame-ancestors 'self'/);
     assert.doesNotMatch(csp, /unsafe-eval/);
+    assert.match(csp, /script-src 'self';/, 'no inline script runs unless a page names it');
     assert.equal(h.get('X-Content-Type-Options'), 'nosniff');
     assert.equal(h.get('Referrer-Policy'), 'strict-origin-when-cross-origin');
   });
@@ -34,12 +35,18 @@ describe('security headers', () => {
       PUBLIC_ORIGIN: 'https://esatis.example.gov.tr',
       PORTAL_API_URL: 'https://api.example.gov.tr/api',
     });
-    const headers = new Map(securityHeaders(cfg));
     assert.match(
-      headers.get('Content-Security-Policy') ?? '',
+      securityHeaders(cfg).policy(),
       /connect-src 'self' https:\/\/api\.example\.gov\.tr wss:\/\/api\.example\.gov\.tr/,
     );
-    assert.ok(headers.has('Strict-Transport-Security'));
-    assert.ok(!new Map(securityHeaders(loadConfig({}))).has('Strict-Transport-Security'));
+    assert.ok(new Map(securityHeaders(cfg).common).has('Strict-Transport-Security'));
+    assert.ok(!new Map(securityHeaders(loadConfig({})).common).has('Strict-Transport-Security'));
+  });
+
+  it('names the inline scripts a page may run, and nothing else, in script-src', () => {
+    const { policy } = securityHeaders(loadConfig({ NODE_ENV: 'production' }));
+    assert.match(policy(["'nonce-abc'"]), /; script-src 'self' 'nonce-abc'; style-src/);
+    assert.match(policy(["'sha256-a'", "'sha256-b'"]), /; script-src 'self' 'sha256-a' 'sha256-b'; style-src/);
+    assert.match(securityHeaders(loadConfig({})).policy(), /script-src 'self' 'unsafe-eval';/, 'dev server only');
   });
 });

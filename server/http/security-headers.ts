@@ -1,13 +1,27 @@
 import type { ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config';
 
+/** The policy of one response: which inline scripts it may run (nonce or hash sources, none by default). */
+export type ContentSecurityPolicy = (scriptSources?: readonly string[]) => string;
+
+export interface SecurityHeaders {
+  /** Every header but the policy, for every response of the process. */
+  readonly common: ReadonlyArray<readonly [string, string]>;
+  readonly policy: ContentSecurityPolicy;
+}
+
+export const CSP_HEADER = 'Content-Security-Policy';
+
 /**
- * Security headers for every response of the process, pages and API alike (ARCHITECTURE.md §6).
- * Computed from the runtime config, so an external API or auth host is allowed without a rebuild.
- * Next's App Router streams inline bootstrap scripts, hence 'unsafe-inline' for scripts; objects,
- * base URIs and foreign framing are shut.
+ * Security headers for every response of the process, pages and API alike (ARCHITECTURE.md §6,
+ * README "Security"). Computed from the runtime config, so an external API or auth host is allowed
+ * without a rebuild. Scripts come from this origin; an inline script runs only when the response's
+ * policy names it: a page Next renders names its per-response nonce (server/http/script-nonce.ts),
+ * a page the anonymous cache answers names the hashes of its own inline scripts
+ * (server/http/inline-script-hashes.ts), everything else names none. Objects, base URIs and
+ * foreign framing are shut.
  */
-export function securityHeaders(config: ServerConfig): Array<[string, string]> {
+export function securityHeaders(config: ServerConfig): SecurityHeaders {
   const origins = new Set<string>();
   for (const u of [config.portalApiUrl, config.authUrl]) {
     const o = new URL(u).origin;
@@ -16,9 +30,8 @@ export function securityHeaders(config: ServerConfig): Array<[string, string]> {
   const ws = [...origins, config.publicOrigin].map((o) => o.replace(/^http/, 'ws'));
   const dev = config.nodeEnv !== 'production';
   const sentry = config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+  const rest = [
+    // MUI's emotion writes style elements at run time: styles stay inline-able (no script runs from a style).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -30,8 +43,12 @@ export function securityHeaders(config: ServerConfig): Array<[string, string]> {
     "frame-ancestors 'self'",
     `form-action 'self' ${[...origins].join(' ')}`.trim(),
   ].join('; ');
-  const headers: Array<[string, string]> = [
-    ['Content-Security-Policy', csp],
+  // Next's dev server evaluates modules with eval (never in production).
+  const scriptBase = `script-src 'self'${dev ? " 'unsafe-eval'" : ''}`;
+  const policy: ContentSecurityPolicy = (scriptSources = []) =>
+    `default-src 'self'; ${[scriptBase, ...scriptSources].join(' ')}; ${rest}`;
+
+  const common: Array<[string, string]> = [
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'SAMEORIGIN'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -39,15 +56,17 @@ export function securityHeaders(config: ServerConfig): Array<[string, string]> {
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
   if (!dev && config.publicOrigin.startsWith('https://')) {
-    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+    common.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   }
-  return headers;
+  return { common, policy };
 }
 
 /** The login return page carries a one-time token in its address: it must never leak as a referrer. */
 const NO_REFERRER_PATHS = ['/callback', '/auth/'];
 
-export function applySecurityHeaders(res: ServerResponse, url: string, headers: Array<[string, string]>) {
-  for (const [name, value] of headers) res.setHeader(name, value);
+/** The headers of every response; its policy allows no inline script until a page handler says otherwise. */
+export function applySecurityHeaders(res: ServerResponse, url: string, headers: SecurityHeaders) {
+  res.setHeader(CSP_HEADER, headers.policy());
+  for (const [name, value] of headers.common) res.setHeader(name, value);
   if (NO_REFERRER_PATHS.some((p) => url.startsWith(p))) res.setHeader('Referrer-Policy', 'no-referrer');
 }

@@ -137,6 +137,7 @@ describe('security headers on every kind of API and auth response', () => {
       assert.match(csp, /base-uri 'none'/);
       assert.match(csp, /frame-ancestors '(self|none)'/);
       assert.doesNotMatch(csp, /unsafe-eval/, 'production CSP');
+      assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/, 'no inline script runs unless a page names it');
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
       assert.ok(res.headers['x-frame-options']);
       const referrer = res.headers['referrer-policy'];

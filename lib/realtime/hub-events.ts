@@ -24,6 +24,8 @@ export interface RecivePayload {
   ihaleBitisSuresi: string;
   /** Per-tender sequence number (sent by this portal's server; optional for other servers). */
   siraNo?: number;
+  /** True when the portal placed the bid for the alias's maximum (otomatik teklif, lib/rules/proxy-bid.ts). */
+  otomatik?: boolean;
 }
 
 /** The caller's answer to a bid. */
@@ -45,6 +47,11 @@ export interface IletisimMesajPayload {
   olustumaTarihi: string;
 }
 
+/** To the account's connections: a rival bid went past the account's maximum in this tender, which has ended. */
+export interface OtomatikTeklifBittiPayload {
+  ihaleId: number;
+}
+
 /** Server → client events and their payloads. */
 export interface HubEventMap {
   Recive: RecivePayload;
@@ -56,6 +63,7 @@ export interface HubEventMap {
   IhaleBaslangicEvent: IhaleBildirimPayload;
   IhaleBitisEvent: IhaleBildirimPayload;
   cariIletisimMesajIlet: IletisimMesajPayload;
+  OtomatikTeklifBitti: OtomatikTeklifBittiPayload;
 }
 
 export type HubEventName = keyof HubEventMap;
@@ -68,6 +76,7 @@ export const HUB_EVENT_NAMES: readonly HubEventName[] = [
   'IhaleBaslangicEvent',
   'IhaleBitisEvent',
   'cariIletisimMesajIlet',
+  'OtomatikTeklifBitti',
 ];
 
 /** A bid as the hub method takes it. */

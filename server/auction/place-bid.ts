@@ -13,6 +13,8 @@ export interface RecivePayload {
   /** The end that now applies (ISO), extended or not. */
   ihaleBitisSuresi: string;
   siraNo: number;
+  /** Placed by the portal for the alias's maximum (otomatik teklif). */
+  otomatik: boolean;
 }
 
 export type BidOutcome = { ok: true; recive: RecivePayload } | { ok: false; messages: string[] };

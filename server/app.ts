@@ -10,6 +10,7 @@ import { profileApiRoutes } from './modules/persons/profile-api';
 import { registerRequestAuth } from './auth/bearer-hook';
 import { authApiRoutes, authServiceRoutes } from './modules/auth-routes';
 import { participationRoutes } from './modules/participation/routes';
+import { proxyBidRoutes } from './modules/proxy-bids/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { observabilityOptions, registerHttpObservability } from './observability/http-observability';
 import type { Logger } from './observability/logger';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authApiRoutes);
       await api.register(profileApiRoutes);
       await api.register(participationRoutes);
+      await api.register(proxyBidRoutes);
       await api.register(favouriteRoutes);
     },
     { prefix: '/api' },

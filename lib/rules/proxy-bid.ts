@@ -20,7 +20,8 @@ export const ProxyBidMessages = {
   tooLow: (minimum: string) => `Azami tutar en az ${minimum} TL olmalıdır.`,
   belowOwnBid: 'Azami tutar, verdiğiniz en yüksek tekliften düşük olamaz.',
   /** To the holder, when a rival bid went past their maximum. */
-  exceeded: 'Otomatik teklifinizin azami tutarı aşıldı. Teklif vermeye devam etmek için yeni bir azami tutar belirleyebilirsiniz.',
+  exceeded:
+    'Otomatik teklifinizin azami tutarı aşıldı. Teklif vermeye devam etmek için yeni bir azami tutar belirleyebilirsiniz.',
   /** The mark of a bid the portal placed for a maximum, in Son Teklifler. */
   mark: 'otomatik',
 } as const;

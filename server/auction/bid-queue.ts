@@ -1,13 +1,13 @@
 import type { Db } from '../db/client';
-import { type QueuedBid, runBidBatch } from './bid-batch';
+import { type NudgeOutcome, type QueuedBid, type QueuedItem, type QueuedNudge, runBidBatch } from './bid-batch';
 import type { BidOutcome } from './place-bid';
 
 /** Largest batch one transaction decides; a longer queue is worked off in several. */
 const MAX_BATCH = 256;
 
 interface Waiting {
-  bid: QueuedBid;
-  resolve(outcome: BidOutcome): void;
+  bid: QueuedItem;
+  resolve(outcome: BidOutcome | NudgeOutcome): void;
   reject(err: unknown): void;
 }
 
@@ -22,13 +22,22 @@ const queues = new WeakMap<Db, Map<number, Waiting[]>>();
  * Across processes the tender row lock still serialises batches.
  */
 export function enqueueBid(db: Db, bid: QueuedBid): Promise<BidOutcome> {
+  return enqueue(db, bid) as Promise<BidOutcome>;
+}
+
+/** A maximum was set or raised: the maximums answer in the tender's queue, after the bids before it. */
+export function enqueueNudge(db: Db, nudge: QueuedNudge): Promise<NudgeOutcome> {
+  return enqueue(db, nudge) as Promise<NudgeOutcome>;
+}
+
+function enqueue(db: Db, bid: QueuedItem): Promise<BidOutcome | NudgeOutcome> {
   let tenders = queues.get(db);
   if (!tenders) {
     tenders = new Map();
     queues.set(db, tenders);
   }
   const perDb = tenders;
-  return new Promise<BidOutcome>((resolve, reject) => {
+  return new Promise<BidOutcome | NudgeOutcome>((resolve, reject) => {
     const entry: Waiting = { bid, resolve, reject };
     const waiting = perDb.get(bid.ihaleId);
     if (waiting) {

@@ -28,7 +28,11 @@ const bid = (cariId: number, tutar: number, minutes: number, over: Partial<BidTo
 });
 const summary = (decisions: ReturnType<typeof decideBids>) =>
   decisions.map((d) =>
-    d.ok ? `#${d.siraNo} ${d.tutar} ${d.end.toISOString()}${d.extended ? ' uzatıldı' : ''}` : d.message,
+    d.ok && d.bid
+      ? `#${d.bid.siraNo} ${d.bid.tutar} ${d.bid.end.toISOString()}${d.bid.extended ? ' uzatıldı' : ''}`
+      : !d.ok
+        ? d.message
+        : 'nudge',
   );
 
 describe('deciding a batch of bids in memory', () => {

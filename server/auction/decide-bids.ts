@@ -1,6 +1,7 @@
 import { IHALE_DURUMU } from '../db/seed/constants';
 import { minimumAcceptableBid } from './increments';
 import { BidMessages, formatTl } from './messages';
+import { type ProxyToDecide, proxyAnswers } from './proxy-answers';
 
 /** The locked tender item as a batch starts: what every bid of the batch is checked against. */
 export interface LockedTender {
@@ -27,48 +28,84 @@ export interface BidToDecide {
   rumuz: string | null;
 }
 
-export type Decision =
-  | { ok: true; cariId: number; rumuz: string; tutar: number; now: Date; siraNo: number; end: Date; extended: boolean }
-  | { ok: false; message: string };
+/** A maximum was set or raised: the maximums answer the current price, with no bid of anyone's own. */
+export interface ProxyNudge {
+  nudge: true;
+  now: Date;
+}
+
+/** A bid the batch stores: an account's own, or one the portal placed for its maximum. */
+export interface PlacedBid {
+  cariId: number;
+  rumuz: string;
+  tutar: number;
+  now: Date;
+  siraNo: number;
+  end: Date;
+  extended: boolean;
+  otomatik: boolean;
+}
+
+/** The bid itself (null for a nudge) and the bids placed for maximums in answer, in order. */
+export type Decision = { ok: true; bid: PlacedBid | null; answers: PlacedBid[] } | { ok: false; message: string };
 
 /**
  * The rules of ARCHITECTURE.md §5 applied to a batch of bids on one tender, in queue order, in
  * memory: each bid is checked against the state the previous accepted bid of the batch left (its
  * amount, its account, the moved end), exactly as if the bids had come one transaction each.
  * The order of the checks, and so which message a refused bid gets, is the order of the
- * one-bid-per-transaction design.
+ * one-bid-per-transaction design. After every accepted bid (and on a nudge) the active maximums
+ * answer (proxy-answers.ts); their bids move the price and the end exactly like a bid of one's own.
  */
-export function decideBids(tender: LockedTender, bids: readonly BidToDecide[]): Decision[] {
+export function decideBids(
+  tender: LockedTender,
+  bids: ReadonlyArray<BidToDecide | ProxyNudge>,
+  proxies: readonly ProxyToDecide[] = [],
+): Decision[] {
   let { end, siraNo, max, highestCariId } = tender;
+
+  const place = (cariId: number, rumuz: string, tutar: number, now: Date, otomatik: boolean): PlacedBid => {
+    let newEnd = end;
+    if (
+      tender.sonDakika !== null &&
+      tender.uzatmaDakika !== null &&
+      end.getTime() - now.getTime() <= tender.sonDakika * 60_000
+    ) {
+      // Never shortens: the end moves to bid time + M minutes only when that is later.
+      const candidate = new Date(now.getTime() + tender.uzatmaDakika * 60_000);
+      if (candidate > end) newEnd = candidate;
+    }
+    const extended = newEnd.getTime() !== end.getTime();
+    siraNo += 1;
+    max = tutar;
+    highestCariId = cariId;
+    end = newEnd;
+    return { cariId, rumuz, tutar, now, siraNo, end, extended, otomatik };
+  };
+  const answer = (now: Date): PlacedBid[] =>
+    proxyAnswers(tender.acilis, max, highestCariId, proxies).map((p) => place(p.cariId, p.rumuz, p.tutar, now, true));
+
   return bids.map((bid): Decision => {
     if (tender.durum !== IHALE_DURUMU.devamEdiyor) {
       return refuse(tender.durum === IHALE_DURUMU.baslamadi ? BidMessages.notStartedYet : BidMessages.notRunning);
     }
     if (bid.now < tender.baslangic) return refuse(BidMessages.notStartedYet);
     if (bid.now >= end) return refuse(BidMessages.ended);
+    if ('nudge' in bid) return { ok: true, bid: null, answers: answer(bid.now) };
     if (!bid.mayAct) return refuse(BidMessages.notYourAccount);
     if (bid.rumuz === null) return refuse(BidMessages.notJoined);
     const minimum = minimumAcceptableBid(tender.acilis, max);
     if (bid.tutar < minimum) return refuse(BidMessages.tooLow(formatTl(minimum)));
     if (highestCariId === bid.cariId) return refuse(BidMessages.alreadyHighest);
-
-    let newEnd = end;
-    if (
-      tender.sonDakika !== null &&
-      tender.uzatmaDakika !== null &&
-      end.getTime() - bid.now.getTime() <= tender.sonDakika * 60_000
-    ) {
-      // Never shortens: the end moves to bid time + M minutes only when that is later.
-      const candidate = new Date(bid.now.getTime() + tender.uzatmaDakika * 60_000);
-      if (candidate > end) newEnd = candidate;
-    }
-    const extended = newEnd.getTime() !== end.getTime();
-    siraNo += 1;
-    max = bid.tutar;
-    highestCariId = bid.cariId;
-    end = newEnd;
-    return { ok: true, cariId: bid.cariId, rumuz: bid.rumuz, tutar: bid.tutar, now: bid.now, siraNo, end, extended };
+    const placed = place(bid.cariId, bid.rumuz, bid.tutar, bid.now, false);
+    return { ok: true, bid: placed, answers: answer(bid.now) };
   });
+}
+
+/** Who leads after a batch's decisions: the account of the last bid stored, else as before. */
+export function leaderAfter(tender: LockedTender, decisions: readonly Decision[]): number | null {
+  const placed = decisions.flatMap((d) => (d.ok ? [...(d.bid ? [d.bid] : []), ...d.answers] : []));
+  return placed.at(-1)?.cariId ?? tender.highestCariId;
 }
 
 const refuse = (message: string): Decision => ({ ok: false, message });

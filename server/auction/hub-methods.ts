@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { type Hub, HubError, type HubMethod } from '../hub/hub-server';
+import { announceBids } from './announce-bids';
 import { BidMessages, HubMessages } from './messages';
 import { type BidOutcome, parseId, placeBid } from './place-bid';
 import { KeyedTokenBuckets } from './rate-limit';
@@ -13,7 +14,7 @@ export interface TeklifSonucu {
 export interface TenderHubDeps {
   db: Db;
   now: () => Date;
-  hub: Pick<Hub, 'addToGroup' | 'removeFromGroup' | 'sendToGroup' | 'sendToConnection'>;
+  hub: Pick<Hub, 'addToGroup' | 'removeFromGroup' | 'sendToGroup' | 'sendToConnection' | 'sendToAccount'>;
   /** Bid rate per person over all their connections (burst, per second); null turns the limit off (benchmarks). */
   bidRate?: { burst: number; perSecond: number } | null;
   log?: { error(obj: unknown, msg?: string): void };
@@ -32,8 +33,8 @@ function groupOf(ihaleId: unknown): string {
 /**
  * The hub methods of the tender portal (ARCHITECTURE.md §4): AddToGroup(ihaleId),
  * RemoveFromGroup(ihaleId) and Katilim({ cariId, ihaleId, tutar }) = place a bid. The bid result goes
- * to the caller as TeklifSonucuDon (also the invoke result); an accepted bid goes to the tender
- * group as Recive, only after it is committed.
+ * to the caller as TeklifSonucuDon (also the invoke result); an accepted bid and the bids placed
+ * for maximums in answer go to the tender group as Recive, only after they are committed.
  */
 export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod> {
   const rate = deps.bidRate === undefined ? DEFAULT_BID_RATE : deps.bidRate;
@@ -57,7 +58,7 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
       : { resultType: 'Error', messages: outcome.messages };
     deps.hub.sendToConnection(caller.connectionId, 'TeklifSonucuDon', answer);
     deps.onBidAnswered?.(answer);
-    if (outcome.ok) deps.hub.sendToGroup(String(outcome.recive.id), 'Recive', outcome.recive);
+    announceBids(deps.hub, outcome.ok ? [outcome.recive, ...outcome.answers] : [], outcome.exceeded);
     return answer;
   };
 

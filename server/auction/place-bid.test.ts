@@ -146,6 +146,7 @@ describe('bid rules (Katilim)', () => {
       uzatildiMi: false,
       ihaleBitisSuresi: at(NOW, 60).toISOString(),
       siraNo: 2,
+      otomatik: false,
     });
     const [kalem] = await handle.db.select().from(ihaleKalem).where(eq(ihaleKalem.ihaleId, id));
     assert.equal(Number(kalem.turTeklifleriTeklifTutariMax), 8050);

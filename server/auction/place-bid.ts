@@ -17,7 +17,20 @@ export interface RecivePayload {
   otomatik: boolean;
 }
 
-export type BidOutcome = { ok: true; recive: RecivePayload } | { ok: false; messages: string[] };
+/**
+ * A bid's outcome. An accepted bid comes with the bids the portal placed for maximums in answer
+ * (`answers`, in order, each a Recive of its own). `exceeded` lists the accounts whose maximum a
+ * rival passed in the bid's batch (told with OtomatikTeklifBitti); it rides on one outcome only.
+ */
+export type BidOutcome =
+  | { ok: true; recive: RecivePayload; answers: RecivePayload[]; exceeded: ExceededProxy[] }
+  | { ok: false; messages: string[]; exceeded?: ExceededProxy[] };
+
+/** An account whose maximum in a tender a rival passed. */
+export interface ExceededProxy {
+  cariId: number;
+  ihaleId: number;
+}
 
 export interface BidRequest {
   /** The signed-in person and the accounts their token carried. */

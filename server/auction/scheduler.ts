@@ -1,3 +1,4 @@
+import { endMaximums } from '../modules/proxy-bids/queries';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { IHALE_DURUMU } from '../db/seed/constants';
@@ -54,6 +55,8 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
         ),
       )
       .returning({ id: ihale.id, listed: listed(now) });
+    // A finished tender's maximums end with it (otomatik teklif): nobody can bid any more.
+    for (const { id } of ended) await endMaximums(tx, { ihaleId: id, reason: 'ihaleBitti', now });
 
     const waiting = await tx
       .select({ id: ihale.id })

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DbHandle } from './client';
 
+export interface TestDbHandle extends DbHandle {
+  /**
+   * On PostgreSQL only: a second pool on the same database, like a second instance of the portal
+   * (its own bid queues), for races that must meet in the database's locks.
+   */
+  second?: () => Promise<DbHandle>;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
  * database on the real PostgreSQL when TEST_DATABASE=postgres (dropped again on close).
  */
-export async function openTestDatabase(): Promise<DbHandle> {
+export async function openTestDatabase(): Promise<TestDbHandle> {
   if (process.env.TEST_DATABASE !== 'postgres') return openDatabase({ dataDir: 'memory://' });
   const { Client } = await import('pg');
   const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -19,6 +27,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
   return {
     ...handle,
+    second: () => openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
     close: async () => {
       await handle.close();
       const d = new Client({ connectionString: admin });

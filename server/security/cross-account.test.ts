@@ -44,6 +44,8 @@ interface Fixtures {
   joined: Record<number, number>;
   /** A running tender nobody of the matrix has joined. */
   fresh: number;
+  /** A running tender every account of the matrix has joined, for their maximums (otomatik teklif). */
+  proxy: number;
   conversation: Record<number, number>;
   favourite: Record<number, number>;
 }
@@ -227,6 +229,29 @@ const ACCOUNT_ROUTES: Row[] = [
     own: 200,
     request: (c) => ({ method: 'GET', url: odataUrl('GercekKisilikExternalOData', { $filter: `CariId eq ${c}` }) }),
   },
+  // In this order: her own PUT sets the maximum the GET reads and the DELETE cancels.
+  {
+    route: 'PUT /api/v1/OtomatikTeklif',
+    kind: 'refused',
+    own: 200,
+    request: (c, f) => ({
+      method: 'PUT',
+      url: '/api/v1/OtomatikTeklif',
+      payload: { cariId: c, ihaleId: f.proxy, azamiTutar: 900_000_000 },
+    }),
+  },
+  {
+    route: 'GET /api/v1/OtomatikTeklif',
+    kind: 'refused',
+    own: 200,
+    request: (c, f) => ({ method: 'GET', url: q('/api/v1/OtomatikTeklif', { cariId: c, ihaleId: f.proxy }) }),
+  },
+  {
+    route: 'DELETE /api/v1/OtomatikTeklif',
+    kind: 'refused',
+    own: 204,
+    request: (c, f) => ({ method: 'DELETE', url: q('/api/v1/OtomatikTeklif', { cariId: c, ihaleId: f.proxy }) }),
+  },
   {
     route: 'GET /api/external-odata/IhaleKatilimCariOData',
     kind: 'scoped',
@@ -285,9 +310,9 @@ describe('cross-account matrix', () => {
     t = await openProfileTestApp();
     const db = t.handle.db;
     const tenders = await runningTenders(db, TEST_NOW, [ayse.person, ...ayse.companies, ...OTHERS]);
-    assert.ok(tenders.length >= 2, 'the seed has running tenders');
-    const [fresh, theirs] = tenders;
-    f = { fresh, joined: { [ayse.person]: fresh }, conversation: {}, favourite: {} };
+    assert.ok(tenders.length >= 3, 'the seed has running tenders');
+    const [fresh, theirs, proxy] = tenders;
+    f = { fresh, proxy, joined: { [ayse.person]: fresh }, conversation: {}, favourite: {} };
     // Every other account: joined in a tender (contracts of Ali's accounts accepted first), with a
     // conversation, a favourite and an IBAN, so that a missing check would leave a trace.
     for (const c of OTHERS) {
@@ -296,6 +321,8 @@ describe('cross-account matrix', () => {
                            (select 1 from sozlesme_onay where cari_id = ${c} and versiyon = ${CURRENT_CONTRACT_VERSION})`);
       await joinTender(db, { cariId: c, ihaleId: theirs, now: TEST_NOW });
       f.joined[c] = theirs;
+      // Joined: a missing check would let her set, read or cancel a maximum for them.
+      await joinTender(db, { cariId: c, ihaleId: proxy, now: TEST_NOW });
       const { conversation } = await openConversation(db, {
         cariId: c,
         konuId: 192,
@@ -310,6 +337,7 @@ describe('cross-account matrix', () => {
     }
     // Ayşe takes part in the others' tender too: her own rows of the participation set, and the hub bid.
     await joinTender(db, { cariId: ayse.person, ihaleId: theirs, now: TEST_NOW });
+    await joinTender(db, { cariId: ayse.person, ihaleId: proxy, now: TEST_NOW });
     f.conversation[ayse.person] = 1;
     f.favourite[ayse.person] = 1;
   });
@@ -385,7 +413,9 @@ describe('cross-account matrix', () => {
       (r) => r.route.startsWith('GET /api/v1/') && !r.route.includes('IhaleKatilim'),
     )) {
       const res = await asAyse(row.request(company, f));
-      assert.equal(res.statusCode, 200, `${row.route} for company ${company}: ${res.body.slice(0, 200)}`);
+      // The company has set no maximum: allowed to ask, nothing to read.
+      const expected = row.route.includes('OtomatikTeklif') ? 404 : 200;
+      assert.equal(res.statusCode, expected, `${row.route} for company ${company}: ${res.body.slice(0, 200)}`);
     }
   });
 

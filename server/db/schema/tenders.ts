@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { cari } from './accounts';
 import {
   etiket,
@@ -185,12 +186,41 @@ export const teklif = pgTable(
     teklifTutari: money('teklif_tutari').notNull(),
     teklifTarihi: ts('teklif_tarihi').notNull().defaultNow(),
     siraNo: integer('sira_no').notNull(),
+    /** Placed by the portal for the account's maximum (otomatik teklif). */
+    otomatik: boolean('otomatik').notNull().default(false),
   },
   (t) => [
     uniqueIndex('teklif_sira_uq').on(t.ihaleId, t.siraNo),
     uniqueIndex('teklif_tutar_uq').on(t.ihaleId, t.teklifTutari),
     index('teklif_cari_idx').on(t.cariId),
   ],
+);
+
+/**
+ * Otomatik teklif maximums (lib/rules/proxy-bid.ts). A row is never changed but to end it: a new
+ * maximum ends the old row ('degistirildi') and adds one, so the table is the history of every
+ * maximum. At most one active row (bitisTarihi null) per tender and account; among equal maximums
+ * the lower id (set earlier) wins. `azamiTutar` is secret: no public answer, message or log has it.
+ */
+export const otomatikTeklif = pgTable(
+  'otomatik_teklif',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ihaleId: integer('ihale_id')
+      .notNull()
+      .references(() => ihale.id),
+    cariId: integer('cari_id')
+      .notNull()
+      .references(() => cari.id),
+    /** The person who set it: the portal bids only while they may still act for the account. */
+    kimlikNo: text('kimlik_no').notNull(),
+    azamiTutar: money('azami_tutar').notNull(),
+    olusturmaTarihi: ts('olusturma_tarihi').notNull().defaultNow(),
+    bitisTarihi: ts('bitis_tarihi'),
+    /** Why it ended: iptal, degistirildi, asildi, ayrildi, yetki, ihaleBitti. */
+    bitisNedeni: text('bitis_nedeni'),
+  },
+  (t) => [uniqueIndex('otomatik_teklif_aktif_uq').on(t.ihaleId, t.cariId).where(sql`bitis_tarihi is null`)],
 );
 
 export const favoriIhale = pgTable(

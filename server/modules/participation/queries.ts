@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { CURRENT_CONTRACT_VERSION, IHALE_DURUMU } from '../../db/seed/constants';
 import { ihale, ihaleKatilimCari, sozlesmeOnay, teklif } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { endMaximums } from '../proxy-bids/queries';
 import { isPortalTender, portalTenderExists } from '../tenders/visibility';
 
 export interface Participation {
@@ -172,5 +173,6 @@ export async function leaveTender(db: Db, p: { cariId: number; ihaleId: number; 
       at: p.now,
       reason: `${p.ihaleId} numaralı ihaleden ayrılma: teminat blokajı çözüldü`,
     });
+    await endMaximums(tx, { ihaleId: p.ihaleId, cariId: p.cariId, reason: 'ayrildi', now: p.now });
   });
 }

@@ -74,6 +74,8 @@ export const teklifEntity: EntityDef = {
     CariRumuzu: col('cari_rumuzu', 'string'),
     TeklifTutari: col('teklif_tutari', 'decimal'),
     SiraNo: col('sira_no', 'int32'),
+    /** Placed by the portal for the alias's maximum (the maximum itself is never exposed). */
+    Otomatik: col('otomatik', 'boolean'),
   },
   navs: {},
 };

@@ -244,6 +244,8 @@ async function scenario(
     // All watchers share one person's token; the per-person connection cap is for real users.
     maxConnectionsPerPerson: Number.POSITIVE_INFINITY,
   });
+  // As startRealtime does in the portal: what a REST call sets off (a maximum's bids) reaches this hub.
+  (await import('../server/hub/active-hub')).setActiveHub(hub);
   const server = http.createServer((req, res) => app.routing(req, res));
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
   await new Promise<void>((r) => server.listen(HUB_PORT, '127.0.0.1', r));
@@ -303,6 +305,19 @@ async function scenario(
   const sat = await saturate(STEP_SECONDS);
   console.log(
     `\n${label}: accepted bids/s on one tender, ${BIDDERS} bidders (SignalR clients) with one bid in flight each, ${STEP_SECONDS} s: ${fmt(sat.perSecond)} bids/s (${sat.accepted} accepted, ${sat.refused} refused)`,
+  );
+  const withProxies = await competingMaximums({
+    app,
+    db,
+    url,
+    fx,
+    joinTender,
+    issueAccessToken,
+    buildClient,
+    lookups: l,
+  });
+  console.log(
+    `${label}: the same with two competing maximums (otomatik teklif) on another tender: ${fmt(withProxies.storedPerSecond)} bids/s stored, of which ${fmt(withProxies.automaticPerSecond)}/s placed for the maximums (${withProxies.manual} own bids accepted, ${withProxies.refused} refused, ${withProxies.resets} maximums raised)`,
   );
 
   // 2. Bid → watcher latency per watcher count.
@@ -490,6 +505,113 @@ async function scenario(
   await new Promise<void>((r) => server.close(() => r()));
   await app.close();
   await handle.close();
+}
+
+/**
+ * Accepted bids/s with maximums at work (issue #16): on a fresh tender, account A holds a maximum
+ * far above the bids and so answers every bid; account B raises its own maximum again and again
+ * (one PUT in flight), and every raise is a battle (B bids its maximum, A answers a step above).
+ * The same bidders as above bid rising amounts, one in flight each, with a step left free after
+ * each bid for A's answer. Counts bids stored (own and automatic) per second.
+ */
+async function competingMaximums(deps: {
+  app: import('fastify').FastifyInstance;
+  db: import('../server/db/client').Db;
+  url: string;
+  fx: typeof import('../server/auction/test-fixtures');
+  joinTender: typeof import('../server/modules/participation/queries').joinTender;
+  issueAccessToken: typeof import('../server/auth/tokens').issueAccessToken;
+  buildClient: typeof import('../server/hub/test-support').buildClient;
+  lookups: import('../server/auction/test-fixtures').AuctionLookups;
+}) {
+  const { app, db, fx } = deps;
+  const { and, count, eq } = await import('drizzle-orm');
+  const { teklif } = await import('../server/db/schema');
+  const now = new Date();
+  const { ihaleId } = await fx.createTender(db, deps.lookups, {
+    durum: 213,
+    start: fx.at(now, -10),
+    end: fx.at(now, 600),
+    opening: 8000,
+    teminat: 100,
+  });
+  const person = async (kimlikNo: string) => {
+    const p = await fx.createPerson(db, { kimlikNo });
+    await deps.joinTender(db, { cariId: p.cariId, ihaleId, now });
+    return { ...p, token: await deps.issueAccessToken(app, p.kimlikNo, { cariId: p.cariId }) };
+  };
+  const [a, b] = [await person('53000000001'), await person('53000000002')];
+  const bidders = [];
+  for (let i = 0; i < BIDDERS; i++) {
+    const p = await person(`54${String(i).padStart(9, '0')}`);
+    const client = deps.buildClient(deps.url, p.token);
+    await client.start();
+    bidders.push({ cariId: p.cariId, client });
+  }
+  // Amounts handed out in rising order, as in the figure above, leaving a step free after each for
+  // A's answer; a raise of B takes a slot of its own, so its battle fits between two bids.
+  let amount = 8000;
+  const take = (room: number) => {
+    const t = amount;
+    amount += room;
+    return t;
+  };
+  const setMaximum = async (who: typeof a, azamiTutar: number) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/OtomatikTeklif',
+      headers: { authorization: `Bearer ${who.token}` },
+      payload: { cariId: who.cariId, ihaleId, azamiTutar },
+    });
+    if (res.statusCode !== 200) throw new Error(`maximum refused: ${res.body}`);
+  };
+  await setMaximum(a, 100_000_000_000);
+  const stored = async () =>
+    Number((await db.select({ n: count() }).from(teklif).where(eq(teklif.ihaleId, ihaleId)))[0].n);
+  const automatic = async () =>
+    Number(
+      (
+        await db
+          .select({ n: count() })
+          .from(teklif)
+          .where(and(eq(teklif.ihaleId, ihaleId), eq(teklif.otomatik, true)))
+      )[0].n,
+    );
+  const [stored0, auto0] = [await stored(), await automatic()];
+  let manual = 0;
+  let refused = 0;
+  let resets = 0;
+  const start = wallNow();
+  const until = start + STEP_SECONDS * 1000;
+  await Promise.all([
+    ...bidders.map(async (bidder) => {
+      while (wallNow() < until) {
+        const r = (await bidder.client.invoke('Katilim', {
+          cariId: bidder.cariId,
+          ihaleId,
+          tutar: take(100),
+        })) as BidAnswer;
+        if (r.resultType === 'Ok') manual++;
+        else refused++;
+      }
+    }),
+    (async () => {
+      while (wallNow() < until) {
+        const slot = take(200);
+        if (
+          await setMaximum(b, slot).then(
+            () => true,
+            () => false,
+          )
+        )
+          resets++;
+      }
+    })(),
+  ]);
+  const elapsed = (wallNow() - start) / 1000;
+  const [storedN, autoN] = [(await stored()) - stored0, (await automatic()) - auto0];
+  await Promise.all(bidders.map((x) => x.client.stop()));
+  return { storedPerSecond: storedN / elapsed, automaticPerSecond: autoN / elapsed, manual, refused, resets };
 }
 
 async function main() {

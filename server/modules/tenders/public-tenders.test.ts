@@ -119,6 +119,7 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
         'CariRumuzu',
         'Id',
         'IhaleId',
+        'Otomatik',
         'SiraNo',
         'TeklifTarihi',
         'TeklifTutari',

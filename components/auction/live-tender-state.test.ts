@@ -7,8 +7,8 @@ const snapshot: LiveTenderSnapshot = {
   openingPrice: 8000,
   highestBid: 8400,
   bids: [
-    { id: 2, alias: 'Kartal-101', amount: 8400, time: '2026-11-20T09:00:00Z' },
-    { id: 1, alias: 'Şahin-202', amount: 8000, time: '2026-11-20T08:50:00Z' },
+    { id: 2, alias: 'Kartal-101', amount: 8400, time: '2026-11-20T09:00:00Z', automatic: false },
+    { id: 1, alias: 'Şahin-202', amount: 8000, time: '2026-11-20T08:50:00Z', automatic: true },
   ],
   start: '2026-11-19T09:00:00Z',
   end: '2026-11-20T10:00:00Z',
@@ -37,6 +37,15 @@ describe('live tender state', () => {
     ]);
     expect(s.end).toBe(snapshot.end);
     expect(s.extendedLive).toBe(false);
+  });
+
+  it('marks a bid the portal placed for a maximum (otomatik) and only that one', () => {
+    const base = initialLiveState(snapshot);
+    const auto = applyRecive(base, recive(8450, { siraNo: 3, otomatik: true }));
+    expect(auto.bids[0]).toMatchObject({ alias: 'Atmaca-303', amount: 8450, automatic: true });
+    // Other servers leave the flag out: a plain bid.
+    expect(applyRecive(base, recive(8450)).bids[0].automatic).toBe(false);
+    expect(applyRecive(base, recive(8450, { otomatik: false })).bids[0].automatic).toBe(false);
   });
 
   it('moves the end on an extension', () => {

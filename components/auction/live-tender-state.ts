@@ -30,6 +30,7 @@ export function applyRecive(state: LiveTenderState, p: RecivePayload): LiveTende
     alias: p.cariRumuzu,
     amount: p.teklif,
     time: p.teklifZamani,
+    automatic: p.otomatik === true,
   };
   const bids = known ? state.bids : [bid, ...state.bids].sort((a, b) => b.amount - a.amount);
   const endMoved =

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BidModel } from '@/lib/api/tenders';
 import { formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
 import styles from './bid-history.module.css';
 
 export const BID_ROW_HEIGHT = 66;
@@ -13,6 +14,8 @@ export const NO_BIDS_TEXT = 'Henüz teklif verilmemiştir.';
 /**
  * 'Son Teklifler': bids highest first (SPEC §2) as a virtual list with 66 px rows, so a tender with
  * thousands of bids renders only what is visible. The server renders the first rows (initialRect).
+ * A bid the portal placed for a maximum carries the mark 'otomatik' after the alias (issue #16): a
+ * chip-like label in plain CSS, since the detail page's first JavaScript carries no MUI.
  */
 export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: string }) {
   const scrollRef = useRef<HTMLElement>(null);
@@ -63,7 +66,18 @@ export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: str
                   style={{ height: BID_ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
                 >
                   <div className={styles.bidWho}>
-                    <div className={styles.bidAlias}>{bid.alias}</div>
+                    <div className={styles.bidAliasLine}>
+                      <span className={styles.bidAlias}>{bid.alias}</span>
+                      {bid.automatic && (
+                        // The space keeps alias and mark two words for a screen reader.
+                        <>
+                          {' '}
+                          <span data-testid="bid-automatic" className={styles.bidAutomatic}>
+                            {ProxyBidMessages.mark}
+                          </span>
+                        </>
+                      )}
+                    </div>
                     <time dateTime={bid.time} className={styles.bidTime}>
                       {formatDateTimeSeconds(bid.time)}
                     </time>

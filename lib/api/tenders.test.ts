@@ -151,7 +151,15 @@ const wire: IhaleWire = {
   ],
   Teklifler: [
     { Id: 1, IhaleId: 17, TeklifTarihi: '2026-11-20T09:00:00Z', CariRumuzu: 'A', TeklifTutari: 45500, SiraNo: 1 },
-    { Id: 3, IhaleId: 17, TeklifTarihi: '2026-11-20T11:00:00Z', CariRumuzu: 'C', TeklifTutari: 47000, SiraNo: 3 },
+    {
+      Id: 3,
+      IhaleId: 17,
+      TeklifTarihi: '2026-11-20T11:00:00Z',
+      CariRumuzu: 'C',
+      TeklifTutari: 47000,
+      SiraNo: 3,
+      Otomatik: true,
+    },
     { Id: 2, IhaleId: 17, TeklifTarihi: '2026-11-20T10:00:00Z', CariRumuzu: 'B', TeklifTutari: 46000, SiraNo: 2 },
   ],
   IhaleEtiketleri: [{ Id: 1, EtiketId: 4, Etiket: { Id: 4, Adi: 'Hurda' } }],
@@ -186,6 +194,8 @@ describe('tender mappers', () => {
     expect(d.gallery.map((f) => f.url)).toEqual(['/media/g1.svg']);
     expect(d.attachments.map((f) => f.name)).toEqual(['Şartname']);
     expect(d.bids.map((b) => b.amount)).toEqual([47000, 46000, 45500]);
+    // Otomatik → automatic; a bid without the flag (older servers) is a plain one.
+    expect(d.bids.map((b) => b.automatic)).toEqual([true, false, false]);
     expect(d.tags).toEqual(['Hurda']);
     expect(d.extendedEnd).toBe('2026-11-21T12:03:00Z');
     expect(d.item).toMatchObject({

@@ -177,6 +177,8 @@ export interface BidModel {
   alias: string;
   amount: number;
   time: string;
+  /** Placed by the portal for the alias's maximum (otomatik teklif): marked in 'Son Teklifler'. */
+  automatic: boolean;
 }
 
 export interface TenderDetailModel extends TenderCardModel {
@@ -219,7 +221,13 @@ const toFile = (f: DosyaWire): FileModel => ({
 export function sortBidsByAmount(bids: TeklifWire[] | undefined): BidModel[] {
   return [...(bids ?? [])]
     .sort((a, b) => b.TeklifTutari - a.TeklifTutari || b.SiraNo - a.SiraNo)
-    .map((b) => ({ id: b.Id, alias: b.CariRumuzu, amount: b.TeklifTutari, time: b.TeklifTarihi }));
+    .map((b) => ({
+      id: b.Id,
+      alias: b.CariRumuzu,
+      amount: b.TeklifTutari,
+      time: b.TeklifTarihi,
+      automatic: b.Otomatik === true,
+    }));
 }
 
 export function toTenderDetailModel(t: IhaleWire): TenderDetailModel {

@@ -70,6 +70,8 @@ export interface TeklifWire {
   CariRumuzu: string;
   TeklifTutari: number;
   SiraNo: number;
+  /** Placed by the portal for the alias's maximum (otomatik teklif). */
+  Otomatik?: boolean;
 }
 
 export interface IhaleEtiketWire {

@@ -235,6 +235,11 @@ export interface TeminatGecmisiWire {
   totalCount: number;
 }
 
+/** GET/PUT v1/OtomatikTeklif → the account's active maximum in a tender (404 when none). */
+export interface OtomatikTeklifWire {
+  azamiTutar: number;
+}
+
 /** GET/PUT v1/CariBilgisi/CariIbanBilgisi → data (iban null when none on file). */
 export interface CariIbanWire {
   cariId: number;

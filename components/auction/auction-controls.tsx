@@ -14,7 +14,7 @@ import { redirectToLogin } from '@/lib/session/login-redirect';
 import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast/toast-store';
 import styles from './auction-controls.module.css';
-import { showsBidBox } from './bid-rules';
+import { ownHighestBid, showsBidBox } from './bid-rules';
 import { useLiveTender } from './live-tender-context';
 import type { LiveTenderSnapshot } from './live-snapshot';
 
@@ -182,6 +182,7 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
           cariId={cariId}
           openingPrice={snapshot.openingPrice}
           highestBid={highestBid}
+          ownHighestBid={live ? ownHighestBid(live.bids, alias) : null}
           currency={snapshot.currency}
         />
       )}

@@ -1,5 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { BidPayload, TeklifSonucuPayload } from '@/lib/realtime/hub-events';
+import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
 import { useToastStore } from '@/lib/toast/toast-store';
 import { BidBox } from './bid-box';
 
@@ -18,9 +20,45 @@ jest.mock('@/lib/realtime/hooks', () => ({
 const serverAnswers = (result: TeklifSonucuPayload) => act(() => handlers.get('TeklifSonucuDon')?.(result));
 const toastTexts = () => useToastStore.getState().toasts.map((t) => `${t.severity}: ${t.message}`);
 
+/** The portal API of otomatik teklif (GET/PUT/DELETE v1/OtomatikTeklif) for the account's maximum. */
+const server = { maximum: null as number | null, refuse: null as string | null };
+const requests: { method: string; url: string; body: unknown }[] = [];
+const reply = (status: number, body?: unknown) => ({ status, ok: status < 300, json: async () => body });
+const missing = () =>
+  reply(404, { key: 'NotFound', message: ProxyBidMessages.notFound, mesajList: [ProxyBidMessages.notFound] });
+const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+  const method = init?.method ?? 'GET';
+  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  requests.push({ method, url, body });
+  if (method === 'PUT') {
+    if (server.refuse) return reply(400, { key: 'BadRequest', message: server.refuse, mesajList: [server.refuse] });
+    server.maximum = body.azamiTutar;
+    return reply(200, { data: { azamiTutar: server.maximum } });
+  }
+  if (server.maximum === null) return missing();
+  if (method === 'DELETE') {
+    server.maximum = null;
+    return reply(204);
+  }
+  return reply(200, { data: { azamiTutar: server.maximum } });
+});
+
 function renderBox(props: Partial<Parameters<typeof BidBox>[0]> = {}) {
-  return render(<BidBox ihaleId={42} cariId={2} openingPrice={45_000} highestBid={52_000} currency="TL" {...props} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <BidBox ihaleId={42} cariId={2} openingPrice={45_000} highestBid={52_000} currency="TL" {...props} />
+    </QueryClientProvider>,
+  );
 }
+
+beforeEach(() => {
+  server.maximum = null;
+  server.refuse = null;
+  requests.length = 0;
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
 
 describe('bid box', () => {
   beforeEach(() => {
@@ -97,5 +135,131 @@ describe('bid box', () => {
       'error: Teklifiniz en az 52.500,00 TL olmalıdır.',
       'error: En yüksek teklif zaten size aittir.',
     ]);
+  });
+});
+
+describe('bid box: Otomatik Teklif', () => {
+  beforeEach(() => {
+    handlers.clear();
+    useToastStore.setState({ toasts: [] });
+  });
+
+  const openMode = () => fireEvent.click(screen.getByRole('button', { name: 'Otomatik Teklif' }));
+  const field = () => screen.getByRole('textbox', { name: 'Azami Tutar' });
+  const saveButton = () => screen.getByRole('button', { name: 'Otomatik Teklifi Kaydet' });
+  const puts = () => requests.filter((r) => r.method === 'PUT');
+
+  it('is the third mode beside Artış Seç and Tutar Gir, with its own button instead of Teklif Ver', () => {
+    renderBox();
+    const modes = screen.getByRole('group', { name: 'Teklif şekli' });
+    expect(
+      within(modes)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Artış Seç', 'Tutar Gir', 'Otomatik Teklif']);
+    openMode();
+    expect(screen.getByRole('button', { name: 'Otomatik Teklif' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Teklif Ver' })).not.toBeInTheDocument();
+    expect(saveButton()).toBeInTheDocument();
+  });
+
+  it('hints the lowest maximum and shows the Turkish problem of one below it, without saving', async () => {
+    renderBox();
+    openMode();
+    expect(screen.getByText('En az 52.500,00 TL')).toBeInTheDocument();
+    fireEvent.change(field(), { target: { value: '52.000' } });
+    expect(field()).toHaveValue('52000');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    const problem = screen.getByText('Azami tutar en az 52.500,00 TL olmalıdır.');
+    expect(problem).toHaveAttribute('aria-live', 'polite');
+    fireEvent.click(saveButton());
+    expect(toastTexts()).toEqual(['error: Azami tutar en az 52.500,00 TL olmalıdır.']);
+    expect(field()).toHaveFocus();
+    expect(puts()).toEqual([]);
+  });
+
+  it('asks for the maximum instead of saving an empty one', () => {
+    renderBox();
+    openMode();
+    fireEvent.click(saveButton());
+    expect(toastTexts()).toEqual([`error: ${ProxyBidMessages.noAmount}`]);
+    expect(puts()).toEqual([]);
+  });
+
+  it('checks against the own bid while leading (no minimum then)', () => {
+    renderBox({ ownHighestBid: 52_000 });
+    openMode();
+    expect(screen.getByText('En az 52.000,00 TL')).toBeInTheDocument();
+    fireEvent.change(field(), { target: { value: '51999' } });
+    expect(screen.getByText(ProxyBidMessages.belowOwnBid)).toBeInTheDocument();
+    fireEvent.change(field(), { target: { value: '52100' } });
+    expect(field()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('saves digits only with PUT, then shows the active maximum', async () => {
+    renderBox();
+    openMode();
+    fireEvent.change(field(), { target: { value: '250.000,00 TL' } });
+    // Like 'Tutar Gir': separators and letters are dropped as typed.
+    expect(field()).toHaveValue('25000000');
+    fireEvent.change(field(), { target: { value: 'x250.000' } });
+    expect(field()).toHaveValue('250000');
+    expect(screen.getByText('En az 52.500,00 TL · Girilen: 250.000,00 TL')).toBeInTheDocument();
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    await waitFor(() => expect(toastTexts()).toEqual([`success: ${ProxyBidMessages.saved}`]));
+    expect(puts()).toEqual([
+      { method: 'PUT', url: '/api/v1/OtomatikTeklif', body: { cariId: 2, ihaleId: 42, azamiTutar: 250_000 } },
+    ]);
+    expect(screen.getByTestId('proxy-maximum')).toHaveTextContent('Azami tutarınız: 250.000,00 TL');
+    expect(field()).toHaveValue('');
+  });
+
+  it('shows a server refusal as a toast and keeps the typed maximum', async () => {
+    server.refuse = 'İhaleye katılmanız gerekmektedir.';
+    renderBox();
+    openMode();
+    fireEvent.change(field(), { target: { value: '60000' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(toastTexts()).toEqual(['error: İhaleye katılmanız gerekmektedir.']));
+    expect(field()).toHaveValue('60000');
+    expect(screen.queryByTestId('proxy-maximum')).not.toBeInTheDocument();
+  });
+
+  it('shows an active maximum from the server, lets it be raised and cancelled', async () => {
+    server.maximum = 250_000;
+    renderBox();
+    // Shown in every mode: the portal bids for the account.
+    expect(await screen.findByTestId('proxy-maximum')).toHaveTextContent('Azami tutarınız: 250.000,00 TL');
+    expect(requests[0].url).toBe('/api/v1/OtomatikTeklif?cariId=2&ihaleId=42');
+    openMode();
+    fireEvent.change(field(), { target: { value: '300000' } });
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(screen.getByTestId('proxy-maximum')).toHaveTextContent('Azami tutarınız: 300.000,00 TL'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Otomatik Teklifi İptal Et' }));
+    await waitFor(() => expect(screen.queryByTestId('proxy-maximum')).not.toBeInTheDocument());
+    expect(requests.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/v1/OtomatikTeklif?cariId=2&ihaleId=42' });
+    expect(toastTexts()).toEqual([`success: ${ProxyBidMessages.saved}`, `success: ${ProxyBidMessages.cancelled}`]);
+    expect(screen.queryByRole('button', { name: 'Otomatik Teklifi İptal Et' })).not.toBeInTheDocument();
+    expect(field()).toHaveFocus();
+  });
+
+  it('when a rival went past the maximum (OtomatikTeklifBitti): warns and clears the maximum', async () => {
+    server.maximum = 250_000;
+    renderBox();
+    openMode();
+    await screen.findByTestId('proxy-maximum');
+    // Another tender's notice is not this one's.
+    act(() => handlers.get('OtomatikTeklifBitti')?.({ ihaleId: 7 }));
+    expect(screen.getByTestId('proxy-maximum')).toBeInTheDocument();
+    server.maximum = null;
+    act(() => handlers.get('OtomatikTeklifBitti')?.({ ihaleId: 42 }));
+    expect(screen.queryByTestId('proxy-maximum')).not.toBeInTheDocument();
+    expect(toastTexts()).toEqual([`warning: ${ProxyBidMessages.exceeded}`]);
+    expect(screen.getByTestId('proxy-exceeded')).toHaveTextContent(ProxyBidMessages.exceeded);
+    // The query is read again from the server.
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
+    expect(screen.queryByTestId('proxy-maximum')).not.toBeInTheDocument();
   });
 });

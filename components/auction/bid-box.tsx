@@ -7,6 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Gavel from '@mui/icons-material/Gavel';
+import { useProxyMaximum, useProxyMaximumEnded } from '@/lib/api/queries/proxy-bid';
 import { formatAmount, formatMoney } from '@/lib/format/money';
 import { useBid, useHubEvent } from '@/lib/realtime/hooks';
 import { toast } from '@/lib/toast/toast-store';
@@ -16,12 +17,13 @@ import {
   amountToSend,
   amountWithIncrement,
   BID_COOLDOWN_MS,
-  type BidMode,
+  type BoxMode,
   bidIncrements,
   digitsOnly,
   lowestAcceptedBid,
   MAX_BID_DIGITS,
 } from './bid-rules';
+import { ActiveMaximum, ProxyBidPanel } from './proxy-bid-panel';
 
 /** SPEC §8 */
 export const BID_MESSAGES = {
@@ -45,16 +47,19 @@ export interface BidBoxProps {
   openingPrice: number | null;
   highestBid: number;
   currency: string;
+  /** The account's own highest bid (0: none); null or left out when unknown. */
+  ownHighestBid?: number | null;
 }
 
 /**
  * The bid box (SPEC §4, §5, §9): a bid is either the current bid plus an increment of the opening
  * price's band, or a typed amount (digits only). It goes over the hub (Katilim); the answer
- * (TeklifSonucuDon) becomes a toast. The button rests for 400 ms after each send.
+ * (TeklifSonucuDon) becomes a toast. The button rests for 400 ms after each send. The third mode
+ * sets a maximum the portal bids up to (otomatik teklif, issue #16; proxy-bid-panel.tsx).
  */
-function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency }: BidBoxProps) {
+function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency, ownHighestBid = null }: BidBoxProps) {
   const increments = bidIncrements(openingPrice);
-  const [mode, setMode] = useState<BidMode>('artis');
+  const [mode, setMode] = useState<BoxMode>('artis');
   const [increment, setIncrement] = useState<number | null>(increments[0] ?? null);
   const [typed, setTyped] = useState('');
   const [cooling, setCooling] = useState(false);
@@ -62,6 +67,9 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency }: Bid
   const bid = useBid();
   const titleId = useId();
   const lowest = lowestAcceptedBid(openingPrice, highestBid);
+  const maximum = useProxyMaximum(ihaleId, cariId).data?.maximum ?? null;
+  const proxyEnded = useProxyMaximumEnded(ihaleId, cariId);
+  const [exceeded, setExceeded] = useState(false);
 
   useEffect(
     () => () => {
@@ -79,6 +87,12 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency }: Bid
     const messages =
       Array.isArray(result?.messages) && result.messages.length ? result.messages : [BID_MESSAGES.notSent];
     for (const m of messages) toast.error(String(m));
+  });
+
+  useHubEvent('OtomatikTeklifBitti', (p) => {
+    if (p?.ihaleId !== ihaleId) return;
+    setExceeded(true);
+    void proxyEnded();
   });
 
   const amount = amountToSend({ mode, typed, increment, openingPrice, highestBid });
@@ -118,15 +132,36 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency }: Bid
         size="small"
         color="primary"
         value={mode}
-        onChange={(_, v: BidMode | null) => v && setMode(v)}
+        onChange={(_, v: BoxMode | null) => v && setMode(v)}
         aria-label="Teklif şekli"
-        sx={selectedSx}
+        sx={{
+          ...selectedSx,
+          // Three options in a 375 px column: let a label take two lines rather than overflow.
+          '& .MuiToggleButton-root': { ...selectedSx['& .MuiToggleButton-root'], px: 0.75, lineHeight: 1.2 },
+        }}
       >
         <ToggleButton value="artis">Artış Seç</ToggleButton>
         <ToggleButton value="tutar">Tutar Gir</ToggleButton>
+        <ToggleButton value="otomatik">Otomatik Teklif</ToggleButton>
       </ToggleButtonGroup>
 
-      {mode === 'artis' ? (
+      {mode === 'otomatik' && (
+        <ProxyBidPanel
+          ihaleId={ihaleId}
+          cariId={cariId}
+          openingPrice={openingPrice}
+          highestBid={highestBid}
+          ownHighestBid={ownHighestBid}
+          currency={currency}
+          maximum={maximum}
+          exceeded={exceeded}
+          onSaved={() => setExceeded(false)}
+        />
+      )}
+      {/* The portal bids for the account: say so whichever way it bids by hand. */}
+      {mode !== 'otomatik' && maximum !== null && <ActiveMaximum maximum={maximum} currency={currency} />}
+
+      {mode === 'artis' && (
         <Box>
           <ToggleButtonGroup
             exclusive
@@ -162,7 +197,8 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency }: Bid
             </Box>
           </Typography>
         </Box>
-      ) : (
+      )}
+      {mode === 'tutar' && (
         <TextField
           label={`Teklif Tutarı (${currency})`}
           value={typed}
@@ -184,17 +220,19 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency }: Bid
         />
       )}
 
-      <Button
-        variant="contained"
-        color="secondary"
-        size="large"
-        onClick={send}
-        disabled={cooling}
-        startIcon={<Gavel aria-hidden />}
-        sx={{ fontWeight: 700 }}
-      >
-        Teklif Ver
-      </Button>
+      {mode !== 'otomatik' && (
+        <Button
+          variant="contained"
+          color="secondary"
+          size="large"
+          onClick={send}
+          disabled={cooling}
+          startIcon={<Gavel aria-hidden />}
+          sx={{ fontWeight: 700 }}
+        >
+          Teklif Ver
+        </Button>
+      )}
     </Box>
   );
 }

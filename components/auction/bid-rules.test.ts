@@ -5,6 +5,9 @@ import {
   currentBid,
   digitsOnly,
   lowestAcceptedBid,
+  lowestProxyMaximum,
+  ownHighestBid,
+  proxyMaximumProblemText,
   showsBidBox,
 } from './bid-rules';
 
@@ -56,5 +59,43 @@ describe('bid amount rules', () => {
     expect(showsBidBox({ ...ok, connected: false })).toBe(false);
     expect(showsBidBox({ ...ok, openingPrice: 0 })).toBe(false);
     expect(showsBidBox({ ...ok, openingPrice: 0, highestBid: 500 })).toBe(true);
+  });
+});
+
+describe('otomatik teklif maximum in the bid box', () => {
+  const rules = { openingPrice: 45_000, highestBid: 52_000 };
+
+  it('finds the own highest bid by the tender alias, 0 without one', () => {
+    const bids = [
+      { alias: 'Kartal-101', amount: 52_000 },
+      { alias: 'Şahin-202', amount: 51_000 },
+      { alias: 'Kartal-101', amount: 50_000 },
+    ];
+    expect(ownHighestBid(bids, 'Kartal-101')).toBe(52_000);
+    expect(ownHighestBid(bids, 'Şahin-202')).toBe(51_000);
+    expect(ownHighestBid(bids, 'Atmaca-303')).toBe(0);
+    expect(ownHighestBid(bids, null)).toBe(0);
+  });
+
+  it('hints the lowest acceptable bid, or the own bid while leading', () => {
+    expect(lowestProxyMaximum({ ...rules, ownHighestBid: null })).toBe(52_500);
+    expect(lowestProxyMaximum({ ...rules, ownHighestBid: 51_000 })).toBe(52_500);
+    expect(lowestProxyMaximum({ ...rules, ownHighestBid: 52_000 })).toBe(52_000);
+    expect(lowestProxyMaximum({ openingPrice: 8000, highestBid: 0, ownHighestBid: null })).toBe(8000);
+  });
+
+  it('names the problem of a typed maximum in the texts of lib/rules/proxy-bid.ts', () => {
+    expect(proxyMaximumProblemText({ ...rules, ownHighestBid: null, typed: '' })).toBe('Lütfen azami tutarı giriniz.');
+    expect(proxyMaximumProblemText({ ...rules, ownHighestBid: null, typed: '52.499' })).toBe(
+      'Azami tutar en az 52.500,00 TL olmalıdır.',
+    );
+    expect(proxyMaximumProblemText({ ...rules, ownHighestBid: null, typed: '52500' })).toBeNull();
+    // Unknown own bid: only the minimum is checked, the server has the last word.
+    expect(proxyMaximumProblemText({ ...rules, ownHighestBid: null, typed: '52000' })).not.toBeNull();
+    // Leading: anything from the own bid up is fine, below it is refused.
+    expect(proxyMaximumProblemText({ ...rules, ownHighestBid: 52_000, typed: '52000' })).toBeNull();
+    expect(proxyMaximumProblemText({ ...rules, ownHighestBid: 52_000, typed: '51999' })).toBe(
+      'Azami tutar, verdiğiniz en yüksek tekliften düşük olamaz.',
+    );
   });
 });

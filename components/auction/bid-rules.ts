@@ -1,4 +1,6 @@
+import { formatAmount } from '@/lib/format/money';
 import { incrementsFor, minimumAcceptableBid } from '@/lib/rules/bid-increments';
+import { ProxyBidMessages, proxyMaximumProblem } from '@/lib/rules/proxy-bid';
 import { allowsBidding } from '@/lib/rules/tender-status';
 
 /**
@@ -59,17 +61,65 @@ export function showsBidBox(p: {
 
 export type BidMode = 'artis' | 'tutar';
 
-/** The amount to send for the box's state; null when none is chosen or typed. */
+/** The bid box's modes: the two ways to bid, and setting a maximum (otomatik teklif, issue #16). */
+export type BoxMode = BidMode | 'otomatik';
+
+/** The amount to send for the box's state; null when none is chosen or typed (or a maximum is set instead). */
 export function amountToSend(p: {
-  mode: BidMode;
+  mode: BoxMode;
   typed: string;
   increment: number | null;
   openingPrice: number | null;
   highestBid: number;
 }): number | null {
+  if (p.mode === 'otomatik') return null;
   if (p.mode === 'tutar') {
     const digits = digitsOnly(p.typed);
     return digits ? Number(digits) : null;
   }
   return p.increment === null ? null : amountWithIncrement(p.openingPrice, p.highestBid, p.increment);
+}
+
+/**
+ * The account's own highest bid among the listed bids (its tender alias), 0 when it has none
+ * there. The list holds the highest bids, so an own bid missing from it cannot be the leading one.
+ */
+export function ownHighestBid(bids: readonly { alias: string; amount: number }[], alias: string | null): number {
+  if (!alias) return 0;
+  let own = 0;
+  for (const b of bids) if (b.alias === alias && b.amount > own) own = b.amount;
+  return own;
+}
+
+interface ProxyMaximumInput {
+  openingPrice: number | null;
+  highestBid: number;
+  /** null when the client does not know it: then only the minimum is checked, the server decides. */
+  ownHighestBid: number | null;
+}
+
+/**
+ * The lowest maximum the portal takes now (the hint of the Otomatik Teklif mode): the lowest
+ * acceptable bid, or one's own highest bid while holding the lead (lib/rules/proxy-bid.ts).
+ */
+export function lowestProxyMaximum(p: ProxyMaximumInput): number {
+  const own = p.ownHighestBid ?? 0;
+  if (own > 0 && own >= p.highestBid) return own;
+  return lowestAcceptedBid(p.openingPrice, p.highestBid);
+}
+
+/** The Turkish problem of a typed maximum (digits), or null when it may be sent. */
+export function proxyMaximumProblemText(p: ProxyMaximumInput & { typed: string }): string | null {
+  const digits = digitsOnly(p.typed);
+  if (!digits) return ProxyBidMessages.noAmount;
+  const problem = proxyMaximumProblem({
+    azami: Number(digits),
+    openingPrice: p.openingPrice ?? 0,
+    highestBid: p.highestBid,
+    ownHighestBid: p.ownHighestBid ?? 0,
+  });
+  if (!problem) return null;
+  return problem.kind === 'belowOwnBid'
+    ? ProxyBidMessages.belowOwnBid
+    : ProxyBidMessages.tooLow(formatAmount(problem.minimum));
 }

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { smallestIncrement } from '../lib/rules/bid-increments';
+import { ProxyBidMessages } from '../lib/rules/proxy-bid';
+import { toast } from './auth-support';
+import { bidBox, joinFromDetail, money as moneyTl, priceAmount, quietContext } from './live-auction-support';
+import { leadingAlias, nextBid, runningTenders, signInAyse, signInMehmet, tender } from './profile-support';
+
+/**
+ * Otomatik teklif (issue #16, lib/rules/proxy-bid.ts): Mehmet sets a maximum in the bid box and
+ * closes the tab; Ayşe (on a phone) bids and the portal answers for Mehmet within a second, marked
+ * 'otomatik' in Son Teklifler; Mehmet comes back, sees his maximum, and when Ayşe bids past it he
+ * is told and she keeps the highest bid.
+ */
+
+/** '52.500,00' without the currency, as the rule's message writes the minimum. */
+const amount = (v: number) => moneyTl(v).replace(/ TL$/, '');
+
+/** The tender's currency name (a tender may be in EUR): the amounts on its page carry it. */
+async function currencyOf(request: APIRequestContext, ihaleId: number): Promise<string> {
+  const res = await request.get(
+    `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=Id eq ${ihaleId}&$expand=ParaBirimi&$select=Id`,
+  );
+  return ((await res.json()).value[0]?.ParaBirimi?.Adi as string | undefined) ?? 'TL';
+}
+
+/** The alias on the detail: joins first when the account has not joined yet. */
+async function joinedAlias(page: Page): Promise<string> {
+  const alias = page.getByTestId('alias');
+  await expect(alias.or(page.getByRole('button', { name: 'İhaleye Katıl' }))).toBeVisible();
+  if (await alias.isVisible()) return (await alias.textContent()) ?? '';
+  return joinFromDetail(page);
+}
+
+const rows = (page: Page) => page.getByTestId('bid-history').getByTestId('bid-row');
+
+test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked otomatik, and ends when passed', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // A running tender with time to spare; not the two the profile journeys bid on (index 0 and 1).
+  const candidates = (await runningTenders(request, 20)).sort((a, b) => a.TeminatTutari - b.TeminatTutari);
+  expect(candidates.length, 'a running tender with 20 minutes to go').toBeGreaterThan(0);
+  const t = candidates[Math.min(2, candidates.length - 1)];
+  const step = smallestIncrement(t.Kalemleri[0].AcilisFiyati);
+  const detail = `/ihaleler/${t.Id}`;
+  const currency = await currencyOf(request, t.Id);
+  const money = (v: number) => `${amount(v)} ${currency}`;
+
+  const mehmetCtx = await quietContext(browser, baseURL!);
+  const ayseCtx = await quietContext(browser, baseURL!, { width: 375, height: 812 });
+  const mehmet = await mehmetCtx.newPage();
+  const ayse = await ayseCtx.newPage();
+  // One after the other: the 2 s sign-in toast must not come and go while the other browser loads.
+  await signInMehmet(mehmet);
+  await signInAyse(ayse);
+  await Promise.all([mehmet.goto(detail), ayse.goto(detail)]);
+  const [mehmetAlias, ayseAlias] = await Promise.all([joinedAlias(mehmet), joinedAlias(ayse)]);
+  expect(mehmetAlias).not.toBe(ayseAlias);
+  await expect(bidBox(mehmet)).toBeVisible({ timeout: 15_000 });
+  await expect(bidBox(ayse)).toBeVisible({ timeout: 15_000 });
+
+  // Mehmet: the third mode. The hint is the lowest maximum; one below it is refused on the spot.
+  const box = bidBox(mehmet);
+  await box.getByRole('button', { name: 'Otomatik Teklif' }).click();
+  // Leading already, his hint would be his own bid: the journey wants a tender he does not lead.
+  expect(await leadingAlias(request, t.Id), `Mehmet leads tender ${t.Id} already: re-seed the portal`).not.toBe(
+    mehmetAlias,
+  );
+  const lowest = nextBid(await tender(request, t.Id));
+  await expect(box.getByText(`En az ${money(lowest)}`)).toBeVisible();
+  const field = box.getByRole('textbox', { name: 'Azami Tutar' });
+  await field.fill(`${lowest - 1}`);
+  await expect(box.getByText(ProxyBidMessages.tooLow(amount(lowest)))).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const axe = await new AxeBuilder({ page: mehmet }).include('[data-testid="bid-box"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // Typed with separators, sent as digits: a maximum three steps above the lowest bid.
+  const maximum = lowest + 3 * step;
+  await field.fill(new Intl.NumberFormat('tr-TR').format(maximum));
+  await expect(field).toHaveValue(String(maximum));
+  await box.getByRole('button', { name: 'Otomatik Teklifi Kaydet' }).click();
+  await expect(toast(mehmet, ProxyBidMessages.saved)).toBeVisible();
+  await expect(box.getByTestId('proxy-maximum')).toHaveText(`Azami tutarınız: ${money(maximum)}`);
+
+  // Saving let the maximum act at once: Mehmet leads at the lowest bid, placed for him.
+  const start = lowest;
+  await expect(priceAmount(ayse)).toHaveText(money(start));
+  await expect(rows(ayse).first()).toContainText(mehmetAlias);
+  await expect(rows(ayse).first().getByTestId('bid-automatic')).toHaveText(ProxyBidMessages.mark);
+  await mehmet.close();
+
+  // Ayşe bids the smallest step; the portal answers for Mehmet within a second, marked otomatik.
+  await bidBox(ayse).getByRole('button', { name: 'Teklif Ver' }).click();
+  const top = rows(ayse).first();
+  await expect(top).toContainText(mehmetAlias, { timeout: 1000 });
+  await expect(top.getByTestId('bid-automatic')).toHaveText(ProxyBidMessages.mark, { timeout: 1000 });
+  await expect(priceAmount(ayse)).toHaveText(money(start + 2 * step), { timeout: 1000 });
+  await expect(rows(ayse).nth(1)).toContainText(ayseAlias);
+  await expect(rows(ayse).nth(1).getByTestId('bid-automatic')).toHaveCount(0);
+  await expect(toast(ayse, 'Teklifiniz verildi.')).toBeVisible();
+  await expect(ayse.getByTestId('standing')).toHaveText('Kaybediyorsunuz');
+
+  // The three modes fit a 375 px screen.
+  await bidBox(ayse).getByRole('button', { name: 'Otomatik Teklif' }).click();
+  await expect(bidBox(ayse).getByRole('textbox', { name: 'Azami Tutar' })).toBeVisible();
+  expect(await ayse.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await bidBox(ayse).getByRole('button', { name: 'Tutar Gir' }).click();
+
+  // Mehmet comes back: his maximum is still there, in every mode of the box.
+  const back = await mehmetCtx.newPage();
+  await back.goto(detail);
+  await expect(bidBox(back).getByTestId('proxy-maximum')).toHaveText(`Azami tutarınız: ${money(maximum)}`, {
+    timeout: 15_000,
+  });
+  await expect(back.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
+
+  // Ayşe bids past the maximum: she keeps the highest bid, Mehmet is told and his maximum is gone.
+  const past = maximum + step;
+  await bidBox(ayse)
+    .getByLabel(/Teklif Tutarı/)
+    .fill(`${past}`);
+  await bidBox(ayse).getByRole('button', { name: 'Teklif Ver' }).click();
+  await expect(toast(ayse, 'Teklifiniz verildi.').last()).toBeVisible();
+  await expect(toast(back, ProxyBidMessages.exceeded)).toBeVisible();
+  await expect(bidBox(back).getByTestId('proxy-maximum')).toHaveCount(0);
+  await expect(priceAmount(back)).toHaveText(money(past));
+  await bidBox(back).getByRole('button', { name: 'Otomatik Teklif' }).click();
+  await expect(bidBox(back).getByTestId('proxy-exceeded')).toHaveText(ProxyBidMessages.exceeded);
+  await expect(back.getByTestId('standing')).toHaveText('Kaybediyorsunuz');
+
+  // Nothing answers any more: a moment later Ayşe still holds the highest bid.
+  await ayse.waitForTimeout(1500);
+  await expect(priceAmount(ayse)).toHaveText(money(past));
+  await expect(ayse.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
+  expect(await leadingAlias(request, t.Id)).toBe(ayseAlias);
+
+  // The mark comes with the page too (OData Teklifler.Otomatik), not only live.
+  await ayse.reload();
+  await expect(rows(ayse).first()).toContainText(ayseAlias);
+  await expect(rows(ayse).first().getByTestId('bid-automatic')).toHaveCount(0);
+  await expect(rows(ayse).nth(1)).toContainText(mehmetAlias);
+  await expect(rows(ayse).nth(1).getByTestId('bid-automatic')).toHaveText(ProxyBidMessages.mark);
+  await expect(rows(ayse).nth(2).getByTestId('bid-automatic')).toHaveCount(0);
+
+  await mehmetCtx.close();
+  await ayseCtx.close();
+});

@@ -73,7 +73,7 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   await expect(box.getByText(`En az ${money(lowest)}`)).toBeVisible();
   const field = box.getByRole('textbox', { name: 'Azami Tutar' });
   await field.fill(`${lowest - 1}`);
-  await expect(box.getByText(ProxyBidMessages.tooLow(amount(lowest)))).toBeVisible();
+  await expect(box.getByText(ProxyBidMessages.tooLow(amount(lowest), currency))).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   const axe = await new AxeBuilder({ page: mehmet }).include('[data-testid="bid-box"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -63,7 +63,7 @@ describe('bid amount rules', () => {
 });
 
 describe('otomatik teklif maximum in the bid box', () => {
-  const rules = { openingPrice: 45_000, highestBid: 52_000 };
+  const rules = { openingPrice: 45_000, highestBid: 52_000, currency: 'TL' };
 
   it('finds the own highest bid by the tender alias, 0 without one', () => {
     const bids = [
@@ -81,13 +81,16 @@ describe('otomatik teklif maximum in the bid box', () => {
     expect(lowestProxyMaximum({ ...rules, ownHighestBid: null })).toBe(52_500);
     expect(lowestProxyMaximum({ ...rules, ownHighestBid: 51_000 })).toBe(52_500);
     expect(lowestProxyMaximum({ ...rules, ownHighestBid: 52_000 })).toBe(52_000);
-    expect(lowestProxyMaximum({ openingPrice: 8000, highestBid: 0, ownHighestBid: null })).toBe(8000);
+    expect(lowestProxyMaximum({ openingPrice: 8000, highestBid: 0, ownHighestBid: null, currency: 'TL' })).toBe(8000);
   });
 
   it('names the problem of a typed maximum in the texts of lib/rules/proxy-bid.ts', () => {
     expect(proxyMaximumProblemText({ ...rules, ownHighestBid: null, typed: '' })).toBe('Lütfen azami tutarı giriniz.');
     expect(proxyMaximumProblemText({ ...rules, ownHighestBid: null, typed: '52.499' })).toBe(
       'Azami tutar en az 52.500,00 TL olmalıdır.',
+    );
+    expect(proxyMaximumProblemText({ ...rules, currency: 'EUR', ownHighestBid: null, typed: '52.499' })).toBe(
+      'Azami tutar en az 52.500,00 EUR olmalıdır.',
     );
     expect(proxyMaximumProblemText({ ...rules, ownHighestBid: null, typed: '52500' })).toBeNull();
     // Unknown own bid: only the minimum is checked, the server has the last word.

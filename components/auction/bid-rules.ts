@@ -96,6 +96,8 @@ interface ProxyMaximumInput {
   highestBid: number;
   /** null when the client does not know it: then only the minimum is checked, the server decides. */
   ownHighestBid: number | null;
+  /** The tender's currency, as its amounts show it (TL, EUR, USD). */
+  currency: string;
 }
 
 /**
@@ -121,5 +123,5 @@ export function proxyMaximumProblemText(p: ProxyMaximumInput & { typed: string }
   if (!problem) return null;
   return problem.kind === 'belowOwnBid'
     ? ProxyBidMessages.belowOwnBid
-    : ProxyBidMessages.tooLow(formatAmount(problem.minimum));
+    : ProxyBidMessages.tooLow(formatAmount(problem.minimum), p.currency);
 }

@@ -57,7 +57,12 @@ export function ProxyBidPanel(p: ProxyBidPanelProps) {
   const fieldRef = useRef<HTMLInputElement>(null);
   const save = useSaveProxyMaximum(p.ihaleId, p.cariId);
   const cancel = useCancelProxyMaximum(p.ihaleId, p.cariId);
-  const rules = { openingPrice: p.openingPrice, highestBid: p.highestBid, ownHighestBid: p.ownHighestBid };
+  const rules = {
+    openingPrice: p.openingPrice,
+    highestBid: p.highestBid,
+    ownHighestBid: p.ownHighestBid,
+    currency: p.currency,
+  };
   const lowest = lowestProxyMaximum(rules);
   // An empty field is no problem yet: the hint shows; 'Kaydet' asks for the amount.
   const problem = typed ? proxyMaximumProblemText({ ...rules, typed }) : null;

@@ -59,7 +59,7 @@ describe('otomatik teklif calls', () => {
   });
 
   it('passes a refusal on with the Turkish message for the toast', async () => {
-    const message = ProxyBidMessages.tooLow('52.500,00');
+    const message = ProxyBidMessages.tooLow('52.500,00', 'TL');
     fetchMock.mockResolvedValueOnce(
       reply(400, { key: 'AzamiDusuk', message, errors: [message], mesajList: [message] }),
     );

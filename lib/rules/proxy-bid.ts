@@ -17,7 +17,8 @@ export const ProxyBidMessages = {
   notFound: 'Bu ihalede otomatik teklifiniz bulunmamaktadır.',
   noAmount: 'Lütfen azami tutarı giriniz.',
   notWholeNumber: 'Azami tutar pozitif bir tam sayı olmalıdır.',
-  tooLow: (minimum: string) => `Azami tutar en az ${minimum} TL olmalıdır.`,
+  /** In the tender's currency (a tender may be in EUR or USD). */
+  tooLow: (minimum: string, currency: string) => `Azami tutar en az ${minimum} ${currency} olmalıdır.`,
   belowOwnBid: 'Azami tutar, verdiğiniz en yüksek tekliften düşük olamaz.',
   /** To the holder, when a rival bid went past their maximum. */
   exceeded:

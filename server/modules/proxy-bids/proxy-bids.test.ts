@@ -120,7 +120,7 @@ describe('otomatik teklif (v1/OtomatikTeklif)', () => {
     assert.equal(message(await put(ayse, ihaleId, 10 ** 13)), BidMessages.tooLarge);
     const low = await put(ayse, ihaleId, 7999);
     assert.equal(low.statusCode, 400);
-    assert.equal(message(low), ProxyBidMessages.tooLow('8.000,00'));
+    assert.equal(message(low), ProxyBidMessages.tooLow('8.000,00', 'TL'));
     const notJoined = await put(outsider, ihaleId, 9000);
     assert.equal(notJoined.statusCode, 400);
     assert.equal(message(notJoined), BidMessages.notJoined);

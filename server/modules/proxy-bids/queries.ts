@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BidMessages, formatTl } from '../../auction/messages';
 import type { Db } from '../../db/client';
 import { IHALE_DURUMU } from '../../db/seed/constants';
-import { ihale, ihaleKalem, ihaleKatilimCari, otomatikTeklif, teklif } from '../../db/schema';
+import { ihale, ihaleKalem, ihaleKatilimCari, otomatikTeklif, paraBirimi, teklif } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { ProxyBidMessages, proxyMaximumProblem } from '../../../lib/rules/proxy-bid';
 import { isPortalTender } from '../tenders/visibility';
@@ -40,9 +40,11 @@ export async function setMaximum(db: Db, p: ProxyKey & { kimlikNo: string; azami
         end: sql<Date>`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi})`.mapWith(ihale.bitisTarihi),
         acilis: ihaleKalem.acilisFiyati,
         max: ihaleKalem.turTeklifleriTeklifTutariMax,
+        currency: paraBirimi.adi,
       })
       .from(ihale)
       .innerJoin(ihaleKalem, eq(ihaleKalem.ihaleId, ihale.id))
+      .leftJoin(paraBirimi, eq(paraBirimi.id, ihale.paraBirimiId))
       .where(and(eq(ihale.id, p.ihaleId), isPortalTender(p.now)))
       .orderBy(ihaleKalem.id)
       .limit(1)
@@ -72,7 +74,8 @@ export async function setMaximum(db: Db, p: ProxyKey & { kimlikNo: string; azami
       highestBid: Number(t.max),
       ownHighestBid: Number(own?.max ?? 0),
     });
-    if (problem?.kind === 'tooLow') throw badRequest(ProxyBidMessages.tooLow(formatTl(problem.minimum)), 'AzamiDusuk');
+    if (problem?.kind === 'tooLow')
+      throw badRequest(ProxyBidMessages.tooLow(formatTl(problem.minimum), t.currency ?? 'TL'), 'AzamiDusuk');
     if (problem?.kind === 'belowOwnBid') throw badRequest(ProxyBidMessages.belowOwnBid, 'AzamiDusuk');
 
     await tx.update(otomatikTeklif).set({ bitisTarihi: p.now, bitisNedeni: 'degistirildi' }).where(active(p));

@@ -53,10 +53,13 @@ test('public pages run only the scripts their policy names, rendered and from th
   const html = await (await request.get('/ihaleler')).text();
   const tenderId = /href="\/ihaleler\/(\d+)"/.exec(html)?.[1];
   expect(tenderId, 'a tender is listed').toBeTruthy();
-  // A query of its own gives each page a cache entry no other journey has filled.
+  // A query of its own gives each page a cache entry no other journey has filled. A bid or a
+  // tender starting anywhere drops list pages from the cache, so a page is visited until it has
+  // been seen both rendered (MISS) and from the cache (HIT), each checked alike.
   const run = Date.now();
   for (const path of [`/?csp=${run}`, `/ihaleler?csp=${run}`, `/ihaleler/${tenderId}?csp=${run}`]) {
-    for (const expected of ['MISS', 'HIT'] as const) {
+    const seen = new Set<string>();
+    for (let visit = 0; visit < 6 && seen.size < 2; visit++) {
       const context = await browser.newContext({ baseURL });
       // The home page's popup announcement would cover the cookie notice: marked as seen.
       const popups = (await popupIds(context, baseURL!)).join(',') || '0';
@@ -65,15 +68,18 @@ test('public pages run only the scripts their policy names, rendered and from th
       const violations = await watchViolations(page);
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
-      expect(res?.headers()['x-cache'], path).toBe(expected);
+      const cache = res?.headers()['x-cache'] ?? '';
+      expect(['MISS', 'HIT'], path).toContain(cache);
+      seen.add(cache);
       const sources = scriptSources(res);
-      expect(sources, `${path} ${expected}`).not.toContain('unsafe-inline');
-      if (expected === 'MISS') expect(sources, path).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+      expect(sources, `${path} ${cache}`).not.toContain('unsafe-inline');
+      if (cache === 'MISS') expect(sources, path).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
       else expect(sources, path).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
       await expectLive(page);
-      expect(await violations(), `${path} ${expected}`).toEqual([]);
+      expect(await violations(), `${path} ${cache}`).toEqual([]);
       await context.close();
     }
+    expect([...seen].sort(), `${path}: rendered and from the cache`).toEqual(['HIT', 'MISS']);
   }
 });
 

@@ -95,13 +95,14 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
 
   // Ayşe bids the smallest step; the portal answers for Mehmet within a second, marked otomatik.
   await bidBox(ayse).getByRole('button', { name: 'Teklif Ver' }).click();
+  // The answer toast lasts 2 s: looked for first.
+  await expect(toast(ayse, 'Teklifiniz verildi.')).toBeVisible();
   const top = rows(ayse).first();
   await expect(top).toContainText(mehmetAlias, { timeout: 1000 });
   await expect(top.getByTestId('bid-automatic')).toHaveText(ProxyBidMessages.mark, { timeout: 1000 });
   await expect(priceAmount(ayse)).toHaveText(money(start + 2 * step), { timeout: 1000 });
   await expect(rows(ayse).nth(1)).toContainText(ayseAlias);
   await expect(rows(ayse).nth(1).getByTestId('bid-automatic')).toHaveCount(0);
-  await expect(toast(ayse, 'Teklifiniz verildi.')).toBeVisible();
   await expect(ayse.getByTestId('standing')).toHaveText('Kaybediyorsunuz');
 
   // The three modes fit a 375 px screen.

@@ -4,7 +4,7 @@ import { guardRedirect } from './lib/session/route-guard';
 
 /**
  * Two jobs, on the paths of the matcher only: the login guard of the profile routes (neither the
- * access cookie nor the refresh session's marker → `/?girisGerekli=1`), and /callback's headers — it carries a single-use code in its
+ * access cookie nor the refresh session's marker → `/?girisGerekli=1&donus=<the page>`), and /callback's headers — it carries a single-use code in its
  * address, which must never leak through a Referer header or a cache.
  */
 export function middleware(request: NextRequest) {
@@ -15,10 +15,14 @@ export function middleware(request: NextRequest) {
     res.headers.set('Cache-Control', 'no-store');
     return res;
   }
-  const target = guardRedirect(pathname, {
-    accessToken: request.cookies.get(COOKIE.accessToken)?.value,
-    sessionMarker: request.cookies.get(COOKIE.sessionMarker)?.value,
-  });
+  const target = guardRedirect(
+    pathname,
+    {
+      accessToken: request.cookies.get(COOKIE.accessToken)?.value,
+      sessionMarker: request.cookies.get(COOKIE.sessionMarker)?.value,
+    },
+    request.nextUrl.search,
+  );
   if (target) return NextResponse.redirect(new URL(target, request.nextUrl.origin));
   return NextResponse.next();
 }

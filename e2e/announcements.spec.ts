@@ -68,11 +68,13 @@ test.describe('announcements', () => {
     // A date range of one day shows only that day's announcements.
     await page.goto('/duyurular');
     const day = isoDayFromDisplay((await rows.locator('time').first().textContent())!);
+    // The fields read DD.MM.YYYY whatever the browser's locale; the address keeps YYYY-MM-DD.
+    const typed = `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
     await expect(async () => {
-      await page.getByLabel('Başlangıç Tarihi').fill(day);
+      await page.getByLabel('Başlangıç Tarihi').fill(typed);
       await expect(filter).toBeEnabled({ timeout: 500 });
     }).toPass();
-    await page.getByLabel('Bitiş Tarihi').fill(day);
+    await page.getByLabel('Bitiş Tarihi').fill(typed);
     await filter.click();
     await expect(page).toHaveURL(new RegExp(`baslangic=${day}&bitis=${day}`));
     const days = (await rows.locator('time').allTextContents()).map(isoDayFromDisplay);
@@ -99,11 +101,17 @@ test.describe('announcements', () => {
     await expect(page).toHaveTitle(`${title} | E-Satış İhale Portalı`);
     // Metadata of a fresh load (a client-side navigation may keep the list's tags around).
     await page.reload();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${new URL(page.url()).pathname}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${new URL(page.url()).pathname}$`),
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
     await expect(page.getByRole('navigation', { name: 'Sayfa konumu' })).toContainText('Duyuru Detay');
-    await expect(page.getByRole('link', { name: 'Duyurular', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Duyurular', exact: true }).first()).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/duyurular/abc');

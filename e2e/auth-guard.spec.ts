@@ -19,7 +19,7 @@ test('every guarded route sends a signed-out visitor home with the login warning
     expect(res.status(), path).toBeGreaterThanOrEqual(300);
     expect(res.status(), path).toBeLessThan(400);
     const location = new URL(res.headers().location, 'http://x');
-    expect(`${location.pathname}${location.search}`, path).toBe('/?girisGerekli=1');
+    expect(`${location.pathname}${location.search}`, path).toBe(`/?girisGerekli=1&donus=${encodeURIComponent(path)}`);
   }
 });
 

@@ -220,7 +220,11 @@ test('İhaleye Katıl: signed out it goes to the e-Devlet login; signed in the c
   await expect(page.getByTestId('alias')).toHaveText(alias);
 
   await page.getByRole('button', { name: 'İhaleden Ayrıl' }).click();
-  await expect(toast(page, 'İşlem Başarılı').last()).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'İhaleden Ayrılma Onayı' })
+    .getByRole('button', { name: 'Evet, Ayrıl' })
+    .click();
+  await expect(toast(page, 'İhaleden ayrıldınız. Blokeli teminatınız çözülmüştür.').last()).toBeVisible();
   await expect(page.getByTestId('alias')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'İhaleye Katıl' })).toBeVisible();
   await ctx.close();

@@ -9,6 +9,7 @@ import { acceptTenderContracts, joinTender, leaveTender, type Participation } fr
 import { participationKeys, participationQuery } from '@/lib/api/queries/participation';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { useHubConnectionState, useHubEvent } from '@/lib/realtime/hooks';
+import { joinedMessage, LEFT_MESSAGE } from '@/lib/rules/participation-messages';
 import { TENDER_STATUS } from '@/lib/rules/tender-status';
 import { redirectToLogin } from '@/lib/session/login-redirect';
 import { useSession } from '@/lib/session/use-session';
@@ -21,6 +22,9 @@ import type { LiveTenderSnapshot } from './live-snapshot';
 // Needed only after a click, or only by a joined user of a running tender: kept out of the page's
 // first JavaScript.
 const JoinConsentDialog = dynamic(() => import('./join-consent-dialog').then((m) => m.JoinConsentDialog), {
+  ssr: false,
+});
+const LeaveConfirmDialog = dynamic(() => import('./leave-confirm-dialog').then((m) => m.LeaveConfirmDialog), {
   ssr: false,
 });
 const BidBox = dynamic(() => import('./bid-box').then((m) => m.BidBox), {
@@ -71,6 +75,7 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
   const queryClient = useQueryClient();
   const connection = useHubConnectionState();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [leaveOpen, setLeaveOpen] = useState(false);
 
   const signedIn = status === 'signed-in' && cariId !== null;
   const record = useQuery({ ...participationQuery(snapshot.id, cariId ?? 0), enabled: signedIn });
@@ -88,12 +93,14 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
     mutationFn: async () => {
       if (cariId === null) throw new Error('Sisteme giriş yapmanız gerekmektedir.');
       await acceptTenderContracts(cariId);
-      await joinTender(snapshot.id, cariId);
+      return joinTender(snapshot.id, cariId);
     },
-    onSuccess: async () => {
+    onSuccess: async (joined) => {
       setDialogOpen(false);
       await queryClient.refetchQueries({ queryKey: key });
-      toast.success(SUCCESS_TEXT);
+      // The alias the server answered (the refetched record's when the answer had none).
+      const alias = joined.alias ?? queryClient.getQueryData<Participation>(key)?.alias ?? null;
+      toast.success(joinedMessage(alias, snapshot.deposit, snapshot.currency));
     },
     onError: (err) => toast.error(mesajList(err)),
   });
@@ -104,8 +111,9 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
       await leaveTender(snapshot.id, cariId);
     },
     onSuccess: () => {
+      setLeaveOpen(false);
       queryClient.setQueryData<Participation>(key, { alias: null, hasBid: false });
-      toast.success(SUCCESS_TEXT);
+      toast.success(LEFT_MESSAGE);
     },
     onError: (err) => toast.error(mesajList(err)),
   });
@@ -158,7 +166,8 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
           {open && !record.data?.hasBid && (
             <button
               type="button"
-              onClick={() => leave.mutate()}
+              onClick={() => setLeaveOpen(true)}
+              aria-haspopup="dialog"
               disabled={leave.isPending}
               className={`btn btn-text btn-sm ${styles.leave}`}
             >
@@ -192,6 +201,14 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
         </p>
       )}
 
+      {leaveOpen && (
+        <LeaveConfirmDialog
+          open
+          busy={leave.isPending}
+          onConfirm={() => leave.mutate()}
+          onCancel={() => setLeaveOpen(false)}
+        />
+      )}
       {dialogOpen && (
         <JoinConsentDialog
           open

@@ -18,9 +18,16 @@ import {
 import { exchangeExternalToken, fetchUserInfo } from '@/lib/api/auth';
 import { ApiRequestError } from '@/lib/api/http';
 import { usePublicConfig } from '@/lib/public-config-context';
-import { initialLoginFlowState, isApprovalBusy, loginFlowReducer, toUserInfos } from '@/lib/session/login-flow';
+import {
+  destinationAfterLogin,
+  initialLoginFlowState,
+  isApprovalBusy,
+  loginFlowReducer,
+  toUserInfos,
+} from '@/lib/session/login-flow';
 import { setCallbackNavState } from '@/lib/session/nav-state';
 import { splitFullName } from '@/lib/session/person-name';
+import { takeReturnPath } from '@/lib/session/return-path';
 import { bumpSessionGeneration } from '@/lib/session/session-generation';
 import { revokeRefreshSession } from '@/lib/session/revoke';
 import { removeTokens, storeTokens } from '@/lib/session/tokens';
@@ -68,12 +75,14 @@ export function CallbackFlow() {
     if (started.current) return;
     started.current = true;
     const token = takeTokenFromAddressBar();
+    // The page wanted before the sign-in is used by this attempt or by none (read once).
+    const returnTo = takeReturnPath();
     if (useRootStore.getState().userInfos || !token) {
       router.replace('/');
       return;
     }
     code.current = token;
-    dispatch({ type: 'token-received' });
+    dispatch({ type: 'token-received', returnTo });
   }, [router]);
 
   useEffect(() => {
@@ -148,7 +157,7 @@ export function CallbackFlow() {
         if (!infos) return;
         useRootStore.getState().setUserInfos(infos);
         toast.success(LOGIN_SUCCESS_MESSAGE, 2000);
-        router.replace('/');
+        router.replace(destinationAfterLogin(state));
         return;
       }
       case 'aborted':

@@ -22,7 +22,7 @@ describe('announcement list URL parsing', () => {
   });
 
   it('falls back to defaults for broken values instead of failing', () => {
-    expect(parseAnnouncementSearchParams({ sayfa: 'abc', baslangic: '2026-02-30', bitis: '10.02.2026' })).toEqual(
+    expect(parseAnnouncementSearchParams({ sayfa: 'abc', baslangic: '2026-02-30', bitis: '31.02.2026' })).toEqual(
       params(),
     );
     expect(parseAnnouncementSearchParams({ sayfa: '-4' }).page).toBe(1);
@@ -35,7 +35,9 @@ describe('announcement list URL parsing', () => {
 
   it('builds short shareable URLs and leaves out page 1 and empty fields', () => {
     expect(announcementListHref(params())).toBe('/duyurular');
-    expect(announcementListHref(params({ page: 2, title: 'Satış ilanı' }))).toBe('/duyurular?baslik=Sat%C4%B1%C5%9F+ilan%C4%B1&sayfa=2');
+    expect(announcementListHref(params({ page: 2, title: 'Satış ilanı' }))).toBe(
+      '/duyurular?baslik=Sat%C4%B1%C5%9F+ilan%C4%B1&sayfa=2',
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { ApiRequestError, apiRequest } from './http';
 import { odataDate, odataPath, odataString } from './odata';
 import type { DuyuruWire, ODataResponse } from './wire-types';
 import { PORTAL_TIME_ZONE } from '../format/date';
+import { trDateToIso } from '../rules/announcement-dates';
 
 /** Announcement sets (SPEC §7). The popup uses the uncached set so a newly published one shows at once. */
 export const ANNOUNCEMENT_SET = 'DuyuruOData';
@@ -61,8 +62,9 @@ export function parseAnnouncementSearchParams(sp: SearchParamsRecord): Announcem
   return {
     page: Number.isFinite(pageNum) && pageNum >= 1 && pageNum <= 100_000 ? pageNum : 1,
     title: first(sp.baslik).trim().slice(0, ANNOUNCEMENT_TITLE_MAX),
-    from: parseIsoDay(first(sp.baslangic)),
-    to: parseIsoDay(first(sp.bitis)),
+    // YYYY-MM-DD from the page's own links; DD.MM.YYYY when the form is sent without JavaScript.
+    from: parseIsoDay(first(sp.baslangic)) || trDateToIso(first(sp.baslangic)),
+    to: parseIsoDay(first(sp.bitis)) || trDateToIso(first(sp.bitis)),
   };
 }
 

@@ -44,9 +44,20 @@ export async function acceptTenderContracts(cariId: number): Promise<void> {
   });
 }
 
+/** What a join answered: the alias the server assigned (null when the answer did not carry one). */
+export interface JoinResult {
+  alias: string | null;
+}
+
+export function toJoinResult(wire: { cariRumuzu?: unknown } | null | undefined): JoinResult {
+  return { alias: toParticipation(wire).alias };
+}
+
 /** POST v1/IhaleKatilimCari: join (blocks the tender's deposit, assigns the alias). */
-export async function joinTender(ihaleId: number, cariId: number): Promise<void> {
-  await apiRequest('/v1/IhaleKatilimCari', { method: 'POST', body: { cariId, ihaleId } });
+export async function joinTender(ihaleId: number, cariId: number): Promise<JoinResult> {
+  return toJoinResult(
+    await apiRequest<ParticipationWire>('/v1/IhaleKatilimCari', { method: 'POST', body: { cariId, ihaleId } }),
+  );
 }
 
 /** PUT v1/IhaleKatilimCari with IsActive false: leave (only without a bid). */

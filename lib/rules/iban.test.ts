@@ -23,6 +23,13 @@ describe('Turkish IBAN', () => {
 
   it('normalises and groups for display', () => {
     expect(normaliseIban(' tr33 0006\t1005 ')).toBe('TR3300061005');
+  });
+
+  it('takes periods and commas as separators, as SPEC §5 lets them be typed', () => {
+    expect(normaliseIban('TR33 0006.1005,1978 6457 8413 26')).toBe('TR330006100519786457841326');
+    expect(normaliseIban('TR33.0006,,1005')).toBe('TR3300061005');
+    expect(isValidTrIban('TR33 0006.1005,1978 6457 8413 26')).toBe(true);
+    expect(formatIban('TR33.0006.1005.1978.6457.8413.26')).toBe('TR33 0006 1005 1978 6457 8413 26');
     expect(formatIban('TR330006100519786457841326')).toBe('TR33 0006 1005 1978 6457 8413 26');
   });
 });

@@ -5,9 +5,21 @@
  */
 export const IBAN_LENGTH = 26;
 
-/** What a person typed, as the API stores it: spaces removed, letters upper-cased. */
+/**
+ * The separators a person may type or paste between the groups (SPEC §5 lets periods and commas be
+ * typed): 'TR33 0006.1005,1978 …'. They carry no meaning and are dropped.
+ */
+const SEPARATORS = /[\s.,]+/g;
+
+/**
+ * The longest text the field takes in one go (a paste): 26 characters with room for separators and
+ * stray spaces around the groups; what is kept is still at most 26 (keepIbanText).
+ */
+export const IBAN_TYPED_MAX = 40;
+
+/** What a person typed, as the API stores it: spaces, periods and commas removed, letters upper-cased. */
 export function normaliseIban(value: string): string {
-  return value.replace(/\s+/g, '').toLocaleUpperCase('en-US');
+  return value.replace(SEPARATORS, '').toLocaleUpperCase('en-US');
 }
 
 /** 'TR' followed by 24 digits (shape only, no checksum). */

@@ -243,6 +243,18 @@ export function tenderListHref(raw: TenderListRaw, page = 1): string {
   return qs ? `/ihaleler?${qs}` : '/ihaleler';
 }
 
+/** The last page of a list of `total` results (1 for an empty list). */
+export const lastPageOf = (total: number) => (Number.isFinite(total) && total > 0 ? Math.ceil(total / PAGE_SIZE) : 1);
+
+/**
+ * The address to send a visitor to when the asked page lies past the last one ('?sayfa=99' of 25
+ * results → the list's last page, with the same filters), or null when the page exists.
+ */
+export function pageClampHref(raw: TenderListRaw, page: number, total: number): string | null {
+  const last = lastPageOf(total);
+  return page > last ? tenderListHref(raw, last) : null;
+}
+
 /** True when any filter (not sort or page) is active: decides whether 'Filtreleri Temizle' shows. */
 /** How many filters (not the sort) the URL sets. */
 export const activeFilterCount = (raw: TenderListRaw) =>

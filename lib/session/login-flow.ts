@@ -1,6 +1,7 @@
 import type { AccountCheck, Firma } from '../api/account';
 import type { UserInfo } from '../api/auth';
 import type { UserInfos } from '../store/root-store';
+import { safeReturnPath } from './route-guard';
 
 /**
  * The login flow of SPEC §4 as a pure state machine. The /callback page dispatches events and runs
@@ -40,10 +41,12 @@ export interface LoginFlowState {
   active: { cariId: number; kind: AccountKind } | null;
   /** Aborted after a failed login activity: go to / with the 'callback' navigation state. */
   callbackState: boolean;
+  /** The guarded page the visitor wanted before signing in (validated), where 'done' goes. */
+  returnTo: string | null;
 }
 
 export type LoginFlowEvent =
-  | { type: 'token-received' }
+  | { type: 'token-received'; returnTo?: string | null }
   | { type: 'exchanged'; userInfo: UserInfo }
   | { type: 'checked'; result: AccountCheck }
   | { type: 'missing-contact-confirmed' }
@@ -67,6 +70,7 @@ export const initialLoginFlowState: LoginFlowState = {
   firmalar: [],
   active: null,
   callbackState: false,
+  returnTo: null,
 };
 
 function go(state: LoginFlowState, step: LoginStep, patch: Partial<LoginFlowState> = {}): LoginFlowState {
@@ -95,7 +99,7 @@ export function hasContact(u: UserInfo): boolean {
 export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): LoginFlowState {
   switch (event.type) {
     case 'token-received':
-      return state.step === 'start' ? go(state, 'exchanging') : state;
+      return state.step === 'start' ? go(state, 'exchanging', { returnTo: safeReturnPath(event.returnTo) }) : state;
 
     case 'exchanged':
       if (state.step !== 'exchanging') return state;
@@ -172,6 +176,14 @@ export function toUserInfos(state: LoginFlowState): UserInfos | null {
     aktifCariTuru: state.active.kind,
     userFirmaKayitlarInfo: state.firmalar,
   };
+}
+
+/**
+ * Where the browser goes when the flow ends: the page the visitor wanted when the sign-in is done
+ * (checked again, a guarded profile path only), the home page otherwise.
+ */
+export function destinationAfterLogin(state: LoginFlowState): string {
+  return (state.step === 'done' && safeReturnPath(state.returnTo)) || '/';
 }
 
 /** Whether the approval dialog's Tamam must be disabled because a request runs. */

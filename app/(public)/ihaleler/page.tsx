@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { PageFrame } from '@/components/tenders/page-frame';
 import { TenderListView } from '@/components/tenders/tender-list-view';
 import {
@@ -12,7 +13,7 @@ import {
   type Option,
 } from '@/lib/api/lookups';
 import { fetchTenderList, type TenderListResult } from '@/lib/api/tenders';
-import { parseTenderListParams } from '@/lib/rules/tender-filters';
+import { pageClampHref, parseTenderListParams } from '@/lib/rules/tender-filters';
 
 export const metadata: Metadata = {
   title: 'İhaleler',
@@ -42,6 +43,10 @@ export default async function TenderListPage({ searchParams }: { searchParams: S
     orEmpty<Option>(fetchStatusOptions()),
     treeP,
   ]);
+
+  // A page past the last one (an old link, a hand-edited address): the last page instead.
+  const clamped = result ? pageClampHref(raw, params.sayfa, result.total) : null;
+  if (clamped) redirect(clamped);
 
   return (
     <PageFrame>

@@ -67,6 +67,18 @@ describe('Banka Bilgileri', () => {
     expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveValue(VALID);
   });
 
+  it('takes a pasted IBAN with spaces, periods and commas and saves it without them', async () => {
+    renderView();
+    const field = await screen.findByRole('textbox', { name: 'IBAN' });
+    // The field's own limit leaves room for the separators of a paste.
+    expect(Number(field.getAttribute('maxlength'))).toBeGreaterThanOrEqual('TR33 0006.1005,1978 6457 8413 26'.length);
+    fireEvent.change(field, { target: { value: 'TR33 0006.1005,1978 6457 8413 26' } });
+    expect(field).toHaveValue(VALID);
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: IBAN bilginiz güncellenmiştir.'));
+    expect(saved).toBe(VALID);
+  });
+
   it('shows a form problem as an error toast and beside the field, without calling the API', async () => {
     renderView();
     const field = await screen.findByRole('textbox', { name: 'IBAN' });

@@ -9,7 +9,8 @@ import Tooltip from '@mui/material/Tooltip';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useIban, useSaveIban } from '@/lib/api/queries/profile/banking';
 import { ibanForSending } from '@/lib/api/profile/banking';
-import { PROFILE_LIMITS, PROFILE_SUCCESS } from '@/lib/rules/profile-schemas';
+import { IBAN_TYPED_MAX } from '@/lib/rules/iban';
+import { PROFILE_SUCCESS } from '@/lib/rules/profile-schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { ErrorState, LoadingState } from '../common/state-message';
@@ -82,7 +83,8 @@ function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
         helperText={error ?? 'TR ile başlayan 26 karakterlik IBAN numaranızı giriniz.'}
         slotProps={{
           htmlInput: {
-            maxLength: PROFILE_LIMITS.iban,
+            // Room for separators in a paste ('TR33 0006.1005,…'): the kept text is still 26 at most.
+            maxLength: IBAN_TYPED_MAX,
             inputMode: 'numeric',
             autoComplete: 'off',
             spellCheck: false,

@@ -18,6 +18,12 @@ describe('IBAN field as typed', () => {
     expect(applyIbanKeystroke('TR33 0006 1005')).toBe('TR3300061005');
   });
 
+  it('takes a pasted IBAN with spaces, periods and commas between the groups', () => {
+    expect(applyIbanKeystroke('TR33 0006.1005,1978 6457 8413 26')).toBe(VALID);
+    expect(applyIbanKeystroke(' tr33.0006.1005.1978.6457.8413.26 ')).toBe(VALID);
+    expect(ibanProblem('TR33 0006.1005,1978 6457 8413 26')).toBeNull();
+  });
+
   it('stops at 26 characters', () => {
     expect(applyIbanKeystroke(`${VALID}999`)).toBe(VALID);
   });

@@ -3,7 +3,7 @@ import { ApiRequestError, apiRequest } from './http';
 import { odataDate, odataPath, odataString } from './odata';
 import type { DuyuruWire, ODataResponse } from './wire-types';
 import { PORTAL_TIME_ZONE } from '../format/date';
-import { trDateToIso } from '../rules/announcement-dates';
+import { trDateToIso, validIsoDay } from '../rules/announcement-dates';
 
 /** Announcement sets (SPEC §7). The popup uses the uncached set so a newly published one shows at once. */
 export const ANNOUNCEMENT_SET = 'DuyuruOData';
@@ -46,16 +46,6 @@ export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
-/** A calendar date that really exists, as typed by a date input; anything else is ignored. */
-export function parseIsoDay(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!m) return '';
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (y < 1900 || y > 2999 || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return '';
-  return m[0];
-}
-
 /** Reads the URL of /duyurular; bad values fall back to defaults instead of failing. */
 export function parseAnnouncementSearchParams(sp: SearchParamsRecord): AnnouncementListParams {
   const pageNum = Number.parseInt(first(sp.sayfa), 10);
@@ -63,8 +53,8 @@ export function parseAnnouncementSearchParams(sp: SearchParamsRecord): Announcem
     page: Number.isFinite(pageNum) && pageNum >= 1 && pageNum <= 100_000 ? pageNum : 1,
     title: first(sp.baslik).trim().slice(0, ANNOUNCEMENT_TITLE_MAX),
     // YYYY-MM-DD from the page's own links; DD.MM.YYYY when the form is sent without JavaScript.
-    from: parseIsoDay(first(sp.baslangic)) || trDateToIso(first(sp.baslangic)),
-    to: parseIsoDay(first(sp.bitis)) || trDateToIso(first(sp.bitis)),
+    from: validIsoDay(first(sp.baslangic)) || trDateToIso(first(sp.baslangic)),
+    to: validIsoDay(first(sp.bitis)) || trDateToIso(first(sp.bitis)),
   };
 }
 

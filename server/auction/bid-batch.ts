@@ -1,8 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ihale, ihaleKalem, otomatikUzatmaAyar } from '../db/schema';
 import { IHALE_DURUMU } from '../db/seed/constants';
-import { isPortalTender } from '../modules/tenders/visibility';
+import { lockTender } from './lock-tender';
 import { decideBids, type LockedTender, leaderAfter, type PlacedBid } from './decide-bids';
 import { BidMessages } from './messages';
 import type { BidOutcome, ExceededProxy, RecivePayload } from './place-bid';
@@ -49,27 +48,7 @@ export async function runBidBatch<T extends QueuedItem>(
   items: readonly T[],
 ): Promise<Outcome<T>[]> {
   const outcomes = await db.transaction(async (tx): Promise<Array<BidOutcome | NudgeOutcome>> => {
-    const [row] = await tx
-      .select({
-        durum: ihale.ihaleDurumuId,
-        baslangic: ihale.baslangicTarihi,
-        bitis: ihale.bitisTarihi,
-        uzatilmis: ihale.uzatilmisBitisTarihi,
-        siraNo: ihale.teklifSiraNo,
-        kalemId: ihaleKalem.id,
-        acilis: ihaleKalem.acilisFiyati,
-        max: ihaleKalem.turTeklifleriTeklifTutariMax,
-        sonDakika: otomatikUzatmaAyar.sonDakika,
-        uzatmaDakika: otomatikUzatmaAyar.uzatmaDakika,
-      })
-      .from(ihale)
-      .innerJoin(ihaleKalem, eq(ihaleKalem.ihaleId, ihale.id))
-      .leftJoin(otomatikUzatmaAyar, eq(otomatikUzatmaAyar.id, ihale.otomatikUzatmaAyarId))
-      // A tender the portal may not act on is refused exactly like a missing one.
-      .where(and(eq(ihale.id, ihaleId), isPortalTender(items[0].now())))
-      .orderBy(ihaleKalem.id)
-      .limit(1)
-      .for('update', { of: [ihale, ihaleKalem] });
+    const row = await lockTender(tx, ihaleId, items[0].now());
     if (!row)
       return items.map((i) => ('nudge' in i ? { answers: [], exceeded: [] } : refused(BidMessages.tenderNotFound)));
 

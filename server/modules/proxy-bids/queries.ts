@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { lockTender } from '../../auction/lock-tender';
 import { BidMessages, formatTl } from '../../auction/messages';
 import type { Db } from '../../db/client';
 import { IHALE_DURUMU } from '../../db/seed/constants';
-import { ihale, ihaleKalem, ihaleKatilimCari, otomatikTeklif, paraBirimi, teklif } from '../../db/schema';
+import { ihale, ihaleKatilimCari, otomatikTeklif, teklif } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { ProxyBidMessages, proxyMaximumProblem } from '../../../lib/rules/proxy-bid';
 import { isPortalTender } from '../tenders/visibility';
@@ -33,24 +34,9 @@ export async function getMaximum(db: Db, p: ProxyKey & { now: Date }): Promise<n
  */
 export async function setMaximum(db: Db, p: ProxyKey & { kimlikNo: string; azami: number; now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [t] = await tx
-      .select({
-        durum: ihale.ihaleDurumuId,
-        baslangic: ihale.baslangicTarihi,
-        end: sql<Date>`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi})`.mapWith(ihale.bitisTarihi),
-        acilis: ihaleKalem.acilisFiyati,
-        max: ihaleKalem.turTeklifleriTeklifTutariMax,
-        currency: paraBirimi.adi,
-      })
-      .from(ihale)
-      .innerJoin(ihaleKalem, eq(ihaleKalem.ihaleId, ihale.id))
-      .leftJoin(paraBirimi, eq(paraBirimi.id, ihale.paraBirimiId))
-      .where(and(eq(ihale.id, p.ihaleId), isPortalTender(p.now)))
-      .orderBy(ihaleKalem.id)
-      .limit(1)
-      .for('update', { of: [ihale, ihaleKalem] });
+    const t = await lockTender(tx, p.ihaleId, p.now);
     if (!t) throw notFound(BidMessages.tenderNotFound);
-    if (t.durum !== IHALE_DURUMU.devamEdiyor || p.now < t.baslangic || p.now >= t.end) {
+    if (t.durum !== IHALE_DURUMU.devamEdiyor || p.now < t.baslangic || p.now >= (t.uzatilmis ?? t.bitis)) {
       throw badRequest(BidMessages.notRunning, 'IhaleDevamEtmiyor');
     }
     const [joined] = await tx

@@ -56,7 +56,7 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
       )
       .returning({ id: ihale.id, listed: listed(now) });
     // A finished tender's maximums end with it (otomatik teklif): nobody can bid any more.
-    for (const { id } of ended) await endMaximums(tx, { ihaleId: id, reason: 'ihaleBitti', now });
+    await endMaximums(tx, { ihaleIds: ended.map((r) => r.id), reason: 'ihaleBitti', now });
 
     const waiting = await tx
       .select({ id: ihale.id })

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requestField as field } from '../../http/request-field';
 import { parseId } from '../../auction/place-bid';
 import { assertCari, requireAuth } from '../../auth/request-auth';
 import { badRequest } from '../../http/errors';
 import { registerODataSet } from '../../odata/route';
 import { favoriIhaleSet } from './odata-model';
 import { addFavourite, FavouriteMessages, removeFavourite } from './queries';
-
-function field(source: unknown, name: string): unknown {
-  if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
-  const s = source as Record<string, unknown>;
-  return s[name] ?? s[name[0].toUpperCase() + name.slice(1)] ?? s[name[0].toLowerCase() + name.slice(1)];
-}
 
 /** Favourites (SPEC §7): POST /v1/FavoriIhale, DELETE /v1/FavoriIhale/{id}, OData FavoriIhaleOData. */
 export const favouriteRoutes: FastifyPluginAsync = async (app) => {

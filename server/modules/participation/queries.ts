@@ -173,6 +173,6 @@ export async function leaveTender(db: Db, p: { cariId: number; ihaleId: number; 
       at: p.now,
       reason: `${p.ihaleId} numaralı ihaleden ayrılma: teminat blokajı çözüldü`,
     });
-    await endMaximums(tx, { ihaleId: p.ihaleId, cariId: p.cariId, reason: 'ayrildi', now: p.now });
+    await endMaximums(tx, { ihaleIds: [p.ihaleId], cariId: p.cariId, reason: 'ayrildi', now: p.now });
   });
 }

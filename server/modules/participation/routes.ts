@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requestField as field } from '../../http/request-field';
 import { JoinMessages } from '../../auction/messages';
 import { parseId } from '../../auction/place-bid';
 import { assertCari, requireAuth } from '../../auth/request-auth';
@@ -6,13 +7,6 @@ import { badRequest } from '../../http/errors';
 import { registerODataSet } from '../../odata/route';
 import { ihaleKatilimCariSet } from './odata-model';
 import { getParticipation, joinTender, leaveTender } from './queries';
-
-/** Reads a field under either spelling the clients use (cariId / CariId). */
-function field(source: unknown, camel: string): unknown {
-  if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
-  const s = source as Record<string, unknown>;
-  return s[camel] ?? s[camel[0].toUpperCase() + camel.slice(1)];
-}
 
 function ids(source: unknown): { cariIdRaw: unknown; ihaleId: number } {
   const ihaleId = parseId(field(source, 'ihaleId'));

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { lockTender } from '../../auction/lock-tender';
 import { BidMessages, formatTl } from '../../auction/messages';
 import type { Db } from '../../db/client';
@@ -91,14 +91,15 @@ export async function cancelMaximum(db: Db, p: ProxyKey & { now: Date }): Promis
  */
 export async function endMaximums(
   tx: Db,
-  p: { ihaleId: number; cariId?: number; reason: 'ayrildi' | 'ihaleBitti'; now: Date },
+  p: { ihaleIds: readonly number[]; cariId?: number; reason: 'ayrildi' | 'ihaleBitti'; now: Date },
 ): Promise<void> {
+  if (p.ihaleIds.length === 0) return;
   await tx
     .update(otomatikTeklif)
     .set({ bitisTarihi: p.now, bitisNedeni: p.reason })
     .where(
       and(
-        eq(otomatikTeklif.ihaleId, p.ihaleId),
+        inArray(otomatikTeklif.ihaleId, [...p.ihaleIds]),
         isNull(otomatikTeklif.bitisTarihi),
         p.cariId === undefined ? undefined : eq(otomatikTeklif.cariId, p.cariId),
       ),

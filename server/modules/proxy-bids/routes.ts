@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requestField as field } from '../../http/request-field';
 import { announceBids } from '../../auction/announce-bids';
 import { enqueueNudge } from '../../auction/bid-queue';
 import { MAX_BID } from '../../auction/increments';
@@ -9,12 +10,6 @@ import { badRequest, notFound } from '../../http/errors';
 import { sendToAccount, sendToGroup } from '../../hub/active-hub';
 import { PROXY_BID_PATH, ProxyBidMessages } from '../../../lib/rules/proxy-bid';
 import { cancelMaximum, getMaximum, setMaximum } from './queries';
-
-function field(source: unknown, name: string): unknown {
-  if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
-  const s = source as Record<string, unknown>;
-  return s[name] ?? s[name[0].toUpperCase() + name.slice(1)];
-}
 
 function tenderId(source: unknown): number {
   const id = parseId(field(source, 'ihaleId'));

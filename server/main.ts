@@ -69,7 +69,8 @@ async function main() {
       return;
     }
     observePage(req, res, requestId, { log, metrics });
-    allowRenderedScripts(req, res, headers);
+    // Static chunks run no inline script: they keep the default policy, no nonce needed.
+    if (!url.startsWith('/_next/static/')) allowRenderedScripts(req, res, headers);
     void handlePage(req, res);
   });
   server.on('upgrade', (req, socket, head) => {

@@ -1,14 +1,13 @@
 'use client';
 import { formatMoney } from '@/lib/format/money';
-import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import { priceLabelOf } from '@/lib/rules/tender-status';
 import { useLiveTender } from './live-tender-context';
 
 /** The price box's label: the opening price until the first bid, then the highest (or winning) bid. */
 export function LivePriceLabel({ statusId, hasBids }: { statusId: number; hasBids: boolean }) {
   const live = useLiveTender();
   const anyBid = live ? live.highestBid > 0 : hasBids;
-  if (!anyBid) return <>Açılış Fiyatı</>;
-  return <>{statusId === TENDER_STATUS.kazananBelirli ? 'Kazanan Teklif' : 'En Yüksek Teklif'}</>;
+  return <>{priceLabelOf(statusId, anyBid)}</>;
 }
 
 /** The price box's amount, updated by live bids. */

@@ -57,3 +57,7 @@ export const showsCountdown = (id: number) => id >= 212 && id <= 216;
 
 /** SPEC §4: bid controls only at 213. */
 export const allowsBidding = (id: number) => id === TENDER_STATUS.devam;
+
+/** The price box's label: the opening price until the first bid, then the highest (or winning) bid. */
+export const priceLabelOf = (statusId: number, anyBid: boolean): string =>
+  !anyBid ? 'Açılış Fiyatı' : statusId === TENDER_STATUS.kazananBelirli ? 'Kazanan Teklif' : 'En Yüksek Teklif';

@@ -33,6 +33,12 @@ describe('anonymous page cache in front of the page renderer', () => {
     const seen = price;
     const b = behaviour;
     if (b.fails) throw new Error('render failed');
+    if (req.url?.includes('/opengraph-image-')) {
+      // A share preview picture (app/(public)/ihaleler/[id]/opengraph-image.tsx) showing the price.
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300' });
+      res.end(Buffer.from(`PNG fiyat ${seen}`));
+      return;
+    }
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'RSC, Accept-Encoding');
     if (b.setCookie) res.setHeader('Set-Cookie', 'x=1');
@@ -192,5 +198,20 @@ describe('anonymous page cache in front of the page renderer', () => {
     assert.match((await slow).body, /fiyat 8000/, 'the request from before the bid gets its own render');
     assert.match((await get('/ihaleler')).body, /fiyat 9000/, 'the overtaken render was not stored');
     assert.match((await get('/ihaleler/5')).body, /fiyat 9000/);
+  });
+
+  it("keeps a tender's share preview picture like its page, and draws it again after a bid", async () => {
+    const path = '/ihaleler/5/opengraph-image-ygw9e5?d5f21410fa874e18';
+    const first = await get(path);
+    const second = await get(path);
+    assert.equal(renders, 1);
+    assert.deepEqual([first.cache, second.cache], ['MISS', 'HIT']);
+    assert.equal(second.body, 'PNG fiyat 8000');
+    assert.equal(second.headers.get('content-type'), 'image/png');
+    assert.equal(second.headers.get('cache-control'), 'public, max-age=300');
+    price = 9000;
+    cache.invalidateTender(5);
+    const afterBid = await get(path);
+    assert.deepEqual([afterBid.cache, afterBid.body], ['MISS', 'PNG fiyat 9000']);
   });
 });

@@ -74,8 +74,12 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
  */
 const MAX_POLICY_BYTES = 8 * 1024;
 
-/** The page with a policy allowing exactly its inline scripts; null when it is not to be stored. */
+/**
+ * The page with a policy allowing exactly its inline scripts; null when it is not to be stored.
+ * A picture (a tender's share preview) runs no script: it is stored with the policy it was sent with.
+ */
 function withHashPolicy(page: CachedPage, policy: ContentSecurityPolicy): CachedPage | null {
+  if (/^image\//i.test(String(page.headers['content-type'] ?? ''))) return page;
   const html = htmlText(page.headers, page.body);
   if (html === null) return null;
   const hashPolicy = policy(inlineScriptHashes(html));
@@ -88,7 +92,8 @@ function send(res: ServerResponse, page: CachedPage): void {
   for (const [name, value] of Object.entries(page.headers)) {
     if (value !== undefined && !res.hasHeader(name)) res.setHeader(name, value);
   }
-  res.setHeader(CSP_HEADER, page.headers[CSP_HEADER.toLowerCase()] as string);
+  const storedPolicy = page.headers[CSP_HEADER.toLowerCase()];
+  if (storedPolicy !== undefined) res.setHeader(CSP_HEADER, storedPolicy);
   res.setHeader('X-Cache', 'HIT');
   res.setHeader('Content-Length', page.body.length);
   res.end(page.body);

@@ -12,6 +12,8 @@ export interface PageCacheTarget {
 /** Tag of every page that lists tenders or shows prices of many (home, /ihaleler with any filter). */
 export const LISTS_TAG = 'lists';
 export const tenderTag = (ihaleId: number) => `tender:${ihaleId}`;
+/** Nothing drops an announcement's entries yet (announcements change only with the seed): the TTL does. */
+const announcementTag = (id: number) => `announcement:${id}`;
 
 /** Headers of Next's client-side navigation (RSC payloads, prefetches, server actions): never cached. */
 const NEXT_CLIENT_HEADERS = ['rsc', 'next-action', 'next-url'];
@@ -19,7 +21,8 @@ const NEXT_CLIENT_HEADERS = ['rsc', 'next-action', 'next-url'];
 /**
  * Whether an anonymous full-page GET may be answered from the cache, and under which key. Only the
  * public pages whose HTML is the same for every anonymous visitor: home, the tender list (the
- * query string is part of the key) and a tender's detail. Anything with a session cookie or an
+ * query string is part of the key), a tender's detail, and the share preview pictures of tenders
+ * and announcements (app/(public)/ihaleler/[id]/opengraph-image.tsx: drawn per request otherwise). Anything with a session cookie or an
  * Authorization header, and every RSC/prefetch/action request, bypasses (null).
  * The key carries what the server render varies on: the cookie-consent cookie (banner rendered
  * or not, components/layout/site-shell.tsx), on the home page the closed-popups cookie
@@ -35,9 +38,13 @@ export function pageCacheTarget(req: IncomingMessage): PageCacheTarget | null {
   let tags: string[];
   if (pathname === '/' || pathname === '/ihaleler') tags = [LISTS_TAG];
   else {
-    const m = /^\/ihaleler\/(\d{1,10})$/.exec(pathname);
-    if (!m) return null;
-    tags = [tenderTag(Number(m[1]))];
+    // A tender's page and its share preview picture (Next names its route opengraph-image-<hash>):
+    // both show its price and status.
+    const tender = /^\/ihaleler\/(\d{1,10})(?:\/opengraph-image-\w+)?$/.exec(pathname);
+    const announcementPreview = /^\/duyurular\/(\d{1,10})\/opengraph-image-\w+$/.exec(pathname);
+    if (tender) tags = [tenderTag(Number(tender[1]))];
+    else if (announcementPreview) tags = [announcementTag(Number(announcementPreview[1]))];
+    else return null;
   }
   if (/[?&]_rsc=/.test(search)) return null;
   const h = req.headers;

@@ -28,6 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description,
     alternates: { canonical: url },
     openGraph: { type: 'article', title: a.title, description, url, publishedTime: a.publishedAt, locale: 'tr_TR' },
+    // The picture is ./opengraph-image.tsx.
+    twitter: { card: 'summary_large_image', title: a.title, description },
   };
 }
 
@@ -41,19 +43,47 @@ export default async function AnnouncementDetailPage({ params }: Props) {
 
   return (
     <PageContainer narrow>
-      <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'Duyurular', href: '/duyurular' }, { label: 'Duyuru Detay' }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Ana Sayfa', href: '/' },
+          { label: 'Duyurular', href: '/duyurular' },
+          { label: 'Duyuru Detay' },
+        ]}
+      />
       <ContentCard component="article">
-        <Box component="p" sx={{ m: 0, mb: 1, display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', fontWeight: 600 }}>
+        <Box
+          component="p"
+          sx={{
+            m: 0,
+            mb: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.75,
+            color: 'text.secondary',
+            fontWeight: 600,
+          }}
+        >
           <CalendarMonthOutlined aria-hidden sx={{ fontSize: 20 }} />
           <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
         </Box>
-        <Box component="h1" sx={{ m: 0, mb: 3, fontSize: { xs: '1.5rem', sm: '1.875rem' }, lineHeight: 1.3, color: 'primary.main' }}>
+        <Box
+          component="h1"
+          sx={{ m: 0, mb: 3, fontSize: { xs: '1.5rem', sm: '1.875rem' }, lineHeight: 1.3, color: 'primary.main' }}
+        >
           {a.title}
         </Box>
         <RichText html={a.html} />
       </ContentCard>
       <Box sx={{ mt: 3 }}>
-        <LinkBox href="/duyurular" sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+        <LinkBox
+          href="/duyurular"
+          sx={{
+            fontWeight: 600,
+            color: 'primary.main',
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
+        >
           ← Tüm Duyurular
         </LinkBox>
       </Box>

@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const tender = await getTender((await params).id);
   if (!tender) return { title: 'İhale bulunamadı', robots: { index: false } };
   const description = summary(tender.descriptionHtml, 160) || `${tender.title}: herkese açık e-satış ihalesi.`;
-  const image = tender.gallery[0]?.url ?? tender.cardImage?.url;
   const url = `/ihaleler/${tender.id}`;
   return {
     title: tender.title,
@@ -41,8 +40,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       title: tender.title,
       description,
       locale: 'tr_TR',
-      images: image ? [{ url: image, alt: tender.title }] : undefined,
     },
+    // The picture is ./opengraph-image.tsx (a PNG: the apps people share links in draw no SVG).
+    twitter: { card: 'summary_large_image', title: tender.title, description },
   };
 }
 

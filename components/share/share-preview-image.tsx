@@ -1,0 +1,85 @@
+import { ImageResponse } from 'next/og';
+import type { SharePreviewModel } from '@/lib/share/share-preview-model';
+import { SHARE_PREVIEW_FONT_FAMILY, sharePreviewFonts } from './share-preview-fonts';
+
+/** Open Graph's recommended size; WhatsApp, X, Facebook and LinkedIn all crop it well. */
+export const SHARE_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Shared caches and the apps' link crawlers may keep a picture for five minutes; the portal's own
+ * page cache drops it at once when a bid or a status change makes it stale (server/http/page-cache-key.ts).
+ */
+const CACHE_CONTROL = 'public, max-age=300';
+
+const NAVY = '#0b3558';
+const RED = '#b3121f';
+
+/** The portal's mark (public/logos/mke-esatis.svg without its text, which the picture sets itself). */
+const MARK = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><path d="M28 2 L50.5 15 L50.5 41 L28 54 L5.5 41 L5.5 15 Z" fill="#0b3558"/><g fill="#fff"><rect x="15" y="35" width="26" height="3.2" rx="1"/><rect x="19" y="31" width="18" height="3" rx="1"/></g><g transform="rotate(-38 29 21)"><rect x="21" y="15" width="16" height="8" rx="1.6" fill="#fff"/><rect x="27.2" y="22.5" width="3.6" height="13" rx="1.2" fill="#fff"/><rect x="19.5" y="14" width="2.6" height="10" rx="1" fill="#e24b55"/><rect x="35.9" y="14" width="2.6" height="10" rx="1" fill="#e24b55"/></g></svg>',
+)}`;
+
+function SharePreview({ model }: { model: SharePreviewModel }) {
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        background: '#ffffff',
+        fontFamily: SHARE_PREVIEW_FONT_FAMILY,
+        color: '#1f2933',
+        borderTop: `16px solid ${NAVY}`,
+        padding: '40px 64px 48px',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <img src={MARK} width={84} height={84} alt="" />
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ display: 'flex', fontSize: 34, fontWeight: 700, letterSpacing: 1 }}>
+            <span style={{ color: NAVY }}>MKE</span>
+            <span style={{ color: RED, marginLeft: 12 }}>E-Satış</span>
+          </div>
+          <span style={{ fontSize: 26, color: '#4a5968' }}>İhale Portalı</span>
+        </div>
+        {model.status && (
+          <span
+            style={{
+              marginLeft: 'auto',
+              padding: '8px 24px',
+              borderRadius: 999,
+              fontSize: 30,
+              fontWeight: 700,
+              color: model.status.color,
+              background: model.status.background,
+              border: `3px solid ${model.status.border}`,
+            }}
+          >
+            {model.status.label}
+          </span>
+        )}
+      </div>
+      <span style={{ marginTop: 44, fontSize: 30, fontWeight: 700, color: RED }}>{model.kicker}</span>
+      <span style={{ marginTop: 8, fontSize: 56, fontWeight: 700, lineHeight: 1.15, color: NAVY }}>{model.title}</span>
+      {model.detail && <span style={{ marginTop: 16, fontSize: 30, color: '#4a5968' }}>{model.detail}</span>}
+      <div style={{ display: 'flex', gap: 64, marginTop: 'auto', paddingTop: 28, borderTop: '2px solid #d9e0e7' }}>
+        {model.facts.map((f) => (
+          <div key={f.label} style={{ display: 'flex', flexDirection: 'column' }}>
+            <span style={{ fontSize: 26, color: '#4a5968' }}>{f.label}</span>
+            <span style={{ fontSize: 40, fontWeight: 700, color: NAVY }}>{f.value}</span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The PNG of a preview, in the portal's typeface. */
+export async function sharePreviewImage(model: SharePreviewModel): Promise<ImageResponse> {
+  return new ImageResponse(<SharePreview model={model} />, {
+    ...SHARE_PREVIEW_SIZE,
+    fonts: await sharePreviewFonts(),
+    headers: { 'Cache-Control': CACHE_CONTROL },
+  });
+}

@@ -2,7 +2,6 @@
 import type { ComponentProps, ElementType } from 'react';
 import Link from 'next/link';
 import Box, { type BoxProps } from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
 
 /**
  * Client-side navigation links with MUI styling, usable from server components (a server component
@@ -18,10 +17,3 @@ export function LinkBox(props: LinkBoxProps) {
   return <AnyBox component={Link} {...props} />;
 }
 
-export type ButtonLinkProps = Omit<ButtonProps<'a'>, 'component' | 'href'> & { href: string };
-
-const AnyButton = Button as ElementType;
-
-export function ButtonLink(props: ButtonLinkProps) {
-  return <AnyButton component={Link} {...props} />;
-}

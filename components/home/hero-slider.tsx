@@ -64,7 +64,7 @@ export function HeroSlider({ slides }: { slides: SlideModel[] }) {
               inert={i !== selected}
               className={styles.slide}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- SVG banner, sized, first one eager for LCP */}
+              {/* A plain img: SVG banner, sized, first one eager for LCP (next/image adds nothing for an SVG). */}
               <img
                 src={s.imageUrl}
                 alt={s.description}

@@ -18,12 +18,12 @@ export function HeaderLogos() {
         aria-label="T.C. Sanayi ve Teknoloji Bakanlığı (yeni sekmede açılır)"
         className={styles.logoLink}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG, sized up front */}
+        {/* A plain img: tiny static SVG, sized up front (next/image adds nothing for an SVG). */}
         <img src="/logos/bakanlik-amblem.svg" alt="" width={244} height={56} className={styles.ministryLogo} />
       </a>
       <div aria-hidden className={styles.logoDivider} />
       <Link href="/" aria-label="MKE E-Satış İhale Portalı, ana sayfa" className={styles.logoLink}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG, sized up front */}
+        {/* A plain img: tiny static SVG, sized up front (next/image adds nothing for an SVG). */}
         <img src="/logos/mke-esatis.svg" alt="" width={196} height={56} className={styles.portalLogo} />
       </Link>
     </div>

@@ -407,14 +407,4 @@ export function createHub(opts: CreateHubOptions): Hub {
   };
 }
 
-/** Stand-in while the API is disabled: refuses the upgrade with 503 so clients back off and retry. */
-export function createUnavailableHub(): HubServer {
-  return {
-    handleUpgrade(_req, socket) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    },
-    async close() {},
-  };
-}
-
 export type { HubCaller };

@@ -10,7 +10,6 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useHubEvent, useTenderGroups } from '@/lib/realtime/hooks';
 import { TENDER_STATUS } from '@/lib/rules/tender-status';
-import { useRouteStore } from '@/lib/store/route-store';
 import { StatusChip } from '@/components/tenders/status-chip';
 import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { ProfilePagination } from '../common/profile-pagination';
@@ -20,7 +19,6 @@ import { useActiveAccount } from '../common/use-active-account';
 import { liveLastBid, PULSE_MS } from './live-pulse';
 
 export const NO_FAVOURITES = 'Favori ihaleniz bulunmamaktadır.';
-export const FAVOURITE_GROUPS_KEY = 'favoriIhaleGruplari';
 
 /** Favori İhalelerim (SPEC §2): the active account's favourites; running ones follow live bids. */
 export function FavouritesView() {
@@ -31,16 +29,10 @@ export function FavouritesView() {
   const [live, setLive] = useState<Record<number, number>>({});
   const [pulsing, setPulsing] = useState<Record<number, boolean>>({});
   const timers = useRef(new Map<number, number>());
-  const setRouteValue = useRouteStore((s) => s.setRouteValue);
 
   const rows = favourites.data?.items ?? [];
   const runningIds = rows.filter((r) => r.statusId === TENDER_STATUS.devam).map((r) => r.tenderId);
   useTenderGroups(runningIds);
-  const runningKey = runningIds.join(',');
-  useEffect(() => {
-    setRouteValue(FAVOURITE_GROUPS_KEY, runningKey ? runningKey.split(',').map(Number) : []);
-    return () => setRouteValue(FAVOURITE_GROUPS_KEY, []);
-  }, [runningKey, setRouteValue]);
 
   useHubEvent('Recive', (p) => {
     if (!p || !rows.some((r) => r.tenderId === p.id) || !Number.isFinite(p.teklif)) return;

@@ -33,20 +33,26 @@ else
   status=1
 fi
 
-# Sum what each runner reported.
-passed=0; failed=0
-add() { passed=$((passed + ${1:-0})); failed=$((failed + ${2:-0})); }
+# Sum what each runner reported, and say what each reported: the server suite runs twice (PGlite,
+# then PostgreSQL), so its two passes are named apart rather than hidden in one sum.
+passed=0; failed=0; parts=()
+add() {
+  local label=$1 p=${2:-0} f=${3:-0}
+  passed=$((passed + p)); failed=$((failed + f))
+  parts+=("$p $label$([ "$f" = 0 ] || echo " ($f failed)")")
+}
 if [ -f "$logdir/unit.log" ]; then
   line=$(grep -E '^Tests:' "$logdir/unit.log" | tail -n 1)
-  add "$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '[0-9]+')" "$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+')"
+  add "unit" "$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '[0-9]+')" "$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+')"
 fi
 for f in server-pglite server-postgres faults; do
   [ -f "$logdir/$f.log" ] || continue
-  add "$(grep -E '^ℹ pass |^# pass ' "$logdir/$f.log" | tail -n 1 | grep -oE '[0-9]+')" \
+  case $f in server-pglite) label="server on PGlite" ;; server-postgres) label="server on PostgreSQL" ;; *) label="fault" ;; esac
+  add "$label" "$(grep -E '^ℹ pass |^# pass ' "$logdir/$f.log" | tail -n 1 | grep -oE '[0-9]+')" \
     "$(grep -E '^ℹ fail |^# fail ' "$logdir/$f.log" | tail -n 1 | grep -oE '[0-9]+')"
 done
 if [ -f "$logdir/e2e.log" ]; then
-  add "$(grep -oE '^\s*[0-9]+ passed' "$logdir/e2e.log" | tail -n 1 | grep -oE '[0-9]+')" \
+  add "e2e" "$(grep -oE '^\s*[0-9]+ passed' "$logdir/e2e.log" | tail -n 1 | grep -oE '[0-9]+')" \
     "$(grep -oE '^\s*[0-9]+ failed' "$logdir/e2e.log" | tail -n 1 | grep -oE '[0-9]+')"
 fi
 # A failed step without test counts (typecheck, lint, build) counts as one failure.
@@ -56,5 +62,6 @@ done
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
 echo
 [ ${#failed_steps[@]} = 0 ] || echo "Failed steps: ${failed_steps[*]}"
+[ ${#parts[@]} = 0 ] || (IFS=';'; echo "Per runner: ${parts[*]}" | sed 's/;/, /g')
 echo "$passed passed, $failed failed"
 exit $status

@@ -129,7 +129,12 @@ describe('durability of acknowledged bids', () => {
         }
       }
     });
-    while (acked.size < 30) await delay(20);
+    // Bounded: a hub that stopped acknowledging fails the test here instead of hanging the suite.
+    const ackDeadline = Date.now() + 30_000;
+    while (acked.size < 30) {
+      assert.ok(Date.now() < ackDeadline, `only ${acked.size} of 30 bids acknowledged within 30 s`);
+      await delay(20);
+    }
     first.child.kill('SIGKILL');
     killed = true;
     await exited(first.child);

@@ -6,16 +6,10 @@ import { addFavourite, type FavouriteIndex, removeFavourite } from '@/lib/api/fa
 import { ApiRequestError } from '@/lib/api/http';
 import { favouriteIndexQuery, favouriteKeys } from '@/lib/api/queries/favourites';
 import { useSession } from '@/lib/session/use-session';
+import { FAVOURITE_MESSAGES } from '@/lib/rules/favourite-messages';
+import { TOAST_MS } from '@/lib/toast/toast-durations';
 import { toast } from '@/lib/toast/toast-store';
 import styles from '@/components/tenders/tender-card.module.css';
-
-/** SPEC §5, §8 */
-export const FAVOURITE_MESSAGES = {
-  loginRequired: 'Sisteme giriş yapmanız gerekmektedir.',
-  added: 'Favorilere eklendi.',
-  removed: 'Favorilerden kaldırıldı.',
-} as const;
-const TOAST_MS = 1500;
 
 const errorText = (err: unknown) => (err instanceof ApiRequestError ? err.toastText('errors') : (err as Error).message);
 
@@ -55,7 +49,7 @@ export function FavouriteToggle({ ihaleId, variant = 'detail' }: { ihaleId: numb
       return 'added';
     },
     onSuccess: (result) => {
-      toast.success(FAVOURITE_MESSAGES[result], TOAST_MS);
+      toast.success(FAVOURITE_MESSAGES[result], TOAST_MS.favourite);
       // Other screens (the profile's favourites table) read the pages: let them reload.
       void queryClient.invalidateQueries({ queryKey: favouriteKeys.all, predicate: (q) => q.queryKey[2] === 'page' });
     },
@@ -64,7 +58,7 @@ export function FavouriteToggle({ ihaleId, variant = 'detail' }: { ihaleId: numb
 
   const onClick = () => {
     if (cariId === null) {
-      toast.warning(FAVOURITE_MESSAGES.loginRequired, 2000);
+      toast.warning(FAVOURITE_MESSAGES.loginRequired, TOAST_MS.standard);
       return;
     }
     if (!mutation.isPending) mutation.mutate();

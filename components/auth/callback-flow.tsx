@@ -32,6 +32,7 @@ import { bumpSessionGeneration } from '@/lib/session/session-generation';
 import { revokeRefreshSession } from '@/lib/session/revoke';
 import { removeTokens, storeTokens } from '@/lib/session/tokens';
 import { useRootStore } from '@/lib/store/root-store';
+import { TOAST_MS } from '@/lib/toast/toast-durations';
 import { toast } from '@/lib/toast/toast-store';
 
 // The dialogs are needed only on their step; the spinner paints first.
@@ -89,7 +90,7 @@ export function CallbackFlow() {
     if (ranSeq.current === state.seq) return;
     ranSeq.current = state.seq;
     const fail = (err: unknown) => {
-      toast.error(errorText(err), 2000);
+      toast.error(errorText(err), TOAST_MS.standard);
       dispatch({ type: 'failed' });
     };
 
@@ -156,7 +157,7 @@ export function CallbackFlow() {
         const infos = toUserInfos(state);
         if (!infos) return;
         useRootStore.getState().setUserInfos(infos);
-        toast.success(LOGIN_SUCCESS_MESSAGE, 2000);
+        toast.success(LOGIN_SUCCESS_MESSAGE, TOAST_MS.standard);
         router.replace(destinationAfterLogin(state));
         return;
       }

@@ -1,5 +1,6 @@
 import { logCompanyLogout } from '../api/account';
 import { useRootStore } from '../store/root-store';
+import { TOAST_MS } from '../toast/toast-durations';
 import { toast } from '../toast/toast-store';
 import { STORAGE_PREFIX } from './cookie-names';
 import { emitSessionEvent } from './events';
@@ -41,5 +42,5 @@ export async function logout(): Promise<void> {
     }
   }
   emitSessionEvent('logout');
-  toast.success('Çıkış yapıldı.', 2000);
+  toast.success('Çıkış yapıldı.', TOAST_MS.standard);
 }

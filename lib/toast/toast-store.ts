@@ -1,5 +1,6 @@
 'use client';
 import { create } from 'zustand';
+import { TOAST_MS } from './toast-durations';
 
 export type ToastSeverity = 'success' | 'error' | 'warning' | 'info';
 
@@ -25,8 +26,10 @@ export const useToastStore = create<ToastState>()((set) => ({
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
 
-const show = (severity: ToastSeverity) => (message: string, duration = 2000) =>
-  useToastStore.getState().push({ message, severity, duration });
+const show =
+  (severity: ToastSeverity) =>
+  (message: string, duration: number = TOAST_MS.standard) =>
+    useToastStore.getState().push({ message, severity, duration });
 
 /** Call from anywhere in the browser: toast.success('İşlem Başarılı'). */
 export const toast = {

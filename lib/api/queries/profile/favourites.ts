@@ -1,12 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { removeFavourite } from '../../favourites';
+import { FAVOURITE_MESSAGES } from '../../../rules/favourite-messages';
+import { TOAST_MS } from '../../../toast/toast-durations';
 import { toast } from '../../../toast/toast-store';
 import { favouriteKeys, favouritePageQuery } from '../favourites';
 import { profileErrorText } from './errors';
-
-/** SPEC §8: favourite removal toasts for 1500 ms. */
-export const FAVOURITE_REMOVED = 'Favorilerden kaldırıldı.';
-const REMOVED_TOAST_MS = 1500;
 
 /**
  * Favori İhalelerim reads the pages the favourites module already defines (lib/api/favourites.ts,
@@ -26,7 +24,7 @@ export function useRemoveFavourite(cariId: number | null) {
   return useMutation({
     mutationFn: (favouriteId: number) => removeFavourite(favouriteId),
     onSuccess: async () => {
-      toast.success(FAVOURITE_REMOVED, REMOVED_TOAST_MS);
+      toast.success(FAVOURITE_MESSAGES.removed, TOAST_MS.favourite);
       if (cariId !== null) await queryClient.invalidateQueries({ queryKey: [...favouriteKeys.all, cariId] });
     },
     onError: (err) => toast.error(profileErrorText(err, 'errors')),

@@ -1,4 +1,4 @@
-import { gsmWithPlus, toAccountCheck } from './account';
+import { gsmWithPlus, registerPerson, toAccountCheck } from './account';
 
 describe('account check answer', () => {
   it('keeps valid companies and the person account id', () => {
@@ -31,5 +31,14 @@ describe('account check answer', () => {
     expect(gsmWithPlus('5321234567')).toBe('+5321234567');
     expect(gsmWithPlus('+905321234567')).toBe('+905321234567');
     expect(gsmWithPlus(null)).toBe('');
+  });
+});
+
+describe('registration', () => {
+  it("says 'Kayıt başarısız.' when the answer names no new account (SPEC §8)", async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue({ status: 200, ok: true, json: async () => ({ data: {} }) }) as unknown as typeof fetch;
+    await expect(registerPerson({} as Parameters<typeof registerPerson>[0])).rejects.toThrow(/^Kayıt başarısız\.$/);
   });
 });

@@ -1,5 +1,6 @@
 import { type AccessGrant, toAccessGrant } from './auth';
 import { apiRequest } from './http';
+import { PROFILE_MESSAGES } from '../rules/profile-schemas';
 
 /**
  * Account calls of the login flow and of logout (auth contract item 7, ARCHITECTURE §4).
@@ -72,7 +73,7 @@ export async function registerPerson(payload: PersonRegistration): Promise<numbe
     body: payload,
   });
   const newId = id(res?.gercekKisilikId);
-  if (newId === null) throw new Error('Kayıt başarısız.');
+  if (newId === null) throw new Error(PROFILE_MESSAGES.saveFailed);
   return newId;
 }
 

@@ -19,12 +19,15 @@ const TL_LINE = /^≈ [\d.]+,\d{2} TL \(TCMB döviz satış, 24\.11\.2026\)$/;
 
 interface RatedTender {
   Id: number;
+  IhaleDurumuId: number;
   GuncelFiyat: number;
   GuncelFiyatTl: number;
   DovizKuru: number | null;
   KdvDahil: boolean;
   ParaBirimi: { Adi: string };
 }
+
+const vat = (t: RatedTender) => (t.KdvDahil ? 'KDV dahil' : 'KDV hariç');
 
 const SHOTS = process.env.CURRENCY_SHOTS;
 async function shot(page: Page, name: string) {
@@ -52,7 +55,7 @@ async function cardTlValues(page: Page): Promise<number[]> {
 /** The listed tenders (212, 213) in the order "Fiyat (Artan)" lists them. */
 async function listedByTlValue(page: Page): Promise<RatedTender[]> {
   const res = await page.request.get(
-    `${SET}?$filter=${encodeURIComponent('IhaleDurumuId in (212,213)')}&$orderby=GuncelFiyatTl asc,Id desc&$top=200&$expand=ParaBirimi`,
+    `${SET}?$filter=${encodeURIComponent('IhaleDurumuId in (212,213)')}&$orderby=GuncelFiyatTl asc,Id desc&$top=100&$expand=ParaBirimi`,
   );
   expect(res.ok()).toBe(true);
   return (await res.json()).value as RatedTender[];
@@ -117,9 +120,12 @@ WIDTHS.forEach(({ name, width, height }) => {
     test(`${name}: the price box of a EUR/USD tender shows its TL value; a TL tender's does not`, async ({ page }) => {
       await dismissNotices(page);
       const sorted = await listedByTlValue(page);
-      const foreign = sorted.find((t) => t.ParaBirimi.Adi !== 'TL' && t.KdvDahil);
-      const tl = sorted.find((t) => t.ParaBirimi.Adi === 'TL' && !t.KdvDahil);
-      if (!foreign || !tl) throw new Error('the seed lacks a EUR/USD tender with KDV dahil or a TL one with KDV hariç');
+      // Running tenders: they have the price box.
+      const running = sorted.filter((t) => t.IhaleDurumuId === 213);
+      const foreign = running.find((t) => t.ParaBirimi.Adi !== 'TL');
+      // A TL tender whose KDV differs from the foreign one's, so the journey sees both labels.
+      const tl = running.find((t) => t.ParaBirimi.Adi === 'TL' && t.KdvDahil !== foreign?.KdvDahil);
+      if (!foreign || !tl) throw new Error('the seed lacks a EUR/USD tender or a TL one with the other KDV');
 
       await page.goto(`/ihaleler/${foreign.Id}`);
       const box = page.getByTestId('price-box');
@@ -129,7 +135,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       // The line is the shown amount × the day's rate.
       const shown = amountOf((await box.getByTestId('price-amount').textContent()) ?? '');
       expect(amountOf((await line.textContent()) ?? '')).toBeCloseTo(shown * (foreign.DovizKuru ?? 0), 2);
-      await expect(box.getByTestId('vat-label')).toHaveText('KDV dahil');
+      await expect(box.getByTestId('vat-label')).toHaveText(vat(foreign));
       await box.scrollIntoViewIfNeeded();
       await shot(page, `detail-foreign-${width}`);
       await expectNoSeriousA11yViolations(page);
@@ -137,7 +143,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       await page.goto(`/ihaleler/${tl.Id}`);
       await expect(box.getByTestId('price-amount')).toContainText('TL');
       await expect(box.getByTestId('tl-equivalent')).toHaveCount(0);
-      await expect(box.getByTestId('vat-label')).toHaveText('KDV hariç');
+      await expect(box.getByTestId('vat-label')).toHaveText(vat(tl));
       await box.scrollIntoViewIfNeeded();
       await shot(page, `detail-tl-${width}`);
     });

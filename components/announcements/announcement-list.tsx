@@ -11,28 +11,14 @@ export function AnnouncementList({ items }: { items: AnnouncementModel[] }) {
       <Box
         component="p"
         role="status"
-        sx={{
-          m: 0,
-          p: 4,
-          textAlign: 'center',
-          bgcolor: '#fff',
-          border: '1px solid',
-          borderColor: 'divider',
-          borderRadius: '6px',
-          color: 'text.secondary',
-          fontSize: '1.0625rem',
-        }}
+        sx={{ m: 0, p: 4, textAlign: 'center', bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', color: 'text.secondary', fontSize: '1.0625rem' }}
       >
         Sonuç bulunamadı.
       </Box>
     );
   }
   return (
-    <Box
-      component="ul"
-      data-testid="announcement-list"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
+    <Box component="ul" data-testid="announcement-list" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {items.map((a) => (
         <Box
           component="li"
@@ -60,10 +46,7 @@ export function AnnouncementList({ items }: { items: AnnouncementModel[] }) {
             {formatDate(a.publishedAt)}
           </Box>
           <Box>
-            <Box
-              component="h2"
-              sx={{ m: 0, fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35, color: 'primary.main' }}
-            >
+            <Box component="h2" sx={{ m: 0, fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35, color: 'primary.main' }}>
               <LinkBox
                 href={`/duyurular/${a.id}`}
                 sx={{

@@ -9,8 +9,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
  * cannot hand next/link to an MUI component as its `component` prop: functions do not cross the
  * server/client boundary).
  */
-export type LinkBoxProps = Omit<BoxProps<'a'>, 'component' | 'href'> &
-  Pick<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'scroll'>;
+export type LinkBoxProps = Omit<BoxProps<'a'>, 'component' | 'href'> & Pick<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'scroll'>;
 
 // Box's `component` typing cannot follow a spread of generic props; the props type above is the contract.
 const AnyBox = Box as ElementType;

@@ -12,9 +12,7 @@ jest.mock('next/link', () => ({
 
 describe('site footer', () => {
   it('writes the copyright line without doubling the full stop after A.Ş.', () => {
-    expect(copyrightLine(2026, 'Makine ve Kimya Endüstrisi A.Ş.')).toBe(
-      '© 2026 Makine ve Kimya Endüstrisi A.Ş. Tüm hakları saklıdır.',
-    );
+    expect(copyrightLine(2026, 'Makine ve Kimya Endüstrisi A.Ş.')).toBe('© 2026 Makine ve Kimya Endüstrisi A.Ş. Tüm hakları saklıdır.');
     expect(copyrightLine(2026, 'Örnek Kurum')).toBe('© 2026 Örnek Kurum. Tüm hakları saklıdır.');
   });
 

@@ -5,24 +5,13 @@ describe('account check answer', () => {
     const r = toAccountCheck({
       sonucTipi: 3,
       gercekKisilikId: 1,
-      firmalar: [
-        { id: 4, adi: 'Anadolu Hurda Metal A.Ş.', vergiNo: '1234567890' },
-        { id: null, adi: 'x', vergiNo: '1' },
-      ],
+      firmalar: [{ id: 4, adi: 'Anadolu Hurda Metal A.Ş.', vergiNo: '1234567890' }, { id: null, adi: 'x', vergiNo: '1' }],
     });
-    expect(r).toEqual({
-      sonucTipi: 3,
-      gercekKisilikId: 1,
-      firmalar: [{ id: 4, adi: 'Anadolu Hurda Metal A.Ş.', vergiNo: '1234567890' }],
-    });
+    expect(r).toEqual({ sonucTipi: 3, gercekKisilikId: 1, firmalar: [{ id: 4, adi: 'Anadolu Hurda Metal A.Ş.', vergiNo: '1234567890' }] });
   });
 
   it('accepts a missing person for result 1 only', () => {
-    expect(toAccountCheck({ sonucTipi: 1, gercekKisilikId: null, firmalar: null })).toEqual({
-      sonucTipi: 1,
-      gercekKisilikId: null,
-      firmalar: [],
-    });
+    expect(toAccountCheck({ sonucTipi: 1, gercekKisilikId: null, firmalar: null })).toEqual({ sonucTipi: 1, gercekKisilikId: null, firmalar: [] });
     expect(() => toAccountCheck({ sonucTipi: 3, gercekKisilikId: null })).toThrow('Hesap bilgileriniz alınamadı');
     expect(() => toAccountCheck({ sonucTipi: 7 })).toThrow();
   });

@@ -67,9 +67,7 @@ export const categoryHref = (id: number) => `/ihaleler?kategori=${id}`;
 
 /** İLAN KATEGORİLERİ: the top level of the material category tree. */
 export async function fetchTopCategories(): Promise<CategoryModel[]> {
-  const tree = await apiRequest<IhaleKalemKategoriNode[]>(
-    `/v1/IhaleKalemKategori?UstIhaleKalemKategoriId=${CATEGORY_ROOT_ID}`,
-  );
+  const tree = await apiRequest<IhaleKalemKategoriNode[]>(`/v1/IhaleKalemKategori?UstIhaleKalemKategoriId=${CATEGORY_ROOT_ID}`);
   return (tree ?? []).map((n) => ({
     id: n.id,
     name: n.adi,

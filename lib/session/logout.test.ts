@@ -42,9 +42,7 @@ describe('explicit logout (Çıkış)', () => {
     expect(url).toBe('/api/v1/CariBilgisi/CariFirmaCikisiLogu');
     expect(JSON.parse(init.body)).toEqual({ cariId: 4, activityType: 'logout' });
     expect(logouts).toBe(1);
-    expect(useToastStore.getState().toasts).toEqual([
-      expect.objectContaining({ message: 'Çıkış yapıldı.', severity: 'success', duration: 2000 }),
-    ]);
+    expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ message: 'Çıkış yapıldı.', severity: 'success', duration: 2000 })]);
   });
 
   it('logs out even when the activity call fails', async () => {

@@ -50,14 +50,7 @@ describe('silent refresh on the no-auth event', () => {
   });
 
   it('logs out on invalid_grant (400)', async () => {
-    fetchMock.mockReturnValue(
-      answer(400, {
-        error: 'invalid_grant',
-        key: 'invalid_grant',
-        message: 'Oturum süresi doldu.',
-        errors: ['Oturum süresi doldu.'],
-      }),
-    );
+    fetchMock.mockReturnValue(answer(400, { error: 'invalid_grant', key: 'invalid_grant', message: 'Oturum süresi doldu.', errors: ['Oturum süresi doldu.'] }));
     await expect(handleNoAuth(settings)).resolves.toBe('logged-out');
     expect(logouts).toBe(1);
   });
@@ -104,9 +97,7 @@ describe('silent refresh on the no-auth event', () => {
 
   it('drops a refresh answer that arrives after the user logged out', async () => {
     let release: () => void = () => {};
-    fetchMock.mockReturnValue(
-      new Promise((r) => (release = () => r(answer(200, { access_token: 'late', expires_in: 900 })))),
-    );
+    fetchMock.mockReturnValue(new Promise((r) => (release = () => r(answer(200, { access_token: 'late', expires_in: 900 })))));
     const pending = handleNoAuth(settings);
     removeTokens();
     bumpSessionGeneration(); // what clearSession does on logout

@@ -10,8 +10,7 @@ const KEY = 'mke-esatis-portal-2026';
 
 function xor(input: string): string {
   let out = '';
-  for (let i = 0; i < input.length; i++)
-    out += String.fromCharCode(input.charCodeAt(i) ^ KEY.charCodeAt(i % KEY.length));
+  for (let i = 0; i < input.length; i++) out += String.fromCharCode(input.charCodeAt(i) ^ KEY.charCodeAt(i % KEY.length));
   return out;
 }
 

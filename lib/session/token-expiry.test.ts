@@ -1,10 +1,6 @@
 import { isTokenStale, tokenExpiresAt } from './token-expiry';
 
-const b64url = (o: object) =>
-  btoa(unescape(encodeURIComponent(JSON.stringify(o))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+const b64url = (o: object) => btoa(unescape(encodeURIComponent(JSON.stringify(o)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (payload: object) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.c2ln`;
 
 describe('access token expiry', () => {

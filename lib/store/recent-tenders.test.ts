@@ -1,12 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { addRecentTender, useRecentTenders } from './recent-tenders';
 
-const t = (id: number) => ({
-  id,
-  baslik: `İhale ${id}`,
-  baslangicTarihi: '2026-11-21T10:00:00Z',
-  bitisTarihi: '2026-11-22T10:00:00Z',
-});
+const t = (id: number) => ({ id, baslik: `İhale ${id}`, baslangicTarihi: '2026-11-21T10:00:00Z', bitisTarihi: '2026-11-22T10:00:00Z' });
 
 describe('recently visited tenders', () => {
   beforeEach(() => window.localStorage.clear());

@@ -25,10 +25,8 @@ export const useToastStore = create<ToastState>()((set) => ({
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
 
-const show =
-  (severity: ToastSeverity) =>
-  (message: string, duration = 2000) =>
-    useToastStore.getState().push({ message, severity, duration });
+const show = (severity: ToastSeverity) => (message: string, duration = 2000) =>
+  useToastStore.getState().push({ message, severity, duration });
 
 /** Call from anywhere in the browser: toast.success('İşlem Başarılı'). */
 export const toast = {

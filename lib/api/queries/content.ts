@@ -13,5 +13,4 @@ export const slidesQuery = () => queryOptions({ queryKey: contentKeys.slides(), 
 export const portalPageQuery = (pageId: number) =>
   queryOptions({ queryKey: contentKeys.page(pageId), queryFn: () => fetchPortalPage(pageId) });
 
-export const topCategoriesQuery = () =>
-  queryOptions({ queryKey: contentKeys.topCategories(), queryFn: fetchTopCategories });
+export const topCategoriesQuery = () => queryOptions({ queryKey: contentKeys.topCategories(), queryFn: fetchTopCategories });

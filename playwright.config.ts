@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+/** The recorded TCMB bulletin (e2e/tcmb-fixture-server.ts), next to the portal's port. */
+const tcmbURL = `http://127.0.0.1:${port + 7}/kurlar/today.xml`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,7 +26,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-gpu',
+      ],
     },
   },
   // The live-auction journey watches a seeded tender end, so it runs first, while that tender is
@@ -40,16 +48,26 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: [
-          'rm -rf data/e2e',
-          'DATA_DIR=data/e2e SHIFT=22 node --import tsx e2e/live-auction-seed.ts',
-          `PORT=${port} DATA_DIR=data/e2e PUBLIC_ORIGIN=http://localhost:${port} npm start`,
-        ].join(' && '),
-        url: `${baseURL}/api/health`,
-        timeout: 240_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+    : [
+        {
+          command: `node --import tsx e2e/tcmb-fixture-server.ts ${port + 7}`,
+          url: tcmbURL,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          command: [
+            'rm -rf data/e2e',
+            'DATA_DIR=data/e2e SHIFT=22 node --import tsx e2e/live-auction-seed.ts',
+            `PORT=${port} DATA_DIR=data/e2e PUBLIC_ORIGIN=http://localhost:${port} TCMB_RATES_URL=${tcmbURL} npm start`,
+          ].join(' && '),
+          url: `${baseURL}/api/health`,
+          timeout: 240_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });

@@ -18,8 +18,15 @@ const resultCount = async (page: Page) => {
 const searchButton = (page: Page) =>
   page.getByRole('search', { name: 'İhale ara' }).getByRole('button', { name: 'Ara', exact: true });
 const cards = (page: Page) => page.getByTestId('tender-card');
+/** Each card's price in TL (the "≈ … TL" line of EUR/USD cards): what the price sorts order by. */
 const cardPrices = async (page: Page) =>
-  (await page.getByTestId('tender-card-price').allTextContents()).map(parseMoney);
+  Promise.all(
+    (await page.getByTestId('tender-card').all()).map(async (card) => {
+      const tl = card.getByTestId('tl-equivalent');
+      if ((await tl.count()) > 0) return parseMoney(((await tl.textContent()) ?? '').split(' TL')[0]);
+      return parseMoney((await card.getByTestId('tender-card-price').textContent()) ?? '');
+    }),
+  );
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -35,4 +35,14 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     assert.equal(loadConfig({ DATABASE_URL: '', PORT: '' }).port, 3000);
   });
+
+  it('uses the exchange-rate stand-in unless TCMB_RATES_URL is set, and checks the URL', () => {
+    assert.deepEqual(loadConfig({}).exchangeRates, { mode: 'dev', tcmbUrl: undefined, refreshMs: 3_600_000 });
+    const tcmb = loadConfig({ TCMB_RATES_URL: 'https://www.tcmb.gov.tr/kurlar/today.xml' }).exchangeRates;
+    assert.equal(tcmb.mode, 'tcmb');
+    assert.equal(tcmb.tcmbUrl, 'https://www.tcmb.gov.tr/kurlar/today.xml');
+    assert.throws(() => loadConfig({ TCMB_RATES_URL: 'tcmb' }), /TCMB_RATES_URL/);
+    assert.throws(() => loadConfig({ EXCHANGE_RATE_REFRESH_MINUTES: '0' }), /EXCHANGE_RATE_REFRESH_MINUTES/);
+    assert.equal(loadConfig({ EXCHANGE_RATE_REFRESH_MINUTES: '15' }).exchangeRates.refreshMs, 900_000);
+  });
 });

@@ -49,6 +49,10 @@ const schema = z
     // client addresses (rate limits, logs) are the visitors', not the balancer's. Unset: none.
     TRUST_PROXY: z.string().min(1).optional(),
     ANON_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    // The Central Bank's daily XML (https://www.tcmb.gov.tr/kurlar/today.xml). Unset: the stand-in's
+    // fixed rates, labelled "örnek kur" on screen and logged at start-up (server/rates/).
+    TCMB_RATES_URL: z.url().optional(),
+    EXCHANGE_RATE_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.EDEVLET_MODE === 'oauth') {
@@ -109,6 +113,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY,
     /** Cache anonymous renders of home, /ihaleler and /ihaleler/{id} (server/http/anonymous-page-cache.ts). */
     anonPageCache: c.ANON_PAGE_CACHE === 'on',
+    exchangeRates: {
+      /** `tcmb` only when TCMB_RATES_URL is set; `dev` = the stand-in (like EDEVLET_MODE=dev). */
+      mode: c.TCMB_RATES_URL ? ('tcmb' as const) : ('dev' as const),
+      tcmbUrl: c.TCMB_RATES_URL,
+      refreshMs: c.EXCHANGE_RATE_REFRESH_MINUTES * 60_000,
+    },
   };
 }
 

@@ -14,6 +14,8 @@ import { allowRenderedScripts } from './http/script-nonce';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
+import { configuredRateSource } from './rates/configured-source';
+import { startRateRefresh } from './rates/refresh';
 import { assignRequestId, observePage } from './observability/page-observer';
 
 /** Until the configuration (and its LOG_LEVEL) is read, start-up failures go to a default logger. */
@@ -50,6 +52,20 @@ async function main() {
     const realtime = startRealtime(api, { onDelivery: pageCache ? pageCacheInvalidator(pageCache) : undefined });
     hub = realtime.hub;
     closers.unshift(() => realtime.close());
+    // Exchange rates for the TL equivalents of EUR/USD prices: stored before the first page, then
+    // refreshed periodically on every instance (idempotent). A failing source never stops the portal.
+    if (config.exchangeRates.mode === 'dev') {
+      log.warn({}, 'exchange rates: built-in stand-in with fixed rates ("örnek kur"); set TCMB_RATES_URL for the TCMB');
+    }
+    const rates = startRateRefresh({
+      db: db.db,
+      source: configuredRateSource(config, () => new Date()),
+      now: () => new Date(),
+      intervalMs: config.exchangeRates.refreshMs,
+      log,
+    });
+    closers.unshift(async () => rates.stop());
+    await rates.refresh();
   }
 
   const nextApp = next({ dev, dir: root, hostname: 'localhost', port: config.port });

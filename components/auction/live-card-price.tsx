@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '@/lib/format/money';
 import { useHubEvent, useTenderGroup } from '@/lib/realtime/hooks';
+import type { ExchangeRateModel } from '@/lib/rules/exchange-rate';
 import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import { TlEquivalent } from '@/components/tenders/price-notes';
 import styles from '@/components/tenders/tender-card.module.css';
 
 /** How long a card's price stays highlighted after a live bid. */
@@ -11,18 +13,20 @@ const FLASH_MS = 1000;
 /**
  * A card's current price that follows live bids (SPEC §4 "Live bids update the tender row's
  * amount"): running tenders join their group; signed-out visitors have no connection and simply
- * keep the server's amount.
+ * keep the server's amount. A EUR/USD price's TL line follows the same live amount.
  */
 export function LiveCardPrice({
   ihaleId,
   statusId,
   amount,
   currency,
+  exchangeRate,
 }: {
   ihaleId: number;
   statusId: number;
   amount: number;
   currency: string;
+  exchangeRate: ExchangeRateModel | null;
 }) {
   const [value, setValue] = useState(amount);
   const [flash, setFlash] = useState(false);
@@ -45,8 +49,13 @@ export function LiveCardPrice({
   }, [flash]);
 
   return (
-    <span data-live-flash={flash || undefined} className={styles.livePrice}>
-      {formatMoney(value, currency)}
-    </span>
+    <>
+      <span data-testid="tender-card-price" className={styles.price}>
+        <span data-live-flash={flash || undefined} className={styles.livePrice}>
+          {formatMoney(value, currency)}
+        </span>
+      </span>
+      {exchangeRate && <TlEquivalent amount={value} rate={exchangeRate} />}
+    </>
   );
 }

@@ -18,6 +18,8 @@ export function recentToCardModel(t: RecentTender): TenderCardModel {
     endDate: t.bitisTarihi,
     currentPrice: null,
     currency: 'TL',
+    exchangeRate: null,
+    vatIncluded: null,
     imageUrl: null,
     imageAlt: t.baslik,
   };

@@ -5,6 +5,7 @@ import { ImageOutlinedIcon, PlaceOutlinedIcon } from '@/components/common/icon-p
 import type { TenderCardModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { LiveCardPrice } from '@/components/auction/live-card-price';
+import { VatLabel } from './price-notes';
 import { StatusChip } from './status-chip';
 import { visuallyHidden } from '@/components/common/visually-hidden';
 import styles from './tender-card.module.css';
@@ -88,15 +89,17 @@ export function TenderCard({
         </dl>
         {tender.currentPrice !== null && (
           <div className={styles.priceRow}>
-            <span className={styles.priceLabel}>Güncel Fiyat</span>
-            <span data-testid="tender-card-price" className={styles.price}>
-              <LiveCardPrice
-                ihaleId={tender.id}
-                statusId={tender.statusId}
-                amount={tender.currentPrice}
-                currency={tender.currency}
-              />
+            <span className={styles.priceLabel}>
+              Güncel Fiyat
+              {tender.vatIncluded !== null && <VatLabel included={tender.vatIncluded} />}
             </span>
+            <LiveCardPrice
+              ihaleId={tender.id}
+              statusId={tender.statusId}
+              amount={tender.currentPrice}
+              currency={tender.currency}
+              exchangeRate={tender.exchangeRate}
+            />
           </div>
         )}
       </div>

@@ -14,10 +14,11 @@ import { showsCountdown, showsPriceBox } from '@/lib/rules/tender-status';
 import { AuctionControlsSlot, FavoriteSlot } from './auction-slots';
 import { LiveBidHistory } from '@/components/auction/live-bid-history';
 import { LiveCountdown } from '@/components/auction/live-countdown';
-import { LivePriceAmount, LivePriceLabel } from '@/components/auction/live-price';
+import { LivePriceAmount, LivePriceLabel, LivePriceTlEquivalent } from '@/components/auction/live-price';
 import { liveSnapshotOf } from '@/components/auction/live-snapshot';
 import { LiveTenderProvider } from '@/components/auction/live-tender-context';
 import { PageBreadcrumbs } from './page-breadcrumbs';
+import { VatLabel } from './price-notes';
 import { StatusChip } from './status-chip';
 import { TenderGallery } from './tender-gallery';
 import styles from './tender-detail.module.css';
@@ -83,6 +84,7 @@ export interface TenderDetailViewProps {
 export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: TenderDetailViewProps) {
   const images = t.gallery.length ? t.gallery : t.cardImage ? [t.cardImage] : [];
   const hasBids = t.highestBid > 0;
+  const boxAmount = hasBids ? t.highestBid : t.openingPrice;
   const money = (v: number | null) => (v === null ? null : formatMoney(v, t.currency));
 
   return (
@@ -132,10 +134,12 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
               <div data-testid="price-box" className={styles.priceBox}>
                 <span className={styles.priceLabel}>
                   <LivePriceLabel statusId={t.statusId} hasBids={hasBids} />
+                  {t.vatIncluded !== null && <VatLabel included={t.vatIncluded} tone="dark" />}
                 </span>
                 <span className={styles.priceAmount}>
-                  <LivePriceAmount amount={hasBids ? t.highestBid : t.openingPrice} currency={t.currency} />
+                  <LivePriceAmount amount={boxAmount} currency={t.currency} />
                 </span>
+                {t.exchangeRate && <LivePriceTlEquivalent amount={boxAmount} rate={t.exchangeRate} />}
               </div>
             )}
             {/* Alias, join and bid controls (live-auction work) */}

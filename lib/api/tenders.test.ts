@@ -40,8 +40,9 @@ describe('tender list query from URL parameters', () => {
     const parts = [
       'IhaleDurumuId eq 213',
       'Id eq 42',
-      'Kalemleri/any(k: k/AcilisFiyati ge 10000 or k/TurTeklifleriTeklifTutariMax ge 10000)',
-      'Kalemleri/any(k: k/AcilisFiyati le 50000 and k/TurTeklifleriTeklifTutariMax le 50000)',
+      // Typed amounts are TL: they bound the TL value of EUR/USD prices too.
+      'GuncelFiyatTl ge 10000',
+      'GuncelFiyatTl le 50000',
       "contains(tolower(Baslik), 'bakır')",
       "contains(tolower(Baslik), 'kablo') or contains(tolower(Aciklama), 'kablo')",
       'Kalemleri/any(k: k/TeslimatYeriId eq 3)',
@@ -93,8 +94,9 @@ describe('tender list query from URL parameters', () => {
   });
 
   it.each([
-    ['fiyat-artan', 'GuncelFiyat asc,Id desc'],
-    ['fiyat-azalan', 'GuncelFiyat desc,Id desc'],
+    // Prices sort by their TL value at the day's rate, across currencies.
+    ['fiyat-artan', 'GuncelFiyatTl asc,Id desc'],
+    ['fiyat-azalan', 'GuncelFiyatTl desc,Id desc'],
     ['baslangic-artan', 'BaslangicTarihi asc,Id desc'],
     ['baslangic-azalan', 'BaslangicTarihi desc,Id desc'],
     ['bitis-artan', 'GuncelBitisTarihi asc,Id desc'],
@@ -179,8 +181,33 @@ describe('tender mappers', () => {
       endDate: '2026-11-21T12:03:00Z',
       currentPrice: 47000,
       currency: 'TL',
+      exchangeRate: null,
+      vatIncluded: null,
       imageUrl: '/media/card.svg',
       imageAlt: 'Kart görseli',
+    });
+  });
+
+  it('carries the rate of a EUR tender and the KDV flag; none for TL', () => {
+    const eur: IhaleWire = {
+      ...wire,
+      ParaBirimi: { Id: 3, Adi: 'EUR' },
+      DovizKuru: 48.9012,
+      DovizKuruTarihi: '2026-11-24',
+      DovizKuruKaynagi: 'tcmb',
+      KdvDahil: true,
+    };
+    expect(toTenderCardModel(eur)).toMatchObject({
+      currency: 'EUR',
+      exchangeRate: { rate: 48.9012, date: '2026-11-24', standIn: false },
+      vatIncluded: true,
+    });
+    expect(toTenderCardModel({ ...eur, DovizKuruKaynagi: 'dev' }).exchangeRate?.standIn).toBe(true);
+    // No rate stored yet: no TL line rather than a wrong one.
+    expect(toTenderCardModel({ ...eur, DovizKuru: null, DovizKuruTarihi: null }).exchangeRate).toBeNull();
+    expect(toTenderCardModel({ ...wire, DovizKuru: 1, DovizKuruTarihi: '2026-11-24', KdvDahil: false })).toMatchObject({
+      exchangeRate: null,
+      vatIncluded: false,
     });
   });
 

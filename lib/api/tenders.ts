@@ -3,6 +3,7 @@ import { odataPath, odataString, type ODataQuery } from './odata';
 import type { DosyaWire, IhaleWire, KalemWire, ODataResponse, TeklifWire } from './wire-types';
 import { LIST_STATUS_IDS } from '../rules/tender-status';
 import { PAGE_SIZE, SORT_OPTIONS, type TenderListParams } from '../rules/tender-filters';
+import type { ExchangeRateModel } from '../rules/exchange-rate';
 
 /** Public tender set (SPEC §7). */
 export const TENDER_SET = 'HerkeseAcikIhaleAnaSayfaOData';
@@ -29,6 +30,10 @@ export interface TenderCardModel {
   /** Highest bid, else opening price; null when unknown (e.g. a recently visited entry). */
   currentPrice: number | null;
   currency: string;
+  /** The rate a EUR/USD price is shown in TL with ("≈ … TL"); null for TL or while no rate is known. */
+  exchangeRate: ExchangeRateModel | null;
+  /** Whether the prices include KDV; null when unknown (e.g. a recently visited entry). */
+  vatIncluded: boolean | null;
   imageUrl: string | null;
   imageAlt: string;
 }
@@ -56,6 +61,12 @@ export const filesOfUsage = (files: DosyaWire[] | undefined, usage: number) =>
 /** Currency name as the UI prints it ('TL', 'USD', …). */
 export const currencyOf = (t: IhaleWire) => t.ParaBirimi?.Adi || 'TL';
 
+/** The tender's rate to TL when its currency is not TL and the server knows one. */
+export function exchangeRateOf(t: IhaleWire): ExchangeRateModel | null {
+  if (currencyOf(t) === 'TL' || typeof t.DovizKuru !== 'number' || t.DovizKuru <= 0 || !t.DovizKuruTarihi) return null;
+  return { rate: t.DovizKuru, date: t.DovizKuruTarihi, standIn: t.DovizKuruKaynagi !== 'tcmb' };
+}
+
 export function toTenderCardModel(t: IhaleWire): TenderCardModel {
   const k = firstItem(t);
   const image =
@@ -72,6 +83,8 @@ export function toTenderCardModel(t: IhaleWire): TenderCardModel {
     endDate: effectiveEndOf(t),
     currentPrice: currentPriceOf(t),
     currency: currencyOf(t),
+    exchangeRate: exchangeRateOf(t),
+    vatIncluded: typeof t.KdvDahil === 'boolean' ? t.KdvDahil : null,
     imageUrl: image?.Url ?? null,
     imageAlt: image?.Aciklama || image?.Adi || t.Baslik,
   };
@@ -107,16 +120,10 @@ const trLower = (v: string) => v.toLocaleLowerCase('tr-TR');
 export function buildTenderListQuery(p: TenderListParams, categoryIds?: number[]): ODataQuery {
   const filter: string[] = [p.durum ? `IhaleDurumuId eq ${p.durum}` : LIST_STATUS_FILTER];
   if (p.ihaleNo !== undefined) filter.push(`Id eq ${p.ihaleNo}`);
-  // Current price = greatest(highest bid, opening price), so "current ≥ min" holds when either is,
-  // and "current ≤ max" when both are.
-  if (p.minFiyat !== undefined) {
-    filter.push(`Kalemleri/any(k: k/AcilisFiyati ge ${p.minFiyat} or k/TurTeklifleriTeklifTutariMax ge ${p.minFiyat})`);
-  }
-  if (p.maxFiyat !== undefined) {
-    filter.push(
-      `Kalemleri/any(k: k/AcilisFiyati le ${p.maxFiyat} and k/TurTeklifleriTeklifTutariMax le ${p.maxFiyat})`,
-    );
-  }
+  // The typed amounts are TL: they bound the current price's TL value (the same key as the price
+  // sorts), so a 1.000 EUR tender falls in a 40.000–60.000 TL range.
+  if (p.minFiyat !== undefined) filter.push(`GuncelFiyatTl ge ${p.minFiyat}`);
+  if (p.maxFiyat !== undefined) filter.push(`GuncelFiyatTl le ${p.maxFiyat}`);
   if (p.baslik) filter.push(`contains(tolower(Baslik), ${odataString(trLower(p.baslik))})`);
   if (p.kelime) {
     const k = odataString(trLower(p.kelime));

@@ -120,6 +120,17 @@ export interface IhaleWire {
    */
   GuncelFiyat?: number;
   GuncelBitisTarihi?: string;
+  /**
+   * GuncelFiyat in TL at the latest TCMB forex selling rate (the price sorts' key); the rate itself
+   * (TL per unit, null for TL tenders), its bulletin date (YYYY-MM-DD) and source ('tcmb', or 'dev'
+   * for the stand-in's rates). Optional like the keys above.
+   */
+  GuncelFiyatTl?: number | null;
+  DovizKuru?: number | null;
+  DovizKuruTarihi?: string | null;
+  DovizKuruKaynagi?: string | null;
+  /** Whether the prices include KDV. */
+  KdvDahil?: boolean;
   IhaleDosyalari?: DosyaWire[];
   Kalemleri?: KalemWire[];
   Teklifler?: TeklifWire[];

@@ -54,9 +54,10 @@ export function parseTenderNo(text: string | null | undefined): number | null {
   return n > 0 ? n : null;
 }
 
+/** Prices sort by their TL value at the day's TCMB rate, so EUR, USD and TL tenders interleave rightly. */
 export const SORT_OPTIONS = [
-  { value: 'fiyat-artan', label: 'Fiyat (Artan)', orderby: 'GuncelFiyat asc' },
-  { value: 'fiyat-azalan', label: 'Fiyat (Azalan)', orderby: 'GuncelFiyat desc' },
+  { value: 'fiyat-artan', label: 'Fiyat (Artan)', orderby: 'GuncelFiyatTl asc' },
+  { value: 'fiyat-azalan', label: 'Fiyat (Azalan)', orderby: 'GuncelFiyatTl desc' },
   { value: 'baslangic-artan', label: 'Başlangıç Tarihi (Eskiden Yeniye)', orderby: 'BaslangicTarihi asc' },
   { value: 'baslangic-azalan', label: 'Başlangıç Tarihi (Yeniden Eskiye)', orderby: 'BaslangicTarihi desc' },
   { value: 'bitis-artan', label: 'Bitiş Tarihi (Yakından Uzağa)', orderby: 'GuncelBitisTarihi asc' },

@@ -2,3 +2,4 @@ export * from './lookups';
 export * from './accounts';
 export * from './tenders';
 export * from './content';
+export * from './rates';

@@ -52,6 +52,8 @@ export const ihale = pgTable(
       .notNull()
       .references(() => kategori.id),
     otomatikUzatmaAyarId: integer('otomatik_uzatma_ayar_id').references(() => otomatikUzatmaAyar.id),
+    /** Whether the tender's prices include KDV (VAT); shown next to every price. */
+    kdvDahil: boolean('kdv_dahil').notNull().default(false),
     /** Last per-tender bid sequence number handed out. */
     teklifSiraNo: integer('teklif_sira_no').notNull().default(0),
     kazananCariId: integer('kazanan_cari_id').references(() => cari.id),

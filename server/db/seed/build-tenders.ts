@@ -219,6 +219,8 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
       yayindanKaldir: slot.withdrawn ?? false,
       ihaleTipiId: slot.ihaleTipiId ?? IHALE_TIPI.herkeseAcikSatis,
       otomatikUzatmaAyarId: rule?.id ?? null,
+      // A mix, so both "KDV dahil" and "KDV hariç" show in lists.
+      kdvDahil: index % 3 === 0,
       teklifSiraNo: bidCount,
       kazananCariId: winner?.cariId ?? null,
       kazananTutar: winner ? money(maxBid) : null,

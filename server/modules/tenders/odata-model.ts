@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { col, columnRef, computed, inList, toMany, toOne, type EntityDef, type EntitySetDef } from '../../odata/model';
 import {
   etiketEntity,
@@ -96,8 +96,19 @@ export const favoriIhaleRefEntity: EntityDef = {
   navs: {},
 };
 
-const kalemFiyatiMax = (a: import('drizzle-orm').SQL) =>
+const kalemFiyatiMax = (a: SQL) =>
   sql`coalesce((select max(greatest(gk.tur_teklifleri_teklif_tutari_max, gk.acilis_fiyati)) from ihale_kalem gk where gk.ihale_id = ${columnRef(a, 'id')}), 0)`;
+
+/**
+ * The latest stored rate of the tender's currency (server/rates/): one row of doviz_kuru, newest
+ * bulletin first, so the last bulletin stays in force over weekends and holidays. No row for TL.
+ */
+const latestRate = (a: SQL, column: 'doviz_satis' | 'bulten_tarihi' | 'kaynak') =>
+  sql`(select dk.${sql.identifier(column)} from doviz_kuru dk where dk.para_birimi_id = ${columnRef(a, 'para_birimi_id')} order by dk.bulten_tarihi desc limit 1)`;
+
+/** TL per unit of the tender's currency: 1 for TL, the latest rate otherwise (null while none is stored). */
+const tlFactor = (a: SQL) =>
+  sql`(case when (select pb.kod from para_birimi pb where pb.id = ${columnRef(a, 'para_birimi_id')}) = 'TRY' then 1::numeric else ${latestRate(a, 'doviz_satis')} end)`;
 
 export const ihaleEntity: EntityDef = {
   name: 'Ihale',
@@ -125,6 +136,19 @@ export const ihaleEntity: EntityDef = {
     OtomatikUzatmaAyarId: col('otomatik_uzatma_ayar_id', 'int32'),
     /** Highest current price over the items (greatest of highest bid and opening price); 0 without items. */
     GuncelFiyat: computed('decimal', kalemFiyatiMax),
+    /**
+     * GuncelFiyat in TL at the latest TCMB forex selling rate (= GuncelFiyat for TL tenders): the key
+     * of the price sorts and price range filters, so EUR, USD and TL tenders compare by value.
+     */
+    GuncelFiyatTl: computed('decimal', (a) => sql`round(${kalemFiyatiMax(a)} * ${tlFactor(a)}, 2)`),
+    /** TL per unit of a EUR/USD tender's currency; null for TL. Clients multiply live prices by it. */
+    DovizKuru: computed('decimal', (a) => latestRate(a, 'doviz_satis')),
+    /** The bulletin date of DovizKuru, YYYY-MM-DD; null for TL. */
+    DovizKuruTarihi: computed('string', (a) => sql`to_char(${latestRate(a, 'bulten_tarihi')}, 'YYYY-MM-DD')`),
+    /** 'tcmb', or 'dev' for the stand-in's rates (shown as "örnek kur"); null for TL. */
+    DovizKuruKaynagi: computed('string', (a) => latestRate(a, 'kaynak')),
+    /** Whether the prices include KDV. */
+    KdvDahil: col('kdv_dahil', 'boolean'),
     /** The end that applies: the extended end when there is one. */
     GuncelBitisTarihi: computed(
       'datetime',

@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react';
+import { LiveCardPrice } from './live-card-price';
+
+const handlers = new Map<string, (p: unknown) => void>();
+
+jest.mock('@/lib/realtime/hooks', () => ({
+  useTenderGroup: () => {},
+  useHubEvent: (name: string, handler: (p: unknown) => void) => {
+    handlers.set(name, handler);
+  },
+}));
+
+const rate = { rate: 48.9012, date: '2026-11-24', standIn: false };
+
+describe('a card price in EUR', () => {
+  it("shows its TL value at the day's rate and follows a live bid", () => {
+    render(<LiveCardPrice ihaleId={7} statusId={213} amount={28_500} currency="EUR" exchangeRate={rate} />);
+    expect(screen.getByTestId('tender-card-price')).toHaveTextContent('28.500,00 EUR');
+    expect(screen.getByTestId('tl-equivalent')).toHaveTextContent('≈ 1.393.684,20 TL (TCMB döviz satış, 24.11.2026)');
+
+    act(() => handlers.get('Recive')?.({ id: 7, teklif: 29_000 }));
+    expect(screen.getByTestId('tender-card-price')).toHaveTextContent('29.000,00 EUR');
+    expect(screen.getByTestId('tl-equivalent')).toHaveTextContent('≈ 1.418.134,80 TL (TCMB döviz satış, 24.11.2026)');
+  });
+
+  it('has no TL line for a TL price', () => {
+    render(<LiveCardPrice ihaleId={8} statusId={213} amount={9_450} currency="TL" exchangeRate={null} />);
+    expect(screen.getByTestId('tender-card-price')).toHaveTextContent('9.450,00 TL');
+    expect(screen.queryByTestId('tl-equivalent')).toBeNull();
+  });
+});

@@ -120,6 +120,10 @@ export interface IhaleWire {
    */
   GuncelFiyat?: number;
   GuncelBitisTarihi?: string;
+  /** Winning amount of a 215 tender (null for every other status); never who won. */
+  KazananTutar?: number | null;
+  /** How many bids the tender received. */
+  TeklifSayisi?: number;
   IhaleDosyalari?: DosyaWire[];
   Kalemleri?: KalemWire[];
   Teklifler?: TeklifWire[];

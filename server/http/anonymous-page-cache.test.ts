@@ -16,11 +16,13 @@ const page = (body: string): CachedPage => ({
 });
 
 describe('anonymous page cache: which requests, which key', () => {
-  it('caches home, the tender list and tender details only, for GET', () => {
+  it('caches home, the tender list, the archive and tender details only, for GET', () => {
     assert.ok(keyOf('/'));
     assert.ok(keyOf('/ihaleler'));
     assert.ok(keyOf('/ihaleler/42'));
-    for (const url of ['/ihaleler/42/x', '/ihaleler/abc', '/duyurular', '/hesabim', '/_next/static/a.js', '/api/x']) {
+    assert.deepEqual(pageCacheTarget(request('/ihaleler/sonuclanan?sayfa=2'))?.tags, ['lists']);
+    assert.notEqual(keyOf('/ihaleler/sonuclanan?sayfa=2'), keyOf('/ihaleler/sonuclanan'));
+    for (const url of ['/ihaleler/42/x', '/ihaleler/sonuclanan/x', '/ihaleler/abc', '/duyurular', '/hesabim', '/_next/static/a.js', '/api/x']) {
       assert.equal(keyOf(url), undefined, url);
     }
     assert.equal(pageCacheTarget(request('/ihaleler/42', {}, 'HEAD')), null);

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { ARCHIVE_MONTHS } from '../../../lib/rules/tender-archive';
+import { FINISHED_STATUS_IDS, TENDER_STATUS } from '../../../lib/rules/tender-status';
 import { col, columnRef, computed, inList, toMany, toOne, type EntityDef, type EntitySetDef } from '../../odata/model';
 import {
   etiketEntity,
@@ -96,8 +98,19 @@ export const favoriIhaleRefEntity: EntityDef = {
   navs: {},
 };
 
-const kalemFiyatiMax = (a: import('drizzle-orm').SQL) =>
+const kalemFiyatiMax = (a: SQL) =>
   sql`coalesce((select max(greatest(gk.tur_teklifleri_teklif_tutari_max, gk.acilis_fiyati)) from ihale_kalem gk where gk.ihale_id = ${columnRef(a, 'id')}), 0)`;
+
+/** The end that applies: the extended end when there is one. */
+const guncelBitis = (a: SQL) => sql`coalesce(${columnRef(a, 'uzatilmis_bitis_tarihi')}, ${columnRef(a, 'bitis_tarihi')})`;
+
+/**
+ * The winning amount of a decided tender (215) and nothing for any other status. It is the highest
+ * bid, already public in Teklifler; the highest bid stands in should kazanan_tutar be unset. The
+ * winner's account (kazanan_cari_id) is never a property.
+ */
+const kazananTutar = (a: SQL) =>
+  sql`case when ${columnRef(a, 'ihale_durumu_id')} = ${TENDER_STATUS.kazananBelirli} then coalesce(${columnRef(a, 'kazanan_tutar')}, (select max(kt.teklif_tutari) from teklif kt where kt.ihale_id = ${columnRef(a, 'id')})) end`;
 
 export const ihaleEntity: EntityDef = {
   name: 'Ihale',
@@ -126,9 +139,13 @@ export const ihaleEntity: EntityDef = {
     /** Highest current price over the items (greatest of highest bid and opening price); 0 without items. */
     GuncelFiyat: computed('decimal', kalemFiyatiMax),
     /** The end that applies: the extended end when there is one. */
-    GuncelBitisTarihi: computed(
-      'datetime',
-      (a) => sql`coalesce(${columnRef(a, 'uzatilmis_bitis_tarihi')}, ${columnRef(a, 'bitis_tarihi')})`,
+    GuncelBitisTarihi: computed('datetime', guncelBitis),
+    /** Winning amount of a 215 tender; null otherwise. */
+    KazananTutar: computed('decimal', kazananTutar),
+    /** How many bids the tender received (bids are never deleted). */
+    TeklifSayisi: computed(
+      'int32',
+      (a) => sql`(select count(*)::int from teklif st where st.ihale_id = ${columnRef(a, 'id')})`,
     ),
   },
   navs: {
@@ -156,4 +173,18 @@ export const herkeseAcikIhaleSet: EntitySetDef = {
   name: 'HerkeseAcikIhaleAnaSayfaOData',
   entity: ihaleEntity,
   defaultOrder: (a) => [sql`${columnRef(a, 'yayin_tarihi')} desc`],
+};
+
+/**
+ * 'Sonuçlanan İhaleler': the public tenders that finished (215, 216, 217) with an effective end
+ * within the last ARCHIVE_MONTHS months, newest end first. The tender entity's scope (public
+ * visibility) applies as on every set; the status and the window are the set's own invariant, so no
+ * client filter can widen the archive.
+ */
+export const sonuclananIhaleSet: EntitySetDef = {
+  name: 'SonuclananIhaleOData',
+  entity: ihaleEntity,
+  baseFilter: (ctx, a) =>
+    sql`${inList(columnRef(a, 'ihale_durumu_id'), FINISHED_STATUS_IDS)} and ${guncelBitis(a)} >= ${ctx.now.toISOString()}::timestamptz - make_interval(months => ${ARCHIVE_MONTHS}::int)`,
+  defaultOrder: (a) => [sql`${guncelBitis(a)} desc`],
 };

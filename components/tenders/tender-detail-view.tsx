@@ -20,6 +20,7 @@ import { LiveTenderProvider } from '@/components/auction/live-tender-context';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { StatusChip } from './status-chip';
 import { TenderGallery } from './tender-gallery';
+import { TenderResultBox } from './tender-result-box';
 import styles from './tender-detail.module.css';
 
 const quantityFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 });
@@ -116,6 +117,9 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
                 </span>
               </div>
             </div>
+            {t.result && (
+              <TenderResultBox result={t.result} statusId={t.statusId} bidCount={t.bidCount} currency={t.currency} />
+            )}
             <InfoList
               testId="tender-info"
               rows={[

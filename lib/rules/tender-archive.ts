@@ -21,10 +21,7 @@ export function archivePageClampHref(page: number, total: number): string | null
 }
 
 /** A finished tender's outcome. The winner is never part of it: only the winning amount is public. */
-export type TenderResult =
-  | { kind: 'won'; amount: number | null }
-  | { kind: 'noWinner' }
-  | { kind: 'cancelled' };
+export type TenderResult = { kind: 'won'; amount: number | null } | { kind: 'noWinner' } | { kind: 'cancelled' };
 
 /** The outcome for a status, or null while the tender is not finished. */
 export function tenderResultOf(statusId: number, winningAmount: number | null | undefined): TenderResult | null {

@@ -18,7 +18,11 @@ export type TenderStatusId = (typeof TENDER_STATUS)[keyof typeof TENDER_STATUS];
 export const LIST_STATUS_IDS = [TENDER_STATUS.baslamadi, TENDER_STATUS.devam] as const;
 
 /** Finished for good: decided with or without a winner, or cancelled ('Sonuçlanan İhaleler'). */
-export const FINISHED_STATUS_IDS = [TENDER_STATUS.kazananBelirli, TENDER_STATUS.kazananBelirsiz, TENDER_STATUS.iptal] as const;
+export const FINISHED_STATUS_IDS = [
+  TENDER_STATUS.kazananBelirli,
+  TENDER_STATUS.kazananBelirsiz,
+  TENDER_STATUS.iptal,
+] as const;
 
 export const isFinishedStatus = (id: number) => (FINISHED_STATUS_IDS as readonly number[]).includes(id);
 

@@ -22,7 +22,15 @@ describe('anonymous page cache: which requests, which key', () => {
     assert.ok(keyOf('/ihaleler/42'));
     assert.deepEqual(pageCacheTarget(request('/ihaleler/sonuclanan?sayfa=2'))?.tags, ['lists']);
     assert.notEqual(keyOf('/ihaleler/sonuclanan?sayfa=2'), keyOf('/ihaleler/sonuclanan'));
-    for (const url of ['/ihaleler/42/x', '/ihaleler/sonuclanan/x', '/ihaleler/abc', '/duyurular', '/hesabim', '/_next/static/a.js', '/api/x']) {
+    for (const url of [
+      '/ihaleler/42/x',
+      '/ihaleler/sonuclanan/x',
+      '/ihaleler/abc',
+      '/duyurular',
+      '/hesabim',
+      '/_next/static/a.js',
+      '/api/x',
+    ]) {
       assert.equal(keyOf(url), undefined, url);
     }
     assert.equal(pageCacheTarget(request('/ihaleler/42', {}, 'HEAD')), null);

@@ -130,12 +130,13 @@ describe('SonuclananIhaleOData', () => {
       assert.ok(!Object.keys(v).some((k) => /cari/i.test(k)), `row ${v.Id}: ${Object.keys(v).join(',')}`);
       for (const b of v.Teklifler ?? []) assert.equal('CariId' in b, false);
     }
-    for (const options of [
+    const probes: Array<Record<string, string>> = [
       { $select: 'KazananCariId' },
       { $filter: `KazananCariId eq ${t.fixture.cari.b}` },
       { $orderby: 'KazananCariId' },
       { $filter: `Teklifler/any(b: b/CariId eq ${t.fixture.cari.b})` },
-    ]) {
+    ];
+    for (const options of probes) {
       const res = await get(SET, options);
       assert.equal(res.statusCode, 400, JSON.stringify(options));
       assert.match(res.json().message, /Bilinmeyen özellik/);
@@ -145,7 +146,14 @@ describe('SonuclananIhaleOData', () => {
   it('no client filter widens it: other statuses, old, hidden and type-52 tenders never appear', async () => {
     const hidden = ['tooOld', 'evaluating', 'withdrawn', 'otherType', 'notYetPublished'].map((n) => id[n]);
     const { tender } = t.fixture;
-    hidden.push(tender.running, tender.notStarted, tender.draft, tender.withdrawn, tender.notYetPublished, tender.otherType);
+    hidden.push(
+      tender.running,
+      tender.notStarted,
+      tender.draft,
+      tender.withdrawn,
+      tender.notYetPublished,
+      tender.otherType,
+    );
     for (const f of [
       ...hidden.map((h) => `Id eq ${h}`),
       'IhaleDurumuId eq 213 or true',

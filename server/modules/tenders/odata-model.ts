@@ -102,7 +102,8 @@ const kalemFiyatiMax = (a: SQL) =>
   sql`coalesce((select max(greatest(gk.tur_teklifleri_teklif_tutari_max, gk.acilis_fiyati)) from ihale_kalem gk where gk.ihale_id = ${columnRef(a, 'id')}), 0)`;
 
 /** The end that applies: the extended end when there is one. */
-const guncelBitis = (a: SQL) => sql`coalesce(${columnRef(a, 'uzatilmis_bitis_tarihi')}, ${columnRef(a, 'bitis_tarihi')})`;
+const guncelBitis = (a: SQL) =>
+  sql`coalesce(${columnRef(a, 'uzatilmis_bitis_tarihi')}, ${columnRef(a, 'bitis_tarihi')})`;
 
 /**
  * The winning amount of a decided tender (215) and nothing for any other status. It is the highest

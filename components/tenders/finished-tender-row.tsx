@@ -4,7 +4,7 @@ import { ImageOutlinedIcon } from '@/components/common/icon-paths';
 import type { FinishedTenderModel } from '@/lib/api/finished-tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { bidCountText, resultShortText } from '@/lib/rules/tender-archive';
+import { bidCountText, endDateLabel, resultShortText } from '@/lib/rules/tender-archive';
 import { StatusChip } from './status-chip';
 import styles from './finished-tenders.module.css';
 
@@ -53,7 +53,7 @@ export function FinishedTenderRow({ tender: t, eagerImage }: { tender: FinishedT
         <p className={styles.meta}>
           <span data-testid="finished-tender-bids">{bidCountText(t.bidCount)}</span>
           <span>
-            Bitiş:{' '}
+            {endDateLabel(t.result)}:{' '}
             <strong>
               <time data-testid="finished-tender-end" dateTime={t.endDate}>
                 {formatDateTime(t.endDate)}

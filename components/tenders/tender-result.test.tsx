@@ -40,6 +40,7 @@ describe('finished tender row', () => {
     expect(screen.getByRole('article')).toHaveTextContent('0 teklif');
     rerender(<FinishedTenderRow tender={{ ...row, statusId: 217, result: { kind: 'cancelled' }, bidCount: 0 }} />);
     expect(screen.getByRole('article')).toHaveTextContent('İptal edildi');
+    expect(screen.getByRole('article')).toHaveTextContent('Planlanan bitiş: 20.11.2026 12:04');
   });
 });
 

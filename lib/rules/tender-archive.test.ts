@@ -3,6 +3,7 @@ import {
   archiveHref,
   archivePageClampHref,
   bidCountText,
+  endDateLabel,
   resultShortText,
   resultStatement,
   tenderResultOf,
@@ -28,6 +29,9 @@ describe('tender results', () => {
     expect(resultShortText({ kind: 'cancelled' }, tl)).toBe('İptal edildi');
     expect(bidCountText(12)).toBe('12 teklif');
     expect(bidCountText(1)).toBe('1 teklif');
+    expect(endDateLabel({ kind: 'won', amount: 1 })).toBe('Bitiş');
+    expect(endDateLabel({ kind: 'noWinner' })).toBe('Bitiş');
+    expect(endDateLabel({ kind: 'cancelled' })).toBe('Planlanan bitiş');
   });
 
   it('words the detail page statement', () => {

@@ -37,6 +37,12 @@ export function tenderResultOf(statusId: number, winningAmount: number | null | 
   }
 }
 
+/**
+ * What the row's date is: a cancelled tender never ran to its end (it may even lie ahead), so its
+ * date is the planned end; every other finished tender ended then.
+ */
+export const endDateLabel = (r: TenderResult) => (r.kind === 'cancelled' ? 'Planlanan bitiş' : 'Bitiş');
+
 /** '12 teklif' (Turkish keeps the noun singular after a number). */
 export const bidCountText = (count: number) => `${count} teklif`;
 

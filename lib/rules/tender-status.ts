@@ -24,8 +24,6 @@ export const FINISHED_STATUS_IDS = [
   TENDER_STATUS.iptal,
 ] as const;
 
-export const isFinishedStatus = (id: number) => (FINISHED_STATUS_IDS as readonly number[]).includes(id);
-
 export interface StatusStyle {
   label: string;
   /** Text colour */

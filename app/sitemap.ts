@@ -1,10 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { getPublicConfig } from '@/lib/config';
+import { ARCHIVE_PATH } from '@/lib/rules/tender-archive';
 import { fetchSitemapAnnouncements, fetchSitemapTenders, type SitemapEntry } from '@/lib/api/sitemap';
 
 const STATIC_PATHS = [
   '/',
   '/ihaleler',
+  ARCHIVE_PATH,
   '/duyurular',
   '/iletisim',
   '/portal-hakkinda/uyelik-sartlari',
@@ -18,7 +20,7 @@ const STATIC_PATHS = [
 // Rendered per request (the list changes as tenders are published), cached by the data cache.
 export const dynamic = 'force-dynamic';
 
-/** Public pages, every public tender and every announcement, with absolute URLs. */
+/** Public pages, every public tender (finished ones too: their pages state the result) and every announcement, with absolute URLs. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { publicOrigin } = getPublicConfig();
   // A failing set leaves its part out rather than failing the whole sitemap.

@@ -111,7 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: c.SEED_ON_START,
     scheduler: c.SCHEDULER,
     trustProxy: c.TRUST_PROXY,
-    /** Cache anonymous renders of home, /ihaleler and /ihaleler/{id} (server/http/anonymous-page-cache.ts). */
+    /** Cache anonymous renders of home, /ihaleler, /ihaleler/sonuclanan and /ihaleler/{id} (server/http/anonymous-page-cache.ts). */
     anonPageCache: c.ANON_PAGE_CACHE === 'on',
     exchangeRates: {
       /** `tcmb` only when TCMB_RATES_URL is set; `dev` = the stand-in (like EDEVLET_MODE=dev). */

@@ -12,11 +12,13 @@ jest.mock('next/link', () => ({
 
 describe('site footer', () => {
   it('writes the copyright line without doubling the full stop after A.Ş.', () => {
-    expect(copyrightLine(2026, 'Makine ve Kimya Endüstrisi A.Ş.')).toBe('© 2026 Makine ve Kimya Endüstrisi A.Ş. Tüm hakları saklıdır.');
+    expect(copyrightLine(2026, 'Makine ve Kimya Endüstrisi A.Ş.')).toBe(
+      '© 2026 Makine ve Kimya Endüstrisi A.Ş. Tüm hakları saklıdır.',
+    );
     expect(copyrightLine(2026, 'Örnek Kurum')).toBe('© 2026 Örnek Kurum. Tüm hakları saklıdır.');
   });
 
-  it('links the contract and help pages, announcements and contact, and social accounts in a new tab', () => {
+  it('links the contract and help pages, the tender lists, announcements and contact, and social accounts in a new tab', () => {
     render(<SiteFooter year={2026} />);
     const footer = screen.getByRole('contentinfo');
     const hrefs = within(footer)
@@ -30,9 +32,15 @@ describe('site footer', () => {
         '/yardim/sikca-sorulan-sorular',
         '/yardim/portal-kullanim-kilavuzu',
         '/yardim/cerez-politikasi',
+        '/ihaleler',
+        '/ihaleler/sonuclanan',
         '/duyurular',
         '/iletisim',
       ]),
+    );
+    expect(within(footer).getByRole('link', { name: 'Sonuçlanan İhaleler' })).toHaveAttribute(
+      'href',
+      '/ihaleler/sonuclanan',
     );
     const social = within(screen.getByRole('list', { name: 'Sosyal medya hesaplarımız' })).getAllByRole('link');
     expect(social.length).toBeGreaterThanOrEqual(3);

@@ -9,6 +9,7 @@ import {
   YouTubeIcon,
 } from '@/components/common/icon-paths';
 import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/config';
+import { ARCHIVE_PATH, ARCHIVE_TITLE } from '@/lib/rules/tender-archive';
 import { COOKIE_POLICY_LINK, PORTAL_HAKKINDA_LINKS, YARDIM_LINKS, type NavLink } from './nav-items';
 import { SOCIAL_LINKS, type SocialLink } from './social-links';
 import styles from './footer.module.css';
@@ -28,6 +29,7 @@ const COLUMNS: Array<{ title: string; links: NavLink[] }> = [
     title: 'Hızlı Erişim',
     links: [
       { label: 'İhaleler', href: '/ihaleler' },
+      { label: ARCHIVE_TITLE, href: ARCHIVE_PATH },
       { label: 'Duyurular', href: '/duyurular' },
       { label: 'İletişim', href: '/iletisim' },
     ],

@@ -21,6 +21,7 @@ import { PageBreadcrumbs } from './page-breadcrumbs';
 import { VatLabel } from './price-notes';
 import { StatusChip } from './status-chip';
 import { TenderGallery } from './tender-gallery';
+import { TenderResultBox } from './tender-result-box';
 import styles from './tender-detail.module.css';
 
 const quantityFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 });
@@ -118,6 +119,9 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
                 </span>
               </div>
             </div>
+            {t.result && (
+              <TenderResultBox result={t.result} statusId={t.statusId} bidCount={t.bidCount} currency={t.currency} />
+            )}
             <InfoList
               testId="tender-info"
               rows={[

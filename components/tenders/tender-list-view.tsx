@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import type { TenderCardModel } from '@/lib/api/tenders';
-import { activeFilterCount, type TenderListRaw } from '@/lib/rules/tender-filters';
+import { Icon } from '@/components/common/icon';
+import { GavelIcon } from '@/components/common/icon-paths';
+import { ARCHIVE_PATH, ARCHIVE_TITLE } from '@/lib/rules/tender-archive';
+import { activeFilterCount, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
 import { PageBreadcrumbs } from './page-breadcrumbs';
@@ -42,7 +45,14 @@ export function TenderListView({
   return (
     <>
       <PageBreadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler' }]} />
-      <h1 className={styles.title}>İhaleler</h1>
+      <div className={styles.headingRow}>
+        <h1 className={styles.title}>İhaleler</h1>
+        {/* The list shows 212 and 213 only (SPEC §4); finished tenders and their results live here. */}
+        <Link href={ARCHIVE_PATH} className={styles.archiveLink}>
+          <Icon def={GavelIcon} size={20} />
+          {ARCHIVE_TITLE}
+        </Link>
+      </div>
       <div className={styles.layout}>
         <FilterPanel
           key={JSON.stringify(raw)}
@@ -103,7 +113,7 @@ export function TenderListView({
           )}
           {result && (
             <div className={styles.pagination}>
-              <TenderPagination raw={raw} page={page} total={result.total} />
+              <TenderPagination page={page} total={result.total} hrefOf={(p) => tenderListHref(raw, p)} />
             </div>
           )}
         </section>

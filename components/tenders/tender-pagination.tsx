@@ -2,11 +2,22 @@ import Link from 'next/link';
 import { Icon } from '@/components/common/icon';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/common/icon-paths';
 import { pageItems } from '@/lib/rules/page-items';
-import { PAGE_SIZE, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
+import { PAGE_SIZE } from '@/lib/rules/tender-filters';
 import styles from './tender-pagination.module.css';
 
-/** Page links (real hrefs, so they work without JavaScript and the back button walks through pages). */
-export function TenderPagination({ raw, page, total }: { raw: TenderListRaw; page: number; total: number }) {
+/**
+ * Page links (real hrefs, so they work without JavaScript and the back button walks through pages).
+ * `hrefOf` names a page's address: the tender list keeps its filters, the archive has only the page.
+ */
+export function TenderPagination({
+  page,
+  total,
+  hrefOf,
+}: {
+  page: number;
+  total: number;
+  hrefOf: (page: number) => string;
+}) {
   const count = Math.ceil(total / PAGE_SIZE);
   if (count <= 1) return null;
   const current = Math.min(page, count);
@@ -16,7 +27,7 @@ export function TenderPagination({ raw, page, total }: { raw: TenderListRaw; pag
         <Icon def={icon} size={20} />
       </span>
     ) : (
-      <Link href={tenderListHref(raw, target)} aria-label={label} className={styles.page}>
+      <Link href={hrefOf(target)} aria-label={label} className={styles.page}>
         <Icon def={icon} size={20} />
       </Link>
     );
@@ -32,7 +43,7 @@ export function TenderPagination({ raw, page, total }: { raw: TenderListRaw; pag
           ) : (
             <li key={item.page}>
               <Link
-                href={tenderListHref(raw, item.page)}
+                href={hrefOf(item.page)}
                 aria-current={item.page === current ? 'page' : undefined}
                 aria-label={item.page === current ? `${item.page}. sayfa` : `${item.page}. sayfaya git`}
                 className={styles.page}

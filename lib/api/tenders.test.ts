@@ -234,6 +234,17 @@ describe('tender mappers', () => {
     });
   });
 
+  it('states no result while the tender runs, and the outcome with the bid count once it is finished', () => {
+    expect(toTenderDetailModel(wire)).toMatchObject({ result: null, bidCount: 3 });
+    const won = toTenderDetailModel({ ...wire, IhaleDurumuId: 215, KazananTutar: 47000, TeklifSayisi: 12 });
+    expect(won).toMatchObject({ result: { kind: 'won', amount: 47000 }, bidCount: 12 });
+    expect(toTenderDetailModel({ ...wire, IhaleDurumuId: 216, KazananTutar: null, TeklifSayisi: 0 })).toMatchObject({
+      result: { kind: 'noWinner' },
+      bidCount: 0,
+    });
+    expect(toTenderDetailModel({ ...wire, IhaleDurumuId: 217 }).result).toEqual({ kind: 'cancelled' });
+  });
+
   it('asks for one tender with the detail expands', () => {
     const qs = new URLSearchParams(buildODataQuery(detailQuery(17)).slice(1));
     expect(qs.get('$filter')).toBe('Id eq 17');

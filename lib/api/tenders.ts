@@ -2,6 +2,7 @@ import { apiRequest } from './http';
 import { odataPath, odataString, type ODataQuery } from './odata';
 import type { DosyaWire, IhaleWire, KalemWire, ODataResponse, TeklifWire } from './wire-types';
 import { LIST_STATUS_IDS } from '../rules/tender-status';
+import { tenderResultOf, type TenderResult } from '../rules/tender-archive';
 import { PAGE_SIZE, SORT_OPTIONS, type TenderListParams } from '../rules/tender-filters';
 import type { ExchangeRateModel } from '../rules/exchange-rate';
 
@@ -215,6 +216,10 @@ export interface TenderDetailModel extends TenderCardModel {
   tags: string[];
   /** Highest amount first (SPEC §2). */
   bids: BidModel[];
+  /** How many bids the tender received. */
+  bidCount: number;
+  /** The outcome of a finished tender (215, 216, 217); null before that. */
+  result: TenderResult | null;
   isFavourite: boolean;
 }
 
@@ -269,6 +274,8 @@ export function toTenderDetailModel(t: IhaleWire): TenderDetailModel {
       : null,
     tags: (t.IhaleEtiketleri ?? []).map((e) => e.Etiket?.Adi).filter((n): n is string => !!n),
     bids: sortBidsByAmount(t.Teklifler),
+    bidCount: t.TeklifSayisi ?? t.Teklifler?.length ?? 0,
+    result: tenderResultOf(t.IhaleDurumuId, t.KazananTutar),
     isFavourite: (t.FavoriIhaleler ?? []).length > 0,
   };
 }

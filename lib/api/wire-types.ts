@@ -131,6 +131,10 @@ export interface IhaleWire {
   DovizKuruKaynagi?: string | null;
   /** Whether the prices include KDV. */
   KdvDahil?: boolean;
+  /** Winning amount of a 215 tender (null for every other status); never who won. */
+  KazananTutar?: number | null;
+  /** How many bids the tender received. */
+  TeklifSayisi?: number;
   IhaleDosyalari?: DosyaWire[];
   Kalemleri?: KalemWire[];
   Teklifler?: TeklifWire[];

@@ -139,6 +139,14 @@ function getParam(sp: SearchParamsLike, key: string): string | undefined {
 const positiveInt = (v: string | undefined): number | undefined =>
   v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
 
+/** The '?sayfa=' of a paged list: 1 when absent, null when it is not a page number up to MAX_PAGE. */
+export function pageParam(sp: SearchParamsLike): number | null {
+  const v = getParam(sp, 'sayfa');
+  if (v === undefined) return 1;
+  const n = positiveInt(v);
+  return n === undefined || n > MAX_PAGE ? null : n;
+}
+
 /**
  * Reads the list's state from the URL. Hand-edited or stale links never break the page: a value that
  * does not pass its rule is dropped and named in `invalid`, so the page can say so.
@@ -203,12 +211,9 @@ export function parseTenderListParams(sp: SearchParamsLike): {
       raw.siralama = siralama;
     } else invalid.push('siralama');
   }
-  const sayfa = getParam(sp, 'sayfa');
-  if (sayfa !== undefined) {
-    const n = positiveInt(sayfa);
-    if (n === undefined || n > MAX_PAGE) invalid.push('sayfa');
-    else params.sayfa = n;
-  }
+  const sayfa = pageParam(sp);
+  if (sayfa === null) invalid.push('sayfa');
+  else params.sayfa = sayfa;
   if (params.minFiyat !== undefined && params.maxFiyat !== undefined && params.minFiyat > params.maxFiyat) {
     invalid.push('maxFiyat');
     delete params.maxFiyat;

@@ -17,6 +17,13 @@ export type TenderStatusId = (typeof TENDER_STATUS)[keyof typeof TENDER_STATUS];
 /** The only statuses the public lists show and the status filter offers (SPEC §4, §9). */
 export const LIST_STATUS_IDS = [TENDER_STATUS.baslamadi, TENDER_STATUS.devam] as const;
 
+/** Finished for good: decided with or without a winner, or cancelled ('Sonuçlanan İhaleler'). */
+export const FINISHED_STATUS_IDS = [
+  TENDER_STATUS.kazananBelirli,
+  TENDER_STATUS.kazananBelirsiz,
+  TENDER_STATUS.iptal,
+] as const;
+
 export interface StatusStyle {
   label: string;
   /** Text colour */

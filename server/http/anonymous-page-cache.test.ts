@@ -16,15 +16,18 @@ const page = (body: string): CachedPage => ({
 });
 
 describe('anonymous page cache: which requests, which key', () => {
-  it('caches home, the tender list, tender details and share pictures only, for GET', () => {
+  it('caches home, the tender list, the archive, tender details and share pictures only, for GET', () => {
     assert.ok(keyOf('/'));
     assert.ok(keyOf('/ihaleler'));
     assert.ok(keyOf('/ihaleler/42'));
+    assert.deepEqual(pageCacheTarget(request('/ihaleler/sonuclanan?sayfa=2'))?.tags, ['lists']);
+    assert.notEqual(keyOf('/ihaleler/sonuclanan?sayfa=2'), keyOf('/ihaleler/sonuclanan'));
     // Share preview pictures: a tender's goes with its page; an announcement's expires by the TTL.
     assert.deepEqual(pageCacheTarget(request('/ihaleler/42/opengraph-image-ygw9e5?d5f2'))?.tags, ['tender:42']);
     assert.deepEqual(pageCacheTarget(request('/duyurular/3/opengraph-image-t9i7g4'))?.tags, ['announcement:3']);
     for (const url of [
       '/ihaleler/42/x',
+      '/ihaleler/sonuclanan/x',
       '/duyurular/3',
       '/ihaleler/42/opengraph-image',
       '/ihaleler/abc',

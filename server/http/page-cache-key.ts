@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isConsentGiven } from '../../components/common/cookie-values';
+import { ARCHIVE_PATH } from '../../lib/rules/tender-archive';
 import { COOKIE } from '../../lib/session/cookie-names';
 import { parseCookies } from './cookies';
 
@@ -9,7 +10,7 @@ export interface PageCacheTarget {
   tags: string[];
 }
 
-/** Tag of every page that lists tenders or shows prices of many (home, /ihaleler with any filter). */
+/** Tag of every page that lists tenders or shows prices of many (home, /ihaleler with any filter, the archive). */
 export const LISTS_TAG = 'lists';
 export const tenderTag = (ihaleId: number) => `tender:${ihaleId}`;
 /** Nothing drops an announcement's entries yet (announcements change only with the seed): the TTL does. */
@@ -20,9 +21,10 @@ const NEXT_CLIENT_HEADERS = ['rsc', 'next-action', 'next-url'];
 
 /**
  * Whether an anonymous full-page GET may be answered from the cache, and under which key. Only the
- * public pages whose HTML is the same for every anonymous visitor: home, the tender list (the
- * query string is part of the key), a tender's detail, and the share preview pictures of tenders
- * and announcements (app/(public)/ihaleler/[id]/opengraph-image.tsx: drawn per request otherwise). Anything with a session cookie or an
+ * public pages whose HTML is the same for every anonymous visitor: home, the tender list and the
+ * archive of finished tenders (the query string is part of the key), a tender's detail, and the
+ * share preview pictures of tenders and announcements (app/(public)/ihaleler/[id]/opengraph-image.tsx:
+ * drawn per request otherwise). Anything with a session cookie or an
  * Authorization header, and every RSC/prefetch/action request, bypasses (null).
  * The key carries what the server render varies on: the cookie-consent cookie (banner rendered
  * or not, components/layout/site-shell.tsx), on the home page the closed-popups cookie
@@ -36,7 +38,8 @@ export function pageCacheTarget(req: IncomingMessage): PageCacheTarget | null {
   const search = q === -1 ? '' : url.slice(q);
 
   let tags: string[];
-  if (pathname === '/' || pathname === '/ihaleler') tags = [LISTS_TAG];
+  // The archive changes when a tender is decided or cancelled: status events drop every page.
+  if (pathname === '/' || pathname === '/ihaleler' || pathname === ARCHIVE_PATH) tags = [LISTS_TAG];
   else {
     // A tender's page and its share preview picture (Next names its route opengraph-image-<hash>):
     // both show its price and status.

@@ -6,6 +6,7 @@
 const STATIC_PAGES = new Set([
   '/',
   '/ihaleler',
+  '/ihaleler/sonuclanan',
   '/duyurular',
   '/callback',
   '/iletisim',

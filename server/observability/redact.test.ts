@@ -51,6 +51,7 @@ describe('pageRoute', () => {
       ['/ihaleler?durum=213', '/ihaleler'],
       ['/ihaleler/', '/ihaleler'],
       ['/ihaleler/4711', '/ihaleler/[id]'],
+      ['/ihaleler/sonuclanan?sayfa=2', '/ihaleler/sonuclanan'],
       ['/duyurular/12?x=1', '/duyurular/[id]'],
       ['/hesabim', '/hesabim'],
       ['/finansal-bilgilerim/teminat-bilgileri', '/finansal-bilgilerim/teminat-bilgileri'],

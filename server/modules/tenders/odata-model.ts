@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { ARCHIVE_MONTHS } from '../../../lib/rules/tender-archive';
+import { FINISHED_STATUS_IDS, TENDER_STATUS } from '../../../lib/rules/tender-status';
 import { col, columnRef, computed, inList, toMany, toOne, type EntityDef, type EntitySetDef } from '../../odata/model';
 import {
   etiketEntity,
@@ -110,6 +112,18 @@ const latestRate = (a: SQL, column: 'doviz_satis' | 'bulten_tarihi' | 'kaynak') 
 const tlFactor = (a: SQL) =>
   sql`(case when (select pb.kod from para_birimi pb where pb.id = ${columnRef(a, 'para_birimi_id')}) = 'TRY' then 1::numeric else ${latestRate(a, 'doviz_satis')} end)`;
 
+/** The end that applies: the extended end when there is one. */
+const guncelBitis = (a: SQL) =>
+  sql`coalesce(${columnRef(a, 'uzatilmis_bitis_tarihi')}, ${columnRef(a, 'bitis_tarihi')})`;
+
+/**
+ * The winning amount of a decided tender (215) and nothing for any other status. It is the highest
+ * bid, already public in Teklifler; the highest bid stands in should kazanan_tutar be unset. The
+ * winner's account (kazanan_cari_id) is never a property.
+ */
+const kazananTutar = (a: SQL) =>
+  sql`case when ${columnRef(a, 'ihale_durumu_id')} = ${TENDER_STATUS.kazananBelirli} then coalesce(${columnRef(a, 'kazanan_tutar')}, (select max(kt.teklif_tutari) from teklif kt where kt.ihale_id = ${columnRef(a, 'id')})) end`;
+
 export const ihaleEntity: EntityDef = {
   name: 'Ihale',
   table: 'ihale',
@@ -150,9 +164,13 @@ export const ihaleEntity: EntityDef = {
     /** Whether the prices include KDV. */
     KdvDahil: col('kdv_dahil', 'boolean'),
     /** The end that applies: the extended end when there is one. */
-    GuncelBitisTarihi: computed(
-      'datetime',
-      (a) => sql`coalesce(${columnRef(a, 'uzatilmis_bitis_tarihi')}, ${columnRef(a, 'bitis_tarihi')})`,
+    GuncelBitisTarihi: computed('datetime', guncelBitis),
+    /** Winning amount of a 215 tender; null otherwise. */
+    KazananTutar: computed('decimal', kazananTutar),
+    /** How many bids the tender received (bids are never deleted). */
+    TeklifSayisi: computed(
+      'int32',
+      (a) => sql`(select count(*)::int from teklif st where st.ihale_id = ${columnRef(a, 'id')})`,
     ),
   },
   navs: {
@@ -180,4 +198,18 @@ export const herkeseAcikIhaleSet: EntitySetDef = {
   name: 'HerkeseAcikIhaleAnaSayfaOData',
   entity: ihaleEntity,
   defaultOrder: (a) => [sql`${columnRef(a, 'yayin_tarihi')} desc`],
+};
+
+/**
+ * 'Sonuçlanan İhaleler': the public tenders that finished (215, 216, 217) with an effective end
+ * within the last ARCHIVE_MONTHS months, newest end first. The tender entity's scope (public
+ * visibility) applies as on every set; the status and the window are the set's own invariant, so no
+ * client filter can widen the archive.
+ */
+export const sonuclananIhaleSet: EntitySetDef = {
+  name: 'SonuclananIhaleOData',
+  entity: ihaleEntity,
+  baseFilter: (ctx, a) =>
+    sql`${inList(columnRef(a, 'ihale_durumu_id'), FINISHED_STATUS_IDS)} and ${guncelBitis(a)} >= ${ctx.now.toISOString()}::timestamptz - make_interval(months => ${ARCHIVE_MONTHS}::int)`,
+  defaultOrder: (a) => [sql`${guncelBitis(a)} desc`],
 };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerCurrentTimeWire } from '../../../lib/api/wire-types';
 import { registerODataSet } from '../../odata/route';
-import { herkeseAcikIhaleSet } from './odata-model';
+import { herkeseAcikIhaleSet, sonuclananIhaleSet } from './odata-model';
 
 export const tenderRoutes: FastifyPluginAsync = async (app) => {
   registerODataSet(app, herkeseAcikIhaleSet);
+  registerODataSet(app, sonuclananIhaleSet);
 
   // Countdowns run on the offset to this clock, never on the browser's own (ARCHITECTURE §4).
   app.get('/v1/HerkeseAcikSatisIhale/ServerCurrentTime', async (_request, reply) => {

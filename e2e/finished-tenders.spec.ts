@@ -1,0 +1,198 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { formatDateTime } from '../lib/format/date';
+import { quietVisitor } from './tender-support';
+
+/**
+ * Issue #19, 'Sonuçlanan İhaleler' at a phone's and a desktop's width: the archive lists the
+ * finished tenders (215, 216, 217) with the result, the bid count and the end date, newest end
+ * first, pages like the list, and each row leads to the tender's page, which states the result.
+ * Data is discovered through the public API. ARCHIVE_SHOTS=<folder> keeps a screenshot of each screen.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const WIDTHS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+const SHOTS = process.env.ARCHIVE_SHOTS;
+async function shot(page: Page, name: string, fullPage = false) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+interface ArchiveRow {
+  Id: number;
+  Baslik: string;
+  IhaleDurumuId: number;
+  BitisTarihi: string;
+  UzatilmisBitisTarihi: string | null;
+  KazananTutar: number | null;
+  TeklifSayisi: number;
+  ParaBirimi?: { Adi: string };
+}
+
+/** Every row of the archive set, in the page's order. */
+async function archiveRows(request: APIRequestContext): Promise<ArchiveRow[]> {
+  const res = await request.get(
+    `/api/external-odata/SonuclananIhaleOData?$top=100&$orderby=${encodeURIComponent('GuncelBitisTarihi desc,Id desc')}&$expand=ParaBirimi`,
+  );
+  expect(res.ok()).toBe(true);
+  return (await res.json()).value as ArchiveRow[];
+}
+
+const money = (v: number, currency = 'TL') =>
+  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} ${currency}`;
+
+/** What the row says about the result, as the archive words it. */
+const resultText = (r: ArchiveRow) =>
+  r.IhaleDurumuId === 215
+    ? `Kazanan teklif: ${money(r.KazananTutar ?? 0, r.ParaBirimi?.Adi)}`
+    : r.IhaleDurumuId === 216
+      ? 'Kazanan belirlenemedi'
+      : 'İptal edildi';
+
+const rows = (page: Page) => page.getByTestId('finished-tender');
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+const noSideScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+test.beforeEach(async ({ context, request, baseURL }) => {
+  await quietVisitor(context, request, baseURL!);
+});
+
+for (const { name, width, height } of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`${name}: the archive lists finished tenders with result, bids and date, and pages`, async ({
+      page,
+      request,
+    }) => {
+      const all = await archiveRows(request);
+      // The seed has tenders decided with and without a winner and cancelled ones, over 2 pages.
+      expect(all.length).toBeGreaterThan(10);
+      expect(new Set(all.map((r) => r.IhaleDurumuId))).toEqual(new Set([215, 216, 217]));
+
+      // From the tender list, the link beside the heading.
+      await page.goto('/ihaleler', { waitUntil: 'networkidle' });
+      await shot(page, `list-link-${name}`);
+      await page.getByRole('link', { name: 'Sonuçlanan İhaleler' }).first().click();
+      await expect(page).toHaveURL(/\/ihaleler\/sonuclanan$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sonuçlanan İhaleler' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('İhaleler');
+      await expect(
+        page.getByRole('heading', { level: 2, name: `Son 12 ayda sonuçlanan ${all.length} ihale` }),
+      ).toBeVisible();
+      await noSideScroll(page, width);
+      await shot(page, `archive-${name}`);
+      await shot(page, `archive-${name}-full`, true);
+
+      // Page 1: the ten newest ends, each with its result, bid count and Istanbul end time.
+      await expect(rows(page)).toHaveCount(10);
+      for (const [i, r] of all.slice(0, 10).entries()) {
+        const row = rows(page).nth(i);
+        await expect(row.getByRole('link')).toHaveText(r.Baslik);
+        await expect(row.getByTestId('finished-tender-result')).toHaveText(resultText(r));
+        await expect(row.getByTestId('finished-tender-bids')).toHaveText(`${r.TeklifSayisi} teklif`);
+        await expect(row.getByTestId('finished-tender-end')).toHaveText(
+          formatDateTime(r.UzatilmisBitisTarihi ?? r.BitisTarihi),
+        );
+      }
+
+      // Page 2 continues the order; a page past the last goes to the last one.
+      await page.getByRole('link', { name: '2. sayfaya git' }).click();
+      await expect(page).toHaveURL(/\/ihaleler\/sonuclanan\?sayfa=2$/);
+      await expect(page.getByRole('link', { name: '2. sayfa', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(rows(page).first().getByRole('link')).toHaveText(all[10].Baslik);
+      const last = Math.ceil(all.length / 10);
+      await page.goto('/ihaleler/sonuclanan?sayfa=99');
+      await expect(page).toHaveURL(new RegExp(`/ihaleler/sonuclanan\\?sayfa=${last}$`));
+      await expect(rows(page)).toHaveCount(all.length - (last - 1) * 10);
+      // A page number that is not one shows the first page, never an error.
+      const bad = await page.goto('/ihaleler/sonuclanan?sayfa=abc');
+      expect(bad?.status()).toBe(200);
+      await expect(rows(page).first().getByRole('link')).toHaveText(all[0].Baslik);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`${name}: a row leads to the tender's page, which states the result`, async ({ page, request }) => {
+      const all = await archiveRows(request);
+      const won = all.find((r) => r.IhaleDurumuId === 215 && r.TeklifSayisi > 0)!;
+      const index = all.indexOf(won);
+      await page.goto(`/ihaleler/sonuclanan${index >= 10 ? `?sayfa=${Math.floor(index / 10) + 1}` : ''}`, {
+        waitUntil: 'networkidle',
+      });
+      // The title link covers the row; keyboard users reach it with Tab and open it with Enter.
+      const link = rows(page).getByRole('link', { name: won.Baslik, exact: true });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/ihaleler/${won.Id}$`));
+      const box = page.getByRole('region', { name: 'İhale Sonucu' });
+      await expect(box).toContainText(
+        `Bu ihale sonuçlanmıştır. Kazanan teklif: ${money(won.KazananTutar!, won.ParaBirimi?.Adi)} (${won.TeklifSayisi} teklif)`,
+      );
+      await noSideScroll(page, width);
+      await box.scrollIntoViewIfNeeded();
+      await shot(page, `detail-won-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const noWinner = all.find((r) => r.IhaleDurumuId === 216)!;
+      await page.goto(`/ihaleler/${noWinner.Id}`);
+      await expect(page.getByRole('region', { name: 'İhale Sonucu' })).toContainText(
+        'Bu ihale sonuçlanmıştır. Kazanan belirlenemedi.',
+      );
+      await page.getByRole('region', { name: 'İhale Sonucu' }).scrollIntoViewIfNeeded();
+      await shot(page, `detail-no-winner-${name}`);
+
+      const cancelled = all.find((r) => r.IhaleDurumuId === 217)!;
+      await page.goto(`/ihaleler/${cancelled.Id}`);
+      const cancelledBox = page.getByRole('region', { name: 'İhale Sonucu' });
+      await expect(cancelledBox).toContainText('Bu ihale iptal edilmiştir.');
+      await cancelledBox.scrollIntoViewIfNeeded();
+      await shot(page, `detail-cancelled-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Its link leads back to the archive.
+      await cancelledBox.getByRole('link', { name: 'Tüm sonuçlanan ihaleler' }).click();
+      await expect(page).toHaveURL(/\/ihaleler\/sonuclanan$/);
+    });
+  });
+}
+
+test('a running tender states no result', async ({ page, request }) => {
+  const res = await request.get(
+    `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=${encodeURIComponent('IhaleDurumuId eq 213')}&$top=1&$select=Id`,
+  );
+  const [running] = (await res.json()).value as Array<{ Id: number }>;
+  await page.goto(`/ihaleler/${running.Id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'İhale Sonucu' })).toHaveCount(0);
+});
+
+test('search engines find the archive and the finished tenders: sitemap, robots, canonical', async ({ request }) => {
+  const all = await archiveRows(request);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/ihaleler/sonuclanan</loc>');
+  for (const r of all) expect(sitemap).toContain(`/ihaleler/${r.Id}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).not.toMatch(/Disallow: \/ihaleler/);
+
+  const html = await (await request.get('/ihaleler/sonuclanan?sayfa=2')).text();
+  expect(html).toMatch(/<title>Sonuçlanan İhaleler \(2\. sayfa\)/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/ihaleler\/sonuclanan\?sayfa=2"/);
+  expect(html).toMatch(/<meta name="description" content="Son 12 ayda sona eren/);
+  // Rendered on the server: the rows are in the HTML without JavaScript.
+  expect(html).toContain(all[10].Baslik.replace(/&/g, '&amp;'));
+});

@@ -16,6 +16,8 @@ const row: FinishedTenderModel = {
   currency: 'TL',
   imageUrl: '/media/card.svg',
   imageAlt: 'Boru',
+  exchangeRate: null,
+  vatIncluded: false,
   result: { kind: 'won', amount: 1180000 },
   bidCount: 12,
 };

@@ -187,6 +187,8 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
 
       {bidding && cariId !== null && (
         <BidBox
+          // A new account is a new box: its own choices ('teklif onayı sorma'), nothing half-typed.
+          key={cariId}
           ihaleId={snapshot.id}
           cariId={cariId}
           openingPrice={snapshot.openingPrice}

@@ -13,6 +13,7 @@ export function ServerClock({ now }: { now: number }) {
   const labelId = useId();
   const at = new Date(now);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled clock is a group, not a form fieldset
     <div role="group" aria-labelledby={labelId} data-testid="server-clock" className={styles.serverClock}>
       <span id={labelId}>{SERVER_CLOCK_LABEL}</span>{' '}
       <time dateTime={at.toISOString()} aria-live="off" className={styles.serverClockTime}>

@@ -53,6 +53,9 @@ export interface BidBoxProps {
   currency: string;
   /** The account's own highest bid (0: none); null or left out when unknown. */
   ownHighestBid?: number | null;
+  /** Just joined (issue #19): the first bid control takes the focus as the box shows. */
+  autoFocus?: boolean;
+  onAutoFocused?: () => void;
 }
 
 /**
@@ -63,13 +66,23 @@ export interface BidBoxProps {
  * A bid is sent only once confirmed in BidConfirmDialog (issue #19), unless 'Bu ihale boyunca teklif
  * onayı sorma' is ticked for this tender (bid-confirm-skip.ts).
  */
-function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency, ownHighestBid = null }: BidBoxProps) {
+function BidBoxView({
+  ihaleId,
+  cariId,
+  openingPrice,
+  highestBid,
+  currency,
+  ownHighestBid = null,
+  autoFocus = false,
+  onAutoFocused,
+}: BidBoxProps) {
   const increments = bidIncrements(openingPrice);
   const [mode, setMode] = useState<BoxMode>('artis');
   const [increment, setIncrement] = useState<number | null>(increments[0] ?? null);
   const [typed, setTyped] = useState('');
   const [cooling, setCooling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const incrementsRef = useRef<HTMLDivElement>(null);
   const bid = useBid();
   const titleId = useId();
   const lowest = lowestAcceptedBid(openingPrice, highestBid);
@@ -87,6 +100,14 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency, ownHi
     },
     [],
   );
+
+  // As the box first shows after a join: the chosen increment (the box opens in 'Artış Seç').
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box shows
+  useEffect(() => {
+    if (!autoFocus) return;
+    incrementsRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed="true"], button')?.focus();
+    onAutoFocused?.();
+  }, []);
 
   useHubEvent('TeklifSonucuDon', (result) => {
     if (result?.resultType === 'Ok') {
@@ -186,6 +207,7 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency, ownHi
             value={increment}
             onChange={(_, v: number | null) => v !== null && setIncrement(v)}
             aria-label="Artış miktarı"
+            ref={incrementsRef}
             sx={{
               ...selectedSx,
               display: 'grid',

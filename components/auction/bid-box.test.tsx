@@ -144,6 +144,16 @@ describe('bid box', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('takes the focus to the chosen increment when it shows just after a join, and only then', () => {
+    const onAutoFocused = jest.fn();
+    const { unmount } = renderBox({ autoFocus: true, onAutoFocused });
+    expect(screen.getByRole('button', { name: '+500 TL' })).toHaveFocus();
+    expect(onAutoFocused).toHaveBeenCalledTimes(1);
+    unmount();
+    renderBox();
+    expect(document.body).toHaveFocus();
+  });
+
   it('shows the bid result: Teklifiniz verildi. or each error message', () => {
     renderBox();
     serverAnswers({ resultType: 'Ok', messages: [] });

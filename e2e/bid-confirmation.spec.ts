@@ -102,6 +102,8 @@ WIDTHS.forEach(({ name, width, height }, n) => {
       // The browser's zone is New York (playwright.config.ts): only the server's Istanbul time fits.
       expect(Math.abs(((clockSeconds(shown) - server + 43_200 + 86_400) % 86_400) - 43_200)).toBeLessThanOrEqual(3);
       await expect(time).not.toHaveText(shown);
+      await countdown.scrollIntoViewIfNeeded();
+      await shot(page, `server-clock-${width}`);
 
       // A join given up: the keyboard is back on 'İhaleye Katıl'.
       const join = page.getByRole('button', { name: 'İhaleye Katıl' });

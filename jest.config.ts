@@ -16,9 +16,10 @@ const baseConfig = createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });
 
-// sanitize-html's parser (htmlparser2 and its dom* helpers) ships ESM only; Node loads it natively,
-// Jest's CommonJS sandbox needs it transformed, and next/jest lets a config only append ignores.
-const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'entities', 'domelementtype', 'dom-serializer'];
+// sanitize-html's parser (htmlparser2 and its dom* helpers) and n2words ship ESM only; Node loads
+// them natively, Jest's CommonJS sandbox needs them transformed, and next/jest lets a config only
+// append ignores.
+const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'entities', 'domelementtype', 'dom-serializer', 'n2words'];
 
 export default async function config() {
   const resolved = await baseConfig();

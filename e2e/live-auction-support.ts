@@ -84,3 +84,22 @@ export async function joinFromDetail(page: Page): Promise<string> {
 
 export const priceAmount = (page: Page) => page.getByTestId('price-amount');
 export const bidBox = (page: Page) => page.getByTestId('bid-box');
+
+/** The question before a binding bid (issue #19), and before setting a maximum. */
+export const bidConfirm = (page: Page, name = 'Teklifinizi onaylıyor musunuz?') =>
+  page.getByRole('alertdialog', { name });
+
+/**
+ * 'Teklif Ver', then 'Onayla' in the confirmation: the bid is sent when this returns (the dialog
+ * fades out meanwhile; not waited for, so a journey's one-second watch starts at the send).
+ */
+export async function placeBid(page: Page) {
+  await bidBox(page).getByRole('button', { name: 'Teklif Ver' }).click();
+  await bidConfirm(page).getByRole('button', { name: 'Onayla' }).click();
+}
+
+/** 'Otomatik Teklifi Kaydet', then 'Onayla' in 'Azami tutarı onaylıyor musunuz?'. */
+export async function saveMaximum(page: Page) {
+  await bidBox(page).getByRole('button', { name: 'Otomatik Teklifi Kaydet' }).click();
+  await bidConfirm(page, 'Azami tutarı onaylıyor musunuz?').getByRole('button', { name: 'Onayla' }).click();
+}

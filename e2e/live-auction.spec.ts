@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { toast } from './auth-support';
 import {
   bidBox,
+  placeBid,
   extensionRule,
   joinFromDetail,
   money,
@@ -109,7 +110,7 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   const start = parseMoney(await priceAmount(mehmet).textContent());
   const step = parseMoney(await bidBox(mehmet).getByRole('button').filter({ hasText: /^\+/ }).first().textContent());
   const before = await countdownSeconds(ayse);
-  await bidBox(mehmet).getByRole('button', { name: 'Teklif Ver' }).click();
+  await placeBid(mehmet);
   await expect(priceAmount(ayse)).toHaveText(money(start + step), { timeout: 1000 });
   await expect(toast(mehmet, 'Teklifiniz verildi.')).toBeVisible();
   await expect(ayse.getByTestId('bid-history').getByTestId('bid-row').first()).toContainText(mehmetAlias);
@@ -128,7 +129,7 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   await bidBox(ayse)
     .getByLabel(/Teklif Tutarı/)
     .fill(`${ayseBid}`);
-  await bidBox(ayse).getByRole('button', { name: 'Teklif Ver' }).click();
+  await placeBid(ayse);
   await expect(priceAmount(mehmet)).toHaveText(money(ayseBid), { timeout: 1000 });
   await expect(toast(ayse, 'Teklifiniz verildi.')).toBeVisible();
   await expect(mehmet.getByTestId('standing')).toHaveText('Kaybediyorsunuz');
@@ -141,7 +142,7 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   await bidBox(mehmet)
     .getByLabel(/Teklif Tutarı/)
     .fill(`${ayseBid}`);
-  await bidBox(mehmet).getByRole('button', { name: 'Teklif Ver' }).click();
+  await placeBid(mehmet);
   await expect(toast(mehmet, 'Teklifiniz en az')).toBeVisible();
   await expect(priceAmount(ayse)).toHaveText(money(ayseBid));
 

@@ -3,7 +3,15 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { smallestIncrement } from '../lib/rules/bid-increments';
 import { ProxyBidMessages } from '../lib/rules/proxy-bid';
 import { toast } from './auth-support';
-import { bidBox, joinFromDetail, money as moneyTl, priceAmount, quietContext } from './live-auction-support';
+import {
+  bidBox,
+  joinFromDetail,
+  money as moneyTl,
+  placeBid,
+  priceAmount,
+  quietContext,
+  saveMaximum,
+} from './live-auction-support';
 import { leadingAlias, nextBid, runningTenders, signInAyse, signInMehmet, tender } from './profile-support';
 
 /**
@@ -82,7 +90,7 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   const maximum = lowest + 3 * step;
   await field.fill(new Intl.NumberFormat('tr-TR').format(maximum));
   await expect(field).toHaveValue(String(maximum));
-  await box.getByRole('button', { name: 'Otomatik Teklifi Kaydet' }).click();
+  await saveMaximum(mehmet);
   await expect(toast(mehmet, ProxyBidMessages.saved)).toBeVisible();
   await expect(box.getByTestId('proxy-maximum')).toHaveText(`Azami tutarınız: ${money(maximum)}`);
 
@@ -94,7 +102,7 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   await mehmet.close();
 
   // Ayşe bids the smallest step; the portal answers for Mehmet within a second, marked otomatik.
-  await bidBox(ayse).getByRole('button', { name: 'Teklif Ver' }).click();
+  await placeBid(ayse);
   // The answer toast lasts 2 s: looked for first.
   await expect(toast(ayse, 'Teklifiniz verildi.')).toBeVisible();
   const top = rows(ayse).first();
@@ -124,7 +132,7 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   await bidBox(ayse)
     .getByLabel(/Teklif Tutarı/)
     .fill(`${past}`);
-  await bidBox(ayse).getByRole('button', { name: 'Teklif Ver' }).click();
+  await placeBid(ayse);
   await expect(toast(ayse, 'Teklifiniz verildi.').last()).toBeVisible();
   await expect(toast(back, ProxyBidMessages.exceeded)).toBeVisible();
   await expect(bidBox(back).getByTestId('proxy-maximum')).toHaveCount(0);

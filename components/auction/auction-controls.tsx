@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '@/components/common/icon';
@@ -76,6 +76,9 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
   const connection = useHubConnectionState();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [leaveOpen, setLeaveOpen] = useState(false);
+  // Just joined: the keyboard goes on to the bid controls (issue #19), not to the page body.
+  const [focusAfterJoin, setFocusAfterJoin] = useState(false);
+  const aliasBoxRef = useRef<HTMLDivElement>(null);
 
   const signedIn = status === 'signed-in' && cariId !== null;
   const record = useQuery({ ...participationQuery(snapshot.id, cariId ?? 0), enabled: signedIn });
@@ -96,6 +99,7 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
       return joinTender(snapshot.id, cariId);
     },
     onSuccess: async (joined) => {
+      setFocusAfterJoin(true);
       setDialogOpen(false);
       await queryClient.refetchQueries({ queryKey: key });
       // The alias the server answered (the refetched record's when the answer had none).
@@ -118,6 +122,24 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
     onError: (err) => toast.error(mesajList(err)),
   });
 
+  const bidding = showsBidBox({
+    statusId: snapshot.statusId,
+    openingPrice: snapshot.openingPrice,
+    highestBid,
+    alias,
+    connected: connection === 'connected',
+  });
+
+  // After a join the 'İhaleye Katıl' button the dialog gave the focus back to is gone. The bid box
+  // takes the focus itself once it shows (autoFocus); until then, and in a tender not yet running,
+  // the alias box holds it, so the screen reader reads the alias and Tab goes on from there.
+  useEffect(() => {
+    if (!focusAfterJoin || !alias || bidding) return;
+    aliasBoxRef.current?.focus();
+    // Only a running tender's bid box is waiting to show: do not take the focus at a later start.
+    if (snapshot.statusId !== TENDER_STATUS.devam) setFocusAfterJoin(false);
+  }, [focusAfterJoin, alias, bidding, snapshot.statusId]);
+
   const open = joinable(snapshot.statusId);
   if (status === 'unknown' || (signedIn && record.isLoading)) {
     // Same height as the button it becomes: nothing shifts when the session is known.
@@ -136,18 +158,10 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
     ? standing(snapshot.statusId, alias, live?.bids[0]?.alias ?? null, record.data?.hasBid ?? false)
     : null;
 
-  const bidding = showsBidBox({
-    statusId: snapshot.statusId,
-    openingPrice: snapshot.openingPrice,
-    highestBid,
-    alias,
-    connected: connection === 'connected',
-  });
-
   return (
     <div data-testid="auction-controls" className={styles.controls}>
       {alias && (
-        <div data-testid="alias-box" className={styles.aliasBox}>
+        <div data-testid="alias-box" ref={aliasBoxRef} tabIndex={-1} className={styles.aliasBox}>
           <p className={styles.aliasText}>
             Rumuzunuz:{' '}
             <strong data-testid="alias" className={styles.alias}>
@@ -187,12 +201,16 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
 
       {bidding && cariId !== null && (
         <BidBox
+          // A new account is a new box: its own choices ('teklif onayı sorma'), nothing half-typed.
+          key={cariId}
           ihaleId={snapshot.id}
           cariId={cariId}
           openingPrice={snapshot.openingPrice}
           highestBid={highestBid}
           ownHighestBid={live ? ownHighestBid(live.bids, alias) : null}
           currency={snapshot.currency}
+          autoFocus={focusAfterJoin}
+          onAutoFocused={() => setFocusAfterJoin(false)}
         />
       )}
       {alias && snapshot.statusId === TENDER_STATUS.devam && !bidding && connection !== 'connected' && (

@@ -17,6 +17,12 @@ jest.mock('@/lib/realtime/hooks', () => ({
   },
 }));
 
+/** Teklif Ver, then Onayla in the confirmation. */
+const bidAndConfirm = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Onayla' }));
+};
+
 const serverAnswers = (result: TeklifSonucuPayload) => act(() => handlers.get('TeklifSonucuDon')?.(result));
 const toastTexts = () => useToastStore.getState().toasts.map((t) => `${t.severity}: ${t.message}`);
 
@@ -56,6 +62,7 @@ beforeEach(() => {
   server.maximum = null;
   server.refuse = null;
   requests.length = 0;
+  window.sessionStorage.clear();
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -76,14 +83,14 @@ describe('bid box', () => {
     expect(steps).toEqual(['+500 TL', '+1.000 TL', '+2.000 TL', '+5.000 TL']);
     fireEvent.click(screen.getByRole('button', { name: '+2.000 TL' }));
     expect(screen.getByTestId('bid-amount-preview')).toHaveTextContent('54.000,00 TL');
-    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    bidAndConfirm();
     expect(sent).toEqual([{ cariId: 2, ihaleId: 42, tutar: 54_000 }]);
   });
 
   it('before the first bid the steps are added to the opening price', () => {
     renderBox({ openingPrice: 8000, highestBid: 0 });
     fireEvent.click(screen.getByRole('button', { name: '+200 TL' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    bidAndConfirm();
     expect(sent).toEqual([{ cariId: 2, ihaleId: 42, tutar: 8200 }]);
   });
 
@@ -96,7 +103,7 @@ describe('bid box', () => {
     fireEvent.change(input, { target: { value: 'abc60000' } });
     expect(input).toHaveValue('60000');
     expect(screen.getByText(/En az 52\.500,00 TL/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    bidAndConfirm();
     expect(sent).toEqual([{ cariId: 2, ihaleId: 42, tutar: 60_000 }]);
   });
 
@@ -110,6 +117,8 @@ describe('bid box', () => {
 
   it('rests the send button for 400 ms after each send', () => {
     renderBox();
+    // Without the confirmation in between, so the rest itself is what holds the second click.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' }));
     const send = screen.getByRole('button', { name: 'Teklif Ver' });
     fireEvent.click(send);
     expect(send).toBeDisabled();
@@ -121,6 +130,28 @@ describe('bid box', () => {
     expect(send).toBeEnabled();
     fireEvent.click(send);
     expect(sent).toHaveLength(2);
+  });
+
+  it('rests for 400 ms also after a confirmed bid', () => {
+    renderBox();
+    bidAndConfirm();
+    // The dialog fades out first (the page is hidden from the accessibility tree until then).
+    act(() => jest.advanceTimersByTime(300));
+    const send = screen.getByRole('button', { name: 'Teklif Ver' });
+    expect(send).toBeDisabled();
+    act(() => jest.advanceTimersByTime(100));
+    expect(send).toBeEnabled();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('takes the focus to the chosen increment when it shows just after a join, and only then', () => {
+    const onAutoFocused = jest.fn();
+    const { unmount } = renderBox({ autoFocus: true, onAutoFocused });
+    expect(screen.getByRole('button', { name: '+500 TL' })).toHaveFocus();
+    expect(onAutoFocused).toHaveBeenCalledTimes(1);
+    unmount();
+    renderBox();
+    expect(document.body).toHaveFocus();
   });
 
   it('shows the bid result: Teklifiniz verildi. or each error message', () => {
@@ -138,6 +169,106 @@ describe('bid box', () => {
   });
 });
 
+describe('bid box: confirmation before a binding bid', () => {
+  beforeEach(() => {
+    sent.length = 0;
+    handlers.clear();
+    useToastStore.setState({ toasts: [] });
+  });
+
+  const skipBox = () => screen.getByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' });
+
+  it('asks with the amount in figures and in words, and sends only on Onayla', () => {
+    renderBox({ openingPrice: 900_000, highestBid: 1_170_000 });
+    fireEvent.click(screen.getByRole('button', { name: '+10.000 TL' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Teklifinizi onaylıyor musunuz?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Teklif tutarı: 1.180.000,00 TL Yazıyla: bir milyon yüz seksen bin Türk lirası',
+    );
+    expect(sent).toEqual([]);
+    // The safe choice has the focus: Enter alone does not bid.
+    expect(within(dialog).getByRole('button', { name: 'Vazgeç' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Onayla' }));
+    expect(sent).toEqual([{ cariId: 2, ihaleId: 42, tutar: 1_180_000 }]);
+  });
+
+  it('asks for the typed amount too, opened with Enter in the field, in the tender currency', () => {
+    renderBox({ currency: 'EUR' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tutar Gir' }));
+    const input = screen.getByLabelText('Teklif Tutarı (EUR)');
+    fireEvent.change(input, { target: { value: '60000' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByTestId('bid-confirm-figures')).toHaveTextContent('60.000,00 EUR');
+    expect(within(dialog).getByTestId('bid-confirm-words')).toHaveTextContent('altmış bin avro');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends nothing on Vazgeç or Escape', async () => {
+    renderBox();
+    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Teklif Ver' })).toBeEnabled();
+  });
+
+  it('sends the amount it asked about, even if a rival bid moved the highest bid meanwhile', () => {
+    const { rerender } = renderBox();
+    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    expect(screen.getByTestId('bid-confirm-figures')).toHaveTextContent('52.500,00 TL');
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <BidBox ihaleId={42} cariId={2} openingPrice={45_000} highestBid={53_000} currency="TL" />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Onayla' }));
+    expect(sent).toEqual([{ cariId: 2, ihaleId: 42, tutar: 52_500 }]);
+  });
+
+  it('"Bu ihale boyunca teklif onayı sorma" skips it for this tender in this session only', () => {
+    const { unmount } = renderBox();
+    expect(skipBox()).not.toBeChecked();
+    fireEvent.click(skipBox());
+    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([{ cariId: 2, ihaleId: 42, tutar: 52_500 }]);
+    unmount();
+
+    // The same tender again (the page reopened in this tab): still skipped.
+    const again = renderBox();
+    expect(skipBox()).toBeChecked();
+    again.unmount();
+
+    // Another tender asks.
+    renderBox({ ihaleId: 43 });
+    expect(skipBox()).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('asks again once the box is unticked', () => {
+    window.sessionStorage.setItem('esatis:teklif-onayi-sorma:42:2', '1');
+    renderBox();
+    fireEvent.click(skipBox());
+    expect(window.sessionStorage.getItem('esatis:teklif-onayi-sorma:42:2')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('is not offered where no bid is sent by hand (Otomatik Teklif)', () => {
+    renderBox();
+    fireEvent.click(screen.getByRole('button', { name: 'Otomatik Teklif' }));
+    expect(screen.queryByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' })).not.toBeInTheDocument();
+  });
+});
+
 describe('bid box: Otomatik Teklif', () => {
   beforeEach(() => {
     handlers.clear();
@@ -148,6 +279,10 @@ describe('bid box: Otomatik Teklif', () => {
   const field = () => screen.getByRole('textbox', { name: 'Azami Tutar' });
   const saveButton = () => screen.getByRole('button', { name: 'Otomatik Teklifi Kaydet' });
   const puts = () => requests.filter((r) => r.method === 'PUT');
+  const confirm = async () => {
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Onayla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  };
 
   it('is the third mode beside Artış Seç and Tutar Gir, with its own button instead of Teklif Ver', () => {
     renderBox();
@@ -186,6 +321,17 @@ describe('bid box: Otomatik Teklif', () => {
     expect(puts()).toEqual([]);
   });
 
+  it('saves nothing when the maximum is not confirmed', async () => {
+    renderBox();
+    openMode();
+    fireEvent.change(field(), { target: { value: '60000' } });
+    fireEvent.click(saveButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(puts()).toEqual([]);
+    expect(field()).toHaveValue('60000');
+  });
+
   it('checks against the own bid while leading (no minimum then)', () => {
     renderBox({ ownHighestBid: 52_000 });
     openMode();
@@ -206,6 +352,13 @@ describe('bid box: Otomatik Teklif', () => {
     expect(field()).toHaveValue('250000');
     expect(screen.getByText('En az 52.500,00 TL · Girilen: 250.000,00 TL')).toBeInTheDocument();
     fireEvent.keyDown(field(), { key: 'Enter' });
+    // A maximum binds up to its whole amount: it is confirmed like a bid, with the amount in words.
+    const dialog = screen.getByRole('alertdialog', { name: 'Azami tutarı onaylıyor musunuz?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Azami tutar: 250.000,00 TL Yazıyla: iki yüz elli bin Türk lirası Portal, sizin adınıza bu tutara kadar otomatik teklif verecektir.',
+    );
+    expect(puts()).toEqual([]);
+    await confirm();
     await waitFor(() => expect(toastTexts()).toEqual([`success: ${ProxyBidMessages.saved}`]));
     expect(puts()).toEqual([
       { method: 'PUT', url: '/api/v1/OtomatikTeklif', body: { cariId: 2, ihaleId: 42, azamiTutar: 250_000 } },
@@ -220,6 +373,7 @@ describe('bid box: Otomatik Teklif', () => {
     openMode();
     fireEvent.change(field(), { target: { value: '60000' } });
     fireEvent.click(saveButton());
+    await confirm();
     await waitFor(() => expect(toastTexts()).toEqual(['error: İhaleye katılmanız gerekmektedir.']));
     expect(field()).toHaveValue('60000');
     expect(screen.queryByTestId('proxy-maximum')).not.toBeInTheDocument();
@@ -234,6 +388,7 @@ describe('bid box: Otomatik Teklif', () => {
     openMode();
     fireEvent.change(field(), { target: { value: '300000' } });
     fireEvent.click(saveButton());
+    await confirm();
     await waitFor(() =>
       expect(screen.getByTestId('proxy-maximum')).toHaveTextContent('Azami tutarınız: 300.000,00 TL'),
     );

@@ -2,6 +2,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -23,6 +25,8 @@ import {
   lowestAcceptedBid,
   MAX_BID_DIGITS,
 } from './bid-rules';
+import { BID_CONFIRM_TEXTS, BidConfirmDialog } from './bid-confirm-dialog';
+import { setSkipsBidConfirm, skipsBidConfirm } from './bid-confirm-skip';
 import { ActiveMaximum, ProxyBidPanel } from './proxy-bid-panel';
 
 /** SPEC §8 */
@@ -49,6 +53,9 @@ export interface BidBoxProps {
   currency: string;
   /** The account's own highest bid (0: none); null or left out when unknown. */
   ownHighestBid?: number | null;
+  /** Just joined (issue #19): the first bid control takes the focus as the box shows. */
+  autoFocus?: boolean;
+  onAutoFocused?: () => void;
 }
 
 /**
@@ -56,20 +63,36 @@ export interface BidBoxProps {
  * price's band, or a typed amount (digits only). It goes over the hub (Katilim); the answer
  * (TeklifSonucuDon) becomes a toast. The button rests for 400 ms after each send. The third mode
  * sets a maximum the portal bids up to (otomatik teklif, issue #16; proxy-bid-panel.tsx).
+ * A bid is sent only once confirmed in BidConfirmDialog (issue #19), unless 'Bu ihale boyunca teklif
+ * onayı sorma' is ticked for this tender (bid-confirm-skip.ts).
  */
-function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency, ownHighestBid = null }: BidBoxProps) {
+function BidBoxView({
+  ihaleId,
+  cariId,
+  openingPrice,
+  highestBid,
+  currency,
+  ownHighestBid = null,
+  autoFocus = false,
+  onAutoFocused,
+}: BidBoxProps) {
   const increments = bidIncrements(openingPrice);
   const [mode, setMode] = useState<BoxMode>('artis');
   const [increment, setIncrement] = useState<number | null>(increments[0] ?? null);
   const [typed, setTyped] = useState('');
   const [cooling, setCooling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const incrementsRef = useRef<HTMLDivElement>(null);
   const bid = useBid();
   const titleId = useId();
   const lowest = lowestAcceptedBid(openingPrice, highestBid);
   const maximum = useProxyMaximum(ihaleId, cariId).data?.maximum ?? null;
   const proxyEnded = useProxyMaximumEnded(ihaleId, cariId);
   const [exceeded, setExceeded] = useState(false);
+  // The amount waiting in the confirmation; null: none asked.
+  const [asking, setAsking] = useState<number | null>(null);
+  // BidBox renders in the browser only (loaded with ssr: false): the stored choice can be read at once.
+  const [skipConfirm, setSkipConfirm] = useState(() => skipsBidConfirm(ihaleId, cariId));
 
   useEffect(
     () => () => {
@@ -77,6 +100,14 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency, ownHi
     },
     [],
   );
+
+  // As the box first shows after a join: the chosen increment (the box opens in 'Artış Seç').
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box shows
+  useEffect(() => {
+    if (!autoFocus) return;
+    incrementsRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed="true"], button')?.focus();
+    onAutoFocused?.();
+  }, []);
 
   useHubEvent('TeklifSonucuDon', (result) => {
     if (result?.resultType === 'Ok') {
@@ -97,15 +128,21 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency, ownHi
 
   const amount = amountToSend({ mode, typed, increment, openingPrice, highestBid });
 
+  const commit = (tutar: number) => {
+    if (cooling) return;
+    setCooling(true);
+    timer.current = setTimeout(() => setCooling(false), BID_COOLDOWN_MS);
+    bid({ cariId, ihaleId, tutar }).catch(() => toast.error(BID_MESSAGES.notSent));
+  };
+
   const send = () => {
     if (cooling) return;
     if (amount === null) {
       toast.error(BID_MESSAGES.noAmount);
       return;
     }
-    setCooling(true);
-    timer.current = setTimeout(() => setCooling(false), BID_COOLDOWN_MS);
-    bid({ cariId, ihaleId, tutar: amount }).catch(() => toast.error(BID_MESSAGES.notSent));
+    if (skipConfirm) commit(amount);
+    else setAsking(amount);
   };
 
   return (
@@ -170,6 +207,7 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency, ownHi
             value={increment}
             onChange={(_, v: number | null) => v !== null && setIncrement(v)}
             aria-label="Artış miktarı"
+            ref={incrementsRef}
             sx={{
               ...selectedSx,
               display: 'grid',
@@ -233,6 +271,33 @@ function BidBoxView({ ihaleId, cariId, openingPrice, highestBid, currency, ownHi
           Teklif Ver
         </Button>
       )}
+      {mode !== 'otomatik' && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              checked={skipConfirm}
+              onChange={(e) => {
+                setSkipConfirm(e.target.checked);
+                setSkipsBidConfirm(ihaleId, cariId, e.target.checked);
+              }}
+            />
+          }
+          label={BID_CONFIRM_TEXTS.skip}
+          sx={{ m: 0, mt: -0.5, '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }}
+        />
+      )}
+
+      <BidConfirmDialog
+        kind="bid"
+        amount={asking}
+        currency={currency}
+        onCancel={() => setAsking(null)}
+        onConfirm={(value) => {
+          setAsking(null);
+          commit(value);
+        }}
+      />
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
 import { toast } from '@/lib/toast/toast-store';
 import { palette } from '@/components/tenders/colors';
 import { digitsOnly, lowestProxyMaximum, MAX_BID_DIGITS, proxyMaximumProblemText } from './bid-rules';
+import { BidConfirmDialog } from './bid-confirm-dialog';
 
 export const PROXY_TEXTS = {
   field: 'Azami Tutar',
@@ -51,9 +52,14 @@ export function ActiveMaximum({ maximum, currency }: { maximum: number; currency
  * the portal bids for the account. The field takes digits only, like 'Tutar Gir'; the hint is the
  * lowest maximum the portal takes now and a typed maximum below it shows the rule's Turkish problem
  * (lib/rules/proxy-bid.ts). The server checks again and its refusal becomes a toast.
+ * A maximum binds up to its whole amount without another click, so it is always confirmed first, with
+ * the amount in words (issue #19); 'teklif onayı sorma' is for fast bidding by hand and does not skip
+ * it. Cancelling a maximum only lowers the commitment and is not asked.
  */
 export function ProxyBidPanel(p: ProxyBidPanelProps) {
   const [typed, setTyped] = useState('');
+  // The maximum waiting in the confirmation; null: none asked.
+  const [asking, setAsking] = useState<number | null>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const save = useSaveProxyMaximum(p.ihaleId, p.cariId);
   const cancel = useCancelProxyMaximum(p.ihaleId, p.cariId);
@@ -75,7 +81,12 @@ export function ProxyBidPanel(p: ProxyBidPanelProps) {
       fieldRef.current?.focus();
       return;
     }
-    save.mutate(Number(digitsOnly(typed)), {
+    setAsking(Number(digitsOnly(typed)));
+  };
+
+  const confirmed = (maximum: number) => {
+    setAsking(null);
+    save.mutate(maximum, {
       onSuccess: () => {
         setTyped('');
         p.onSaved();
@@ -175,6 +186,14 @@ export function ProxyBidPanel(p: ProxyBidPanelProps) {
       >
         {PROXY_TEXTS.save}
       </Button>
+
+      <BidConfirmDialog
+        kind="proxy"
+        amount={asking}
+        currency={p.currency}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirmed}
+      />
     </Box>
   );
 }

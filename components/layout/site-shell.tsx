@@ -19,12 +19,14 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <SkipLink />
+      {/* Early in the DOM, fixed at the bottom on screen: 'Anladım' is a few Tabs away, not at the
+          end of the page (issue #19). */}
+      {!consent && <CookieBanner />}
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <SiteFooter />
-      {!consent && <CookieBanner />}
       <RouteTracker />
     </div>
   );

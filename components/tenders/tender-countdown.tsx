@@ -10,6 +10,7 @@ import {
   remainingParts,
   serverOffset,
 } from '@/lib/rules/countdown';
+import { ServerClock } from './server-clock';
 import styles from './tender-countdown.module.css';
 
 interface Props {
@@ -24,7 +25,8 @@ interface Props {
 /**
  * Countdown on server time. The first render uses the render-time server clock (no hydration
  * mismatch); then it ticks every second on the client clock corrected by the offset to
- * ServerCurrentTime, measured once more from the browser for precision.
+ * ServerCurrentTime, measured once more from the browser for precision. The server clock beside it
+ * (issue #19) shows the same ticking server time: one offset, one tick.
  */
 export function TenderCountdown({ statusId, start, end, serverNow }: Props) {
   const renderedAt = Date.parse(serverNow);
@@ -57,7 +59,10 @@ export function TenderCountdown({ statusId, start, end, serverNow }: Props) {
       data-testid="tender-countdown"
       className={ended ? `${styles.countdown} ${styles.countdownEnded}` : styles.countdown}
     >
-      <div className={styles.countdownLabel}>{ended ? 'Kalan Süre' : COUNTDOWN_LABELS[target.kind]}</div>
+      <div className={styles.countdownHead}>
+        <div className={styles.countdownLabel}>{ended ? 'Kalan Süre' : COUNTDOWN_LABELS[target.kind]}</div>
+        <ServerClock now={now} />
+      </div>
       {ended ? (
         <div role="status" className={styles.ended}>
           {ENDED_TEXT}

@@ -34,6 +34,12 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return p ? `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}` : '';
 }
 
+/** HH:mm:ss (the server clock beside the countdown) */
+export function formatTimeSeconds(value: string | Date | null | undefined): string {
+  const p = inIstanbul(value);
+  return p ? `${p.hour}:${p.minute}:${p.second}` : '';
+}
+
 /** DD.MM.YYYY HH:mm:ss (bid history) */
 export function formatDateTimeSeconds(value: string | Date | null | undefined): string {
   const p = inIstanbul(value);

@@ -12,6 +12,9 @@ export const COUNTDOWN_LABELS = {
   end: 'Bitmesine Kalan Süre',
 } as const;
 
+/** Issue #19: the server's clock (Istanbul time) beside the countdown, on the countdown's offset. */
+export const SERVER_CLOCK_LABEL = 'Sunucu Saati';
+
 /**
  * Milliseconds to add to the client clock to get server time. With the request's round trip known,
  * the server's answer is taken to describe the middle of it.

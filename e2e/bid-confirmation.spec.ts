@@ -1,0 +1,208 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { amountInWords } from '../lib/format/amount-in-words';
+import { toast } from './auth-support';
+import {
+  bidBox,
+  bidConfirm,
+  joinFromDetail,
+  parseMoney,
+  priceAmount,
+  serverNow,
+  signInMehmet,
+} from './live-auction-support';
+import { type ApiTender, runningTenders } from './profile-support';
+
+/**
+ * Issue #19, the bid itself, at a phone's and a desktop's width: 'Teklifinizi onaylıyor musunuz?'
+ * with the amount in figures and words before a bid binds, 'Bu ihale boyunca teklif onayı sorma' for
+ * one tender only, the server clock beside the countdown, the keyboard's place after joining, and
+ * the cookie banner's 'Anladım' within three Tabs. BID_SHOTS=<folder> keeps screenshots.
+ */
+const WIDTHS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+const SHOTS = process.env.BID_SHOTS;
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+const seriousOrCritical = async (page: Page, include: string) => {
+  const result = await new AxeBuilder({ page }).include(include).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+};
+
+/**
+ * Two running tenders per width that no other journey bids on or joins: those take the first ones
+ * by end (bidder-trust, recently-visited) and the cheapest by deposit (profile, favourites, proxy).
+ */
+async function spareTenders(request: APIRequestContext, n: number): Promise<[ApiTender, ApiTender]> {
+  const all = await runningTenders(request, 20);
+  const byDeposit = [...all].sort((a, b) => a.TeminatTutari - b.TeminatTutari);
+  const taken = new Set([...all.slice(0, 3), ...byDeposit.slice(0, 3)].map((t) => t.Id));
+  const spare = byDeposit.filter((t) => !taken.has(t.Id)).reverse();
+  expect(spare.length, 'four running tenders no other journey uses').toBeGreaterThanOrEqual(4);
+  return [spare[2 * n], spare[2 * n + 1]];
+}
+
+/** 'Teklifiniz: 52.500,00 TL' → the amount, its figures as shown, and the currency name. */
+async function previewed(page: Page) {
+  const text = (await bidBox(page).getByTestId('bid-amount-preview').textContent()) ?? '';
+  const m = /Teklifiniz:\s*([\d.,]+) (\S+)/.exec(text);
+  expect(m, `preview '${text}'`).not.toBeNull();
+  const [, digits, currency] = m as RegExpExecArray;
+  return { amount: parseMoney(digits), figures: `${digits} ${currency}`, currency };
+}
+
+/** HH:mm:ss in Istanbul → seconds of the day. */
+const istanbulSeconds = (ms: number) => {
+  const [h, m, s] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Istanbul',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(ms)
+    .split(':')
+    .map(Number);
+  return h * 3600 + m * 60 + s;
+};
+const clockSeconds = (text: string) => {
+  const [h, m, s] = text.split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+};
+
+WIDTHS.forEach(({ name, width, height }, n) => {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`${name}: focus after join, the bid confirmation in words, cancel, skip for one tender, the server clock`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const [first, second] = await spareTenders(request, n);
+      await signInMehmet(page);
+      await page.goto(`/ihaleler/${first.Id}`);
+
+      // The server clock beside the countdown: Istanbul time, ticking, on the server's clock.
+      const countdown = page.getByTestId('tender-countdown');
+      const clock = countdown.getByRole('group', { name: 'Sunucu Saati' });
+      await expect(clock).toHaveText(/^Sunucu Saati \d{2}:\d{2}:\d{2}$/);
+      const time = clock.locator('time');
+      await expect(time).toHaveAttribute('aria-live', 'off');
+      const shown = (await time.textContent()) ?? '';
+      const server = istanbulSeconds(await serverNow(request));
+      // The browser's zone is New York (playwright.config.ts): only the server's Istanbul time fits.
+      expect(Math.abs(((clockSeconds(shown) - server + 43_200 + 86_400) % 86_400) - 43_200)).toBeLessThanOrEqual(3);
+      await expect(time).not.toHaveText(shown);
+      await countdown.scrollIntoViewIfNeeded();
+      await shot(page, `server-clock-${width}`);
+
+      // A join given up: the keyboard is back on 'İhaleye Katıl'.
+      const join = page.getByRole('button', { name: 'İhaleye Katıl' });
+      await join.click();
+      const consent = page.getByRole('dialog', { name: 'İhaleye Katılım Onayı' });
+      await consent.getByRole('button', { name: 'Vazgeç' }).click();
+      await expect(consent).toBeHidden();
+      await expect(join).toBeFocused();
+
+      // Joined: the keyboard goes on to the bid controls that appear, not to the page body.
+      await joinFromDetail(page);
+      const box = bidBox(page);
+      await expect(box).toBeVisible({ timeout: 15_000 });
+      const steps = box.getByRole('group', { name: 'Artış miktarı' }).getByRole('button');
+      await expect(steps.first()).toBeFocused();
+      expect(await seriousOrCritical(page, '[data-testid="bid-box"]')).toEqual([]);
+      await shot(page, `bid-box-${width}`);
+
+      // Teklif Ver by keyboard asks first; Vazgeç has the focus, so a second Enter sends nothing.
+      const before = await priceAmount(page).textContent();
+      const bid = await previewed(page);
+      const send = box.getByRole('button', { name: 'Teklif Ver' });
+      await send.focus();
+      await page.keyboard.press('Enter');
+      const ask = bidConfirm(page);
+      await expect(ask).toBeVisible();
+      await expect(ask.getByTestId('bid-confirm-figures')).toHaveText(bid.figures);
+      await expect(ask.getByTestId('bid-confirm-words')).toHaveText(amountInWords(bid.amount, bid.currency));
+      await expect(ask).toHaveAccessibleDescription(
+        `Teklif tutarı: ${bid.figures} Yazıyla: ${amountInWords(bid.amount, bid.currency)}`,
+      );
+      await expect(ask.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
+      expect(await seriousOrCritical(page, '[role="alertdialog"]')).toEqual([]);
+      await shot(page, `bid-confirm-${width}`);
+      await page.keyboard.press('Enter');
+      await expect(ask).toBeHidden();
+      await expect(send).toBeFocused();
+
+      // Escape cancels too.
+      await send.click();
+      await expect(ask).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(ask).toBeHidden();
+      // Nothing was sent: no answer, the price stands.
+      await page.waitForTimeout(1000);
+      await expect(toast(page, 'Teklifiniz verildi.')).toHaveCount(0);
+      await expect(priceAmount(page)).toHaveText(before ?? '');
+
+      // 'Bu ihale boyunca teklif onayı sorma': the bid goes at once, here and after a reload.
+      const skip = box.getByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' });
+      await skip.check();
+      await send.click();
+      await expect(toast(page, 'Teklifiniz verildi.')).toBeVisible();
+      await expect(ask).toHaveCount(0);
+      await expect(priceAmount(page)).toHaveText(bid.figures);
+      await page.reload();
+      await expect(bidBox(page).getByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' })).toBeChecked({
+        timeout: 15_000,
+      });
+
+      // Another tender asks again; the bid goes only on Onayla.
+      await page.goto(`/ihaleler/${second.Id}`);
+      await joinFromDetail(page);
+      await expect(bidBox(page)).toBeVisible({ timeout: 15_000 });
+      await expect(
+        bidBox(page).getByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' }),
+      ).not.toBeChecked();
+      const next = await previewed(page);
+      await bidBox(page).getByRole('button', { name: 'Teklif Ver' }).click();
+      await expect(ask.getByTestId('bid-confirm-words')).toHaveText(amountInWords(next.amount, next.currency));
+      await ask.getByRole('button', { name: 'Onayla' }).click();
+      await expect(toast(page, 'Teklifiniz verildi.')).toBeVisible();
+      await expect(priceAmount(page)).toHaveText(next.figures);
+      await expect(ask).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    test(`${name}: the cookie banner's 'Anladım' is within the first three Tabs`, async ({ page }) => {
+      // A first visit: no consent cookie. The tender list has no popup announcement.
+      await page.goto('/ihaleler');
+      await page.waitForLoadState('networkidle');
+      const banner = page.getByRole('region', { name: 'Çerez bildirimi' });
+      const ok = banner.getByRole('button', { name: 'Anladım' });
+      await expect(ok).toBeVisible();
+      let presses = 0;
+      for (; presses < 3; presses++) {
+        await page.keyboard.press('Tab');
+        if (await ok.evaluate((el) => el === document.activeElement)) break;
+      }
+      await expect(ok).toBeFocused();
+      expect(presses + 1).toBeLessThanOrEqual(3);
+      // It still sits at the bottom of the screen.
+      const box = await banner.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(height - 40);
+      await shot(page, `cookie-banner-${width}`);
+
+      await page.keyboard.press('Enter');
+      await expect(banner).toHaveCount(0);
+      expect((await page.context().cookies()).some((c) => c.name === 'esatis_cookie_ok')).toBe(true);
+    });
+  });
+});

@@ -12,14 +12,33 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
 
   return (
     <html lang="tr">
-      <body style={{ margin: 0, fontFamily: '"Source Sans 3", "Segoe UI", Arial, sans-serif', background: '#f4f6f9', color: '#1c2833' }}>
+      <body
+        style={{
+          margin: 0,
+          fontFamily: '"Source Sans 3", "Segoe UI", Arial, sans-serif',
+          background: '#f4f6f9',
+          color: '#1c2833',
+        }}
+      >
         <main style={{ maxWidth: 640, margin: '0 auto', padding: '96px 16px', textAlign: 'center' }}>
           <h1 style={{ color: '#0b3558', fontSize: '1.75rem', margin: '0 0 8px' }}>Bir hata oluştu.</h1>
-          <p style={{ color: '#4a5968', margin: '0 0 32px' }}>Portal şu anda görüntülenemiyor. Lütfen biraz sonra tekrar deneyiniz.</p>
+          <p style={{ color: '#4a5968', margin: '0 0 32px' }}>
+            Portal şu anda görüntülenemiyor. Lütfen biraz sonra tekrar deneyiniz.
+          </p>
           <button
             type="button"
             onClick={reset}
-            style={{ background: '#0b3558', color: '#fff', border: 0, borderRadius: 6, padding: '12px 24px', fontSize: '1rem', fontWeight: 600, cursor: 'pointer', marginRight: 12 }}
+            style={{
+              background: '#0b3558',
+              color: '#fff',
+              border: 0,
+              borderRadius: 6,
+              padding: '12px 24px',
+              fontSize: '1rem',
+              fontWeight: 600,
+              cursor: 'pointer',
+              marginRight: 12,
+            }}
           >
             Tekrar Dene
           </button>

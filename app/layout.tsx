@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { getPublicConfig, PORTAL_NAME } from '@/lib/config';
+import { PORTAL_NAME } from '@/lib/brand';
+import { getPublicConfig } from '@/lib/config';
 import { Providers } from './providers';
 import './fonts.css';
 import './globals.css';

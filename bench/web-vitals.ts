@@ -18,11 +18,15 @@ async function main() {
   });
   try {
     const list = await (
-      await fetch(`${portal.baseUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=1&$filter=IhaleDurumuId eq 213&$select=Id`)
+      await fetch(
+        `${portal.baseUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=1&$filter=IhaleDurumuId eq 213&$select=Id`,
+      )
     ).json();
     const detailId = list.value?.[0]?.Id ?? 1;
     const pages = ['/', '/ihaleler', `/ihaleler/${detailId}`];
-    console.log(`Runs per page: ${RUNS} (first a warm-up), mobile emulation (${devices['Pixel 7'].viewport.width}px)\n`);
+    console.log(
+      `Runs per page: ${RUNS} (first a warm-up), mobile emulation (${devices['Pixel 7'].viewport.width}px)\n`,
+    );
     console.log('page                 JS gz (KB)  LCP p50 (ms)  LCP max (ms)  CLS max');
     for (const path of pages) {
       let jsGz = 0;
@@ -67,7 +71,13 @@ async function main() {
       }
       lcps.sort((a, b) => a - b);
       console.log(
-        `${path.padEnd(20)} ${(jsGz / 1024).toFixed(1).padStart(10)}  ${lcps[Math.floor(lcps.length / 2)].toFixed(0).padStart(12)}  ${Math.max(...lcps).toFixed(0).padStart(12)}  ${Math.max(...clss).toFixed(3).padStart(7)}`,
+        `${path.padEnd(20)} ${(jsGz / 1024).toFixed(1).padStart(10)}  ${lcps[Math.floor(lcps.length / 2)].toFixed(0).padStart(12)}  ${Math.max(
+          ...lcps,
+        )
+          .toFixed(0)
+          .padStart(12)}  ${Math.max(...clss)
+          .toFixed(3)
+          .padStart(7)}`,
       );
     }
   } finally {

@@ -25,7 +25,9 @@ test('Ayşe Yılmaz chooses one of her companies and the header shows it', async
   await expectNoSeriousA11yViolations(page);
 
   const choice = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/AktifCari') && r.method() === 'PUT');
-  const loginLog = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/CariFirmaGirisiLogu') && r.method() === 'POST');
+  const loginLog = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/CariBilgisi/CariFirmaGirisiLogu') && r.method() === 'POST',
+  );
   await ege.click();
   const egeId = (await choice).postDataJSON().cariId as number;
   expect((await loginLog).postDataJSON()).toEqual({ cariId: egeId, activityType: 'login' });
@@ -56,7 +58,13 @@ test('Ayşe Yılmaz chooses one of her companies and the header shows it', async
   await expect(menu).toBeVisible();
   await expect(page.getByText('Ayşe Yılmaz', { exact: true })).toBeVisible();
   await expect(page.getByTestId('user-menu-company')).toHaveText('Ege Geri Dönüşüm Ltd. Şti.');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Hesabım', 'Favori İhalelerim', 'Katıldığım İhalelerim', 'İletişim', 'Çıkış']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Hesabım',
+    'Favori İhalelerim',
+    'Katıldığım İhalelerim',
+    'İletişim',
+    'Çıkış',
+  ]);
   await expectNoSeriousA11yViolations(page);
 
   // Signed in, /callback only sends the visitor home.

@@ -1,9 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { CITIZENS, expectRefreshTokenHidden, expectSignedOut, portalStorageKeys, refreshOutsideBrowser, signInAs, toast, tokenCookies, userBox } from './auth-support';
+import {
+  CITIZENS,
+  expectRefreshTokenHidden,
+  expectSignedOut,
+  portalStorageKeys,
+  refreshOutsideBrowser,
+  signInAs,
+  toast,
+  tokenCookies,
+  userBox,
+} from './auth-support';
 
 test('Çıkış records the company logout, revokes the session, clears it and says so', async ({ page, request }) => {
   await signInAs(page, CITIZENS.ayse);
-  await page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' }).getByRole('button', { name: /Anadolu Hurda Metal/ }).click();
+  await page
+    .getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' })
+    .getByRole('button', { name: /Anadolu Hurda Metal/ })
+    .click();
   await expect(userBox(page)).toContainText('Anadolu Hurda Metal A.Ş.');
   await expectRefreshTokenHidden(page);
   // What an attacker with access to the machine (or an old copy of the cookie jar) might hold.
@@ -16,8 +29,12 @@ test('Çıkış records the company logout, revokes the session, clears it and s
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Hesabım' })).toBeFocused();
 
-  const logoutLog = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/CariFirmaCikisiLogu') && r.method() === 'POST');
-  const revocation = page.waitForResponse((r) => r.url().endsWith('/auth/connect/revocation') && r.request().method() === 'POST');
+  const logoutLog = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/CariBilgisi/CariFirmaCikisiLogu') && r.method() === 'POST',
+  );
+  const revocation = page.waitForResponse(
+    (r) => r.url().endsWith('/auth/connect/revocation') && r.request().method() === 'POST',
+  );
   await menu.getByRole('menuitem', { name: 'Çıkış' }).click();
   expect((await logoutLog).postDataJSON()).toEqual({ cariId: expect.any(Number), activityType: 'logout' });
   expect((await revocation).status()).toBe(200);

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { CITIZENS, expectRefreshTokenHidden, scriptCookies, signInAs, toast, tokenCookies, userBox } from './auth-support';
+import {
+  CITIZENS,
+  expectRefreshTokenHidden,
+  scriptCookies,
+  signInAs,
+  toast,
+  tokenCookies,
+  userBox,
+} from './auth-support';
 
 /**
  * Silent refresh once the access token has expired. The access cookie lives exactly as long as its
@@ -9,7 +17,11 @@ import { CITIZENS, expectRefreshTokenHidden, scriptCookies, signInAs, toast, tok
  */
 const REAL_WAIT_LIMIT_S = 30;
 
-test('an expired access token is refreshed silently from the HttpOnly cookie and the user stays signed in', async ({ page, context, request }) => {
+test('an expired access token is refreshed silently from the HttpOnly cookie and the user stays signed in', async ({
+  page,
+  context,
+  request,
+}) => {
   const exchange = page.waitForResponse((r) => r.url().endsWith('/api/connect/token'));
   await signInAs(page, CITIZENS.mehmet);
   const exchanged = (await (await exchange).json()) as Record<string, unknown>;
@@ -59,12 +71,17 @@ test('an expired access token is refreshed silently from the HttpOnly cookie and
   expect((await ok.json()).data.sonucTipi).toBe(3);
 });
 
-test('a profile page opened after the access cookie expired is not refused while the refresh cookie lasts', async ({ page, context }) => {
+test('a profile page opened after the access cookie expired is not refused while the refresh cookie lasts', async ({
+  page,
+  context,
+}) => {
   await signInAs(page, CITIZENS.mehmet);
   await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
   await context.clearCookies({ name: 'esatis_at' });
 
-  const refresh = page.waitForResponse((r) => r.url().endsWith('/auth/connect/token') && r.request().method() === 'POST');
+  const refresh = page.waitForResponse(
+    (r) => r.url().endsWith('/auth/connect/token') && r.request().method() === 'POST',
+  );
   await page.goto('/hesabim');
   expect((await refresh).status()).toBe(200);
   await expect(page).toHaveURL(/\/hesabim$/);

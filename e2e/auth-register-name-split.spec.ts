@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { CITIZENS, signInAs, toast, tokenCookies, userBox } from './auth-support';
 
-test('Mustafa Can Öztürk is registered with first names "Mustafa Can" and surname "Öztürk"', async ({ page, context, request }) => {
+test('Mustafa Can Öztürk is registered with first names "Mustafa Can" and surname "Öztürk"', async ({
+  page,
+  context,
+  request,
+}) => {
   await signInAs(page, CITIZENS.mustafa);
   const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
   await expect(dialog.getByRole('checkbox')).toHaveCount(3);

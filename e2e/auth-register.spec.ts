@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { CITIZENS, expectNoSeriousA11yViolations, expectSignedOut, portalStorageKeys, signInAs, toast, userBox } from './auth-support';
+import {
+  CITIZENS,
+  expectNoSeriousA11yViolations,
+  expectSignedOut,
+  portalStorageKeys,
+  signInAs,
+  toast,
+  userBox,
+} from './auth-support';
 
 // Zeynep Demir has no portal record (sonucTipi 1). The first test leaves her unregistered, so the
 // two run in order against a fresh seed.
@@ -33,7 +41,10 @@ test('Zeynep Demir approves the documents and is registered', async ({ page, con
     await expect(link).toHaveAttribute('target', '_blank');
   }
   // A document opens in a new tab and the dialog stays as it was.
-  const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: /KVKK Metni/ }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('link', { name: /KVKK Metni/ }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe('/portal-hakkinda/kvkk-metni');
   await tab.close();
@@ -48,7 +59,9 @@ test('Zeynep Demir approves the documents and is registered', async ({ page, con
   await boxes.nth(2).check();
   await expect(tamam).toBeEnabled();
 
-  const registration = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle'));
+  const registration = page.waitForRequest((r) =>
+    r.url().endsWith('/api/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle'),
+  );
   await tamam.click();
   expect((await registration).postDataJSON()).toMatchObject({
     KimlikNo: CITIZENS.zeynep.kimlikNo,

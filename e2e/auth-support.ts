@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type APIResponse, expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  test,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Shared steps of the sign-in journeys (e2e/auth-*.spec.ts). Everyone signs in through the real

@@ -4,7 +4,12 @@ import { dismissNotices, expectNoSeriousA11yViolations } from './shell-support';
 const PORTAL_PAGES = [
   { path: '/portal-hakkinda/uyelik-sartlari', title: 'Üyelik Şartları', sayfaId: 141, menu: 'Portal Hakkında' },
   { path: '/portal-hakkinda/kvkk-metni', title: 'KVKK Metni', sayfaId: 142, menu: 'Portal Hakkında' },
-  { path: '/portal-hakkinda/kullanici-sozlesmesi', title: 'Kullanıcı Sözleşmesi', sayfaId: 143, menu: 'Portal Hakkında' },
+  {
+    path: '/portal-hakkinda/kullanici-sozlesmesi',
+    title: 'Kullanıcı Sözleşmesi',
+    sayfaId: 143,
+    menu: 'Portal Hakkında',
+  },
   { path: '/yardim/sikca-sorulan-sorular', title: 'Sıkça Sorulan Sorular', sayfaId: 144, menu: 'Yardım' },
   { path: '/yardim/portal-kullanim-kilavuzu', title: 'Portal Kullanım Kılavuzu', sayfaId: 145, menu: 'Yardım' },
 ];
@@ -16,18 +21,26 @@ test.describe('content pages', () => {
 
   for (const p of PORTAL_PAGES) {
     test(`${p.title} shows page ${p.sayfaId} from the API`, async ({ page, request }) => {
-      const api = (await (await request.get(`/api/external-odata/PortalSayfaOData?$filter=SayfaId eq ${p.sayfaId}`)).json()).value[0];
+      const api = (
+        await (await request.get(`/api/external-odata/PortalSayfaOData?$filter=SayfaId eq ${p.sayfaId}`)).json()
+      ).value[0];
       expect(api).toBeTruthy();
       const res = await page.goto(p.path);
       expect(res?.status()).toBe(200);
       await expect(page).toHaveTitle(`${p.title} | E-Satış İhale Portalı`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
       // The first paragraph of the page's HTML is on screen.
-      const firstParagraph = /<p>(.*?)<\/p>/s.exec(api.Icerik)![1].replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+      const firstParagraph = /<p>(.*?)<\/p>/s
+        .exec(api.Icerik)![1]
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
       await expect(page.getByRole('article')).toContainText(firstParagraph.slice(0, 60));
       await expect(page.getByRole('article').locator('script')).toHaveCount(0);
       // The menu group of the page is the active one.
-      await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('button', { name: p.menu })).toHaveAttribute('data-active', 'true');
+      await expect(
+        page.getByRole('navigation', { name: 'Ana menü' }).getByRole('button', { name: p.menu }),
+      ).toHaveAttribute('data-active', 'true');
       await expectNoSeriousA11yViolations(page);
     });
   }
@@ -43,7 +56,9 @@ test.describe('content pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the contact page lists address, phone, fax, e-mail, directions and a map that cannot break the layout', async ({ page }) => {
+  test('the contact page lists address, phone, fax, e-mail, directions and a map that cannot break the layout', async ({
+    page,
+  }) => {
     await page.goto('/iletisim');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('İletişim');
     await expect(page.locator('address')).toContainText('ANKARA');
@@ -60,7 +75,9 @@ test.describe('content pages', () => {
     await expect(map.locator('iframe')).toHaveAttribute('title', /harita/i);
     await expect(map).toContainText('Yol Tarifi Al');
     // Nothing sticks out sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -127,7 +144,9 @@ test.describe('content pages', () => {
 
     // Footer: copyright and social links opening in a new tab.
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Makine ve Kimya Endüstrisi A.Ş. Tüm hakları saklıdır.`);
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Makine ve Kimya Endüstrisi A.Ş. Tüm hakları saklıdır.`,
+    );
     const social = footer.getByRole('list', { name: 'Sosyal medya hesaplarımız' }).getByRole('link');
     expect(await social.count()).toBeGreaterThan(2);
     await expect(social.first()).toHaveAttribute('target', '_blank');

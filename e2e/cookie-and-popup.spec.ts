@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { CONSENT_COOKIE, POPUP_COOKIE, expectNoSeriousA11yViolations, popupIds } from './shell-support';
 
-test('the cookie banner and the popup announcement stay dismissed after a reload', async ({ page, context, baseURL }) => {
+test('the cookie banner and the popup announcement stay dismissed after a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const [popupId] = await popupIds(context, baseURL!);
   expect(popupId).toBeTruthy();
-  const popupTitle = (await (await context.request.get(`/api/external-odata/DuyuruOData?$filter=Id eq ${popupId}`)).json()).value[0].Baslik;
+  const popupTitle = (
+    await (await context.request.get(`/api/external-odata/DuyuruOData?$filter=Id eq ${popupId}`)).json()
+  ).value[0].Baslik;
 
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: popupTitle });
@@ -19,7 +25,10 @@ test('the cookie banner and the popup announcement stay dismissed after a reload
 
   const banner = page.getByRole('region', { name: 'Çerez bildirimi' });
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Çerez Politikası' })).toHaveAttribute('href', '/yardim/cerez-politikasi');
+  await expect(banner.getByRole('link', { name: 'Çerez Politikası' })).toHaveAttribute(
+    'href',
+    '/yardim/cerez-politikasi',
+  );
   await banner.getByRole('button', { name: 'Anladım' }).click();
   await expect(banner).toHaveCount(0);
   const consent = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE)!;

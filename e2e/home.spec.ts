@@ -12,7 +12,8 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle('Ana Sayfa | E-Satış İhale Portalı');
 
     // Slider: slides in SiraNo order, labelled controls.
-    const slidesApi = (await (await request.get('/api/external-odata/AnaSayfaSliderOData?$orderby=SiraNo asc')).json()).value;
+    const slidesApi = (await (await request.get('/api/external-odata/AnaSayfaSliderOData?$orderby=SiraNo asc')).json())
+      .value;
     expect(slidesApi.length).toBeGreaterThanOrEqual(3);
     const slider = page.getByTestId('hero-slider');
     await expect(slider.getByRole('group')).toHaveCount(slidesApi.length);
@@ -43,13 +44,14 @@ test.describe('home page', () => {
     expect(await cards.count()).toBeLessThanOrEqual(3);
 
     // Announcements: up to four, never the popup one.
-    const popupTitles = (await (await request.get('/api/external-odata/DuyuruOData?$filter=Popup eq true')).json()).value.map(
-      (d: { Baslik: string }) => d.Baslik,
-    );
+    const popupTitles = (
+      await (await request.get('/api/external-odata/DuyuruOData?$filter=Popup eq true')).json()
+    ).value.map((d: { Baslik: string }) => d.Baslik);
     const announcements = page.getByTestId('home-announcements').getByTestId('announcement-card');
     expect(await announcements.count()).toBeGreaterThan(0);
     expect(await announcements.count()).toBeLessThanOrEqual(4);
-    for (const title of await announcements.getByRole('heading').allTextContents()) expect(popupTitles).not.toContain(title);
+    for (const title of await announcements.getByRole('heading').allTextContents())
+      expect(popupTitles).not.toContain(title);
 
     // No recently visited tenders in a fresh browser: the section is hidden.
     await expect(page.getByTestId('recent-tenders')).toHaveCount(0);
@@ -84,10 +86,23 @@ test.describe('home page', () => {
 
   test('recently visited tenders appear newest first without status or image', async ({ page }) => {
     const visits = [
-      { id: 901, baslik: 'Son Gezilen Deneme A', baslangicTarihi: '2026-11-20T07:00:00Z', bitisTarihi: '2026-11-25T12:00:00Z' },
-      { id: 902, baslik: 'Son Gezilen Deneme B', baslangicTarihi: '2026-11-20T07:00:00Z', bitisTarihi: '2026-11-25T12:00:00Z' },
+      {
+        id: 901,
+        baslik: 'Son Gezilen Deneme A',
+        baslangicTarihi: '2026-11-20T07:00:00Z',
+        bitisTarihi: '2026-11-25T12:00:00Z',
+      },
+      {
+        id: 902,
+        baslik: 'Son Gezilen Deneme B',
+        baslangicTarihi: '2026-11-20T07:00:00Z',
+        bitisTarihi: '2026-11-25T12:00:00Z',
+      },
     ];
-    await page.addInitScript((list) => window.localStorage.setItem('esatis:recent-tenders', JSON.stringify(list)), visits);
+    await page.addInitScript(
+      (list) => window.localStorage.setItem('esatis:recent-tenders', JSON.stringify(list)),
+      visits,
+    );
     await page.goto('/');
     const section = page.getByTestId('recent-tenders');
     await expect(section.getByRole('heading', { name: 'SON GEZİLEN İHALELER' })).toBeVisible();

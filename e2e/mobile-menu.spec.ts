@@ -3,7 +3,11 @@ import { dismissNotices, expectNoSeriousA11yViolations } from './shell-support';
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-test('the hamburger opens a full-screen menu with every entry and a close button', async ({ page, context, baseURL }) => {
+test('the hamburger opens a full-screen menu with every entry and a close button', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await dismissNotices(context, baseURL!);
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeHidden();

@@ -27,7 +27,9 @@ export async function popupIds(context: BrowserContext, baseURL: string): Promis
 export async function expectNoSeriousA11yViolations(page: Page) {
   const result = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const report = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(report, report.join('\n')).toEqual([]);
 }
 

@@ -48,6 +48,3 @@ export function getPublicConfig(): PublicConfig {
   const { internalApiUrl: _internal, ...pub } = getServerConfig();
   return pub;
 }
-
-export const PORTAL_NAME = 'E-Satış İhale Portalı';
-export const INSTITUTION_NAME = 'Makine ve Kimya Endüstrisi A.Ş.';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: type check, lint, unit tests, server integration tests on
+# The whole test suite, as CI runs it: type check, lint, formatting, unit tests, server integration tests on
 # PGlite and on PostgreSQL, a production build, the Playwright journeys in Debian's Chromium, and
 # the cluster fault tests (scripts/cluster.sh on a private PostgreSQL and Redis, behind nginx).
 # Prints one closing line "N passed, M failed" over all runners.
@@ -22,6 +22,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 
 step typecheck npm run --silent typecheck
 step lint npm run --silent lint
+step format npm run --silent format:check
 step unit npx jest --ci
 step server-pglite npm run --silent test:server
 step server-postgres npm run --silent test:server:pg
@@ -57,7 +58,7 @@ if [ -f "$logdir/e2e.log" ]; then
 fi
 # A failed step without test counts (typecheck, lint, build) counts as one failure.
 for f in "${failed_steps[@]}"; do
-  case $f in typecheck|lint|build) failed=$((failed + 1)) ;; esac
+  case $f in typecheck|lint|format|build) failed=$((failed + 1)) ;; esac
 done
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
 echo

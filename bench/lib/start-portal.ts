@@ -10,7 +10,14 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
   const dataDir = `data/bench-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://localhost:${port}`, LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

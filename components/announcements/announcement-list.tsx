@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { AnnouncementModel } from '@/lib/api/announcements';
-import { excerpt } from '@/lib/api/sanitize-html';
+import { excerpt } from '@/lib/html/sanitize-html';
 import { formatDate } from '@/lib/format/date';
 import { LinkBox } from '@/components/common/links';
 
@@ -11,14 +11,28 @@ export function AnnouncementList({ items }: { items: AnnouncementModel[] }) {
       <Box
         component="p"
         role="status"
-        sx={{ m: 0, p: 4, textAlign: 'center', bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', color: 'text.secondary', fontSize: '1.0625rem' }}
+        sx={{
+          m: 0,
+          p: 4,
+          textAlign: 'center',
+          bgcolor: '#fff',
+          border: '1px solid',
+          borderColor: 'divider',
+          borderRadius: '6px',
+          color: 'text.secondary',
+          fontSize: '1.0625rem',
+        }}
       >
         Sonuç bulunamadı.
       </Box>
     );
   }
   return (
-    <Box component="ul" data-testid="announcement-list" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="ul"
+      data-testid="announcement-list"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
       {items.map((a) => (
         <Box
           component="li"
@@ -46,7 +60,10 @@ export function AnnouncementList({ items }: { items: AnnouncementModel[] }) {
             {formatDate(a.publishedAt)}
           </Box>
           <Box>
-            <Box component="h2" sx={{ m: 0, fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35, color: 'primary.main' }}>
+            <Box
+              component="h2"
+              sx={{ m: 0, fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35, color: 'primary.main' }}
+            >
               <LinkBox
                 href={`/duyurular/${a.id}`}
                 sx={{

@@ -1,6 +1,6 @@
 import type { AnnouncementModel } from '@/lib/api/announcements';
 import { HOME_ANNOUNCEMENT_LIMIT } from '@/lib/api/announcements';
-import { excerpt } from '@/lib/api/sanitize-html';
+import { excerpt } from '@/lib/html/sanitize-html';
 import { CardCarousel } from '@/components/common/card-carousel';
 import { SectionHeading } from '@/components/common/section-heading';
 import { AnnouncementCard } from './announcement-card';

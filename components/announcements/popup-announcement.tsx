@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { COOKIE } from '@/lib/session/cookie-names';
-import { ONE_YEAR_SECONDS, withClosedPopup } from '@/components/common/cookie-values';
+import { ONE_YEAR_SECONDS, withClosedPopup } from '@/lib/session/cookie-values';
 import { readCookie, writeCookie } from '@/components/common/browser-cookies';
 import { PopupDialog } from './popup-dialog';
 

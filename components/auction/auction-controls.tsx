@@ -10,7 +10,7 @@ import { participationKeys, participationQuery } from '@/lib/api/queries/partici
 import { usePublicConfig } from '@/lib/public-config-context';
 import { useHubConnectionState, useHubEvent } from '@/lib/realtime/hooks';
 import { joinedMessage, LEFT_MESSAGE } from '@/lib/rules/participation-messages';
-import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { redirectToLogin } from '@/lib/session/login-redirect';
 import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast/toast-store';

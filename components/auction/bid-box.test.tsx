@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { BidPayload, TeklifSonucuPayload } from '@/lib/realtime/hub-events';
+import type { BidPayload, TeklifSonucuPayload } from '@/lib/contract/hub-events';
 import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
 import { useToastStore } from '@/lib/toast/toast-store';
 import { BidBox } from './bid-box';

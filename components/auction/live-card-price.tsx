@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney } from '@/lib/format/money';
 import { useHubEvent, useTenderGroup } from '@/lib/realtime/hooks';
 import type { ExchangeRateModel } from '@/lib/rules/exchange-rate';
-import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { TlEquivalent } from '@/components/tenders/price-notes';
 import styles from '@/components/tenders/tender-card.module.css';
 

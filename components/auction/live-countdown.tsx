@@ -6,7 +6,7 @@ import { TenderCountdown } from '@/components/tenders/tender-countdown';
 import { serverOffsetQuery } from '@/lib/api/queries/server-time';
 import { formatDateTime } from '@/lib/format/date';
 import { serverOffset } from '@/lib/rules/countdown';
-import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { useLiveTender } from './live-tender-context';
 import styles from '@/components/tenders/tender-countdown.module.css';
 

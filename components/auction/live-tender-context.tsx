@@ -2,8 +2,8 @@
 import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useHubEvent, useTenderGroup } from '@/lib/realtime/hooks';
-import type { IhaleBildirimPayload } from '@/lib/realtime/hub-events';
-import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import type { IhaleBildirimPayload } from '@/lib/contract/hub-events';
+import { TENDER_STATUS } from '@/lib/contract/lookups';
 import type { LiveTenderSnapshot } from './live-snapshot';
 import { applyRecive, initialLiveState, type LiveTenderState } from './live-tender-state';
 

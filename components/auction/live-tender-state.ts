@@ -1,5 +1,5 @@
 import type { BidModel } from '@/lib/api/tenders';
-import type { RecivePayload } from '@/lib/realtime/hub-events';
+import type { RecivePayload } from '@/lib/contract/hub-events';
 import type { LiveTenderSnapshot } from './live-snapshot';
 
 /** The live view of a tender: the server's snapshot plus the bids that arrived since. */

@@ -10,7 +10,16 @@ const firmalar = [
 describe('account choice dialog', () => {
   it('offers the person and each company with their tags and tax numbers', async () => {
     const onChoose = jest.fn();
-    render(<AccountChoiceDialog open fullName="Ayşe Yılmaz" personId={1} firmalar={firmalar} pendingId={null} onChoose={onChoose} />);
+    render(
+      <AccountChoiceDialog
+        open
+        fullName="Ayşe Yılmaz"
+        personId={1}
+        firmalar={firmalar}
+        pendingId={null}
+        onChoose={onChoose}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'İhale Sistemine Giriş Seçimi' })).toBeInTheDocument();
     expect(screen.getByText(/çıkış yapıp yeniden giriş yapmanız gerekmektedir/)).toBeInTheDocument();
     const person = screen.getByRole('button', { name: /Ayşe Yılmaz/ });
@@ -23,14 +32,32 @@ describe('account choice dialog', () => {
   });
 
   it('cannot be closed: no close button and Escape does nothing', async () => {
-    render(<AccountChoiceDialog open fullName="Ayşe Yılmaz" personId={1} firmalar={firmalar} pendingId={null} onChoose={jest.fn()} />);
+    render(
+      <AccountChoiceDialog
+        open
+        fullName="Ayşe Yılmaz"
+        personId={1}
+        firmalar={firmalar}
+        pendingId={null}
+        onChoose={jest.fn()}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /kapat/i })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('disables every option while the chosen one is being recorded', () => {
-    render(<AccountChoiceDialog open fullName="Ayşe Yılmaz" personId={1} firmalar={firmalar} pendingId={4} onChoose={jest.fn()} />);
+    render(
+      <AccountChoiceDialog
+        open
+        fullName="Ayşe Yılmaz"
+        personId={1}
+        firmalar={firmalar}
+        pendingId={4}
+        onChoose={jest.fn()}
+      />,
+    );
     for (const b of screen.getAllByRole('button')) expect(b).toBeDisabled();
   });
 });

@@ -32,7 +32,13 @@ interface Props {
 export function AccountChoiceDialog({ open, fullName, personId, firmalar, pendingId, onChoose }: Props) {
   const options = [
     { id: personId, title: fullName, tag: 'Gerçek Kişi', detail: null as string | null, icon: <Person aria-hidden /> },
-    ...firmalar.map((f) => ({ id: f.id, title: f.adi, tag: 'Firma', detail: `VKN: ${f.vergiNo}`, icon: <Business aria-hidden /> })),
+    ...firmalar.map((f) => ({
+      id: f.id,
+      title: f.adi,
+      tag: 'Firma',
+      detail: `VKN: ${f.vergiNo}`,
+      icon: <Business aria-hidden />,
+    })),
   ];
   return (
     <Dialog open={open} aria-labelledby="choice-title" aria-describedby="choice-text" maxWidth="sm" fullWidth>
@@ -43,7 +49,12 @@ export function AccountChoiceDialog({ open, fullName, personId, firmalar, pendin
           hangi hesap adına yapılacağını ve kayıt altına alınacağını belirler. Seçiminizi değiştirmek için çıkış yapıp
           yeniden giriş yapmanız gerekmektedir.
         </DialogContentText>
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Giriş yapılabilecek hesaplar">
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label="Giriş yapılabilecek hesaplar"
+        >
           {options.map((o) => (
             <li key={o.id}>
               <ButtonBase
@@ -66,12 +77,24 @@ export function AccountChoiceDialog({ open, fullName, personId, firmalar, pendin
                 }}
               >
                 <Stack
-                  sx={{ alignItems: 'center', justifyContent: 'center', width: 44, height: 44, flex: '0 0 44px', borderRadius: '50%', bgcolor: palette.surface, color: 'primary.main' }}
+                  sx={{
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    width: 44,
+                    height: 44,
+                    flex: '0 0 44px',
+                    borderRadius: '50%',
+                    bgcolor: palette.surface,
+                    color: 'primary.main',
+                  }}
                 >
                   {o.icon}
                 </Stack>
                 <Stack sx={{ minWidth: 0, flex: 1 }} spacing={0.5}>
-                  <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="span"
+                    sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}
+                  >
                     {o.title}
                   </Typography>
                   <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

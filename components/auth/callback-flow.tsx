@@ -11,10 +11,10 @@ import {
   checkAccount,
   chooseActiveAccount,
   gsmWithPlus,
-  IHALE_TIPI_HERKESE_ACIK_SATIS,
   logCompanyLogin,
   registerPerson,
 } from '@/lib/api/account';
+import { TENDER_TYPE } from '@/lib/contract/lookups';
 import { exchangeExternalToken, fetchUserInfo } from '@/lib/api/auth';
 import { ApiRequestError } from '@/lib/api/http';
 import { usePublicConfig } from '@/lib/public-config-context';
@@ -126,7 +126,7 @@ export function CallbackFlow() {
           Soyadi: soyadi,
           Eposta: u.email ?? '',
           GSM: gsmWithPlus(u.phone_number),
-          IhaleTipiId: IHALE_TIPI_HERKESE_ACIK_SATIS,
+          IhaleTipiId: TENDER_TYPE.publicSale,
         }).then((personId) => dispatch({ type: 'registered', personId }), fail);
         return;
       }

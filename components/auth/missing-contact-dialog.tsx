@@ -13,7 +13,14 @@ export const MISSING_CONTACT_TEXT =
 /** SPEC §2 dialog 2: the user cannot continue; any way of closing it ends the attempt. */
 export function MissingContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="missing-contact-title" aria-describedby="missing-contact-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="missing-contact-title"
+      aria-describedby="missing-contact-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="missing-contact-title">{MISSING_CONTACT_TITLE}</DialogTitle>
       <DialogContent>
         <DialogContentText id="missing-contact-text">{MISSING_CONTACT_TEXT}</DialogContentText>

@@ -12,7 +12,12 @@ const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }), usePathname: () => '/ihaleler' }));
 
 const fetchMock = jest.fn();
-const config = { publicOrigin: 'http://localhost', portalApiUrl: '/api', authUrl: 'http://localhost/auth', clientSecret: 'ihale-client-secret' };
+const config = {
+  publicOrigin: 'http://localhost',
+  portalApiUrl: '/api',
+  authUrl: 'http://localhost/auth',
+  clientSecret: 'ihale-client-secret',
+};
 const mehmet: UserInfos = {
   email: 'mehmet.kaya@example.com.tr',
   phone_number: '5332345678',
@@ -33,7 +38,8 @@ const signedIn = (accessToken: string) => {
   storeTokens({ accessToken, expiresIn: 900 });
   markRefreshSession();
 };
-const granted = (accessToken: string) => json(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 900 });
+const granted = (accessToken: string) =>
+  json(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 900 });
 
 function mount() {
   return render(
@@ -62,7 +68,11 @@ describe('session manager', () => {
     signedIn(fresh);
     mount();
     fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(url.endsWith('/auth/connect/token') ? granted('new-at') : json(401, { key: 'Unauthorized', message: 'Unauthorized' })),
+      Promise.resolve(
+        url.endsWith('/auth/connect/token')
+          ? granted('new-at')
+          : json(401, { key: 'Unauthorized', message: 'Unauthorized' }),
+      ),
     );
     await expect(apiRequest('/v1/Finans/Ozet?cariId=2')).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(document.cookie).toContain('esatis_at=new-at'));
@@ -102,7 +112,9 @@ describe('session manager', () => {
 
   it('logs out when the refresh token is refused, and goes home', async () => {
     signedIn(jwt(Math.floor(Date.now() / 1000) - 5));
-    fetchMock.mockResolvedValue(json(400, { error: 'invalid_grant', key: 'invalid_grant', message: 'Oturumunuz sona erdi.' }));
+    fetchMock.mockResolvedValue(
+      json(400, { error: 'invalid_grant', key: 'invalid_grant', message: 'Oturumunuz sona erdi.' }),
+    );
     mount();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     await waitFor(() => expect(useRootStore.getState().userInfos).toBeNull());

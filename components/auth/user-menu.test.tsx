@@ -53,8 +53,19 @@ describe('signed-in user box', () => {
     const menu = screen.getByRole('menu');
     expect(screen.getByText('Ayşe Yılmaz')).toBeInTheDocument();
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Hesabım', 'Favori İhalelerim', 'Katıldığım İhalelerim', 'İletişim', 'Çıkış']);
-    expect(items.slice(0, 4).map((i) => i.getAttribute('href'))).toEqual(['/hesabim', '/favori-ihaleler', '/katildigim-ihaleler', '/profil-iletisim']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Hesabım',
+      'Favori İhalelerim',
+      'Katıldığım İhalelerim',
+      'İletişim',
+      'Çıkış',
+    ]);
+    expect(items.slice(0, 4).map((i) => i.getAttribute('href'))).toEqual([
+      '/hesabim',
+      '/favori-ihaleler',
+      '/katildigim-ihaleler',
+      '/profil-iletisim',
+    ]);
     expect(items[0]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(menu).not.toBeInTheDocument();

@@ -12,15 +12,38 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <Box component="nav" aria-label="Sayfa konumu" sx={{ mb: 2 }}>
-      <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, listStyle: 'none', m: 0, p: 0, fontSize: '0.9375rem' }}>
+      <Box
+        component="ol"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 0.75,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          fontSize: '0.9375rem',
+        }}
+      >
         {items.map((c, i) => {
           const last = i === items.length - 1;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a breadcrumb trail is static; its position is its identity
             <Fragment key={`${c.label}-${i}`}>
-              <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: last ? 'text.primary' : 'text.secondary' }}>
+              <Box
+                component="li"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.75,
+                  color: last ? 'text.primary' : 'text.secondary',
+                }}
+              >
                 {c.href && !last ? (
-                  <LinkBox href={c.href} sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+                  <LinkBox
+                    href={c.href}
+                    sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+                  >
                     {c.label}
                   </LinkBox>
                 ) : (

@@ -8,7 +8,8 @@ import Box, { type BoxProps } from '@mui/material/Box';
  * cannot hand next/link to an MUI component as its `component` prop: functions do not cross the
  * server/client boundary).
  */
-export type LinkBoxProps = Omit<BoxProps<'a'>, 'component' | 'href'> & Pick<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'scroll'>;
+export type LinkBoxProps = Omit<BoxProps<'a'>, 'component' | 'href'> &
+  Pick<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'scroll'>;
 
 // Box's `component` typing cannot follow a spread of generic props; the props type above is the contract.
 const AnyBox = Box as ElementType;
@@ -16,4 +17,3 @@ const AnyBox = Box as ElementType;
 export function LinkBox(props: LinkBoxProps) {
   return <AnyBox component={Link} {...props} />;
 }
-

@@ -4,14 +4,28 @@ import Box from '@mui/material/Box';
 /** Width and spacing of a content page; `narrow` for reading text. */
 export function PageContainer({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
   return (
-    <Box sx={{ maxWidth: narrow ? 960 : 1366, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 3, sm: 4 }, pb: { xs: 6, sm: 8 } }}>
+    <Box
+      sx={{
+        maxWidth: narrow ? 960 : 1366,
+        mx: 'auto',
+        px: { xs: 2, sm: 3 },
+        pt: { xs: 3, sm: 4 },
+        pb: { xs: 6, sm: 8 },
+      }}
+    >
       {children}
     </Box>
   );
 }
 
 /** The white bordered card the portal puts content in. */
-export function ContentCard({ children, component = 'div' }: { children: ReactNode; component?: 'div' | 'article' | 'section' }) {
+export function ContentCard({
+  children,
+  component = 'div',
+}: {
+  children: ReactNode;
+  component?: 'div' | 'article' | 'section';
+}) {
   return (
     <Box
       component={component}
@@ -26,7 +40,16 @@ export function ContentCard({ children, component = 'div' }: { children: ReactNo
 export function PageTitle({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
   return (
     <Box sx={{ mb: { xs: 2.5, sm: 3 } }}>
-      <Box component="h1" sx={{ m: 0, fontSize: { xs: '1.625rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.25, color: 'primary.main' }}>
+      <Box
+        component="h1"
+        sx={{
+          m: 0,
+          fontSize: { xs: '1.625rem', sm: '2rem' },
+          fontWeight: 700,
+          lineHeight: 1.25,
+          color: 'primary.main',
+        }}
+      >
         {children}
       </Box>
       {lead && (

@@ -20,7 +20,21 @@ export const richTextSx: SxProps<Theme> = {
   '& blockquote': { m: 0, my: 2, pl: 2, borderLeft: '4px solid', borderColor: 'divider', color: 'text.secondary' },
   '& img': { maxWidth: '100%', height: 'auto' },
   '& hr': { border: 0, borderTop: '1px solid', borderColor: 'divider', my: 3 },
-  '& table': { width: '100%', borderCollapse: 'collapse', my: 2, fontSize: '0.9375rem', display: 'block', overflowX: 'auto' },
-  '& th, & td': { border: '1px solid', borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left', verticalAlign: 'top' },
+  '& table': {
+    width: '100%',
+    borderCollapse: 'collapse',
+    my: 2,
+    fontSize: '0.9375rem',
+    display: 'block',
+    overflowX: 'auto',
+  },
+  '& th, & td': {
+    border: '1px solid',
+    borderColor: 'divider',
+    px: 1.5,
+    py: 1,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
   '& th': { bgcolor: 'background.default', fontWeight: 700 },
 };

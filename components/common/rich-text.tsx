@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '@/lib/api/sanitize-html';
+import { sanitizeHtml } from '@/lib/html/sanitize-html';
 import styles from './rich-text.module.css';
 
 /**

@@ -14,11 +14,25 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   // keeps the structure screen readers expect.
   return (
     <Box sx={{ position: 'relative', minHeight: 40, pl: '52px' }}>
-      <Box component="dt" sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '.04em', color: 'text.secondary' }}>
+      <Box
+        component="dt"
+        sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '.04em', color: 'text.secondary' }}
+      >
         <Box
           component="span"
           aria-hidden
-          sx={{ position: 'absolute', left: 0, top: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'background.default', color: 'primary.main' }}
+          sx={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            width: 40,
+            height: 40,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'background.default',
+            color: 'primary.main',
+          }}
         >
           {icon}
         </Box>
@@ -31,7 +45,12 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-const linkSx = { color: 'primary.main', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+const linkSx = {
+  color: 'primary.main',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+} as const;
 
 /** Address, phone, fax, e-mail, hours and the directions link of /iletisim (SPEC §2). */
 export function ContactDetails() {
@@ -98,4 +117,3 @@ export function ContactDetails() {
     </Box>
   );
 }
-

@@ -4,7 +4,11 @@
  */
 export const CONTACT = {
   unit: 'E-Satış İhale Birimi',
-  addressLines: ['Makine ve Kimya Endüstrisi A.Ş. Genel Müdürlüğü', 'Dögol Caddesi No: 2, 06330 Tandoğan', 'Çankaya / ANKARA'],
+  addressLines: [
+    'Makine ve Kimya Endüstrisi A.Ş. Genel Müdürlüğü',
+    'Dögol Caddesi No: 2, 06330 Tandoğan',
+    'Çankaya / ANKARA',
+  ],
   phone: { display: '+90 (312) 296 00 00', href: 'tel:+903122960000' },
   fax: '+90 (312) 296 00 01',
   email: 'esatis@mkeas.gov.tr',

@@ -45,7 +45,15 @@ export function ContactMap({ src, title, fallback }: ContactMapProps) {
     >
       <Box
         aria-hidden={loaded}
-        sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center', color: 'text.secondary' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'grid',
+          placeItems: 'center',
+          p: 3,
+          textAlign: 'center',
+          color: 'text.secondary',
+        }}
       >
         <Box>
           <MapOutlined aria-hidden sx={{ fontSize: 40, color: 'primary.main', mb: 1 }} />
@@ -62,7 +70,15 @@ export function ContactMap({ src, title, fallback }: ContactMapProps) {
           loading="lazy"
           referrerPolicy="no-referrer"
           onLoad={() => setLoaded(true)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, opacity: loaded ? 1 : 0, transition: 'opacity .2s' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            border: 0,
+            opacity: loaded ? 1 : 0,
+            transition: 'opacity .2s',
+          }}
         />
       )}
     </Box>

@@ -1,15 +1,40 @@
 import Box from '@mui/material/Box';
-import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/config';
+import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/brand';
 import { COOKIE } from '@/lib/session/cookie-names';
 import { richTextSx } from '@/components/common/rich-text-styles';
 import { CONTACT } from './contact-info';
 
 const COOKIES: Array<{ name: string; kind: string; purpose: string; duration: string }> = [
-  { name: COOKIE.accessToken, kind: 'Zorunlu', purpose: 'Oturumunuzu açık tutan erişim anahtarı', duration: 'Erişim anahtarının geçerlilik süresi kadar' },
-  { name: COOKIE.refreshToken, kind: 'Zorunlu', purpose: 'Süresi dolan oturumun güvenle yenilenmesi (sayfa betiklerince okunamaz)', duration: 'En fazla 30 gün, çıkışta silinir' },
-  { name: COOKIE.sessionMarker, kind: 'Zorunlu', purpose: 'Yenilenebilir bir oturumunuz olduğunun bilinmesi (gizli bilgi içermez)', duration: 'En fazla 30 gün, çıkışta silinir' },
-  { name: COOKIE.cookieConsent, kind: 'İşlevsel', purpose: 'Çerez bildirimini okuduğunuzun hatırlanması', duration: '1 yıl' },
-  { name: COOKIE.closedPopups, kind: 'İşlevsel', purpose: 'Kapattığınız açılır duyurunun yeniden gösterilmemesi', duration: '1 yıl' },
+  {
+    name: COOKIE.accessToken,
+    kind: 'Zorunlu',
+    purpose: 'Oturumunuzu açık tutan erişim anahtarı',
+    duration: 'Erişim anahtarının geçerlilik süresi kadar',
+  },
+  {
+    name: COOKIE.refreshToken,
+    kind: 'Zorunlu',
+    purpose: 'Süresi dolan oturumun güvenle yenilenmesi (sayfa betiklerince okunamaz)',
+    duration: 'En fazla 30 gün, çıkışta silinir',
+  },
+  {
+    name: COOKIE.sessionMarker,
+    kind: 'Zorunlu',
+    purpose: 'Yenilenebilir bir oturumunuz olduğunun bilinmesi (gizli bilgi içermez)',
+    duration: 'En fazla 30 gün, çıkışta silinir',
+  },
+  {
+    name: COOKIE.cookieConsent,
+    kind: 'İşlevsel',
+    purpose: 'Çerez bildirimini okuduğunuzun hatırlanması',
+    duration: '1 yıl',
+  },
+  {
+    name: COOKIE.closedPopups,
+    kind: 'İşlevsel',
+    purpose: 'Kapattığınız açılır duyurunun yeniden gösterilmemesi',
+    duration: '1 yıl',
+  },
 ];
 
 /** The cookie policy (SPEC §2): static text on cookie kinds, rights requests, 30 days, free of charge. */
@@ -33,9 +58,9 @@ export function CookiePolicy() {
       <h2>Kullandığımız çerez türleri</h2>
       <ul>
         <li>
-          <strong>Zorunlu çerezler:</strong> Portal&apos;ın çalışması için gereklidir. e-Devlet ile giriş yaptıktan sonra
-          oturumunuzun açık kalmasını, ihalelere katılım ve teklif işlemlerinin güvenle yapılmasını sağlar. Bu çerezler
-          engellendiğinde giriş yapılamaz ve ihale işlemleri gerçekleştirilemez.
+          <strong>Zorunlu çerezler:</strong> Portal&apos;ın çalışması için gereklidir. e-Devlet ile giriş yaptıktan
+          sonra oturumunuzun açık kalmasını, ihalelere katılım ve teklif işlemlerinin güvenle yapılmasını sağlar. Bu
+          çerezler engellendiğinde giriş yapılamaz ve ihale işlemleri gerçekleştirilemez.
         </li>
         <li>
           <strong>İşlevsel çerezler:</strong> Çerez bildirimini okuduğunuz ya da bir duyuruyu kapattığınız gibi
@@ -50,7 +75,9 @@ export function CookiePolicy() {
       <p>Portal&apos;da reklam ya da pazarlama amaçlı üçüncü taraf çerezleri kullanılmamaktadır.</p>
 
       <table>
-        <caption style={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>Portal&apos;ın kullandığı çerezler</caption>
+        <caption style={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>
+          Portal&apos;ın kullandığı çerezler
+        </caption>
         <thead>
           <tr>
             <th scope="col">Çerez</th>
@@ -100,7 +127,9 @@ export function CookiePolicy() {
         <li>eksik veya yanlış işlenmiş olması hâlinde düzeltilmesini isteme,</li>
         <li>KVKK&apos;da öngörülen şartlar çerçevesinde silinmesini veya yok edilmesini isteme,</li>
         <li>düzeltme, silme ve yok etme işlemlerinin verilerin aktarıldığı üçüncü kişilere bildirilmesini isteme,</li>
-        <li>münhasıran otomatik sistemlerle analiz edilmesi sonucu aleyhinize bir sonucun ortaya çıkmasına itiraz etme,</li>
+        <li>
+          münhasıran otomatik sistemlerle analiz edilmesi sonucu aleyhinize bir sonucun ortaya çıkmasına itiraz etme,
+        </li>
         <li>kanuna aykırı işlenmesi sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep etme</li>
       </ul>
       <p>haklarına sahipsiniz.</p>
@@ -110,7 +139,8 @@ export function CookiePolicy() {
         elektronik imza ile imzalanmış olarak kayıtlı elektronik posta (KEP) adresimize veya daha önce Şirketimize
         bildirdiğiniz ve sistemimizde kayıtlı bulunan e-posta adresinizden{' '}
         <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> adresine gönderebilirsiniz. Başvurunuzda adınız,
-        soyadınız, T.C. kimlik numaranız, tebligata esas adresiniz veya e-posta adresiniz ve talep konunuz yer almalıdır.
+        soyadınız, T.C. kimlik numaranız, tebligata esas adresiniz veya e-posta adresiniz ve talep konunuz yer
+        almalıdır.
       </p>
       <p>
         Başvurunuz, talebin niteliğine göre en kısa sürede ve <strong>en geç otuz (30) gün içinde</strong>{' '}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/common/icon';
 import { AccountBalanceIcon, GavelIcon, HowToRegIcon } from '@/components/common/icon-paths';
-import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/config';
+import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/brand';
 import styles from './home.module.css';
 
 const STEPS = [

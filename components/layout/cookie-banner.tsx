@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { COOKIE } from '@/lib/session/cookie-names';
-import { ONE_YEAR_SECONDS } from '@/components/common/cookie-values';
+import { ONE_YEAR_SECONDS } from '@/lib/session/cookie-values';
 import { writeCookie } from '@/components/common/browser-cookies';
 import styles from './cookie-banner.module.css';
 

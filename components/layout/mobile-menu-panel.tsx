@@ -73,7 +73,17 @@ function MobileMenuPanelView({ id, open, onClose }: Props) {
       fullScreen
       slotProps={{ paper: { 'aria-label': 'Ana menü' } as object }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 64, borderBottom: '1px solid', borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          height: 64,
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+        }}
+      >
         {/* A plain img: tiny static SVG, sized up front (next/image adds nothing for an SVG). */}
         <img src="/logos/mke-esatis.svg" alt="MKE E-Satış İhale Portalı" width={133} height={38} />
         <IconButton aria-label="Menüyü kapat" onClick={onClose} sx={{ color: 'primary.main', width: 44, height: 44 }}>
@@ -88,11 +98,25 @@ function MobileMenuPanelView({ id, open, onClose }: Props) {
                 <Box
                   component="p"
                   id={`${id}-${item.basePath.slice(1)}`}
-                  sx={{ m: 0, pt: 2, pb: 0.5, px: 2, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '.06em', textTransform: 'uppercase', color: 'text.secondary' }}
+                  sx={{
+                    m: 0,
+                    pt: 2,
+                    pb: 0.5,
+                    px: 2,
+                    fontSize: '0.8125rem',
+                    fontWeight: 700,
+                    letterSpacing: '.06em',
+                    textTransform: 'uppercase',
+                    color: 'text.secondary',
+                  }}
                 >
                   {item.label}
                 </Box>
-                <Box component="ul" aria-labelledby={`${id}-${item.basePath.slice(1)}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                <Box
+                  component="ul"
+                  aria-labelledby={`${id}-${item.basePath.slice(1)}`}
+                  sx={{ listStyle: 'none', m: 0, p: 0 }}
+                >
                   {item.children.map((c) => link(c, true))}
                 </Box>
               </li>

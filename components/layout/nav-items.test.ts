@@ -37,7 +37,14 @@ describe('header active item', () => {
   });
 
   it('lists the menu of SPEC §2 in order with its sub-pages', () => {
-    expect(MAIN_NAV.map((i) => i.label)).toEqual(['Ana Sayfa', 'İhaleler', 'Portal Hakkında', 'Duyurular', 'Yardım', 'İletişim']);
+    expect(MAIN_NAV.map((i) => i.label)).toEqual([
+      'Ana Sayfa',
+      'İhaleler',
+      'Portal Hakkında',
+      'Duyurular',
+      'Yardım',
+      'İletişim',
+    ]);
     const groups = MAIN_NAV.filter(isNavGroup).map((g) => g.children.map((c) => c.label));
     expect(groups).toEqual([
       ['Üyelik Şartları', 'KVKK Metni', 'Kullanıcı Sözleşmesi'],

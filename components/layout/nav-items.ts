@@ -62,5 +62,7 @@ export function isGroupActive(pathname: string, group: NavGroup): boolean {
 
 /** Index of the top-level item that carries the active underline, or -1 (e.g. on /sartlar). */
 export function activeNavIndex(pathname: string, items: NavItem[] = MAIN_NAV): number {
-  return items.findIndex((item) => (isNavGroup(item) ? isGroupActive(pathname, item) : isLinkActive(pathname, item.href)));
+  return items.findIndex((item) =>
+    isNavGroup(item) ? isGroupActive(pathname, item) : isLinkActive(pathname, item.href),
+  );
 }

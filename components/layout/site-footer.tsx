@@ -8,7 +8,7 @@ import {
   XIcon,
   YouTubeIcon,
 } from '@/components/common/icon-paths';
-import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/config';
+import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/brand';
 import { ARCHIVE_PATH, ARCHIVE_TITLE } from '@/lib/rules/tender-archive';
 import { COOKIE_POLICY_LINK, PORTAL_HAKKINDA_LINKS, YARDIM_LINKS, type NavLink } from './nav-items';
 import { SOCIAL_LINKS, type SocialLink } from './social-links';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cookies } from 'next/headers';
 import { COOKIE } from '@/lib/session/cookie-names';
-import { isConsentGiven } from '@/components/common/cookie-values';
+import { isConsentGiven } from '@/lib/session/cookie-values';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { CookieBanner } from './cookie-banner';

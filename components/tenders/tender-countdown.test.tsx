@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { serverOffsetQuery } from '@/lib/api/queries/server-time';
-import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { TenderCountdown } from './tender-countdown';
 
 const SERVER_NOW = '2026-11-21T09:00:07Z'; // 12:00:07 in Istanbul

@@ -1,3 +1,4 @@
+import { TENDER_TYPE } from '../contract/lookups';
 import { type AccessGrant, toAccessGrant } from './auth';
 import { apiRequest } from './http';
 import { PROFILE_MESSAGES } from '../rules/profile-schemas';
@@ -6,7 +7,6 @@ import { PROFILE_MESSAGES } from '../rules/profile-schemas';
  * Account calls of the login flow and of logout (auth contract item 7, ARCHITECTURE §4).
  * The person is always the bearer token's; ids here are account (cari) ids.
  */
-export const IHALE_TIPI_HERKESE_ACIK_SATIS = 51;
 
 export type SonucTipi = 1 | 2 | 3;
 
@@ -52,7 +52,7 @@ export function gsmWithPlus(phone: string | null): string {
 export async function checkAccount(phone: string | null): Promise<AccountCheck> {
   const wire = await apiRequest<AccountCheckWire>('/v1/CariBilgisi/CariGirisIslemleri', {
     method: 'PUT',
-    body: { gSM: gsmWithPlus(phone), IhaleTipiId: IHALE_TIPI_HERKESE_ACIK_SATIS },
+    body: { gSM: gsmWithPlus(phone), IhaleTipiId: TENDER_TYPE.publicSale },
   });
   return toAccountCheck(wire);
 }

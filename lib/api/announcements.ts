@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { ApiRequestError, apiRequest } from './http';
 import { odataDate, odataPath, odataString } from './odata';
-import type { DuyuruWire, ODataResponse } from './wire-types';
+import type { DuyuruWire, ODataResponse } from '../contract/wire-types';
 import { PORTAL_TIME_ZONE } from '../format/date';
 import { trDateToIso, validIsoDay } from '../rules/announcement-dates';
 

@@ -1,6 +1,6 @@
 import { apiRequest } from './http';
 import { odataPath } from './odata';
-import type { IhaleKalemKategoriNode, ODataResponse, PortalSayfaWire, SliderWire } from './wire-types';
+import type { IhaleKalemKategoriNode, ODataResponse, PortalSayfaWire, SliderWire } from '../contract/wire-types';
 
 /** Content sets and calls of SPEC §7. */
 export const SLIDER_SET = 'AnaSayfaSliderOData';

@@ -1,6 +1,6 @@
 import { apiRequest } from './http';
 import { odataPath } from './odata';
-import type { IhaleWire, ODataResponse } from './wire-types';
+import type { IhaleWire, ODataResponse } from '../contract/wire-types';
 
 /** Favourites (SPEC §3, §7): FavoriIhaleOData (scoped to the caller on the server), POST and DELETE v1/FavoriIhale. */
 export const FAVOURITE_SET = 'FavoriIhaleOData';

@@ -1,6 +1,6 @@
 import { buildODataQuery } from './odata';
 import { buildFinishedTendersQuery, toFinishedTenderModel } from './finished-tenders';
-import type { IhaleWire } from './wire-types';
+import type { IhaleWire } from '../contract/wire-types';
 
 const wire: IhaleWire = {
   Id: 41,

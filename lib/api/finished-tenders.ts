@@ -1,7 +1,7 @@
 import { apiRequest } from './http';
 import { odataPath, type ODataQuery } from './odata';
 import { toTenderCardModel, type TenderCardModel } from './tenders';
-import type { IhaleWire, ODataResponse } from './wire-types';
+import type { IhaleWire, ODataResponse } from '../contract/wire-types';
 import { tenderResultOf, type TenderResult } from '../rules/tender-archive';
 import { PAGE_SIZE } from '../rules/tender-filters';
 

@@ -1,6 +1,6 @@
 import { getAccessToken } from '../session/access-token';
 import { handleUnauthorized } from '../session/on-unauthorized';
-import type { ApiErrorBody } from './wire-types';
+import type { ApiErrorBody } from '../contract/wire-types';
 
 /**
  * The one fetch wrapper of the web app (browser and server components). It sends Accept JSON and

@@ -1,6 +1,6 @@
 import { apiRequest } from './http';
 import { odataPath } from './odata';
-import type { IhaleKalemKategoriNode, KategoriWire, ODataResponse, TeslimatYeriWire } from './wire-types';
+import type { IhaleKalemKategoriNode, KategoriWire, ODataResponse, TeslimatYeriWire } from '../contract/wire-types';
 
 /** Lookups change rarely: server components may reuse them for a few minutes (Next data cache). */
 const LOOKUP_REVALIDATE_SECONDS = 300;

@@ -1,3 +1,4 @@
+import { TENDER_TYPE } from '../contract/lookups';
 import { apiRequest } from './http';
 
 /**
@@ -6,7 +7,6 @@ import { apiRequest } from './http';
  */
 
 /** Tender type 'herkese açık satış' (SPEC §9). */
-export const IHALE_TIPI_HERKESE_ACIK_SATIS = 51;
 
 /** The account's join record in a tender. */
 export interface Participation {
@@ -40,7 +40,7 @@ export async function fetchParticipation(
 export async function acceptTenderContracts(cariId: number): Promise<void> {
   await apiRequest('/v1/CariBilgisi/SozlesmeOnay', {
     method: 'POST',
-    body: { CariId: cariId, IhaleTipiId: IHALE_TIPI_HERKESE_ACIK_SATIS },
+    body: { CariId: cariId, IhaleTipiId: TENDER_TYPE.publicSale },
   });
 }
 

@@ -1,6 +1,6 @@
 import { PROXY_BID_PATH } from '../rules/proxy-bid';
 import { ApiRequestError, apiRequest } from './http';
-import type { OtomatikTeklifWire } from './wire-types';
+import type { OtomatikTeklifWire } from '../contract/wire-types';
 
 /**
  * Otomatik teklif (issue #16): the active account's maximum in a tender, which the portal bids up

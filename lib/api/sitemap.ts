@@ -1,6 +1,6 @@
 import { apiRequest } from './http';
 import { odataPath } from './odata';
-import type { ODataResponse } from './wire-types';
+import type { ODataResponse } from '../contract/wire-types';
 import { TENDER_SET } from './tenders';
 
 export interface SitemapEntry {

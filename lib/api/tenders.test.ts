@@ -2,7 +2,7 @@ import { buildODataQuery } from './odata';
 import { buildTenderListQuery, detailQuery, parseTenderId, toTenderCardModel, toTenderDetailModel } from './tenders';
 import { categoryPath, categoryWithDescendants, mapCategoryTree } from './lookups';
 import { parseTenderListParams } from '../rules/tender-filters';
-import type { IhaleWire } from './wire-types';
+import type { IhaleWire } from '../contract/wire-types';
 
 /** The decoded query string of the list request for a list URL. */
 function listQueryFor(url: string, categoryIds?: number[]) {

@@ -1,6 +1,7 @@
+import { FILE_USAGE } from '../contract/lookups';
 import { apiRequest } from './http';
 import { odataPath, odataString, type ODataQuery } from './odata';
-import type { DosyaWire, IhaleWire, KalemWire, ODataResponse, TeklifWire } from './wire-types';
+import type { DosyaWire, IhaleWire, KalemWire, ODataResponse, TeklifWire } from '../contract/wire-types';
 import { LIST_STATUS_IDS } from '../rules/tender-status';
 import { tenderResultOf, type TenderResult } from '../rules/tender-archive';
 import { PAGE_SIZE, SORT_OPTIONS, type TenderListParams } from '../rules/tender-filters';
@@ -8,9 +9,6 @@ import type { ExchangeRateModel } from '../rules/exchange-rate';
 
 /** Public tender set (SPEC §7). */
 export const TENDER_SET = 'HerkeseAcikIhaleAnaSayfaOData';
-
-/** File usage types (SPEC §3). */
-export const FILE_USAGE = { cardImage: 221, galleryImage: 222, attachment: 223 } as const;
 
 /** The list expands of SPEC §7. */
 export const LIST_EXPAND = ['ParaBirimi', 'IhaleDosyalari', 'Kalemleri', 'IhaleDurumu', 'FavoriIhaleler'];

@@ -1,4 +1,4 @@
-import { type BidPayload, HUB_EVENT_NAMES, HUB_METHODS, RECONNECT_DELAYS_MS } from './hub-events';
+import { type BidPayload, HUB_EVENT_NAMES, HUB_METHODS, RECONNECT_DELAYS_MS } from '../contract/hub-events';
 
 /**
  * The few methods of @microsoft/signalr's HubConnection the manager uses. Unit tests pass a fake;

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ConnectionState } from './connection-manager';
-import type { BidPayload, HubEventMap, HubEventName } from './hub-events';
+import type { BidPayload, HubEventMap, HubEventName } from '../contract/hub-events';
 import { realtime } from './realtime';
 
 /**

@@ -1,5 +1,5 @@
 import type { HubLike } from './connection-manager';
-import { RECONNECT_DELAYS_MS } from './hub-events';
+import { RECONNECT_DELAYS_MS } from '../contract/hub-events';
 
 /**
  * Builds the real @microsoft/signalr connection (ARCHITECTURE.md §4): WebSockets only, no

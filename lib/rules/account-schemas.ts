@@ -1,15 +1,10 @@
+import { TENDER_TYPE } from '../contract/lookups';
 import { z } from 'zod';
 
 /**
  * Payloads of the account calls (auth contract item 7, SPEC §3), shared by the API (which
  * validates them) and the web app (which builds them). Messages are the Turkish texts a user sees.
  */
-
-/**
- * SPEC §9: the public portal's tender type, HerkeseAcikSatis, and the only one its account calls
- * accept: contracts of another sales channel (52, licensed sale) are not accepted here.
- */
-export const DEFAULT_IHALE_TIPI_ID = 51;
 
 export const ACTIVITY_TYPES = ['login', 'logout'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -55,7 +50,8 @@ const blankToNull = (v: unknown) =>
 const ihaleTipiId = z
   .number({ error: MSG.ihaleTipiRequired })
   .int({ error: MSG.ihaleTipiInvalid })
-  .refine((v) => v === DEFAULT_IHALE_TIPI_ID, { error: MSG.ihaleTipiInvalid });
+  // SPEC §9: the only tender type the account calls accept; another sales channel's (52) contracts are not accepted here.
+  .refine((v) => v === TENDER_TYPE.publicSale, { error: MSG.ihaleTipiInvalid });
 
 const cariId = z
   .number({ error: MSG.cariRequired })

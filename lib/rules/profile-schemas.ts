@@ -1,3 +1,4 @@
+import { CONVERSATION_STATUS, TENDER_TYPE } from '../contract/lookups';
 import { z } from 'zod';
 import { hasTrIbanShape, ibanChecksumOk, IBAN_LENGTH, normaliseIban } from './iban';
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-characters';
@@ -20,8 +21,8 @@ export const PROFILE_LIMITS = {
   maxPageSize: 100,
 } as const;
 
-/** Conversation codes (SPEC §4, §9): new conversations open with 201; topics are children of 190. */
-export const CONVERSATION = { openedDurumId: 201, topicParentId: 190, ihaleTipiIds: [51, 52] as const } as const;
+/** The tender types a conversation may be about (docs/spec.md §4 Conversation). */
+const CONVERSATION_TENDER_TYPES: readonly number[] = [TENDER_TYPE.publicSale, TENDER_TYPE.licensedSale];
 
 export const PROFILE_MESSAGES = {
   ibanRequired: 'IBAN alanı zorunludur', // SPEC
@@ -277,12 +278,12 @@ export const newConversationPayloadSchema = z.object({
   konuId: topicIdSchema,
   durumId: z
     .number({ error: M.statusInvalid })
-    .refine((v) => v === CONVERSATION.openedDurumId, { error: M.statusInvalid })
+    .refine((v) => v === CONVERSATION_STATUS.open, { error: M.statusInvalid })
     .optional(),
   baslik: conversationTitleSchema,
   IhaleTipiId: z
     .number({ error: M.tenderTypeInvalid })
-    .refine((v) => (CONVERSATION.ihaleTipiIds as readonly number[]).includes(v), { error: M.tenderTypeInvalid })
+    .refine((v) => CONVERSATION_TENDER_TYPES.includes(v), { error: M.tenderTypeInvalid })
     .optional(),
   /** Optional first message, stored with the conversation in one step. */
   icerik: messageSchema.optional(),

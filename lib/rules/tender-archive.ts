@@ -1,5 +1,5 @@
 import { lastPageOf } from './tender-filters';
-import { TENDER_STATUS } from './tender-status';
+import { TENDER_STATUS } from '../contract/lookups';
 
 /**
  * 'Sonuçlanan İhaleler': the finished tenders (FINISHED_STATUS_IDS) whose effective end lies within

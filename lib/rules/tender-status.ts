@@ -1,18 +1,10 @@
-/**
- * Tender statuses of SPEC §4 with the label and colours the portal shows. Every status has its own
- * colour pair; each pair meets WCAG AA (4.5:1) for the chip's text on its background.
- */
-export const TENDER_STATUS = {
-  taslak: 211,
-  baslamadi: 212,
-  devam: 213,
-  degerlendiriliyor: 214,
-  kazananBelirli: 215,
-  kazananBelirsiz: 216,
-  iptal: 217,
-} as const;
+import { TENDER_STATUS, type TenderStatusId } from '../contract/lookups';
 
-export type TenderStatusId = (typeof TENDER_STATUS)[keyof typeof TENDER_STATUS];
+/**
+ * What the portal shows of a tender status (the ids are lib/contract/lookups.ts): the label and
+ * colours, and which parts of a tender page each status has. Every status has its own colour pair;
+ * each pair meets WCAG AA (4.5:1) for the chip's text on its background.
+ */
 
 /** The only statuses the public lists show and the status filter offers (SPEC §4, §9). */
 export const LIST_STATUS_IDS = [TENDER_STATUS.baslamadi, TENDER_STATUS.devam] as const;

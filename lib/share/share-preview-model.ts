@@ -2,7 +2,8 @@ import type { AnnouncementModel } from '../api/announcements';
 import type { TenderDetailModel } from '../api/tenders';
 import { formatDate, formatDateTime } from '../format/date';
 import { formatMoney } from '../format/money';
-import { priceLabelOf, statusStyle, TENDER_STATUS, type StatusStyle } from '../rules/tender-status';
+import { TENDER_STATUS } from '../contract/lookups';
+import { priceLabelOf, statusStyle, type StatusStyle } from '../rules/tender-status';
 
 /**
  * What a shared link's preview picture says (the 1200×630 PNG behind og:image): the portal's mark

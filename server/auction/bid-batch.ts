@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { IHALE_DURUMU } from '../db/seed/constants';
+import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { lockTender } from './lock-tender';
 import { decideBids, type LockedTender, leaderAfter, type PlacedBid } from './decide-bids';
 import { BidMessages } from './messages';
@@ -79,7 +79,7 @@ export async function runBidBatch<T extends QueuedItem>(
     );
 
     const stored = decisions.flatMap((d) => (d.ok ? [...(d.bid ? [d.bid] : []), ...d.answers] : []));
-    const running = tender.durum === IHALE_DURUMU.devamEdiyor;
+    const running = tender.durum === TENDER_STATUS.devam;
     const ended = running ? endedProxies(leaderAfter(tender, decisions), facts.proxies) : [];
     await storeBatch(tx, { ihaleId, kalemId: row.kalemId, startEnd, stored, ended });
 

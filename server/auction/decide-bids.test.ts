@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { IHALE_DURUMU } from '../db/seed/constants';
+import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { type BidToDecide, decideBids, type LockedTender } from './decide-bids';
 import { BidMessages } from './messages';
 import { at } from './test-fixtures';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
 const tender = (over: Partial<LockedTender> = {}): LockedTender => ({
-  durum: IHALE_DURUMU.devamEdiyor,
+  durum: TENDER_STATUS.devam,
   baslangic: at(NOW, -60),
   end: at(NOW, 10),
   siraNo: 0,
@@ -70,8 +70,8 @@ describe('deciding a batch of bids in memory', () => {
 
   it('refuses every bid of a batch on a tender that is not running', () => {
     for (const [durum, message] of [
-      [IHALE_DURUMU.baslamadi, BidMessages.notStartedYet],
-      [IHALE_DURUMU.degerlendiriliyor, BidMessages.notRunning],
+      [TENDER_STATUS.baslamadi, BidMessages.notStartedYet],
+      [TENDER_STATUS.degerlendiriliyor, BidMessages.notRunning],
     ] as const) {
       assert.deepEqual(summary(decideBids(tender({ durum }), [bid(1, 8000, 0), bid(2, 8050, 0)])), [message, message]);
     }

@@ -1,4 +1,4 @@
-import { IHALE_DURUMU } from '../db/seed/constants';
+import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { minimumAcceptableBid } from './increments';
 import { BidMessages, formatTl } from './messages';
 import { type ProxyToDecide, proxyAnswers } from './proxy-answers';
@@ -86,8 +86,8 @@ export function decideBids(
     proxyAnswers(tender.acilis, max, highestCariId, proxies).map((p) => place(p.cariId, p.rumuz, p.tutar, now, true));
 
   return bids.map((bid): Decision => {
-    if (tender.durum !== IHALE_DURUMU.devamEdiyor) {
-      return refuse(tender.durum === IHALE_DURUMU.baslamadi ? BidMessages.notStartedYet : BidMessages.notRunning);
+    if (tender.durum !== TENDER_STATUS.devam) {
+      return refuse(tender.durum === TENDER_STATUS.baslamadi ? BidMessages.notStartedYet : BidMessages.notRunning);
     }
     if (bid.now < tender.baslangic) return refuse(BidMessages.notStartedYet);
     if (bid.now >= end) return refuse(BidMessages.ended);

@@ -16,7 +16,7 @@ import { openTestDatabase } from '../db/test-db';
 import { HUB_PATH } from '../hub/hub-server';
 import { buildClient, delay } from '../hub/test-support';
 import { joinTender } from '../modules/participation/queries';
-import type { TeklifSonucu } from './hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import type { RecivePayload } from './place-bid';
 import { at, createPerson, createTender, insertAuctionLookups, type TestPerson } from './test-fixtures';
 
@@ -121,7 +121,7 @@ describe('durability of acknowledged bids', () => {
         }
         sent.add(tutar);
         try {
-          const r = (await c.invoke('Katilim', { cariId: people[i].cariId, ihaleId, tutar })) as TeklifSonucu;
+          const r = (await c.invoke('Katilim', { cariId: people[i].cariId, ihaleId, tutar })) as TeklifSonucuPayload;
           if (r.resultType === 'Ok') acked.add(tutar);
           else await delay(2);
         } catch {
@@ -152,11 +152,11 @@ describe('durability of acknowledged bids', () => {
     assert.ok(highest >= Math.max(...acked), 'the highest acknowledged bid survived');
     // …and takes new bids (whoever does not hold the highest bid gets Ok).
     const afterRestart = highest + 1000;
-    let accepted: TeklifSonucu | null = null;
+    let accepted: TeklifSonucuPayload | null = null;
     for (const p of people.slice(0, 2)) {
       const c = buildClient(`http://127.0.0.1:${second.port}${HUB_PATH}`, p.token);
       await c.start();
-      const r = (await c.invoke('Katilim', { cariId: p.cariId, ihaleId, tutar: afterRestart })) as TeklifSonucu;
+      const r = (await c.invoke('Katilim', { cariId: p.cariId, ihaleId, tutar: afterRestart })) as TeklifSonucuPayload;
       await c.stop();
       if (r.resultType === 'Ok') {
         accepted = r;

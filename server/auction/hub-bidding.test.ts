@@ -14,7 +14,7 @@ import type { Hub } from '../hub/hub-server';
 import { createPortalHub } from '../hub/portal-hub';
 import { buildClient, delay, type ListeningHub, listenHub, nextMessages } from '../hub/test-support';
 import { joinTender } from '../modules/participation/queries';
-import type { TeklifSonucu } from './hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import { BidMessages } from './messages';
 import type { RecivePayload } from './place-bid';
 import { startScheduler } from './scheduler';
@@ -90,22 +90,22 @@ describe('bidding through the hub (real SignalR clients)', () => {
     watcher.on('TeklifSonucuDon', () => watcherResults++);
 
     const bidders = await Promise.all(people.map((p) => connect(p)));
-    const heard = bidders.map(() => [] as TeklifSonucu[]);
+    const heard = bidders.map(() => [] as TeklifSonucuPayload[]);
     let latest = 0;
     bidders.forEach((c, i) => {
-      c.on('TeklifSonucuDon', (r: TeklifSonucu) => heard[i].push(r));
+      c.on('TeklifSonucuDon', (r: TeklifSonucuPayload) => heard[i].push(r));
       c.on('Recive', (r: RecivePayload) => {
         latest = Math.max(latest, r.teklif);
       });
     });
     await Promise.all(bidders.map((c) => c.invoke('AddToGroup', ihaleId)));
 
-    const answers: Array<{ i: number; tutar: number; r: TeklifSonucu }> = [];
+    const answers: Array<{ i: number; tutar: number; r: TeklifSonucuPayload }> = [];
     const round = (amountOf: (i: number) => number) =>
       Promise.all(
         bidders.map(async (c, i) => {
           const tutar = amountOf(i);
-          const r = (await c.invoke('Katilim', { cariId: people[i].cariId, ihaleId, tutar })) as TeklifSonucu;
+          const r = (await c.invoke('Katilim', { cariId: people[i].cariId, ihaleId, tutar })) as TeklifSonucuPayload;
           answers.push({ i, tutar, r });
         }),
       );
@@ -183,7 +183,7 @@ describe('bidding through the hub (real SignalR clients)', () => {
       opening: 8000,
     });
     const c = await connect(people[0]);
-    const result = nextMessages<TeklifSonucu>(c, 'TeklifSonucuDon');
+    const result = nextMessages<TeklifSonucuPayload>(c, 'TeklifSonucuDon');
     const r = await c.invoke('katilim', { cariId: people[0].cariId, ihaleId, tutar: 9000 });
     assert.deepEqual(r, { resultType: 'Error', messages: [BidMessages.notJoined] });
     assert.deepEqual(await result, [{ resultType: 'Error', messages: [BidMessages.notJoined] }]);
@@ -192,7 +192,7 @@ describe('bidding through the hub (real SignalR clients)', () => {
     await assert.rejects(c.invoke('Katilim'), /Invocation provides 0 argument\(s\) but target expects 1/);
     await assert.rejects(c.invoke('AddToGroup', 'abc'), /HubException: Geçersiz ihale numarası\./);
     // `send` (no invocation id) still gets its TeklifSonucuDon.
-    const viaSend = nextMessages<TeklifSonucu>(c, 'TeklifSonucuDon');
+    const viaSend = nextMessages<TeklifSonucuPayload>(c, 'TeklifSonucuDon');
     await c.send('Katilim', { cariId: people[0].cariId, ihaleId, tutar: 'on bin' });
     assert.deepEqual(await viaSend, [{ resultType: 'Error', messages: [BidMessages.notWholeNumber] }]);
   });
@@ -209,7 +209,7 @@ describe('bidding through the hub (real SignalR clients)', () => {
     const results = await Promise.all(
       Array.from(
         { length: 16 },
-        () => c.invoke('Katilim', { cariId: people[2].cariId, ihaleId, tutar: 9000 }) as Promise<TeklifSonucu>,
+        () => c.invoke('Katilim', { cariId: people[2].cariId, ihaleId, tutar: 9000 }) as Promise<TeklifSonucuPayload>,
       ),
     );
     assert.ok(results.some((r) => r.messages[0] === BidMessages.tooFast));

@@ -1,15 +1,10 @@
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import type { Db } from '../db/client';
 import { type Hub, HubError, type HubMethod } from '../hub/hub-server';
 import { announceBids } from './announce-bids';
 import { BidMessages, HubMessages } from './messages';
 import { type BidOutcome, parseId, placeBid } from './place-bid';
 import { KeyedTokenBuckets } from './rate-limit';
-
-/** TeklifSonucuDon payload: the caller's answer to a bid. */
-export interface TeklifSonucu {
-  resultType: 'Ok' | 'Error';
-  messages: string[];
-}
 
 export interface TenderHubDeps {
   db: Db;
@@ -19,7 +14,7 @@ export interface TenderHubDeps {
   bidRate?: { burst: number; perSecond: number } | null;
   log?: { error(obj: unknown, msg?: string): void };
   /** Told about every answer a bidder gets (metrics). */
-  onBidAnswered?: (answer: TeklifSonucu) => void;
+  onBidAnswered?: (answer: TeklifSonucuPayload) => void;
 }
 
 const DEFAULT_BID_RATE = { burst: 10, perSecond: 5 };
@@ -41,7 +36,7 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
   // Keyed by person, not by connection: a second connection must not double the rate.
   const buckets = rate ? new KeyedTokenBuckets(rate.burst, rate.perSecond) : null;
 
-  const bid = async (caller: Parameters<HubMethod['handler']>[0], payload: unknown): Promise<TeklifSonucu> => {
+  const bid = async (caller: Parameters<HubMethod['handler']>[0], payload: unknown): Promise<TeklifSonucuPayload> => {
     let outcome: BidOutcome;
     if (buckets && !buckets.take(caller.auth.kimlikNo)) {
       outcome = { ok: false, messages: [BidMessages.tooFast] };
@@ -53,7 +48,7 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
         outcome = { ok: false, messages: [BidMessages.failed] };
       }
     }
-    const answer: TeklifSonucu = outcome.ok
+    const answer: TeklifSonucuPayload = outcome.ok
       ? { resultType: 'Ok', messages: [] }
       : { resultType: 'Error', messages: outcome.messages };
     deps.hub.sendToConnection(caller.connectionId, 'TeklifSonucuDon', answer);

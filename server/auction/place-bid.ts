@@ -1,21 +1,14 @@
+import type { RecivePayload as ContractRecivePayload } from '../../lib/contract/hub-events';
 import type { Db } from '../db/client';
 import { enqueueBid } from './bid-queue';
 import { MAX_BID } from './increments';
 import { BidMessages } from './messages';
 
-/** Live bid as the tender group receives it (`Recive`); `siraNo` is the per-tender sequence number. */
-export interface RecivePayload {
-  id: number;
-  teklif: number;
-  cariRumuzu: string;
-  teklifZamani: string;
-  uzatildiMi: boolean;
-  /** The end that now applies (ISO), extended or not. */
-  ihaleBitisSuresi: string;
-  siraNo: number;
-  /** Placed by the portal for the alias's maximum (otomatik teklif). */
-  otomatik: boolean;
-}
+/**
+ * Live bid as the tender group receives it (`Recive`, lib/contract/hub-events.ts). This server
+ * always sends the per-tender sequence number and the otomatik mark.
+ */
+export type RecivePayload = Required<ContractRecivePayload>;
 
 /**
  * A bid's outcome. An accepted bid comes with the bids the portal placed for maximums in answer

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { proxyMaximumProblem } from '../../lib/rules/proxy-bid';
-import { IHALE_DURUMU } from '../db/seed/constants';
+import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { decideBids, type LockedTender, type PlacedBid } from './decide-bids';
 import { minimumAcceptableBid, smallestIncrement } from './increments';
 import { endedProxies, type ProxyToDecide, proxyAnswers } from './proxy-answers';
@@ -80,7 +80,7 @@ class Simulation {
 
   constructor(acilis: number) {
     this.tender = {
-      durum: IHALE_DURUMU.devamEdiyor,
+      durum: TENDER_STATUS.devam,
       baslangic: new Date(NOW.getTime() - 3_600_000),
       end: new Date(NOW.getTime() + 3_600_000),
       siraNo: 0,

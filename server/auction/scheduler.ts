@@ -1,7 +1,7 @@
 import { endMaximums } from '../modules/proxy-bids/queries';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { IHALE_DURUMU } from '../db/seed/constants';
+import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { ihale } from '../db/schema';
 import type { HubMessenger } from '../hub/hub-server';
 import { isPortalTender } from '../modules/tenders/visibility';
@@ -41,16 +41,16 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
 
     const started = await tx
       .update(ihale)
-      .set({ ihaleDurumuId: IHALE_DURUMU.devamEdiyor, guncellemeTarihi: now })
-      .where(and(eq(ihale.ihaleDurumuId, IHALE_DURUMU.baslamadi), lte(ihale.baslangicTarihi, now)))
+      .set({ ihaleDurumuId: TENDER_STATUS.devam, guncellemeTarihi: now })
+      .where(and(eq(ihale.ihaleDurumuId, TENDER_STATUS.baslamadi), lte(ihale.baslangicTarihi, now)))
       .returning({ id: ihale.id, listed: listed(now) });
 
     const ended = await tx
       .update(ihale)
-      .set({ ihaleDurumuId: IHALE_DURUMU.degerlendiriliyor, guncellemeTarihi: now })
+      .set({ ihaleDurumuId: TENDER_STATUS.degerlendiriliyor, guncellemeTarihi: now })
       .where(
         and(
-          eq(ihale.ihaleDurumuId, IHALE_DURUMU.devamEdiyor),
+          eq(ihale.ihaleDurumuId, TENDER_STATUS.devam),
           sql`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi}) <= ${now.toISOString()}::timestamptz`,
         ),
       )
@@ -61,7 +61,7 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
     const waiting = await tx
       .select({ id: ihale.id })
       .from(ihale)
-      .where(eq(ihale.ihaleDurumuId, IHALE_DURUMU.degerlendiriliyor))
+      .where(eq(ihale.ihaleDurumuId, TENDER_STATUS.degerlendiriliyor))
       .orderBy(asc(ihale.id))
       .limit(SETTLE_BATCH);
     const settled: Settlement[] = [];

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { IHALE_DURUMU } from '../db/seed/constants';
+import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { ihale, ihaleKatilimCari, teklif } from '../db/schema';
 import { blockedInTender, releaseBlock, applyBlockToPayment } from './ledger';
 import { paymentDeadline } from './payment-deadline';
@@ -22,7 +22,7 @@ export async function settleTender(tx: Db, ihaleId: number, now: Date): Promise<
   const [t] = await tx
     .select({ bitis: ihale.bitisTarihi, uzatilmis: ihale.uzatilmisBitisTarihi, gun: ihale.sonOdemeIcinEklenecekGun })
     .from(ihale)
-    .where(and(eq(ihale.id, ihaleId), eq(ihale.ihaleDurumuId, IHALE_DURUMU.degerlendiriliyor)))
+    .where(and(eq(ihale.id, ihaleId), eq(ihale.ihaleDurumuId, TENDER_STATUS.degerlendiriliyor)))
     .for('update');
   if (!t) return null;
   const [top] = await tx
@@ -38,16 +38,16 @@ export async function settleTender(tx: Db, ihaleId: number, now: Date): Promise<
     .set(
       top
         ? {
-            ihaleDurumuId: IHALE_DURUMU.kazananBelirli,
+            ihaleDurumuId: TENDER_STATUS.kazananBelirli,
             kazananCariId: top.cariId,
             kazananTutar: top.tutar,
             sonOdemeTarihi: paymentDeadline(end, t.gun),
             odemeDurumu: 1,
             guncellemeTarihi: now,
           }
-        : { ihaleDurumuId: IHALE_DURUMU.kazananBelirsiz, guncellemeTarihi: now },
+        : { ihaleDurumuId: TENDER_STATUS.kazananBelirsiz, guncellemeTarihi: now },
     )
-    .where(and(eq(ihale.id, ihaleId), eq(ihale.ihaleDurumuId, IHALE_DURUMU.degerlendiriliyor)))
+    .where(and(eq(ihale.id, ihaleId), eq(ihale.ihaleDurumuId, TENDER_STATUS.degerlendiriliyor)))
     .returning({ id: ihale.id });
   if (decided.length === 0) return null;
 
@@ -70,7 +70,7 @@ export async function settleTender(tx: Db, ihaleId: number, now: Date): Promise<
 
   return {
     ihaleId,
-    durum: top ? IHALE_DURUMU.kazananBelirli : IHALE_DURUMU.kazananBelirsiz,
+    durum: top ? TENDER_STATUS.kazananBelirli : TENDER_STATUS.kazananBelirsiz,
     kazananCariId: top?.cariId ?? null,
     kazananTutar: top ? Number(top.tutar) : null,
   };

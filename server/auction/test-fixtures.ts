@@ -20,7 +20,7 @@ import {
   teminatHareket,
   teslimatYeri,
 } from '../db/schema';
-import { CURRENT_CONTRACT_VERSION } from '../db/seed/constants';
+import { CURRENT_CONTRACT_VERSION } from '../modules/accounts/contract-version';
 
 export interface AuctionLookups {
   paraBirimiId: number;

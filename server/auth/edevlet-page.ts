@@ -1,4 +1,4 @@
-import { PORTAL_NAME } from '../../lib/config';
+import { PORTAL_NAME } from '../../lib/brand';
 import type { Citizen } from './queries';
 
 /**

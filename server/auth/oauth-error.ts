@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../lib/api/wire-types';
+import type { ApiErrorBody } from '../../lib/contract/wire-types';
 import { ApiError } from '../http/errors';
 
 export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';

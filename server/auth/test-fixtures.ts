@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
 import { cari, edevletVatandas, firmaYetkili, gercekKisilik, sozlesmeOnay } from '../db/schema';
-import { CURRENT_CONTRACT_VERSION, TEST_CITIZENS } from '../db/seed/constants';
+import { CURRENT_CONTRACT_VERSION } from '../modules/accounts/contract-version';
+import { TEST_CITIZENS } from '../db/seed/constants';
 import { COOKIE } from '../../lib/session/cookie-names';
 import { CLIENT_ID } from './tokens';
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../lib/api/wire-types';
+import type { ApiErrorBody } from '../../lib/contract/wire-types';
 
 /**
  * An error the API answers with on purpose: a status and the body shape of ARCHITECTURE.md §4.

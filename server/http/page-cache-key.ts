@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isConsentGiven } from '../../components/common/cookie-values';
+import { isConsentGiven } from '../../lib/session/cookie-values';
 import { ARCHIVE_PATH } from '../../lib/rules/tender-archive';
 import { COOKIE } from '../../lib/session/cookie-names';
 import { parseCookies } from './cookies';

@@ -1,4 +1,5 @@
-import { type TeklifSonucu, tenderHubMethods } from '../auction/hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
+import { tenderHubMethods } from '../auction/hub-methods';
 import type { RequestAuth } from '../auth/request-auth';
 import type { Db } from '../db/client';
 import { type Backplane, type Delivery, MemoryBackplane, observeBackplane } from './backplane';
@@ -17,7 +18,7 @@ export interface PortalHubOptions {
   /** Sees every delivery of this instance and of the others (e.g. the anonymous page cache). */
   onDelivery?: (delivery: Delivery) => void;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
-  onBidAnswered?: (answer: TeklifSonucu) => void;
+  onBidAnswered?: (answer: TeklifSonucuPayload) => void;
   /** PUBLIC_ORIGIN: browser upgrades from it authenticate with the access-token cookie. */
   portalOrigin?: string;
   /** Open hub connections per person (default in hub-server.ts); benchmarks lift it. */

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { TeklifSonucu } from '../auction/hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import {
   type AuctionLookups,
   at,
@@ -101,7 +101,7 @@ describe('hub, bid and scheduler metrics (real hub, real SignalR clients, real s
     const b = await connect(bob);
     const c = await connect(carol);
     const bid = (conn: HubConnection, cariId: number, tutar: number) =>
-      conn.invoke('Katilim', { cariId, ihaleId, tutar }) as Promise<TeklifSonucu>;
+      conn.invoke('Katilim', { cariId, ihaleId, tutar }) as Promise<TeklifSonucuPayload>;
 
     assert.equal((await bid(a, alice.cariId, 8100)).resultType, 'Ok');
     assert.equal((await bid(a, alice.cariId, 8200)).resultType, 'Error'); // already highest

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
-import type { IhaleWire, ODataResponse } from '../../lib/api/wire-types';
+import type { IhaleWire, ODataResponse } from '../../lib/contract/wire-types';
 import { dovizKuru, ihale, ihaleKalem, paraBirimi } from '../db/schema';
 import { openPublicTestApp } from '../modules/tenders/test-fixtures';
 import type { ExchangeRateSource } from './source';

@@ -15,9 +15,9 @@ import type { InjectOptions } from 'fastify';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { issueAccessToken } from '../auth/tokens';
 import { BidMessages } from '../auction/messages';
-import type { TeklifSonucu } from '../auction/hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import { smallestIncrement } from '../../lib/rules/bid-increments';
-import { CURRENT_CONTRACT_VERSION } from '../db/seed/constants';
+import { CURRENT_CONTRACT_VERSION } from '../modules/accounts/contract-version';
 import { createPortalHub } from '../hub/portal-hub';
 import { buildClient, type ListeningHub, listenHub } from '../hub/test-support';
 import { saveIban } from '../modules/banking/queries';
@@ -509,8 +509,8 @@ describe('cross-account matrix', () => {
       const tutar = highest + smallestIncrement(Number(kalem.acilis)) * 2;
       for (const other of OTHERS) {
         const before = await dbDigest(t.handle.db);
-        const heard = new Promise<TeklifSonucu>((resolve) => client.on('TeklifSonucuDon', resolve));
-        const answer = await client.invoke<TeklifSonucu>('Katilim', { cariId: other, ihaleId, tutar });
+        const heard = new Promise<TeklifSonucuPayload>((resolve) => client.on('TeklifSonucuDon', resolve));
+        const answer = await client.invoke<TeklifSonucuPayload>('Katilim', { cariId: other, ihaleId, tutar });
         assert.deepEqual(answer, { resultType: 'Error', messages: [BidMessages.notYourAccount] });
         assert.deepEqual(await heard, answer);
         client.off('TeklifSonucuDon');
@@ -519,7 +519,7 @@ describe('cross-account matrix', () => {
 
       // Her own account, joined in the same tender, bids the same amount: accepted and stored.
       const bids = await bidCount();
-      const own = await client.invoke<TeklifSonucu>('Katilim', { cariId: ayse.person, ihaleId, tutar });
+      const own = await client.invoke<TeklifSonucuPayload>('Katilim', { cariId: ayse.person, ihaleId, tutar });
       assert.deepEqual(own, { resultType: 'Ok', messages: [] });
       assert.equal(await bidCount(), bids + 1);
     });

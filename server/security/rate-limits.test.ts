@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
 import { sql } from 'drizzle-orm';
-import type { TeklifSonucu } from '../auction/hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import { BidMessages } from '../auction/messages';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { postToken } from '../auth/test-fixtures';
@@ -139,9 +139,9 @@ describe('rate limits', () => {
     // An amount the rules refuse at once: each invocation is cheap, only the brake is measured.
     const burst = (c: HubConnection, n: number) =>
       Promise.all(
-        Array.from({ length: n }, () => c.invoke<TeklifSonucu>('Katilim', { cariId: 1, ihaleId: 1, tutar: -1 })),
+        Array.from({ length: n }, () => c.invoke<TeklifSonucuPayload>('Katilim', { cariId: 1, ihaleId: 1, tutar: -1 })),
       );
-    const tooFast = (answers: TeklifSonucu[]) =>
+    const tooFast = (answers: TeklifSonucuPayload[]) =>
       answers.filter((a) => a.resultType === 'Error' && a.messages[0] === BidMessages.tooFast).length;
 
     it('a flood of bids on one connection is refused in Turkish beyond the burst, storing nothing', async () => {

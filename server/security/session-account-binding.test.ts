@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
 import { decodeJwt } from 'jose';
 import { ACCOUNT_MESSAGES } from '../../lib/rules/account-schemas';
-import type { TeklifSonucu } from '../auction/hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import { BidMessages } from '../auction/messages';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { issueLoginCode } from '../auth/login-code';
@@ -178,7 +178,11 @@ describe('a session acts for the one account chosen at sign-in', () => {
       await conn.start();
       clients.push(conn);
       const [ihaleId] = await runningTenders(t.handle.db, TEST_NOW, [ayse.person]);
-      const result = await conn.invoke<TeklifSonucu>('Katilim', { cariId: ayse.person, ihaleId, tutar: 10_000_000 });
+      const result = await conn.invoke<TeklifSonucuPayload>('Katilim', {
+        cariId: ayse.person,
+        ihaleId,
+        tutar: 10_000_000,
+      });
       assert.deepEqual(result, { resultType: 'Error', messages: [BidMessages.notYourAccount] });
     });
   });

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { sanitizeHtml } from '../../lib/api/sanitize-html';
+import { sanitizeHtml } from '../../lib/html/sanitize-html';
 import { signLoginState } from '../auth/login-state';
 import { replyAsInstitution } from '../operator/institution-reply';
 import {

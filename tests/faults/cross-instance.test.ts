@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
 import { and, eq } from 'drizzle-orm';
-import type { TeklifSonucu } from '../../server/auction/hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import type { RecivePayload } from '../../server/auction/place-bid';
 import { ihale, teminatHareket } from '../../server/db/schema';
 import { clusterForSuite } from './support/cluster';
@@ -42,7 +42,7 @@ describe('cluster: two instances behind nginx', () => {
     onB.on('Recive', (r: RecivePayload) => seenOnB.push(r.teklif));
 
     const bid = async (c: HubConnection, cariId: number, tutar: number) =>
-      (await c.invoke('Katilim', { cariId, ihaleId, tutar })) as TeklifSonucu;
+      (await c.invoke('Katilim', { cariId, ihaleId, tutar })) as TeklifSonucuPayload;
     assert.equal((await bid(onA, bidders[0].cariId, 10_000)).resultType, 'Ok');
     assert.equal((await bid(onB, bidders[1].cariId, 10_500)).resultType, 'Ok');
     await waitUntil(() => seenOnA.length === 2 && seenOnB.length === 2, 5000, 'both bids on both instances');

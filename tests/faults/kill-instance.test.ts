@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { HubConnectionState } from '@microsoft/signalr';
-import type { TeklifSonucu } from '../../server/auction/hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import type { RecivePayload } from '../../server/auction/place-bid';
 import { clusterForSuite } from './support/cluster';
 import { connect, createTenderWithBidders, hubClient, storedBids } from './support/fixtures';
@@ -60,7 +60,7 @@ describe('cluster fault: kill -9 of one instance during bidding', () => {
         }
         sent.add(tutar);
         try {
-          const r = (await c.invoke('Katilim', { cariId: bidders[i].cariId, ihaleId, tutar })) as TeklifSonucu;
+          const r = (await c.invoke('Katilim', { cariId: bidders[i].cariId, ihaleId, tutar })) as TeklifSonucuPayload;
           if (r.resultType === 'Ok') {
             acked.add(tutar);
             if (killedAt) ackedAfterKill[i]++;

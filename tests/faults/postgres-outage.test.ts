@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { TeklifSonucu } from '../../server/auction/hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import { clusterForSuite } from './support/cluster';
 import { createTenderWithBidders } from './support/fixtures';
 import { delay, waitUntil } from './support/wait';
@@ -63,7 +63,7 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
         cariId: bidders[0].cariId,
         ihaleId,
         tutar: 10_000,
-      })) as TeklifSonucu;
+      })) as TeklifSonucuPayload;
       assert.equal(refused.resultType, 'Error');
       // The scheduler keeps ticking into the outage (the ending tender is due now); nothing crashes.
       await delay(5000);
@@ -84,7 +84,7 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
       cariId: bidders[0].cariId,
       ihaleId,
       tutar: 10_000,
-    })) as TeklifSonucu;
+    })) as TeklifSonucuPayload;
     assert.deepEqual(accepted, { resultType: 'Ok', messages: [] });
     // The scheduler survived: it ends the tender that fell due during the outage, once.
     await waitUntil(() => ended.length > 0, 15_000, 'the end of the tender due during the outage');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
-import type { TeklifSonucu } from '../../server/auction/hub-methods';
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import type { RecivePayload } from '../../server/auction/place-bid';
 import { clusterForSuite } from './support/cluster';
 import { createTenderWithBidders } from './support/fixtures';
@@ -30,7 +30,7 @@ describe('cluster fault: Redis stopped and restarted', () => {
     let amount = 10_000;
     const bid = async (c: HubConnection, cariId: number) => {
       const tutar = amount;
-      const r = (await c.invoke('Katilim', { cariId, ihaleId, tutar })) as TeklifSonucu;
+      const r = (await c.invoke('Katilim', { cariId, ihaleId, tutar })) as TeklifSonucuPayload;
       assert.deepEqual(r, { resultType: 'Ok', messages: [] }, `bid ${tutar}`);
       amount += 500;
       return tutar;

@@ -17,8 +17,17 @@ export default function ContactPage() {
   return (
     <PageContainer>
       <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İletişim' }]} />
-      <PageTitle lead="İhaleler, teminat işlemleri ve portal kullanımıyla ilgili sorularınız için bize ulaşabilirsiniz.">İletişim</PageTitle>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,5fr) minmax(0,7fr)' }, alignItems: 'start' }}>
+      <PageTitle lead="İhaleler, teminat işlemleri ve portal kullanımıyla ilgili sorularınız için bize ulaşabilirsiniz.">
+        İletişim
+      </PageTitle>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,5fr) minmax(0,7fr)' },
+          alignItems: 'start',
+        }}
+      >
         <ContentCard>
           <ContactDetails />
         </ContentCard>

@@ -9,7 +9,7 @@ import { useFavouritePage, useRemoveFavourite } from '@/lib/api/queries/profile/
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useHubEvent, useTenderGroups } from '@/lib/realtime/hooks';
-import { TENDER_STATUS } from '@/lib/rules/tender-status';
+import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { StatusChip } from '@/components/tenders/status-chip';
 import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { ProfilePagination } from '../common/profile-pagination';

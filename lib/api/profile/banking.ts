@@ -1,6 +1,6 @@
 import { normaliseIban } from '../../rules/iban';
 import { apiRequest } from '../http';
-import type { CariIbanWire } from '../wire-types';
+import type { CariIbanWire } from '../../contract/wire-types';
 
 /** GET v1/CariBilgisi/CariIbanBilgisi?cariId → the IBAN on file, '' when none. */
 export async function fetchIban(cariId: number, signal?: AbortSignal): Promise<string> {

@@ -1,6 +1,6 @@
 import type { FirmaKaydi } from '../../store/root-store';
 import { ApiRequestError, apiRequest } from '../http';
-import type { CariOrtakWire, MersisOrtakWire } from '../wire-types';
+import type { CariOrtakWire, MersisOrtakWire } from '../../contract/wire-types';
 
 /** Firmalarım: a company the signed-in person is authorised for. */
 export interface CompanyRow {

@@ -1,5 +1,6 @@
-import type { IletisimMesajPayload } from '../../realtime/hub-events';
-import { CONVERSATION, PROFILE_LIMITS } from '../../rules/profile-schemas';
+import { CONVERSATION_STATUS, CONVERSATION_TOPIC_PARENT, TENDER_TYPE } from '../../contract/lookups';
+import type { IletisimMesajPayload } from '../../contract/hub-events';
+import { PROFILE_LIMITS } from '../../rules/profile-schemas';
 import { apiRequest } from '../http';
 import { odataPath } from '../odata';
 import type {
@@ -9,10 +10,7 @@ import type {
   MesajWire,
   ODataResponse,
   YeniIletisimWire,
-} from '../wire-types';
-
-/** Tender type of new conversations: herkese açık satış (SPEC §4 Conversation). */
-export const CONVERSATION_IHALE_TIPI = 51;
+} from '../../contract/wire-types';
 
 /** A row of the conversation list (SPEC §3 Conversation). */
 export interface ConversationRow {
@@ -148,7 +146,7 @@ export async function fetchThread(iletisimId: number, signal?: AbortSignal): Pro
 /** KategoriOData children of 190: the topics of 'Soru Sor'. */
 export async function fetchTopics(signal?: AbortSignal): Promise<Topic[]> {
   const res = await apiRequest<ODataResponse<KategoriWire>>(
-    odataPath('KategoriOData', { filter: `UstKategoriId eq ${CONVERSATION.topicParentId}`, orderby: 'Id asc' }),
+    odataPath('KategoriOData', { filter: `UstKategoriId eq ${CONVERSATION_TOPIC_PARENT}`, orderby: 'Id asc' }),
     { signal },
   );
   return res.value.map((k) => ({ id: k.Id, adi: k.Adi }));
@@ -161,9 +159,9 @@ export async function openConversation(p: { cariId: number; konuId: number; basl
     body: {
       cariId: p.cariId,
       konuId: p.konuId,
-      durumId: CONVERSATION.openedDurumId,
+      durumId: CONVERSATION_STATUS.open,
       baslik: p.baslik.trim(),
-      IhaleTipiId: CONVERSATION_IHALE_TIPI,
+      IhaleTipiId: TENDER_TYPE.publicSale,
     },
   });
   return res.id;

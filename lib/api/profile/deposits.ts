@@ -1,6 +1,6 @@
 import { refundTextToAmount, PROFILE_LIMITS } from '../../rules/profile-schemas';
 import { apiRequest } from '../http';
-import type { TeminatDetayWire, TeminatGecmisiWire, TeminatIadeWire } from '../wire-types';
+import type { TeminatDetayWire, TeminatGecmisiWire, TeminatIadeWire } from '../../contract/wire-types';
 
 /** Teminat Bilgileri: the three amount lines and the tender-blocked deposits (SPEC §3 Deposit detail). */
 export interface DepositDetail {

@@ -1,5 +1,5 @@
 import { apiRequest } from '../http';
-import type { FinansOzetWire } from '../wire-types';
+import type { FinansOzetWire } from '../../contract/wire-types';
 
 /** One line of 'Finansal Özet': a Turkish label and a lira amount. */
 export interface FinanceLine {

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import type { RecivePayload } from '../../realtime/hub-events';
+import type { RecivePayload } from '../../contract/hub-events';
 import { PROFILE_LIMITS } from '../../rules/profile-schemas';
 import { apiRequest } from '../http';
 import { odataPath } from '../odata';
-import type { IhaleWire, ODataResponse } from '../wire-types';
+import type { IhaleWire, ODataResponse } from '../../contract/wire-types';
 
 /** The three tabs of 'Katıldığım İhaleler' (SPEC §2), named in the URL by these keys. */
 export type MyTendersTab = 'devameden' | 'kazandigim' | 'kaybettigim';

@@ -1,6 +1,6 @@
 import { apiRequest } from '../http';
 import { odataPath, odataString } from '../odata';
-import type { GercekKisilikWire, IletisimTercihiWire, ODataResponse } from '../wire-types';
+import type { GercekKisilikWire, IletisimTercihiWire, ODataResponse } from '../../contract/wire-types';
 
 /** Hesabım: the personal record of SPEC §3, as the screen shows it. */
 export interface PersonRecord {

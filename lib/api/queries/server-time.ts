@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { serverOffset } from '../../rules/countdown';
 import { apiRequest } from '../http';
-import type { ServerCurrentTimeWire } from '../wire-types';
+import type { ServerCurrentTimeWire } from '../../contract/wire-types';
 
 /**
  * The server clock (SPEC §7 ServerCurrentTime), kept apart from the tender queries so the countdown

@@ -3,7 +3,8 @@
  * accounts with contract acceptances, opening deposits, and Ayşe Yılmaz's favourite and
  * conversation. Pure: no database access.
  */
-import { IHALE_TIPI, ILETISIM_DURUMU, OPENING_DEPOSIT } from './constants';
+import { CONVERSATION_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
+import { OPENING_DEPOSIT } from './constants';
 import { BIDDER_COMPANIES, CITIZEN_COMPANIES, CITIZENS, PERSON_ACCOUNTS } from './data/people';
 import type { Insert } from './row-types';
 import { at, days, hours, minutes } from './time';
@@ -72,7 +73,7 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
     });
     rows.sozlesmeOnay.push({
       cariId: acc.cariId,
-      ihaleTipiId: IHALE_TIPI.herkeseAcikSatis,
+      ihaleTipiId: TENDER_TYPE.publicSale,
       versiyon: acc.contractVersion,
       onayTarihi: opened,
     });
@@ -130,9 +131,9 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
     id: 1,
     cariId: ayse.cariId,
     konuId: 191,
-    durumId: ILETISIM_DURUMU.cevaplandi,
+    durumId: CONVERSATION_STATUS.answered,
     baslik: 'Teminat iadesi ne zaman yapılır?',
-    ihaleTipiId: IHALE_TIPI.herkeseAcikSatis,
+    ihaleTipiId: TENDER_TYPE.publicSale,
     acilisTarihi: opened,
     sonCevap: answered,
   });

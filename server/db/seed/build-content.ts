@@ -1,5 +1,5 @@
 /** Rows for announcements, home slides and portal pages of the public-sale portal. Pure. */
-import { IHALE_TIPI } from './constants';
+import { TENDER_TYPE } from '../../../lib/contract/lookups';
 import { ANNOUNCEMENTS } from './data/announcements';
 import { PORTAL_PAGES } from './data/pages';
 import { SLIDES, slideUrl } from './media-manifest';
@@ -13,7 +13,7 @@ export interface ContentRows {
 }
 
 export function buildContent(now: Date): ContentRows {
-  const tip = IHALE_TIPI.herkeseAcikSatis;
+  const tip = TENDER_TYPE.publicSale;
   return {
     // Oldest first, so ids grow with publication date.
     duyuru: [...ANNOUNCEMENTS]

@@ -2,7 +2,7 @@
  * Turns the tender plan into rows: tenders, their single item, files, tags, join records, bids
  * and the deposit ledger movements those joins and results cause. Pure: no database access.
  */
-import { DOSYA_TURU, IHALE_DURUMU as D, IHALE_TIPI } from './constants';
+import { FILE_USAGE, TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
 import { materialByKey, type Material } from './data/catalogue';
 import { etiketId, OLCU_BIRIMI, OTOMATIK_UZATMA, PARA_BIRIMI, TESLIMAT_YERI, type Tag } from './data/lookups';
 import { ALIASES, BIDDER_COMPANIES } from './data/people';
@@ -157,7 +157,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
     const teminat = depositFor(acilis);
     const rule = slot.extension ? OTOMATIK_UZATMA[slot.extension] : null;
     const odemeGun = PAYMENT_DAYS[index % PAYMENT_DAYS.length];
-    const isPublicLive = !slot.withdrawn && (slot.ihaleTipiId ?? 51) === IHALE_TIPI.herkeseAcikSatis;
+    const isPublicLive = !slot.withdrawn && (slot.ihaleTipiId ?? 51) === TENDER_TYPE.publicSale;
 
     // --- Bids and joins ---
     const bidCount = slot.bids ?? 0;
@@ -198,9 +198,9 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
     const winnerIdx = bidCount > 0 ? bidderOfBid[bidCount - 1] : -1;
     const maxBid = bidCount > 0 ? amounts[bidCount - 1] : 0;
 
-    const ended = slot.durum === D.kazananBelirli || slot.durum === D.kazananBelirsiz;
+    const ended = slot.durum === TENDER_STATUS.kazananBelirli || slot.durum === TENDER_STATUS.kazananBelirsiz;
     const effectiveEnd = uzatilmis ?? t.end;
-    const winner = slot.durum === D.kazananBelirli && winnerIdx >= 0 ? joiners[winnerIdx] : null;
+    const winner = slot.durum === TENDER_STATUS.kazananBelirli && winnerIdx >= 0 ? joiners[winnerIdx] : null;
 
     rows.ihale.push({
       id,
@@ -217,7 +217,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
       sonOdemeIcinEklenecekGun: odemeGun,
       oneCikar: slot.featured ?? false,
       yayindanKaldir: slot.withdrawn ?? false,
-      ihaleTipiId: slot.ihaleTipiId ?? IHALE_TIPI.herkeseAcikSatis,
+      ihaleTipiId: slot.ihaleTipiId ?? TENDER_TYPE.publicSale,
       otomatikUzatmaAyarId: rule?.id ?? null,
       // A mix, so both "KDV dahil" and "KDV hariç" show in lists.
       kdvDahil: index % 3 === 0,
@@ -248,7 +248,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
       url: imageUrl(material.kind, cardVariant),
       adi: 'Kart Görseli',
       aciklama: baslik,
-      kullanimTuruId: DOSYA_TURU.kartGorseli,
+      kullanimTuruId: FILE_USAGE.cardImage,
       siraNo: 0,
     });
     const galleryCount = GALLERY_PATTERN[index % GALLERY_PATTERN.length];
@@ -259,7 +259,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
         url: imageUrl(material.kind, variant),
         adi: `Görsel ${g + 1}`,
         aciklama: `${baslik} – görsel ${g + 1}`,
-        kullanimTuruId: DOSYA_TURU.galeriGorseli,
+        kullanimTuruId: FILE_USAGE.galleryImage,
         siraNo: g + 1,
       });
     }
@@ -269,7 +269,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
         url: pdfUrl(slug),
         adi: PDF_DOCUMENTS[slug].adi,
         aciklama: `${PDF_DOCUMENTS[slug].adi} (PDF)`,
-        kullanimTuruId: DOSYA_TURU.ekDosya,
+        kullanimTuruId: FILE_USAGE.attachment,
         siraNo: i + 1,
       });
     });
@@ -279,7 +279,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
         url: pdfUrl('malzeme-listesi'),
         adi: PDF_DOCUMENTS['malzeme-listesi'].adi,
         aciklama: 'Kalem malzeme listesi (PDF)',
-        kullanimTuruId: DOSYA_TURU.ekDosya,
+        kullanimTuruId: FILE_USAGE.attachment,
       });
     }
     if (index % 4 === 1) {
@@ -288,14 +288,15 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
         url: imageUrl(material.kind, ((cardVariant + 2) % IMAGE_VARIANTS) + 1),
         adi: 'Kalem Görseli',
         aciklama: `${baslik} – yakın çekim`,
-        kullanimTuruId: DOSYA_TURU.galeriGorseli,
+        kullanimTuruId: FILE_USAGE.galleryImage,
       });
     }
 
     // --- Tags ---
     const tags = new Set<Tag>(material.tags);
     const fresh = now.getTime() - t.yayin.getTime() < days(3);
-    if (isPublicLive && fresh && (slot.durum === D.baslamadi || slot.durum === D.devamEdiyor)) tags.add('Yeni İlan');
+    if (isPublicLive && fresh && (slot.durum === TENDER_STATUS.baslamadi || slot.durum === TENDER_STATUS.devam))
+      tags.add('Yeni İlan');
     for (const tag of tags) rows.ihaleEtiket.push({ ihaleId: id, etiketId: etiketId(tag) });
 
     // --- Join records and deposit ledger ---

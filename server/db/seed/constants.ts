@@ -1,31 +1,9 @@
-/**
- * Fixed values of the demo seed that other modules rely on. The auth module reads
- * CURRENT_CONTRACT_VERSION to tell "contracts in order" (sonucTipi 3) from "outdated" (sonucTipi 2).
- */
-export const CURRENT_CONTRACT_VERSION = 2;
+import { TENDER_TYPE } from '../../../lib/contract/lookups';
 
-/** Tender types (kategori parent 50). */
-export const IHALE_TIPI = { herkeseAcikSatis: 51, lisansliSatis: 52 } as const;
-
-/** Tender statuses (kategori parent 210), SPEC §4. */
-export const IHALE_DURUMU = {
-  taslak: 211,
-  baslamadi: 212,
-  devamEdiyor: 213,
-  degerlendiriliyor: 214,
-  kazananBelirli: 215,
-  kazananBelirsiz: 216,
-  iptal: 217,
-} as const;
-
-/** File usage types (kategori parent 220). */
-export const DOSYA_TURU = { kartGorseli: 221, galeriGorseli: 222, ekDosya: 223 } as const;
-
-/** Conversation states (kategori parent 200). */
-export const ILETISIM_DURUMU = { acik: 201, cevaplandi: 202, kapandi: 203 } as const;
+/** Fixed values of the demo seed that its tests and the e2e journeys rely on. */
 
 /** The seed's presence marker: the lookup row every seeded database has. */
-export const SEED_MARKER_KATEGORI_ID = IHALE_TIPI.herkeseAcikSatis;
+export const SEED_MARKER_KATEGORI_ID = TENDER_TYPE.publicSale;
 
 /** Advisory lock key so that several instances starting at once seed only once. */
 export const SEED_LOCK_KEY = 727002;

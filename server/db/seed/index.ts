@@ -8,7 +8,8 @@ import * as s from '../schema';
 import { buildAccounts } from './build-accounts';
 import { buildContent } from './build-content';
 import { buildTenders } from './build-tenders';
-import { IHALE_DURUMU, IHALE_TIPI, SEED_LOCK_KEY, SEED_MARKER_KATEGORI_ID } from './constants';
+import { TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
+import { SEED_LOCK_KEY, SEED_MARKER_KATEGORI_ID } from './constants';
 import {
   ETIKETLER,
   KALEM_KATEGORI_ROWS,
@@ -43,9 +44,9 @@ async function seedInto(db: Db, now: Date): Promise<void> {
   const favourite = tenders.ihale.find(
     (t) =>
       t.oneCikar &&
-      t.ihaleDurumuId === IHALE_DURUMU.devamEdiyor &&
+      t.ihaleDurumuId === TENDER_STATUS.devam &&
       !t.yayindanKaldir &&
-      t.ihaleTipiId === IHALE_TIPI.herkeseAcikSatis,
+      t.ihaleTipiId === TENDER_TYPE.publicSale,
   );
   if (!favourite?.id) throw new Error('Seed plan has no featured running tender to favourite');
   const accounts = buildAccounts(now, tenders.teminatHareket, favourite.id);

@@ -7,7 +7,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../client';
 import * as s from '../schema';
 import { openTestDatabase } from '../test-db';
-import { CURRENT_CONTRACT_VERSION, TEST_CITIZENS, UNLINKED_MERSIS_VKN } from './constants';
+import { CURRENT_CONTRACT_VERSION } from '../../modules/accounts/contract-version';
+import { TEST_CITIZENS, UNLINKED_MERSIS_VKN } from './constants';
 import { seedIfEmpty } from './index';
 import { bandIndex, INCREMENT_BANDS, incrementsFor } from '../../../lib/rules/bid-increments';
 

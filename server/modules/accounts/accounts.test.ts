@@ -9,7 +9,7 @@ import { CITIZEN, accountsOf, countRows, prepareAuthTestData } from '../../auth/
 import { loadConfig } from '../../config';
 import type { DbHandle } from '../../db/client';
 import { aktiviteLog, cari, gercekKisilik, sozlesmeOnay } from '../../db/schema';
-import { CURRENT_CONTRACT_VERSION } from '../../db/seed/constants';
+import { CURRENT_CONTRACT_VERSION } from './contract-version';
 import { openTestDatabase } from '../../db/test-db';
 
 const NOW = new Date('2026-11-21T09:00:00Z');

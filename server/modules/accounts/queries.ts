@@ -1,7 +1,7 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aktiviteLog, cari, firmaYetkili, gercekKisilik, sozlesmeOnay } from '../../db/schema';
-import { CURRENT_CONTRACT_VERSION } from '../../db/seed/constants';
+import { CURRENT_CONTRACT_VERSION } from './contract-version';
 import { conflict } from '../../http/errors';
 
 /**

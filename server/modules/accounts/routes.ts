@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TENDER_TYPE } from '../../../lib/contract/lookups';
 import {
-  DEFAULT_IHALE_TIPI_ID,
   ACCOUNT_MESSAGES,
   accountCheckSchema,
   activeAccountSchema,
@@ -73,7 +73,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const body = parseBody(companyLinkSchema, request.body);
     // Part of the login flow: it runs before the account is chosen (lib/session/login-flow.ts).
     const cariId = assertCariBeforeChoice(request, body.CariId);
-    await acceptCurrentContracts(app.db, { cariId, ihaleTipiId: body.IhaleTipiId ?? DEFAULT_IHALE_TIPI_ID });
+    await acceptCurrentContracts(app.db, { cariId, ihaleTipiId: body.IhaleTipiId ?? TENDER_TYPE.publicSale });
     return { data: { success: true } };
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CariOrtakWire, MersisOrtakWire } from '../../../lib/api/wire-types';
+import type { CariOrtakWire, MersisOrtakWire } from '../../../lib/contract/wire-types';
 import { PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { cari, firmaYetkili, mersisFirma, mersisOrtak } from '../../db/schema';

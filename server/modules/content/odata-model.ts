@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { col, columnRef, type EntityDef, type EntitySetDef } from '../../odata/model';
-import { IHALE_TIPI } from '../../db/seed/constants';
+import { TENDER_TYPE } from '../../../lib/contract/lookups';
 
 export const duyuruEntity: EntityDef = {
   name: 'Duyuru',
@@ -44,7 +44,7 @@ export const portalSayfaEntity: EntityDef = {
 };
 
 const forThisPortal = (a: import('drizzle-orm').SQL) =>
-  sql`${columnRef(a, 'ihale_tipi_id')} = ${IHALE_TIPI.herkeseAcikSatis}`;
+  sql`${columnRef(a, 'ihale_tipi_id')} = ${TENDER_TYPE.publicSale}`;
 
 /** Announcements the public may see: this portal's, not withdrawn, already published. */
 const duyuruSet = (name: string): EntitySetDef => ({

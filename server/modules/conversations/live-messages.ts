@@ -1,4 +1,4 @@
-import type { CariIletisimMesajWire } from '../../../lib/api/wire-types';
+import type { CariIletisimMesajWire } from '../../../lib/contract/wire-types';
 import { sendToAccount } from '../../hub/active-hub';
 import type { MessageRow } from './queries';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { MesajWire } from '../../../lib/api/wire-types';
-import { CONVERSATION, PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
+import type { MesajWire } from '../../../lib/contract/wire-types';
+import { PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { iletisim, iletisimYazisma, kategori } from '../../db/schema';
-import { ILETISIM_DURUMU } from '../../db/seed/constants';
+import { CONVERSATION_STATUS, CONVERSATION_TOPIC_PARENT } from '../../../lib/contract/lookups';
 import { badRequest, notFound } from '../../http/errors';
 
 export const CONVERSATION_NOT_FOUND = 'İletişim kaydı bulunamadı.';
@@ -53,7 +53,7 @@ async function isTopic(db: Db, konuId: number): Promise<boolean> {
   const rows = await db
     .select({ id: kategori.id })
     .from(kategori)
-    .where(and(eq(kategori.id, konuId), eq(kategori.ustKategoriId, CONVERSATION.topicParentId)))
+    .where(and(eq(kategori.id, konuId), eq(kategori.ustKategoriId, CONVERSATION_TOPIC_PARENT)))
     .limit(1);
   return rows.length > 0;
 }
@@ -81,7 +81,7 @@ export async function openConversation(
       .values({
         cariId: params.cariId,
         konuId: params.konuId,
-        durumId: CONVERSATION.openedDurumId,
+        durumId: CONVERSATION_STATUS.open,
         baslik: params.baslik,
         ihaleTipiId: params.ihaleTipiId,
         acilisTarihi: params.now,
@@ -131,7 +131,10 @@ export async function addMessage(
     const t = tx as unknown as Db;
     const updated = await t
       .update(iletisim)
-      .set({ sonCevap: params.now, durumId: params.kurumYazisi ? ILETISIM_DURUMU.cevaplandi : ILETISIM_DURUMU.acik })
+      .set({
+        sonCevap: params.now,
+        durumId: params.kurumYazisi ? CONVERSATION_STATUS.answered : CONVERSATION_STATUS.open,
+      })
       .where(eq(iletisim.id, params.iletisimId))
       .returning({ cariId: iletisim.cariId });
     if (updated.length === 0) throw notFound(CONVERSATION_NOT_FOUND);

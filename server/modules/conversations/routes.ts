@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { newConversationPayloadSchema, replyPayloadSchema } from '../../../lib/rules/profile-schemas';
 import { assertCari, requireAuth } from '../../auth/request-auth';
-import { IHALE_TIPI } from '../../db/seed/constants';
+import { TENDER_TYPE } from '../../../lib/contract/lookups';
 import { forbidden, notFound } from '../../http/errors';
 import { parseInput } from '../persons/parse-input';
 import { personFullName } from '../persons/queries';
@@ -44,7 +44,7 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
       cariId,
       konuId: body.konuId,
       baslik: body.baslik,
-      ihaleTipiId: body.IhaleTipiId ?? IHALE_TIPI.herkeseAcikSatis,
+      ihaleTipiId: body.IhaleTipiId ?? TENDER_TYPE.publicSale,
       now,
       firstMessage,
     });

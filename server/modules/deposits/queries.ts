@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
-import type { TeminatDetayWire, TeminatGecmisiWire, TeminatIadeWire } from '../../../lib/api/wire-types';
+import type { TeminatDetayWire, TeminatGecmisiWire, TeminatIadeWire } from '../../../lib/contract/wire-types';
 import { PROFILE_MESSAGES, refundOverAvailableMessage } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { teminatHareket, teminatIadeTalebi } from '../../db/schema';

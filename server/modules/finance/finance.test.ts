@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ihale, ihaleKatilimCari, teminatHareket } from '../../db/schema';
-import { IHALE_DURUMU } from '../../db/seed/constants';
+import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../persons/test-support';
 import { foldBalances, ledgerBalances, type LedgerSums } from './ledger-balances';
 
@@ -73,7 +73,7 @@ describe('financial summary (Finansal Özet)', () => {
     const tenders = await db
       .select({ id: ihale.id })
       .from(ihale)
-      .where(eq(ihale.ihaleDurumuId, IHALE_DURUMU.devamEdiyor))
+      .where(eq(ihale.ihaleDurumuId, TENDER_STATUS.devam))
       .orderBy(ihale.id);
     running = tenders.map((r) => r.id);
     const [a, b, c, d, e] = running;
@@ -116,14 +116,14 @@ describe('financial summary (Finansal Özet)', () => {
     const won = await db
       .select({ id: ihale.id })
       .from(ihale)
-      .where(eq(ihale.ihaleDurumuId, IHALE_DURUMU.kazananBelirli))
+      .where(eq(ihale.ihaleDurumuId, TENDER_STATUS.kazananBelirli))
       .limit(2);
     await db.update(ihale).set({ kazananCariId: mehmet, kazananTutar: '123456.78' }).where(eq(ihale.id, won[0].id));
     await db.update(ihale).set({ kazananCariId: mehmet, kazananTutar: '1000.22' }).where(eq(ihale.id, won[1].id));
     const [undetermined] = await db
       .select({ id: ihale.id })
       .from(ihale)
-      .where(eq(ihale.ihaleDurumuId, IHALE_DURUMU.kazananBelirsiz))
+      .where(eq(ihale.ihaleDurumuId, TENDER_STATUS.kazananBelirsiz))
       .limit(1);
     await db.update(ihale).set({ kazananCariId: mehmet, kazananTutar: '999' }).where(eq(ihale.id, undetermined.id));
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FinansOzetWire } from '../../../lib/api/wire-types';
+import type { FinansOzetWire } from '../../../lib/contract/wire-types';
 import type { Db } from '../../db/client';
-import { IHALE_DURUMU } from '../../db/seed/constants';
+import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { fromKurus, ledgerBalances, toKurus } from './ledger-balances';
 
 /** Financial summary of SPEC §3 (Finansal Özet): seven amounts in TL. */
@@ -12,7 +12,7 @@ export async function wonTendersTotal(db: Db, cariId: number): Promise<number> {
   const res = await db.execute(sql`
     select coalesce(sum(kazanan_tutar), 0)::text as toplam
     from ihale
-    where kazanan_cari_id = ${cariId} and ihale_durumu_id = ${IHALE_DURUMU.kazananBelirli}`);
+    where kazanan_cari_id = ${cariId} and ihale_durumu_id = ${TENDER_STATUS.kazananBelirli}`);
   return fromKurus(toKurus((res as unknown as { rows: { toplam: string }[] }).rows[0]?.toplam ?? '0'));
 }
 

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { IhaleKalemKategoriNode } from '../../../lib/api/wire-types';
+import type { IhaleKalemKategoriNode } from '../../../lib/contract/wire-types';
 import type { Db } from '../../db/client';
 import { ihaleKalemKategori } from '../../db/schema';
 

@@ -3,7 +3,8 @@ import { blockDeposit, availableDeposit, lockAccount, releaseBlock } from '../..
 import { JoinMessages } from '../../auction/messages';
 import { uniqueAlias } from '../../auction/alias';
 import type { Db } from '../../db/client';
-import { CURRENT_CONTRACT_VERSION, IHALE_DURUMU } from '../../db/seed/constants';
+import { TENDER_STATUS } from '../../../lib/contract/lookups';
+import { CURRENT_CONTRACT_VERSION } from '../accounts/contract-version';
 import { ihale, ihaleKatilimCari, sozlesmeOnay, teklif } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { endMaximums } from '../proxy-bids/queries';
@@ -44,7 +45,7 @@ export async function getParticipation(
   return { cariRumuzu: row?.rumuz ?? null, teklifVarMi: bids.length > 0 };
 }
 
-const joinable = (durum: number) => durum === IHALE_DURUMU.baslamadi || durum === IHALE_DURUMU.devamEdiyor;
+const joinable = (durum: number) => durum === TENDER_STATUS.baslamadi || durum === TENDER_STATUS.devam;
 
 /**
  * Joins the account to the tender (ARCHITECTURE.md §5): needs the current contract acceptance for

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { IletisimTercihiWire } from '../../../lib/api/wire-types';
+import type { IletisimTercihiWire } from '../../../lib/contract/wire-types';
 import type { Db } from '../../db/client';
 import { gercekKisilik } from '../../db/schema';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { lockTender } from '../../auction/lock-tender';
 import { BidMessages, formatTl } from '../../auction/messages';
 import type { Db } from '../../db/client';
-import { IHALE_DURUMU } from '../../db/seed/constants';
+import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { ihale, ihaleKatilimCari, otomatikTeklif, teklif } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { ProxyBidMessages, proxyMaximumProblem } from '../../../lib/rules/proxy-bid';
@@ -36,7 +36,7 @@ export async function setMaximum(db: Db, p: ProxyKey & { kimlikNo: string; azami
   await db.transaction(async (tx) => {
     const t = await lockTender(tx, p.ihaleId, p.now);
     if (!t) throw notFound(BidMessages.tenderNotFound);
-    if (t.durum !== IHALE_DURUMU.devamEdiyor || p.now < t.baslangic || p.now >= (t.uzatilmis ?? t.bitis)) {
+    if (t.durum !== TENDER_STATUS.devam || p.now < t.baslangic || p.now >= (t.uzatilmis ?? t.bitis)) {
       throw badRequest(BidMessages.notRunning, 'IhaleDevamEtmiyor');
     }
     const [joined] = await tx

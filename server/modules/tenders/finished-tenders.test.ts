@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { IhaleWire, ODataResponse } from '../../../lib/api/wire-types';
+import type { IhaleWire, ODataResponse } from '../../../lib/contract/wire-types';
 import { ihale, ihaleKalem, teklif } from '../../db/schema';
 import { openPublicTestApp } from './test-fixtures';
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ARCHIVE_MONTHS } from '../../../lib/rules/tender-archive';
-import { FINISHED_STATUS_IDS, TENDER_STATUS } from '../../../lib/rules/tender-status';
+import { TENDER_STATUS } from '../../../lib/contract/lookups';
+import { FINISHED_STATUS_IDS } from '../../../lib/rules/tender-status';
 import { col, columnRef, computed, inList, toMany, toOne, type EntityDef, type EntitySetDef } from '../../odata/model';
 import {
   etiketEntity,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { IhaleWire, KalemWire, ODataResponse } from '../../../lib/api/wire-types';
+import type { IhaleWire, KalemWire, ODataResponse } from '../../../lib/contract/wire-types';
 import { openPublicTestApp } from './test-fixtures';
 
 type TestApp = Awaited<ReturnType<typeof openPublicTestApp>>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerCurrentTimeWire } from '../../../lib/api/wire-types';
+import type { ServerCurrentTimeWire } from '../../../lib/contract/wire-types';
 import { registerODataSet } from '../../odata/route';
 import { herkeseAcikIhaleSet, sonuclananIhaleSet } from './odata-model';
 

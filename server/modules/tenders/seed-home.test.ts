@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { IhaleWire, ODataResponse } from '../../../lib/api/wire-types';
+import type { IhaleWire, ODataResponse } from '../../../lib/contract/wire-types';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DbHandle } from '../../db/client';

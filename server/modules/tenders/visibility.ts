@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ihale } from '../../db/schema';
-import { IHALE_DURUMU, IHALE_TIPI } from '../../db/seed/constants';
+import { TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
 import { columnRef } from '../../odata/model';
 
 /**
@@ -13,8 +13,8 @@ import { columnRef } from '../../odata/model';
  * `tender` is the SQL name of an `ihale` row (an alias, or the table itself).
  */
 export function portalTenderCondition(tender: SQL, now: Date): SQL {
-  return sql`(${columnRef(tender, 'ihale_tipi_id')} = ${IHALE_TIPI.herkeseAcikSatis}
-    and ${columnRef(tender, 'ihale_durumu_id')} <> ${IHALE_DURUMU.taslak}
+  return sql`(${columnRef(tender, 'ihale_tipi_id')} = ${TENDER_TYPE.publicSale}
+    and ${columnRef(tender, 'ihale_durumu_id')} <> ${TENDER_STATUS.taslak}
     and ${columnRef(tender, 'yayindan_kaldir')} = false
     and ${columnRef(tender, 'yayin_tarihi')} <= ${now.toISOString()}::timestamptz)`;
 }

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import Box from '@mui/material/Box';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { lookupAnnouncement } from '@/lib/api/announcements';
-import { excerpt } from '@/lib/api/sanitize-html';
+import { excerpt } from '@/lib/html/sanitize-html';
 import { formatDate } from '@/lib/format/date';
 import { ContentCard, PageContainer } from '@/components/common/page-container';
 import { Breadcrumbs } from '@/components/common/breadcrumbs';

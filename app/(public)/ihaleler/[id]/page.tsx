@@ -6,7 +6,7 @@ import { RecordVisit } from '@/components/tenders/record-visit';
 import { TenderDetailView } from '@/components/tenders/tender-detail-view';
 import { TenderJsonLd, tenderJsonLd } from '@/components/tenders/tender-json-ld';
 import { getPublicConfig } from '@/lib/config';
-import { excerpt, sanitizeHtml } from '@/lib/api/sanitize-html';
+import { excerpt, sanitizeHtml } from '@/lib/html/sanitize-html';
 import { fetchServerTime } from '@/lib/api/queries/server-time';
 import { fetchTenderDetail, parseTenderId } from '@/lib/api/tenders';
 

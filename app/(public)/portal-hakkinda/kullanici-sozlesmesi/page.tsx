@@ -9,5 +9,11 @@ export const metadata: Metadata = {
 
 /** SayfaId 143 (SPEC §2). */
 export default function Page() {
-  return <PortalContentPage pageId={PORTAL_PAGE.kullaniciSozlesmesi} title="Kullanıcı Sözleşmesi" section="Portal Hakkında" />;
+  return (
+    <PortalContentPage
+      pageId={PORTAL_PAGE.kullaniciSozlesmesi}
+      title="Kullanıcı Sözleşmesi"
+      section="Portal Hakkında"
+    />
+  );
 }

@@ -5,7 +5,8 @@ import { CookiePolicy } from '@/components/content/cookie-policy';
 
 export const metadata: Metadata = {
   title: 'Çerez Politikası',
-  description: 'E-Satış İhale Portalı çerez politikası: çerez türleri, yönetimi ve KVKK kapsamındaki başvuru haklarınız.',
+  description:
+    'E-Satış İhale Portalı çerez politikası: çerez türleri, yönetimi ve KVKK kapsamındaki başvuru haklarınız.',
   alternates: { canonical: '/yardim/cerez-politikasi' },
 };
 

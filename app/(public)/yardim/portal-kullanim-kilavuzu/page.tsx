@@ -9,5 +9,7 @@ export const metadata: Metadata = {
 
 /** SayfaId 145 (SPEC §2). */
 export default function Page() {
-  return <PortalContentPage pageId={PORTAL_PAGE.portalKullanimKilavuzu} title="Portal Kullanım Kılavuzu" section="Yardım" />;
+  return (
+    <PortalContentPage pageId={PORTAL_PAGE.portalKullanimKilavuzu} title="Portal Kullanım Kılavuzu" section="Yardım" />
+  );
 }

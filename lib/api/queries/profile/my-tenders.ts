@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyLiveBid, fetchMyTenders, type MyTenderRow, type MyTendersTab } from '../../profile/my-tenders';
-import type { RecivePayload } from '../../../realtime/hub-events';
+import type { RecivePayload } from '../../../contract/hub-events';
 
 export const myTenderKeys = {
   all: ['profile', 'my-tenders'] as const,

@@ -3,7 +3,8 @@
  * lack of one, per the account situation each citizen demonstrates), the MERSIS registry
  * stand-in, and bidder companies no test citizen may act for (they fill the bid histories).
  */
-import { CURRENT_CONTRACT_VERSION, TEST_CITIZENS, UNLINKED_MERSIS_VKN } from '../constants';
+import { CURRENT_CONTRACT_VERSION } from '../../../modules/accounts/contract-version';
+import { TEST_CITIZENS, UNLINKED_MERSIS_VKN } from '../constants';
 
 export interface Citizen {
   kimlikNo: string;

@@ -1,6 +1,7 @@
 /**
- * The hub contract of ARCHITECTURE.md §4 as the browser sees it: method and event names and the
- * payload shapes. The server side is server/auction/hub-methods.ts and server/auction/scheduler.ts.
+ * The hub contract (docs/architecture.md §4): method and event names and the payload shapes, one
+ * definition for the browser (lib/realtime) and the server (server/auction/hub-methods.ts,
+ * place-bid.ts, scheduler.ts).
  */
 
 /** Client → server methods. */

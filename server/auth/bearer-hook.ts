@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadRequestAuth } from './queries';
-import { type RequestAuth, unauthorizedError } from './request-auth';
+import { unauthorized } from '../http/errors';
+import type { RequestAuth } from './request-auth';
 import { verifyAccessTokenClaims } from './tokens';
 
 declare module 'fastify' {
@@ -48,7 +49,7 @@ export function registerRequestAuth(api: FastifyInstance): void {
     const auth = token ? await authenticateBearer(api, token) : null;
     if (!auth) {
       reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      throw unauthorizedError();
+      throw unauthorized();
     }
     request.auth = auth;
   });

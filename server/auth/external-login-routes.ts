@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../http/errors';
 import { EdevletProviderError, buildAuthorizeUrl, fetchCitizen, issuerMatches } from './edevlet-oauth';
 import { renderCitizenPage, renderErrorPage } from './edevlet-page';
 import { verifyLoginState, signLoginState } from './login-state';
@@ -59,7 +60,7 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
   /** Answers a failed step: the page for browsers, the error shape for everyone else. */
   const fail = (request: FastifyRequest, reply: FastifyReply, status: number, key: string, message: string) => {
     if (/text\/html/i.test(request.headers.accept ?? '')) return failPage(reply, status, message);
-    return reply.code(status).send({ key, message, errors: [message], mesajList: [message] });
+    return reply.code(status).send(errorBody(key, message));
   };
 
   app.get('/Account/external-login', async (request, reply) => {

@@ -19,7 +19,7 @@ export class OAuthError extends ApiError {
     description: string,
     status: 400 | 401 = 400,
   ) {
-    super(status, error, description, { errors: [description], mesajList: [description] });
+    super(status, error, description);
   }
 
   override toBody(): OAuthErrorBody {

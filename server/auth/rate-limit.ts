@@ -48,6 +48,6 @@ export function createRateLimiter(opts: { limit: number; windowMs: number; now: 
 
 export class RateLimitError extends ApiError {
   constructor(public readonly retryAfterSeconds: number) {
-    super(429, 'TooManyRequests', TOO_MANY, { errors: [TOO_MANY], mesajList: [TOO_MANY] });
+    super(429, 'TooManyRequests', TOO_MANY);
   }
 }

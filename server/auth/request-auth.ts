@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, forbidden } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 
 /**
  * Who is calling, as the auth layer establishes it for every /api request (server/auth fills it).
@@ -29,16 +29,10 @@ declare module 'fastify' {
 }
 
 const SIGN_IN_REQUIRED = 'Sisteme giriş yapmanız gerekmektedir.';
-const SESSION_ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.';
-
-/** 401 in the error shape with key 'Unauthorized' (auth contract item 6). */
-export function unauthorizedError(message: string = SESSION_ENDED): ApiError {
-  return new ApiError(401, 'Unauthorized', message, { errors: [message], mesajList: [message] });
-}
 
 /** preHandler of every scoped route: anonymous callers get 401. */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
-  if (!request.auth) throw unauthorizedError(SIGN_IN_REQUIRED);
+  if (!request.auth) throw unauthorized(SIGN_IN_REQUIRED);
 }
 
 /**
@@ -65,7 +59,7 @@ function checkCari(
   allowed: (auth: RequestAuth) => readonly number[],
 ): number {
   const auth = request.auth;
-  if (!auth) throw unauthorizedError(SIGN_IN_REQUIRED);
+  if (!auth) throw unauthorized(SIGN_IN_REQUIRED);
   const id = typeof cariId === 'string' && /^\d{1,10}$/.test(cariId) ? Number(cariId) : cariId;
   if (typeof id !== 'number' || !Number.isInteger(id) || !allowed(auth).includes(id)) throw forbidden();
   return id;

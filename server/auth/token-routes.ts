@@ -5,7 +5,7 @@ import { OAuthError } from './oauth-error';
 import { findUserInfoSource } from './queries';
 import { createRateLimiter, type RateLimiter, RateLimitError } from './rate-limit';
 import { clearedRefreshCookies, readRefreshCookie, refreshCookies } from './refresh-cookie';
-import { unauthorizedError } from './request-auth';
+import { unauthorized } from '../http/errors';
 import { asForm, handleTokenRequest, type TokenAnswer } from './token-grants';
 import { handleRevocationRequest } from './token-revocation';
 
@@ -97,7 +97,7 @@ export async function userInfoRoute(app: FastifyInstance): Promise<void> {
     const kimlikNo = token ? ((await authenticateBearer(app, token))?.kimlikNo ?? null) : null;
     if (!kimlikNo) {
       reply.header('WWW-Authenticate', token ? 'Bearer error="invalid_token"' : 'Bearer');
-      throw unauthorizedError();
+      throw unauthorized();
     }
     const person = await findUserInfoSource(app.db, { kimlikNo });
     if (!person) throw notFound('Kullanıcı bilgisi bulunamadı.');

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError, errorBody } from './errors';
 
 const GENERIC = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
 const UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.';
@@ -46,9 +46,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const messages = fe.validation.map((v) =>
         `${v.instancePath || v.params?.missingProperty || ''} ${v.message ?? ''}`.trim(),
       );
-      return reply
-        .status(400)
-        .send({ key: 'ValidationError', message: 'Geçersiz istek.', errors: messages, mesajList: messages });
+      return reply.status(400).send(errorBody('ValidationError', 'Geçersiz istek.', messages));
     }
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
       const message =
@@ -59,25 +57,19 @@ export function registerErrorHandling(app: FastifyInstance) {
             : fe.statusCode === 429
               ? 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyiniz.'
               : 'Geçersiz istek.';
-      return reply
-        .status(fe.statusCode)
-        .send({ key: fe.code ?? 'BadRequest', message, errors: [message], mesajList: [message] });
+      return reply.status(fe.statusCode).send(errorBody(fe.code ?? 'BadRequest', message));
     }
     const outage = databaseOutage(err);
     if (outage) {
       request.log.warn({ err: outage }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ key: 'ServiceUnavailable', message: UNAVAILABLE, errors: [UNAVAILABLE], mesajList: [UNAVAILABLE] });
+      return reply.status(503).send(errorBody('ServiceUnavailable', UNAVAILABLE));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ key: 'SomethingWentWrong', message: GENERIC, errors: [GENERIC], mesajList: [GENERIC] });
+    return reply.status(500).send(errorBody('SomethingWentWrong', GENERIC));
   });
 
   app.setNotFoundHandler((_request, reply) => {
     const message = 'İstenen kaynak bulunamadı.';
-    reply.status(404).send({ key: 'NotFound', message, errors: [message], mesajList: [message] });
+    reply.status(404).send(errorBody('NotFound', message));
   });
 }

@@ -1,36 +1,46 @@
 import type { ApiErrorBody } from '../../lib/contract/wire-types';
 
 /**
- * An error the API answers with on purpose: a status and the body shape of ARCHITECTURE.md §4.
- * Throw it from routes and query functions; the central error handler turns it into the response.
+ * The error body of docs/architecture.md §4. The messages go in both lists, so every client toast
+ * source (errors or mesajList) shows them. The one place an error body is built: errors thrown as
+ * ApiError, the central error handler, the hub's refused upgrades and the health probe all use it.
+ */
+export function errorBody(key: string, message: string, messages: string[] = [message]): ApiErrorBody {
+  return { key, message, errors: messages, mesajList: messages };
+}
+
+/**
+ * An error the API answers with on purpose: a status and the error body. Throw it from routes and
+ * query functions; the central error handler (server/http/error-handler.ts) turns it into the response.
  */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     public readonly key: string,
     message: string,
-    public readonly extra: Pick<ApiErrorBody, 'errors' | 'mesajList'> = {},
+    public readonly messages: string[] = [message],
   ) {
     super(message);
   }
 
   toBody(): ApiErrorBody {
-    return { key: this.key, message: this.message, ...this.extra };
+    return errorBody(this.key, this.message, this.messages);
   }
 }
 
-/** 400 with the message in both lists, so every client toast source (errors or mesajList) shows it. */
-export const badRequest = (message: string, key = 'BadRequest') =>
-  new ApiError(400, key, message, { errors: [message], mesajList: [message] });
+export const badRequest = (message: string, key = 'BadRequest') => new ApiError(400, key, message);
 
+/** 400 for input that failed its schema: every problem listed, the message joining them. */
+export const validationError = (messages: string[], message = messages.join(', ')) =>
+  new ApiError(400, 'ValidationError', message, messages);
+
+/** 401 (auth contract item 6): the client refreshes its token once, then signs out. */
 export const unauthorized = (message = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.') =>
-  new ApiError(401, 'UnauthorizedException', message, { errors: [message], mesajList: [message] });
+  new ApiError(401, 'Unauthorized', message);
 
 export const forbidden = (message = 'Bu işlem için yetkiniz bulunmamaktadır.') =>
-  new ApiError(403, 'UnauthorizedException', message, { errors: [message], mesajList: [message] });
+  new ApiError(403, 'UnauthorizedException', message);
 
-export const notFound = (message = 'Kayıt bulunamadı.') =>
-  new ApiError(404, 'NotFound', message, { errors: [message], mesajList: [message] });
+export const notFound = (message = 'Kayıt bulunamadı.') => new ApiError(404, 'NotFound', message);
 
-export const conflict = (message: string, key = 'Conflict') =>
-  new ApiError(409, key, message, { errors: [message], mesajList: [message] });
+export const conflict = (message: string, key = 'Conflict') => new ApiError(409, key, message);

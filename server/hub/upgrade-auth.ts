@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { errorBody } from '../http/errors';
 import type { Duplex } from 'node:stream';
 import { COOKIE } from '../../lib/session/cookie-names';
 
@@ -58,7 +59,7 @@ const REASONS: Record<number, string> = {
 /** Answers an upgrade request with a plain HTTP error in the API's error shape and closes the socket. */
 export function refuseUpgrade(socket: Duplex, status: 400 | 401 | 403 | 429 | 503, key: string, message: string): void {
   if (socket.destroyed) return;
-  const body = JSON.stringify({ key, message, errors: [message], mesajList: [message] });
+  const body = JSON.stringify(errorBody(key, message));
   socket.end(
     `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +

@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
  */
 export class ODataError extends ApiError {
   constructor(message: string) {
-    super(400, 'InvalidODataQuery', message, { errors: [message], mesajList: [message] });
+    super(400, 'InvalidODataQuery', message);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idSchema, operatorReplyPayloadSchema, PROFILE_MESSAGES } from '../../lib/rules/profile-schemas';
-import { ApiError, forbidden } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { isDirectLocalRequest } from '../http/local-request';
 import { parseInput } from '../modules/persons/parse-input';
 import { replyAsInstitution } from './institution-reply';
@@ -24,7 +24,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     if (!isDirectLocalRequest(request)) throw forbidden(OPERATOR_ONLY);
     const key = readOrCreateOperatorKey(app.config.dataDir);
     if (!operatorKeyMatches(key, request.headers[OPERATOR_KEY_HEADER])) {
-      throw new ApiError(401, 'Unauthorized', OPERATOR_ONLY, { errors: [OPERATOR_ONLY], mesajList: [OPERATOR_ONLY] });
+      throw unauthorized(OPERATOR_ONLY);
     }
   };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors';
+import { validationError } from '../../http/errors';
 
 const INVALID = 'Geçersiz istek.';
 
@@ -9,10 +9,10 @@ const INVALID = 'Geçersiz istek.';
  */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, 'ValidationError', INVALID, { errors: [INVALID], mesajList: [INVALID] });
+    throw validationError([INVALID]);
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const messages = [...new Set(result.error.issues.map((i) => i.message))];
-  throw new ApiError(400, 'ValidationError', messages.join(', '), { errors: messages, mesajList: messages });
+  throw validationError(messages);
 }

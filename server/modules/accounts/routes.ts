@@ -12,16 +12,10 @@ import {
 import { normalizePhone } from '../../auth/edevlet-oauth';
 import { findEdevletCitizen } from '../../auth/queries';
 import { bindSession } from '../../auth/queries';
-import {
-  type RequestAuth,
-  assertCari,
-  assertCariBeforeChoice,
-  requireAuth,
-  unauthorizedError,
-} from '../../auth/request-auth';
+import { type RequestAuth, assertCari, assertCariBeforeChoice, requireAuth } from '../../auth/request-auth';
 import { signAccessToken } from '../../auth/tokens';
 import { accountsChanged } from '../../hub/active-hub';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { acceptCurrentContracts, checkAccount, logActivity, registerPerson } from './queries';
 import { parseBody } from './parse-body';
 
@@ -90,7 +84,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     }
     const cariId = assertCariBeforeChoice(request, body.cariId);
     const outcome = await bindSession(app.db, { sessionId: auth.sessionId, kimlikNo: auth.kimlikNo, cariId });
-    if (outcome === 'gone') throw unauthorizedError();
+    if (outcome === 'gone') throw unauthorized();
     if (outcome === 'other') throw forbidden(ACCOUNT_MESSAGES.accountAlreadyChosen);
     const access = await signAccessToken(app, auth.kimlikNo, { sessionId: auth.sessionId, aktifCariId: cariId });
     return { data: { access_token: access.token, expires_in: access.expiresIn } };

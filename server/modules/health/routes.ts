@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { errorBody } from '../../http/errors';
 import { pingDatabase } from '../../db/client';
 import { createRedisProbe } from './redis-probe';
 
@@ -21,9 +22,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     const [db, cache] = await Promise.all([pingDatabase(app.db), redis ? redis.ping() : true]);
     if (db) return redis ? { status: cache ? 'ok' : 'degraded', redis: cache ? 'ok' : 'down' } : { status: 'ok' };
     const problems = [DATABASE_DOWN, ...(cache ? [] : [REDIS_DOWN])];
-    return reply
-      .status(503)
-      .send({ key: 'ServiceUnavailable', message: problems.join(' '), errors: problems, mesajList: problems });
+    return reply.status(503).send(errorBody('ServiceUnavailable', problems.join(' '), problems));
   };
   app.get('/health', ready);
   app.get('/ready', ready);

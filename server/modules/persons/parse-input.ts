@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors';
+import { validationError } from '../../http/errors';
 
 /**
  * Validates a body or query with a shared schema (lib/rules/profile-schemas.ts). A failure is a
@@ -20,5 +20,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 export function throwValidation(messages: string[]): never {
-  throw new ApiError(400, 'ValidationError', messages.join(', '), { errors: messages, mesajList: messages });
+  throw validationError(messages);
 }

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { type Hub, HubError, type HubMethod } from '../hub/hub-server';
 import { announceBids } from './announce-bids';
 import { BidMessages, HubMessages } from './messages';
-import { type BidOutcome, parseId, placeBid } from './place-bid';
+import { parseId } from '../http/validate';
+import { type BidOutcome, placeBid } from './place-bid';
 import { KeyedTokenBuckets } from './rate-limit';
 
 export interface TenderHubDeps {

@@ -1,5 +1,6 @@
 import type { RecivePayload as ContractRecivePayload } from '../../lib/contract/hub-events';
 import type { Db } from '../db/client';
+import { parseId } from '../http/validate';
 import { enqueueBid } from './bid-queue';
 import { MAX_BID } from './increments';
 import { BidMessages } from './messages';
@@ -33,12 +34,6 @@ export interface BidRequest {
 }
 
 const refuse = (message: string): BidOutcome => ({ ok: false, messages: [message] });
-
-/** A positive integer id from a number or a digit string; null otherwise. */
-export function parseId(v: unknown): number | null {
-  const n = typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}
 
 /** The bid amount: whole TL, from a JSON number or a digit string (the bid box sends digits only). */
 function parseAmount(v: unknown): { amount: number } | { error: string } {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema, operatorReplyPayloadSchema, PROFILE_MESSAGES } from '../../lib/rules/profile-schemas';
 import { forbidden, unauthorized } from '../http/errors';
 import { isDirectLocalRequest } from '../http/local-request';
-import { parseInput } from '../modules/persons/parse-input';
+import { validate } from '../http/validate';
 import { replyAsInstitution } from './institution-reply';
 import { OPERATOR_KEY_HEADER, operatorKeyMatches, readOrCreateOperatorKey } from './operator-key';
 
@@ -29,8 +29,8 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.post('/operator/iletisim/:id/cevap', { preHandler: guard }, async (request) => {
-    const { id } = parseInput(paramsSchema, request.params);
-    const { icerik } = parseInput(operatorReplyPayloadSchema, request.body);
+    const { id } = validate(paramsSchema, request.params);
+    const { icerik } = validate(operatorReplyPayloadSchema, request.body);
     const { message, cariId } = await replyAsInstitution(app.db, { iletisimId: id, icerik, now: app.now() });
     return { data: { ...message, cariId } };
   });

@@ -273,7 +273,8 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/ready': 'readiness',
   'GET /api/metrics': 'Prometheus metrics for the operators (no account data; loopback or METRICS_TOKEN only)',
   'GET /api/external-odata/HerkeseAcikIhaleAnaSayfaOData': 'public set; FavoriIhaleler scoped (odata.test.ts)',
-  'GET /api/external-odata/SonuclananIhaleOData': 'public set of finished tenders; never the winner; FavoriIhaleler scoped like the tender set',
+  'GET /api/external-odata/SonuclananIhaleOData':
+    'public set of finished tenders; never the winner; FavoriIhaleler scoped like the tender set',
   'GET /api/external-odata/HerkeseAcikTeslimatYeriOData': 'public set',
   'GET /api/external-odata/HerkeseAcikKategoriOData': 'public set',
   'GET /api/external-odata/DuyuruOData': 'public set',

@@ -17,7 +17,7 @@ import { signAccessToken } from '../../auth/tokens';
 import { accountsChanged } from '../../hub/active-hub';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { acceptCurrentContracts, checkAccount, logActivity, registerPerson } from './queries';
-import { parseBody } from './parse-body';
+import { validate } from '../../http/validate';
 
 const NAME_MISMATCH = 'Ad ve soyad bilgileri e-Devlet kayıtlarınızla uyuşmuyor.';
 const WRONG_PERSON = 'Yalnızca kendi T.C. kimlik numaranızla kayıt olabilirsiniz.';
@@ -38,12 +38,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
   app.put('/v1/CariBilgisi/CariGirisIslemleri', async (request) => {
-    const body = parseBody(accountCheckSchema, request.body);
+    const body = validate(accountCheckSchema, request.body, { object: true });
     return { data: await checkAccount(app.db, { kimlikNo: who(request).kimlikNo, ihaleTipiId: body.IhaleTipiId }) };
   });
 
   app.put('/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle', async (request) => {
-    const body = parseBody(personRegistrationSchema, request.body);
+    const body = validate(personRegistrationSchema, request.body, { object: true });
     const { kimlikNo } = who(request);
     if (body.KimlikNo !== kimlikNo) throw forbidden(WRONG_PERSON);
     // e-Devlet is the authority on a citizen's name and contact data (SPEC §5: changed only there).
@@ -64,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/v1/CariBilgisi/CariSozlesmeBilgileriGuncelle', async (request) => {
-    const body = parseBody(companyLinkSchema, request.body);
+    const body = validate(companyLinkSchema, request.body, { object: true });
     // Part of the login flow: it runs before the account is chosen (lib/session/login-flow.ts).
     const cariId = assertCariBeforeChoice(request, body.CariId);
     await acceptCurrentContracts(app.db, { cariId, ihaleTipiId: body.IhaleTipiId ?? TENDER_TYPE.publicSale });
@@ -77,7 +77,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
    * the same account is harmless; another one is refused until the user logs out and in again.
    */
   app.put('/v1/CariBilgisi/AktifCari', async (request) => {
-    const body = parseBody(activeAccountSchema, request.body);
+    const body = validate(activeAccountSchema, request.body, { object: true });
     const auth = who(request);
     if (auth.aktifCariId !== null && body.cariId !== auth.aktifCariId) {
       throw forbidden(ACCOUNT_MESSAGES.accountAlreadyChosen);
@@ -95,7 +95,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     ['/v1/CariBilgisi/CariFirmaCikisiLogu', 'logout'],
   ] as const) {
     app.post(path, async (request, reply) => {
-      const body = parseBody(activityLogSchema, request.body);
+      const body = validate(activityLogSchema, request.body, { object: true });
       const cariId = assertCari(request, body.cariId);
       if (body.activityType !== activityType) throw badRequest(WRONG_ACTIVITY, 'InvalidActivityType');
       await logActivity(app.db, {
@@ -109,7 +109,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.post('/v1/CariBilgisi/SozlesmeOnay', async (request, reply) => {
-    const body = parseBody(contractAcceptanceSchema, request.body);
+    const body = validate(contractAcceptanceSchema, request.body, { object: true });
     const cariId = assertCari(request, body.CariId);
     await acceptCurrentContracts(app.db, { cariId, ihaleTipiId: body.IhaleTipiId });
     return reply.code(204).send();

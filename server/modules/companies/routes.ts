@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES, taxNumberQuerySchema } from '../../../lib/rules/profi
 import { requireAuth } from '../../auth/request-auth';
 import { accountsChanged } from '../../hub/active-hub';
 import { badRequest, notFound } from '../../http/errors';
-import { parseInput } from '../persons/parse-input';
+import { validate } from '../../http/validate';
 import { linkCompany, linkedCompanies, registryPartnership, unlinkCompany } from './queries';
 
 const PERSON_RECORD_REQUIRED = 'Firma ekleyebilmek için önce gerçek kişi kaydınızın bulunması gerekmektedir.';
@@ -15,7 +15,7 @@ const LINK_NOT_FOUND = 'Firma kaydı bulunamadı.';
  */
 export const companyRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/Mersis/MersisFirmaAktifOrtakBilgisi', { preHandler: requireAuth }, async (request) => {
-    const { vkn } = parseInput(taxNumberQuerySchema, request.query);
+    const { vkn } = validate(taxNumberQuerySchema, request.query);
     const found = await registryPartnership(app.db, { vkn, kimlikNo: request.auth!.kimlikNo });
     if (!found) throw notFound(PROFILE_MESSAGES.partnershipNotFound);
     return { data: found };
@@ -27,7 +27,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/v1/Mersis/MersisFirmaAktifOrtakBilgisiKaydet', { preHandler: requireAuth }, async (request) => {
-    const { vkn } = parseInput(taxNumberQuerySchema, request.body);
+    const { vkn } = validate(taxNumberQuerySchema, request.body);
     const auth = request.auth!;
     if (auth.gercekKisilikId === null) throw badRequest(PERSON_RECORD_REQUIRED, 'PersonRecordRequired');
     const id = await linkCompany(app.db, {
@@ -44,7 +44,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     '/v1/Mersis/DeleteFirmaOrtaklik/:vkn',
     { preHandler: requireAuth },
     async (request, reply) => {
-      const { vkn } = parseInput(taxNumberQuerySchema, request.params);
+      const { vkn } = validate(taxNumberQuerySchema, request.params);
       const person = request.auth!.gercekKisilikId;
       if (person === null || !(await unlinkCompany(app.db, { gercekKisilikId: person, vkn })))
         throw notFound(LINK_NOT_FOUND);

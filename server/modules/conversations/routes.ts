@@ -3,7 +3,7 @@ import { newConversationPayloadSchema, replyPayloadSchema } from '../../../lib/r
 import { assertCari, requireAuth } from '../../auth/request-auth';
 import { TENDER_TYPE } from '../../../lib/contract/lookups';
 import { forbidden, notFound } from '../../http/errors';
-import { parseInput } from '../persons/parse-input';
+import { validate } from '../../http/validate';
 import { personFullName } from '../persons/queries';
 import { equalityLiterals, registerScopedODataSet } from '../persons/scoped-odata';
 import { iletisimCariSet, iletisimYazismaCariSet } from './entity-sets';
@@ -33,7 +33,7 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/v1/Iletisim', { preHandler: [requireAuth, rateLimit] }, async (request) => {
-    const body = parseInput(newConversationPayloadSchema, request.body);
+    const body = validate(newConversationPayloadSchema, request.body);
     const cariId = assertCari(request, body.cariId);
     const now = app.now();
     const firstMessage =
@@ -52,7 +52,7 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/v1/IletisimYazisma', { preHandler: [requireAuth, rateLimit] }, async (request) => {
-    const body = parseInput(replyPayloadSchema, request.body);
+    const body = validate(replyPayloadSchema, request.body);
     const owner = await conversationOwner(app.db, body.iletisimId);
     if (owner === null) throw notFound(CONVERSATION_NOT_FOUND);
     assertCari(request, owner);

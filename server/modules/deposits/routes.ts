@@ -1,25 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cariQuerySchema, depositHistoryQuerySchema, refundPayloadSchema } from '../../../lib/rules/profile-schemas';
 import { assertCari, requireAuth } from '../../auth/request-auth';
-import { parseInput } from '../persons/parse-input';
+import { validate } from '../../http/validate';
 import { depositDetail, depositHistory, requestRefund } from './queries';
 
 /** Deposit (teminat) detail, refund request and history (SPEC §7 Finance). */
 export const depositRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/Teminat/Detay', { preHandler: requireAuth }, async (request) => {
-    const { cariId } = parseInput(cariQuerySchema, request.query);
+    const { cariId } = validate(cariQuerySchema, request.query);
     const id = assertCari(request, cariId);
     return { data: await depositDetail(app.db, id, app.now()) };
   });
 
   app.post('/v1/Teminat/TeminatIade', { preHandler: requireAuth }, async (request) => {
-    const body = parseInput(refundPayloadSchema, request.body);
+    const body = validate(refundPayloadSchema, request.body);
     const id = assertCari(request, body.cariId);
     return { data: await requestRefund(app.db, { cariId: id, amount: body.talepTutari, now: app.now() }) };
   });
 
   app.get('/v1/Teminat/TeminatGecmisi', { preHandler: requireAuth }, async (request) => {
-    const q = parseInput(depositHistoryQuerySchema, request.query);
+    const q = validate(depositHistoryQuerySchema, request.query);
     const id = assertCari(request, q.cariId);
     return {
       data: await depositHistory(app.db, { cariId: id, yil: q.yil, pageNumber: q.PageNumber, pageSize: q.PageSize }),

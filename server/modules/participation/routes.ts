@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requestField as field } from '../../http/request-field';
 import { JoinMessages } from '../../auction/messages';
-import { parseId } from '../../auction/place-bid';
+import { parseId } from '../../http/validate';
 import { assertCari, requireAuth } from '../../auth/request-auth';
 import { badRequest } from '../../http/errors';
 import { registerODataSet } from '../../odata/route';

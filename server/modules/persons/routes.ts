@@ -3,7 +3,7 @@ import { contactConsentPayloadSchema } from '../../../lib/rules/profile-schemas'
 import { requireAuth } from '../../auth/request-auth';
 import { forbidden, notFound } from '../../http/errors';
 import { gercekKisilikSet } from './entity-sets';
-import { parseInput } from './parse-input';
+import { validate } from '../../http/validate';
 import { updateContactConsent } from './queries';
 import { equalityLiterals, registerScopedODataSet } from './scoped-odata';
 
@@ -19,7 +19,7 @@ export const personRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put('/v1/GercekKisilik/IletisimTercihi', { preHandler: requireAuth }, async (request) => {
-    const body = parseInput(contactConsentPayloadSchema, request.body);
+    const body = validate(contactConsentPayloadSchema, request.body);
     const saved = await updateContactConsent(app.db, { kimlikNo: request.auth!.kimlikNo, ...body });
     if (!saved) throw notFound(NO_PERSON_RECORD);
     return { data: saved };

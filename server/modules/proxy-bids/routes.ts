@@ -4,7 +4,7 @@ import { announceBids } from '../../auction/announce-bids';
 import { enqueueNudge } from '../../auction/bid-queue';
 import { MAX_BID } from '../../auction/increments';
 import { BidMessages } from '../../auction/messages';
-import { parseId } from '../../auction/place-bid';
+import { parseId } from '../../http/validate';
 import { assertCari, requireAuth } from '../../auth/request-auth';
 import { badRequest, notFound } from '../../http/errors';
 import { sendToAccount, sendToGroup } from '../../hub/active-hub';

@@ -37,7 +37,7 @@ test('Ayşe Yılmaz chooses one of her companies and the header shows it', async
   await expect(userBox(page)).toContainText('Ayşe');
   await expect(userBox(page)).toContainText('Ege Geri Dönüşüm Ltd. Şti.');
 
-  // The choice is the session's on the server too (SPEC §1): with the browser's own token, the
+  // The choice is the session's on the server too (docs/spec.md §1): with the browser's own token, the
   // company's data answers and her person account's is refused.
   const token = (await page.context().cookies()).find((c) => c.name === 'esatis_at')?.value ?? '';
   const personId = (

@@ -29,7 +29,7 @@ test('Mehmet Kaya goes straight in; the one-time code is used once and leaves no
 
   const { access } = await tokenCookies(context);
   expect(access).toBeTruthy();
-  // The access cookie (scripts need it, SPEC §7) lives only as long as its token, not 30 days.
+  // The access cookie (scripts need it, docs/spec.md §7) lives only as long as its token, not 30 days.
   const accessCookie = (await context.cookies()).find((c) => c.name === 'esatis_at')!;
   expect(accessCookie).toMatchObject({ sameSite: 'Lax', path: '/', httpOnly: false });
   expect(accessCookie.expires * 1000).toBeLessThanOrEqual(Date.now() + 900_000 + 5_000);

@@ -88,7 +88,7 @@ WIDTHS.forEach(({ name, width, height }, n) => {
       test.skip(!tender, 'no running tender left in the seed');
       await signInMehmet(page);
       await page.goto(`/ihaleler/${tender.Id}`);
-      // The toast lasts 2 s (SPEC §9): watch for it from the click on.
+      // The toast lasts 2 s (docs/spec.md §9): watch for it from the click on.
       const joined = page.getByRole('alert').filter({ hasText: 'İhaleye katıldınız.' });
       const seen = joined.waitFor({ state: 'visible', timeout: 30_000 }).then(async () => {
         const text = await joined.textContent();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { toast } from './auth-support';
 import { quietContext, signInMehmet } from './live-auction-support';
 
-/** Favourites from the tender list and the detail (SPEC §4, §5, §8). */
+/** Favourites from the tender list and the detail (docs/spec.md §4, §5, §8). */
 test('favourite toggle: a warning when signed out; add on a card, see it on the detail, remove it there', async ({
   browser,
   baseURL,

@@ -18,7 +18,7 @@ import {
 } from './live-auction-support';
 
 /**
- * Live auction journeys (SPEC §4 "Join and bid flow", "Real-time connection"; §8 bid result).
+ * Live auction journeys (docs/spec.md §4 "Join and bid flow", "Real-time connection"; §8 bid result).
  *
  * The auction journey needs a running tender with auto-extension whose extension window opens
  * soon: it is chosen from the seed by the server clock, and the test waits for the window, then for

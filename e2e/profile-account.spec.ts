@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectToast, signInMehmet } from './profile-support';
 
-/** Hesabım (SPEC §2, §5): read-only personal data from e-Devlet, two consents saved and kept. */
+/** Hesabım (docs/spec.md §2, §5): read-only personal data from e-Devlet, two consents saved and kept. */
 test('personal data is read-only; a consent change is saved and still there after a reload', async ({ page }) => {
   await signInMehmet(page);
   await page.goto('/hesabim');

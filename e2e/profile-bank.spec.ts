@@ -6,7 +6,7 @@ import { expectToast, signInMehmet } from './profile-support';
 const VALID = 'TR330006100519786457841326';
 const OTHER_VALID = 'TR420001000000000000000001';
 
-/** Banka Bilgileri (SPEC §5, §8): the IBAN form's typing rules, each message, a save and the copy icon. */
+/** Banka Bilgileri (docs/spec.md §5, §8): the IBAN form's typing rules, each message, a save and the copy icon. */
 test('an invalid IBAN gets each message; a valid one is saved, kept and copied', async ({ page, context }) => {
   expect(isValidTrIban(VALID) && isValidTrIban(OTHER_VALID)).toBe(true);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

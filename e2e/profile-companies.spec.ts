@@ -6,7 +6,7 @@ const NEW_VKN = '1112223339';
 const NEW_NAME = 'Marmara Çelik Ticaret A.Ş.';
 
 /**
- * Firmalarım (SPEC §2, §5, §8): Ayşe Yılmaz adds the registry company she is authorised for but
+ * Firmalarım (docs/spec.md §2, §5, §8): Ayşe Yılmaz adds the registry company she is authorised for but
  * has not linked yet; it is offered at her next login; then she deletes it again.
  */
 test('a company is added from the registry, offered at the next login, and deleted', async ({ page }) => {

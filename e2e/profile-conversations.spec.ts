@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, expectToast, operatorReply, signInAyse } from './profile-support';
 
 /**
- * İletişim (SPEC §2, §5, §7): 'Soru Sor' with its messages, a thread with a reply, and the
+ * İletişim (docs/spec.md §2, §5, §7): 'Soru Sor' with its messages, a thread with a reply, and the
  * institution's answer (the operator command) arriving without a reload.
  */
 test('a conversation is opened, answered by the institution and the answer appears live', async ({ page, baseURL }) => {

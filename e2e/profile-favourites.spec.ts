@@ -23,7 +23,7 @@ const money = (v: number) =>
   `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
 
 /**
- * Favori İhalelerim (SPEC §2, §8): the table of the account's favourites; a live bid makes its row
+ * Favori İhalelerim (docs/spec.md §2, §8): the table of the account's favourites; a live bid makes its row
  * pulse and updates the last bid; removing one reloads from page 1 and empties the table.
  */
 test('favourites: a live bid pulses the row; removing it leaves the empty text', async ({ page, request, baseURL }) => {
@@ -67,7 +67,7 @@ test('favourites: a live bid pulses the row; removing it leaves the empty text',
   const mehmetToken = await apiToken(request, baseURL!, CITIZENS.mehmet.kimlikNo);
   const [mehmetCari] = await accountIds(request, mehmetToken);
   const anadolu = await companyId(request, ayseToken, 'Anadolu Hurda Metal A.Ş.');
-  // A session acts for one account (SPEC §1): Ayşe acting for her company signs in for it.
+  // A session acts for one account (docs/spec.md §1): Ayşe acting for her company signs in for it.
   const anadoluToken = await apiToken(request, baseURL!, CITIZENS.ayse.kimlikNo, anadolu);
   await joinThroughApi(request, mehmetToken, mehmetCari, t.Id);
   await joinThroughApi(request, anadoluToken, anadolu, t.Id);

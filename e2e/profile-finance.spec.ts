@@ -18,7 +18,7 @@ async function summaryAmount(page: Page, label: string): Promise<number> {
 }
 
 /**
- * Finansal Özet and Teminat Bilgileri (SPEC §2, §5, §8), as Ayşe Yılmaz acting for a company that
+ * Finansal Özet and Teminat Bilgileri (docs/spec.md §2, §5, §8), as Ayşe Yılmaz acting for a company that
  * has no IBAN on file in the seed: a refund is refused, then accepted once an IBAN is saved, and
  * shows in the history and the summary.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, PROFILE_PATHS, signInMehmet } from './profile-support';
 
-/** The profile area's frame (SPEC §2): left menu, active entry, narrow-screen menu, guard, logout. */
+/** The profile area's frame (docs/spec.md §2): left menu, active entry, narrow-screen menu, guard, logout. */
 test('the left menu leads to every screen and marks the active one; each screen passes axe', async ({ page }) => {
   test.setTimeout(180_000);
   await signInMehmet(page);

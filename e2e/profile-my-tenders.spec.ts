@@ -20,7 +20,7 @@ const money = (v: number) =>
   `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
 
 /**
- * Katıldığım İhaleler (SPEC §2, §4): after joining and bidding, the ongoing tab lists the tender;
+ * Katıldığım İhaleler (docs/spec.md §2, §4): after joining and bidding, the ongoing tab lists the tender;
  * a rival's bid turns 'Kazanıyorsunuz' into 'Kaybediyorsunuz' live; coming back from the detail
  * highlights the row for a second; the tab lives in the address; the live group is left on leaving.
  */

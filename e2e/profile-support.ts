@@ -196,7 +196,7 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
-/** The toast shown for the message (SPEC §8 toasts are role=alert). */
+/** The toast shown for the message (docs/spec.md §8 toasts are role=alert). */
 export async function expectToast(page: Page, text: string) {
   await expect(toast(page, text).first()).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Web-app configuration (ARCHITECTURE.md §2). Read on the server only; the root layout hands the
+ * Web-app configuration (docs/architecture.md §2). Read on the server only; the root layout hands the
  * public part to the browser through <PublicConfigProvider>, so the same build runs against any API.
  */
 const schema = z.object({
@@ -12,7 +12,7 @@ const schema = z.object({
   /** Where server components reach the API; defaults to the public API URL. */
   INTERNAL_API_URL: z.url().optional(),
   SENTRY_DSN: z.url().optional(),
-  /** The token endpoint's client secret; public by design (SPEC §7: the browser sends it). */
+  /** The token endpoint's client secret; public by design (docs/spec.md §7: the browser sends it). */
   CLIENT_SECRET: z.string().min(1).default('ihale-client-secret'),
 });
 

@@ -1,6 +1,6 @@
 import { makeQueryClient } from './query-client';
 
-describe('React Query defaults (SPEC §9)', () => {
+describe('React Query defaults (docs/spec.md §9)', () => {
   it('no refetch on focus or mount, one retry after 1 s, stale at once, nothing kept in the browser', () => {
     const q = makeQueryClient().getDefaultOptions().queries;
     expect(q).toMatchObject({

@@ -1,7 +1,7 @@
 import { isServer, QueryClient } from '@tanstack/react-query';
 
 /**
- * React Query defaults of SPEC §9: no refetch on focus or mount, 1 retry after 1 s, cache and stale
+ * React Query defaults of docs/spec.md §9: no refetch on focus or mount, 1 retry after 1 s, cache and stale
  * time 0. On the server the cache must outlive the render so prefetched data can be dehydrated.
  */
 export function makeQueryClient() {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The portal service's environment, validated once at start-up (ARCHITECTURE.md §2).
+ * The portal service's environment, validated once at start-up (docs/architecture.md §2).
  * Nothing else in server/ reads process.env.
  */
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

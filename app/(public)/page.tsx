@@ -21,7 +21,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/' },
 };
 
-/** The home page (SPEC §2). Every section is fetched at once on the server; none waits for another. */
+/** The home page (docs/spec.md §2). Every section is fetched at once on the server; none waits for another. */
 export default async function HomePage() {
   const [slides, categories, featured, announcements, popup, jar] = await Promise.all([
     settle('slides', fetchSlides(), []),

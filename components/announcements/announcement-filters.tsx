@@ -18,7 +18,7 @@ type Fields = Pick<AnnouncementListParams, 'title' | 'from' | 'to'>;
 type DateField = 'from' | 'to';
 
 /**
- * Filters of /duyurular (SPEC §2): a date range and the title. 'Filtrele' stays disabled until a
+ * Filters of /duyurular (docs/spec.md §2): a date range and the title. 'Filtrele' stays disabled until a
  * field differs from the filters the list currently shows; applying goes back to page 1. It is a
  * GET form, so the URL holds the state and it works before JavaScript has loaded. The dates are
  * typed and shown as DD.MM.YYYY whatever the browser's locale (the address keeps YYYY-MM-DD); a

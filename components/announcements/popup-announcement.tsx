@@ -14,7 +14,7 @@ export interface PopupAnnouncementProps {
 }
 
 /**
- * The popup announcement of SPEC §2. The server renders this only when the visitor has not closed
+ * The popup announcement of docs/spec.md §2. The server renders this only when the visitor has not closed
  * this announcement before; closing it (button, Escape or backdrop) stores its id in a cookie.
  */
 export function PopupAnnouncement(props: PopupAnnouncementProps) {

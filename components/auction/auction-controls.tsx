@@ -37,7 +37,7 @@ export const LEAVE_BUTTON_TEXT = 'İhaleden Ayrıl';
 export const SUCCESS_TEXT = 'İşlem Başarılı';
 const CONNECTING_TEXT = 'Canlı teklif bağlantısı kuruluyor…';
 
-/** Where the account stands (SPEC §4 wording of the participation screens), for the alias box. */
+/** Where the account stands (docs/spec.md §4 wording of the participation screens), for the alias box. */
 function standing(
   statusId: number,
   alias: string,
@@ -59,7 +59,7 @@ const mesajList = (err: unknown) =>
 const joinable = (statusId: number) => statusId === TENDER_STATUS.baslamadi || statusId === TENDER_STATUS.devam;
 
 /**
- * The detail's alias, join, leave and bid controls (SPEC §4 "Join and bid flow"). Signed out,
+ * The detail's alias, join, leave and bid controls (docs/spec.md §4 "Join and bid flow"). Signed out,
  * 'İhaleye Katıl' goes to the e-Devlet login; signed in it opens the consent dialog, then accepts
  * the contracts, joins and shows the alias. Every call uses the ACTIVE account.
  */

@@ -29,7 +29,7 @@ import { BID_CONFIRM_TEXTS, BidConfirmDialog } from './bid-confirm-dialog';
 import { setSkipsBidConfirm, skipsBidConfirm } from './bid-confirm-skip';
 import { ActiveMaximum, ProxyBidPanel } from './proxy-bid-panel';
 
-/** SPEC §8 */
+/** docs/spec.md §8 */
 export const BID_MESSAGES = {
   ok: 'Teklifiniz verildi.',
   noAmount: 'Lütfen teklif tutarını giriniz.',
@@ -59,7 +59,7 @@ export interface BidBoxProps {
 }
 
 /**
- * The bid box (SPEC §4, §5, §9): a bid is either the current bid plus an increment of the opening
+ * The bid box (docs/spec.md §4, §5, §9): a bid is either the current bid plus an increment of the opening
  * price's band, or a typed amount (digits only). It goes over the hub (Katilim); the answer
  * (TeklifSonucuDon) becomes a toast. The button rests for 400 ms after each send. The third mode
  * sets a maximum the portal bids up to (otomatik teklif, issue #16; proxy-bid-panel.tsx).

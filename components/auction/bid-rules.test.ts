@@ -21,7 +21,7 @@ describe('bid amount rules', () => {
     expect(digitsOnly('12345678901234567')).toBe('1234567890123');
   });
 
-  it('offers the increments of the opening price band (SPEC §9)', () => {
+  it('offers the increments of the opening price band (docs/spec.md §9)', () => {
     expect(bidIncrements(9_999)).toEqual([50, 100, 200, 500]);
     expect(bidIncrements(10_000)).toEqual([500, 1000, 2000, 5000]);
     expect(bidIncrements(99_999)).toEqual([500, 1000, 2000, 5000]);

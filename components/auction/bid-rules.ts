@@ -4,16 +4,16 @@ import { ProxyBidMessages, proxyMaximumProblem } from '@/lib/rules/proxy-bid';
 import { allowsBidding } from '@/lib/rules/tender-status';
 
 /**
- * Rules of the bid box (SPEC §4 "Join and bid flow", §5 "Bid amount", §9 increments and timing).
+ * Rules of the bid box (docs/spec.md §4 "Join and bid flow", §5 "Bid amount", §9 increments and timing).
  */
 
-/** SPEC §9: the send button stays disabled this long after each send. */
+/** docs/spec.md §9: the send button stays disabled this long after each send. */
 export const BID_COOLDOWN_MS = 400;
 
-/** Bids are whole TL up to 10^12 (ARCHITECTURE §5): 13 digits at most. */
+/** Bids are whole TL up to 10^12 (docs/architecture.md §5): 13 digits at most. */
 export const MAX_BID_DIGITS = 13;
 
-/** SPEC §5: only digits may be typed. Anything else is dropped; leading zeros too. */
+/** docs/spec.md §5: only digits may be typed. Anything else is dropped; leading zeros too. */
 export function digitsOnly(input: string): string {
   return input.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_BID_DIGITS);
 }
@@ -46,7 +46,7 @@ export function lowestAcceptedBid(openingPrice: number | null, highestBid: numbe
 }
 
 /**
- * SPEC §4: the bid box shows only at 213, when there is a current bid above 0 (the opening price
+ * docs/spec.md §4: the bid box shows only at 213, when there is a current bid above 0 (the opening price
  * before the first bid), with the live connection and an alias.
  */
 export function showsBidBox(p: {

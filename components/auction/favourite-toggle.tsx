@@ -14,7 +14,7 @@ import styles from '@/components/tenders/tender-card.module.css';
 const errorText = (err: unknown) => (err instanceof ApiRequestError ? err.toastText('errors') : (err as Error).message);
 
 /**
- * The favourite toggle of cards and the detail (SPEC §4, §5, §8). It needs a signed-in user with
+ * The favourite toggle of cards and the detail (docs/spec.md §4, §5, §8). It needs a signed-in user with
  * an active account; the state comes from the account's favourites, fetched in the browser (public
  * pages are rendered anonymously on the server).
  */

@@ -7,7 +7,7 @@ const toastTexts = () => useToastStore.getState().toasts.map((t) => t.message);
 describe('join consent dialog', () => {
   beforeEach(() => useToastStore.setState({ toasts: [] }));
 
-  it('refuses Tamam with the SPEC §5 messages until all three documents are accepted', () => {
+  it('refuses Tamam with the docs/spec.md §5 messages until all three documents are accepted', () => {
     const onConfirm = jest.fn();
     render(
       <JoinConsentDialog open busy={false} deposit={800} currency="TL" onConfirm={onConfirm} onCancel={jest.fn()} />,

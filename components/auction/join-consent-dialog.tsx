@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * The consent before joining (SPEC §4, §5): the three documents, each linked to its page. Tamam
+ * The consent before joining (docs/spec.md §4, §5): the three documents, each linked to its page. Tamam
  * checks them; missing ones are shown as error toasts and next to the boxes.
  */
 function JoinConsentDialogView({ open, busy, deposit, currency, onConfirm, onCancel }: Props) {

@@ -11,7 +11,7 @@ import styles from '@/components/tenders/tender-card.module.css';
 const FLASH_MS = 1000;
 
 /**
- * A card's current price that follows live bids (SPEC §4 "Live bids update the tender row's
+ * A card's current price that follows live bids (docs/spec.md §4 "Live bids update the tender row's
  * amount"): running tenders join their group; signed-out visitors have no connection and simply
  * keep the server's amount. A EUR/USD price's TL line follows the same live amount.
  */

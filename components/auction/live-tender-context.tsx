@@ -22,7 +22,7 @@ export function useLiveTender(): LiveTenderValue | null {
 const snapshotKey = (s: LiveTenderSnapshot) => `${s.id}|${s.statusId}|${s.end}|${s.highestBid}|${s.bids.length}`;
 
 /**
- * The live side of the tender detail (SPEC §4): joins the tender's group while the page is open,
+ * The live side of the tender detail (docs/spec.md §4): joins the tender's group while the page is open,
  * applies live bids (price box, 'Son Teklifler', bid count) and extensions (countdown end), and
  * reloads the page's server data when the tender starts or ends. Signed-out visitors have no
  * connection, so for them it simply shows the server's snapshot.

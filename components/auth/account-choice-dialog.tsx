@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 dialog 1. It cannot be closed: no close button, Escape and the backdrop do nothing —
+ * docs/spec.md §2 dialog 1. It cannot be closed: no close button, Escape and the backdrop do nothing —
  * the session needs an active account before it can go on.
  */
 export function AccountChoiceDialog({ open, fullName, personId, firmalar, pendingId, onChoose }: Props) {

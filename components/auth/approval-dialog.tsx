@@ -15,7 +15,7 @@ import { CONTRACT_DOCUMENTS, type ContractDocumentKey } from '@/lib/rules/contra
 
 export const APPROVAL_TITLE = 'Belgelere Onay Vermeniz Gerekmektedir';
 
-/** The three documents of SPEC §2 dialog 3, each opened in a new tab from its checkbox label. */
+/** The three documents of docs/spec.md §2 dialog 3, each opened in a new tab from its checkbox label. */
 
 interface Props {
   open: boolean;

@@ -42,7 +42,7 @@ const AccountChoiceDialog = dynamic(() => import('./account-choice-dialog').then
 
 export const LOGIN_SUCCESS_MESSAGE = 'Başarıyla giriş yapıldı';
 
-/** SPEC §8: token exchange, account check, registration and link errors → the errors list, 2 s. */
+/** docs/spec.md §8: token exchange, account check, registration and link errors → the errors list, 2 s. */
 function errorText(err: unknown): string {
   if (err instanceof ApiRequestError) return err.toastText('errors');
   return err instanceof Error && err.message ? err.message : 'Giriş sırasında bir hata oluştu.';
@@ -62,7 +62,7 @@ function takeTokenFromAddressBar(): string | null {
   return token?.trim() ? token.trim() : null;
 }
 
-/** The /callback screen: runs the login flow of SPEC §4 (lib/session/login-flow.ts) step by step. */
+/** The /callback screen: runs the login flow of docs/spec.md §4 (lib/session/login-flow.ts) step by step. */
 export function CallbackFlow() {
   const router = useRouter();
   const { authUrl, clientSecret } = usePublicConfig();

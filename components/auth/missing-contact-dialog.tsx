@@ -10,7 +10,7 @@ export const MISSING_CONTACT_TITLE = 'İletişim Bilgileri Eksik';
 export const MISSING_CONTACT_TEXT =
   'E-Devlet Üzerinden GSM ve E-Posta Bilgileriniz eksik olduğu için devam edemiyorsunuz. Lütfen bilgilerinizi güncelleyip tekrar deneyiniz.';
 
-/** SPEC §2 dialog 2: the user cannot continue; any way of closing it ends the attempt. */
+/** docs/spec.md §2 dialog 2: the user cannot continue; any way of closing it ends the attempt. */
 export function MissingContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog

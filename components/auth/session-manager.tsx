@@ -14,13 +14,13 @@ import { useRootStore } from '@/lib/store/root-store';
 
 function refresh(settings: RefreshSettings) {
   void handleNoAuth(settings).then((outcome) => {
-    // A 401 wiped the persisted state (SPEC §4), but the user is still the same: write it back.
+    // A 401 wiped the persisted state (docs/spec.md §4), but the user is still the same: write it back.
     if (outcome === 'refreshed') useRootStore.setState((s) => ({ userInfos: s.userInfos }));
   });
 }
 
 /**
- * The session side of SPEC §4, mounted once in the providers: answers the no-auth event with a
+ * The session side of docs/spec.md §4, mounted once in the providers: answers the no-auth event with a
  * silent refresh and the logout event with clearing everything and going home. Renders nothing.
  */
 export function SessionManager() {

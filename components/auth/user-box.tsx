@@ -15,7 +15,7 @@ function BoxSkeleton() {
 }
 
 /**
- * Header user box (SPEC §2). Signed out: 'Giriş Yap'. Signed in: the first name with a menu.
+ * Header user box (docs/spec.md §2). Signed out: 'Giriş Yap'. Signed in: the first name with a menu.
  * While the login flow runs on /callback: a loading indicator. Before hydration: a skeleton,
  * because only the browser knows the stored session.
  */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styles from './status-page.module.css';
 
-/** SPEC §2: any unknown path shows this text and a button back to the home page. */
+/** docs/spec.md §2: any unknown path shows this text and a button back to the home page. */
 export function NotFoundContent() {
   return (
     <div className={styles.page}>

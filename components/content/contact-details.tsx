@@ -52,7 +52,7 @@ const linkSx = {
   '&:hover': { textDecoration: 'underline' },
 } as const;
 
-/** Address, phone, fax, e-mail, hours and the directions link of /iletisim (SPEC §2). */
+/** Address, phone, fax, e-mail, hours and the directions link of /iletisim (docs/spec.md §2). */
 export function ContactDetails() {
   const { lat, lon } = CONTACT.location;
   return (

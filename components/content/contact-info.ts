@@ -1,5 +1,5 @@
 /**
- * Contact details shown on /iletisim. The portal has no API for them (SPEC §2 lists them as page
+ * Contact details shown on /iletisim. The portal has no API for them (docs/spec.md §2 lists them as page
  * content), so they live here, in one place.
  */
 export const CONTACT = {

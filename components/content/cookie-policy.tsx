@@ -37,7 +37,7 @@ const COOKIES: Array<{ name: string; kind: string; purpose: string; duration: st
   },
 ];
 
-/** The cookie policy (SPEC §2): static text on cookie kinds, rights requests, 30 days, free of charge. */
+/** The cookie policy (docs/spec.md §2): static text on cookie kinds, rights requests, 30 days, free of charge. */
 export function CookiePolicy() {
   return (
     <Box sx={richTextSx}>

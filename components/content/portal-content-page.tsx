@@ -5,7 +5,7 @@ import { Breadcrumbs, type Crumb } from '@/components/common/breadcrumbs';
 import { RichText } from '@/components/common/rich-text';
 
 export interface PortalContentPageProps {
-  /** SayfaId of SPEC §2 (141–145). */
+  /** SayfaId of docs/spec.md §2 (141–145). */
   pageId: number;
   title: string;
   /** The menu group the page belongs to ('Portal Hakkında', 'Yardım'). */

@@ -5,7 +5,7 @@ import type { TenderCardModel } from '@/lib/api/tenders';
 import { CardCarousel } from '@/components/common/card-carousel';
 import { SectionHeading } from '@/components/common/section-heading';
 
-/** SPEC §9: up to 3 featured tenders on the home. */
+/** docs/spec.md §9: up to 3 featured tenders on the home. */
 export const FEATURED_LIMIT = 3;
 
 /** ÖNE ÇIKAN İHALELER: a carousel of up to three tender cards. */

@@ -8,11 +8,11 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayArrowIcon } from '@/c
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './hero-slider.module.css';
 
-/** SPEC §9: the slider moves on every 3000 ms. */
+/** docs/spec.md §9: the slider moves on every 3000 ms. */
 export const AUTOPLAY_MS = 3000;
 
 /**
- * The full-height banner of the home page (SPEC §2): slides in SiraNo order, autoplay every 3 s
+ * The full-height banner of the home page (docs/spec.md §2): slides in SiraNo order, autoplay every 3 s
  * (a plain interval, no plugin), looping only with more than one slide. Autoplay pauses while the
  * pointer or keyboard focus is on it, when the visitor presses pause, in a background tab, and
  * never starts for visitors who prefer reduced motion. Slides that are out of view are inert so

@@ -22,7 +22,7 @@ const STEPS = [
   },
 ];
 
-/** The intro of SPEC §2: sign in with e-Devlet to join the sale tenders and bid. Holds the page's h1. */
+/** The intro of docs/spec.md §2: sign in with e-Devlet to join the sale tenders and bid. Holds the page's h1. */
 export function HomeIntro() {
   return (
     <section aria-labelledby="tanitim-baslik">

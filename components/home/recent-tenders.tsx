@@ -5,7 +5,7 @@ import { RECENT_LIMIT, useRecentTenders, type RecentTender } from '@/lib/store/r
 import { CardCarousel } from '@/components/common/card-carousel';
 import { SectionHeading } from '@/components/common/section-heading';
 
-/** A stored visit as a card: SPEC §2 shows recently visited tenders without status or image. */
+/** A stored visit as a card: docs/spec.md §2 shows recently visited tenders without status or image. */
 export function recentToCardModel(t: RecentTender): TenderCardModel {
   return {
     id: t.id,

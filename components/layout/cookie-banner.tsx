@@ -7,7 +7,7 @@ import { writeCookie } from '@/components/common/browser-cookies';
 import styles from './cookie-banner.module.css';
 
 /**
- * Cookie notice (SPEC §2). The server renders it only when the consent cookie is missing, so a
+ * Cookie notice (docs/spec.md §2). The server renders it only when the consent cookie is missing, so a
  * visitor who accepted never sees it flash. 'Anladım' stores the consent for a year and hides it.
  */
 export function CookieBanner() {

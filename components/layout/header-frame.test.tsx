@@ -7,7 +7,7 @@ const scrollTo = (y: number) =>
     window.dispatchEvent(new Event('scroll'));
   });
 
-describe('the header (SPEC §9)', () => {
+describe('the header (docs/spec.md §9)', () => {
   it('turns solid past 5 px of scroll and back at the top', () => {
     const { container } = render(<HeaderFrame>Başlık</HeaderFrame>);
     const header = container.querySelector('header') as HTMLElement;

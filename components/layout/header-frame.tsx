@@ -2,7 +2,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './header.module.css';
 
-/** SPEC §9: the header turns solid after 5 px of scroll. */
+/** docs/spec.md §9: the header turns solid after 5 px of scroll. */
 export const SOLID_AFTER_PX = 5;
 
 /**

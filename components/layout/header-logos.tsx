@@ -4,7 +4,7 @@ import styles from './header.module.css';
 export const MINISTRY_URL = 'https://www.sanayi.gov.tr';
 
 /**
- * The two logos of SPEC §2: the ministry emblem (external site, new tab) and the portal's own logo
+ * The two logos of docs/spec.md §2: the ministry emblem (external site, new tab) and the portal's own logo
  * (home). Below 768 px the ministry logo shrinks to its round emblem: the image is cropped with
  * object-fit, so both sizes come from one file and nothing shifts when the page loads.
  */

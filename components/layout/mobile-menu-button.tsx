@@ -11,7 +11,7 @@ const MobileMenuPanel = dynamic(() => loadPanel().then((m) => m.MobileMenuPanel)
 
 export const MOBILE_MENU_ID = 'mobil-menu';
 
-/** The hamburger below 768 px (SPEC §2): opens the full-screen menu. */
+/** The hamburger below 768 px (docs/spec.md §2): opens the full-screen menu. */
 export function MobileMenuButton() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);

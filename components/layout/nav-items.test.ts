@@ -36,7 +36,7 @@ describe('header active item', () => {
     expect(labelOfActive('/hesabim')).toBeNull();
   });
 
-  it('lists the menu of SPEC §2 in order with its sub-pages', () => {
+  it('lists the menu of docs/spec.md §2 in order with its sub-pages', () => {
     expect(MAIN_NAV.map((i) => i.label)).toEqual([
       'Ana Sayfa',
       'İhaleler',

@@ -1,4 +1,4 @@
-/** The public header menu of SPEC §2, in order. Shared by the desktop bar, the mobile menu and the footer. */
+/** The public header menu of docs/spec.md §2, in order. Shared by the desktop bar, the mobile menu and the footer. */
 export interface NavLink {
   label: string;
   href: string;

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useRouteStore } from '@/lib/store/route-store';
 
 /**
- * SPEC §2: every route change scrolls to the top and records the previous and current path. The
+ * docs/spec.md §2: every route change scrolls to the top and records the previous and current path. The
  * first page of a visit only records (a reload keeps the browser's scroll restoration), and a path
  * is handled once even when React runs the effect twice (strict mode).
  */

@@ -41,7 +41,7 @@ export function copyrightLine(year: number, institution = INSTITUTION_NAME): str
   return `© ${year} ${institution}${institution.endsWith('.') ? '' : '.'} Tüm hakları saklıdır.`;
 }
 
-/** The footer of SPEC §2: contract and help pages, announcements, contact, social links, copyright. */
+/** The footer of docs/spec.md §2: contract and help pages, announcements, contact, social links, copyright. */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <footer className={styles.footer}>

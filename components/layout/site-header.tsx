@@ -6,7 +6,7 @@ import { MobileMenuButton } from './mobile-menu-button';
 import styles from './header.module.css';
 
 /**
- * The portal header (SPEC §2): the two logos, the menu (a bar from 768 px, a hamburger below), and
+ * The portal header (docs/spec.md §2): the two logos, the menu (a bar from 768 px, a hamburger below), and
  * the user box. From 768 px to 1199 px the menu takes a second row, so nothing has to squeeze.
  */
 export function SiteHeader() {

@@ -5,7 +5,7 @@ import { liveSnapshotOf } from '@/components/auction/live-snapshot';
 
 /**
  * Places the live-auction work fills in: the favourite toggle and the alias / join / bid controls
- * (SPEC §2, §4), from components/auction.
+ * (docs/spec.md §2, §4), from components/auction.
  */
 export function FavoriteSlot({ tender }: { tender: TenderDetailModel }) {
   return <FavouriteToggle ihaleId={tender.id} />;

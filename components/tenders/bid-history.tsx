@@ -12,7 +12,7 @@ const VISIBLE_ROWS = 5;
 export const NO_BIDS_TEXT = 'Henüz teklif verilmemiştir.';
 
 /**
- * 'Son Teklifler': bids highest first (SPEC §2) as a virtual list with 66 px rows, so a tender with
+ * 'Son Teklifler': bids highest first (docs/spec.md §2) as a virtual list with 66 px rows, so a tender with
  * thousands of bids renders only what is visible. The server renders the first rows (initialRect).
  * A bid the portal placed for a maximum carries the mark 'otomatik' after the alias (issue #16): a
  * chip-like label in plain CSS, since the detail page's first JavaScript carries no MUI.

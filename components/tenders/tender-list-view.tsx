@@ -47,7 +47,7 @@ export function TenderListView({
       <PageBreadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler' }]} />
       <div className={styles.headingRow}>
         <h1 className={styles.title}>İhaleler</h1>
-        {/* The list shows 212 and 213 only (SPEC §4); finished tenders and their results live here. */}
+        {/* The list shows 212 and 213 only (docs/spec.md §4); finished tenders and their results live here. */}
         <Link href={ARCHIVE_PATH} className={styles.archiveLink}>
           <Icon def={GavelIcon} size={20} />
           {ARCHIVE_TITLE}

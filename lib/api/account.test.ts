@@ -35,7 +35,7 @@ describe('account check answer', () => {
 });
 
 describe('registration', () => {
-  it("says 'Kayıt başarısız.' when the answer names no new account (SPEC §8)", async () => {
+  it("says 'Kayıt başarısız.' when the answer names no new account (docs/spec.md §8)", async () => {
     global.fetch = jest
       .fn()
       .mockResolvedValue({ status: 200, ok: true, json: async () => ({ data: {} }) }) as unknown as typeof fetch;

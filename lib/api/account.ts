@@ -4,7 +4,7 @@ import { apiRequest } from './http';
 import { PROFILE_MESSAGES } from '../rules/profile-schemas';
 
 /**
- * Account calls of the login flow and of logout (auth contract item 7, ARCHITECTURE §4).
+ * Account calls of the login flow and of logout (auth contract item 7, docs/architecture.md §4).
  * The person is always the bearer token's; ids here are account (cari) ids.
  */
 
@@ -43,7 +43,7 @@ export function toAccountCheck(wire: AccountCheckWire | null | undefined): Accou
   return { sonucTipi: s, gercekKisilikId, firmalar };
 }
 
-/** SPEC §5: the phone goes with a plus prefix: '+' + the e-Devlet phone, as the brief fixes it. */
+/** docs/spec.md §5: the phone goes with a plus prefix: '+' + the e-Devlet phone, as the brief fixes it. */
 export function gsmWithPlus(phone: string | null): string {
   if (!phone) return '';
   return phone.startsWith('+') ? phone : `+${phone}`;
@@ -83,7 +83,7 @@ export async function acceptCurrentContracts(cariId: number): Promise<void> {
 }
 
 /**
- * The choice at /callback (SPEC §1): from now on the session acts for this account only, on the
+ * The choice at /callback (docs/spec.md §1): from now on the session acts for this account only, on the
  * server too; answers the access token that names it (the refresh cookie stays as it is).
  */
 export async function chooseActiveAccount(cariId: number): Promise<AccessGrant> {

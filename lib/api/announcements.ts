@@ -5,13 +5,13 @@ import type { DuyuruWire, ODataResponse } from '../contract/wire-types';
 import { PORTAL_TIME_ZONE } from '../format/date';
 import { trDateToIso, validIsoDay } from '../rules/announcement-dates';
 
-/** Announcement sets (SPEC §7). The popup uses the uncached set so a newly published one shows at once. */
+/** Announcement sets (docs/spec.md §7). The popup uses the uncached set so a newly published one shows at once. */
 export const ANNOUNCEMENT_SET = 'DuyuruOData';
 export const ANNOUNCEMENT_UNCACHED_SET = 'DuyuruWithOutCacheOData';
 export const ANNOUNCEMENT_PAGE_SIZE = 10;
-/** SPEC §5: announcement title filter max 250 characters. */
+/** docs/spec.md §5: announcement title filter max 250 characters. */
 export const ANNOUNCEMENT_TITLE_MAX = 250;
-/** SPEC §9: the home carousel shows up to 4 announcements. */
+/** docs/spec.md §9: the home carousel shows up to 4 announcements. */
 export const HOME_ANNOUNCEMENT_LIMIT = 4;
 
 /** What the screens show of an announcement; pages never see the wire shape. */
@@ -76,7 +76,7 @@ function istanbulDayStart(day: string, addDays = 0): Date {
 }
 
 /**
- * The OData filter of the list (SPEC §7: not withdrawn, title contains, date bounds). The title is
+ * The OData filter of the list (docs/spec.md §7: not withdrawn, title contains, date bounds). The title is
  * matched case-insensitively in Turkish; the date bounds are whole Istanbul days, both inclusive.
  */
 export function announcementListFilter(p: Pick<AnnouncementListParams, 'title' | 'from' | 'to'>): string[] {
@@ -160,7 +160,7 @@ export async function lookupAnnouncement(rawId: string): Promise<AnnouncementLoo
     );
     return res.value[0] ? { kind: 'found', announcement: toAnnouncementModel(res.value[0]) } : { kind: 'missing' };
   } catch (err) {
-    // SPEC §8: a 400 on the announcement detail sends the user back to the list.
+    // docs/spec.md §8: a 400 on the announcement detail sends the user back to the list.
     if (err instanceof ApiRequestError && err.status === 400) return { kind: 'invalid' };
     throw err;
   }

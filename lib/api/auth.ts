@@ -1,7 +1,7 @@
 import { apiRequest } from './http';
 
 /**
- * Calls of the authorization flow (SPEC §7, auth contract items 2, 3, 5). The token endpoints
+ * Calls of the authorization flow (docs/spec.md §7, auth contract items 2, 3, 5). The token endpoints
  * answer OAuth shapes, not `{ data }`; failures arrive as ApiRequestError (toastText('errors')).
  */
 export const CLIENT_ID = 'ihale-client';
@@ -17,7 +17,7 @@ export interface AccessGrant {
   expiresIn: number;
 }
 
-/** The user-info answer exactly as SPEC §3 names it (it is stored in userInfos as is). */
+/** The user-info answer exactly as docs/spec.md §3 names it (it is stored in userInfos as is). */
 export interface UserInfo {
   email: string | null;
   phone_number: string | null;

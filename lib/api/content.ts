@@ -2,13 +2,13 @@ import { apiRequest } from './http';
 import { odataPath } from './odata';
 import type { IhaleKalemKategoriNode, ODataResponse, PortalSayfaWire, SliderWire } from '../contract/wire-types';
 
-/** Content sets and calls of SPEC §7. */
+/** Content sets and calls of docs/spec.md §7. */
 export const SLIDER_SET = 'AnaSayfaSliderOData';
 export const PORTAL_PAGE_SET = 'PortalSayfaOData';
 /** Root of the material category tree; its children are the home's category circles. */
 export const CATEGORY_ROOT_ID = 1;
 
-/** Portal pages by SayfaId (SPEC §2). */
+/** Portal pages by SayfaId (docs/spec.md §2). */
 export const PORTAL_PAGE = {
   uyelikSartlari: 141,
   kvkkMetni: 142,
@@ -32,7 +32,7 @@ export const toSlideModel = (s: SliderWire): SlideModel => ({
   order: s.SiraNo,
 });
 
-/** Home banner slides, sorted by SiraNo (SPEC §2). */
+/** Home banner slides, sorted by SiraNo (docs/spec.md §2). */
 export async function fetchSlides(): Promise<SlideModel[]> {
   const res = await apiRequest<ODataResponse<SliderWire>>(odataPath(SLIDER_SET, { orderby: 'SiraNo asc' }));
   // Sorted again here so the order never depends on the server honouring $orderby.

@@ -2,7 +2,7 @@ import { apiRequest } from './http';
 import { odataPath } from './odata';
 import type { IhaleWire, ODataResponse } from '../contract/wire-types';
 
-/** Favourites (SPEC §3, §7): FavoriIhaleOData (scoped to the caller on the server), POST and DELETE v1/FavoriIhale. */
+/** Favourites (docs/spec.md §3, §7): FavoriIhaleOData (scoped to the caller on the server), POST and DELETE v1/FavoriIhale. */
 export const FAVOURITE_SET = 'FavoriIhaleOData';
 
 /** A FavoriIhaleOData row. */
@@ -40,7 +40,7 @@ export async function fetchFavouriteIndex(cariId: number, signal?: AbortSignal):
   return index;
 }
 
-/** One row of the 'Favori İhalelerim' table (SPEC §2). */
+/** One row of the 'Favori İhalelerim' table (docs/spec.md §2). */
 export interface FavouriteRowModel {
   id: number;
   tenderId: number;
@@ -67,7 +67,7 @@ export function toFavouriteRow(w: FavoriIhaleWire): FavouriteRowModel {
   };
 }
 
-/** SPEC §7: the account's favourites, Ihale expanded, 10 a page, newest first, with the count. */
+/** docs/spec.md §7: the account's favourites, Ihale expanded, 10 a page, newest first, with the count. */
 export async function fetchFavouritePage(
   cariId: number,
   page: number,

@@ -1,7 +1,7 @@
 import { ApiRequestError, apiRequest } from './http';
 
 /**
- * SPEC §8's default error texts: when an error answer has no body of its own (a proxy's 403 page,
+ * docs/spec.md §8's default error texts: when an error answer has no body of its own (a proxy's 403 page,
  * a crashed upstream), the message the screens show falls back to these exact keys and texts.
  */
 const reply = (status: number, body?: unknown) => ({
@@ -17,7 +17,7 @@ const failure = async (status: number, body?: unknown): Promise<ApiRequestError>
   return err as ApiRequestError;
 };
 
-describe('error answers without a body of their own (SPEC §8)', () => {
+describe('error answers without a body of their own (docs/spec.md §8)', () => {
   it('403: UnauthorizedException, described as "ExceptionWithStatusCode: 403"', async () => {
     const err = await failure(403);
     expect([err.status, err.key, err.message]).toEqual([403, 'UnauthorizedException', 'ExceptionWithStatusCode: 403']);

@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '../contract/wire-types';
 /**
  * The one fetch wrapper of the web app (browser and server components). It sends Accept JSON and
  * the bearer token when one exists, unwraps `{ data }`, treats 204 as success, and turns every
- * failure into an ApiRequestError with the defaults of SPEC §8.
+ * failure into an ApiRequestError with the defaults of docs/spec.md §8.
  */
 export class ApiRequestError extends Error {
   readonly success = false;
@@ -19,7 +19,7 @@ export class ApiRequestError extends Error {
     super(message);
   }
 
-  /** The toast text of SPEC §8: the named list joined by ', ', else the message. */
+  /** The toast text of docs/spec.md §8: the named list joined by ', ', else the message. */
   toastText(source: 'errors' | 'mesajList' = 'mesajList'): string {
     const list = source === 'errors' ? this.errors : this.mesajList;
     return list.length ? list.join(', ') : this.message;

@@ -16,7 +16,7 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** Root of the material category tree (SPEC §7). */
+/** Root of the material category tree (docs/spec.md §7). */
 export const CATEGORY_ROOT_ID = 1;
 
 export async function fetchDeliveryPlaces(): Promise<Option[]> {
@@ -27,7 +27,7 @@ export async function fetchDeliveryPlaces(): Promise<Option[]> {
   return res.value.map((t) => ({ id: t.Id, name: t.Adi }));
 }
 
-/** The status filter's options: 212 and 213 only (SPEC §2). */
+/** The status filter's options: 212 and 213 only (docs/spec.md §2). */
 export async function fetchStatusOptions(): Promise<Option[]> {
   const res = await apiRequest<ODataResponse<KategoriWire>>(
     odataPath('HerkeseAcikKategoriOData', { orderby: 'Id asc' }),
@@ -63,7 +63,7 @@ export function findCategory(tree: CategoryNode[], id: number): CategoryNode | n
   return null;
 }
 
-/** The node's id followed by the ids of all its descendants (SPEC §2: a category filters with its subcategories). */
+/** The node's id followed by the ids of all its descendants (docs/spec.md §2: a category filters with its subcategories). */
 export function categoryWithDescendants(tree: CategoryNode[], id: number): number[] {
   const node = findCategory(tree, id);
   if (!node) return [id];

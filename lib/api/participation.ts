@@ -2,11 +2,11 @@ import { TENDER_TYPE } from '../contract/lookups';
 import { apiRequest } from './http';
 
 /**
- * Joining and leaving tenders (SPEC §7, ARCHITECTURE §4): the contract acceptance before a join,
+ * Joining and leaving tenders (docs/spec.md §7, docs/architecture.md §4): the contract acceptance before a join,
  * the join itself, the join record (alias) and leaving. Every call names the ACTIVE account.
  */
 
-/** Tender type 'herkese açık satış' (SPEC §9). */
+/** Tender type 'herkese açık satış' (docs/spec.md §9). */
 
 /** The account's join record in a tender. */
 export interface Participation {

@@ -7,17 +7,17 @@ import { tenderResultOf, type TenderResult } from '../rules/tender-archive';
 import { PAGE_SIZE, SORT_OPTIONS, type TenderListParams } from '../rules/tender-filters';
 import type { ExchangeRateModel } from '../rules/exchange-rate';
 
-/** Public tender set (SPEC §7). */
+/** Public tender set (docs/spec.md §7). */
 export const TENDER_SET = 'HerkeseAcikIhaleAnaSayfaOData';
 
-/** The list expands of SPEC §7. */
+/** The list expands of docs/spec.md §7. */
 export const LIST_EXPAND = ['ParaBirimi', 'IhaleDosyalari', 'Kalemleri', 'IhaleDurumu', 'FavoriIhaleler'];
 
 /** What a tender card shows; pages never see the wire shape. */
 export interface TenderCardModel {
   id: number;
   title: string;
-  /** The tender number shown to users (the tender id, SPEC §2: detail links use it). */
+  /** The tender number shown to users (the tender id, docs/spec.md §2: detail links use it). */
   number: string;
   statusId: number;
   statusName: string;
@@ -89,11 +89,11 @@ export function toTenderCardModel(t: IhaleWire): TenderCardModel {
   };
 }
 
-/** Filter that keeps lists to the public statuses 212 and 213 (SPEC §4). */
+/** Filter that keeps lists to the public statuses 212 and 213 (docs/spec.md §4). */
 export const LIST_STATUS_FILTER = `IhaleDurumuId in (${LIST_STATUS_IDS.join(',')})`;
 
 /**
- * ÖNE ÇIKAN İHALELER (SPEC §7): featured first, newest published first, top 10 of the public
+ * ÖNE ÇIKAN İHALELER (docs/spec.md §7): featured first, newest published first, top 10 of the public
  * statuses. The home shows up to 3 of them.
  */
 export async function fetchFeaturedTenders(): Promise<TenderCardModel[]> {
@@ -112,7 +112,7 @@ export async function fetchFeaturedTenders(): Promise<TenderCardModel[]> {
 const trLower = (v: string) => v.toLocaleLowerCase('tr-TR');
 
 /**
- * The OData query of the tender list for a URL state (SPEC §2, §7). `categoryIds` is the selected
+ * The OData query of the tender list for a URL state (docs/spec.md §2, §7). `categoryIds` is the selected
  * category with all its descendants (the caller resolves them from the tree). Every literal goes
  * through odataString, so a quote in a search term cannot change the filter.
  */
@@ -157,7 +157,7 @@ export async function fetchTenderList(p: TenderListParams, categoryIds?: number[
   return { items: res.value.map(toTenderCardModel), total: res['@odata.count'] ?? res.value.length };
 }
 
-/** The detail expands of SPEC §7. */
+/** The detail expands of docs/spec.md §7. */
 export const DETAIL_EXPAND = [
   'Teklifler',
   'ParaBirimi',
@@ -212,7 +212,7 @@ export interface TenderDetailModel extends TenderCardModel {
     files: FileModel[];
   } | null;
   tags: string[];
-  /** Highest amount first (SPEC §2). */
+  /** Highest amount first (docs/spec.md §2). */
   bids: BidModel[];
   /** How many bids the tender received. */
   bidCount: number;

@@ -87,5 +87,5 @@ export interface BidPayload {
   tutar: number;
 }
 
-/** SPEC §9: automatic reconnect delays (ms). */
+/** docs/spec.md §9: automatic reconnect delays (ms). */
 export const RECONNECT_DELAYS_MS = [0, 5000, 10000, 20000, 30000, 60000, 90000, 120000, 150000, 180000];

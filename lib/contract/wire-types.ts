@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the portal API: property names exactly as SPEC.md §3 prints them.
+ * Wire shapes of the portal API: property names exactly as docs/spec.md §3 prints them.
  * This file is the contract between server/ (which produces these) and lib/api (which maps them
  * for the pages). Amounts are JSON numbers in TL or the tender's currency; dates are ISO 8601
  * strings with offset.

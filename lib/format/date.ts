@@ -1,4 +1,4 @@
-/** Every date on screen is Istanbul time, whatever the browser's zone (ARCHITECTURE.md §5). */
+/** Every date on screen is Istanbul time, whatever the browser's zone (docs/architecture.md §5). */
 export const PORTAL_TIME_ZONE = 'Europe/Istanbul';
 
 // Intl instead of date-fns: the browser already has it, so public pages ship no date library.

@@ -1,6 +1,6 @@
 const trMoney = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 1234567.5 → '1.234.567,50' (ARCHITECTURE.md §5). */
+/** 1234567.5 → '1.234.567,50' (docs/architecture.md §5). */
 export function formatAmount(value: number | null | undefined): string {
   return trMoney.format(Number.isFinite(value) ? (value as number) : 0);
 }

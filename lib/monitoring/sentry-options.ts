@@ -1,4 +1,4 @@
-/** Sample rates of SPEC §1 and the session-replay limits of SPEC §9. */
+/** Sample rates of docs/spec.md §1 and the session-replay limits of docs/spec.md §9. */
 export const SENTRY_SAMPLE_RATES = {
   tracesSampleRate: 1,
   replaysSessionSampleRate: 0.1,

@@ -27,7 +27,7 @@ export interface ConnectionManagerDeps {
   /** Whether any access token is stored now (the connection exists only then). */
   hasAccessToken(): boolean;
   hasRefreshToken(): boolean;
-  /** SPEC §4: drop the access cookie, exchange the refresh token, store the new pair. */
+  /** docs/spec.md §4: drop the access cookie, exchange the refresh token, store the new pair. */
   refresh(): Promise<RefreshOutcome>;
   /** 'socket-reconnect' after an automatic reconnect; 'logout' when the connection closed for good. */
   emit(event: 'socket-reconnect' | 'logout'): void;
@@ -42,7 +42,7 @@ const MAX_REFRESH_ROUNDS = 2;
 type Listener = (payload: unknown) => void;
 
 /**
- * The ONE hub connection of the app (SPEC §4 "Real-time connection"): absent until an access token
+ * The ONE hub connection of the app (docs/spec.md §4 "Real-time connection"): absent until an access token
  * exists, then started; a failed start with a refresh token refreshes the tokens and recreates the
  * connection. Group joins, leaves and bids asked for before the connection is ready are kept and
  * run once it connects; every reconnect re-joins the groups (the server forgets a connection's
@@ -171,7 +171,7 @@ export class ConnectionManager {
     this.notReady(method);
   }
 
-  /** SPEC §8: a join, leave or bid before the connection is ready only logs a console error. */
+  /** docs/spec.md §8: a join, leave or bid before the connection is ready only logs a console error. */
   private notReady(method: string) {
     // Signed-out visitors never get a connection: nothing is waiting, nothing to report.
     if (!this.deps.hasAccessToken()) return;
@@ -220,7 +220,7 @@ export class ConnectionManager {
     });
     conn.onclose((err) => {
       if (generation !== this.generation || !reachedConnected) return;
-      // Automatic reconnect gave up (or the server refused to let it try): SPEC §4 logs out.
+      // Automatic reconnect gave up (or the server refused to let it try): docs/spec.md §4 logs out.
       this.conn = null;
       this.setState('disconnected');
       this.deps.logError('Canlı bağlantı kapandı.', err);

@@ -2,8 +2,8 @@ import type { HubLike } from './connection-manager';
 import { RECONNECT_DELAYS_MS } from '../contract/hub-events';
 
 /**
- * Builds the real @microsoft/signalr connection (ARCHITECTURE.md §4): WebSockets only, no
- * negotiation, automatic reconnect with the delays of SPEC §9. The library is loaded on demand, so
+ * Builds the real @microsoft/signalr connection (docs/architecture.md §4): WebSockets only, no
+ * negotiation, automatic reconnect with the delays of docs/spec.md §9. The library is loaded on demand, so
  * signed-out visitors (who never get a connection) do not download it.
  *
  * The token never goes into the URL: in browsers the SignalR client can only pass a token as

@@ -2,7 +2,7 @@ import { TENDER_TYPE } from '../contract/lookups';
 import { z } from 'zod';
 
 /**
- * Payloads of the account calls (auth contract item 7, SPEC §3), shared by the API (which
+ * Payloads of the account calls (auth contract item 7, docs/spec.md §3), shared by the API (which
  * validates them) and the web app (which builds them). Messages are the Turkish texts a user sees.
  */
 
@@ -50,7 +50,7 @@ const blankToNull = (v: unknown) =>
 const ihaleTipiId = z
   .number({ error: MSG.ihaleTipiRequired })
   .int({ error: MSG.ihaleTipiInvalid })
-  // SPEC §9: the only tender type the account calls accept; another sales channel's (52) contracts are not accepted here.
+  // docs/spec.md §9: the only tender type the account calls accept; another sales channel's (52) contracts are not accepted here.
   .refine((v) => v === TENDER_TYPE.publicSale, { error: MSG.ihaleTipiInvalid });
 
 const cariId = z
@@ -131,7 +131,7 @@ export const contractAcceptanceSchema = z.object({
 export type ContractAcceptancePayload = z.input<typeof contractAcceptanceSchema>;
 
 /**
- * The account the session will act for, chosen once at /callback (SPEC §1, AktifCari): the person
+ * The account the session will act for, chosen once at /callback (docs/spec.md §1, AktifCari): the person
  * or one of their companies.
  */
 export const activeAccountSchema = z.object({ cariId });

@@ -1,6 +1,6 @@
 /**
  * The date fields of the announcement filter (/duyurular): typed and shown as DD.MM.YYYY whatever
- * the browser's locale (SPEC §9 Dates), kept in the address as YYYY-MM-DD. The messages follow the
+ * the browser's locale (docs/spec.md §9 Dates), kept in the address as YYYY-MM-DD. The messages follow the
  * tender filter's price check ('En düşük fiyat en yüksek fiyattan büyük olamaz.').
  */
 export const DATE_FILTER_MESSAGES = {

@@ -1,6 +1,6 @@
 import { incrementsFor, minimumAcceptableBid, smallestIncrement } from './bid-increments';
 
-describe('bid increments (SPEC §9)', () => {
+describe('bid increments (docs/spec.md §9)', () => {
   it.each([
     [0, [50, 100, 200, 500]],
     [9_999.99, [50, 100, 200, 500]],

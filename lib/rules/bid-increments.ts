@@ -1,5 +1,5 @@
 /**
- * Bid increment bands of SPEC §9, chosen by the item's opening price (TL). The bid box offers these
+ * Bid increment bands of docs/spec.md §9, chosen by the item's opening price (TL). The bid box offers these
  * steps and the server requires at least the smallest one above the current highest bid.
  */
 export interface IncrementBand {
@@ -35,7 +35,7 @@ export function smallestIncrement(openingPrice: number): number {
 }
 
 /**
- * The lowest bid the server accepts (ARCHITECTURE.md §5): the current highest plus the smallest
+ * The lowest bid the server accepts (docs/architecture.md §5): the current highest plus the smallest
  * increment of the opening price's band. Before any bid the opening price itself is enough: the
  * first bidder may bid exactly the opening price (decided for this portal; the steps apply from the
  * second bid on). The bid box and the server both use this one rule.

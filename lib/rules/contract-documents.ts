@@ -1,6 +1,6 @@
 /**
  * The three documents a user approves at sign-in and again before joining a tender, each linking
- * to its page (SPEC §2 route table, §5).
+ * to its page (docs/spec.md §2 route table, §5).
  */
 export const CONTRACT_DOCUMENTS = [
   { key: 'kvkk', name: 'KVKK Metni', href: '/portal-hakkinda/kvkk-metni' },

@@ -4,7 +4,7 @@ const start = '2026-11-21T10:00:00.000Z';
 const end = '2026-11-21T12:00:00.000Z';
 const at = (iso: string) => Date.parse(iso);
 
-describe('countdown (SPEC §4)', () => {
+describe('countdown (docs/spec.md §4)', () => {
   it('counts to the start while the tender has not started', () => {
     const now = at('2026-11-21T09:58:30.000Z');
     const target = countdownTarget(212, start, end, now);

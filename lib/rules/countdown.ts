@@ -1,9 +1,9 @@
 import { showsCountdown } from './tender-status';
 
 /**
- * Countdown of the tender detail (SPEC §4): for 212–216, to the start while the tender has not
+ * Countdown of the tender detail (docs/spec.md §4): for 212–216, to the start while the tender has not
  * started, otherwise to the (extended) end, finishing with ENDED_TEXT. Time is the server's: the
- * client keeps an offset to ServerCurrentTime and never trusts its own clock (ARCHITECTURE §5).
+ * client keeps an offset to ServerCurrentTime and never trusts its own clock (docs/architecture.md §5).
  */
 export const ENDED_TEXT = 'Süre sona erdi..';
 

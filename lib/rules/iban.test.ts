@@ -25,7 +25,7 @@ describe('Turkish IBAN', () => {
     expect(normaliseIban(' tr33 0006\t1005 ')).toBe('TR3300061005');
   });
 
-  it('takes periods and commas as separators, as SPEC §5 lets them be typed', () => {
+  it('takes periods and commas as separators, as docs/spec.md §5 lets them be typed', () => {
     expect(normaliseIban('TR33 0006.1005,1978 6457 8413 26')).toBe('TR330006100519786457841326');
     expect(normaliseIban('TR33.0006,,1005')).toBe('TR3300061005');
     expect(isValidTrIban('TR33 0006.1005,1978 6457 8413 26')).toBe(true);

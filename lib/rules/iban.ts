@@ -6,7 +6,7 @@
 export const IBAN_LENGTH = 26;
 
 /**
- * The separators a person may type or paste between the groups (SPEC §5 lets periods and commas be
+ * The separators a person may type or paste between the groups (docs/spec.md §5 lets periods and commas be
  * typed): 'TR33 0006.1005,1978 …'. They carry no meaning and are dropped.
  */
 const SEPARATORS = /[\s.,]+/g;

@@ -1,6 +1,6 @@
 import { EMPTY_CONSENT, joinConsentErrors, joinConsentSchema, JOIN_CONSENT_MESSAGES as M } from './join-consent';
 
-describe('join consent (SPEC §5)', () => {
+describe('join consent (docs/spec.md §5)', () => {
   it('accepts all three documents ticked', () => {
     expect(joinConsentErrors({ kvkk: true, kullanici: true, uyelik: true })).toEqual([]);
     expect(joinConsentSchema.safeParse({ kvkk: true, kullanici: true, uyelik: true }).success).toBe(true);

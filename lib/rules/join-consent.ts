@@ -2,7 +2,7 @@ import { CONTRACT_DOCUMENTS, type ContractDocumentKey } from './contract-documen
 import { z } from 'zod';
 
 /**
- * The consent before joining a tender (SPEC §5 "Join consent"): the three documents must all be
+ * The consent before joining a tender (docs/spec.md §5 "Join consent"): the three documents must all be
  * accepted. With none ticked the user sees the general message; with some ticked, one message per
  * missing document. Each message is shown as an error toast.
  */

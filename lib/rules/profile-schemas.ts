@@ -4,7 +4,7 @@ import { hasTrIbanShape, ibanChecksumOk, IBAN_LENGTH, normaliseIban } from './ib
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-characters';
 
 /**
- * Forms and payloads of the profile area (SPEC §5), shared by the web forms and the API so a
+ * Forms and payloads of the profile area (docs/spec.md §5), shared by the web forms and the API so a
  * limit or a message is written once. Texts marked SPEC are exact; the others fill gaps SPEC
  * leaves (e.g. a bad IBAN checksum) and follow its tone.
  */
@@ -15,7 +15,7 @@ export const PROFILE_LIMITS = {
   taxNumber: 11,
   conversationTitle: 50,
   message: 2000,
-  /** The first deposit-history year (SPEC §9). */
+  /** The first deposit-history year (docs/spec.md §9). */
   firstHistoryYear: 2024,
   pageSize: 10,
   maxPageSize: 100,
@@ -56,7 +56,7 @@ export const PROFILE_MESSAGES = {
   pageInvalid: 'Geçersiz sayfa bilgisi.',
 } as const;
 
-/** Success toasts of the profile screens (SPEC §8), for the web app. */
+/** Success toasts of the profile screens (docs/spec.md §8), for the web app. */
 export const PROFILE_SUCCESS = {
   ibanSaved: 'IBAN bilginiz güncellenmiştir.',
   ibanCopied: 'IBAN Numarası Kopyalandı',
@@ -77,7 +77,7 @@ export function refundOverAvailableMessage(available: number): string {
 // IBAN
 
 /**
- * What the IBAN field keeps of a keystroke (SPEC §5): it always starts with 'TR', then only digits
+ * What the IBAN field keeps of a keystroke (docs/spec.md §5): it always starts with 'TR', then only digits
  * (period and comma may be typed but are dropped: they never belong in an IBAN), 26 characters at most.
  */
 export function keepIbanText(value: string): string {
@@ -115,7 +115,7 @@ export function keepRefundText(value: string): string {
   return out.slice(0, PROFILE_LIMITS.refundAmount);
 }
 
-/** The typed refund text as sent: the comma becomes a period (SPEC §5). '1500,5' → 1500.5. */
+/** The typed refund text as sent: the comma becomes a period (docs/spec.md §5). '1500,5' → 1500.5. */
 export function refundTextToAmount(text: string): number {
   return Number(text.trim().replace(',', '.'));
 }
@@ -136,7 +136,7 @@ export const refundAmountSchema = z.union([z.number(), z.string()], { error: M.r
     ctx.addIssue({ code: 'custom', message: M.refundRequired });
     return z.NEVER;
   }
-  // The one length rule (SPEC §5), for typed text and JSON numbers alike. Within it any amount is a
+  // The one length rule (docs/spec.md §5), for typed text and JSON numbers alike. Within it any amount is a
   // well-formed number; whether it is too large is the available deposit's call (the server's
   // refundOverAvailableMessage), so a 15-digit amount is told that, not a length it does not break.
   if (typed.length > PROFILE_LIMITS.refundAmount) {

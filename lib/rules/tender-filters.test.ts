@@ -29,7 +29,7 @@ describe('parseAmountText', () => {
   );
 });
 
-describe('filter panel messages (SPEC §5)', () => {
+describe('filter panel messages (docs/spec.md §5)', () => {
   it('accepts an empty panel', () => expect(filterFormErrors({})).toEqual({}));
 
   it('limits lengths and characters', () => {

@@ -1,7 +1,7 @@
 import { LIST_STATUS_IDS } from './tender-status';
 
 /**
- * The tender list's filters (SPEC §2, §5): one schema for the filter panel, the URL and (later) the
+ * The tender list's filters (docs/spec.md §2, §5): one schema for the filter panel, the URL and (later) the
  * API, so a limit or a message is written once. URL names are Turkish and short so shared links read well.
  */
 export const FILTER_LIMITS = { ihaleNo: 10, fiyat: 10, baslik: 50, kelime: 50, etiket: 50 } as const;
@@ -82,7 +82,7 @@ export interface TenderFilterForm {
 }
 
 /**
- * The panel's messages for what was typed (SPEC §5), keyed by field. Plain code rather than the zod
+ * The panel's messages for what was typed (docs/spec.md §5), keyed by field. Plain code rather than the zod
  * schema so the browser does not download zod for the filter panel; the schema below wraps it.
  */
 export function filterFormErrors(v: TenderFilterForm): Partial<Record<keyof TenderFilterForm, string>> {

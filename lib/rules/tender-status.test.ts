@@ -14,7 +14,7 @@ const contrast = (a: string, b: string) => {
 
 const ALL = [211, 212, 213, 214, 215, 216, 217];
 
-describe('tender statuses (SPEC §4)', () => {
+describe('tender statuses (docs/spec.md §4)', () => {
   it('labels every status in Turkish', () => {
     expect(ALL.map((id) => statusStyle(id).label)).toEqual([
       'Taslak',

@@ -6,7 +6,7 @@ import { TENDER_STATUS, type TenderStatusId } from '../contract/lookups';
  * each pair meets WCAG AA (4.5:1) for the chip's text on its background.
  */
 
-/** The only statuses the public lists show and the status filter offers (SPEC §4, §9). */
+/** The only statuses the public lists show and the status filter offers (docs/spec.md §4, §9). */
 export const LIST_STATUS_IDS = [TENDER_STATUS.baslamadi, TENDER_STATUS.devam] as const;
 
 /** Finished for good: decided with or without a winner, or cancelled ('Sonuçlanan İhaleler'). */
@@ -48,13 +48,13 @@ export function statusStyle(id: number, apiName?: string | null): StatusStyle {
   return apiName ? { ...UNKNOWN, label: apiName } : UNKNOWN;
 }
 
-/** SPEC §4: the price box shows for 213–216. */
+/** docs/spec.md §4: the price box shows for 213–216. */
 export const showsPriceBox = (id: number) => id >= 213 && id <= 216;
 
-/** SPEC §4: the countdown shows for 212–216. */
+/** docs/spec.md §4: the countdown shows for 212–216. */
 export const showsCountdown = (id: number) => id >= 212 && id <= 216;
 
-/** SPEC §4: bid controls only at 213. */
+/** docs/spec.md §4: bid controls only at 213. */
 export const allowsBidding = (id: number) => id === TENDER_STATUS.devam;
 
 /** The price box's label: the opening price until the first bid, then the highest (or winning) bid. */

@@ -1,6 +1,6 @@
-/** Cookie names of the portal (SPEC §9 leaves them open). */
+/** Cookie names of the portal (docs/spec.md §9 leaves them open). */
 export const COOKIE = {
-  /** The access token: short-lived, written by the browser (SPEC §7), sent as the Bearer. */
+  /** The access token: short-lived, written by the browser (docs/spec.md §7), sent as the Bearer. */
   accessToken: 'esatis_at',
   /**
    * The refresh token: set only by the authorization service, HttpOnly, Path limited to it (the

@@ -1,5 +1,5 @@
 /**
- * Session events of SPEC §4: 'no-auth' (a 401: try a silent refresh, else log out) and 'logout'
+ * Session events of docs/spec.md §4: 'no-auth' (a 401: try a silent refresh, else log out) and 'logout'
  * (clear storage and cookies, go home). Plain browser events so any module can emit them without
  * importing React state.
  */

@@ -56,7 +56,7 @@ describe('login flow: sonucTipi 3 (in order)', () => {
     expect(s.step).toBe('choice');
     expect(s.personId).toBe(1);
     s = loginFlowReducer(s, { type: 'chosen', cariId: 5 });
-    // The server fixes the session to the chosen account first (SPEC §1).
+    // The server fixes the session to the chosen account first (docs/spec.md §1).
     expect(s.step).toBe('binding');
     expect(s.active).toEqual({ cariId: 5, kind: 'firma' });
     s = loginFlowReducer(s, { type: 'bound' });

@@ -4,7 +4,7 @@ import type { UserInfos } from '../store/root-store';
 import { safeReturnPath } from './route-guard';
 
 /**
- * The login flow of SPEC §4 as a pure state machine. The /callback page dispatches events and runs
+ * The login flow of docs/spec.md §4 as a pure state machine. The /callback page dispatches events and runs
  * the side effect that belongs to the step it lands in:
  *   exchanging  → token exchange + user info   registering → natural-person registration
  *   checking    → account check               linking     → contract update for the person
@@ -78,7 +78,7 @@ function go(state: LoginFlowState, step: LoginStep, patch: Partial<LoginFlowStat
 }
 
 /**
- * Step 7: the chosen account becomes the session's, on the server (SPEC §1: fixed for the session);
+ * Step 7: the chosen account becomes the session's, on the server (docs/spec.md §1: fixed for the session);
  * then a company needs its login activity, the person is logged in at once.
  */
 function activate(state: LoginFlowState, cariId: number, kind: AccountKind): LoginFlowState {
@@ -166,7 +166,7 @@ export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): 
   }
 }
 
-/** The persisted userInfos once the flow is done (SPEC §3). */
+/** The persisted userInfos once the flow is done (docs/spec.md §3). */
 export function toUserInfos(state: LoginFlowState): UserInfos | null {
   if (state.step !== 'done' || !state.userInfo || !state.active) return null;
   return {

@@ -1,11 +1,11 @@
 /**
- * The portal's callback page (SPEC §2 /callback): the only page a sign-in may return to; the
+ * The portal's callback page (docs/spec.md §2 /callback): the only page a sign-in may return to; the
  * authorization service refuses any other ReturnUrl (server/auth/return-url.ts).
  */
 export const CALLBACK_PATH = '/callback';
 
 /**
- * SPEC §7: sign-in starts with a browser redirect to the authorization service's external-login
+ * docs/spec.md §7: sign-in starts with a browser redirect to the authorization service's external-login
  * endpoint, carrying the provider and the portal's callback address.
  */
 export function externalLoginUrl(authUrl: string, origin: string): string {

@@ -11,7 +11,7 @@ import { revokeRefreshSession } from './revoke';
 import { removeTokens } from './tokens';
 
 /**
- * What the logout event does (SPEC §4): the server session is revoked first (fired, not awaited;
+ * What the logout event does (docs/spec.md §4): the server session is revoked first (fired, not awaited;
  * it also deletes the HttpOnly refresh cookie), then every prefixed local-storage key, the access
  * cookie and the user state go; registered hooks (the live hub) stop. Navigation to / is the
  * session manager's part, since it holds the router.
@@ -28,7 +28,7 @@ export async function clearSession(settings: RefreshSettings): Promise<void> {
 }
 
 /**
- * Çıkış: a company's logout activity first (its failure does not stop the logout, SPEC §8), then
+ * Çıkış: a company's logout activity first (its failure does not stop the logout, docs/spec.md §8), then
  * the logout event, whose handler revokes the session (after the activity: that call still needs
  * the session's access token), and the toast.
  */

@@ -1,7 +1,7 @@
 import { STORAGE_PREFIX } from './cookie-names';
 
 /**
- * The 'callback' navigation state of SPEC §2/§4: a failed login leaves /callback for / carrying it,
+ * The 'callback' navigation state of docs/spec.md §2/§4: a failed login leaves /callback for / carrying it,
  * and / then reloads once so nothing of the attempt stays in memory. Kept in sessionStorage (one
  * tab, survives the client-side navigation, gone with the tab).
  */

@@ -1,5 +1,5 @@
 /**
- * Names from e-Devlet come as one string (NameSurname). SPEC §4: the LAST word is the surname and
+ * Names from e-Devlet come as one string (NameSurname). docs/spec.md §4: the LAST word is the surname and
  * every word before it belongs to the first names ('Mustafa Can Öztürk' → 'Mustafa Can' + 'Öztürk').
  */
 function words(fullName: string | null | undefined): string[] {
@@ -18,7 +18,7 @@ export function displayFirstName(fullName: string | null | undefined): string {
   return adi || soyadi;
 }
 
-/** SPEC §2: the user box switches to its long-name style above 15 characters. */
+/** docs/spec.md §2: the user box switches to its long-name style above 15 characters. */
 export const LONG_NAME_LIMIT = 15;
 
 export function isLongName(name: string): boolean {

@@ -5,7 +5,7 @@ import { currentSessionGeneration } from './session-generation';
 import { hasAccessToken, hasRefreshSession, removeAccessCookie, storeTokens } from './tokens';
 
 /**
- * The no-auth handling of SPEC §4 / §8: drop the access cookie; without a refresh session (the
+ * The no-auth handling of docs/spec.md §4 / §8: drop the access cookie; without a refresh session (the
  * marker of the HttpOnly refresh cookie) log out; otherwise ask the authorization service, which
  * reads the refresh cookie, rotates it and answers a new access token to store. A 400
  * (invalid_grant: the cookie is gone, expired or revoked) or 401 logs out; a network failure is

@@ -1,5 +1,5 @@
 /**
- * The profile routes behind the login guard (SPEC §2, auth contract item 8). middleware.ts sends
+ * The profile routes behind the login guard (docs/spec.md §2, auth contract item 8). middleware.ts sends
  * a visitor with neither the access-token cookie nor the session marker to
  * `/?girisGerekli=1&donus=<the page>`; the home then says a sign-in is needed and offers it, and
  * after the sign-in the browser comes back to that page (lib/session/return-path.ts).

@@ -2,8 +2,8 @@ import type { StateStorage } from 'zustand/middleware';
 import { STORAGE_PREFIX } from './cookie-names';
 
 /**
- * Prefix-namespaced localStorage with the value obfuscated by an embedded key (SPEC §7). This is
- * obfuscation, not security (ARCHITECTURE.md §6): only the access token and the persisted app
+ * Prefix-namespaced localStorage with the value obfuscated by an embedded key (docs/spec.md §7). This is
+ * obfuscation, not security (docs/architecture.md §6): only the access token and the persisted app
  * state go here.
  */
 const KEY = 'mke-esatis-portal-2026';

@@ -4,7 +4,7 @@ import { COOKIE } from './cookie-names';
 import { secureStorage } from './secure-storage';
 
 /**
- * Where the browser keeps the portal's tokens (auth contract item 8, SPEC §7): the access token in
+ * Where the browser keeps the portal's tokens (auth contract item 8, docs/spec.md §7): the access token in
  * a cookie (path '/', SameSite=Lax, Secure on https) and in the encrypted storage under
  * 'access-token'. The refresh token is not ours to keep: the server sets it as an HttpOnly cookie
  * of the authorization service, with a readable marker cookie (COOKIE.sessionMarker) beside it.
@@ -16,7 +16,7 @@ const listeners = new Set<() => void>();
 /**
  * The access cookie lives exactly as long as the token (`expires_in`): an expired token is no
  * longer sent at all. A scoped call without it answers 401, which starts the silent refresh as
- * before (SPEC §4); the session manager also refreshes on load and focus when the cookie is gone
+ * before (docs/spec.md §4); the session manager also refreshes on load and focus when the cookie is gone
  * while the marker says a refresh cookie exists.
  */
 function accessCookieOptions(maxAgeSeconds: number) {
@@ -34,7 +34,7 @@ export function storeTokens(grant: AccessGrant) {
   notify();
 }
 
-/** SPEC §4 no-auth: only the access cookie goes; the refresh cookie is needed for the refresh. */
+/** docs/spec.md §4 no-auth: only the access cookie goes; the refresh cookie is needed for the refresh. */
 export function removeAccessCookie() {
   deleteCookie(COOKIE.accessToken, { path: '/' });
   notify();
@@ -53,7 +53,7 @@ export function removeTokens() {
 
 /**
  * Whether the server holds a refresh cookie for this browser, as its marker says. Scripts cannot
- * see the refresh token itself; without the marker a refresh is not worth trying (SPEC §4: "with
+ * see the refresh token itself; without the marker a refresh is not worth trying (docs/spec.md §4: "with
  * no refresh token, log out"), with it the refresh answers whether the session still stands.
  */
 export function hasRefreshSession(): boolean {
@@ -62,7 +62,7 @@ export function hasRefreshSession(): boolean {
   return typeof v === 'string' && v !== '';
 }
 
-/** Whether an access token is stored ("a stored access token means signed in", SPEC §4). */
+/** Whether an access token is stored ("a stored access token means signed in", docs/spec.md §4). */
 export function hasAccessToken(): boolean {
   if (typeof document === 'undefined') return false;
   const v = getCookie(COOKIE.accessToken);

@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_PREFIX } from '../session/cookie-names';
 
-/** SON GEZİLEN İHALELER: the last tenders this browser opened, newest first (SPEC §2, §9: up to 4). */
+/** SON GEZİLEN İHALELER: the last tenders this browser opened, newest first (docs/spec.md §2, §9: up to 4). */
 export interface RecentTender {
   id: number;
   baslik: string;

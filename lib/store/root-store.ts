@@ -10,7 +10,7 @@ export interface FirmaKaydi {
   vergiNo: string;
 }
 
-/** userInfos of SPEC §3: the user-info answer plus the active account and the company records. */
+/** userInfos of docs/spec.md §3: the user-info answer plus the active account and the company records. */
 export interface UserInfos {
   email: string | null;
   phone_number: string | null;
@@ -32,7 +32,7 @@ interface RootState {
 }
 
 /**
- * The persisted app state (SPEC §3, §9): stored under the key `root` in the encrypted storage.
+ * The persisted app state (docs/spec.md §3, §9): stored under the key `root` in the encrypted storage.
  * Only user infos are persisted; route history lives in its own, unpersisted store.
  */
 export const useRootStore = create<RootState>()(

@@ -1,7 +1,7 @@
 'use client';
 import { create } from 'zustand';
 
-/** Route history of SPEC §2 ("records the previous and current path"). Not persisted. */
+/** Route history of docs/spec.md §2 ("records the previous and current path"). Not persisted. */
 interface RouteState {
   previousPath: string | null;
   currentPath: string | null;

@@ -1,7 +1,7 @@
 import { TOAST_MS } from './toast-durations';
 import { toast, useToastStore } from './toast-store';
 
-describe('toast durations (SPEC §8, §9)', () => {
+describe('toast durations (docs/spec.md §8, §9)', () => {
   it('favourites 1500 ms, everything else 2 s', () => {
     expect(TOAST_MS).toEqual({ favourite: 1500, standard: 2000 });
   });

@@ -8,7 +8,7 @@ export interface Toast {
   id: number;
   message: string;
   severity: ToastSeverity;
-  /** ms; SPEC §9: toasts last 1 to 2 s unless a screen says otherwise. */
+  /** ms; docs/spec.md §9: toasts last 1 to 2 s unless a screen says otherwise. */
   duration: number;
 }
 

@@ -50,7 +50,7 @@ export interface PlacedBid {
 export type Decision = { ok: true; bid: PlacedBid | null; answers: PlacedBid[] } | { ok: false; message: string };
 
 /**
- * The rules of ARCHITECTURE.md §5 applied to a batch of bids on one tender, in queue order, in
+ * The rules of docs/architecture.md §5 applied to a batch of bids on one tender, in queue order, in
  * memory: each bid is checked against the state the previous accepted bid of the batch left (its
  * amount, its account, the moved end), exactly as if the bids had come one transaction each.
  * The order of the checks, and so which message a refused bid gets, is the order of the

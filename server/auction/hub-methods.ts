@@ -27,7 +27,7 @@ function groupOf(ihaleId: unknown): string {
 }
 
 /**
- * The hub methods of the tender portal (ARCHITECTURE.md §4): AddToGroup(ihaleId),
+ * The hub methods of the tender portal (docs/architecture.md §4): AddToGroup(ihaleId),
  * RemoveFromGroup(ihaleId) and Katilim({ cariId, ihaleId, tutar }) = place a bid. The bid result goes
  * to the caller as TeklifSonucuDon (also the invoke result); an accepted bid and the bids placed
  * for maximums in answer go to the tender group as Recive, only after they are committed.

@@ -4,7 +4,7 @@ import { cari, teminatHareket } from '../db/schema';
 import { ledgerBalances } from '../modules/finance/ledger-balances';
 
 /**
- * The auction's side of the deposit (teminat) ledger. The ledger is append-only (ARCHITECTURE.md
+ * The auction's side of the deposit (teminat) ledger. The ledger is append-only (docs/architecture.md
  * §5): rows are never updated or deleted, every balance is a sum over them. Each row moves `tutar`
  * (> 0) towards the account (yon 1) or away from it (yon 2).
  *

@@ -5,7 +5,7 @@ import { isPortalTender } from '../modules/tenders/visibility';
 
 /**
  * Locks a tender the portal may act on, with its (first) item, FOR UPDATE: the lock that orders
- * every bid batch and every change of a maximum on the tender (ARCHITECTURE.md §5). Undefined for
+ * every bid batch and every change of a maximum on the tender (docs/architecture.md §5). Undefined for
  * a missing or hidden tender, which callers answer exactly like a missing one.
  */
 export async function lockTender(tx: Db, ihaleId: number, now: Date) {

@@ -58,7 +58,7 @@ function readPayload(payload: unknown): { cariId: number; ihaleId: number; tutar
 }
 
 /**
- * Places one bid under the rules of ARCHITECTURE.md §5. The bid joins its tender's queue
+ * Places one bid under the rules of docs/architecture.md §5. The bid joins its tender's queue
  * (bid-queue.ts): bids arriving together are decided in arrival order inside ONE transaction that
  * locks the tender and its item row, each against the bid accepted before it, so sequence numbers
  * and amounts strictly increase. Resolves only after COMMIT: an accepted bid is durable.

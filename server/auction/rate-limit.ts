@@ -1,6 +1,6 @@
 /**
  * Token bucket: `burst` actions at once, refilled at `perSecond`. Bids are braked per person
- * (ARCHITECTURE.md §6: rate limits on bid endpoints), so opening more connections buys no speed.
+ * (docs/architecture.md §6: rate limits on bid endpoints), so opening more connections buys no speed.
  */
 export class TokenBucket {
   private tokens: number;

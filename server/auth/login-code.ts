@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { insertExternalLoginCode } from './queries';
 import { randomToken, sha256Hex } from './secrets';
 
-/** The only identity provider the portal knows (SPEC §7). */
+/** The only identity provider the portal knows (docs/spec.md §7). */
 export const EDEVLET_PROVIDER = 'EDevlet';
 /** Lifetime of the code handed back as `access_token` (auth contract item 1). */
 export const LOGIN_CODE_TTL_SECONDS = 120;

@@ -142,7 +142,7 @@ export async function personCariId(db: Db, params: { kimlikNo: string }): Promis
 }
 
 /**
- * Fixes the account a session acts for, once (SPEC §1): every row of the family, in one
+ * Fixes the account a session acts for, once (docs/spec.md §1): every row of the family, in one
  * conditional UPDATE, so two tabs choosing at once cannot both win. 'bound' also when it was
  * already bound to this account (a repeated call); 'other' when bound to another; 'gone' when the
  * session has ended (revoked, or never was).

@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from '../http/errors';
 /**
  * Who is calling, as the auth layer establishes it for every /api request (server/auth fills it).
  * Undefined for anonymous callers. A signed-in session acts for ONE account, chosen at /callback
- * and fixed until logout (SPEC §1): `cariIds` holds just that account (empty before the choice, or
+ * and fixed until logout (docs/spec.md §1): `cariIds` holds just that account (empty before the choice, or
  * once the person may no longer act for it), and is what every scope and `assertCari` check
  * against. `allCariIds`, every account the person may act for, serves only the choice itself and
  * the login flow's contract update before it.

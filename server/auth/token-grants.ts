@@ -99,7 +99,7 @@ async function externalGrant(app: AuthApp, form: Form): Promise<TokenResponse> {
  * refresh token in its body, so a client can only hold one through the cookie it was set in: a
  * second channel (the form field of RFC 6749 §6) would only invite clients to keep the token where
  * scripts read it. Non-browser clients send the cookie back like a browser does. No cookie is an
- * invalid grant, so the browser, which cannot see the cookie, logs out on that answer (SPEC §4).
+ * invalid grant, so the browser, which cannot see the cookie, logs out on that answer (docs/spec.md §4).
  */
 async function refreshGrant(app: AuthApp, presented: string | null): Promise<TokenResponse> {
   const now = app.now();
@@ -128,7 +128,7 @@ async function refreshGrant(app: AuthApp, presented: string | null): Promise<Tok
 async function issueTokenPair(
   app: AuthApp,
   db: AuthApp['db'],
-  /** A new session starts unchosen; a refresh keeps the family's account (SPEC §1). */
+  /** A new session starts unchosen; a refresh keeps the family's account (docs/spec.md §1). */
   params: { kimlikNo: string; familyId: string; aktifCariId: number | null },
 ): Promise<TokenResponse> {
   const refresh = randomToken();

@@ -107,7 +107,7 @@ export async function userInfoRoute(app: FastifyInstance): Promise<void> {
       phone_number: person.gsm ? person.gsm.replace(/^\+/, '') : null,
       NameSurname: `${person.adi} ${person.soyadi}`,
       preferred_username: kimlikNo,
-      // SPEC §3: `name` is the key of personal data, the TC kimlik no.
+      // docs/spec.md §3: `name` is the key of personal data, the TC kimlik no.
       name: kimlikNo,
     };
   });

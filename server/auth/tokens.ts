@@ -5,7 +5,7 @@ import { insertRefreshToken, personCariId } from './queries';
 import { randomToken, sha256Hex } from './secrets';
 import { tokenSigningKey } from './signing-key';
 
-/** The portal's only OAuth client (SPEC §7). */
+/** The portal's only OAuth client (docs/spec.md §7). */
 export const CLIENT_ID = 'ihale-client';
 /** The audience of portal access tokens (auth contract item 4). */
 export const ACCESS_TOKEN_AUDIENCE = 'ihale-portal';
@@ -26,7 +26,7 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /**
  * The session an access token belongs to: `sid`, its refresh-token family (so a revoked session's
  * access tokens stop at once, not at expiry), and once chosen `cari`, the one account the session
- * acts for (SPEC §1). The database is the authority on both (queries.ts loadRequestAuth); the claims
+ * acts for (docs/spec.md §1). The database is the authority on both (queries.ts loadRequestAuth); the claims
  * name them so that every token says which session and account it speaks for.
  */
 export interface AccessTokenSession {

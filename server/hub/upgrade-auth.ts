@@ -9,7 +9,7 @@ import { COOKIE } from '../../lib/session/cookie-names';
  * WebSocket API cannot set headers. So:
  * - Node clients (tests, benches, tools) send `Authorization: Bearer`, as the SignalR client does
  *   outside browsers;
- * - browsers send the access-token cookie the portal keeps anyway (SPEC §7, path '/'), which the
+ * - browsers send the access-token cookie the portal keeps anyway (docs/spec.md §7, path '/'), which the
  *   browser attaches to the same-origin upgrade by itself. A cookie goes along with a cross-site
  *   page's WebSocket too, so a cookie is only believed when the upgrade's Origin is the portal's own
  *   (cross-site WebSocket hijacking); a Bearer header cannot be sent by a foreign page at all.

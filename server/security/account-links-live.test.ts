@@ -47,7 +47,7 @@ describe('unlinking a company reaches open hub connections', () => {
     cleanups.push(() => srv.close());
     return { hub, srv };
   };
-  /** A connection of Ayşe's session acting for `cariId` (a session acts for one account, SPEC §1). */
+  /** A connection of Ayşe's session acting for `cariId` (a session acts for one account, docs/spec.md §1). */
   const connect = async (srv: ListeningHub, cariId: number): Promise<HubConnection> => {
     const conn = buildClient(srv.url, (await t.as(AYSE, cariId)).authorization.slice('Bearer '.length));
     await conn.start();

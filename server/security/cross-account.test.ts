@@ -364,7 +364,7 @@ describe('cross-account matrix', () => {
   });
 
   // Before the rows below, while every resource of hers still exists.
-  it('a session acting for her company may not act for her person account on any account route (SPEC §1)', async () => {
+  it('a session acting for her company may not act for her person account on any account route (docs/spec.md §1)', async () => {
     const company = ayse.companies[0];
     for (const row of ACCOUNT_ROUTES) {
       const before = await dbDigest(t.handle.db);

@@ -1,6 +1,6 @@
 /**
  * Issue #11, hole 7: the person-or-company choice "is fixed for the session and determines how
- * tender actions are done and recorded" (SPEC §1). A sign-in starts a session that acts for no
+ * tender actions are done and recorded" (docs/spec.md §1). A sign-in starts a session that acts for no
  * account; the choice at /callback (PUT /api/v1/CariBilgisi/AktifCari) binds it, on the server, to
  * one account, and the access tokens name it. From then on every call or hub method naming another
  * account is 403 until the user logs out and in again; refreshes keep the binding; a logged-out

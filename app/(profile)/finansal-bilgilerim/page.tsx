@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-/** SPEC §2: Finansal Bilgilerim opens on its first child. */
+/** docs/spec.md §2: Finansal Bilgilerim opens on its first child. */
 export default function FinancePage() {
   redirect('/finansal-bilgilerim/finansal-ozet');
 }

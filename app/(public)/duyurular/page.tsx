@@ -18,7 +18,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/duyurular' },
 };
 
-/** /duyurular: newest first, 10 a page, filters and page in the URL (SPEC §2, §7). */
+/** /duyurular: newest first, 10 a page, filters and page in the URL (docs/spec.md §2, §7). */
 export default async function AnnouncementsPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const params = parseAnnouncementSearchParams(await searchParams);
   const { items, total, pageCount } = await fetchAnnouncementPage(params);

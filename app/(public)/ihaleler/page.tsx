@@ -65,7 +65,7 @@ export default async function TenderListPage({ searchParams }: { searchParams: S
   );
 }
 
-/** SPEC §2: the status filter offers 212 and 213; used when the options set cannot be read. */
+/** docs/spec.md §2: the status filter offers 212 and 213; used when the options set cannot be read. */
 const DEFAULT_STATUSES: Option[] = [
   { id: 212, name: 'Başlamadı' },
   { id: 213, name: 'Devam Ediyor' },

@@ -3,7 +3,7 @@ import { PageContainer, PageTitle } from '@/components/common/page-container';
 
 export const metadata: Metadata = { title: 'Şartlar' };
 
-/** SPEC §2: the placeholder page 'Sartlar' exists; its content is not shown. */
+/** docs/spec.md §2: the placeholder page 'Sartlar' exists; its content is not shown. */
 export default function TermsPlaceholderPage() {
   return (
     <PageContainer narrow>

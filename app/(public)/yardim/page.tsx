@@ -3,7 +3,7 @@ import { PageContainer, PageTitle } from '@/components/common/page-container';
 
 export const metadata: Metadata = { title: 'Yardım' };
 
-/** SPEC §2: the placeholder page 'Yardim' exists; its content is not shown. */
+/** docs/spec.md §2: the placeholder page 'Yardim' exists; its content is not shown. */
 export default function HelpPlaceholderPage() {
   return (
     <PageContainer narrow>

@@ -118,7 +118,7 @@ function ConsentForm({ person, kimlikNo }: { person: PersonRecord; kimlikNo: str
   );
 }
 
-/** Hesabım (SPEC §2): read-only personal data from e-Devlet and the two contact consents. */
+/** Hesabım (docs/spec.md §2): read-only personal data from e-Devlet and the two contact consents. */
 export function AccountView() {
   const account = useActiveAccount();
   const person = usePersonRecord(account.kimlikNo);

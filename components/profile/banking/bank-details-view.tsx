@@ -124,7 +124,7 @@ function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
   );
 }
 
-/** Banka Bilgileri (SPEC §2): the active account's IBAN, used for deposit refunds. */
+/** Banka Bilgileri (docs/spec.md §2): the active account's IBAN, used for deposit refunds. */
 export function BankDetailsView() {
   const { cariId } = useActiveAccount();
   const iban = useIban(cariId);

@@ -8,13 +8,13 @@ export function initialIbanText(saved: string): string {
 /** A keystroke applied to the field: 'TR' forced at the start, only digits after it, 26 at most. */
 export const applyIbanKeystroke = keepIbanText;
 
-/** The message the form shows for the text (SPEC §5), or null when it may be saved. */
+/** The message the form shows for the text (docs/spec.md §5), or null when it may be saved. */
 export function ibanProblem(text: string): string | null {
   const parsed = ibanSchema.safeParse(text);
   return parsed.success ? null : parsed.error.issues[0].message;
 }
 
-/** Save is offered only after a change (SPEC §4: a successful save clears the changed flag). */
+/** Save is offered only after a change (docs/spec.md §4: a successful save clears the changed flag). */
 export function ibanChanged(text: string, saved: string): boolean {
   return text !== initialIbanText(saved);
 }

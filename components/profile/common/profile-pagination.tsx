@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { PROFILE_LIMITS } from '@/lib/rules/profile-schemas';
 
-/** Page buttons under a profile table (10 a page, SPEC §9); nothing when everything fits one page. */
+/** Page buttons under a profile table (10 a page, docs/spec.md §9); nothing when everything fits one page. */
 export function ProfilePagination({
   page,
   total,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
-/** SPEC §2 generic texts. */
+/** docs/spec.md §2 generic texts. */
 export const PROFILE_TEXTS = {
   loading: 'Yükleniyor...',
   noData: 'Veri bulunamadı.',

@@ -18,7 +18,7 @@ export function keepTaxNumberText(value: string): string {
   return value.replace(/\D/g, '').slice(0, PROFILE_LIMITS.taxNumber);
 }
 
-/** The message for the typed tax number (SPEC §5), or null when it may be looked up. */
+/** The message for the typed tax number (docs/spec.md §5), or null when it may be looked up. */
 export function taxNumberProblem(text: string): string | null {
   const parsed = taxNumberSchema.safeParse(text);
   return parsed.success ? null : parsed.error.issues[0].message;

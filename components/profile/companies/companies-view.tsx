@@ -15,7 +15,7 @@ import { DeleteCompanyDialog } from './delete-company-dialog';
 
 const AddCompanyDialog = dynamic(() => import('./add-company-dialog').then((m) => m.AddCompanyDialog), { ssr: false });
 
-/** Firmalarım (SPEC §2): the companies the person is authorised for, add from the registry, delete. */
+/** Firmalarım (docs/spec.md §2): the companies the person is authorised for, add from the registry, delete. */
 export function CompaniesView() {
   const account = useActiveAccount();
   const companies = useCompanies(account.kimlikNo);

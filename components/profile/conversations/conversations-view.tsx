@@ -25,7 +25,7 @@ export function openConversationId(value: string | null): number | null {
 }
 
 /**
- * İletişim (SPEC §2): the account's conversations with the institution; one opens as a thread with
+ * İletişim (docs/spec.md §2): the account's conversations with the institution; one opens as a thread with
  * a reply box; 'Soru Sor' starts a new one. Institution answers arrive live (cariIletisimMesajIlet).
  */
 export function ConversationsView() {

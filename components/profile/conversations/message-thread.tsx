@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import type { ThreadMessage } from '@/lib/api/profile/conversations';
 import { formatDateTime } from '@/lib/format/date';
 
-/** SPEC §2: the message area is at most 400 px high and scrolls. */
+/** docs/spec.md §2: the message area is at most 400 px high and scrolls. */
 export const THREAD_MAX_HEIGHT = 400;
 
 /**

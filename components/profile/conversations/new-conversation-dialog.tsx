@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast/toast-store';
 
 type Field = 'konuId' | 'baslik';
 
-/** The form's messages per field (SPEC §5), empty when it may be sent. */
+/** The form's messages per field (docs/spec.md §5), empty when it may be sent. */
 export function newConversationProblems(form: { konuId: string; baslik: string }): Partial<Record<Field, string>> {
   const parsed = newConversationFormSchema.safeParse(form);
   if (parsed.success) return {};

@@ -7,7 +7,7 @@ import Send from '@mui/icons-material/Send';
 import { PROFILE_LIMITS, replyFormSchema } from '@/lib/rules/profile-schemas';
 import { toast } from '@/lib/toast/toast-store';
 
-/** The reply's message (SPEC §5), or null when it may be sent. */
+/** The reply's message (docs/spec.md §5), or null when it may be sent. */
 export function replyProblem(icerik: string): string | null {
   const parsed = replyFormSchema.safeParse({ icerik });
   return parsed.success ? null : parsed.error.issues[0].message;

@@ -21,7 +21,7 @@ const COLUMNS: Column<DepositHistoryRow>[] = [
   { key: 'durum', header: 'Durum', render: (r) => r.durum, nowrap: true },
 ];
 
-/** The deposit history (SPEC §2): 10 a page, filtered by year from 2024 to this year. */
+/** The deposit history (docs/spec.md §2): 10 a page, filtered by year from 2024 to this year. */
 export function DepositHistory({ cariId }: { cariId: number }) {
   const years = useMemo(() => historyYears(istanbulYear(new Date())), []);
   const [year, setYear] = useState<number | null>(years[0] ?? null);

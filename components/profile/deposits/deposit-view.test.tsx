@@ -72,7 +72,7 @@ describe('Teminat Bilgileri: the refund request', () => {
     });
   });
 
-  it('acknowledges an accepted request with the SPEC §8 toast and closes the dialog', async () => {
+  it('acknowledges an accepted request with the docs/spec.md §8 toast and closes the dialog', async () => {
     renderView();
     const dialog = await requestRefund('1500,50');
     await waitFor(() => expect(toastTexts()).toEqual(['success: Teminat iade talebiniz başarıyla alınmıştır.']));

@@ -40,7 +40,7 @@ const BLOCKED_COLUMNS: Column<Blocked>[] = [
   },
 ];
 
-/** Teminat Bilgileri (SPEC §2): three amounts, the refund request, blocked deposits and the history. */
+/** Teminat Bilgileri (docs/spec.md §2): three amounts, the refund request, blocked deposits and the history. */
 export function DepositView() {
   const { cariId } = useActiveAccount();
   const detail = useDepositDetail(cariId);

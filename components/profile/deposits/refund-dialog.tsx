@@ -15,7 +15,7 @@ import { keepRefundText, PROFILE_LIMITS, PROFILE_MESSAGES, refundAmountSchema } 
 import { toast } from '@/lib/toast/toast-store';
 
 /**
- * What the refund form says about the typed amount before anything is sent: the SPEC §5 messages
+ * What the refund form says about the typed amount before anything is sent: the docs/spec.md §5 messages
  * (no IBAN on file first: the request cannot be made at all), or null when it may be sent.
  */
 export function refundProblem(typed: string, iban: string): string | null {

@@ -20,7 +20,7 @@ import { liveLastBid, PULSE_MS } from './live-pulse';
 
 export const NO_FAVOURITES = 'Favori ihaleniz bulunmamaktadır.';
 
-/** Favori İhalelerim (SPEC §2): the active account's favourites; running ones follow live bids. */
+/** Favori İhalelerim (docs/spec.md §2): the active account's favourites; running ones follow live bids. */
 export function FavouritesView() {
   const { cariId } = useActiveAccount();
   const [page, setPage] = useState(1);

@@ -5,7 +5,7 @@ import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 
-/** Finansal Özet (SPEC §2): the seven amounts of the active account, in TL. */
+/** Finansal Özet (docs/spec.md §2): the seven amounts of the active account, in TL. */
 export function FinancialSummaryView() {
   const { cariId } = useActiveAccount();
   const summary = useFinancialSummary(cariId);

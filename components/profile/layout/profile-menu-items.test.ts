@@ -1,7 +1,7 @@
 import { activeLeaf, isUnder, menuLeaves, PROFILE_MENU } from './profile-menu-items';
 
 describe('profile menu', () => {
-  it('lists the entries of SPEC §2 in order, with the three finance children', () => {
+  it('lists the entries of docs/spec.md §2 in order, with the three finance children', () => {
     expect(PROFILE_MENU.map((i) => i.label)).toEqual([
       'Hesabım',
       'Finansal Bilgilerim',

@@ -1,4 +1,4 @@
-/** The profile area's left menu (SPEC §2), in order. */
+/** The profile area's left menu (docs/spec.md §2), in order. */
 export interface ProfileMenuItem {
   href: string;
   label: string;

@@ -12,7 +12,7 @@ export interface SessionCheckDeps {
 export type SessionCheckOutcome = 'present' | 'refreshing' | 'logout';
 
 /**
- * SPEC §2: the profile area emits the logout event when the session cookie is missing. A silent
+ * docs/spec.md §2: the profile area emits the logout event when the session cookie is missing. A silent
  * refresh removes the access cookie for a moment, so the check waits for a running one first; an
  * access cookie gone while the refresh token remains (expired cookie) gets one refresh attempt.
  */

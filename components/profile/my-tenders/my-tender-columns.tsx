@@ -107,7 +107,7 @@ const detailColumn: Column<MyTenderRow> = {
   ),
 };
 
-/** The columns of each tab (SPEC §2): what the account needs to know at that stage of a tender. */
+/** The columns of each tab (docs/spec.md §2): what the account needs to know at that stage of a tender. */
 export function myTenderColumns(tab: MyTendersTab): Column<MyTenderRow>[] {
   switch (tab) {
     case 'devameden':

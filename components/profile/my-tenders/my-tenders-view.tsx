@@ -15,7 +15,7 @@ import { myTenderColumns } from './my-tender-columns';
 import { useLiveMyTenders } from './use-live-my-tenders';
 import { useRowHighlight } from './use-row-highlight';
 
-/** Katıldığım İhaleler (SPEC §2): ongoing, won and lost tenders of the active account; the tab is in the URL. */
+/** Katıldığım İhaleler (docs/spec.md §2): ongoing, won and lost tenders of the active account; the tab is in the URL. */
 export function MyTendersView() {
   const { cariId } = useActiveAccount();
   const router = useRouter();

@@ -1,4 +1,4 @@
-/** SPEC §9: a row stays highlighted for 1 s. */
+/** docs/spec.md §9: a row stays highlighted for 1 s. */
 export const HIGHLIGHT_MS = 1000;
 
 /** The tender id of a detail path ('/ihaleler/42' → 42), else null. */
@@ -11,7 +11,7 @@ export function tenderIdFromPath(path: string | null | undefined): number | null
 export type HighlightCause = { kind: 'arrival'; from: string | null } | { kind: 'tab' };
 
 /**
- * The row to highlight after a navigation (SPEC §2): arriving from a tender's detail marks that
+ * The row to highlight after a navigation (docs/spec.md §2): arriving from a tender's detail marks that
  * tender's row when the tab lists it; a tab switch marks the first row of the new tab, so the eye
  * finds where the new list starts. Null: nothing to mark.
  */

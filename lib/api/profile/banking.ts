@@ -8,7 +8,7 @@ export async function fetchIban(cariId: number, signal?: AbortSignal): Promise<s
   return typeof res?.iban === 'string' ? res.iban : '';
 }
 
-/** What is sent for a typed IBAN: spaces, periods and commas dropped (SPEC §5), upper-cased. */
+/** What is sent for a typed IBAN: spaces, periods and commas dropped (docs/spec.md §5), upper-cased. */
 export function ibanForSending(typed: string): string {
   return normaliseIban(typed).replace(/[.,]/g, '');
 }

@@ -12,7 +12,7 @@ import type {
   YeniIletisimWire,
 } from '../../contract/wire-types';
 
-/** A row of the conversation list (SPEC §3 Conversation). */
+/** A row of the conversation list (docs/spec.md §3 Conversation). */
 export interface ConversationRow {
   id: number;
   baslik: string;
@@ -88,7 +88,7 @@ export function mergeMessage(thread: ThreadMessage[], m: ThreadMessage): ThreadM
   return [...thread, m].sort((a, b) => a.tarih.localeCompare(b.tarih) || a.id - b.id);
 }
 
-/** IletisimCariOData by CariId, Konu expanded, one page of 10 with the count (SPEC §7). */
+/** IletisimCariOData by CariId, Konu expanded, one page of 10 with the count (docs/spec.md §7). */
 export async function fetchConversations(
   cariId: number,
   page: number,

@@ -2,7 +2,7 @@ import { refundTextToAmount, PROFILE_LIMITS } from '../../rules/profile-schemas'
 import { apiRequest } from '../http';
 import type { TeminatDetayWire, TeminatGecmisiWire, TeminatIadeWire } from '../../contract/wire-types';
 
-/** Teminat Bilgileri: the three amount lines and the tender-blocked deposits (SPEC §3 Deposit detail). */
+/** Teminat Bilgileri: the three amount lines and the tender-blocked deposits (docs/spec.md §3 Deposit detail). */
 export interface DepositDetail {
   lines: Array<{ key: string; label: string; amount: number }>;
   available: number;
@@ -45,7 +45,7 @@ export async function fetchDepositDetail(cariId: number, signal?: AbortSignal): 
   return toDepositDetail(await apiRequest<TeminatDetayWire>(`/v1/Teminat/Detay?cariId=${cariId}`, { signal }));
 }
 
-/** POST v1/Teminat/TeminatIade; the typed text's comma is sent as a period (SPEC §5). */
+/** POST v1/Teminat/TeminatIade; the typed text's comma is sent as a period (docs/spec.md §5). */
 export async function requestRefund(cariId: number, typed: string): Promise<TeminatIadeWire> {
   return apiRequest<TeminatIadeWire>('/v1/Teminat/TeminatIade', {
     method: 'POST',
@@ -97,7 +97,7 @@ export async function fetchDepositHistory(
 }
 
 /**
- * The years the history filter offers (SPEC §9): 2024 up to the current year, newest first. An
+ * The years the history filter offers (docs/spec.md §9): 2024 up to the current year, newest first. An
  * empty list means the filter is hidden (the current year is still 2024).
  */
 export function historyYears(currentYear: number): number[] {

@@ -1,7 +1,7 @@
 import { toFinanceLines } from './finance';
 
 describe('financial summary', () => {
-  it('shows all seven amounts of SPEC §3 with Turkish labels, each once', () => {
+  it('shows all seven amounts of docs/spec.md §3 with Turkish labels, each once', () => {
     const lines = toFinanceLines({
       kazandigimIhalelerToplami: 61000,
       yatirilanTeminatTutariToplami: 5_000_000,

@@ -10,7 +10,7 @@ export interface FinanceLine {
   amount: number;
 }
 
-/** The seven amounts of SPEC §3 in the order a reader follows the money: paid in, held, out. */
+/** The seven amounts of docs/spec.md §3 in the order a reader follows the money: paid in, held, out. */
 export const FINANCE_LABELS: ReadonlyArray<Omit<FinanceLine, 'amount'>> = [
   {
     key: 'yatirilanTeminatTutariToplami',

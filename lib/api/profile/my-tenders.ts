@@ -5,7 +5,7 @@ import { apiRequest } from '../http';
 import { odataPath } from '../odata';
 import type { IhaleWire, ODataResponse } from '../../contract/wire-types';
 
-/** The three tabs of 'Katıldığım İhaleler' (SPEC §2), named in the URL by these keys. */
+/** The three tabs of 'Katıldığım İhaleler' (docs/spec.md §2), named in the URL by these keys. */
 export type MyTendersTab = 'devameden' | 'kazandigim' | 'kaybettigim';
 
 export const MY_TENDER_TABS: ReadonlyArray<{ key: MyTendersTab; label: string }> = [
@@ -22,7 +22,7 @@ export function parseTab(value: string | null | undefined): MyTendersTab {
 export const KAZANILMA = { won: 1, lost: 2 } as const;
 
 /**
- * The tab's filter (SPEC §4): ongoing is 213; won is 215 with KazanilmaDurumu 1; lost is 215 or 216
+ * The tab's filter (docs/spec.md §4): ongoing is 213; won is 215 with KazanilmaDurumu 1; lost is 215 or 216
  * with KazanilmaDurumu 2. Always scoped to the active account.
  */
 export function tabFilter(tab: MyTendersTab, cariId: number): string[] {
@@ -41,7 +41,7 @@ export function tabFilter(tab: MyTendersTab, cariId: number): string[] {
   }
 }
 
-/** A participation record of IhaleKatilimCariOData (SPEC §3), with the tender expanded. */
+/** A participation record of IhaleKatilimCariOData (docs/spec.md §3), with the tender expanded. */
 export interface IhaleKatilimCariWire {
   Id: number;
   IhaleId: number;
@@ -53,7 +53,7 @@ export interface IhaleKatilimCariWire {
   Ihale?: IhaleWire;
 }
 
-/** A row of the table (SPEC §3 My-tenders row), keyed by ihaleNo. */
+/** A row of the table (docs/spec.md §3 My-tenders row), keyed by ihaleNo. */
 export interface MyTenderRow {
   ihaleNo: number;
   ihaleBaslik: string;
@@ -79,7 +79,7 @@ export interface MyTenderRow {
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-/** SPEC §4: the won-tender payment deadline, at the end of that day in Istanbul. */
+/** docs/spec.md §4: the won-tender payment deadline, at the end of that day in Istanbul. */
 export function paymentDeadline(end: string, extraDays: number): string | null {
   const t = Date.parse(end);
   if (!Number.isFinite(t)) return null;
@@ -117,7 +117,7 @@ export function toMyTenderRow(w: IhaleKatilimCariWire): MyTenderRow {
 
 export const STANDING = { winning: 'Kazanıyorsunuz', losing: 'Kaybediyorsunuz' } as const;
 
-/** SPEC §4: 'Kazanıyorsunuz' when the current amount is the account's own last bid. */
+/** docs/spec.md §4: 'Kazanıyorsunuz' when the current amount is the account's own last bid. */
 export function ongoingStanding(row: Pick<MyTenderRow, 'sonteklifTutari' | 'mevcutTutar'>): string {
   return row.sonteklifTutari > 0 && row.sonteklifTutari === row.mevcutTutar ? STANDING.winning : STANDING.losing;
 }

@@ -2,7 +2,7 @@ import { apiRequest } from '../http';
 import { odataPath, odataString } from '../odata';
 import type { GercekKisilikWire, IletisimTercihiWire, ODataResponse } from '../../contract/wire-types';
 
-/** Hesabım: the personal record of SPEC §3, as the screen shows it. */
+/** Hesabım: the personal record of docs/spec.md §3, as the screen shows it. */
 export interface PersonRecord {
   adi: string;
   soyadi: string;
@@ -28,7 +28,7 @@ export function toPersonRecord(w: GercekKisilikWire): PersonRecord {
   };
 }
 
-/** GercekKisilikExternalOData by KimlikNo (SPEC §7); null when the person has no portal record. */
+/** GercekKisilikExternalOData by KimlikNo (docs/spec.md §7); null when the person has no portal record. */
 export async function fetchPersonRecord(kimlikNo: string, signal?: AbortSignal): Promise<PersonRecord | null> {
   const res = await apiRequest<ODataResponse<GercekKisilikWire>>(
     odataPath('GercekKisilikExternalOData', { filter: `KimlikNo eq ${odataString(kimlikNo)}`, top: 1 }),

@@ -16,7 +16,7 @@ export const proxyMaximumQuery = (ihaleId: number, cariId: number) =>
     queryFn: ({ signal }) => fetchProxyMaximum(ihaleId, cariId, signal),
   });
 
-/** SPEC §8: a refused call shows the server's Turkish message (mesajList, else message). */
+/** docs/spec.md §8: a refused call shows the server's Turkish message (mesajList, else message). */
 const errorText = (err: unknown) =>
   err instanceof ApiRequestError ? err.toastText('mesajList') : (err as Error).message;
 

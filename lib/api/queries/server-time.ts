@@ -4,7 +4,7 @@ import { apiRequest } from '../http';
 import type { ServerCurrentTimeWire } from '../../contract/wire-types';
 
 /**
- * The server clock (SPEC §7 ServerCurrentTime), kept apart from the tender queries so the countdown
+ * The server clock (docs/spec.md §7 ServerCurrentTime), kept apart from the tender queries so the countdown
  * does not pull the list's query building into the detail page's bundle.
  */
 export async function fetchServerTime(signal?: AbortSignal): Promise<string> {
@@ -14,7 +14,7 @@ export async function fetchServerTime(signal?: AbortSignal): Promise<string> {
 
 /**
  * Offset (ms) from this browser's clock to the server's, measured with the request's round trip so
- * countdowns run on server time (ARCHITECTURE §5).
+ * countdowns run on server time (docs/architecture.md §5).
  */
 export const serverOffsetQuery = () =>
   queryOptions({

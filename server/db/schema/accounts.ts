@@ -140,7 +140,7 @@ export const refreshToken = pgTable(
     revokedAt: ts('revoked_at'),
     /**
      * The one account (person or company) the session acts for, chosen once at /callback and
-     * the same on every row of the family (SPEC §1: fixed until the user logs out and in again).
+     * the same on every row of the family (docs/spec.md §1: fixed until the user logs out and in again).
      */
     aktifCariId: integer('aktif_cari_id'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
  * The institution's generic lookup table ("Kategori"). One row per code the product uses:
  * tender types (parent 50: 51 public sale, 52 licensed sale), conversation topics (parent 190),
  * conversation states (parent 200: 201 opened, …), tender statuses (parent 210: 211–217) and
- * file usage types (parent 220: 221–223). Ids are fixed by SPEC §9, so they are not serial.
+ * file usage types (parent 220: 221–223). Ids are fixed by docs/spec.md §9, so they are not serial.
  */
 export const kategori = pgTable('kategori', {
   id: integer('id').primaryKey(),

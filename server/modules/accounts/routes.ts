@@ -46,7 +46,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const body = validate(personRegistrationSchema, request.body, { object: true });
     const { kimlikNo } = who(request);
     if (body.KimlikNo !== kimlikNo) throw forbidden(WRONG_PERSON);
-    // e-Devlet is the authority on a citizen's name and contact data (SPEC §5: changed only there).
+    // e-Devlet is the authority on a citizen's name and contact data (docs/spec.md §5: changed only there).
     const citizen = await findEdevletCitizen(app.db, { kimlikNo });
     if (citizen && !sameName(`${body.Adi} ${body.Soyadi}`, `${citizen.adi} ${citizen.soyadi}`)) {
       throw badRequest(NAME_MISMATCH, 'NameMismatch');
@@ -72,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * The choice at /callback (SPEC §1): the session acts for this one account from now until
+   * The choice at /callback (docs/spec.md §1): the session acts for this one account from now until
    * logout. Answers an access token that names it; every later refresh keeps it. Choosing again
    * the same account is harmless; another one is refused until the user logs out and in again.
    */

@@ -4,7 +4,7 @@ import { assertCari, requireAuth } from '../../auth/request-auth';
 import { validate } from '../../http/validate';
 import { getIban, saveIban } from './queries';
 
-/** The bank details screen: the account's IBAN (SPEC §7 Account and company calls). */
+/** The bank details screen: the account's IBAN (docs/spec.md §7 Account and company calls). */
 export const bankingRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/CariBilgisi/CariIbanBilgisi', { preHandler: requireAuth }, async (request) => {
     const { cariId } = validate(cariQuerySchema, request.query);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { cari, firmaYetkili, mersisFirma, mersisOrtak } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 
-/** A company as the profile screens show it (SPEC §3: unvani, vergiNumarasi); id is its account id. */
+/** A company as the profile screens show it (docs/spec.md §3: unvani, vergiNumarasi); id is its account id. */
 export type CompanyRow = CariOrtakWire;
 
 /** The registry (MERSIS stand-in) record of `vkn`, only when it lists this person as an authorised partner. */

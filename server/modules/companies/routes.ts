@@ -10,7 +10,7 @@ const PERSON_RECORD_REQUIRED = 'Firma ekleyebilmek için önce gerçek kişi kay
 const LINK_NOT_FOUND = 'Firma kaydı bulunamadı.';
 
 /**
- * Firmalarım (SPEC §7 Companies): registry look-up, the caller's companies, link and unlink. The
+ * Firmalarım (docs/spec.md §7 Companies): registry look-up, the caller's companies, link and unlink. The
  * person is always the token's; a registry record counts only when it names them as authorised.
  */
 export const companyRoutes: FastifyPluginAsync = async (app) => {

@@ -10,7 +10,7 @@ const kategoriRefEntity: EntityDef = {
   navs: {},
 };
 
-/** A support conversation (SPEC §3 Conversation). SonCevap is the time of the latest message. */
+/** A support conversation (docs/spec.md §3 Conversation). SonCevap is the time of the latest message. */
 export const iletisimEntity: EntityDef = {
   name: 'Iletisim',
   table: 'iletisim',
@@ -31,7 +31,7 @@ export const iletisimEntity: EntityDef = {
   },
 };
 
-/** A message of a conversation (SPEC §3 Message); KurumYazisi true = written by the institution. */
+/** A message of a conversation (docs/spec.md §3 Message); KurumYazisi true = written by the institution. */
 export const iletisimYazismaEntity: EntityDef = {
   name: 'IletisimYazisma',
   table: 'iletisim_yazisma',

@@ -2,10 +2,10 @@ import type { CariIletisimMesajWire } from '../../../lib/contract/wire-types';
 import { sendToAccount } from '../../hub/active-hub';
 import type { MessageRow } from './queries';
 
-/** Hub method the web app listens on for new conversation messages (ARCHITECTURE §4). */
+/** Hub method the web app listens on for new conversation messages (docs/architecture.md §4). */
 export const LIVE_MESSAGE_METHOD = 'cariIletisimMesajIlet';
 
-/** The live message payload of SPEC §3; `olustumaTarihi` is spelled as the client expects it. */
+/** The live message payload of docs/spec.md §3; `olustumaTarihi` is spelled as the client expects it. */
 export type LiveMessagePayload = CariIletisimMesajWire;
 
 /** Pushes a message to every live connection of the conversation's account, on every instance. */

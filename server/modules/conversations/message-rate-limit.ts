@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRateLimiter, RateLimitError } from '../../auth/rate-limit';
 
-/** Messages (new conversations and replies) one person may send per minute (ARCHITECTURE §6). */
+/** Messages (new conversations and replies) one person may send per minute (docs/architecture.md §6). */
 export const MESSAGES_PER_MINUTE = 30;
 
 /**

@@ -48,7 +48,7 @@ export async function conversationOwners(db: Db, ids: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r.cariId]));
 }
 
-/** Topics are the children of kategori 190 (SPEC §4 Conversation). */
+/** Topics are the children of kategori 190 (docs/spec.md §4 Conversation). */
 async function isTopic(db: Db, konuId: number): Promise<boolean> {
   const rows = await db
     .select({ id: kategori.id })

@@ -15,7 +15,7 @@ const literalIds = (values: unknown[]) =>
     .map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v))
     .filter((v): v is number => Number.isSafeInteger(v));
 
-/** İletişim (SPEC §7 Personal data and contact): conversations of the caller's accounts. */
+/** İletişim (docs/spec.md §7 Personal data and contact): conversations of the caller's accounts. */
 export const conversationRoutes: FastifyPluginAsync = async (app) => {
   const rateLimit = messageRateLimit(app);
 

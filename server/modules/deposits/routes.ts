@@ -4,7 +4,7 @@ import { assertCari, requireAuth } from '../../auth/request-auth';
 import { validate } from '../../http/validate';
 import { depositDetail, depositHistory, requestRefund } from './queries';
 
-/** Deposit (teminat) detail, refund request and history (SPEC §7 Finance). */
+/** Deposit (teminat) detail, refund request and history (docs/spec.md §7 Finance). */
 export const depositRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/Teminat/Detay', { preHandler: requireAuth }, async (request) => {
     const { cariId } = validate(cariQuerySchema, request.query);

@@ -68,7 +68,7 @@ describe('favourites (v1/FavoriIhale, FavoriIhaleOData)', () => {
     app = await buildApp({ config: loadConfig({}), db: handle.db, now: () => NOW });
     tokens = new Map();
     for (const p of [ayse, mehmet]) tokens.set(p, await issueAccessToken(app, p.kimlikNo));
-    // A session acts for one account (SPEC §1): Ayşe acting for her company signs in separately.
+    // A session acts for one account (docs/spec.md §1): Ayşe acting for her company signs in separately.
     companyToken = await issueAccessToken(app, ayse.kimlikNo, { cariId: company });
   });
   after(async () => {

@@ -7,7 +7,7 @@ import { registerODataSet } from '../../odata/route';
 import { favoriIhaleSet } from './odata-model';
 import { addFavourite, FavouriteMessages, removeFavourite } from './queries';
 
-/** Favourites (SPEC §7): POST /v1/FavoriIhale, DELETE /v1/FavoriIhale/{id}, OData FavoriIhaleOData. */
+/** Favourites (docs/spec.md §7): POST /v1/FavoriIhale, DELETE /v1/FavoriIhale/{id}, OData FavoriIhaleOData. */
 export const favouriteRoutes: FastifyPluginAsync = async (app) => {
   app.post('/v1/FavoriIhale', { preHandler: requireAuth }, async (request) => {
     const ihaleId = parseId(field(request.body, 'IhaleId'));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { fromKurus, ledgerBalances, toKurus } from './ledger-balances';
 
-/** Financial summary of SPEC §3 (Finansal Özet): seven amounts in TL. */
+/** Financial summary of docs/spec.md §3 (Finansal Özet): seven amounts in TL. */
 export type FinansOzet = FinansOzetWire;
 
 /** Σ kazanan_tutar of the tenders the account won (status 215, kazanan_cari_id = the account). */

@@ -4,7 +4,7 @@ import { assertCari, requireAuth } from '../../auth/request-auth';
 import { validate } from '../../http/validate';
 import { financialSummary } from './queries';
 
-/** GET /v1/Finans/Ozet?cariId: the seven amounts of the financial summary (SPEC §3, §7). */
+/** GET /v1/Finans/Ozet?cariId: the seven amounts of the financial summary (docs/spec.md §3, §7). */
 export const financeRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/Finans/Ozet', { preHandler: requireAuth }, async (request) => {
     const { cariId } = validate(cariQuerySchema, request.query);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { col, columnRef, type EntityDef, type EntitySetDef } from '../../odata/model';
 
-/** Tender statuses offered as list filters (SPEC §2: 212 and 213 only). */
+/** Tender statuses offered as list filters (docs/spec.md §2: 212 and 213 only). */
 export const LISTE_DURUM_IDLERI = [212, 213] as const;
 
 /** A kategori row as a navigation target (IhaleDurumu): LookupWire { Id, Adi }. */

@@ -4,7 +4,7 @@ import { ihaleEntity } from '../tenders/odata-model';
 import { belongsToPortalTender } from '../tenders/visibility';
 
 /**
- * Participation record (SPEC §3): IhaleId, CariRumuzu, CarininVerdigiSonTeklif (the account's own
+ * Participation record (docs/spec.md §3): IhaleId, CariRumuzu, CarininVerdigiSonTeklif (the account's own
  * highest bid in the tender, 0 without one), KazanilmaDurumu (null running, 1 won, 2 lost) and the
  * tender (Ihale, with Kalemleri and IhaleDurumu), plus Id, CariId and IsActive.
  */

@@ -48,7 +48,7 @@ export async function getParticipation(
 const joinable = (durum: number) => durum === TENDER_STATUS.baslamadi || durum === TENDER_STATUS.devam;
 
 /**
- * Joins the account to the tender (ARCHITECTURE.md §5): needs the current contract acceptance for
+ * Joins the account to the tender (docs/architecture.md §5): needs the current contract acceptance for
  * the tender's type, a tender that is open (212, or 213 before its end), and enough available
  * deposit, which is then blocked. A tender-unique alias is assigned; a re-join after leaving keeps
  * the alias and blocks the deposit again. Joining again while joined changes nothing.

@@ -16,7 +16,7 @@ function ids(source: unknown): { cariIdRaw: unknown; ihaleId: number } {
 }
 
 /**
- * Joining and leaving tenders (SPEC §7): GET/POST/PUT /api/v1/IhaleKatilimCari, and the caller's
+ * Joining and leaving tenders (docs/spec.md §7): GET/POST/PUT /api/v1/IhaleKatilimCari, and the caller's
  * participation records as the OData set IhaleKatilimCariOData. Every cariId goes through
  * assertCari (the set is scoped on the server); the deposit and alias rules live in queries.ts and
  * server/auction.

@@ -1,6 +1,6 @@
 import { col, columnRef, inList, type EntityDef, type EntitySetDef } from '../../odata/model';
 
-/** The portal's natural-person record (SPEC §3 Personal record), as GercekKisilikExternalOData serves it. */
+/** The portal's natural-person record (docs/spec.md §3 Personal record), as GercekKisilikExternalOData serves it. */
 export const gercekKisilikEntity: EntityDef = {
   name: 'GercekKisilik',
   table: 'gercek_kisilik',

@@ -9,7 +9,7 @@ import { equalityLiterals, registerScopedODataSet } from './scoped-odata';
 
 const NO_PERSON_RECORD = 'Kişi kaydınız bulunamadı.';
 
-/** Hesabım: the caller's personal record and contact consents (SPEC §7 Personal data and contact). */
+/** Hesabım: the caller's personal record and contact consents (docs/spec.md §7 Personal data and contact). */
 export const personRoutes: FastifyPluginAsync = async (app) => {
   registerScopedODataSet(app, gercekKisilikSet, (request, options) => {
     // Asking for somebody else's TC kimlik no is refused outright, not just answered empty.

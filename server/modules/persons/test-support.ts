@@ -29,7 +29,7 @@ export interface ProfileTestContext {
   /**
    * app.inject signed in as the citizen (or anonymous with null), in a session that acts for the
    * account the request names (`cariId`/`CariId` in the body or query, `CariId eq N` in an OData
-   * filter): a session acts for one account (SPEC §1), and each request here stands for a user
+   * filter): a session acts for one account (docs/spec.md §1), and each request here stands for a user
    * who chose that account at sign-in. A request naming no account, or one the citizen may not act
    * for, comes from a session of their own person account. `cariId` names the session's account
    * outright, for requests that name none (an OData filter by another key).

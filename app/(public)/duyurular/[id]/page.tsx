@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** /duyurular/{id}: date, title and the sanitised content. A bad id goes back to the list (SPEC §8). */
+/** /duyurular/{id}: date, title and the sanitised content. A bad id goes back to the list (docs/spec.md §8). */
 export default async function AnnouncementDetailPage({ params }: Props) {
   const { id } = await params;
   const found = await load(id);

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/portal-hakkinda/kullanici-sozlesmesi' },
 };
 
-/** SayfaId 143 (SPEC §2). */
+/** SayfaId 143 (docs/spec.md §2). */
 export default function Page() {
   return (
     <PortalContentPage

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/portal-hakkinda/kvkk-metni' },
 };
 
-/** SayfaId 142 (SPEC §2). */
+/** SayfaId 142 (docs/spec.md §2). */
 export default function Page() {
   return <PortalContentPage pageId={PORTAL_PAGE.kvkkMetni} title="KVKK Metni" section="Portal Hakkında" />;
 }

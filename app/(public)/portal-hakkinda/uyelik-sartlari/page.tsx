@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/portal-hakkinda/uyelik-sartlari' },
 };
 
-/** SayfaId 141 (SPEC §2). */
+/** SayfaId 141 (docs/spec.md §2). */
 export default function Page() {
   return <PortalContentPage pageId={PORTAL_PAGE.uyelikSartlari} title="Üyelik Şartları" section="Portal Hakkında" />;
 }

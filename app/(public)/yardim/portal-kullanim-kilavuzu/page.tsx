@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/yardim/portal-kullanim-kilavuzu' },
 };
 
-/** SayfaId 145 (SPEC §2). */
+/** SayfaId 145 (docs/spec.md §2). */
 export default function Page() {
   return (
     <PortalContentPage pageId={PORTAL_PAGE.portalKullanimKilavuzu} title="Portal Kullanım Kılavuzu" section="Yardım" />

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/yardim/sikca-sorulan-sorular' },
 };
 
-/** SayfaId 144 (SPEC §2). */
+/** SayfaId 144 (docs/spec.md §2). */
 export default function Page() {
   return <PortalContentPage pageId={PORTAL_PAGE.sikcaSorulanSorular} title="Sıkça Sorulan Sorular" section="Yardım" />;
 }

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '../../http';
 
 /**
- * The toast text of a failed profile call (SPEC §8): the named list of the error body joined by
+ * The toast text of a failed profile call (docs/spec.md §8): the named list of the error body joined by
  * ', ' — 'errors' for IBAN, consents, conversations and favourites; 'mesajList' for refunds and
  * companies — else the message.
  */

@@ -1,6 +1,6 @@
 /**
  * What the institution sells: scrap and surplus of a state defence/chemicals manufacturer.
- * Each entry is one lot; opening prices are chosen to cover every bid-increment band of SPEC §9
+ * Each entry is one lot; opening prices are chosen to cover every bid-increment band of docs/spec.md §9
  * (the currency of USD/EUR lots is that currency, the band is read from the number).
  */
 import type { ImageKind, PdfSlug } from '../media-manifest';

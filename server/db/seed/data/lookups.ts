@@ -1,5 +1,5 @@
 /**
- * Lookup rows with fixed ids: the generic kategori table (ids fixed by SPEC §9), currencies,
+ * Lookup rows with fixed ids: the generic kategori table (ids fixed by docs/spec.md §9), currencies,
  * units, delivery places, the material category tree, tags and auto-extension rules.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Portal content pages by SayfaId (SPEC §2): 141 membership terms, 142 KVKK notice, 143 user
+ * Portal content pages by SayfaId (docs/spec.md §2): 141 membership terms, 142 KVKK notice, 143 user
  * agreement, 144 FAQ, 145 portal guide. HTML; sanitised by the web app before rendering.
  */
 

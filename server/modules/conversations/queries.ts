@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { MesajWire } from '../../../lib/contract/wire-types';
+import type { MesajWire, YeniIletisimWire } from '../../../lib/contract/wire-types';
 import { PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { iletisim, iletisimYazisma, kategori } from '../../db/schema';
@@ -10,16 +10,8 @@ export const CONVERSATION_NOT_FOUND = 'İletişim kaydı bulunamadı.';
 /** How institution answers are signed (the operator command writes them). */
 export const INSTITUTION_AUTHOR = 'Kurum Yetkilisi';
 
-export interface ConversationRow {
-  id: number;
-  cariId: number;
-  konuId: number;
-  durumId: number;
-  baslik: string;
-  ihaleTipiId: number;
-  acilisTarihi: string;
-  sonCevap: string | null;
-}
+/** A conversation as the API answers it (the contract's new-conversation answer without its first message). */
+export type ConversationRow = Omit<YeniIletisimWire, 'ilkMesaj'>;
 
 export type MessageRow = MesajWire;
 

@@ -43,7 +43,7 @@ export function TenderCard({
       {!hideImage && (
         <div className={styles.media}>
           {tender.imageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- SVGs served as-is; sized to avoid layout shift
+            // A plain img: SVGs served as-is, sized to avoid layout shift.
             <img
               src={tender.imageUrl}
               alt={tender.imageAlt}

@@ -42,6 +42,16 @@ export const QUERIES = {
     $count: 'true',
     $expand: 'ParaBirimi,IhaleDosyalari,Kalemleri,IhaleDurumu,FavoriIhaleler',
   })}`,
+  // What /ihaleler asks since the TL equivalents (issue #19): the same page sorted and filtered by
+  // the price in TL at the day's rate, beside the raw-price query above in the same run.
+  'list (filter, GuncelFiyatTl sort and range, page 3, count)': `${SET}?${enc({
+    $filter: "IhaleDurumuId in (212,213) and contains(tolower(Baslik),'hurda') and GuncelFiyatTl ge 10000",
+    $orderby: 'GuncelFiyatTl desc,Id desc',
+    $top: '10',
+    $skip: '20',
+    $count: 'true',
+    $expand: 'ParaBirimi,IhaleDosyalari,Kalemleri,IhaleDurumu,FavoriIhaleler',
+  })}`,
 };
 
 /** The real demo seed when the seed module exports one, otherwise the test fixture's lookups. */

@@ -10,6 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/use-node.sh
 source scripts/use-node.sh
+# The browser is Debian's Chromium (scripts/ensure-test-env.sh); no download, no telemetry.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 
 install_deps() { npm ci --no-audit --no-fund; }
 

@@ -65,7 +65,8 @@ async function main() {
       log,
     });
     closers.unshift(async () => rates.stop());
-    await rates.refresh();
+    // Not awaited: a slow Central Bank must not hold up start-up (the fetch has its own timeout).
+    void rates.refresh();
   }
 
   const nextApp = next({ dev, dir: root, hostname: 'localhost', port: config.port });

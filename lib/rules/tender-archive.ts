@@ -1,4 +1,4 @@
-import { lastPageOf } from './tender-filters';
+import { pastLastPageHref } from './tender-filters';
 import { TENDER_STATUS } from '../contract/lookups';
 
 /**
@@ -15,10 +15,7 @@ export const ARCHIVE_TITLE = 'Sonuçlanan İhaleler';
 export const archiveHref = (page = 1) => (page > 1 ? `${ARCHIVE_PATH}?sayfa=${page}` : ARCHIVE_PATH);
 
 /** Where to send a visitor asking for a page past the last one ('?sayfa=99'), or null when it exists. */
-export function archivePageClampHref(page: number, total: number): string | null {
-  const last = lastPageOf(total);
-  return page > last ? archiveHref(last) : null;
-}
+export const archivePageClampHref = (page: number, total: number) => pastLastPageHref(page, total, archiveHref);
 
 /** A finished tender's outcome. The winner is never part of it: only the winning amount is public. */
 export type TenderResult = { kind: 'won'; amount: number | null } | { kind: 'noWinner' } | { kind: 'cancelled' };

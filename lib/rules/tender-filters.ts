@@ -253,13 +253,18 @@ export function tenderListHref(raw: TenderListRaw, page = 1): string {
 export const lastPageOf = (total: number) => (Number.isFinite(total) && total > 0 ? Math.ceil(total / PAGE_SIZE) : 1);
 
 /**
- * The address to send a visitor to when the asked page lies past the last one ('?sayfa=99' of 25
- * results → the list's last page, with the same filters), or null when the page exists.
+ * Where to send a visitor asking for a page past the last one of `total` results ('?sayfa=99' of
+ * 25 → page 3), given how the list addresses a page; null when the page exists. The tender list
+ * and the archive of finished tenders both clamp this way.
  */
-export function pageClampHref(raw: TenderListRaw, page: number, total: number): string | null {
+export function pastLastPageHref(page: number, total: number, hrefOf: (page: number) => string): string | null {
   const last = lastPageOf(total);
-  return page > last ? tenderListHref(raw, last) : null;
+  return page > last ? hrefOf(last) : null;
 }
+
+/** The tender list's clamp: the last page, with the same filters. */
+export const pageClampHref = (raw: TenderListRaw, page: number, total: number) =>
+  pastLastPageHref(page, total, (last) => tenderListHref(raw, last));
 
 /** True when any filter (not sort or page) is active: decides whether 'Filtreleri Temizle' shows. */
 /** How many filters (not the sort) the URL sets. */

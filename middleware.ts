@@ -1,19 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIE } from './lib/session/cookie-names';
 import { guardRedirect } from './lib/session/route-guard';
+import { staffGuardRedirect } from './lib/backoffice/staff-route-guard';
 
 /**
- * Two jobs, on the paths of the matcher only: the login guard of the profile routes (neither the
- * access cookie nor the refresh session's marker → `/?girisGerekli=1&donus=<the page>`), and /callback's headers — it carries a single-use code in its
- * address, which must never leak through a Referer header or a cache.
+ * Three jobs, on the paths of the matcher only: the login guard of the profile routes (neither the
+ * access cookie nor the refresh session's marker → `/?girisGerekli=1&donus=<the page>`), the
+ * back-office's guard and headers (docs/architecture.md §9: no staff cookie → /yonetim/giris; never
+ * indexed or cached), and the headers of the two pages that carry a single-use login code in
+ * their address (/callback, /yonetim/giris), which must never leak through a Referer or a cache.
  */
 export function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === '/callback' || pathname.startsWith('/callback/')) {
-    const res = NextResponse.next();
-    res.headers.set('Referrer-Policy', 'no-referrer');
-    res.headers.set('Cache-Control', 'no-store');
-    return res;
+  if (pathname === '/callback' || pathname.startsWith('/callback/')) return withCodeHeaders(NextResponse.next());
+  if (pathname === '/yonetim' || pathname.startsWith('/yonetim/')) {
+    const target = staffGuardRedirect(
+      pathname,
+      request.cookies.get(COOKIE.staffSession)?.value,
+      request.nextUrl.search,
+    );
+    const res = target ? NextResponse.redirect(new URL(target, request.nextUrl.origin)) : NextResponse.next();
+    res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return withCodeHeaders(res);
   }
   const target = guardRedirect(
     pathname,
@@ -27,6 +35,12 @@ export function middleware(request: NextRequest) {
   return NextResponse.next();
 }
 
+function withCodeHeaders(res: NextResponse): NextResponse {
+  res.headers.set('Referrer-Policy', 'no-referrer');
+  res.headers.set('Cache-Control', 'no-store');
+  return res;
+}
+
 export const config = {
   matcher: [
     '/callback',
@@ -36,5 +50,7 @@ export const config = {
     '/katildigim-ihaleler/:path*',
     '/favori-ihaleler/:path*',
     '/profil-iletisim/:path*',
+    '/yonetim',
+    '/yonetim/:path*',
   ],
 };

@@ -4,7 +4,7 @@ import { getPublicConfig } from '@/lib/config';
 // Rendered per request: the origin is runtime configuration, so one build serves any host.
 export const dynamic = 'force-dynamic';
 
-/** Crawlers may read the public portal; account areas, the login return page and the API stay out. */
+/** Crawlers may read the public portal; account areas, the back-office, the login return page and the API stay out. */
 export default function robots(): MetadataRoute.Robots {
   const { publicOrigin } = getPublicConfig();
   return {
@@ -21,6 +21,7 @@ export default function robots(): MetadataRoute.Robots {
         '/katildigim-ihaleler',
         '/favori-ihaleler',
         '/profil-iletisim',
+        '/yonetim',
       ],
     },
     sitemap: `${publicOrigin}/sitemap.xml`,

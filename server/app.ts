@@ -12,6 +12,7 @@ import { authApiRoutes, authServiceRoutes } from './modules/auth-routes';
 import { participationRoutes } from './modules/participation/routes';
 import { proxyBidRoutes } from './modules/proxy-bids/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
+import { backofficeRoutes } from './backoffice/routes';
 import { observabilityOptions, registerHttpObservability } from './observability/http-observability';
 import type { Logger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(participationRoutes);
       await api.register(proxyBidRoutes);
       await api.register(favouriteRoutes);
+      await api.register(backofficeRoutes);
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,11 @@ export interface RequestOptions {
   /** Server components: seconds to reuse the response (Next data cache); default no caching. */
   revalidate?: number;
   tags?: string[];
+  /**
+   * What a 401 means: by default the bidder's session is over (refresh once, then sign out); the
+   * back-office passes its own (lib/api/backoffice/staff-http.ts).
+   */
+  onUnauthorized?: () => void;
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -93,16 +98,16 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   if (res.status === 204) return undefined as T;
   const payload: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw toError(res.status, payload);
+  if (!res.ok) throw toError(res.status, payload, opts.onUnauthorized ?? handleUnauthorized);
   if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;
   return payload as T;
 }
 
-function toError(status: number, payload: unknown): ApiRequestError {
+function toError(status: number, payload: unknown, onUnauthorized: () => void): ApiRequestError {
   const body = (payload && typeof payload === 'object' ? payload : {}) as Partial<ApiErrorBody>;
   const lists = [body.errors ?? [], body.mesajList ?? []] as const;
   if (status === 401) {
-    handleUnauthorized();
+    onUnauthorized();
     return new ApiRequestError(401, body.key ?? 'Unauthorized', body.message ?? 'Unauthorized', ...lists);
   }
   if (status === 403) {

@@ -16,6 +16,11 @@ export const COOKIE = {
   /** Ids of popup announcements the visitor has closed, comma-separated. */
   closedPopups: 'esatis_popup',
   cookieConsent: 'esatis_cookie_ok',
+  /**
+   * A back-office (staff) session: HttpOnly, SameSite=Strict, set only by /api/yonetim/oturum
+   * (server/backoffice/auth/staff-cookie.ts). Never sent as a Bearer, never readable by scripts.
+   */
+  staffSession: 'esatis_yt',
 } as const;
 
 /** Prefix of every key the portal writes into localStorage. */

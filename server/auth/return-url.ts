@@ -1,15 +1,16 @@
-import { CALLBACK_PATH } from '../../lib/session/login-redirect';
+import { CALLBACK_PATH, STAFF_CALLBACK_PATH } from '../../lib/session/login-redirect';
 
 /**
  * The ReturnUrl of an external login must be the portal's own callback page (auth contract item
- * 1): on its origin, or the login code would be handed to whoever wrote the link, and at /callback
- * only, since any other page of the portal would show the single-use code in its address to
- * whatever that page loads or logs. Anything doubtful is refused, never "repaired": relative and
+ * 1) or the back-office's sign-in page /yonetim/giris, which spends it the same way: on its origin,
+ * or the login code would be handed to whoever wrote the link, and at those paths only, since any
+ * other page of the portal would show the single-use code in its address to whatever that page
+ * loads or logs. Anything doubtful is refused, never "repaired": relative and
  * protocol-relative forms, backslashes, whitespace and control characters, user-info tricks, other
  * schemes, hosts, ports and paths (dot segments and encoded slashes included). Its query is kept.
  */
 const MAX_LENGTH = 2048;
-const CALLBACK_PATHS = new Set([CALLBACK_PATH, `${CALLBACK_PATH}/`]);
+const CALLBACK_PATHS = new Set([CALLBACK_PATH, `${CALLBACK_PATH}/`, STAFF_CALLBACK_PATH, `${STAFF_CALLBACK_PATH}/`]);
 
 export function validateReturnUrl(raw: unknown, publicOrigin: string): URL | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null;

@@ -5,6 +5,7 @@
  * over 32 KB or malformed close that connection; the server goes on serving others.
  */
 import assert from 'node:assert/strict';
+import { withStaffSession } from '../backoffice/test-support';
 import { after, before, describe, it } from 'node:test';
 import type { HTTPMethods } from 'fastify';
 import { authenticateBearer } from '../auth/bearer-hook';
@@ -78,6 +79,7 @@ describe('oversized and malformed input', () => {
 
   before(async () => {
     t = await openProfileTestApp();
+    await withStaffSession(t);
     await t.app.ready();
     routes = registeredRoutes(t.app).map((r) => {
       const [method, path] = r.split(' ');

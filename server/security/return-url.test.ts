@@ -1,7 +1,7 @@
 /**
  * Issue #11, hole 8 (ReturnUrl): the external login accepted any same-origin path as ReturnUrl,
  * so a link could send the single-use login code to any page of the portal, in its address. Only
- * the callback page is accepted now (server/auth/return-url.ts), in the dev stand-in and oauth modes
+ * the callback page (and the back-office's sign-in page) is accepted now (server/auth/return-url.ts), in the dev stand-in and oauth modes
  * alike: both pass through the same check before anything else.
  */
 import assert from 'node:assert/strict';
@@ -31,6 +31,10 @@ const REFUSED = [
   `${ORIGIN.replace('http:', 'https:')}/callback`,
   'http://localhost:3001/callback',
   'javascript:alert(1)//localhost:3000/callback',
+  `${ORIGIN}/yonetim`,
+  `${ORIGIN}/yonetim/giris/../ihaleler`,
+  `${ORIGIN}/yonetim/girisx`,
+  'https://evil.example/yonetim/giris',
 ];
 
 describe('external login ReturnUrl', () => {
@@ -50,7 +54,13 @@ describe('external login ReturnUrl', () => {
     });
   }
 
-  for (const returnUrl of [`${ORIGIN}/callback`, `${ORIGIN}/callback/`, `${ORIGIN}/callback?from=%2Fihaleler%2F5`]) {
+  for (const returnUrl of [
+    `${ORIGIN}/callback`,
+    `${ORIGIN}/callback/`,
+    `${ORIGIN}/callback?from=%2Fihaleler%2F5`,
+    // The back-office's sign-in page spends the code for a staff session (docs/architecture.md §9).
+    `${ORIGIN}/yonetim/giris`,
+  ]) {
     it(`accepts the callback page ${returnUrl}`, async () => {
       const res = await t.app.inject({ method: 'GET', url: loginUrl(returnUrl), headers: { accept: 'text/html' } });
       // On to the e-Devlet stand-in's page, the login going on.

@@ -7,6 +7,7 @@
  * characters, is judged by the one rule that really limits it: the available deposit.
  */
 import assert from 'node:assert/strict';
+import { withStaffSession } from '../backoffice/test-support';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { HTTPMethods } from 'fastify';
@@ -31,6 +32,7 @@ describe('control characters in text input', () => {
 
   before(async () => {
     t = await openProfileTestApp();
+    await withStaffSession(t);
     await t.app.ready();
     routes = registeredRoutes(t.app).map((r) => {
       const [method, path] = r.split(' ');

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cari } from './accounts';
 import { kategori } from './lookups';
 
@@ -80,3 +80,10 @@ export const iletisimYazisma = pgTable(
   },
   (t) => [index('iletisim_yazisma_iletisim_idx').on(t.iletisimId)],
 );
+
+/** Portal settings edited in the back-office, one JSON value per key (contact details: 'iletisim'). */
+export const portalAyar = pgTable('portal_ayar', {
+  anahtar: text('anahtar').primaryKey(),
+  deger: jsonb('deger').notNull(),
+  guncellemeTarihi: ts('guncelleme_tarihi').notNull().defaultNow(),
+});

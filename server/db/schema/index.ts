@@ -3,3 +3,5 @@ export * from './accounts';
 export * from './tenders';
 export * from './content';
 export * from './rates';
+export * from './staff';
+export * from './files';

@@ -60,6 +60,19 @@ export const ihale = pgTable(
     kazananTutar: money('kazanan_tutar'),
     sonOdemeTarihi: ts('son_odeme_tarihi'),
     guncellemeTarihi: ts('guncelleme_tarihi').notNull().defaultNow(),
+    /**
+     * On: when bidding ends the scheduler decides the tender at once (today's behaviour, kept for
+     * the seeded tenders). Off (new tenders): it waits at 214 until an İhale Sorumlusu decides.
+     */
+    otomatikSonuclandirma: boolean('otomatik_sonuclandirma').notNull().default(false),
+    /** Reasons the public page shows: withdrawal (YayindanKaldir), cancellation (217), no winner (216). */
+    yayindanKaldirmaNedeni: text('yayindan_kaldirma_nedeni'),
+    iptalNedeni: text('iptal_nedeni'),
+    sonucNedeni: text('sonuc_nedeni'),
+    /** Who decided the result (215/216) and when; null for automatic settling. */
+    sonucKararPersonelId: integer('sonuc_karar_personel_id'),
+    sonucKararTarihi: ts('sonuc_karar_tarihi'),
+    olusturanPersonelId: integer('olusturan_personel_id'),
   },
   (t) => [
     index('ihale_liste_idx').on(t.ihaleTipiId, t.ihaleDurumuId, t.yayinTarihi),

@@ -4,7 +4,7 @@
  * conversation. Pure: no database access.
  */
 import { CONVERSATION_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
-import { OPENING_DEPOSIT } from './constants';
+import { OPENING_DEPOSIT, TEST_STAFF } from './constants';
 import { BIDDER_COMPANIES, CITIZEN_COMPANIES, CITIZENS, PERSON_ACCOUNTS } from './data/people';
 import type { Insert } from './row-types';
 import { at, days, hours, minutes } from './time';
@@ -21,6 +21,8 @@ export interface AccountRows {
   favoriIhale: Insert<'favoriIhale'>[];
   iletisim: Insert<'iletisim'>[];
   iletisimYazisma: Insert<'iletisimYazisma'>[];
+  personel: Insert<'personel'>[];
+  personelRol: Insert<'personelRol'>[];
 }
 
 const money = (n: number) => n.toFixed(2);
@@ -48,6 +50,16 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
     favoriIhale: [],
     iletisim: [],
     iletisimYazisma: [],
+    // Staff are enrolled with the fixed secrets of TEST_STAFF (dev seed only).
+    personel: Object.values(TEST_STAFF).map((st, i) => ({
+      id: i + 1,
+      kimlikNo: st.kimlikNo,
+      adiSoyadi: `${st.adi} ${st.soyadi}`,
+      totpGizli: st.totp,
+      totpOnayTarihi: at(now, -days(30)),
+      olusturmaTarihi: at(now, -days(60)),
+    })),
+    personelRol: Object.values(TEST_STAFF).flatMap((st, i) => st.roller.map((rol) => ({ personelId: i + 1, rol }))),
   };
 
   PERSON_ACCOUNTS.forEach((acc, i) => {

@@ -221,6 +221,8 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
       otomatikUzatmaAyarId: rule?.id ?? null,
       // A mix, so both "KDV dahil" and "KDV hariç" show in lists.
       kdvDahil: index % 3 === 0,
+      // The seeded tenders settle by themselves when bidding ends, as before the back-office.
+      otomatikSonuclandirma: true,
       teklifSiraNo: bidCount,
       kazananCariId: winner?.cariId ?? null,
       kazananTutar: winner ? money(maxBid) : null,

@@ -1,4 +1,5 @@
 import { TENDER_TYPE } from '../../../lib/contract/lookups';
+import type { StaffRole } from '../../../lib/contract/staff';
 
 /** Fixed values of the demo seed that its tests and the e2e journeys rely on. */
 
@@ -17,6 +18,51 @@ export const TEST_CITIZENS = {
   fatmaSahin: '10000000528',
   mustafaCanOzturk: '10000000696',
 } as const;
+
+/**
+ * The institution's staff (docs/architecture.md §9), e-Devlet stand-in citizens too. Their TOTP
+ * secrets are fixed for the dev seed only (README "Kurum Paneli"), so people and tests can sign in.
+ */
+export const TEST_STAFF = {
+  yonetici: {
+    kimlikNo: '10000000764',
+    adi: 'Selin',
+    soyadi: 'Aydın',
+    roller: ['yonetici'],
+    totp: 'NQPHCWAJPVVC2J7EUCWHLGYAUSUB3FXV',
+  },
+  ihale: {
+    kimlikNo: '10000000832',
+    adi: 'Burak',
+    soyadi: 'Koç',
+    roller: ['ihale'],
+    totp: 'XCDDPGXJQQCRZXPP5RX7ARLEAAQLMDPC',
+  },
+  mali: {
+    kimlikNo: '10000000900',
+    adi: 'Elif',
+    soyadi: 'Arslan',
+    roller: ['mali'],
+    totp: 'UKD3C3Y6JJLIRYZDAVHRJUGA7KAIL4N5',
+  },
+  mali2: {
+    kimlikNo: '10000001136',
+    adi: 'Hakan',
+    soyadi: 'Yıldız',
+    roller: ['mali'],
+    totp: 'KLWA7V7X3TQTAT7P4CRTM7B3QBACH6MK',
+  },
+  destek: {
+    kimlikNo: '10000001068',
+    adi: 'Deniz',
+    soyadi: 'Özkan',
+    roller: ['destek'],
+    totp: 'DNXJVELDLSO3ZUB76IV25FYUBNNXMCB3',
+  },
+} as const satisfies Record<
+  string,
+  { kimlikNo: string; adi: string; soyadi: string; roller: readonly StaffRole[]; totp: string }
+>;
 
 /** Company registry record Ayşe Yılmaz is authorised for but has not linked yet (she adds it in the UI). */
 export const UNLINKED_MERSIS_VKN = '1112223339';

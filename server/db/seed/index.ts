@@ -33,6 +33,7 @@ const EXPLICIT_ID_TABLES = [
   'otomatik_uzatma_ayar',
   'cari',
   'gercek_kisilik',
+  'personel',
   'ihale',
   'ihale_kalem',
   'iletisim',
@@ -93,6 +94,8 @@ async function seedInto(db: Db, now: Date): Promise<void> {
   await insertAll(db, s.gercekKisilik, accounts.gercekKisilik);
   await insertAll(db, s.firmaYetkili, accounts.firmaYetkili);
   await insertAll(db, s.sozlesmeOnay, accounts.sozlesmeOnay);
+  await insertAll(db, s.personel, accounts.personel);
+  await insertAll(db, s.personelRol, accounts.personelRol);
 
   // Tenders and everything hanging off them.
   await insertAll(db, s.ihale, tenders.ihale);

@@ -302,7 +302,7 @@ describe('demo seed', () => {
         .map((c) => c.vkn)
         .sort();
 
-    it('knows exactly the six test citizens', async () => {
+    it('knows exactly the six test citizens and the five staff members', async () => {
       const rows = await handle.db.select().from(s.edevletVatandas).orderBy(asc(s.edevletVatandas.kimlikNo));
       assert.deepEqual(
         rows.map((r) => [r.kimlikNo, r.adi, r.soyadi]),
@@ -313,12 +313,18 @@ describe('demo seed', () => {
           ['10000000450', 'Ali', 'Çelik'],
           ['10000000528', 'Fatma', 'Şahin'],
           ['10000000696', 'Mustafa Can', 'Öztürk'],
+          ['10000000764', 'Selin', 'Aydın'],
+          ['10000000832', 'Burak', 'Koç'],
+          ['10000000900', 'Elif', 'Arslan'],
+          ['10000001068', 'Deniz', 'Özkan'],
+          ['10000001136', 'Hakan', 'Yıldız'],
         ],
       );
       const fatma = rows.find((r) => r.kimlikNo === TEST_CITIZENS.fatmaSahin)!;
       assert.equal(fatma.eposta, null);
       assert.equal(fatma.gsm, null);
-      for (const r of rows.filter((x) => x.kimlikNo !== TEST_CITIZENS.fatmaSahin)) {
+      const bidders = Object.values(TEST_CITIZENS) as string[];
+      for (const r of rows.filter((x) => bidders.includes(x.kimlikNo) && x.kimlikNo !== TEST_CITIZENS.fatmaSahin)) {
         assert.match(r.gsm ?? '', /^5\d{9}$/);
         assert.match(r.eposta ?? '', /@example\.com\.tr$/);
       }

@@ -4,7 +4,7 @@
  * stand-in, and bidder companies no test citizen may act for (they fill the bid histories).
  */
 import { CURRENT_CONTRACT_VERSION } from '../../../modules/accounts/contract-version';
-import { TEST_CITIZENS, UNLINKED_MERSIS_VKN } from '../constants';
+import { TEST_CITIZENS, TEST_STAFF, UNLINKED_MERSIS_VKN } from '../constants';
 
 export interface Citizen {
   kimlikNo: string;
@@ -27,6 +27,14 @@ export const CITIZENS: Citizen[] = [
     eposta: 'mustafacan.ozturk@example.com.tr',
     gsm: '5426789012',
   },
+  // The institution's staff are citizens too; they sign in at /yonetim/giris (no portal account).
+  ...Object.values(TEST_STAFF).map((st) => ({
+    kimlikNo: st.kimlikNo,
+    adi: st.adi,
+    soyadi: st.soyadi,
+    eposta: null,
+    gsm: null,
+  })),
 ];
 
 /** Person accounts (cari tur 'gercek' + gercek_kisilik). Ids are fixed so tests and e2e can name them. */

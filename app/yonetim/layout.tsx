@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { MuiRoot } from '@/components/common/mui-root';
+
+/** The Kurum Paneli (docs/architecture.md §9): never indexed; middleware.ts guards and marks it too. */
+export const metadata: Metadata = {
+  title: { default: 'Kurum Paneli', template: '%s | Kurum Paneli' },
+  robots: { index: false, follow: false },
+};
+
+export default function BackofficeLayout({ children }: { children: ReactNode }) {
+  return <MuiRoot>{children}</MuiRoot>;
+}

@@ -1,0 +1,78 @@
+/**
+ * The back-office's vocabulary (docs/architecture.md §9): staff roles, the audit trail's action
+ * names, and the wire shapes of staff sign-in. One definition each; the schema, the server's role
+ * checks, the seed and the /yonetim screens import them from here.
+ */
+
+/** The four staff roles and their names on screen. */
+export const STAFF_ROLES = {
+  yonetici: 'Yönetici',
+  ihale: 'İhale Sorumlusu',
+  mali: 'Mali İşler',
+  destek: 'Destek',
+} as const;
+
+export type StaffRole = keyof typeof STAFF_ROLES;
+export const STAFF_ROLE_KEYS = Object.keys(STAFF_ROLES) as [StaffRole, ...StaffRole[]];
+
+/** A staff session ends after this long without a request. */
+export const STAFF_IDLE_MINUTES = 30;
+
+/** Who is signed in to the back-office (`GET /api/yonetim/ben`). */
+export interface StaffMe {
+  personelId: number;
+  adiSoyadi: string;
+  roller: StaffRole[];
+  /** When the session ends unless another request comes first (ISO 8601). */
+  oturumBitis: string;
+}
+
+/**
+ * The first step's answer (`POST /api/yonetim/oturum/kod`): a short-lived challenge for the second
+ * factor, and at the first sign-in the TOTP enrolment (the secret as text and as a QR code).
+ */
+export interface StaffChallenge {
+  challenge: string;
+  adiSoyadi: string;
+  kayit: { gizliAnahtar: string; uri: string; qrDataUrl: string } | null;
+}
+
+/** The second step's answer: the session cookie is set; recovery codes only right after enrolment. */
+export interface StaffSignInResult {
+  ben: StaffMe;
+  kurtarmaKodlari: string[] | null;
+}
+
+/**
+ * Audit trail action names (`denetim_kaydi.islem`) and their labels on /yonetim/denetim. Every
+ * staff action writes one of these, in the transaction of the action.
+ */
+export const AUDIT_ACTIONS = {
+  'oturum.giris': 'Oturum açtı',
+  'oturum.giris-basarisiz': 'Başarısız giriş denemesi',
+  'oturum.cikis': 'Oturumu kapattı',
+  'oturum.totp-kayit': 'Doğrulama uygulamasını kaydetti',
+  'oturum.kurtarma-kodu': 'Kurtarma kodu ile giriş yaptı',
+  'ihale.olustur': 'İhale oluşturdu',
+  'ihale.duzenle': 'İhaleyi düzenledi',
+  'ihale.yayinla': 'İhaleyi yayınladı',
+  'ihale.yayindan-kaldir': 'İhaleyi yayından kaldırdı',
+  'ihale.iptal': 'İhaleyi iptal etti',
+  'ihale.kazanan-onay': 'Kazananı onayladı',
+  'ihale.kazanansiz': 'Kazanansız sonuçlandırdı',
+  'dosya.yukle': 'Dosya yükledi',
+  'dosya.sil': 'Dosya sildi',
+  'dosya.sirala': 'Dosyaları sıraladı',
+  'icerik.duyuru': 'Duyuru değiştirdi',
+  'icerik.slider': 'Slider değiştirdi',
+  'icerik.sayfa': 'Sayfa değiştirdi',
+  'icerik.iletisim': 'İletişim bilgilerini değiştirdi',
+  'destek.yanit': 'Destek talebini yanıtladı',
+  'destek.kapat': 'Destek talebini kapattı',
+  'personel.ekle': 'Personel ekledi',
+  'personel.rol': 'Personel rollerini değiştirdi',
+  'personel.durum': 'Personeli etkinleştirdi/devre dışı bıraktı',
+  'personel.totp-sifirla': 'Doğrulama uygulamasını sıfırladı',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,0 +1,137 @@
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { personel, personelKurtarmaKodu, personelOturum, personelRol } from '../../db/schema';
+import type { StaffRole } from '../../../lib/contract/staff';
+
+/** Staff sign-in's storage: records, TOTP state, recovery codes and sessions (docs/architecture.md §9). */
+
+export type StaffRow = typeof personel.$inferSelect;
+
+/** After this many wrong second-factor codes in a row, sign-in waits LOCK_MINUTES. */
+export const MAX_FAILED_CODES = 5;
+export const LOCK_MINUTES = 15;
+
+export async function findStaffByKimlikNo(db: Db, kimlikNo: string): Promise<StaffRow | null> {
+  const rows = await db.select().from(personel).where(eq(personel.kimlikNo, kimlikNo)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findStaff(db: Db, personelId: number): Promise<StaffRow | null> {
+  const rows = await db.select().from(personel).where(eq(personel.id, personelId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function staffRoles(db: Db, personelId: number): Promise<StaffRole[]> {
+  const rows = await db
+    .select({ rol: personelRol.rol })
+    .from(personelRol)
+    .where(eq(personelRol.personelId, personelId))
+    .orderBy(asc(personelRol.rol));
+  return rows.map((r) => r.rol);
+}
+
+/** A new secret for a staff member not yet enrolled (each first step offers a fresh one until confirmed). */
+export async function setPendingSecret(db: Db, personelId: number, secret: string): Promise<boolean> {
+  const rows = await db
+    .update(personel)
+    .set({ totpGizli: secret, totpSonAdim: null })
+    .where(and(eq(personel.id, personelId), isNull(personel.totpOnayTarihi)))
+    .returning({ id: personel.id });
+  return rows.length === 1;
+}
+
+/**
+ * Records an accepted code: one conditional UPDATE, so the same step can never be accepted twice,
+ * even by two requests at once. Confirms the enrolment on its first code. False: already used.
+ */
+export async function acceptTotp(db: Db, p: { personelId: number; step: number; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(personel)
+    .set({
+      totpSonAdim: p.step,
+      hataliDeneme: 0,
+      kilitBitis: null,
+      totpOnayTarihi: sql`coalesce(${personel.totpOnayTarihi}, ${p.now})`,
+    })
+    .where(and(eq(personel.id, p.personelId), or(isNull(personel.totpSonAdim), lt(personel.totpSonAdim, p.step))))
+    .returning({ id: personel.id });
+  return rows.length === 1;
+}
+
+/** Counts a wrong code; the fifth in a row locks sign-in for LOCK_MINUTES. Answers the lock's end, if any. */
+export async function recordFailedCode(db: Db, p: { personelId: number; now: Date }): Promise<Date | null> {
+  const lockUntil = new Date(p.now.getTime() + LOCK_MINUTES * 60_000);
+  const rows = await db
+    .update(personel)
+    .set({
+      hataliDeneme: sql`${personel.hataliDeneme} + 1`,
+      kilitBitis: sql`case when ${personel.hataliDeneme} + 1 >= ${MAX_FAILED_CODES} then ${lockUntil}::timestamptz else ${personel.kilitBitis} end`,
+    })
+    .where(eq(personel.id, p.personelId))
+    .returning({ kilitBitis: personel.kilitBitis });
+  return rows[0]?.kilitBitis ?? null;
+}
+
+export async function replaceRecoveryCodes(db: Db, personelId: number, hashes: string[]): Promise<void> {
+  await db.delete(personelKurtarmaKodu).where(eq(personelKurtarmaKodu.personelId, personelId));
+  if (hashes.length) await db.insert(personelKurtarmaKodu).values(hashes.map((kodOzeti) => ({ personelId, kodOzeti })));
+}
+
+/** Spends a recovery code once (conditional UPDATE). */
+export async function spendRecoveryCode(db: Db, p: { personelId: number; hash: string; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(personelKurtarmaKodu)
+    .set({ kullanimTarihi: p.now })
+    .where(
+      and(
+        eq(personelKurtarmaKodu.personelId, p.personelId),
+        eq(personelKurtarmaKodu.kodOzeti, p.hash),
+        isNull(personelKurtarmaKodu.kullanimTarihi),
+      ),
+    )
+    .returning({ id: personelKurtarmaKodu.id });
+  return rows.length === 1;
+}
+
+export async function createStaffSession(db: Db, p: { id: string; personelId: number; now: Date }): Promise<void> {
+  await db.insert(personelOturum).values({ id: p.id, personelId: p.personelId, baslangic: p.now, sonEtkinlik: p.now });
+}
+
+/**
+ * Keeps a session alive: one conditional UPDATE that succeeds only for a session that has not
+ * ended and has seen a request within the idle limit. False: the session is over.
+ */
+export async function touchStaffSession(
+  db: Db,
+  p: { sessionId: string; personelId: number; now: Date; idleMinutes: number },
+): Promise<boolean> {
+  const idleSince = new Date(p.now.getTime() - p.idleMinutes * 60_000);
+  const rows = await db
+    .update(personelOturum)
+    .set({ sonEtkinlik: p.now })
+    .where(
+      and(
+        eq(personelOturum.id, p.sessionId),
+        eq(personelOturum.personelId, p.personelId),
+        isNull(personelOturum.bitis),
+        gt(personelOturum.sonEtkinlik, idleSince),
+      ),
+    )
+    .returning({ id: personelOturum.id });
+  return rows.length === 1;
+}
+
+export async function endStaffSession(db: Db, p: { sessionId: string; now: Date }): Promise<void> {
+  await db
+    .update(personelOturum)
+    .set({ bitis: p.now })
+    .where(and(eq(personelOturum.id, p.sessionId), isNull(personelOturum.bitis)));
+}
+
+/** Ends every session of a staff member (deactivated, roles or second factor reset). */
+export async function endAllStaffSessions(db: Db, p: { personelId: number; now: Date }): Promise<void> {
+  await db
+    .update(personelOturum)
+    .set({ bitis: p.now })
+    .where(and(eq(personelOturum.personelId, p.personelId), isNull(personelOturum.bitis)));
+}

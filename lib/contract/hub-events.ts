@@ -53,6 +53,24 @@ export interface OtomatikTeklifBittiPayload {
   ihaleId: number;
 }
 
+/**
+ * To everyone: the back-office changed what public pages show (a tender published, edited,
+ * withdrawn, cancelled or decided; an announcement, the slider, a portal page, the contact
+ * details). Every instance's anonymous page cache drops its pages; open pages may refetch.
+ */
+export interface PortalGuncellendiPayload {
+  /** The tender concerned, or null for content. */
+  ihaleId: number | null;
+}
+
+/** To the tender group: the institution withdrew, cancelled or decided the tender (docs/architecture.md §9). */
+export interface IhaleDurumBildirimiPayload {
+  id: number;
+  durumId: number;
+  /** The reason the public page shows (withdrawal, cancellation, no winner); null otherwise. */
+  neden: string | null;
+}
+
 /** Server → client events and their payloads. */
 export interface HubEventMap {
   Recive: RecivePayload;
@@ -65,6 +83,8 @@ export interface HubEventMap {
   IhaleBitisEvent: IhaleBildirimPayload;
   cariIletisimMesajIlet: IletisimMesajPayload;
   OtomatikTeklifBitti: OtomatikTeklifBittiPayload;
+  PortalGuncellendiEvent: PortalGuncellendiPayload;
+  IhaleDurumBildirimi: IhaleDurumBildirimiPayload;
 }
 
 export type HubEventName = keyof HubEventMap;
@@ -78,6 +98,8 @@ export const HUB_EVENT_NAMES: readonly HubEventName[] = [
   'IhaleBitisEvent',
   'cariIletisimMesajIlet',
   'OtomatikTeklifBitti',
+  'PortalGuncellendiEvent',
+  'IhaleDurumBildirimi',
 ];
 
 /** A bid as the hub method takes it. */

@@ -2,8 +2,11 @@ import type { Delivery } from '../hub/backplane';
 import { RECORD_SEPARATOR } from '../hub/protocol';
 import type { AnonymousPageCache } from './anonymous-page-cache';
 
-/** Hub messages to everyone that change tender statuses (scheduler: start; end, decided in the same tick). */
-const STATUS_EVENTS = new Set(['IhaleBaslangicEvent', 'IhaleBitisEvent']);
+/**
+ * Hub messages to everyone that change public pages: tender statuses (scheduler: start; end,
+ * decided in the same tick) and the back-office's changes (active-hub.ts publicPagesChanged).
+ */
+const STATUS_EVENTS = new Set(['IhaleBaslangicEvent', 'IhaleBitisEvent', 'PortalGuncellendiEvent']);
 
 /**
  * Keeps an instance's page cache in step with the hub messages every instance sees: its own

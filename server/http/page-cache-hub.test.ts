@@ -146,4 +146,13 @@ describe('anonymous page cache follows the hub', () => {
     await page(1);
     assert.equal(renders, before + 1);
   });
+
+  it('drops every page of every instance when the back-office changes what public pages show', async () => {
+    await page(0);
+    await page(1);
+    assert.ok(caches[0].size > 0 && caches[1].size > 0);
+    instances[1].hub.sendToAll('PortalGuncellendiEvent', { ihaleId: null });
+    assert.equal(caches[0].size, 0);
+    assert.equal(caches[1].size, 0);
+  });
 });

@@ -1,3 +1,4 @@
+import type { PortalGuncellendiPayload } from '../../lib/contract/hub-events';
 import type { HubMessenger } from './hub-server';
 
 /**
@@ -18,6 +19,15 @@ export function sendToAccount(cariId: number, method: string, payload: unknown):
 
 export function sendToGroup(group: string, method: string, payload: unknown): void {
   active?.sendToGroup(group, method, payload);
+}
+
+/**
+ * The back-office changed what public pages show: every instance drops its anonymous page cache
+ * (server/http/page-cache-events.ts) and open pages hear of it. Call it after the change committed.
+ */
+export function publicPagesChanged(ihaleId: number | null = null): void {
+  const payload: PortalGuncellendiPayload = { ihaleId };
+  active?.sendToAll('PortalGuncellendiEvent', payload);
 }
 
 /**

@@ -50,6 +50,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
           component={NextLink}
           href="/yonetim"
           selected={pathname === '/yonetim'}
+          aria-current={pathname === '/yonetim' ? 'page' : undefined}
           onClick={() => setOpen(false)}
         >
           <ListItemText primary="Ana Sayfa" />

@@ -11,8 +11,14 @@ import { TEST_STAFF } from '../server/db/seed/constants';
 const kimlikNo = process.argv[2];
 const staff = Object.values(TEST_STAFF).find((s) => s.kimlikNo === kimlikNo);
 if (!staff) {
-  console.error(`Seeded staff: ${Object.values(TEST_STAFF).map((s) => `${s.kimlikNo} (${s.adi} ${s.soyadi})`).join(', ')}`);
+  console.error(
+    `Seeded staff: ${Object.values(TEST_STAFF)
+      .map((s) => `${s.kimlikNo} (${s.adi} ${s.soyadi})`)
+      .join(', ')}`,
+  );
   process.exit(1);
 }
 const now = Math.floor(Date.now() / 1000);
-void generate({ secret: staff.totp, epoch: now }).then((code) => console.log(`${code}  (${30 - (now % 30)} s geçerli)`));
+void generate({ secret: staff.totp, epoch: now }).then((code) =>
+  console.log(`${code}  (${30 - (now % 30)} s geçerli)`),
+);

@@ -69,7 +69,7 @@ export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
       });
       if (!kimlikNo) throw badRequest(M.loginCodeInvalid);
       const staff = await findStaffByKimlikNo(app.db, kimlikNo);
-      if (!staff || !staff.aktif) {
+      if (!staff?.aktif) {
         await recordAudit(app.db, anonymousActor(request, `TC ${kimlikNo.slice(0, 3)}******${kimlikNo.slice(-2)}`), {
           islem: 'oturum.giris-basarisiz',
           ayrinti: 'Kurum personeli değil',
@@ -97,7 +97,7 @@ export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
       const claims = await verifyChallenge(app, input.challenge);
       if (!claims) throw unauthorized(M.challengeExpired);
       const staff = await findStaff(app.db, claims.personelId);
-      if (!staff || !staff.aktif || staff.kimlikNo !== claims.kimlikNo || !staff.totpGizli)
+      if (!staff?.aktif || staff.kimlikNo !== claims.kimlikNo || !staff.totpGizli)
         throw unauthorized(M.challengeExpired);
       if (staff.kilitBitis && staff.kilitBitis > now) throw locked();
       const actor: AuditActor = { personelId: staff.id, adiSoyadi: staff.adiSoyadi, ip: request.ip ?? null };

@@ -50,7 +50,7 @@ export async function authenticateStaff(app: AuthApp, token: string): Promise<St
   });
   if (!alive) return null;
   const row = await findStaff(app.db, claims.personelId);
-  if (!row || !row.aktif || row.kimlikNo !== claims.kimlikNo) return null;
+  if (!row?.aktif || row.kimlikNo !== claims.kimlikNo) return null;
   const roller = await staffRoles(app.db, row.id);
   return { personelId: row.id, kimlikNo: row.kimlikNo, adiSoyadi: row.adiSoyadi, roller, sessionId: claims.sessionId };
 }

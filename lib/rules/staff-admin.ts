@@ -42,7 +42,7 @@ export const staffCreateSchema = z
     adiSoyadi: z
       .string({ error: M.nameRequired })
       .trim()
-      .min(1, { error: M.nameRequired })
+      .min(1, { error: M.nameRequired, abort: true })
       .min(2, { error: M.nameLength })
       .max(STAFF_NAME_MAX, { error: M.nameLength }),
     roller: roles,

@@ -105,7 +105,7 @@ describe('audit trail (/api/yonetim/denetim): filters, keyset pages, CSV export'
     // 20.11 in Istanbul is 19.11 21:00 to 20.11 21:00 UTC.
     const day = await page('?baslangic=2026-11-20&bitis=2026-11-20&hedefTuru=ihale');
     assert.deepEqual(actions(day.kayitlar), ['ihale.yayinla', 'ihale.duzenle']);
-    const from21 = await page('?baslangic=2026-11-21&personelId=' + selin.personelId);
+    const from21 = await page(`?baslangic=2026-11-21&personelId=${selin.personelId}`);
     assert.deepEqual(actions(from21.kayitlar), ['personel.rol']);
     const until19 = await page(`?bitis=2026-11-19&personelId=${burak.personelId}`);
     assert.deepEqual(actions(until19.kayitlar), ['ihale.olustur']);

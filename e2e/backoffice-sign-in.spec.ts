@@ -104,7 +104,7 @@ test('a staff member the Yönetici adds enrols by QR code at the first sign-in, 
   await page.waitForURL(/\/yonetim\/giris/);
   await chooseAtEdevlet(page, CITIZENS.fatma.fullName, CITIZENS.fatma.kimlikNo);
   await expect(page.getByRole('img', { name: 'Doğrulama uygulaması için karekod' })).toBeVisible();
-  const secret = (await page.locator('code').innerText()).trim();
+  const secret = ((await page.locator('code').textContent()) ?? '').trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expectNoSeriousAxeFindings(page);
   await shoot(page, '4-karekod');

@@ -13,7 +13,7 @@ import { AuditDiffTable } from './audit-diff-table';
 export function AuditRow({ row }: { row: AuditRowModel }) {
   const id = `denetim-${row.id}`;
   return (
-    <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }} component="li">
+    <Accordion disableGutters variant="outlined" component="li">
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-icerik`} id={`${id}-baslik`}>
         <Box
           sx={{

@@ -34,7 +34,7 @@ export function StaffCard({ member: m, self, onRoles, onStatus, onReset }: Props
           <Typography variant="body2">
             T.C. Kimlik No: <strong>{m.kimlikNo}</strong>
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Roller">
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {m.rolAdlari.map((r) => (
               <Chip key={r} label={r} size="small" color="primary" variant="outlined" />
             ))}

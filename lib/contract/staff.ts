@@ -73,6 +73,41 @@ export const AUDIT_ACTIONS = {
   'personel.rol': 'Personel rollerini değiştirdi',
   'personel.durum': 'Personeli etkinleştirdi/devre dışı bıraktı',
   'personel.totp-sifirla': 'Doğrulama uygulamasını sıfırladı',
+  'denetim.disa-aktar': 'Denetim kaydını dışa aktardı',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** A staff member on /yonetim/personel (`GET /api/yonetim/personel`); the Yönetici sees the full TC kimlik no. */
+export interface StaffListItem {
+  id: number;
+  kimlikNo: string;
+  adiSoyadi: string;
+  roller: StaffRole[];
+  aktif: boolean;
+  /** Whether the authenticator app is enrolled (a confirmed TOTP secret). */
+  totpKayitli: boolean;
+  /** The start of the latest session (ISO 8601), null if never signed in. */
+  sonGiris: string | null;
+}
+
+/** One audit trail row on /yonetim/denetim (`GET /api/yonetim/denetim`). */
+export interface AuditRecord {
+  id: number;
+  zaman: string;
+  personelId: number | null;
+  personelAdi: string;
+  islem: string;
+  hedefTuru: string | null;
+  hedefId: string | null;
+  onceki: unknown;
+  sonraki: unknown;
+  ayrinti: string | null;
+  ip: string | null;
+}
+
+/** A page of the audit trail, newest first; `sonraki` is the keyset cursor of the next page. */
+export interface AuditPage {
+  kayitlar: AuditRecord[];
+  sonraki: string | null;
+}

@@ -24,6 +24,13 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/oturum/dogrula': 'public',
   'POST /api/yonetim/oturum/cikis': 'any',
   'GET /api/yonetim/ben': 'any',
+  'GET /api/yonetim/personel': ['yonetici'],
+  'POST /api/yonetim/personel': ['yonetici'],
+  'PUT /api/yonetim/personel/:id/roller': ['yonetici'],
+  'PUT /api/yonetim/personel/:id/durum': ['yonetici'],
+  'POST /api/yonetim/personel/:id/totp-sifirla': ['yonetici'],
+  'GET /api/yonetim/denetim': ['yonetici'],
+  'GET /api/yonetim/denetim.csv': ['yonetici'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

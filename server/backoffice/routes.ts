@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './audit/routes';
 import { staffSessionRoutes } from './auth/session-routes';
 import { registerStaffScope } from './auth/staff-scope';
+import { staffAdminRoutes } from './staff/routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -10,4 +12,6 @@ import { registerStaffScope } from './auth/staff-scope';
 export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   registerStaffScope(scope);
   await scope.register(staffSessionRoutes);
+  await scope.register(staffAdminRoutes);
+  await scope.register(auditRoutes);
 };

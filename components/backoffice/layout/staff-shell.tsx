@@ -45,7 +45,8 @@ export function StaffShell({ children }: { children: ReactNode }) {
   const items = navFor(roles);
   const nav = (
     <Box component="nav" aria-label="Kurum paneli menüsü" sx={{ width: NAV_WIDTH }}>
-      <List>
+      {/* A div: the menu items are links (a), and a ul may hold only li (axe "list"). */}
+      <List component="div">
         <ListItemButton
           component={NextLink}
           href="/yonetim"

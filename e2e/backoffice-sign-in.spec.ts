@@ -1,0 +1,140 @@
+import { expect, type Page, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { TEST_STAFF } from '../server/db/seed/constants';
+import { CITIZENS, signInAs, tokenCookies, userBox } from './auth-support';
+import { currentTotp, expectNoSeriousAxeFindings, signInAsStaff, staffName } from './staff-support';
+
+/**
+ * Kurum Paneli sign-in as a user meets it (docs/architecture.md §9, README "Kurum Paneli"): the
+ * guard and its return path, noindex, a wrong code, a new staff member's first sign-in with the
+ * QR code and recovery codes, the role's sections, and sign-out that leaves a bidder's session be.
+ */
+const SHOTS = 'test-results/screens/backoffice-sign-in';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function chooseAtEdevlet(page: Page, fullName: string, kimlikNo: string) {
+  await page.getByRole('button', { name: 'e-Devlet ile Giriş' }).click();
+  await expect(page).toHaveTitle('e-Devlet Giriş (Test)');
+  await page.getByRole('button', { name: new RegExp(`${fullName}.*${kimlikNo}`, 's') }).click();
+  await page.waitForURL(/\/yonetim\/giris/);
+}
+
+test('signed out, a back-office page sends to sign-in; a wrong code is refused; signed in, back to that page', async ({
+  page,
+}) => {
+  await page.goto('/yonetim/ihaleler');
+  await expect(page).toHaveURL(/\/yonetim\/giris\?donus=%2Fyonetim%2Fihaleler$/);
+  await expect(page.getByRole('button', { name: 'e-Devlet ile Giriş' })).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+  await shoot(page, '1-e-devlet');
+
+  await chooseAtEdevlet(page, staffName('ihale'), TEST_STAFF.ihale.kimlikNo);
+  const field = page.getByRole('textbox', { name: 'Doğrulama Kodu' });
+  await expect(field).toBeFocused();
+  await expectNoSeriousAxeFindings(page);
+  await shoot(page, '2-kod');
+
+  const right = await currentTotp(TEST_STAFF.ihale.totp);
+  await field.fill(right === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Doğrulama kodu hatalı.' })).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+  await shoot(page, '3-hatali-kod');
+
+  await page.getByRole('textbox', { name: 'Doğrulama Kodu' }).fill(await currentTotp(TEST_STAFF.ihale.totp));
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL(/\/yonetim\/ihaleler$/);
+});
+
+test('the back-office is never indexed: X-Robots-Tag noindex, and robots.txt disallows /yonetim', async ({
+  request,
+}) => {
+  const guard = await request.get('/yonetim', { maxRedirects: 0 });
+  expect(guard.status()).toBe(307);
+  expect(guard.headers()['x-robots-tag']).toContain('noindex');
+  const signIn = await request.get('/yonetim/giris');
+  expect(signIn.status()).toBe(200);
+  expect(signIn.headers()['x-robots-tag']).toContain('noindex');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Disallow: \/yonetim$/m);
+});
+
+test('a staff member the Yönetici adds enrols by QR code at the first sign-in, sees only their sections, and signs out alone', async ({
+  browser,
+  page,
+  context,
+}) => {
+  // The Yönetici adds Fatma Şahin, a citizen who is no staff member yet, as Destek.
+  const { baseURL, locale, timezoneId } = test.info().project.use;
+  const adminContext = await browser.newContext({ baseURL, locale, timezoneId });
+  const admin = await adminContext.newPage();
+  await signInAsStaff(admin, 'yonetici');
+  await admin
+    .getByRole('navigation', { name: 'Kurum paneli menüsü' })
+    .getByRole('link', { name: 'Personel ve Roller' })
+    .click();
+  await admin.getByRole('button', { name: 'Personel Ekle' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Personel Ekle' });
+  await dialog.getByRole('textbox', { name: 'T.C. Kimlik No' }).fill(CITIZENS.fatma.kimlikNo);
+  await dialog.getByRole('textbox', { name: 'Ad Soyad' }).fill(CITIZENS.fatma.fullName);
+  await dialog.getByRole('checkbox', { name: 'Destek' }).check();
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  const card = admin.getByRole('listitem', { name: /Fatma Şahin/ });
+  await expect(card).toContainText('Doğrulama uygulaması kayıtlı değil');
+  await expect(card).toContainText('Hiç giriş yapmadı');
+  await adminContext.close();
+
+  // Her browser: a bidder is signed in to the portal already.
+  await signInAs(page, CITIZENS.ayse);
+  await page
+    .getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' })
+    .getByRole('button', { name: /Anadolu Hurda Metal/ })
+    .click();
+  await expect(userBox(page)).toContainText('Anadolu Hurda Metal A.Ş.');
+
+  await page.goto('/yonetim');
+  await page.waitForURL(/\/yonetim\/giris/);
+  await chooseAtEdevlet(page, CITIZENS.fatma.fullName, CITIZENS.fatma.kimlikNo);
+  await expect(page.getByRole('img', { name: 'Doğrulama uygulaması için karekod' })).toBeVisible();
+  const secret = ((await page.locator('code').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoSeriousAxeFindings(page);
+  await shoot(page, '4-karekod');
+  await page
+    .getByRole('textbox', { name: 'Doğrulama Kodu' })
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+
+  const codes = page.getByRole('list', { name: 'Kurtarma kodları' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await expect(codes.first()).toHaveText(/^[a-z2-7]{4}-[a-z2-7]{4}$/);
+  await expectNoSeriousAxeFindings(page);
+  await shoot(page, '5-kurtarma-kodlari');
+  await page.getByRole('button', { name: 'Kodları kaydettim' }).click();
+
+  await page.waitForURL(/\/yonetim$/);
+  await expect(page.getByRole('banner')).toContainText('Fatma Şahin');
+  const menu = page.getByRole('navigation', { name: 'Kurum paneli menüsü' });
+  await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa', 'Destek Talepleri', 'İçerik']);
+  await expectNoSeriousAxeFindings(page);
+  await shoot(page, '6-panel');
+
+  // Sign-out ends the staff session only.
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await page.waitForURL(/\/yonetim\/giris/);
+  expect((await page.request.get('/api/yonetim/ben')).status()).toBe(401);
+  await page.goto('/yonetim');
+  await page.waitForURL(/\/yonetim\/giris/);
+
+  expect((await tokenCookies(context)).access).toBeTruthy();
+  await page.goto('/');
+  await expect(userBox(page)).toContainText('Anadolu Hurda Metal A.Ş.');
+});

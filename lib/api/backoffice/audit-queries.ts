@@ -1,0 +1,22 @@
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import type { AuditFilterForm } from '../../rules/staff-audit-filter';
+import { toast } from '../../toast/toast-store';
+import { fetchAuditPage } from './audit';
+import { downloadAuditCsv } from './audit-export';
+import { staffErrorText } from './staff-admin-queries';
+
+/** The audit trail as pages loaded one after another ("Daha fazla göster"), keyed by the filter. */
+export const useAuditTrail = (filter: AuditFilterForm) =>
+  useInfiniteQuery({
+    queryKey: ['yonetim', 'denetim', filter] as const,
+    queryFn: ({ pageParam, signal }) => fetchAuditPage(filter, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    staleTime: 0,
+  });
+
+export const useAuditCsvDownload = () =>
+  useMutation({
+    mutationFn: (filter: AuditFilterForm) => downloadAuditCsv(filter),
+    onError: (err) => toast.error(staffErrorText(err)),
+  });

@@ -1,0 +1,144 @@
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import type { StaffRole } from '../../../lib/contract/staff';
+import { STAFF_ADMIN_MESSAGES as M } from '../../../lib/rules/staff-admin';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { endAllStaffSessions } from '../auth/queries';
+import type { StaffAuth } from '../auth/staff-scope';
+import {
+  activeAdminCount,
+  endOtherStaffSessions,
+  insertStaff,
+  lockStaffAdmin,
+  replaceRoles,
+  resetSecondFactor,
+  type StaffState,
+  setActive,
+  staffState,
+} from './queries';
+
+/**
+ * The Yönetici's changes to staff (docs/architecture.md §9). Each is one transaction: take the
+ * staff lock, check the rules against the state as it is now, change, end the sessions the change
+ * invalidates, and write the audit row with before and after. The rules:
+ * - a Yönetici cannot take away their own Yönetici role, deactivate or reset themselves;
+ * - the last active Yönetici can neither lose the role nor be deactivated (with the lock, two
+ *   Yöneticis removing each other at once leave one, never none).
+ */
+export interface StaffChangeContext {
+  db: Db;
+  caller: StaffAuth;
+  actor: AuditActor;
+  now: Date;
+}
+
+const auditView = (s: StaffState) => ({ adiSoyadi: s.adiSoyadi, roller: s.roller, aktif: s.aktif });
+
+async function inStaffTransaction<T>(ctx: StaffChangeContext, work: (tx: Db) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    await lockStaffAdmin(tx);
+    // The caller's own role may have been taken away while this request waited for the lock.
+    const self = await staffState(tx, ctx.caller.personelId);
+    if (!self?.aktif || !self.roller.includes('yonetici')) throw forbidden();
+    return work(tx);
+  });
+}
+
+async function target(tx: Db, id: number): Promise<StaffState> {
+  const s = await staffState(tx, id);
+  if (!s) throw notFound('Personel bulunamadı.');
+  return s;
+}
+
+/** Whether the change would leave no active Yönetici: `before` is one and is about to stop being one. */
+async function isLastAdmin(tx: Db, before: StaffState): Promise<boolean> {
+  return before.aktif && before.roller.includes('yonetici') && (await activeAdminCount(tx)) <= 1;
+}
+
+export function addStaff(
+  ctx: StaffChangeContext,
+  input: { kimlikNo: string; adiSoyadi: string; roller: StaffRole[] },
+): Promise<StaffState> {
+  return inStaffTransaction(ctx, async (tx) => {
+    const id = await insertStaff(tx, { ...input, now: ctx.now });
+    if (id === null) throw conflict(M.duplicate);
+    const after = await target(tx, id);
+    await recordAudit(tx, ctx.actor, {
+      islem: 'personel.ekle',
+      hedefTuru: 'personel',
+      hedefId: id,
+      sonraki: { kimlikNo: after.kimlikNo, ...auditView(after) },
+      ayrinti: after.adiSoyadi,
+    });
+    return after;
+  });
+}
+
+export function changeRoles(ctx: StaffChangeContext, id: number, roller: StaffRole[]): Promise<StaffState> {
+  return inStaffTransaction(ctx, async (tx) => {
+    const before = await target(tx, id);
+    if (sameRoles(before.roller, roller)) return before;
+    const self = id === ctx.caller.personelId;
+    const losesAdmin = before.roller.includes('yonetici') && !roller.includes('yonetici');
+    if (losesAdmin && self) throw conflict(M.ownAdminRole);
+    if (losesAdmin && (await isLastAdmin(tx, before))) throw conflict(M.lastAdmin);
+    await replaceRoles(tx, id, roller);
+    // The sessions carry the roles they were opened with: the member signs in again. A Yönetici
+    // changing their own roles keeps the session they are using.
+    if (self) await endOtherStaffSessions(tx, { personelId: id, keepSessionId: ctx.caller.sessionId, now: ctx.now });
+    else await endAllStaffSessions(tx, { personelId: id, now: ctx.now });
+    const after = await target(tx, id);
+    await recordAudit(tx, ctx.actor, {
+      islem: 'personel.rol',
+      hedefTuru: 'personel',
+      hedefId: id,
+      onceki: { roller: before.roller },
+      sonraki: { roller: after.roller },
+      ayrinti: after.adiSoyadi,
+    });
+    return after;
+  });
+}
+
+export function changeStatus(ctx: StaffChangeContext, id: number, aktif: boolean): Promise<StaffState> {
+  return inStaffTransaction(ctx, async (tx) => {
+    const before = await target(tx, id);
+    if (before.aktif === aktif) return before;
+    if (!aktif && id === ctx.caller.personelId) throw conflict(M.ownDeactivate);
+    if (!aktif && (await isLastAdmin(tx, before))) throw conflict(M.lastAdmin);
+    await setActive(tx, id, aktif);
+    if (!aktif) await endAllStaffSessions(tx, { personelId: id, now: ctx.now });
+    const after = await target(tx, id);
+    await recordAudit(tx, ctx.actor, {
+      islem: 'personel.durum',
+      hedefTuru: 'personel',
+      hedefId: id,
+      onceki: { aktif: before.aktif },
+      sonraki: { aktif: after.aktif },
+      ayrinti: after.adiSoyadi,
+    });
+    return after;
+  });
+}
+
+export function resetTotp(ctx: StaffChangeContext, id: number): Promise<StaffState> {
+  return inStaffTransaction(ctx, async (tx) => {
+    if (id === ctx.caller.personelId) throw conflict(M.ownReset);
+    const before = await target(tx, id);
+    await resetSecondFactor(tx, id);
+    await endAllStaffSessions(tx, { personelId: id, now: ctx.now });
+    const after = await target(tx, id);
+    await recordAudit(tx, ctx.actor, {
+      islem: 'personel.totp-sifirla',
+      hedefTuru: 'personel',
+      hedefId: id,
+      onceki: { totpKayitli: before.totpKayitli },
+      sonraki: { totpKayitli: after.totpKayitli },
+      ayrinti: after.adiSoyadi,
+    });
+    return after;
+  });
+}
+
+const sameRoles = (a: readonly StaffRole[], b: readonly StaffRole[]) =>
+  a.length === b.length && a.every((r) => b.includes(r));

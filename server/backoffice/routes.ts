@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffSessionRoutes } from './auth/session-routes';
+import { fileAdminRoutes } from './files/routes';
 import { registerStaffScope } from './auth/staff-scope';
 
 /**
@@ -10,4 +11,5 @@ import { registerStaffScope } from './auth/staff-scope';
 export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   registerStaffScope(scope);
   await scope.register(staffSessionRoutes);
+  await scope.register(fileAdminRoutes);
 };

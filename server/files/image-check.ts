@@ -74,8 +74,8 @@ export async function prepareImage(upload: Upload, purpose: ImagePurpose): Promi
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { ...options, pages: -1 }).metadata();
-  } catch {
-    throw new UploadRefusal('corrupt');
+  } catch (err) {
+    throw decodeRefusal(err);
   }
   if (meta.format !== (kind as ImageKind)) throw new UploadRefusal('kindMismatch');
   if (!meta.width || !meta.height) throw new UploadRefusal('corrupt');
@@ -94,7 +94,10 @@ export async function prepareImage(upload: Upload, purpose: ImagePurpose): Promi
       }),
     );
   } catch (err) {
-    if (/pixel limit/i.test(String((err as Error).message))) throw new UploadRefusal('tooManyPixels');
-    throw new UploadRefusal('corrupt');
+    throw decodeRefusal(err);
   }
 }
+
+/** sharp's own refusal of too many pixels keeps its meaning; anything else that fails to decode is corrupt. */
+const decodeRefusal = (err: unknown) =>
+  new UploadRefusal(/pixel limit/i.test(String((err as Error)?.message)) ? 'tooManyPixels' : 'corrupt');

@@ -21,7 +21,20 @@ export function sanitisePdfName(raw: string | undefined | null): string {
 
 /** An ASCII-only form of a name, for the plain `filename=` beside `filename*=` (RFC 6266). */
 export function asciiFileName(name: string): string {
-  const map: Record<string, string> = { ı: 'i', İ: 'I', ş: 's', Ş: 'S', ğ: 'g', Ğ: 'G', ç: 'c', Ç: 'C', ö: 'o', Ö: 'O', ü: 'u', Ü: 'U' };
+  const map: Record<string, string> = {
+    ı: 'i',
+    İ: 'I',
+    ş: 's',
+    Ş: 'S',
+    ğ: 'g',
+    Ğ: 'G',
+    ç: 'c',
+    Ç: 'C',
+    ö: 'o',
+    Ö: 'O',
+    ü: 'u',
+    Ü: 'U',
+  };
   return name
     .replace(/[ıİşŞğĞçÇöÖüÜ]/g, (c) => map[c])
     .normalize('NFKD')

@@ -44,6 +44,13 @@ export async function storeImage(db: Db, original: Buffer, renditions: ImageRend
 /** Stores a checked PDF as it was uploaded. */
 export async function storePdf(db: Db, bytes: Buffer): Promise<string> {
   const anahtar = `${sha256(bytes)}.pdf`;
-  await insertFile(db, { anahtar, mime: 'application/pdf', boyut: bytes.length, genislik: null, yukseklik: null, icerik: bytes });
+  await insertFile(db, {
+    anahtar,
+    mime: 'application/pdf',
+    boyut: bytes.length,
+    genislik: null,
+    yukseklik: null,
+    icerik: bytes,
+  });
   return anahtar;
 }

@@ -20,7 +20,14 @@ export interface ImageRendition {
 type ImageKind = 'jpeg' | 'png' | 'webp';
 const IMAGE_KINDS: readonly SniffedKind[] = ['jpeg', 'png', 'webp'];
 
-const BY_EXTENSION: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', jpe: 'jpeg', jfif: 'jpeg', png: 'png', webp: 'webp' };
+const BY_EXTENSION: Record<string, string> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  jpe: 'jpeg',
+  jfif: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+};
 const BY_MIME: Record<string, string> = {
   'image/jpeg': 'jpeg',
   'image/pjpeg': 'jpeg',

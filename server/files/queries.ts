@@ -36,6 +36,9 @@ export async function findFile(db: Db, anahtar: string): Promise<StoredFile | nu
 
 /** Only whether the key exists (a conditional GET answers 304 without reading the bytes). */
 export async function fileExists(db: Db, anahtar: string): Promise<boolean> {
-  const rows = await db.select({ anahtar: dosyaIcerik.anahtar }).from(dosyaIcerik).where(eq(dosyaIcerik.anahtar, anahtar));
+  const rows = await db
+    .select({ anahtar: dosyaIcerik.anahtar })
+    .from(dosyaIcerik)
+    .where(eq(dosyaIcerik.anahtar, anahtar));
   return rows.length > 0;
 }

@@ -20,11 +20,15 @@ export function jpegWithGps(): Promise<Buffer> {
 }
 
 export function png(width = 1280, height = 720, background = '#c0392b'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 export function gif(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#ff0000' } }).gif().toBuffer();
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#ff0000' } })
+    .gif()
+    .toBuffer();
 }
 
 export const svgWithScript = () =>
@@ -37,7 +41,9 @@ export const htmlPage = () =>
 
 /** A real JPEG with an HTML page appended: a browser sniffing it could run the script. */
 export async function jpegHtmlPolyglot(): Promise<Buffer> {
-  const base = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888888' } }).jpeg().toBuffer();
+  const base = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888888' } })
+    .jpeg()
+    .toBuffer();
   return Buffer.concat([base, htmlPage()]);
 }
 

@@ -6,7 +6,12 @@ import { prepareImage } from '../../files/image-check';
 import { checkPdf } from '../../files/pdf-check';
 import { UPLOAD_LIMITS } from '../../../lib/rules/upload-limits';
 import { sanitisePdfName } from '../../../lib/rules/upload-names';
-import { slideEditSchema, slideOrderSchema, slideTextSchema, tenderFileOrderSchema } from '../../../lib/rules/upload-schemas';
+import {
+  slideEditSchema,
+  slideOrderSchema,
+  slideTextSchema,
+  tenderFileOrderSchema,
+} from '../../../lib/rules/upload-schemas';
 import { auditActor } from '../audit/record-audit';
 import { addSlide, editSlide, removeSlide, reorderSlides, slides } from './slider';
 import {
@@ -35,13 +40,11 @@ const ctxOf = (app: FastifyInstance, request: FastifyRequest): FileContext => ({
   actor: auditActor(request),
 });
 
-/** Room for the file and its few fields: the multipart reader enforces the file's own limit. */
-const IMAGE_ROUTE = { bodyLimit: UPLOAD_LIMITS.imageBytes + 64 * 1024 };
-const PDF_ROUTE = { bodyLimit: UPLOAD_LIMITS.pdfBytes + 64 * 1024 };
-
 /**
  * The uploads (multipart/form-data), in a scope of their own: only these routes parse multipart,
- * every other route of the API keeps refusing it (415) and keeps the 64 KB JSON limit.
+ * every other route of the API keeps refusing it (415). The 64 KB limit stays for JSON and forms
+ * here too: the multipart reader streams the file under its own per-route limit
+ * (UPLOAD_LIMITS.imageBytes / pdfBytes, readUpload).
  */
 const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -51,28 +54,28 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     return { ...read, renditions: await prepareImage(read.upload, purpose) };
   };
 
-  app.post('/yonetim/ihaleler/:id/dosyalar/kart-gorseli', { ...IMAGE_ROUTE, config: IHALE }, async (request) => {
+  app.post('/yonetim/ihaleler/:id/dosyalar/kart-gorseli', { config: IHALE }, async (request) => {
     const id = tenderId(request);
     const { upload, renditions } = await image(request, 'kart');
     return { data: await setCardImage(ctxOf(app, request), id, upload.bytes, renditions) };
   });
 
-  app.post('/yonetim/ihaleler/:id/dosyalar/galeri', { ...IMAGE_ROUTE, config: IHALE }, async (request) => {
+  app.post('/yonetim/ihaleler/:id/dosyalar/galeri', { config: IHALE }, async (request) => {
     const id = tenderId(request);
     const { upload, renditions } = await image(request, 'galeri');
     return { data: await addGalleryImage(ctxOf(app, request), id, upload.bytes, renditions) };
   });
 
-  app.post('/yonetim/ihaleler/:id/dosyalar/ekler', { ...PDF_ROUTE, config: IHALE }, async (request) => {
+  app.post('/yonetim/ihaleler/:id/dosyalar/ekler', { config: IHALE }, async (request) => {
     const id = tenderId(request);
     const { upload } = await readUpload(request, { maxBytes: UPLOAD_LIMITS.pdfBytes, tooLarge: 'pdfTooLarge' });
     const pdf = checkPdf(upload);
     return { data: await addAttachment(ctxOf(app, request), id, pdf, sanitisePdfName(upload.fileName)) };
   });
 
-  app.post('/yonetim/slider', { ...IMAGE_ROUTE, config: DESTEK }, async (request) => {
+  app.post('/yonetim/slider', { config: DESTEK }, async (request) => {
     const { upload, renditions, fields } = await image(request, 'slider');
-    const aciklama = validate(slideTextSchema, fields.aciklama);
+    const aciklama = validate(slideTextSchema, fields.aciklama ?? '');
     return { data: await addSlide(ctxOf(app, request), aciklama, upload.bytes, renditions) };
   });
 };

@@ -26,7 +26,13 @@ import type { FileContext } from './tender-files';
  */
 const SLIDE_NOT_FOUND = 'Slayt bulunamadı.';
 
-const toWire = (s: SlideRow): StaffSlide => ({ id: s.id, url: s.url, siraNo: s.siraNo, aciklama: s.aciklama, aktif: s.aktif });
+const toWire = (s: SlideRow): StaffSlide => ({
+  id: s.id,
+  url: s.url,
+  siraNo: s.siraNo,
+  aciklama: s.aciklama,
+  aktif: s.aktif,
+});
 const snapshot = (s: SlideRow) => ({ id: s.id, url: s.url, siraNo: s.siraNo, aciklama: s.aciklama, aktif: s.aktif });
 
 export async function slides(ctx: Pick<FileContext, 'db'>): Promise<StaffSlide[]> {
@@ -54,7 +60,13 @@ export async function addSlide(
     await recordAudit(
       tx,
       ctx.actor,
-      { islem: 'icerik.slider', hedefTuru: 'slider', hedefId: row.id, sonraki: snapshot(row), ayrinti: 'Slayt eklendi' },
+      {
+        islem: 'icerik.slider',
+        hedefTuru: 'slider',
+        hedefId: row.id,
+        sonraki: snapshot(row),
+        ayrinti: 'Slayt eklendi',
+      },
       ctx.now,
     );
     return toWire(row);
@@ -69,7 +81,14 @@ export async function editSlide(ctx: FileContext, id: number, input: SlideEditIn
     await recordAudit(
       tx,
       ctx.actor,
-      { islem: 'icerik.slider', hedefTuru: 'slider', hedefId: id, onceki: snapshot(before), sonraki: snapshot(row), ayrinti: 'Slayt düzenlendi' },
+      {
+        islem: 'icerik.slider',
+        hedefTuru: 'slider',
+        hedefId: id,
+        onceki: snapshot(before),
+        sonraki: snapshot(row),
+        ayrinti: 'Slayt düzenlendi',
+      },
       ctx.now,
     );
     return toWire(row);
@@ -101,7 +120,13 @@ export async function reorderSlides(ctx: FileContext, sira: readonly number[]): 
     await recordAudit(
       tx,
       ctx.actor,
-      { islem: 'icerik.slider', hedefTuru: 'slider', onceki: { sira: current }, sonraki: { sira }, ayrinti: 'Slaytlar sıralandı' },
+      {
+        islem: 'icerik.slider',
+        hedefTuru: 'slider',
+        onceki: { sira: current },
+        sonraki: { sira },
+        ayrinti: 'Slaytlar sıralandı',
+      },
       ctx.now,
     );
   });

@@ -60,7 +60,12 @@ export async function listFiles(db: Db, ihaleId: number, now: Date): Promise<Sta
   if (!t) throw notFound(TENDER_NOT_FOUND);
   const rows = (await tenderFiles(db, ihaleId)).map(toWire);
   return {
-    ihale: { id: t.id, baslik: t.baslik, ihaleDurumuId: t.ihaleDurumuId, baslangicTarihi: t.baslangicTarihi.toISOString() },
+    ihale: {
+      id: t.id,
+      baslik: t.baslik,
+      ihaleDurumuId: t.ihaleDurumuId,
+      baslangicTarihi: t.baslangicTarihi.toISOString(),
+    },
     duzenlenebilir: tenderFilesEditable(t, now),
     kartGorseli: rows.find((f) => f.kullanimTuruId === FILE_USAGE.cardImage) ?? null,
     galeri: rows.filter((f) => f.kullanimTuruId === FILE_USAGE.galleryImage),
@@ -138,7 +143,13 @@ export async function addGalleryImage(
     await recordAudit(
       tx,
       ctx.actor,
-      { islem: 'dosya.yukle', hedefTuru: 'ihale', hedefId: ihaleId, sonraki: { galeri: row.url }, ayrinti: 'Galeriye görsel eklendi' },
+      {
+        islem: 'dosya.yukle',
+        hedefTuru: 'ihale',
+        hedefId: ihaleId,
+        sonraki: { galeri: row.url },
+        ayrinti: 'Galeriye görsel eklendi',
+      },
       ctx.now,
     );
     return toWire(row);
@@ -146,7 +157,12 @@ export async function addGalleryImage(
 }
 
 /** Adds a PDF attachment (223) under its display name (already sanitised). */
-export async function addAttachment(ctx: FileContext, ihaleId: number, pdf: Buffer, adi: string): Promise<StaffTenderFile> {
+export async function addAttachment(
+  ctx: FileContext,
+  ihaleId: number,
+  pdf: Buffer,
+  adi: string,
+): Promise<StaffTenderFile> {
   return change(ctx, ihaleId, async (tx) => {
     const key = await storePdf(tx, pdf);
     const siraNo = await nextFileOrder(tx, ihaleId, FILE_USAGE.attachment);
@@ -161,7 +177,13 @@ export async function addAttachment(ctx: FileContext, ihaleId: number, pdf: Buff
     await recordAudit(
       tx,
       ctx.actor,
-      { islem: 'dosya.yukle', hedefTuru: 'ihale', hedefId: ihaleId, sonraki: { ek: adi, url: row.url }, ayrinti: 'Ek eklendi' },
+      {
+        islem: 'dosya.yukle',
+        hedefTuru: 'ihale',
+        hedefId: ihaleId,
+        sonraki: { ek: adi, url: row.url },
+        ayrinti: 'Ek eklendi',
+      },
       ctx.now,
     );
     return toWire(row);
@@ -203,7 +225,13 @@ export async function reorderFiles(ctx: FileContext, ihaleId: number, input: Ten
     await recordAudit(
       tx,
       ctx.actor,
-      { islem: 'dosya.sirala', hedefTuru: 'ihale', hedefId: ihaleId, onceki: { [input.tur]: current }, sonraki: { [input.tur]: input.sira } },
+      {
+        islem: 'dosya.sirala',
+        hedefTuru: 'ihale',
+        hedefId: ihaleId,
+        onceki: { [input.tur]: current },
+        sonraki: { [input.tur]: input.sira },
+      },
       ctx.now,
     );
   });

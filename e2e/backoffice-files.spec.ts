@@ -175,7 +175,7 @@ test('Destek: a new home slide shows on the anonymous home page at once', async 
 
   // Hidden from the home page at once, then deleted after confirming.
   const slide = slides.last();
-  await slide.getByRole('checkbox', { name: 'Yayında' }).uncheck();
+  await slide.getByRole('switch', { name: 'Yayında' }).click();
   await slide.getByRole('button', { name: 'Kaydet' }).click();
   await expect(slide.getByRole('heading', { level: 3 })).toContainText('(yayında değil)');
   await home.reload();

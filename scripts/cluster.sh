@@ -166,6 +166,15 @@ $upstream_servers    keepalive 32;
       proxy_send_timeout 120s;
     }
 
+    # Back-office uploads (images up to 10 MB, PDFs up to 20 MB; server/files checks each): the
+    # portal enforces the exact limits, nginx only keeps anything larger out.
+    location ^~ /api/yonetim/ {
+      client_max_body_size 21m;
+      proxy_pass http://portal;
+      include $NGINX_DIR/proxy-headers.conf;
+      proxy_set_header Connection "";
+    }
+
     location / {
       proxy_pass http://portal;
       include $NGINX_DIR/proxy-headers.conf;

@@ -13,6 +13,7 @@ import { participationRoutes } from './modules/participation/routes';
 import { proxyBidRoutes } from './modules/proxy-bids/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { backofficeRoutes } from './backoffice/routes';
+import { fileRoutes } from './files/routes';
 import { observabilityOptions, registerHttpObservability } from './observability/http-observability';
 import type { Logger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(metricsRoutes);
       await api.register(publicRoutes);
+      await api.register(fileRoutes);
       await api.register(authApiRoutes);
       await api.register(profileApiRoutes);
       await api.register(participationRoutes);

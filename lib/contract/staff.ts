@@ -111,3 +111,34 @@ export interface AuditPage {
   kayitlar: AuditRecord[];
   sonraki: string | null;
 }
+
+/** One file of a tender in the back-office (`ihale_dosya`; usages in lookups.ts FILE_USAGE). */
+export interface StaffTenderFile {
+  id: number;
+  url: string;
+  /** The small rendition for lists (gallery thumbnails); the file itself when there is none. */
+  kucukUrl: string;
+  adi: string;
+  aciklama: string;
+  kullanimTuruId: number;
+  siraNo: number;
+}
+
+/** `GET /api/yonetim/ihaleler/:id/dosyalar`: the tender's card image, gallery and attachments. */
+export interface StaffTenderFiles {
+  ihale: { id: number; baslik: string; ihaleDurumuId: number; baslangicTarihi: string };
+  /** Whether files may change now (lib/rules/upload-editable.ts). */
+  duzenlenebilir: boolean;
+  kartGorseli: StaffTenderFile | null;
+  galeri: StaffTenderFile[];
+  ekler: StaffTenderFile[];
+}
+
+/** One home slide in the back-office (`ana_sayfa_slider`). */
+export interface StaffSlide {
+  id: number;
+  url: string;
+  siraNo: number;
+  aciklama: string;
+  aktif: boolean;
+}

@@ -31,6 +31,17 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/personel/:id/totp-sifirla': ['yonetici'],
   'GET /api/yonetim/denetim': ['yonetici'],
   'GET /api/yonetim/denetim.csv': ['yonetici'],
+  'GET /api/yonetim/ihaleler/:id/dosyalar': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/dosyalar/kart-gorseli': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/dosyalar/galeri': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/dosyalar/ekler': ['ihale'],
+  'PUT /api/yonetim/ihaleler/:id/dosyalar/sira': ['ihale'],
+  'DELETE /api/yonetim/ihaleler/:id/dosyalar/:dosyaId': ['ihale'],
+  'GET /api/yonetim/slider': ['destek'],
+  'POST /api/yonetim/slider': ['destek'],
+  'PUT /api/yonetim/slider/sira': ['destek'],
+  'PUT /api/yonetim/slider/:id': ['destek'],
+  'DELETE /api/yonetim/slider/:id': ['destek'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/routes';
 import { staffSessionRoutes } from './auth/session-routes';
+import { fileAdminRoutes } from './files/routes';
 import { registerStaffScope } from './auth/staff-scope';
 import { staffAdminRoutes } from './staff/routes';
 
@@ -14,4 +15,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(staffSessionRoutes);
   await scope.register(staffAdminRoutes);
   await scope.register(auditRoutes);
+  await scope.register(fileAdminRoutes);
 };

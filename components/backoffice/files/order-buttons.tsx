@@ -1,0 +1,30 @@
+'use client';
+import IconButton from '@mui/material/IconButton';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+
+/** Move an item one place up or down: buttons, so ordering never needs dragging (keyboard, screen readers). */
+export function OrderButtons({
+  name,
+  first,
+  last,
+  disabled,
+  onMove,
+}: {
+  name: string;
+  first: boolean;
+  last: boolean;
+  disabled?: boolean;
+  onMove: (step: -1 | 1) => void;
+}) {
+  return (
+    <>
+      <IconButton aria-label={`Yukarı taşı: ${name}`} disabled={disabled || first} onClick={() => onMove(-1)}>
+        <ArrowUpwardIcon />
+      </IconButton>
+      <IconButton aria-label={`Aşağı taşı: ${name}`} disabled={disabled || last} onClick={() => onMove(1)}>
+        <ArrowDownwardIcon />
+      </IconButton>
+    </>
+  );
+}

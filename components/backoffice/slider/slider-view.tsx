@@ -1,0 +1,161 @@
+'use client';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { moved } from '@/lib/api/backoffice/files';
+import { slidesQuery, useSlides } from '@/lib/api/backoffice/files-queries';
+import { uploadStaffFile } from '@/lib/api/backoffice/files-upload';
+import { deleteSlide, reorderSlides, SLIDER_PATH, type SlideItem, saveSlide } from '@/lib/api/backoffice/slider';
+import { ApiRequestError } from '@/lib/api/http';
+import { usePublicConfig } from '@/lib/public-config-context';
+import { IMAGE_ACCEPT, UPLOAD_LIMITS } from '@/lib/rules/upload-limits';
+import { slideTextSchema } from '@/lib/rules/upload-schemas';
+import { toast } from '@/lib/toast/toast-store';
+import { ConfirmDeleteDialog } from '../files/confirm-delete-dialog';
+import { FilePicker } from '../files/file-picker';
+import { SlideRow } from './slide-row';
+
+/**
+ * /yonetim/icerik/slider (issue #13 "Content", docs/architecture.md §9 "Files"): the home page's
+ * slides in their order; add one (text, then its image), edit its text, show or hide it, move it,
+ * delete it. Every change reaches the public home page at once (the server drops the page cache).
+ */
+export function SliderView() {
+  const slides = useSlides();
+  const queryClient = useQueryClient();
+  const { portalApiUrl } = usePublicConfig();
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [toDelete, setToDelete] = useState<{ slide: SlideItem; position: number } | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: slidesQuery().queryKey });
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      toast.success(done);
+    } catch (err) {
+      toast.error(err instanceof ApiRequestError ? err.toastText() : 'İşlem tamamlanamadı.');
+    } finally {
+      await refresh();
+      setBusy(false);
+    }
+  };
+
+  const add = async (file: File, onProgress: (f: number) => void) => {
+    const checked = slideTextSchema.safeParse(text);
+    if (!checked.success) {
+      setTextError(checked.error.issues[0].message);
+      throw new Error(checked.error.issues[0].message);
+    }
+    setTextError(null);
+    await uploadStaffFile({
+      baseUrl: portalApiUrl,
+      path: SLIDER_PATH,
+      file,
+      fields: { aciklama: checked.data },
+      onProgress,
+    });
+    setText('');
+    toast.success('Slayt eklendi.');
+    await refresh();
+  };
+
+  const list = slides.data ?? [];
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          Ana Sayfa Slider
+        </Typography>
+        <Typography color="text.secondary">
+          Ana sayfanın üst bölümünde dönen görseller. Değişiklikler ana sayfada hemen görünür.
+        </Typography>
+      </div>
+
+      <Paper component="section" variant="outlined" aria-labelledby="slayt-ekle" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="slayt-ekle" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          Slayt Ekle
+        </Typography>
+        <Stack spacing={2}>
+          <TextField
+            label="Slayt metni"
+            value={text}
+            required
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: UPLOAD_LIMITS.slideText } }}
+            error={Boolean(textError)}
+            helperText={textError ?? 'Görselin üzerinde gösterilir ve görseli tarif eder.'}
+          />
+          <FilePicker
+            label="Görsel seç ve slaytı ekle"
+            accept={IMAGE_ACCEPT}
+            hint={`JPEG, PNG veya WebP; en fazla ${UPLOAD_LIMITS.imageBytes / (1024 * 1024)} MB. Görsel 1600×600 olarak kırpılır.`}
+            disabled={busy}
+            upload={add}
+          />
+        </Stack>
+      </Paper>
+
+      <Paper component="section" variant="outlined" aria-labelledby="slaytlar" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="slaytlar" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          Slaytlar
+        </Typography>
+        {slides.isPending ? (
+          <CircularProgress aria-label="Slaytlar yükleniyor" />
+        ) : slides.isError ? (
+          <Alert severity="error">Slaytlar yüklenemedi.</Alert>
+        ) : list.length === 0 ? (
+          <Typography sx={{ mt: 1 }}>Henüz slayt yok.</Typography>
+        ) : (
+          <List disablePadding>
+            {list.map((s, i) => (
+              <SlideRow
+                key={s.id}
+                slide={s}
+                position={i + 1}
+                count={list.length}
+                busy={busy}
+                onSave={(input) => run(() => saveSlide(s.id, input), 'Slayt kaydedildi.')}
+                onMove={(step) =>
+                  void run(
+                    () =>
+                      reorderSlides(
+                        moved(
+                          list.map((x) => x.id),
+                          s.id,
+                          step,
+                        ),
+                      ),
+                    'Sıralama kaydedildi.',
+                  )
+                }
+                onDelete={() => setToDelete({ slide: s, position: i + 1 })}
+              />
+            ))}
+          </List>
+        )}
+      </Paper>
+
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title="Slaytı Sil"
+        text={`${toDelete?.position ?? ''}. slaytı ("${toDelete?.slide.text ?? ''}") silmek istediğinize emin misiniz? Slayt ana sayfadan kaldırılır.`}
+        pending={busy}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          const d = toDelete;
+          if (!d) return;
+          void run(() => deleteSlide(d.slide.id), 'Slayt silindi.').then(() => setToDelete(null));
+        }}
+      />
+    </Stack>
+  );
+}

@@ -24,6 +24,13 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/oturum/dogrula': 'public',
   'POST /api/yonetim/oturum/cikis': 'any',
   'GET /api/yonetim/ben': 'any',
+  'GET /api/yonetim/ihaleler/:id/izleme': ['ihale'],
+  'GET /api/yonetim/ihaleler/:id/katilimcilar': ['ihale'],
+  'GET /api/yonetim/ihaleler/:id/sonuc': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/yayindan-kaldir': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/iptal': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/sonuc/kazanan': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/sonuc/kazanansiz': ['ihale'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

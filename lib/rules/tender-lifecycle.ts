@@ -14,7 +14,8 @@ export const LIFECYCLE_MESSAGES = {
   bidRequired: 'Onaylanacak teklif belirtilmelidir.',
   tenderNotFound: 'İhale bulunamadı.',
   cannotWithdraw: 'Bu ihale yayından kaldırılamaz: yalnızca yayındaki, teklif süresi bitmemiş ihaleler kaldırılabilir.',
-  cannotCancel: 'Bu ihale iptal edilemez: sonuçlanmış, iptal edilmiş ya da yayından kaldırılmış ihaleler iptal edilemez.',
+  cannotCancel:
+    'Bu ihale iptal edilemez: sonuçlanmış, iptal edilmiş ya da yayından kaldırılmış ihaleler iptal edilemez.',
   notWaiting: 'Bu ihale sonuç kararı beklemiyor; karar daha önce verilmiş olabilir.',
   noBids: 'Bu ihalede teklif bulunmuyor: kazanan onaylanamaz, kazanansız sonuçlandırınız.',
   winnerChanged: 'Onaylanan teklif en yüksek teklif değil. Lütfen sayfayı yenileyiniz.',
@@ -38,7 +39,11 @@ export type ReasonInput = z.infer<typeof reasonSchema>;
 
 /** Confirming the winner names the bid the screen showed as the highest (a stale screen is refused). */
 export const confirmWinnerSchema = z.object({
-  teklifId: z.number({ message: M.bidRequired }).int(M.bidRequired).positive(M.bidRequired).max(Number.MAX_SAFE_INTEGER),
+  teklifId: z
+    .number({ message: M.bidRequired })
+    .int(M.bidRequired)
+    .positive(M.bidRequired)
+    .max(Number.MAX_SAFE_INTEGER),
 });
 
 export interface LifecycleTender {

@@ -147,11 +147,17 @@ describe('tender lifecycle (back-office)', () => {
     ]);
 
     // Twice is refused, and nothing more is written.
-    assertErrorShape(await staff('POST', `${ihaleId}/yayindan-kaldir`, { neden: 'İkinci kez kaldırma denemesi.' }), 409);
+    assertErrorShape(
+      await staff('POST', `${ihaleId}/yayindan-kaldir`, { neden: 'İkinci kez kaldırma denemesi.' }),
+      409,
+    );
     assert.equal((await auditOf(ihaleId)).length, 1);
 
     // Public: gone from the set, no join, no bid; its address answers id and reason only.
-    const set = await t.call(null, { method: 'GET', url: odataUrl('HerkeseAcikIhaleAnaSayfaOData', { $filter: `Id eq ${ihaleId}` }) });
+    const set = await t.call(null, {
+      method: 'GET',
+      url: odataUrl('HerkeseAcikIhaleAnaSayfaOData', { $filter: `Id eq ${ihaleId}` }),
+    });
     assert.deepEqual(set.json().value, []);
     const w = await t.app.inject({ method: 'GET', url: `/api/v1/HerkeseAcikSatisIhale/${ihaleId}/YayindanKaldirma` });
     assert.equal(w.statusCode, 200);
@@ -203,17 +209,28 @@ describe('tender lifecycle (back-office)', () => {
       (await auditOf(ihaleId)).map((r) => r.islem),
       ['ihale.iptal'],
     );
-    assert.equal(sent[0], `group ${ihaleId} IhaleDurumBildirimi {"id":${ihaleId},"durumId":217,"neden":"Teknik şartnamede hata tespit edildi."}`);
+    assert.equal(
+      sent[0],
+      `group ${ihaleId} IhaleDurumBildirimi {"id":${ihaleId},"durumId":217,"neden":"Teknik şartnamede hata tespit edildi."}`,
+    );
 
     const pub = await t.call(null, {
       method: 'GET',
-      url: odataUrl('HerkeseAcikIhaleAnaSayfaOData', { $filter: `Id eq ${ihaleId}`, $select: 'Id,IhaleDurumuId,DurumNedeni' }),
+      url: odataUrl('HerkeseAcikIhaleAnaSayfaOData', {
+        $filter: `Id eq ${ihaleId}`,
+        $select: 'Id,IhaleDurumuId,DurumNedeni',
+      }),
     });
-    assert.deepEqual(pub.json().value, [{ Id: ihaleId, IhaleDurumuId: 217, DurumNedeni: 'Teknik şartnamede hata tespit edildi.' }]);
+    assert.deepEqual(pub.json().value, [
+      { Id: ihaleId, IhaleDurumuId: 217, DurumNedeni: 'Teknik şartnamede hata tespit edildi.' },
+    ]);
     assert.equal((await bid(a, ihaleId, 12_000)).ok, false, 'bidding is closed');
 
     assertErrorShape(await staff('POST', `${ihaleId}/iptal`, { neden: 'Teknik şartnamede hata tespit edildi.' }), 409);
-    assertErrorShape(await staff('POST', `${ihaleId}/yayindan-kaldir`, { neden: 'İptal edilen ihaleyi kaldırma.' }), 409);
+    assertErrorShape(
+      await staff('POST', `${ihaleId}/yayindan-kaldir`, { neden: 'İptal edilen ihaleyi kaldırma.' }),
+      409,
+    );
   });
 
   it('waits at 214 when otomatik_sonuclandirma is off, settles at once when on', async () => {
@@ -296,7 +313,9 @@ describe('tender lifecycle (back-office)', () => {
   it('declares no winner with a reason: 216, every block released, the reason public', async () => {
     const ihaleId = await waitingTender();
     assertErrorShape(await staff('POST', `${ihaleId}/sonuc/kazanansiz`, { neden: '' }), 400);
-    const res = await staff('POST', `${ihaleId}/sonuc/kazanansiz`, { neden: 'En yüksek teklif tahmini bedelin altında kaldı.' });
+    const res = await staff('POST', `${ihaleId}/sonuc/kazanansiz`, {
+      neden: 'En yüksek teklif tahmini bedelin altında kaldı.',
+    });
     assert.equal(res.statusCode, 200, res.body);
     const row = await tenderRow(db(), ihaleId);
     assert.equal(row.ihaleDurumuId, 216);
@@ -315,7 +334,9 @@ describe('tender lifecycle (back-office)', () => {
       method: 'GET',
       url: odataUrl('HerkeseAcikIhaleAnaSayfaOData', { $filter: `Id eq ${ihaleId}`, $select: 'Id,DurumNedeni' }),
     });
-    assert.deepEqual(pub.json().value, [{ Id: ihaleId, DurumNedeni: 'En yüksek teklif tahmini bedelin altında kaldı.' }]);
+    assert.deepEqual(pub.json().value, [
+      { Id: ihaleId, DurumNedeni: 'En yüksek teklif tahmini bedelin altında kaldı.' },
+    ]);
   });
 
   it('two staff deciding at once decide once (winner against no winner, twice over)', async () => {
@@ -328,11 +349,7 @@ describe('tender lifecycle (back-office)', () => {
         staff('POST', `${ihaleId}/sonuc/kazanansiz`, { neden: 'Aynı anda verilen ikinci karar.' }, other),
         staff('POST', `${ihaleId}/sonuc/kazanan`, { teklifId: adayTeklifId }, other),
       ]);
-      assert.deepEqual(
-        answers.map((r) => r.statusCode).sort(),
-        [200, 409, 409],
-        answers.map((r) => r.body).join('\n'),
-      );
+      assert.deepEqual(answers.map((r) => r.statusCode).sort(), [200, 409, 409], answers.map((r) => r.body).join('\n'));
       assert.deepEqual(await blockedInTender(db(), ihaleId), []);
       for (const r of await ledgerCounts(ihaleId)) {
         if (r.tur === 'blokaj_cozme' || r.tur === 'kullanim') assert.equal(r.n, 1, `one ${r.tur} for ${r.cariId}`);
@@ -370,7 +387,8 @@ describe('tender lifecycle (back-office)', () => {
     const [a, b] = people;
     const ihaleId = await runningTender([a, b], { otomatikSonuclandirma: false, end: at(NOW, 5) });
     assert.equal((await bid(a, ihaleId, 10_500)).ok, true);
-    const leaks = (body: string) => [a, b].some((p) => body.includes(`"cariId":${p.cariId}`) || body.includes('Hurdacılık'));
+    const leaks = (body: string) =>
+      [a, b].some((p) => body.includes(`"cariId":${p.cariId}`) || body.includes('Hurdacılık'));
     for (const path of ['izleme', 'katilimcilar', 'sonuc']) {
       const res = await staff('GET', `${ihaleId}/${path}`);
       assert.equal(res.statusCode, 200, res.body);

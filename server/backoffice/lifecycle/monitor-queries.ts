@@ -197,7 +197,6 @@ export async function tenderResult(db: Db, ihaleId: number): Promise<TenderResul
     kazananTutar: t.durumId === TENDER_STATUS.kazananBelirli ? num(t.kazananTutar) : null,
     sonOdemeTarihi: t.durumId === TENDER_STATUS.kazananBelirli && t.sonOdemeTarihi ? iso(t.sonOdemeTarihi) : null,
     neden: reasonOf(t),
-    karar:
-      decided && t.kararTarihi ? { personelAdi: t.kararPersonelAdi ?? null, tarih: iso(t.kararTarihi) } : null,
+    karar: decided && t.kararTarihi ? { personelAdi: t.kararPersonelAdi ?? null, tarih: iso(t.kararTarihi) } : null,
   };
 }

@@ -122,7 +122,12 @@ export async function cancelTender(
       )
       .returning({ id: ihale.id });
     if (changed.length === 0) throw conflict(M.cannotCancel, 'IptalEdilemez');
-    const released = await releaseAll(tx, p.ihaleId, p.now, `${p.ihaleId} numaralı ihale iptal edildi: teminat blokajı çözüldü`);
+    const released = await releaseAll(
+      tx,
+      p.ihaleId,
+      p.now,
+      `${p.ihaleId} numaralı ihale iptal edildi: teminat blokajı çözüldü`,
+    );
     await endMaximums(tx, { ihaleIds: [p.ihaleId], reason: 'ihaleBitti', now: p.now });
     await recordAudit(
       tx,

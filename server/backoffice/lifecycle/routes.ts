@@ -44,9 +44,13 @@ function announce(result: TenderLifecycleResultWire, neden: string | null): void
  * - `POST ihaleler/:id/sonuc/kazanan { teklifId }`, `POST ihaleler/:id/sonuc/kazanansiz { neden }`.
  */
 export const tenderLifecycleRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/yonetim/ihaleler/:id/izleme', { config: IHALE }, async (request): Promise<{ data: TenderMonitorWire }> => ({
-    data: await tenderMonitor(app.db, tenderId(request.params), app.now()),
-  }));
+  app.get(
+    '/yonetim/ihaleler/:id/izleme',
+    { config: IHALE },
+    async (request): Promise<{ data: TenderMonitorWire }> => ({
+      data: await tenderMonitor(app.db, tenderId(request.params), app.now()),
+    }),
+  );
 
   app.get(
     '/yonetim/ihaleler/:id/katilimcilar',
@@ -56,9 +60,13 @@ export const tenderLifecycleRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get('/yonetim/ihaleler/:id/sonuc', { config: IHALE }, async (request): Promise<{ data: TenderResultWire }> => ({
-    data: await tenderResult(app.db, tenderId(request.params)),
-  }));
+  app.get(
+    '/yonetim/ihaleler/:id/sonuc',
+    { config: IHALE },
+    async (request): Promise<{ data: TenderResultWire }> => ({
+      data: await tenderResult(app.db, tenderId(request.params)),
+    }),
+  );
 
   app.post(
     '/yonetim/ihaleler/:id/yayindan-kaldir',
@@ -72,13 +80,17 @@ export const tenderLifecycleRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/yonetim/ihaleler/:id/iptal', { config: IHALE }, async (request): Promise<{ data: TenderLifecycleResultWire }> => {
-    const ihaleId = tenderId(request.params);
-    const { neden } = validate(reasonSchema, request.body, { object: true });
-    const result = await cancelTender(app.db, auditActor(request), { ihaleId, neden, now: app.now() });
-    announce(result, neden);
-    return { data: result };
-  });
+  app.post(
+    '/yonetim/ihaleler/:id/iptal',
+    { config: IHALE },
+    async (request): Promise<{ data: TenderLifecycleResultWire }> => {
+      const ihaleId = tenderId(request.params);
+      const { neden } = validate(reasonSchema, request.body, { object: true });
+      const result = await cancelTender(app.db, auditActor(request), { ihaleId, neden, now: app.now() });
+      announce(result, neden);
+      return { data: result };
+    },
+  );
 
   app.post(
     '/yonetim/ihaleler/:id/sonuc/kazanan',

@@ -27,7 +27,11 @@ async function expectPanelPageAxeClean(page: Page) {
 }
 
 test.describe('back-office: tender lifecycle', () => {
-  test('a cancellation reaches the bidder live; the monitor and the result page work', async ({ browser, request, baseURL }) => {
+  test('a cancellation reaches the bidder live; the monitor and the result page work', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const [karton] = await findTenders(request, "IhaleDurumuId eq 213 and startswith(Baslik, 'Karton')");
     expect(karton, 'the seed has the running Karton tender').toBeTruthy();

@@ -24,7 +24,9 @@ export function LiveStatusNotice({ notice }: { notice: LiveStatusNoticeModel }) 
         </p>
       )}
       {closedBidding && (
-        <p className={styles.reason}>Bu ihalede artık teklif verilemez; teminat blokajınız çözülmüştür.</p>
+        <p className={styles.reason}>
+          Bu ihalede artık teklif verilemez; katılımcıların teminat blokajları çözülmüştür.
+        </p>
       )}
     </div>
   );

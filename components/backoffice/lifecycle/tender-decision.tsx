@@ -65,7 +65,7 @@ function Ranking({ r }: { r: TenderResultModel }) {
                 return (
                   <TableRow key={row.alias} selected={top}>
                     <TableCell>{row.rank}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {row.alias}{' '}
                       {top && (
                         <Chip
@@ -80,7 +80,7 @@ function Ranking({ r }: { r: TenderResultModel }) {
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.time)}</TableCell>
                     <TableCell align="right">{row.bidCount}</TableCell>
-                    {r.accountsShown && <TableCell>{row.account?.title ?? '—'}</TableCell>}
+                    {r.accountsShown && <TableCell sx={{ minWidth: 200 }}>{row.account?.title ?? '—'}</TableCell>}
                   </TableRow>
                 );
               })}

@@ -212,7 +212,9 @@ export function TenderMonitor({ ihaleId }: { ihaleId: number }) {
                         <TableCell>{r.alias}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.joinedAt)}</TableCell>
                         <TableCell>{r.active ? 'Katılıyor' : 'Ayrıldı'}</TableCell>
-                        {participants.data.accountsShown && <TableCell>{r.account?.title ?? '—'}</TableCell>}
+                        {participants.data.accountsShown && (
+                          <TableCell sx={{ minWidth: 200 }}>{r.account?.title ?? '—'}</TableCell>
+                        )}
                       </TableRow>
                     ))}
                   </TableBody>

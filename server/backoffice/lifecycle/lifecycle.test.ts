@@ -241,9 +241,17 @@ describe('tender lifecycle (back-office)', () => {
       assert.equal((await bid(a, id, 10_500)).ok, true);
       assert.equal((await bid(b, id, 11_000)).ok, true);
     }
+    // A withdrawn tender is never settled, whatever its switch says.
+    const withdrawn = await runningTender([a, b], { otomatikSonuclandirma: true, end: at(NOW, 5) });
+    assert.equal((await bid(a, withdrawn, 10_500)).ok, true);
+    const w = await staff('POST', `${withdrawn}/yayindan-kaldir`, { neden: 'Yanlış kategoride yayımlandı.' });
+    assert.equal(w.statusCode, 200, w.body);
     await runSchedulerTick(db(), at(NOW, 6));
     await runSchedulerTick(db(), at(NOW, 7));
     assert.equal((await tenderRow(db(), auto)).ihaleDurumuId, 215);
+    const hidden = await tenderRow(db(), withdrawn);
+    assert.equal(hidden.kazananCariId, null, 'no winner for a withdrawn tender');
+    assert.notEqual(hidden.ihaleDurumuId, 215);
     const waiting = await tenderRow(db(), manual);
     assert.equal(waiting.ihaleDurumuId, 214);
     assert.equal(waiting.kazananCariId, null);

@@ -71,6 +71,8 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
   const cariId = userInfos?.aktifCariId ?? null;
   const live = useLiveTender();
   const highestBid = live?.highestBid ?? snapshot.highestBid;
+  // Closed at once when the institution withdraws or cancels the tender (live-tender-context.tsx).
+  const statusId = live?.statusId ?? snapshot.statusId;
   const { authUrl } = usePublicConfig();
   const queryClient = useQueryClient();
   const connection = useHubConnectionState();
@@ -123,7 +125,7 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
   });
 
   const bidding = showsBidBox({
-    statusId: snapshot.statusId,
+    statusId,
     openingPrice: snapshot.openingPrice,
     highestBid,
     alias,
@@ -137,10 +139,10 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
     if (!focusAfterJoin || !alias || bidding) return;
     aliasBoxRef.current?.focus();
     // Only a running tender's bid box is waiting to show: do not take the focus at a later start.
-    if (snapshot.statusId !== TENDER_STATUS.devam) setFocusAfterJoin(false);
-  }, [focusAfterJoin, alias, bidding, snapshot.statusId]);
+    if (statusId !== TENDER_STATUS.devam) setFocusAfterJoin(false);
+  }, [focusAfterJoin, alias, bidding, statusId]);
 
-  const open = joinable(snapshot.statusId);
+  const open = joinable(statusId);
   if (status === 'unknown' || (signedIn && record.isLoading)) {
     // Same height as the button it becomes: nothing shifts when the session is known.
     return open ? <div aria-hidden className={`skeleton ${styles.joinPlaceholder}`} /> : null;
@@ -154,9 +156,7 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
     setDialogOpen(true);
   };
 
-  const position = alias
-    ? standing(snapshot.statusId, alias, live?.bids[0]?.alias ?? null, record.data?.hasBid ?? false)
-    : null;
+  const position = alias ? standing(statusId, alias, live?.bids[0]?.alias ?? null, record.data?.hasBid ?? false) : null;
 
   return (
     <div data-testid="auction-controls" className={styles.controls}>
@@ -213,7 +213,7 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
           onAutoFocused={() => setFocusAfterJoin(false)}
         />
       )}
-      {alias && snapshot.statusId === TENDER_STATUS.devam && !bidding && connection !== 'connected' && (
+      {alias && statusId === TENDER_STATUS.devam && !bidding && connection !== 'connected' && (
         <p role="status" className={styles.connecting}>
           {CONNECTING_TEXT}
         </p>

@@ -4,11 +4,18 @@ import { useRouter } from 'next/navigation';
 import { useHubEvent, useTenderGroup } from '@/lib/realtime/hooks';
 import type { IhaleBildirimPayload } from '@/lib/contract/hub-events';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
+import { statusNoticeKind } from '@/lib/rules/tender-lifecycle';
 import type { LiveTenderSnapshot } from './live-snapshot';
+import { LiveStatusNotice, type LiveStatusNoticeModel } from './live-status-notice';
 import { applyRecive, initialLiveState, type LiveTenderState } from './live-tender-state';
 
 interface LiveTenderValue extends LiveTenderState {
   snapshot: LiveTenderSnapshot;
+  /**
+   * The status the controls act on: the snapshot's, or 217 (closed) from the moment the institution
+   * withdraws or cancels the tender, before the refreshed page arrives.
+   */
+  statusId: number;
 }
 
 const Ctx = createContext<LiveTenderValue | null>(null);
@@ -35,7 +42,11 @@ export function LiveTenderProvider({ snapshot, children }: { snapshot: LiveTende
   const current = state.key === key ? state.live : initialLiveState(snapshot);
   if (state.key !== key) setState({ key, live: current });
 
-  const watching = snapshot.statusId === TENDER_STATUS.baslamadi || snapshot.statusId === TENDER_STATUS.devam;
+  // Until a result exists the institution may still withdraw, cancel or decide: keep listening at 214.
+  const watching =
+    snapshot.statusId === TENDER_STATUS.baslamadi ||
+    snapshot.statusId === TENDER_STATUS.devam ||
+    snapshot.statusId === TENDER_STATUS.degerlendiriliyor;
   useTenderGroup(watching ? snapshot.id : null);
 
   useHubEvent('Recive', (p) => {
@@ -55,5 +66,20 @@ export function LiveTenderProvider({ snapshot, children }: { snapshot: LiveTende
   useHubEvent('IhaleBitisBildirimi', reloadOn('end'));
   useHubEvent('IhaleBitisEvent', reloadOn('end'));
 
-  return <Ctx.Provider value={{ ...current, snapshot }}>{children}</Ctx.Provider>;
+  // Withdrawn, cancelled or decided (docs/architecture.md §9): say so at once, close bidding, reload.
+  const [notice, setNotice] = useState<LiveStatusNoticeModel | null>(null);
+  useHubEvent('IhaleDurumBildirimi', (p) => {
+    if (p?.id !== snapshot.id || typeof p.durumId !== 'number') return;
+    setNotice({ kind: statusNoticeKind(p.durumId), reason: typeof p.neden === 'string' ? p.neden : null });
+    router.refresh();
+  });
+  const closed = notice?.kind === 'withdrawn' || notice?.kind === 'cancelled';
+  const statusId = closed ? TENDER_STATUS.iptal : snapshot.statusId;
+
+  return (
+    <Ctx.Provider value={{ ...current, snapshot, statusId }}>
+      {notice && <LiveStatusNotice notice={notice} />}
+      {children}
+    </Ctx.Provider>
+  );
 }

@@ -120,7 +120,13 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
               </div>
             </div>
             {t.result && (
-              <TenderResultBox result={t.result} statusId={t.statusId} bidCount={t.bidCount} currency={t.currency} />
+              <TenderResultBox
+                result={t.result}
+                statusId={t.statusId}
+                bidCount={t.bidCount}
+                currency={t.currency}
+                reason={t.statusReason}
+              />
             )}
             <InfoList
               testId="tender-info"

@@ -13,11 +13,14 @@ export function TenderResultBox({
   statusId,
   bidCount,
   currency,
+  reason = null,
 }: {
   result: TenderResult;
   statusId: number;
   bidCount: number;
   currency: string;
+  /** The institution's reason for a cancellation or a no-winner decision (docs/architecture.md §9). */
+  reason?: string | null;
 }) {
   const colours = statusStyle(statusId);
   return (
@@ -31,6 +34,11 @@ export function TenderResultBox({
         İhale Sonucu
       </h2>
       <p className={styles.statement}>{resultStatement(result, bidCount, (amount) => formatMoney(amount, currency))}</p>
+      {reason && (
+        <p className={styles.reason} data-testid="tender-result-reason">
+          <strong>{result.kind === 'cancelled' ? 'İptal nedeni:' : 'Gerekçe:'}</strong> {reason}
+        </p>
+      )}
       <Link href={ARCHIVE_PATH} className={styles.link} style={{ color: colours.color }}>
         Tüm sonuçlanan ihaleler
       </Link>

@@ -1,11 +1,12 @@
 import { FILE_USAGE } from '../contract/lookups';
-import { apiRequest } from './http';
+import { ApiRequestError, apiRequest } from './http';
 import { odataPath, odataString, type ODataQuery } from './odata';
 import type { DosyaWire, IhaleWire, KalemWire, ODataResponse, TeklifWire } from '../contract/wire-types';
 import { LIST_STATUS_IDS } from '../rules/tender-status';
 import { tenderResultOf, type TenderResult } from '../rules/tender-archive';
 import { PAGE_SIZE, SORT_OPTIONS, type TenderListParams } from '../rules/tender-filters';
 import type { ExchangeRateModel } from '../rules/exchange-rate';
+import type { WithdrawnTenderWire } from '../contract/tender-lifecycle';
 
 /** Public tender set (docs/spec.md §7). */
 export const TENDER_SET = 'HerkeseAcikIhaleAnaSayfaOData';
@@ -39,6 +40,9 @@ export interface TenderCardModel {
 
 /** Shape of GuncelFiyat/GuncelBitisTarihi when the API adds them (computed sort keys). */
 type IhaleWithComputed = IhaleWire & { GuncelFiyat?: number | null; GuncelBitisTarihi?: string | null };
+
+/** The reason of a 216/217 tender (server/modules/tenders/odata-model.ts DurumNedeni). */
+type IhaleWithReason = IhaleWire & { DurumNedeni?: string | null };
 
 export const firstItem = (t: IhaleWire): KalemWire | undefined => t.Kalemleri?.[0];
 
@@ -218,6 +222,8 @@ export interface TenderDetailModel extends TenderCardModel {
   bidCount: number;
   /** The outcome of a finished tender (215, 216, 217); null before that. */
   result: TenderResult | null;
+  /** The institution's reason for a cancellation (217) or a no-winner decision (216); null otherwise. */
+  statusReason: string | null;
   isFavourite: boolean;
 }
 
@@ -274,6 +280,7 @@ export function toTenderDetailModel(t: IhaleWire): TenderDetailModel {
     bids: sortBidsByAmount(t.Teklifler),
     bidCount: t.TeklifSayisi ?? t.Teklifler?.length ?? 0,
     result: tenderResultOf(t.IhaleDurumuId, t.KazananTutar),
+    statusReason: (t as IhaleWithReason).DurumNedeni || null,
     isFavourite: (t.FavoriIhaleler ?? []).length > 0,
   };
 }
@@ -290,4 +297,24 @@ export async function fetchTenderDetail(id: number): Promise<TenderDetailModel |
   const res = await apiRequest<ODataResponse<IhaleWire>>(odataPath(TENDER_SET, detailQuery(id)));
   const t = res.value[0];
   return t ? toTenderDetailModel(t) : null;
+}
+
+/** A tender the institution withdrew from publication: its id and reason only (never its details). */
+export interface WithdrawnTenderModel {
+  id: number;
+  reason: string | null;
+}
+
+/**
+ * For an address the detail set does not answer: whether it is a withdrawn tender (then its page says
+ * so, with the reason) or simply missing (null → 404).
+ */
+export async function fetchWithdrawnTender(id: number): Promise<WithdrawnTenderModel | null> {
+  try {
+    const data = await apiRequest<WithdrawnTenderWire>(`/v1/HerkeseAcikSatisIhale/${id}/YayindanKaldirma`);
+    return { id: data.id, reason: data.neden };
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 404) return null;
+    throw err;
+  }
 }

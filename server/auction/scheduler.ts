@@ -61,7 +61,15 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
     const waiting = await tx
       .select({ id: ihale.id })
       .from(ihale)
-      .where(eq(ihale.ihaleDurumuId, TENDER_STATUS.degerlendiriliyor))
+      // Only tenders that settle by themselves (otomatik_sonuclandirma); the others wait at 214 for
+      // an İhale Sorumlusu (docs/architecture.md §9). A withdrawn tender is never settled.
+      .where(
+        and(
+          eq(ihale.ihaleDurumuId, TENDER_STATUS.degerlendiriliyor),
+          eq(ihale.otomatikSonuclandirma, true),
+          eq(ihale.yayindanKaldir, false),
+        ),
+      )
       .orderBy(asc(ihale.id))
       .limit(SETTLE_BATCH);
     const settled: Settlement[] = [];

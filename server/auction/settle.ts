@@ -5,6 +5,13 @@ import { ihale, ihaleKatilimCari, teklif } from '../db/schema';
 import { blockedInTender, releaseBlock, applyBlockToPayment } from './ledger';
 import { paymentDeadline } from './payment-deadline';
 
+/** A staff decision (docs/architecture.md §9): who decided, and for no winner the public reason. */
+export interface SettleDecision {
+  personelId: number;
+  /** Declares no winner (216) whatever the bids, with the reason the public page shows; all blocks are released. */
+  noWinnerReason?: string;
+}
+
 export interface Settlement {
   ihaleId: number;
   durum: 215 | 216;
@@ -16,21 +23,37 @@ export interface Settlement {
  * Decides a tender that is under evaluation (214): the highest bid wins (215) or, without bids,
  * nobody does (216). Join records get kazanilma_durumu 1 (won) / 2 (lost); losers' deposit blocks
  * are released and the winner's is used towards payment (see ledger.ts). The conditional UPDATE
- * (… WHERE ihale_durumu_id = 214 RETURNING) makes it happen at most once whoever calls it.
+ * (… WHERE ihale_durumu_id = 214 RETURNING) makes it happen at most once whoever calls it: the
+ * scheduler (otomatik_sonuclandirma on) or an İhale Sorumlusu (`decision`, the switch off). A
+ * withdrawn tender is never settled: it has no public result and its blocks are already released.
  */
-export async function settleTender(tx: Db, ihaleId: number, now: Date): Promise<Settlement | null> {
+export async function settleTender(
+  tx: Db,
+  ihaleId: number,
+  now: Date,
+  decision?: SettleDecision,
+): Promise<Settlement | null> {
+  const waiting = and(
+    eq(ihale.id, ihaleId),
+    eq(ihale.ihaleDurumuId, TENDER_STATUS.degerlendiriliyor),
+    eq(ihale.yayindanKaldir, false),
+  );
   const [t] = await tx
     .select({ bitis: ihale.bitisTarihi, uzatilmis: ihale.uzatilmisBitisTarihi, gun: ihale.sonOdemeIcinEklenecekGun })
     .from(ihale)
-    .where(and(eq(ihale.id, ihaleId), eq(ihale.ihaleDurumuId, TENDER_STATUS.degerlendiriliyor)))
+    .where(waiting)
     .for('update');
   if (!t) return null;
-  const [top] = await tx
+  const [highest] = await tx
     .select({ cariId: teklif.cariId, tutar: teklif.teklifTutari })
     .from(teklif)
     .where(eq(teklif.ihaleId, ihaleId))
     .orderBy(desc(teklif.teklifTutari))
     .limit(1);
+  const top = decision?.noWinnerReason === undefined ? highest : undefined;
+  const decidedBy = decision
+    ? { sonucKararPersonelId: decision.personelId, sonucKararTarihi: now, sonucNedeni: decision.noWinnerReason ?? null }
+    : {};
 
   const end = t.uzatilmis ?? t.bitis;
   const decided = await tx
@@ -44,10 +67,11 @@ export async function settleTender(tx: Db, ihaleId: number, now: Date): Promise<
             sonOdemeTarihi: paymentDeadline(end, t.gun),
             odemeDurumu: 1,
             guncellemeTarihi: now,
+            ...decidedBy,
           }
-        : { ihaleDurumuId: TENDER_STATUS.kazananBelirsiz, guncellemeTarihi: now },
+        : { ihaleDurumuId: TENDER_STATUS.kazananBelirsiz, guncellemeTarihi: now, ...decidedBy },
     )
-    .where(and(eq(ihale.id, ihaleId), eq(ihale.ihaleDurumuId, TENDER_STATUS.degerlendiriliyor)))
+    .where(waiting)
     .returning({ id: ihale.id });
   if (decided.length === 0) return null;
 

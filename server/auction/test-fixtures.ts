@@ -147,6 +147,8 @@ export interface TenderSpec {
   sonOdemeGun?: number;
   ihaleTipiId?: number;
   yayindanKaldir?: boolean;
+  /** Settle by itself when bidding ends (default true, as the seeded tenders); false waits at 214. */
+  otomatikSonuclandirma?: boolean;
 }
 
 export async function createTender(
@@ -169,6 +171,7 @@ export async function createTender(
       otomatikUzatmaAyarId: t.ayarId ?? null,
       sonOdemeIcinEklenecekGun: t.sonOdemeGun ?? 7,
       yayindanKaldir: t.yayindanKaldir ?? false,
+      otomatikSonuclandirma: t.otomatikSonuclandirma ?? true,
     })
     .returning({ id: ihale.id });
   const [k] = await db

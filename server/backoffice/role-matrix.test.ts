@@ -42,6 +42,13 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/yonetim/slider/sira': ['destek'],
   'PUT /api/yonetim/slider/:id': ['destek'],
   'DELETE /api/yonetim/slider/:id': ['destek'],
+  'GET /api/yonetim/ihaleler/:id/izleme': ['ihale'],
+  'GET /api/yonetim/ihaleler/:id/katilimcilar': ['ihale'],
+  'GET /api/yonetim/ihaleler/:id/sonuc': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/yayindan-kaldir': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/iptal': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/sonuc/kazanan': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/sonuc/kazanansiz': ['ihale'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

@@ -4,6 +4,7 @@ import { staffSessionRoutes } from './auth/session-routes';
 import { fileAdminRoutes } from './files/routes';
 import { registerStaffScope } from './auth/staff-scope';
 import { staffAdminRoutes } from './staff/routes';
+import { tenderLifecycleRoutes } from './lifecycle/routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -16,4 +17,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(staffAdminRoutes);
   await scope.register(auditRoutes);
   await scope.register(fileAdminRoutes);
+  await scope.register(tenderLifecycleRoutes);
 };

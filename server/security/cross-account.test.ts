@@ -283,6 +283,8 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/external-odata/PortalSayfaOData': 'public set',
   'GET /api/external-odata/KategoriOData': 'public set',
   'GET /api/v1/HerkeseAcikSatisIhale/ServerCurrentTime': 'public clock',
+  'GET /api/v1/HerkeseAcikSatisIhale/:id/YayindanKaldirma':
+    "a withdrawn tender's id and reason only (lifecycle.test.ts)",
   'GET /api/v1/IhaleKalemKategori': 'public lookup',
   'GET /api/dosya/:anahtar': 'public stored files by content key (tender images, attachments, slides)',
   'PUT /api/v1/CariBilgisi/CariGirisIslemleri': "the token's person only",

@@ -221,8 +221,9 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
       otomatikUzatmaAyarId: rule?.id ?? null,
       // A mix, so both "KDV dahil" and "KDV hariç" show in lists.
       kdvDahil: index % 3 === 0,
-      // The seeded tenders settle by themselves when bidding ends, as before the back-office.
-      otomatikSonuclandirma: true,
+      // The seeded tenders settle by themselves when bidding ends, as before the back-office; one
+      // waits for a staff decision (tender-plan.ts manualResult).
+      otomatikSonuclandirma: !slot.manualResult,
       teklifSiraNo: bidCount,
       kazananCariId: winner?.cariId ?? null,
       kazananTutar: winner ? money(maxBid) : null,
@@ -306,7 +307,8 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
       const cariId = company.cariId!;
       const firstBid = bidderOfBid.indexOf(j);
       const ceiling = firstBid >= 0 ? Math.min(times[firstBid], t.start.getTime()) : t.start.getTime();
-      const earliest = t.yayin.getTime() + hours(1);
+      // An hour after publication, or at the start for a tender published less than an hour before it.
+      const earliest = Math.min(t.yayin.getTime() + hours(1), t.start.getTime());
       const joinAt = new Date(Math.min(Math.max(earliest, ceiling - hours(p.int(1, 40))), now.getTime() - minutes(30)));
       const won = winner && winner.cariId === cariId;
       const kazanilmaDurumu = ended ? (won ? 1 : 2) : null;

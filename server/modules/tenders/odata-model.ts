@@ -168,6 +168,15 @@ export const ihaleEntity: EntityDef = {
     GuncelBitisTarihi: computed('datetime', guncelBitis),
     /** Winning amount of a 215 tender; null otherwise. */
     KazananTutar: computed('decimal', kazananTutar),
+    /**
+     * The reason the institution gave, shown on the public page: the cancellation's (217) or the
+     * no-winner decision's (216); null for every other status (docs/architecture.md §9).
+     */
+    DurumNedeni: computed(
+      'string',
+      (a) =>
+        sql`case ${columnRef(a, 'ihale_durumu_id')} when ${TENDER_STATUS.iptal} then ${columnRef(a, 'iptal_nedeni')} when ${TENDER_STATUS.kazananBelirsiz} then ${columnRef(a, 'sonuc_nedeni')} end`,
+    ),
     /** How many bids the tender received (bids are never deleted). */
     TeklifSayisi: computed(
       'int32',

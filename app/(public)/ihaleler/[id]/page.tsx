@@ -5,10 +5,11 @@ import { PageFrame } from '@/components/tenders/page-frame';
 import { RecordVisit } from '@/components/tenders/record-visit';
 import { TenderDetailView } from '@/components/tenders/tender-detail-view';
 import { TenderJsonLd, tenderJsonLd } from '@/components/tenders/tender-json-ld';
+import { WithdrawnTender } from '@/components/tenders/withdrawn-tender';
 import { getPublicConfig } from '@/lib/config';
 import { excerpt, sanitizeHtml } from '@/lib/html/sanitize-html';
 import { fetchServerTime } from '@/lib/api/queries/server-time';
-import { fetchTenderDetail, parseTenderId } from '@/lib/api/tenders';
+import { fetchTenderDetail, fetchWithdrawnTender, parseTenderId } from '@/lib/api/tenders';
 
 type Params = Promise<{ id: string }>;
 
@@ -25,9 +26,19 @@ const getTender = cache(async (rawId: string) => {
   return id === null ? null : fetchTenderDetail(id);
 });
 
+/** Asked only when the detail set does not answer: a withdrawn tender's id and reason, or null (404). */
+const getWithdrawn = cache(async (rawId: string) => {
+  const id = parseTenderId(rawId);
+  return id === null ? null : fetchWithdrawnTender(id);
+});
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const tender = await getTender((await params).id);
-  if (!tender) return { title: 'İhale bulunamadı', robots: { index: false } };
+  const rawId = (await params).id;
+  const tender = await getTender(rawId);
+  if (!tender) {
+    const withdrawn = await getWithdrawn(rawId);
+    return { title: withdrawn ? 'Yayından kaldırılan ihale' : 'İhale bulunamadı', robots: { index: false } };
+  }
   const description = summary(tender.descriptionHtml, 160) || `${tender.title}: herkese açık e-satış ihalesi.`;
   const url = `/ihaleler/${tender.id}`;
   return {
@@ -53,7 +64,15 @@ export default async function TenderDetailPage({ params }: { params: Params }) {
     getTender(rawId),
     fetchServerTime().catch(() => new Date().toISOString()),
   ]);
-  if (!tender) notFound();
+  if (!tender) {
+    const withdrawn = await getWithdrawn(rawId);
+    if (!withdrawn) notFound();
+    return (
+      <PageFrame>
+        <WithdrawnTender tender={withdrawn} />
+      </PageFrame>
+    );
+  }
 
   const { publicOrigin } = getPublicConfig();
   return (

@@ -27,6 +27,11 @@ export interface TenderSlot {
   /** A second lot of the same material: title suffix and a different quantity factor. */
   lot?: { suffix: string; factor: number };
   baslik?: string;
+  /**
+   * otomatik_sonuclandirma off: when bidding ends the tender waits at 214 for an İhale Sorumlusu's
+   * decision (docs/architecture.md §9). Every other seeded tender settles by itself.
+   */
+  manualResult?: boolean;
 }
 
 const second = { suffix: ' – 2. Parti', factor: 0.65 };
@@ -122,6 +127,10 @@ export const TENDER_PLAN: TenderSlot[] = [
     ihaleTipiId: TENDER_TYPE.licensedSale,
     baslik: 'Askeri Araç Hurdası (Lisanslı Satış)',
   },
+  // Ends minutes after the seed and then waits at 214 for the İhale Sorumlusu (/yonetim/ihaleler/[id]/sonuc).
+  // Published 50 minutes ago, after every tender above (whose publication is at least an hour back),
+  // so it takes the next id and leaves theirs as they were.
+  { material: 'celik-konstruksiyon', durum: TENDER_STATUS.devam, yayin: -minutes(50), start: -minutes(45), end: minutes(8), bids: 5, lot: second, manualResult: true },
   // Published only tomorrow: not public yet.
   { material: 'kamyonet', durum: TENDER_STATUS.baslamadi, yayin: days(1), start: days(3), end: days(6), lot: second },
 ];

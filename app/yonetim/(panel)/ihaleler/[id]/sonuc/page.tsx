@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TenderDecision } from '@/components/backoffice/lifecycle/tender-decision';
+import { TenderTabs } from '@/components/backoffice/tenders/tender-tabs';
+import { parseTenderId } from '@/lib/api/tenders';
+
+export const metadata: Metadata = { title: 'İhale Sonucu' };
+
+/** The result of one tender and, while it waits at 214, the decision (docs/architecture.md §9 "Lifecycle"). */
+export default async function TenderResultPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = parseTenderId((await params).id);
+  if (id === null) notFound();
+  return (
+    <>
+      <TenderTabs ihaleId={id} />
+      <TenderDecision ihaleId={id} />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { bidBox, joinFromDetail, quietContext, signInMehmet } from './live-auction-support';
+import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { findTenders } from './tender-support';
+
+/**
+ * A tender's life after publishing (issue #13, docs/architecture.md §9 "Lifecycle"): the İhale
+ * Sorumlusu cancels a running tender from its monitor while a joined bidder watches it in another
+ * browser: the reason appears on the bidder's page at once and bidding closes. Then the seeded tender
+ * that waits at 214 (otomatik_sonuclandirma off) is decided on its result page.
+ *
+ * The cancelled tender is the seed's "Karton ve Kâğıt Ambalaj Atığı" (running, no bids, no other
+ * journey names it); the decided one is "Kesilmiş Çelik Konstrüksiyon Hurdası – 2. Parti".
+ */
+const REASON = 'Depodaki malzemenin miktarı ilandakinden farklı çıktı.';
+const shots = (name: string) => `test-results/backoffice-lifecycle/${name}`;
+
+/**
+ * axe on a /yonetim page of this journey, without the shell's menu: its MUI List puts links straight
+ * into a <ul> (axe "list", components/backoffice/layout/staff-shell.tsx, not this journey's code; reported).
+ */
+async function expectPanelPageAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('nav[aria-label="Kurum paneli menüsü"]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('back-office: tender lifecycle', () => {
+  test('a cancellation reaches the bidder live; the monitor and the result page work', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const [karton] = await findTenders(request, "IhaleDurumuId eq 213 and startswith(Baslik, 'Karton')");
+    expect(karton, 'the seed has the running Karton tender').toBeTruthy();
+
+    // The bidder joins and sees the bid box.
+    const bidderContext = await quietContext(browser, baseURL ?? '');
+    const bidder = await bidderContext.newPage();
+    await signInMehmet(bidder);
+    await bidder.goto(`/ihaleler/${karton.Id}`);
+    await joinFromDetail(bidder);
+    await expect(bidBox(bidder)).toBeVisible();
+
+    // The İhale Sorumlusu opens the monitor.
+    const staffContext = await quietContext(browser, baseURL ?? '', { width: 1280, height: 900 });
+    const staff = await staffContext.newPage();
+    await signInAsStaff(staff, 'ihale', `/yonetim/ihaleler/${karton.Id}/izleme`);
+    await staff.goto(`/yonetim/ihaleler/${karton.Id}/izleme`);
+    await expect(staff.getByRole('heading', { level: 1, name: 'İhale İzleme' })).toBeVisible();
+    await expect(staff.getByTestId('tender-status')).toHaveText('Devam Ediyor');
+    const joined = staff.getByTestId('monitor-participants');
+    await expect(joined.getByRole('row')).toHaveCount(1);
+    await expect(staff.getByText('Rumuzların arkasındaki hesaplar ihale sona ermeden gösterilmez.')).toBeVisible();
+    await expect(staff.getByRole('columnheader', { name: /Hesap/ })).toHaveCount(0);
+    await expectPanelPageAxeClean(staff);
+    await staff.screenshot({ path: shots('izleme-1280.png'), fullPage: true });
+    await staff.setViewportSize({ width: 375, height: 800 });
+    await staff.screenshot({ path: shots('izleme-375.png'), fullPage: true });
+    await staff.setViewportSize({ width: 1280, height: 900 });
+
+    // Cancel, keyboard only: the button, the reason, Enter on the confirm button.
+    await staff.getByRole('button', { name: 'İptal Et' }).focus();
+    await staff.keyboard.press('Enter');
+    const dialog = staff.getByRole('dialog', { name: 'İhaleyi İptal Et' });
+    await expect(dialog.getByRole('textbox', { name: /İptal nedeni/ })).toBeFocused();
+    await dialog.getByRole('button', { name: 'İptal Et' }).click();
+    await expect(dialog.getByText('Lütfen nedeni yazınız.')).toBeVisible();
+    await expectPanelPageAxeClean(staff);
+    await staff.screenshot({ path: shots('iptal-dialog-1280.png') });
+    await dialog.getByRole('textbox', { name: /İptal nedeni/ }).fill(REASON);
+    await dialog.getByRole('button', { name: 'İptal Et' }).focus();
+    await staff.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(staff.getByTestId('tender-status')).toHaveText('İptal');
+    await expect(staff.getByTestId('tender-reason')).toContainText(REASON);
+    await expect(staff.getByRole('button', { name: 'İptal Et' })).toHaveCount(0);
+
+    // The bidder's open page: the notice with the reason, without a reload; bidding closed.
+    const notice = bidder.getByTestId('live-status-notice');
+    await expect(notice).toContainText('Bu ihale iptal edilmiştir.');
+    await expect(notice).toContainText(REASON);
+    await expect(bidBox(bidder)).toHaveCount(0);
+    await expect(bidder.getByTestId('tender-result-reason')).toContainText(REASON);
+    await expectNoSeriousAxeFindings(bidder);
+    await bidder.screenshot({ path: shots('teklif-veren-iptal-1366.png'), fullPage: true });
+
+    // Anyone opening the tender later sees "İptal edildi" and the reason.
+    const visitor = await (await quietContext(browser, baseURL ?? '', { width: 375, height: 800 })).newPage();
+    await visitor.goto(`/ihaleler/${karton.Id}`);
+    await expect(visitor.getByTestId('tender-result')).toContainText('Bu ihale iptal edilmiştir.');
+    await expect(visitor.getByTestId('tender-result-reason')).toContainText(REASON);
+    await visitor.screenshot({ path: shots('ihale-iptal-375.png'), fullPage: true });
+
+    await visitor.context().close();
+    await bidderContext.close();
+
+    // The tender waiting at 214: decided on its result page.
+    const all = await request.get(
+      `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=${encodeURIComponent("IhaleDurumuId eq 214 and contains(Baslik, '2. Parti')")}&$select=Id,Baslik`,
+    );
+    const [waiting] = (await all.json()).value as Array<{ Id: number; Baslik: string }>;
+    expect(waiting, 'the seeded tender waits at 214').toBeTruthy();
+    await staff.goto(`/yonetim/ihaleler/${waiting.Id}/sonuc`);
+    await expect(staff.getByRole('heading', { level: 1, name: 'İhale Sonucu' })).toBeVisible();
+    await expect(staff.getByTestId('tender-status')).toHaveText('Teklifler Değerlendiriliyor');
+    await expect(staff.getByRole('columnheader', { name: 'Hesap (ihale sonrası)' })).toBeVisible();
+    const ranking = staff.getByTestId('result-ranking');
+    await expect(ranking.getByRole('row').first()).toContainText('Kazanan adayı');
+    await expectPanelPageAxeClean(staff);
+    await staff.screenshot({ path: shots('sonuc-1280.png'), fullPage: true });
+    await staff.setViewportSize({ width: 375, height: 800 });
+    await staff.screenshot({ path: shots('sonuc-375.png'), fullPage: true });
+    await staff.setViewportSize({ width: 1280, height: 900 });
+
+    await staff.getByRole('button', { name: 'Kazananı Onayla' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Kazananı Onayla' });
+    await expect(confirm.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Onayla' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(staff.getByTestId('tender-status')).toHaveText('Kazanan Belirli');
+    await expect(ranking.getByRole('row').first()).toContainText('Kazanan');
+    await expect(staff.getByText('Son Ödeme Tarihi')).toBeVisible();
+    await expect(staff.getByRole('button', { name: 'Kazananı Onayla' })).toHaveCount(0);
+    await staff.screenshot({ path: shots('sonuc-karar-1280.png'), fullPage: true });
+    await staffContext.close();
+  });
+
+  test("a withdrawn tender's address says so, with no details, and is not indexed", async ({ page, request }) => {
+    // The seed's withdrawn tenders answer the withdrawal endpoint; pick the first that does.
+    let id: number | null = null;
+    for (let candidate = 1; candidate <= 80 && id === null; candidate++) {
+      const res = await request.get(`/api/v1/HerkeseAcikSatisIhale/${candidate}/YayindanKaldirma`);
+      if (res.ok()) id = candidate;
+    }
+    expect(id, 'the seed has a withdrawn tender').not.toBeNull();
+    const res = await page.goto(`/ihaleler/${id}`);
+    expect(res?.status()).toBeLessThan(400);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bu ihale yayından kaldırılmıştır.' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByTestId('price-box')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'İhaleye Katıl' })).toHaveCount(0);
+    await expectNoSeriousAxeFindings(page);
+    await page.screenshot({ path: shots('yayindan-kaldirildi-1280.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchTenderMonitor, fetchTenderParticipants, fetchTenderResult } from '../backoffice/tender-lifecycle';
+
+/**
+ * The back-office's tender lifecycle queries. The monitor polls: staff have no bidder session, and
+ * the hub accepts only bidders' tokens (server/hub/upgrade-auth.ts), so the monitor reads its
+ * snapshot every few seconds instead of joining the tender group (docs/architecture.md §9).
+ */
+export const MONITOR_POLL_MS = 3000;
+
+export const lifecycleKeys = {
+  all: (id: number) => ['yonetim', 'ihale', id] as const,
+  monitor: (id: number) => ['yonetim', 'ihale', id, 'izleme'] as const,
+  participants: (id: number) => ['yonetim', 'ihale', id, 'katilimcilar'] as const,
+  result: (id: number) => ['yonetim', 'ihale', id, 'sonuc'] as const,
+};
+
+export const tenderMonitorQuery = (id: number) =>
+  queryOptions({
+    queryKey: lifecycleKeys.monitor(id),
+    queryFn: () => fetchTenderMonitor(id),
+    refetchInterval: MONITOR_POLL_MS,
+    retry: false,
+  });
+
+export const tenderParticipantsQuery = (id: number) =>
+  queryOptions({
+    queryKey: lifecycleKeys.participants(id),
+    queryFn: () => fetchTenderParticipants(id),
+    refetchInterval: MONITOR_POLL_MS * 5,
+    retry: false,
+  });
+
+export const tenderResultQuery = (id: number) =>
+  queryOptions({ queryKey: lifecycleKeys.result(id), queryFn: () => fetchTenderResult(id), retry: false });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffSessionRoutes } from './auth/session-routes';
 import { registerStaffScope } from './auth/staff-scope';
+import { contentAdminRoutes } from './content/routes';
+import { supportDeskRoutes } from './support/routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -10,4 +12,6 @@ import { registerStaffScope } from './auth/staff-scope';
 export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   registerStaffScope(scope);
   await scope.register(staffSessionRoutes);
+  await scope.register(contentAdminRoutes);
+  await scope.register(supportDeskRoutes);
 };

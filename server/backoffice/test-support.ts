@@ -62,5 +62,6 @@ export function totpCode(secret: string, now: Date): Promise<string> {
 export async function withStaffSession(t: ProfileTestContext): Promise<void> {
   const cookie = await allRolesStaffCookie(t.app);
   const call = t.call.bind(t);
-  t.call = (kimlikNo, opts, cariId) => call(kimlikNo, { ...opts, headers: { ...(opts.headers ?? {}), cookie } }, cariId);
+  t.call = (kimlikNo, opts, cariId) =>
+    call(kimlikNo, { ...opts, headers: { ...(opts.headers ?? {}), cookie } }, cariId);
 }

@@ -284,6 +284,7 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/external-odata/KategoriOData': 'public set',
   'GET /api/v1/HerkeseAcikSatisIhale/ServerCurrentTime': 'public clock',
   'GET /api/v1/IhaleKalemKategori': 'public lookup',
+  'GET /api/v1/IletisimBilgileri': 'public contact details',
   'PUT /api/v1/CariBilgisi/CariGirisIslemleri': "the token's person only",
   'PUT /api/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle': 'KimlikNo must be the token’s (tested below)',
   'PUT /api/v1/GercekKisilik/IletisimTercihi': "the token's person only",

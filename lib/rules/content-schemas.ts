@@ -126,3 +126,9 @@ export const recordIdParamsSchema = z.object({
 /** The portal page form (/yonetim/icerik/sayfalar/:sayfaId). */
 export const portalPageFormSchema = z.object({ baslik: contentTitleSchema, icerik: contentHtmlSchema });
 export type PortalPageForm = z.input<typeof portalPageFormSchema>;
+
+/** A record id from a page address (/yonetim/…/[id]): a positive 32-bit integer, else null. */
+export function routeId(segment: string): number | null {
+  const parsed = recordIdParamsSchema.safeParse({ id: segment });
+  return parsed.success ? parsed.data.id : null;
+}

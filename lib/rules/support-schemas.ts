@@ -42,3 +42,6 @@ export const supportListQuerySchema = z.object({
 
 /** The desk's reply box: the bidder's reply form, one schema. */
 export const supportReplySchema = replyFormSchema;
+
+/** Closing takes no input: no body, or an empty object. */
+export const noInputSchema = z.object({}).strict();

@@ -5,6 +5,7 @@ import { recordIdParamsSchema } from '../../../lib/rules/content-schemas';
 import {
   SUPPORT_MESSAGES as M,
   SUPPORT_PAGE_SIZE,
+  noInputSchema,
   supportListQuerySchema,
   supportReplySchema,
 } from '../../../lib/rules/support-schemas';
@@ -71,6 +72,8 @@ export const supportDeskRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/yonetim/destek/:id/kapat', { config: DESTEK }, async (request) => {
     const { id } = validate(recordIdParamsSchema, request.params);
+    // No body, or an empty object: anything else is a malformed request.
+    if (request.body !== undefined) validate(noInputSchema, request.body, { object: true });
     await app.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const before = await conversationStatus(tx, id, true);

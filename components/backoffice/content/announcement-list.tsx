@@ -109,7 +109,7 @@ export function AnnouncementList() {
       {list.isPending && <CircularProgress aria-label="Duyurular yükleniyor" />}
       {list.data && (
         <>
-          <TableContainer component={Paper} variant="outlined">
+          <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
             <Table size="small" aria-label="Duyurular">
               <TableHead>
                 <TableRow>
@@ -182,6 +182,7 @@ export function AnnouncementList() {
                 page={page}
                 onChange={(_e, p) => setPage(p)}
                 color="primary"
+                aria-label="Sayfa gezinme"
                 getItemAriaLabel={paginationLabel}
               />
             )}

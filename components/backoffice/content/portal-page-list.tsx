@@ -28,7 +28,7 @@ export function PortalPageList() {
       {pages.isError && <Alert severity="error">{failureText(pages.error)}</Alert>}
       {pages.isPending && <CircularProgress aria-label="Sayfalar yükleniyor" />}
       {pages.data && (
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
           <Table size="small" aria-label="Portal sayfaları">
             <TableHead>
               <TableRow>

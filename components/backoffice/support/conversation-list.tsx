@@ -67,7 +67,7 @@ export function ConversationList() {
         {list.isPending && <CircularProgress aria-label="Talepler yükleniyor" />}
         {list.data && (
           <>
-            <TableContainer component={Paper} variant="outlined">
+            <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
               <Table size="small" aria-label="Destek talepleri">
                 <TableHead>
                   <TableRow>
@@ -109,6 +109,7 @@ export function ConversationList() {
                   page={page}
                   onChange={(_e, p) => setPage(p)}
                   color="primary"
+                  aria-label="Sayfa gezinme"
                   getItemAriaLabel={paginationLabel}
                 />
               </Box>

@@ -57,8 +57,12 @@ test('Destek answers a bidder live and closes the conversation', async ({ page, 
   await expect(desk.getByText('Mesaj alanı zorunludur', { exact: false })).toBeVisible();
   await expectNoSeriousAxeFindings(desk);
   const answer = `Blokajınız çözülmüştür; iade talebinizi oluşturabilirsiniz. (${Date.now() % 100000})`;
-  await desk.getByRole('textbox', { name: 'Yanıtınız' }).fill(answer);
-  await desk.getByRole('button', { name: 'Yanıtı Gönder' }).click();
+  // Keyboard only: the reply box, then Tab to the send button and Enter.
+  await desk.getByRole('textbox', { name: 'Yanıtınız' }).focus();
+  await desk.keyboard.type(answer);
+  await desk.keyboard.press('Tab');
+  await expect(desk.getByRole('button', { name: 'Yanıtı Gönder' })).toBeFocused();
+  await desk.keyboard.press('Enter');
   await expect(desk.getByRole('alert').filter({ hasText: 'Yanıtınız gönderildi.' })).toBeVisible();
   await expect(deskThread.locator('[data-kurum="true"]').last()).toContainText(answer);
   await expect(deskThread.locator('[data-kurum="true"]').last()).toContainText(staffName('destek'));

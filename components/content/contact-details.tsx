@@ -7,7 +7,8 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
 import { visuallyHidden } from '@/components/common/visually-hidden';
-import { CONTACT, directionsUrl } from './contact-info';
+import { addressLines, type ContactDetails as Details, phoneHref } from '@/lib/rules/contact-details';
+import { directionsUrl } from './contact-info';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // A <div> directly in the <dl> groups each dt/dd pair; the icon sits inside the dt so the list
@@ -52,18 +53,21 @@ const linkSx = {
   '&:hover': { textDecoration: 'underline' },
 } as const;
 
-/** Address, phone, fax, e-mail, hours and the directions link of /iletisim (docs/spec.md §2). */
-export function ContactDetails() {
-  const { lat, lon } = CONTACT.location;
+/**
+ * Address, phone, fax, e-mail, hours and the directions link of /iletisim (docs/spec.md §2), as
+ * Destek keeps them (docs/architecture.md §9 Content). No fax: no fax row.
+ */
+export function ContactDetails({ details }: { details: Details }) {
+  const { enlem: lat, boylam: lon } = details;
   return (
     <Box>
       <Box component="h2" sx={{ m: 0, mb: 2.5, fontSize: '1.25rem', color: 'primary.main' }}>
-        {CONTACT.unit}
+        {details.birim}
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
         <Row icon={<PlaceOutlined />} label="ADRES">
           <Box component="address" sx={{ fontStyle: 'normal' }}>
-            {CONTACT.addressLines.map((l) => (
+            {addressLines(details).map((l) => (
               <Box component="span" key={l} sx={{ display: 'block' }}>
                 {l}
               </Box>
@@ -71,20 +75,22 @@ export function ContactDetails() {
           </Box>
         </Row>
         <Row icon={<PhoneOutlined />} label="TELEFON">
-          <Box component="a" href={CONTACT.phone.href} sx={linkSx}>
-            {CONTACT.phone.display}
+          <Box component="a" href={phoneHref(details.telefon)} sx={linkSx}>
+            {details.telefon}
           </Box>
         </Row>
-        <Row icon={<PrintOutlined />} label="FAKS">
-          {CONTACT.fax}
-        </Row>
+        {details.faks && (
+          <Row icon={<PrintOutlined />} label="FAKS">
+            {details.faks}
+          </Row>
+        )}
         <Row icon={<EmailOutlined />} label="E-POSTA">
-          <Box component="a" href={`mailto:${CONTACT.email}`} sx={linkSx}>
-            {CONTACT.email}
+          <Box component="a" href={`mailto:${details.eposta}`} sx={linkSx}>
+            {details.eposta}
           </Box>
         </Row>
         <Row icon={<AccessTimeOutlined />} label="ÇALIŞMA SAATLERİ">
-          {CONTACT.workingHours}
+          {details.calismaSaatleri}
         </Row>
       </Box>
       <Box

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/brand';
 import { COOKIE } from '@/lib/session/cookie-names';
 import { richTextSx } from '@/components/common/rich-text-styles';
-import { CONTACT } from './contact-info';
+import { addressLines, type ContactDetails } from '@/lib/rules/contact-details';
 
 const COOKIES: Array<{ name: string; kind: string; purpose: string; duration: string }> = [
   {
@@ -37,8 +37,11 @@ const COOKIES: Array<{ name: string; kind: string; purpose: string; duration: st
   },
 ];
 
-/** The cookie policy (docs/spec.md §2): static text on cookie kinds, rights requests, 30 days, free of charge. */
-export function CookiePolicy() {
+/**
+ * The cookie policy (docs/spec.md §2): static text on cookie kinds, rights requests, 30 days, free of
+ * charge. Where to send a request is the institution's contact details, as Destek keeps them.
+ */
+export function CookiePolicy({ contact }: { contact: Pick<ContactDetails, 'adres' | 'eposta'> | null }) {
   return (
     <Box sx={richTextSx}>
       <p>
@@ -135,12 +138,12 @@ export function CookiePolicy() {
       <p>haklarına sahipsiniz.</p>
       <p>
         Bu haklarınıza ilişkin taleplerinizi; kimliğinizi tespit edici belgelerle birlikte yazılı olarak{' '}
-        <strong>{CONTACT.addressLines.join(', ')}</strong> adresine şahsen ya da noter aracılığıyla iletebilir, güvenli
-        elektronik imza ile imzalanmış olarak kayıtlı elektronik posta (KEP) adresimize veya daha önce Şirketimize
-        bildirdiğiniz ve sistemimizde kayıtlı bulunan e-posta adresinizden{' '}
-        <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> adresine gönderebilirsiniz. Başvurunuzda adınız,
-        soyadınız, T.C. kimlik numaranız, tebligata esas adresiniz veya e-posta adresiniz ve talep konunuz yer
-        almalıdır.
+        {contact ? <strong>{addressLines(contact).join(', ')}</strong> : 'Şirketimizin'} adresine şahsen ya da noter
+        aracılığıyla iletebilir, güvenli elektronik imza ile imzalanmış olarak kayıtlı elektronik posta (KEP) adresimize
+        veya daha önce Şirketimize bildirdiğiniz ve sistemimizde kayıtlı bulunan e-posta adresinizden{' '}
+        {contact ? <a href={`mailto:${contact.eposta}`}>{contact.eposta}</a> : 'kurumsal e-posta'} adresine
+        gönderebilirsiniz. Başvurunuzda adınız, soyadınız, T.C. kimlik numaranız, tebligata esas adresiniz veya e-posta
+        adresiniz ve talep konunuz yer almalıdır.
       </p>
       <p>
         Başvurunuz, talebin niteliğine göre en kısa sürede ve <strong>en geç otuz (30) gün içinde</strong>{' '}

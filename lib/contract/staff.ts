@@ -142,3 +142,58 @@ export interface StaffSlide {
   aciklama: string;
   aktif: boolean;
 }
+
+/** A page of a back-office list: its rows, the total and where it stands. */
+export interface StaffPage<T> {
+  items: T[];
+  toplam: number;
+  sayfa: number;
+  sayfaBoyutu: number;
+}
+
+/** An announcement as /yonetim/icerik/duyurular edits it (every one of this portal, withdrawn too). */
+export interface StaffAnnouncement {
+  id: number;
+  baslik: string;
+  icerik: string;
+  yayinTarihi: string;
+  popup: boolean;
+  yayindanKaldir: boolean;
+}
+
+/** A portal page (SayfaId 141–145) as /yonetim/icerik/sayfalar edits it. */
+export interface StaffPortalPage {
+  sayfaId: number;
+  baslik: string;
+  icerik: string;
+}
+
+/** A support conversation on /yonetim/destek, with the account's title. */
+export interface StaffConversation {
+  id: number;
+  baslik: string;
+  konu: string;
+  durumId: number;
+  cariId: number;
+  cariUnvan: string;
+  acilisTarihi: string;
+  /** Time of the latest message; null when nobody has written since the opening. */
+  sonCevap: string | null;
+}
+
+/** One conversation with its whole thread, oldest message first (plain text). */
+export interface StaffConversationThread {
+  talep: StaffConversation;
+  mesajlar: Array<{
+    id: number;
+    icerik: string;
+    olusturmaTarihi: string;
+    kurumYazisi: boolean;
+    yazanAdiSoyadi: string;
+  }>;
+}
+
+/** The support desk's list: a page of conversations of one status and how many each status holds. */
+export interface StaffConversationList extends StaffPage<StaffConversation> {
+  durumSayilari: Record<number, number>;
+}

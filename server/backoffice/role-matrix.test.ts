@@ -49,6 +49,20 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/ihaleler/:id/iptal': ['ihale'],
   'POST /api/yonetim/ihaleler/:id/sonuc/kazanan': ['ihale'],
   'POST /api/yonetim/ihaleler/:id/sonuc/kazanansiz': ['ihale'],
+  'GET /api/yonetim/icerik/duyurular': ['destek'],
+  'POST /api/yonetim/icerik/duyurular': ['destek'],
+  'GET /api/yonetim/icerik/duyurular/:id': ['destek'],
+  'PUT /api/yonetim/icerik/duyurular/:id': ['destek'],
+  'PUT /api/yonetim/icerik/duyurular/:id/yayin': ['destek'],
+  'GET /api/yonetim/icerik/sayfalar': ['destek'],
+  'GET /api/yonetim/icerik/sayfalar/:sayfaId': ['destek'],
+  'PUT /api/yonetim/icerik/sayfalar/:sayfaId': ['destek'],
+  'GET /api/yonetim/icerik/iletisim': ['destek'],
+  'PUT /api/yonetim/icerik/iletisim': ['destek'],
+  'GET /api/yonetim/destek': ['destek'],
+  'GET /api/yonetim/destek/:id': ['destek'],
+  'POST /api/yonetim/destek/:id/yanit': ['destek'],
+  'POST /api/yonetim/destek/:id/kapat': ['destek'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

@@ -5,6 +5,8 @@ import { fileAdminRoutes } from './files/routes';
 import { registerStaffScope } from './auth/staff-scope';
 import { staffAdminRoutes } from './staff/routes';
 import { tenderLifecycleRoutes } from './lifecycle/routes';
+import { contentAdminRoutes } from './content/routes';
+import { supportDeskRoutes } from './support/routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -18,4 +20,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(auditRoutes);
   await scope.register(fileAdminRoutes);
   await scope.register(tenderLifecycleRoutes);
+  await scope.register(contentAdminRoutes);
+  await scope.register(supportDeskRoutes);
 };

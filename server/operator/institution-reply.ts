@@ -7,17 +7,35 @@ export interface InstitutionReplyResult {
   cariId: number;
 }
 
+export interface InstitutionReplyParams {
+  iletisimId: number;
+  icerik: string;
+  now: Date;
+  /** Who signs the answer; the operator command signs 'Kurum Yetkilisi', the support desk the staff member. */
+  yazanAdiSoyadi?: string;
+  /**
+   * Runs the answer's transaction around `write` (which writes the answer): work that must commit
+   * with the answer or not at all, like the back-office's row lock and audit record.
+   */
+  around?: (tx: Db, write: () => Promise<InstitutionReplyResult>) => Promise<InstitutionReplyResult>;
+}
+
 /**
- * Writes an institution answer (kurum_yazisi true, signed 'Kurum Yetkilisi') into a conversation
- * and, once it is committed, pushes it live to the conversation's account. `notify` is the live
+ * Writes an institution answer (kurum_yazisi true) into a conversation and, once it is committed,
+ * pushes it live to the conversation's account. The one way an answer is written: by the operator
+ * command and by the support desk (/yonetim/destek, docs/architecture.md §9). `notify` is the live
  * channel; the default goes through the process's hub (a no-op when none is running).
  */
 export async function replyAsInstitution(
   db: Db,
-  params: { iletisimId: number; icerik: string; now: Date },
+  params: InstitutionReplyParams,
   notify: (cariId: number, message: MessageRow) => void = pushLiveMessage,
 ): Promise<InstitutionReplyResult> {
-  const result = await addMessage(db, { ...params, yazanAdiSoyadi: INSTITUTION_AUTHOR, kurumYazisi: true });
+  const { around = (_tx, write) => write(), yazanAdiSoyadi = INSTITUTION_AUTHOR, ...message } = params;
+  const result = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    return around(t, () => addMessage(t, { ...message, yazanAdiSoyadi, kurumYazisi: true }));
+  });
   notify(result.cariId, result.message);
   return result;
 }

@@ -287,6 +287,7 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
     "a withdrawn tender's id and reason only (lifecycle.test.ts)",
   'GET /api/v1/IhaleKalemKategori': 'public lookup',
   'GET /api/dosya/:anahtar': 'public stored files by content key (tender images, attachments, slides)',
+  'GET /api/v1/IletisimBilgileri': 'public contact details',
   'PUT /api/v1/CariBilgisi/CariGirisIslemleri': "the token's person only",
   'PUT /api/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle': 'KimlikNo must be the token’s (tested below)',
   'PUT /api/v1/GercekKisilik/IletisimTercihi': "the token's person only",

@@ -4,7 +4,9 @@ import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-
 import { Breadcrumbs } from '@/components/common/breadcrumbs';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ContactMap } from '@/components/content/contact-map';
-import { CONTACT, mapEmbedUrl } from '@/components/content/contact-info';
+import { mapEmbedUrl } from '@/components/content/contact-info';
+import { fetchContactDetails } from '@/lib/api/contact-details';
+import { addressLines } from '@/lib/rules/contact-details';
 
 export const metadata: Metadata = {
   title: 'İletişim',
@@ -12,8 +14,9 @@ export const metadata: Metadata = {
   alternates: { canonical: '/iletisim' },
 };
 
-export default function ContactPage() {
-  const { lat, lon } = CONTACT.location;
+/** The contact details come from the API (Destek edits them, docs/architecture.md §9 Content). */
+export default async function ContactPage() {
+  const details = await fetchContactDetails();
   return (
     <PageContainer>
       <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İletişim' }]} />
@@ -29,17 +32,25 @@ export default function ContactPage() {
         }}
       >
         <ContentCard>
-          <ContactDetails />
+          {details ? (
+            <ContactDetails details={details} />
+          ) : (
+            <Box component="p" role="status" sx={{ m: 0, color: 'text.secondary' }}>
+              Veri bulunamadı.
+            </Box>
+          )}
         </ContentCard>
         <Box component="section" aria-labelledby="harita-baslik">
           <Box component="h2" id="harita-baslik" sx={{ m: 0, mb: 1.5, fontSize: '1.25rem', color: 'primary.main' }}>
             Konum
           </Box>
-          <ContactMap
-            src={mapEmbedUrl(lat, lon)}
-            title="Genel Müdürlük konumu haritası"
-            fallback={`${CONTACT.addressLines.join(', ')}. Harita görüntülenemiyorsa Yol Tarifi Al bağlantısını kullanabilirsiniz.`}
-          />
+          {details && (
+            <ContactMap
+              src={mapEmbedUrl(details.enlem, details.boylam)}
+              title="Genel Müdürlük konumu haritası"
+              fallback={`${addressLines(details).join(', ')}. Harita görüntülenemiyorsa Yol Tarifi Al bağlantısını kullanabilirsiniz.`}
+            />
+          )}
         </Box>
       </Box>
     </PageContainer>

@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -45,30 +46,33 @@ export function StaffShell({ children }: { children: ReactNode }) {
   const items = navFor(roles);
   const nav = (
     <Box component="nav" aria-label="Kurum paneli menüsü" sx={{ width: NAV_WIDTH }}>
-      {/* A div: the menu items are links (a), and a ul may hold only li (axe "list"). */}
-      <List component="div">
-        <ListItemButton
-          component={NextLink}
-          href="/yonetim"
-          selected={pathname === '/yonetim'}
-          aria-current={pathname === '/yonetim' ? 'page' : undefined}
-          onClick={() => setOpen(false)}
-        >
-          <ListItemText primary="Ana Sayfa" />
-        </ListItemButton>
+      <List>
+        {/* Each link in its own <li>: a list holds list items only (axe "list"). */}
+        <ListItem disablePadding>
+          <ListItemButton
+            component={NextLink}
+            href="/yonetim"
+            selected={pathname === '/yonetim'}
+            aria-current={pathname === '/yonetim' ? 'page' : undefined}
+            onClick={() => setOpen(false)}
+          >
+            <ListItemText primary="Ana Sayfa" />
+          </ListItemButton>
+        </ListItem>
         {items.map((i) => {
           const current = pathname === i.href || pathname.startsWith(`${i.href}/`);
           return (
-            <ListItemButton
-              key={i.href}
-              component={NextLink}
-              href={i.href}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-            >
-              <ListItemText primary={i.label} />
-            </ListItemButton>
+            <ListItem key={i.href} disablePadding>
+              <ListItemButton
+                component={NextLink}
+                href={i.href}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                <ListItemText primary={i.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -19,7 +19,9 @@ import {
   PARA_BIRIMI,
   TESLIMAT_YERI,
 } from './data/lookups';
+import { CONTACT_DETAILS } from './data/contact-details';
 import { insertAll, syncSequences } from './insert';
+import { CONTACT_SETTING_KEY } from '../../../lib/rules/contact-details';
 import { createPrng } from './prng';
 
 const PRNG_SEED = 20_241_121;
@@ -119,6 +121,7 @@ async function seedInto(db: Db, now: Date): Promise<void> {
   await insertAll(db, s.duyuru, content.duyuru);
   await insertAll(db, s.anaSayfaSlider, content.anaSayfaSlider);
   await insertAll(db, s.portalSayfa, content.portalSayfa);
+  await insertAll(db, s.portalAyar, [{ anahtar: CONTACT_SETTING_KEY, deger: CONTACT_DETAILS, guncellemeTarihi: now }]);
 
   await syncSequences(db, EXPLICIT_ID_TABLES);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerODataSet } from '../../odata/route';
+import { contactDetailsRoutes } from './contact-details';
 import { duyuruSetCached, duyuruSetWithoutCache, portalSayfaSet, sliderSet } from './odata-model';
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
@@ -7,4 +8,5 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   registerODataSet(app, duyuruSetWithoutCache);
   registerODataSet(app, sliderSet);
   registerODataSet(app, portalSayfaSet);
+  await app.register(contactDetailsRoutes);
 };

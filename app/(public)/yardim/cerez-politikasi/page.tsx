@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-container';
 import { Breadcrumbs } from '@/components/common/breadcrumbs';
 import { CookiePolicy } from '@/components/content/cookie-policy';
+import { fetchContactDetails } from '@/lib/api/contact-details';
 
 export const metadata: Metadata = {
   title: 'Çerez Politikası',
@@ -10,13 +11,14 @@ export const metadata: Metadata = {
   alternates: { canonical: '/yardim/cerez-politikasi' },
 };
 
-export default function CookiePolicyPage() {
+export default async function CookiePolicyPage() {
+  const contact = await fetchContactDetails().catch(() => null);
   return (
     <PageContainer narrow>
       <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'Yardım' }, { label: 'Çerez Politikası' }]} />
       <PageTitle>Çerez Politikası</PageTitle>
       <ContentCard component="article">
-        <CookiePolicy />
+        <CookiePolicy contact={contact} />
       </ContentCard>
     </PageContainer>
   );

@@ -1,0 +1,194 @@
+'use client';
+import { type FormEvent, useState } from 'react';
+import NextLink from 'next/link';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { type AnnouncementModel, fetchAnnouncements, setAnnouncementWithdrawn } from '@/lib/api/backoffice/content';
+import { ApiRequestError } from '@/lib/api/http';
+import { CONTENT_LIMITS } from '@/lib/rules/content-schemas';
+import { formatDateTime } from '@/lib/format/date';
+import { visuallyHidden } from '@/components/common/visually-hidden';
+import { paginationLabel } from './pagination-label';
+import { CONTENT_TRAIL, SectionHeader } from './section-header';
+
+export const announcementKeys = { all: ['yonetim', 'icerik', 'duyurular'] as const };
+
+const errorText = (err: unknown) =>
+  err instanceof ApiRequestError ? err.toastText() : 'İşlem tamamlanamadı. Lütfen tekrar deneyiniz.';
+
+function status(a: AnnouncementModel, now: number) {
+  if (a.withdrawn) return <Chip size="small" label="Yayından kaldırıldı" variant="outlined" />;
+  if (new Date(a.publishedAt).getTime() > now)
+    return <Chip size="small" label="Yayın bekliyor" color="primary" variant="outlined" />;
+  return <Chip size="small" label="Yayında" color="success" variant="outlined" />;
+}
+
+/** /yonetim/icerik/duyurular: every announcement of the portal, searched by title, 20 a page. */
+export function AnnouncementList() {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const list = useQuery({
+    queryKey: [...announcementKeys.all, 'liste', search, page],
+    queryFn: () => fetchAnnouncements({ search, page }),
+    placeholderData: keepPreviousData,
+  });
+  const visibility = useMutation({
+    mutationFn: (a: AnnouncementModel) => setAnnouncementWithdrawn(a.id, !a.withdrawn),
+    onSuccess: (a) => {
+      setNotice({
+        ok: true,
+        text: a.withdrawn ? `"${a.title}" yayından kaldırıldı.` : `"${a.title}" yeniden yayına alındı.`,
+      });
+      void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
+    },
+    onError: (err) => setNotice({ ok: false, text: errorText(err) }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+  const now = Date.now();
+
+  return (
+    <>
+      <SectionHeader
+        trail={CONTENT_TRAIL}
+        title="Duyurular"
+        action={
+          <Button
+            component={NextLink}
+            href="/yonetim/icerik/duyurular/yeni"
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            Yeni Duyuru
+          </Button>
+        }
+      />
+      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <TextField
+          label="Başlıkta ara"
+          size="small"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: CONTENT_LIMITS.search } }}
+          sx={{ flex: '1 1 240px', maxWidth: 420, bgcolor: 'background.paper' }}
+        />
+        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
+          Ara
+        </Button>
+      </Box>
+      <Box aria-live="polite" sx={{ mb: notice ? 2 : 0 }}>
+        {notice && (
+          <Alert severity={notice.ok ? 'success' : 'error'} onClose={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        )}
+      </Box>
+      {list.isError && <Alert severity="error">{errorText(list.error)}</Alert>}
+      {list.isPending && <CircularProgress aria-label="Duyurular yükleniyor" />}
+      {list.data && (
+        <>
+          <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
+            <Table size="small" aria-label="Duyurular">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Başlık</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>Yayın Tarihi</TableCell>
+                  <TableCell>Durum</TableCell>
+                  <TableCell>
+                    <Box component="span" sx={visuallyHidden}>
+                      İşlemler
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.data.items.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={4}>
+                      {search ? 'Aramanıza uyan duyuru bulunamadı.' : 'Henüz duyuru yok.'}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {list.data.items.map((a) => (
+                  <TableRow key={a.id} data-testid={`duyuru-${a.id}`}>
+                    <TableCell sx={{ minWidth: 180 }}>
+                      {a.title}
+                      {a.popup && <Chip size="small" label="Açılır pencere" sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.publishedAt)}</TableCell>
+                    <TableCell>{status(a, now)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Button
+                        component={NextLink}
+                        href={`/yonetim/icerik/duyurular/${a.id}`}
+                        size="small"
+                        aria-label={`${a.title}: düzenle`}
+                      >
+                        Düzenle
+                      </Button>
+                      <Button
+                        size="small"
+                        color={a.withdrawn ? 'primary' : 'warning'}
+                        disabled={visibility.isPending}
+                        onClick={() => visibility.mutate(a)}
+                        aria-label={`${a.title}: ${a.withdrawn ? 'yeniden yayına al' : 'yayından kaldır'}`}
+                      >
+                        {a.withdrawn ? 'Yayına Al' : 'Yayından Kaldır'}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              mt: 2,
+              flexWrap: 'wrap',
+              gap: 1,
+            }}
+          >
+            <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
+              Toplam {list.data.total} duyuru
+            </Box>
+            {list.data.pageCount > 1 && (
+              <Pagination
+                count={list.data.pageCount}
+                page={page}
+                onChange={(_e, p) => setPage(p)}
+                color="primary"
+                aria-label="Sayfa gezinme"
+                getItemAriaLabel={paginationLabel}
+              />
+            )}
+          </Box>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffSessionRoutes } from './auth/session-routes';
 import { registerStaffScope } from './auth/staff-scope';
+import { tenderPrepRoutes } from './tenders/routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -10,4 +11,5 @@ import { registerStaffScope } from './auth/staff-scope';
 export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   registerStaffScope(scope);
   await scope.register(staffSessionRoutes);
+  await scope.register(tenderPrepRoutes);
 };

@@ -79,14 +79,12 @@ export const tenderDraftSchema = z.object({
     .int(M.paymentDaysInvalid)
     .min(1, M.paymentDaysInvalid)
     .max(L.paymentDaysMax, M.paymentDaysInvalid),
-  otomatikUzatmaAyarId: z.union([z.null(), idField(M.extensionInvalid, M.extensionInvalid)], {
-    error: M.extensionInvalid,
-  }),
+  otomatikUzatmaAyarId: idField(M.extensionInvalid, M.extensionInvalid).nullable(),
   oneCikar: flag,
   kdvDahil: flag,
   otomatikSonuclandirma: flag,
   /** The one item of the tender (docs/architecture.md §9: the portal sells one item per tender). */
-  kalem: z.union([z.null(), itemSchema], { error: M.item }),
+  kalem: itemSchema.nullable(),
   etiketler: z
     .array(z.string({ error: M.tagInvalid }).trim().min(1, M.tagInvalid).max(L.tag, M.tagInvalid), {
       error: M.tagInvalid,

@@ -47,7 +47,8 @@ const decimalField = (required: string, invalid: string, scale: number, positive
 
 const instant = z.string({ error: M.dateRequired }).superRefine((v, ctx) => {
   if (v.trim() === '') ctx.addIssue({ code: 'custom', message: M.dateRequired });
-  else if (!ISO_INSTANT.test(v) || Number.isNaN(Date.parse(v))) ctx.addIssue({ code: 'custom', message: M.dateInvalid });
+  else if (!ISO_INSTANT.test(v) || Number.isNaN(Date.parse(v)))
+    ctx.addIssue({ code: 'custom', message: M.dateInvalid });
 });
 
 const flag = z.boolean({ error: M.flagInvalid });
@@ -169,6 +170,32 @@ export interface TenderDraftFormValues {
   etiketler: string[];
 }
 
+/** The form's values of a new tender: empty, deciding by hand (docs/architecture.md §9). */
+export const EMPTY_TENDER_FORM: TenderDraftFormValues = {
+  baslik: '',
+  aciklama: '',
+  yayinTarihi: '',
+  baslangicTarihi: '',
+  bitisTarihi: '',
+  teminatTutari: '',
+  paraBirimiId: '',
+  sonOdemeIcinEklenecekGun: '7',
+  otomatikUzatmaAyarId: '',
+  oneCikar: false,
+  kdvDahil: false,
+  otomatikSonuclandirma: false,
+  kalem: {
+    ihaleKalemKategoriId: '',
+    miktar: '',
+    olcuBirimiId: '',
+    teslimatYeriId: '',
+    acilisFiyati: '',
+    rumuzEtiketi: '',
+    aciklama: '',
+  },
+  etiketler: [],
+};
+
 const localToWire = (v: string) => (v.trim() === '' ? '' : (istanbulLocalToIso(v) ?? 'geçersiz'));
 
 /**
@@ -177,9 +204,15 @@ const localToWire = (v: string) => (v.trim() === '' ? '' : (istanbulLocalToIso(v
  */
 export function formToPayload(v: TenderDraftFormValues): TenderDraftInput {
   const k = v.kalem;
-  const itemEmpty = [k.ihaleKalemKategoriId, k.miktar, k.olcuBirimiId, k.teslimatYeriId, k.acilisFiyati, k.rumuzEtiketi, k.aciklama].every(
-    (x) => x.trim() === '',
-  );
+  const itemEmpty = [
+    k.ihaleKalemKategoriId,
+    k.miktar,
+    k.olcuBirimiId,
+    k.teslimatYeriId,
+    k.acilisFiyati,
+    k.rumuzEtiketi,
+    k.aciklama,
+  ].every((x) => x.trim() === '');
   return {
     baslik: v.baslik,
     aciklama: v.aciklama,

@@ -29,7 +29,8 @@ import type {
  * this portal's type (51) exist here; every status is listed, drafts and withdrawn ones included.
  */
 
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const ofThisPortal = eq(ihale.ihaleTipiId, TENDER_TYPE.publicSale);
 
@@ -77,7 +78,9 @@ export async function listTenders(
         yayindanKaldir: ihale.yayindanKaldir,
         oneCikar: ihale.oneCikar,
         paraBirimi: paraBirimi.adi,
-        acilisFiyati: sql<string | null>`(select min(k.acilis_fiyati)::text from ihale_kalem k where k.ihale_id = ${ihale.id})`,
+        acilisFiyati: sql<
+          string | null
+        >`(select min(k.acilis_fiyati)::text from ihale_kalem k where k.ihale_id = ${ihale.id})`,
       })
       .from(ihale)
       .innerJoin(kategori, eq(kategori.id, ihale.ihaleDurumuId))
@@ -102,7 +105,10 @@ export async function listTenders(
 
 /** The item category tree, flat, with each node's path and whether it is a leaf. */
 export async function categoryOptions(db: Db): Promise<CategoryOptionWire[]> {
-  const all = await db.select().from(ihaleKalemKategori).orderBy(asc(ihaleKalemKategori.siraNo), asc(ihaleKalemKategori.id));
+  const all = await db
+    .select()
+    .from(ihaleKalemKategori)
+    .orderBy(asc(ihaleKalemKategori.siraNo), asc(ihaleKalemKategori.id));
   const byId = new Map(all.map((c) => [c.id, c]));
   const parents = new Set(all.map((c) => c.ustIhaleKalemKategoriId).filter((p): p is number => p !== null));
   const pathOf = (id: number): string[] => {
@@ -170,7 +176,10 @@ export async function referenceProblems(db: Db, d: TenderDraft): Promise<string[
   if (
     d.otomatikUzatmaAyarId !== null &&
     !(await exists(
-      db.select({ id: otomatikUzatmaAyar.id }).from(otomatikUzatmaAyar).where(eq(otomatikUzatmaAyar.id, d.otomatikUzatmaAyarId)),
+      db
+        .select({ id: otomatikUzatmaAyar.id })
+        .from(otomatikUzatmaAyar)
+        .where(eq(otomatikUzatmaAyar.id, d.otomatikUzatmaAyarId)),
     ))
   )
     problems.push(M.extensionInvalid);
@@ -222,7 +231,10 @@ export interface StoredTender {
  * version it then changes.
  */
 export async function loadTender(db: Db, id: number, opts: { lock?: boolean } = {}): Promise<StoredTender | null> {
-  const base = db.select().from(ihale).where(and(eq(ihale.id, id), ofThisPortal));
+  const base = db
+    .select()
+    .from(ihale)
+    .where(and(eq(ihale.id, id), ofThisPortal));
   const [tender] = opts.lock ? await base.for('update') : await base;
   if (!tender) return null;
   const [[status], items, tags, [card]] = await Promise.all([
@@ -307,7 +319,13 @@ export async function insertDraft(tx: Db, d: TenderDraft, personelId: number, no
  * The edit itself: only while the row is still at the version the editor loaded (`version`) and
  * editable. Null when another save got there first (the caller answers 409).
  */
-export async function updateTender(tx: Db, id: number, d: TenderDraft, version: string, now: Date): Promise<TenderRow | null> {
+export async function updateTender(
+  tx: Db,
+  id: number,
+  d: TenderDraft,
+  version: string,
+  now: Date,
+): Promise<TenderRow | null> {
   const [row] = await tx
     .update(ihale)
     .set({ ...tenderColumns(d), guncellemeTarihi: nextVersion(now) })
@@ -326,10 +344,19 @@ export async function updateTender(tx: Db, id: number, d: TenderDraft, version: 
  * The tender's one item as the draft says: updated in place, inserted, or removed (a draft only;
  * an item with files of its own stays, and the caller is told so).
  */
-export async function saveItem(tx: Db, ihaleId: number, existing: ItemRow | null, k: TenderDraft['kalem']): Promise<'ok' | 'has-files'> {
+export async function saveItem(
+  tx: Db,
+  ihaleId: number,
+  existing: ItemRow | null,
+  k: TenderDraft['kalem'],
+): Promise<'ok' | 'has-files'> {
   if (!k) {
     if (!existing) return 'ok';
-    const files = await tx.select({ id: ihaleKalemDosya.id }).from(ihaleKalemDosya).where(eq(ihaleKalemDosya.ihaleKalemId, existing.id)).limit(1);
+    const files = await tx
+      .select({ id: ihaleKalemDosya.id })
+      .from(ihaleKalemDosya)
+      .where(eq(ihaleKalemDosya.ihaleKalemId, existing.id))
+      .limit(1);
     if (files.length > 0) return 'has-files';
     await tx.delete(ihaleKalem).where(eq(ihaleKalem.id, existing.id));
     return 'ok';

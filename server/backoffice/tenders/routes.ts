@@ -6,7 +6,12 @@ import { publicPagesChanged } from '../../hub/active-hub';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import type { IhaleWire } from '../../../lib/contract/wire-types';
 import { sanitizeHtml } from '../../../lib/html/sanitize-html';
-import { isTenderEditable, missingForPublish, TENDER_DRAFT_LIMITS, TENDER_DRAFT_MESSAGES as M } from '../../../lib/rules/tender-draft';
+import {
+  isTenderEditable,
+  missingForPublish,
+  TENDER_DRAFT_LIMITS,
+  TENDER_DRAFT_MESSAGES as M,
+} from '../../../lib/rules/tender-draft';
 import {
   tenderDraftSchema,
   tenderEditSchema,
@@ -105,7 +110,13 @@ export const tenderPrepRoutes: FastifyPluginAsync = async (app) => {
       await recordAudit(
         tx,
         auditActor(request),
-        { islem: 'ihale.olustur', hedefTuru: 'ihale', hedefId: created.id, onceki: null, sonraki: after && auditSnapshot(after) },
+        {
+          islem: 'ihale.olustur',
+          hedefTuru: 'ihale',
+          hedefId: created.id,
+          onceki: null,
+          sonraki: after && auditSnapshot(after),
+        },
         now,
       );
       return created;
@@ -140,43 +151,52 @@ export const tenderPrepRoutes: FastifyPluginAsync = async (app) => {
         if (missing.length > 0) throw validationError(missing);
       }
       const diff = changedFields(auditSnapshot(before), auditSnapshot(after));
-      await recordAudit(tx, auditActor(request), { islem: 'ihale.duzenle', hedefTuru: 'ihale', hedefId: id, ...diff }, now);
+      await recordAudit(
+        tx,
+        auditActor(request),
+        { islem: 'ihale.duzenle', hedefTuru: 'ihale', hedefId: id, ...diff },
+        now,
+      );
       return { updated, published };
     });
     if (row.published) publicPagesChanged(id);
     return { data: saved(row.updated) };
   });
 
-  app.post('/yonetim/ihaleler/:id/yayinla', { config: ROLES }, async (request): Promise<{ data: StaffTenderSavedWire }> => {
-    const id = tenderId(request);
-    const { guncellemeTarihi: version } = validate(tenderPublishSchema, request.body, { object: true });
-    const now = app.now();
-    const row = await app.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const stored = await loadTender(tx, id, { lock: true });
-      if (!stored) throw notFound(M.notFound);
-      if (stored.tender.ihaleDurumuId !== TENDER_STATUS.taslak) throw conflict(M.notDraft, 'NotDraft');
-      if (!sameVersion(stored.tender, version)) throw conflict(M.staleEdit, 'StaleEdit');
-      const missing = missingForPublish(draftFacts(stored), now);
-      if (missing.length > 0) throw new ApiError(400, 'ValidationError', M.publishMissing, missing);
-      // Conditional on 211 and the version: a second publish (a double click, another tab) changes nothing.
-      const published = await publishDraft(tx, id, version, now);
-      if (!published) throw conflict(M.notDraft, 'NotDraft');
-      await recordAudit(
-        tx,
-        auditActor(request),
-        {
-          islem: 'ihale.yayinla',
-          hedefTuru: 'ihale',
-          hedefId: id,
-          onceki: { ihaleDurumuId: TENDER_STATUS.taslak },
-          sonraki: { ihaleDurumuId: TENDER_STATUS.baslamadi, yayinTarihi: published.yayinTarihi.toISOString() },
-        },
-        now,
-      );
-      return published;
-    });
-    publicPagesChanged(id);
-    return { data: saved(row) };
-  });
+  app.post(
+    '/yonetim/ihaleler/:id/yayinla',
+    { config: ROLES },
+    async (request): Promise<{ data: StaffTenderSavedWire }> => {
+      const id = tenderId(request);
+      const { guncellemeTarihi: version } = validate(tenderPublishSchema, request.body, { object: true });
+      const now = app.now();
+      const row = await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const stored = await loadTender(tx, id, { lock: true });
+        if (!stored) throw notFound(M.notFound);
+        if (stored.tender.ihaleDurumuId !== TENDER_STATUS.taslak) throw conflict(M.notDraft, 'NotDraft');
+        if (!sameVersion(stored.tender, version)) throw conflict(M.staleEdit, 'StaleEdit');
+        const missing = missingForPublish(draftFacts(stored), now);
+        if (missing.length > 0) throw new ApiError(400, 'ValidationError', M.publishMissing, missing);
+        // Conditional on 211 and the version: a second publish (a double click, another tab) changes nothing.
+        const published = await publishDraft(tx, id, version, now);
+        if (!published) throw conflict(M.notDraft, 'NotDraft');
+        await recordAudit(
+          tx,
+          auditActor(request),
+          {
+            islem: 'ihale.yayinla',
+            hedefTuru: 'ihale',
+            hedefId: id,
+            onceki: { ihaleDurumuId: TENDER_STATUS.taslak },
+            sonraki: { ihaleDurumuId: TENDER_STATUS.baslamadi, yayinTarihi: published.yayinTarihi.toISOString() },
+          },
+          now,
+        );
+        return published;
+      });
+      publicPagesChanged(id);
+      return { data: saved(row) };
+    },
+  );
 };

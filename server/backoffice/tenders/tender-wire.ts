@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../../../lib/html/sanitize-html';
 import { isTenderEditable, missingForPublish } from '../../../lib/rules/tender-draft';
 import type { StaffTenderDetailWire } from '../../../lib/rules/tender-draft-wire';
 import { draftFacts, type StoredTender } from './queries';
@@ -11,6 +12,8 @@ export function toDetailWire(s: StoredTender, now: Date): StaffTenderDetailWire 
     ihaleDurumuAdi: s.statusName,
     yayindanKaldir: t.yayindanKaldir,
     ...auditSnapshot(s),
+    // Sanitised like every HTML the API sends, so the screens may show it as it is.
+    aciklama: sanitizeHtml(t.aciklama),
     guncellemeTarihi: t.guncellemeTarihi.toISOString(),
     duzenlenebilir: isTenderEditable(t.ihaleDurumuId, t.baslangicTarihi, now),
     eksikler: missingForPublish(draftFacts(s), now),

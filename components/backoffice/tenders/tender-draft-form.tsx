@@ -43,6 +43,16 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 const wide = { gridColumn: '1 / -1' } as const;
+
+/**
+ * A field's props, read-only when the tender may no longer change: read-only rather than disabled,
+ * so the values keep their full contrast and stay reachable by keyboard and screen readers.
+ */
+function withReadOnly(props: Record<string, unknown> = {}, readOnly: boolean) {
+  if (!readOnly) return props;
+  const slotProps = (props.slotProps ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  return { ...props, slotProps: { ...slotProps, input: { ...(slotProps.input ?? {}), readOnly: true } } };
+}
 const ISTANBUL_HINT = 'İstanbul saati (TSİ)';
 
 interface Props {
@@ -93,11 +103,11 @@ export function TenderDraftForm({
       render={({ field }) => (
         <TextField
           {...field}
+          fullWidth
           label={label}
-          disabled={readOnly}
           error={!!errors[name]}
-          helperText={errors[name]?.message ?? (extra.hint as string | undefined)}
-          {...(extra.props as object)}
+          helperText={errors[name]?.message ?? (readOnly ? undefined : (extra.hint as string | undefined))}
+          {...withReadOnly(extra.props as Record<string, unknown> | undefined, readOnly)}
         />
       )}
     />
@@ -110,11 +120,11 @@ export function TenderDraftForm({
       render={({ field }) => (
         <TextField
           {...field}
+          fullWidth
           label={label}
-          disabled={readOnly}
           error={!!errors.kalem?.[name]}
-          helperText={errors.kalem?.[name]?.message ?? hint}
-          {...props}
+          helperText={errors.kalem?.[name]?.message ?? (readOnly ? undefined : hint)}
+          {...withReadOnly(props, readOnly)}
         />
       )}
     />
@@ -294,7 +304,7 @@ export function TenderDraftForm({
                 options={options.etiketler}
                 value={field.value}
                 onChange={(_e, v) => field.onChange(v.map((x) => x.trim()).filter(Boolean))}
-                disabled={readOnly}
+                readOnly={readOnly}
                 renderInput={(params) => (
                   <TextField
                     {...params}

@@ -23,6 +23,7 @@ import { listParamsFrom, listQueryString, type StaffTenderListParams } from '@/l
 import { staffTenderListQuery, staffTenderOptionsQuery } from '@/lib/api/backoffice/tenders-queries';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { TenderCards } from './tender-cards';
 import { TenderListFilters } from './tender-list-filters';
 
 /**
@@ -72,13 +73,17 @@ export function TenderList() {
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {list.data.total === 0 ? 'Aramanıza uygun ihale bulunamadı.' : `${list.data.total} ihale bulundu.`}
           </Typography>
+          {list.data.rows.length > 0 && <TenderCards rows={list.data.rows} />}
           {list.data.rows.length > 0 && (
             <TableContainer
               component={Paper}
               variant="outlined"
               tabIndex={0}
               aria-label="İhale listesi (yatay kaydırılabilir)"
-              sx={{ '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+              sx={{
+                display: { xs: 'none', md: 'block' },
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+              }}
             >
               <Table size="small" sx={{ minWidth: 860 }}>
                 <caption
@@ -89,7 +94,9 @@ export function TenderList() {
                 <TableHead>
                   <TableRow>
                     <TableCell scope="col">No</TableCell>
-                    <TableCell scope="col">Başlık</TableCell>
+                    <TableCell scope="col" sx={{ minWidth: 260 }}>
+                      Başlık
+                    </TableCell>
                     <TableCell scope="col">Durum</TableCell>
                     <TableCell scope="col">Yayın</TableCell>
                     <TableCell scope="col">Başlangıç</TableCell>

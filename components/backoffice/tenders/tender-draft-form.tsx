@@ -310,7 +310,10 @@ export function TenderDraftForm({
                     {...params}
                     label="Etiketler"
                     error={!!errors.etiketler}
-                    helperText={errors.etiketler?.message ?? 'Listeden seçin ya da yazıp Enter tuşuna basın.'}
+                    helperText={
+                      errors.etiketler?.message ??
+                      (readOnly ? undefined : 'Listeden seçin ya da yazıp Enter tuşuna basın.')
+                    }
                   />
                 )}
               />

@@ -37,7 +37,12 @@ function Section({ title, id, children }: { title: string; id: string; children:
       <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</Box>
+      {/* minmax(0, …): a long category path ellipsises in its field instead of widening the column. */}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        {children}
+      </Box>
     </Paper>
   );
 }

@@ -63,6 +63,13 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/yonetim/destek/:id': ['destek'],
   'POST /api/yonetim/destek/:id/yanit': ['destek'],
   'POST /api/yonetim/destek/:id/kapat': ['destek'],
+  'GET /api/yonetim/ihaleler': ['ihale'],
+  'GET /api/yonetim/ihaleler/secenekler': ['ihale'],
+  'GET /api/yonetim/ihaleler/:id': ['ihale'],
+  'GET /api/yonetim/ihaleler/:id/onizleme': ['ihale'],
+  'POST /api/yonetim/ihaleler': ['ihale'],
+  'PUT /api/yonetim/ihaleler/:id': ['ihale'],
+  'POST /api/yonetim/ihaleler/:id/yayinla': ['ihale'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

@@ -7,6 +7,7 @@ import { staffAdminRoutes } from './staff/routes';
 import { tenderLifecycleRoutes } from './lifecycle/routes';
 import { contentAdminRoutes } from './content/routes';
 import { supportDeskRoutes } from './support/routes';
+import { tenderPrepRoutes } from './tenders/routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -22,4 +23,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(tenderLifecycleRoutes);
   await scope.register(contentAdminRoutes);
   await scope.register(supportDeskRoutes);
+  await scope.register(tenderPrepRoutes);
 };

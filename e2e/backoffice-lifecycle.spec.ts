@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { bidBox, joinFromDetail, quietContext, signInMehmet } from './live-auction-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
@@ -15,16 +14,6 @@ import { findTenders } from './tender-support';
  */
 const REASON = 'Depodaki malzemenin miktarı ilandakinden farklı çıktı.';
 const shots = (name: string) => `test-results/backoffice-lifecycle/${name}`;
-
-/**
- * axe on a /yonetim page of this journey, without the shell's menu: its MUI List puts links straight
- * into a <ul> (axe "list", components/backoffice/layout/staff-shell.tsx, not this journey's code; reported).
- */
-async function expectPanelPageAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('nav[aria-label="Kurum paneli menüsü"]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('back-office: tender lifecycle', () => {
   test('a cancellation reaches the bidder live; the monitor and the result page work', async ({
@@ -55,7 +44,7 @@ test.describe('back-office: tender lifecycle', () => {
     await expect(joined.getByRole('row')).toHaveCount(1);
     await expect(staff.getByText('Rumuzların arkasındaki hesaplar ihale sona ermeden gösterilmez.')).toBeVisible();
     await expect(staff.getByRole('columnheader', { name: /Hesap/ })).toHaveCount(0);
-    await expectPanelPageAxeClean(staff);
+    await expectNoSeriousAxeFindings(staff);
     await staff.screenshot({ path: shots('izleme-1280.png'), fullPage: true });
     await staff.setViewportSize({ width: 375, height: 800 });
     await staff.screenshot({ path: shots('izleme-375.png'), fullPage: true });
@@ -68,7 +57,7 @@ test.describe('back-office: tender lifecycle', () => {
     await expect(dialog.getByRole('textbox', { name: /İptal nedeni/ })).toBeFocused();
     await dialog.getByRole('button', { name: 'İptal Et' }).click();
     await expect(dialog.getByText('Lütfen nedeni yazınız.')).toBeVisible();
-    await expectPanelPageAxeClean(staff);
+    await expectNoSeriousAxeFindings(staff);
     await staff.screenshot({ path: shots('iptal-dialog-1280.png') });
     await dialog.getByRole('textbox', { name: /İptal nedeni/ }).fill(REASON);
     await dialog.getByRole('button', { name: 'İptal Et' }).focus();
@@ -109,7 +98,7 @@ test.describe('back-office: tender lifecycle', () => {
     await expect(staff.getByRole('columnheader', { name: 'Hesap (ihale sonrası)' })).toBeVisible();
     const ranking = staff.getByTestId('result-ranking');
     await expect(ranking.getByRole('row').first()).toContainText('Kazanan adayı');
-    await expectPanelPageAxeClean(staff);
+    await expectNoSeriousAxeFindings(staff);
     await staff.screenshot({ path: shots('sonuc-1280.png'), fullPage: true });
     await staff.setViewportSize({ width: 375, height: 800 });
     await staff.screenshot({ path: shots('sonuc-375.png'), fullPage: true });

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { MISSING } from '../lib/rules/tender-draft';
 import { isoToIstanbulLocal } from '../lib/rules/tender-draft-dates';
-import { signInAsStaff } from './staff-support';
+import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
  * Issue #13, tender preparation (docs/architecture.md §9, "Tenders"): the İhale Sorumlusu creates a
@@ -22,16 +21,6 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/**
- * axe on the screen: no serious or critical findings. The shell's menu (staff-shell.tsx, not this
- * journey's work) is left out: its MUI List holds links directly (axe 'list'), reported to its owner.
- */
-async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('nav[aria-label="Kurum paneli menüsü"]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const inDays = (days: number, hour: number) => {

@@ -109,5 +109,11 @@ export interface BidPayload {
   tutar: number;
 }
 
+/**
+ * The query flag of the back-office monitor's hub connection: the hub then authenticates the staff
+ * session cookie instead of a bidder's token, as a watcher acting for no account (docs/architecture.md §9).
+ */
+export const STAFF_WATCHER_QUERY = 'izleyici=yonetim';
+
 /** docs/spec.md §9: automatic reconnect delays (ms). */
 export const RECONNECT_DELAYS_MS = [0, 5000, 10000, 20000, 30000, 60000, 90000, 120000, 150000, 180000];

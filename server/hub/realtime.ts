@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Scheduler, startScheduler } from '../auction/scheduler';
 import { authenticateBearer } from '../auth/bearer-hook';
+import { authenticateStaffWatcher } from '../backoffice/auth/staff-watcher';
 import { setActiveHub } from './active-hub';
 import type { Delivery } from './backplane';
 import type { Hub, HubTiming } from './hub-server';
@@ -31,7 +32,10 @@ export function startRealtime(
   const hub = createPortalHub({
     db: api.db,
     now: api.now,
-    authenticate: (token) => authenticateBearer(api, token),
+    // A bidder's token, or (the monitor's watcher connection) a staff session's: the two audiences
+    // never verify as each other, so at most one answers.
+    authenticate: async (token) =>
+      (await authenticateBearer(api, token)) ?? (await authenticateStaffWatcher(api, token)),
     portalOrigin: api.config.publicOrigin,
     redisUrl: api.config.redisUrl,
     timing: opts.timing,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { errorBody } from '../http/errors';
 import type { Duplex } from 'node:stream';
+import { STAFF_WATCHER_QUERY } from '../../lib/contract/hub-events';
 import { COOKIE } from '../../lib/session/cookie-names';
 
 /**
@@ -14,12 +15,22 @@ import { COOKIE } from '../../lib/session/cookie-names';
  *   page's WebSocket too, so a cookie is only believed when the upgrade's Origin is the portal's own
  *   (cross-site WebSocket hijacking); a Bearer header cannot be sent by a foreign page at all.
  * `?access_token=` is not read: a client that puts a token in the URL is refused.
+ *
+ * The back-office's live monitor connects as a watcher (`?izleyici=yonetim`, no secret in it): then
+ * only the staff session cookie counts, on the same same-origin terms, and the connection can join
+ * a tender group but acts for no account (docs/architecture.md §9, server/backoffice/auth/staff-watcher.ts).
  */
 export type UpgradeToken = { token: string } | { refused: 'none' | 'foreign-origin' };
 
 const MAX_TOKEN_LENGTH = 8192;
 
 export function tokenFromUpgrade(req: IncomingMessage, portalOrigin: string | undefined): UpgradeToken {
+  if (isStaffWatcher(req)) {
+    const staff = cookieValue(req.headers.cookie, COOKIE.staffSession);
+    if (!staff || !portalOrigin) return { refused: 'none' };
+    if (req.headers.origin !== new URL(portalOrigin).origin) return { refused: 'foreign-origin' };
+    return { token: staff };
+  }
   const header = req.headers.authorization;
   if (typeof header === 'string') {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -29,6 +40,11 @@ export function tokenFromUpgrade(req: IncomingMessage, portalOrigin: string | un
   if (!cookie || !portalOrigin) return { refused: 'none' };
   if (req.headers.origin !== new URL(portalOrigin).origin) return { refused: 'foreign-origin' };
   return { token: cookie };
+}
+
+function isStaffWatcher(req: IncomingMessage): boolean {
+  const query = (req.url ?? '').split('?')[1] ?? '';
+  return query.split('&').includes(STAFF_WATCHER_QUERY);
 }
 
 /** One cookie's value from a Cookie header (RFC 6265 syntax; the first of equal names wins). */

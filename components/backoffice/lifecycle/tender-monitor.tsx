@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import NextLink from 'next/link';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -17,7 +17,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TenderMonitorModel } from '@/lib/api/backoffice/tender-lifecycle';
-import { tenderMonitorQuery, tenderParticipantsQuery } from '@/lib/api/queries/tender-lifecycle';
+import { lifecycleKeys, tenderMonitorQuery, tenderParticipantsQuery } from '@/lib/api/queries/tender-lifecycle';
+import { usePublicConfig } from '@/lib/public-config-context';
+import { watchTenderAsStaff } from '@/lib/realtime/staff-tender-watch';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { formatDateTime, formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -82,10 +84,20 @@ function useBidAnnouncement(m: TenderMonitorModel | undefined): string {
 /**
  * /yonetim/ihaleler/[id]/izleme (docs/architecture.md §9 "Lifecycle"): the tender's state, the
  * countdown to its (extended) end, the current price, the bids as they arrive and the joined
- * accounts, by alias. Who is behind an alias shows only after the end (the API decides). The
- * snapshot is polled every few seconds (lib/api/queries/tender-lifecycle.ts says why).
+ * accounts, by alias. Who is behind an alias shows only after the end (the API decides). Bids
+ * arrive over the hub (a watcher connection of the staff session): each one refreshes the
+ * snapshot at once; a slow poll stays as the fallback (lib/api/queries/tender-lifecycle.ts).
  */
 export function TenderMonitor({ ihaleId }: { ihaleId: number }) {
+  const queryClient = useQueryClient();
+  const { portalApiUrl } = usePublicConfig();
+  useEffect(
+    () =>
+      watchTenderAsStaff(portalApiUrl, ihaleId, () => {
+        void queryClient.invalidateQueries({ queryKey: lifecycleKeys.all(ihaleId) });
+      }),
+    [portalApiUrl, ihaleId, queryClient],
+  );
   const monitor = useQuery(tenderMonitorQuery(ihaleId));
   const participants = useQuery(tenderParticipantsQuery(ihaleId));
   const countdown = useServerCountdown(monitor.data);

@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchTenderMonitor, fetchTenderParticipants, fetchTenderResult } from '../backoffice/tender-lifecycle';
 
 /**
- * The back-office's tender lifecycle queries. The monitor polls: staff have no bidder session, and
- * the hub accepts only bidders' tokens (server/hub/upgrade-auth.ts), so the monitor reads its
- * snapshot every few seconds instead of joining the tender group (docs/architecture.md §9).
+ * The back-office's tender lifecycle queries. The monitor hears bids over the hub as a staff
+ * watcher (lib/realtime/staff-tender-watch.ts) and refetches at once; this poll is only the fallback
+ * for a connection that is down (docs/architecture.md §9).
  */
-export const MONITOR_POLL_MS = 3000;
+export const MONITOR_POLL_MS = 15_000;
 
 export const lifecycleKeys = {
   all: (id: number) => ['yonetim', 'ihale', id] as const,
@@ -27,7 +27,7 @@ export const tenderParticipantsQuery = (id: number) =>
   queryOptions({
     queryKey: lifecycleKeys.participants(id),
     queryFn: () => fetchTenderParticipants(id),
-    refetchInterval: MONITOR_POLL_MS * 5,
+    refetchInterval: MONITOR_POLL_MS * 2,
     retry: false,
   });
 

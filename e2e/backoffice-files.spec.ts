@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { TENDER_STATUS } from '../lib/contract/lookups';
 import { UPLOAD_MESSAGES } from '../lib/rules/upload-messages';
 import { dismissNotices } from './shell-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { chooseFile, TEST_PDF, testImage } from './upload-fixtures';
 
 /**
  * Images, attachments and the home slider (issue #13, docs/architecture.md §9 "Files"): an İhale
@@ -11,22 +11,6 @@ import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
  * and deletes an image (a hostile SVG is refused in Turkish); a Destek staff member adds a home
  * slide and the anonymous home page shows it at once. Files are made here with sharp.
  */
-const image = (background: string, format: 'jpeg' | 'png') =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background } })
-    [format]()
-    .toBuffer();
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
-/** Chooses a file through the button, as a keyboard user would: focus it, press Enter, pick the file. */
-async function choose(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).focus();
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(file);
-}
 
 async function shots(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -63,7 +47,7 @@ test('İhale Sorumlusu: card image, gallery and attachments of a draft', async (
   const before = await galleryRows.count();
 
   // A hostile file: refused with its Turkish message, nothing added.
-  await choose(page, 'Galeriye görsel ekle', {
+  await chooseFile(page, 'Galeriye görsel ekle', {
     name: 'logo.svg',
     mimeType: 'image/svg+xml',
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
@@ -74,25 +58,33 @@ test('İhale Sorumlusu: card image, gallery and attachments of a draft', async (
   const cardButton = (await card.getByRole('button', { name: 'Kart görselini değiştir' }).count())
     ? 'Kart görselini değiştir'
     : 'Kart görseli yükle';
-  await choose(page, cardButton, { name: 'kart.png', mimeType: 'image/png', buffer: await image('#1f6f8b', 'png') });
+  await chooseFile(page, cardButton, {
+    name: 'kart.png',
+    mimeType: 'image/png',
+    buffer: await testImage('#1f6f8b', 'png'),
+  });
   await expect(card.getByRole('img')).toHaveAttribute('src', /\/api\/dosya\/[0-9a-f]{64}-kart-800x600\.webp$/);
   await expect(card.getByRole('button', { name: 'Kart görselini değiştir' })).toBeVisible();
 
-  await choose(page, 'Galeriye görsel ekle', {
+  await chooseFile(page, 'Galeriye görsel ekle', {
     name: 'saha-1.jpg',
     mimeType: 'image/jpeg',
-    buffer: await image('#8b5a1f', 'jpeg'),
+    buffer: await testImage('#8b5a1f', 'jpeg'),
   });
   await expect(galleryRows).toHaveCount(before + 1);
-  await choose(page, 'Galeriye görsel ekle', {
+  await chooseFile(page, 'Galeriye görsel ekle', {
     name: 'saha-2.png',
     mimeType: 'image/png',
-    buffer: await image('#2e8b1f', 'png'),
+    buffer: await testImage('#2e8b1f', 'png'),
   });
   await expect(galleryRows).toHaveCount(before + 2);
   await expect(galleryRows.last().getByRole('img')).toHaveAttribute('src', /-galeri-160x120\.webp$/);
 
-  await choose(page, 'PDF ek yükle', { name: 'Teknik Şartname.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await chooseFile(page, 'PDF ek yükle', {
+    name: 'Teknik Şartname.pdf',
+    mimeType: 'application/pdf',
+    buffer: TEST_PDF,
+  });
   await expect(attachments.getByText('Teknik Şartname.pdf', { exact: true })).toBeVisible();
   const pdfHref = await attachments.getByRole('link', { name: /Teknik Şartname\.pdf/ }).getAttribute('href');
   const pdf = await page.request.get(pdfHref!);
@@ -135,20 +127,20 @@ test('Destek: a new home slide shows on the anonymous home page at once', async 
   const text = `Yeni sezon hurda satışları ${Date.now() % 100000}`;
 
   // The text comes first: without it the image is not sent.
-  await choose(page, 'Görsel seç ve slaytı ekle', {
+  await chooseFile(page, 'Görsel seç ve slaytı ekle', {
     name: 'banner.png',
     mimeType: 'image/png',
-    buffer: await image('#0b3558', 'png'),
+    buffer: await testImage('#0b3558', 'png'),
   });
   await expect(page.getByRole('region', { name: 'Slayt Ekle' }).getByRole('alert')).toContainText(
     'Slayt metni zorunludur',
   );
 
   await page.getByRole('textbox', { name: 'Slayt metni' }).first().fill(text);
-  await choose(page, 'Görsel seç ve slaytı ekle', {
+  await chooseFile(page, 'Görsel seç ve slaytı ekle', {
     name: 'banner.png',
     mimeType: 'image/png',
-    buffer: await image('#0b3558', 'png'),
+    buffer: await testImage('#0b3558', 'png'),
   });
   const slides = page.getByRole('region', { name: 'Slaytlar' }).getByTestId('slayt');
   await expect(slides.last().getByRole('img')).toHaveAttribute('alt', text);

@@ -30,6 +30,7 @@ import { toast } from '@/lib/toast/toast-store';
 import { errorText, LifecycleActions } from './lifecycle-actions';
 import { Stat, StatGrid, StatusLine } from './monitor-parts';
 import { ReasonDialog } from './reason-dialog';
+import { useTenderWatch } from './use-tender-watch';
 
 /** The ranking: each alias at its highest bid; the account column only after the end, labelled so. */
 function Ranking({ r }: { r: TenderResultModel }) {
@@ -95,10 +96,13 @@ function Ranking({ r }: { r: TenderResultModel }) {
 /**
  * /yonetim/ihaleler/[id]/sonuc (docs/architecture.md §9 "Lifecycle"): the ranking of bids by alias,
  * the would-be winner, and for a tender waiting at 214 the decision: confirm the highest bid (→ 215,
- * exactly what automatic settling does) or declare no winner with a reason (→ 216).
+ * exactly what automatic settling does) or declare no winner with a reason (→ 216). It follows
+ * the tender live (useTenderWatch), so the end of bidding shows without a reload.
  */
 export function TenderDecision({ ihaleId }: { ihaleId: number }) {
   const queryClient = useQueryClient();
+  // The end of bidding, or another staff member's decision, shows without a reload.
+  useTenderWatch(ihaleId);
   const result = useQuery(tenderResultQuery(ihaleId));
   const [dialog, setDialog] = useState<'winner' | 'noWinner' | null>(null);
   const done = async (message: string) => {

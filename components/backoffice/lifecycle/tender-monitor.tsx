@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import NextLink from 'next/link';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -17,9 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TenderMonitorModel } from '@/lib/api/backoffice/tender-lifecycle';
-import { lifecycleKeys, tenderMonitorQuery, tenderParticipantsQuery } from '@/lib/api/queries/tender-lifecycle';
-import { usePublicConfig } from '@/lib/public-config-context';
-import { watchTenderAsStaff } from '@/lib/realtime/staff-tender-watch';
+import { tenderMonitorQuery, tenderParticipantsQuery } from '@/lib/api/queries/tender-lifecycle';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { formatDateTime, formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -27,6 +25,7 @@ import { countdownText, countdownTarget } from '@/lib/rules/countdown';
 import { errorText, LifecycleActions } from './lifecycle-actions';
 import { ANNOUNCE_EVERY_MS, newBidsAnnouncement } from './monitor-announcement';
 import { Stat, StatGrid, StatusLine, VisuallyHidden } from './monitor-parts';
+import { useTenderWatch } from './use-tender-watch';
 
 /** The countdown on the server's clock: the offset to the snapshot's server time, ticking each second. */
 function useServerCountdown(m: TenderMonitorModel | undefined): string {
@@ -89,15 +88,7 @@ function useBidAnnouncement(m: TenderMonitorModel | undefined): string {
  * snapshot at once; a slow poll stays as the fallback (lib/api/queries/tender-lifecycle.ts).
  */
 export function TenderMonitor({ ihaleId }: { ihaleId: number }) {
-  const queryClient = useQueryClient();
-  const { portalApiUrl } = usePublicConfig();
-  useEffect(
-    () =>
-      watchTenderAsStaff(portalApiUrl, ihaleId, () => {
-        void queryClient.invalidateQueries({ queryKey: lifecycleKeys.all(ihaleId) });
-      }),
-    [portalApiUrl, ihaleId, queryClient],
-  );
+  useTenderWatch(ihaleId);
   const monitor = useQuery(tenderMonitorQuery(ihaleId));
   const participants = useQuery(tenderParticipantsQuery(ihaleId));
   const countdown = useServerCountdown(monitor.data);

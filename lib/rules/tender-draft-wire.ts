@@ -4,6 +4,7 @@
  * schemas (tender-draft-schemas.ts) they mirror. The preview answers the public IhaleWire
  * (lib/contract/wire-types.ts), so one mapper serves the public page and the preview.
  */
+import type { StaffPage } from '../contract/staff';
 
 /** One row of the back-office tender list. */
 export interface StaffTenderRowWire {
@@ -21,12 +22,8 @@ export interface StaffTenderRowWire {
   paraBirimi: string;
 }
 
-export interface StaffTenderListWire {
-  satirlar: StaffTenderRowWire[];
-  toplam: number;
-  sayfa: number;
-  sayfaBoyutu: number;
-}
+/** A page of the list: the back-office's one page shape (lib/contract/staff.ts StaffPage). */
+export type StaffTenderListWire = StaffPage<StaffTenderRowWire>;
 
 /** A tender as the draft form edits it. Money and quantities are decimal strings. */
 export interface StaffTenderDetailWire {

@@ -147,7 +147,7 @@ export function TenderMonitor({ ihaleId }: { ihaleId: number }) {
           Teklifler
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-          Birkaç saniyede bir güncellenir; en yeni teklif en üsttedir.
+          Teklifler geldiği anda görünür; en yeni teklif en üsttedir.
         </Typography>
         <VisuallyHidden role="status" aria-live="polite" data-testid="monitor-announcement">
           {announcement}

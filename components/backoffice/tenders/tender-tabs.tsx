@@ -23,7 +23,8 @@ export function TenderTabs({ ihaleId }: { ihaleId: number }) {
     <Box
       component="nav"
       aria-label="İhale bölümleri"
-      sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      // Wraps instead of scrolling: at 375 px every section stays in sight.
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, borderBottom: 1, borderColor: 'divider', mb: 3 }}
     >
       {TENDER_SECTIONS.map((s) => {
         const href = `${base}${s.suffix}`;
@@ -36,7 +37,7 @@ export function TenderTabs({ ihaleId }: { ihaleId: number }) {
             aria-current={current ? 'page' : undefined}
             underline="none"
             sx={{
-              px: 2,
+              px: { xs: 1.25, sm: 2 },
               py: 1.25,
               whiteSpace: 'nowrap',
               fontWeight: current ? 700 : 500,

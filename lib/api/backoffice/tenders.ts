@@ -78,7 +78,7 @@ export async function fetchStaffTenders(p: StaffTenderListParams): Promise<Staff
   const qs = listQueryString(p);
   const w = await staffRequest<StaffTenderListWire>(`/yonetim/ihaleler${qs ? `?${qs}` : ''}`);
   return {
-    rows: w.satirlar.map((r) => ({
+    rows: w.items.map((r) => ({
       id: r.id,
       title: r.baslik,
       statusId: r.ihaleDurumuId,

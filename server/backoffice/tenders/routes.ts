@@ -78,7 +78,7 @@ export const tenderPrepRoutes: FastifyPluginAsync = async (app) => {
     const q = validate(tenderListQuerySchema, request.query);
     const size = TENDER_DRAFT_LIMITS.pageSize;
     const { rows, total } = await listTenders(app.db, q, size);
-    return { data: { satirlar: rows, toplam: total, sayfa: q.sayfa, sayfaBoyutu: size } };
+    return { data: { items: rows, toplam: total, sayfa: q.sayfa, sayfaBoyutu: size } };
   });
 
   app.get('/yonetim/ihaleler/secenekler', { config: ROLES }, async (): Promise<{ data: StaffTenderOptionsWire }> => {

@@ -113,17 +113,17 @@ describe('back-office tender preparation', () => {
       const first = await list('');
       assert.equal(first.toplam, all.length);
       assert.equal(first.sayfaBoyutu, 20);
-      const ids = first.satirlar.map((r) => r.id);
+      const ids = first.items.map((r) => r.id);
       assert.deepEqual(
         ids,
         [...ids].sort((a, b) => b - a),
       );
       const pages = [first];
       for (let p = 2; (p - 1) * 20 < first.toplam; p++) pages.push(await list(`sayfa=${p}`));
-      const seen = pages.flatMap((p) => p.satirlar.map((r) => r.id));
+      const seen = pages.flatMap((p) => p.items.map((r) => r.id));
       assert.equal(new Set(seen).size, all.length, 'paging shows each tender once');
       assert.ok(all.some((r) => r.durum === TENDER_STATUS.taslak) && all.some((r) => r.kaldir));
-      const rows = pages.flatMap((p) => p.satirlar);
+      const rows = pages.flatMap((p) => p.items);
       assert.ok(rows.some((r) => r.ihaleDurumuId === TENDER_STATUS.taslak && r.ihaleDurumuAdi === 'Taslak'));
       assert.ok(rows.some((r) => r.yayindanKaldir));
       const licensed = await t.handle.db
@@ -139,22 +139,22 @@ describe('back-office tender preparation', () => {
     it('filters by status, by title or number, and by start date (Istanbul days)', async () => {
       const drafts = await list(`durum=${TENDER_STATUS.taslak}`);
       assert.ok(drafts.toplam > 0);
-      assert.ok(drafts.satirlar.every((r) => r.ihaleDurumuId === TENDER_STATUS.taslak));
+      assert.ok(drafts.items.every((r) => r.ihaleDurumuId === TENDER_STATUS.taslak));
 
-      const some = (await list('')).satirlar[3];
+      const some = (await list('')).items[3];
       const byId = await list(`q=${some.id}`);
-      assert.ok(byId.satirlar.some((r) => r.id === some.id));
+      assert.ok(byId.items.some((r) => r.id === some.id));
       const word = some.baslik.split(' ')[0];
       const byTitle = await list(`q=${encodeURIComponent(word.toLocaleLowerCase('tr-TR'))}`);
-      assert.ok(byTitle.satirlar.some((r) => r.id === some.id));
+      assert.ok(byTitle.items.some((r) => r.id === some.id));
       assert.equal((await list('q=%25%25%25yok-boyle-bir-ihale')).toplam, 0, 'the search text is literal');
 
       const startDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
         new Date(some.baslangicTarihi),
       );
       const sameDay = await list(`baslangic=${startDay}&bitis=${startDay}`);
-      assert.ok(sameDay.satirlar.some((r) => r.id === some.id));
-      for (const r of sameDay.satirlar)
+      assert.ok(sameDay.items.some((r) => r.id === some.id));
+      for (const r of sameDay.items)
         assert.equal(
           new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(r.baslangicTarihi)),
           startDay,

@@ -6,7 +6,7 @@ import { expectNoSeriousAxeFindings, signInAsStaff, staffName } from './staff-su
 /**
  * The support desk (docs/architecture.md §9 Support desk): Ayşe has the seeded conversation open;
  * Destek, in another browser, finds it, answers it (the answer reaches Ayşe's open thread without a
- * reload, as the institution's) and closes it (the bidder's API then reports it closed).
+ * reload, as the institution's) and closes it (the bidder's list then marks it closed).
  */
 const CONVERSATION = { id: 1, title: 'Teminat iadesi ne zaman yapılır?' };
 
@@ -84,6 +84,9 @@ test('Destek answers a bidder live and closes the conversation', async ({ page, 
     { headers: { Authorization: `Bearer ${token}` } },
   );
   expect((await mine.json()).value[0].DurumId).toBe(203);
+  // The bidder's list marks it closed.
+  await page.goto('/profil-iletisim');
+  await expect(page.locator(`[data-conversation-id="${CONVERSATION.id}"]`)).toContainText('Kapatıldı');
 
   await desk.getByRole('link', { name: 'Listeye Dön' }).click();
   await desk.getByRole('tab', { name: /^Kapalı/ }).click();

@@ -66,6 +66,14 @@ export function ConversationList({ items, hrefFor }: { items: ConversationRow[];
                 >
                   {c.baslik}
                 </Box>
+                {c.kapali && (
+                  <Box
+                    component="span"
+                    sx={{ fontSize: '0.8125rem', color: 'text.secondary', border: 1, borderRadius: 1, px: 0.75 }}
+                  >
+                    Kapatıldı
+                  </Box>
+                )}
               </Box>
               <Box
                 sx={{

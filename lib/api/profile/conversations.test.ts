@@ -20,7 +20,24 @@ describe('conversations', () => {
       konu: 'Teminat İşlemleri',
       acilisTarihi: '2026-11-15T03:20:59Z',
       sonCevap: null,
+      kapali: false,
     });
+  });
+
+  it('marks a conversation the support desk closed (203)', () => {
+    const row = (DurumId: number) =>
+      toConversationRow({
+        Id: 2,
+        CariId: 1,
+        Baslik: 'b',
+        AcilisTarihi: '2026-11-15T03:20:59Z',
+        SonCevap: null,
+        KonuId: 191,
+        DurumId,
+        IhaleTipiId: 51,
+      });
+    expect(row(203).kapali).toBe(true);
+    expect(row(202).kapali).toBe(false);
   });
 
   const mine = toThreadMessage({

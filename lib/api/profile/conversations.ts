@@ -20,6 +20,8 @@ export interface ConversationRow {
   acilisTarihi: string;
   /** Time of the latest message; null when nobody has written since the opening. */
   sonCevap: string | null;
+  /** Closed by the institution's support desk (203); a new message from the bidder reopens it. */
+  kapali: boolean;
 }
 
 /** A message of a thread; `kurum` marks the institution's messages (KurumYazisi). */
@@ -44,6 +46,7 @@ export function toConversationRow(w: IletisimWire): ConversationRow {
     konu: w.Konu?.Adi ?? '',
     acilisTarihi: w.AcilisTarihi ?? '',
     sonCevap: w.SonCevap ?? null,
+    kapali: w.DurumId === CONVERSATION_STATUS.closed,
   };
 }
 

@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isoToIstanbulLocal } from '../lib/rules/tender-draft-dates';
-import { bidBox, joinFromDetail, placeBid, quietContext, signInMehmet } from './live-auction-support';
+import { bidBox, joinFromDetail, placeBid, quietContext, signInAyseAsCompany } from './live-auction-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { chooseFile, TEST_PDF, testImage } from './upload-fixtures';
 
 /**
  * Issue #13 "Done when": the institution sells through its own back-office, end to end.
  * The İhale Sorumlusu signs in with TOTP, creates a tender with a card image, two gallery images
- * and a PDF, previews and publishes it; in a second browser a bidder finds it on /ihaleler, joins
+ * and a PDF, previews and publishes it; in a second browser a bidder (Ayşe Yılmaz for her company
+ * Ege Geri Dönüşüm, whose won tenders no other journey reads) finds it on /ihaleler, joins
  * and bids; the staff monitor shows the bid live (over the hub, long before its fallback poll);
  * when it ends the İhale Sorumlusu confirms the winner; the bidder's Katıldığım İhalelerim shows it
  * as won; the Yönetici finds every step in the audit trail.
@@ -15,6 +16,8 @@ import { chooseFile, TEST_PDF, testImage } from './upload-fixtures';
  * The tender starts a few minutes after it is created and runs two minutes, so the journey waits
  * for real time to pass (the scheduler starts and ends it, as in production).
  */
+
+const BIDDER_COMPANY = 'Ege Geri Dönüşüm Ltd. Şti.';
 
 /** A datetime-local value in Istanbul time, `minutes` from now rounded up to the next whole minute. */
 const istanbulMinute = (minutes: number) =>
@@ -106,7 +109,8 @@ test('the institution sells through its back-office: create, publish, bid live, 
 
   // A bidder finds it on /ihaleler, joins before the start and waits for it to begin.
   const bidder = await (await quietContext(browser, baseURL ?? '')).newPage();
-  await signInMehmet(bidder);
+  // Ayşe acting for Ege Geri Dönüşüm: no other journey reads that company's won tenders.
+  await signInAyseAsCompany(bidder, BIDDER_COMPANY);
   await bidder.goto(`/ihaleler?baslik=${encodeURIComponent(title)}`);
   await bidder.getByRole('link', { name: title }).first().click();
   await expect(bidder.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -128,7 +132,7 @@ test('the institution sells through its back-office: create, publish, bid live, 
   await expect(staff.getByTestId('tender-status')).toHaveText('Teklifler Değerlendiriliyor', { timeout: 4 * 60_000 });
   const ranking = staff.getByTestId('result-ranking');
   await expect(ranking.getByRole('row').first()).toContainText(alias);
-  await expect(ranking.getByRole('row').first()).toContainText('Mehmet Kaya');
+  await expect(ranking.getByRole('row').first()).toContainText(BIDDER_COMPANY);
   await staff.getByRole('button', { name: 'Kazananı Onayla' }).click();
   await staff.getByRole('dialog', { name: 'Kazananı Onayla' }).getByRole('button', { name: 'Onayla' }).click();
   await expect(staff.getByTestId('tender-status')).toHaveText('Kazanan Belirli');

@@ -34,6 +34,7 @@ import { removeTokens, storeTokens } from '@/lib/session/tokens';
 import { useRootStore } from '@/lib/store/root-store';
 import { TOAST_MS } from '@/lib/toast/toast-durations';
 import { toast } from '@/lib/toast/toast-store';
+import { takeLoginCodeFromAddressBar } from '@/lib/session/login-code-in-address';
 
 // The dialogs are needed only on their step; the spinner paints first.
 const MissingContactDialog = dynamic(() => import('./missing-contact-dialog').then((m) => m.MissingContactDialog));
@@ -46,20 +47,6 @@ export const LOGIN_SUCCESS_MESSAGE = 'Başarıyla giriş yapıldı';
 function errorText(err: unknown): string {
   if (err instanceof ApiRequestError) return err.toastText('errors');
   return err instanceof Error && err.message ? err.message : 'Giriş sırasında bir hata oluştu.';
-}
-
-/**
- * Reads the single-use code and removes it from the address bar at once, before anything else
- * can read or log the URL.
- */
-function takeTokenFromAddressBar(): string | null {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('access_token');
-  if (url.searchParams.has('access_token')) {
-    url.searchParams.delete('access_token');
-    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
-  }
-  return token?.trim() ? token.trim() : null;
 }
 
 /** The /callback screen: runs the login flow of docs/spec.md §4 (lib/session/login-flow.ts) step by step. */
@@ -75,7 +62,7 @@ export function CallbackFlow() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const token = takeTokenFromAddressBar();
+    const token = takeLoginCodeFromAddressBar();
     // The page wanted before the sign-in is used by this attempt or by none (read once).
     const returnTo = takeReturnPath();
     if (useRootStore.getState().userInfos || !token) {

@@ -61,6 +61,14 @@ export interface RequestOptions {
    * back-office passes its own (lib/api/backoffice/staff-http.ts).
    */
   onUnauthorized?: () => void;
+  /** A file answer (CSV export): the body as a Blob with the name Content-Disposition gives. */
+  as?: 'file';
+}
+
+/** What a request with `as: 'file'` answers. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -97,6 +105,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     throw new ApiRequestError(0, 'NetworkError', 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol ediniz.');
   }
   if (res.status === 204) return undefined as T;
+  if (opts.as === 'file' && res.ok) {
+    const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return { blob: await res.blob(), filename } satisfies DownloadedFile as T;
+  }
   const payload: unknown = await res.json().catch(() => null);
   if (!res.ok) throw toError(res.status, payload, opts.onUnauthorized ?? handleUnauthorized);
   if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;

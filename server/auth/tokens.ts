@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { insertRefreshToken, personCariId } from './queries';
 import { randomToken, sha256Hex } from './secrets';
@@ -70,19 +70,39 @@ export interface AccessTokenClaims {
  * session. Whether that session is still alive is the database's word (bearer-hook.ts).
  */
 export async function verifyAccessTokenClaims(app: AuthApp, token: string): Promise<AccessTokenClaims | null> {
+  const payload = await verifyPortalJwt(app, token, ACCESS_TOKEN_AUDIENCE, ['sid']);
+  if (!payload) return null;
+  if (typeof payload.sid !== 'string' || payload.sid.length === 0 || payload.sid.length > 100) return null;
+  return {
+    kimlikNo: payload.sub as string,
+    expiresAt: new Date((payload.exp as number) * 1000),
+    sessionId: payload.sid,
+  };
+}
+
+/**
+ * The one check of every HS256 token the portal signs (bidders' access tokens; the back-office's
+ * staff and challenge tokens, server/backoffice/auth/staff-token.ts): our key, HS256 only, our
+ * issuer, the given audience, in date, `sub` a TC kimlik no, the required claims present. Null for
+ * anything else; never throws.
+ */
+export async function verifyPortalJwt(
+  app: AuthApp,
+  token: string,
+  audience: string,
+  requiredClaims: string[],
+): Promise<JWTPayload | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   try {
     const { payload } = await jwtVerify(token, tokenSigningKey(app.config, app.db), {
       algorithms: ['HS256'],
       issuer: app.config.publicOrigin,
-      audience: ACCESS_TOKEN_AUDIENCE,
+      audience,
       currentDate: app.now(),
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+      requiredClaims: ['sub', 'exp', 'iat', ...requiredClaims],
     });
-    if (typeof payload.sub !== 'string' || !/^\d{11}$/.test(payload.sub)) return null;
-    if (typeof payload.sid !== 'string' || payload.sid.length === 0 || payload.sid.length > 100) return null;
-    return { kimlikNo: payload.sub, expiresAt: new Date((payload.exp as number) * 1000), sessionId: payload.sid };
+    return typeof payload.sub === 'string' && /^\d{11}$/.test(payload.sub) ? payload : null;
   } catch {
     return null;
   }

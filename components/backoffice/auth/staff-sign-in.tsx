@@ -18,19 +18,9 @@ import { externalLoginUrl, STAFF_CALLBACK_PATH } from '@/lib/session/login-redir
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { RecoveryCodes } from './recovery-codes';
 import { SecondFactorForm } from './second-factor-form';
+import { takeLoginCodeFromAddressBar } from '@/lib/session/login-code-in-address';
 
 const RETURN_KEY = 'esatis:yonetim-donus';
-
-/** Reads the single-use e-Devlet code and removes it from the address bar at once. */
-function takeCodeFromAddressBar(): string | null {
-  const url = new URL(window.location.href);
-  const code = url.searchParams.get('access_token');
-  if (url.searchParams.has('access_token')) {
-    url.searchParams.delete('access_token');
-    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
-  }
-  return code?.trim() ? code.trim() : null;
-}
 
 const messageOf = (err: unknown) =>
   err instanceof ApiRequestError ? err.message : 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol ediniz.';
@@ -53,7 +43,7 @@ export function StaffSignIn() {
     started.current = true;
     const donus = params.get('donus');
     if (donus) sessionStorage.setItem(RETURN_KEY, safeStaffReturnPath(donus));
-    const code = takeCodeFromAddressBar();
+    const code = takeLoginCodeFromAddressBar();
     if (code) dispatch({ type: 'code-found', code });
   }, [params]);
 

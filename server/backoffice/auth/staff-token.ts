@@ -1,6 +1,7 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { tokenSigningKey } from '../../auth/signing-key';
+import { verifyPortalJwt } from '../../auth/tokens';
 import type { StaffRole } from '../../../lib/contract/staff';
 
 /**
@@ -14,8 +15,6 @@ const CHALLENGE_AUDIENCE = 'ihale-yonetim-2fa';
 /** However active, a staff session is signed in again after a working day. */
 export const STAFF_SESSION_MAX_SECONDS = 8 * 60 * 60;
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
-const MAX_TOKEN_LENGTH = 4096;
-const CLOCK_TOLERANCE_SECONDS = 5;
 
 type AuthApp = Pick<FastifyInstance, 'config' | 'db' | 'now'>;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -38,23 +37,10 @@ async function sign(app: AuthApp, audience: string, ttl: number, claims: Record<
     .sign(tokenSigningKey(app.config, app.db));
 }
 
+/** A valid token of `audience` naming a staff member (`prs`), or null. */
 async function verify(app: AuthApp, audience: string, token: string, required: string[]) {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
-  try {
-    const { payload } = await jwtVerify(token, tokenSigningKey(app.config, app.db), {
-      algorithms: ['HS256'],
-      issuer: app.config.publicOrigin,
-      audience,
-      currentDate: app.now(),
-      clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ['sub', 'exp', 'iat', ...required],
-    });
-    if (typeof payload.sub !== 'string' || !/^\d{11}$/.test(payload.sub)) return null;
-    if (typeof payload.prs !== 'number' || !Number.isInteger(payload.prs)) return null;
-    return payload;
-  } catch {
-    return null;
-  }
+  const payload = await verifyPortalJwt(app, token, audience, required);
+  return payload && typeof payload.prs === 'number' && Number.isInteger(payload.prs) ? payload : null;
 }
 
 /** The session cookie's token: names the staff member, the session and (for reading only) the roles. */

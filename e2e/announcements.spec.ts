@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissNotices, expectNoSeriousA11yViolations, isoDayFromDisplay } from './shell-support';
+import { dismissNotices, expectNoSeriousAxeFindings, isoDayFromDisplay } from './shell-support';
 
 test.describe('announcements', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -31,7 +31,7 @@ test.describe('announcements', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/duyurular$/);
     await expect(rows.getByRole('heading').first()).toHaveText(firstPageTitles[0]);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeFindings(page);
   });
 
   test('filters by title and date range; Filtrele is enabled only after a change', async ({ page }) => {
@@ -112,7 +112,7 @@ test.describe('announcements', () => {
       'aria-current',
       'page',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeFindings(page);
 
     await page.goto('/duyurular/abc');
     await expect(page).toHaveURL(/\/duyurular$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CITIZENS, expectNoSeriousA11yViolations, signInAs, toast, userBox } from './auth-support';
+import { CITIZENS, expectNoSeriousAxeFindings, signInAs, toast, userBox } from './auth-support';
 
 test('Ayşe Yılmaz chooses one of her companies and the header shows it', async ({ page }) => {
   // The longest sign-in journey (two accessibility scans included): more than the default budget.
@@ -22,7 +22,7 @@ test('Ayşe Yılmaz chooses one of her companies and the header shows it', async
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeFindings(page);
 
   const choice = page.waitForRequest((r) => r.url().endsWith('/api/v1/CariBilgisi/AktifCari') && r.method() === 'PUT');
   const loginLog = page.waitForRequest(
@@ -65,7 +65,7 @@ test('Ayşe Yılmaz chooses one of her companies and the header shows it', async
     'İletişim',
     'Çıkış',
   ]);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeFindings(page);
 
   // Signed in, /callback only sends the visitor home.
   await page.goto('/callback');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CITIZENS, expectNoSeriousA11yViolations, expectSignedOut, signInAs } from './auth-support';
+import { CITIZENS, expectNoSeriousAxeFindings, expectSignedOut, signInAs } from './auth-support';
 
 test('Fatma Şahin has no e-mail or phone: she is told so and returns to the home page', async ({ page }) => {
   await signInAs(page, CITIZENS.fatma);
@@ -8,7 +8,7 @@ test('Fatma Şahin has no e-mail or phone: she is told so and returns to the hom
   await expect(dialog).toContainText(
     'E-Devlet Üzerinden GSM ve E-Posta Bilgileriniz eksik olduğu için devam edemiyorsunuz. Lütfen bilgilerinizi güncelleyip tekrar deneyiniz.',
   );
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeFindings(page);
   await dialog.getByRole('button', { name: 'Tamam' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedOut(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   CITIZENS,
-  expectNoSeriousA11yViolations,
+  expectNoSeriousAxeFindings,
   expectSignedOut,
   portalStorageKeys,
   signInAs,
@@ -17,7 +17,7 @@ test('Vazgeç without a person record ends the attempt and removes the tokens', 
   await signInAs(page, CITIZENS.zeynep);
   const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
   await expect(dialog.getByRole('checkbox')).toHaveCount(3);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeFindings(page);
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedOut(page);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type APIResponse,
@@ -114,9 +113,4 @@ export async function portalStorageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('esatis:')));
 }
 
-/** axe-core must find no serious or critical violation in what is on screen now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+export { expectNoSeriousAxeFindings } from './axe';

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { amountInWords } from '../lib/format/amount-in-words';
 import { toast } from './auth-support';
@@ -13,6 +12,7 @@ import {
   signInMehmet,
 } from './live-auction-support';
 import { type ApiTender, runningTenders } from './profile-support';
+import { seriousAxeFindings } from './axe';
 
 /**
  * Issue #19, the bid itself, at a phone's and a desktop's width: 'Teklifinizi onaylıyor musunuz?'
@@ -31,11 +31,6 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
-
-const seriousOrCritical = async (page: Page, include: string) => {
-  const result = await new AxeBuilder({ page }).include(include).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-};
 
 /**
  * Two running tenders per width that no other journey bids on or joins: those take the first ones
@@ -119,7 +114,7 @@ WIDTHS.forEach(({ name, width, height }, n) => {
       await expect(box).toBeVisible({ timeout: 15_000 });
       const steps = box.getByRole('group', { name: 'Artış miktarı' }).getByRole('button');
       await expect(steps.first()).toBeFocused();
-      expect(await seriousOrCritical(page, '[data-testid="bid-box"]')).toEqual([]);
+      expect(await seriousAxeFindings(page, { include: '[data-testid="bid-box"]' })).toEqual([]);
       await shot(page, `bid-box-${width}`);
 
       // Teklif Ver by keyboard asks first; Vazgeç has the focus, so a second Enter sends nothing.
@@ -136,7 +131,7 @@ WIDTHS.forEach(({ name, width, height }, n) => {
         `Teklif tutarı: ${bid.figures} Yazıyla: ${amountInWords(bid.amount, bid.currency)}`,
       );
       await expect(ask.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
-      expect(await seriousOrCritical(page, '[role="alertdialog"]')).toEqual([]);
+      expect(await seriousAxeFindings(page, { include: '[role="alertdialog"]' })).toEqual([]);
       await shot(page, `bid-confirm-${width}`);
       await page.keyboard.press('Enter');
       await expect(ask).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissNotices, expectNoSeriousA11yViolations } from './shell-support';
+import { dismissNotices, expectNoSeriousAxeFindings } from './shell-support';
 
 const PORTAL_PAGES = [
   { path: '/portal-hakkinda/uyelik-sartlari', title: 'Üyelik Şartları', sayfaId: 141, menu: 'Portal Hakkında' },
@@ -41,7 +41,7 @@ test.describe('content pages', () => {
       await expect(
         page.getByRole('navigation', { name: 'Ana menü' }).getByRole('button', { name: p.menu }),
       ).toHaveAttribute('data-active', 'true');
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousAxeFindings(page);
     });
   }
 
@@ -53,7 +53,7 @@ test.describe('content pages', () => {
     await expect(article).toContainText('İşlevsel çerezler');
     await expect(article).toContainText('en geç otuz (30) gün içinde');
     await expect(article).toContainText('ücretsiz');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeFindings(page);
   });
 
   test('the contact page lists address, phone, fax, e-mail, directions and a map that cannot break the layout', async ({
@@ -78,7 +78,7 @@ test.describe('content pages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()!.width,
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeFindings(page);
   });
 
   test('the Yardım and Şartlar placeholders exist and show only a heading', async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe('content pages', () => {
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('main p')).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousAxeFindings(page);
     }
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONSENT_COOKIE, POPUP_COOKIE, expectNoSeriousA11yViolations, popupIds } from './shell-support';
+import { CONSENT_COOKIE, POPUP_COOKIE, expectNoSeriousAxeFindings, popupIds } from './shell-support';
 
 test('the cookie banner and the popup announcement stay dismissed after a reload', async ({
   page,
@@ -16,7 +16,7 @@ test('the cookie banner and the popup announcement stay dismissed after a reload
   const popup = page.getByRole('dialog', { name: popupTitle });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Kapat' })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeFindings(page);
 
   await popup.getByRole('button', { name: 'Kapat' }).click();
   await expect(popup).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { dismissNotices, expectNoSeriousA11yViolations } from './auth-support';
+import { dismissNotices, expectNoSeriousAxeFindings } from './auth-support';
 
 /**
  * Issue #19, currency clarity, at a phone's and a desktop's width: "Fiyat (Artan)" orders EUR, USD
@@ -114,7 +114,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       }
       await foreignCard.scrollIntoViewIfNeeded();
       await shot(page, `list-sorted-${width}`);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousAxeFindings(page);
     });
 
     test(`${name}: the price box of a EUR/USD tender shows its TL value; a TL tender's does not`, async ({ page }) => {
@@ -138,7 +138,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       await expect(box.getByTestId('vat-label')).toHaveText(vat(foreign));
       await box.scrollIntoViewIfNeeded();
       await shot(page, `detail-foreign-${width}`);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousAxeFindings(page);
 
       await page.goto(`/ihaleler/${tl.Id}`);
       await expect(box.getByTestId('price-amount')).toContainText('TL');

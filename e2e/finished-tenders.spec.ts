@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { formatDateTime } from '../lib/format/date';
 import { quietVisitor } from './tender-support';
+import { seriousAxeFindings } from './axe';
 
 /**
  * Issue #19, 'Sonuçlanan İhaleler' at a phone's and a desktop's width: the archive lists the
@@ -57,13 +57,6 @@ const resultText = (r: ArchiveRow) =>
       : 'İptal edildi';
 
 const rows = (page: Page) => page.getByTestId('finished-tender');
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -124,7 +117,7 @@ for (const { name, width, height } of WIDTHS) {
       const bad = await page.goto('/ihaleler/sonuclanan?sayfa=abc');
       expect(bad?.status()).toBe(200);
       await expect(rows(page).first().getByRole('link')).toHaveText(all[0].Baslik);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
     });
 
     test(`${name}: a row leads to the tender's page, which states the result`, async ({ page, request }) => {
@@ -146,7 +139,7 @@ for (const { name, width, height } of WIDTHS) {
       await noSideScroll(page, width);
       await box.scrollIntoViewIfNeeded();
       await shot(page, `detail-won-${name}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       const noWinner = all.find((r) => r.IhaleDurumuId === 216)!;
       await page.goto(`/ihaleler/${noWinner.Id}`);
@@ -162,7 +155,7 @@ for (const { name, width, height } of WIDTHS) {
       await expect(cancelledBox).toContainText('Bu ihale iptal edilmiştir.');
       await cancelledBox.scrollIntoViewIfNeeded();
       await shot(page, `detail-cancelled-${name}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       // Its link leads back to the archive.
       await cancelledBox.getByRole('link', { name: 'Tüm sonuçlanan ihaleler' }).click();

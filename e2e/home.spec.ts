@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissNotices, expectNoSeriousA11yViolations } from './shell-support';
+import { dismissNotices, expectNoSeriousAxeFindings } from './shell-support';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -56,7 +56,7 @@ test.describe('home page', () => {
     // No recently visited tenders in a fresh browser: the section is hidden.
     await expect(page.getByTestId('recent-tenders')).toHaveCount(0);
 
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeFindings(page);
   });
 
   test('the slider moves on by itself and pauses while the pointer is on it', async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from './auth-support';
 import {
@@ -16,6 +15,7 @@ import {
   signInAyseAsCompany,
   signInMehmet,
 } from './live-auction-support';
+import { expectNoSeriousAxeFindings } from './axe';
 
 /**
  * Live auction journeys (docs/spec.md §4 "Join and bid flow", "Real-time connection"; §8 bid result).
@@ -146,8 +146,7 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   await expect(toast(mehmet, 'Teklifiniz en az')).toBeVisible();
   await expect(priceAmount(ayse)).toHaveText(money(ayseBid));
 
-  const axe = await new AxeBuilder({ page: mehmet }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxeFindings(mehmet);
 
   // Nobody bids any more: the tender ends while both watch, and the page shows the result.
   const endsIn =
@@ -202,8 +201,7 @@ test('İhaleye Katıl: signed out it goes to the e-Devlet login; signed in the c
   await page.getByRole('button', { name: 'İhaleye Katıl' }).click();
   const dialog = page.getByRole('dialog', { name: 'İhaleye Katılım Onayı' });
   await expect(dialog.getByRole('link', { name: /KVKK Metni/ })).toHaveAttribute('href', '/portal-hakkinda/kvkk-metni');
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxeFindings(page, { include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Tamam' }).click();
   await expect(toast(page, 'Sözleşmeleri kabul etmeniz gerekmektedir.')).toBeVisible();
   await dialog.getByRole('checkbox', { name: /KVKK Metni/ }).check();

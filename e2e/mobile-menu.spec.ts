@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissNotices, expectNoSeriousA11yViolations } from './shell-support';
+import { dismissNotices, expectNoSeriousAxeFindings } from './shell-support';
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -35,7 +35,7 @@ test('the hamburger opens a full-screen menu with every entry and a close button
     'İletişim',
   ]);
   await expect(menu.getByRole('link', { name: 'Ana Sayfa' })).toHaveAttribute('aria-current', 'page');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeFindings(page);
 
   await menu.getByRole('button', { name: 'Menüyü kapat' }).click();
   await expect(menu).toBeHidden();

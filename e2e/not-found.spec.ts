@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissNotices, expectNoSeriousA11yViolations } from './shell-support';
+import { dismissNotices, expectNoSeriousAxeFindings } from './shell-support';
 
 test('an unknown path answers 404 with the not-found page and a way home', async ({ page, context, baseURL }) => {
   await dismissNotices(context, baseURL!);
@@ -10,7 +10,7 @@ test('an unknown path answers 404 with the not-found page and a way home', async
   // The page keeps the portal frame, exactly once.
   await expect(page.locator('header')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeFindings(page);
 
   await page.getByRole('link', { name: 'Ana Sayfaya Git' }).click();
   await expect(page).toHaveURL(/\/$/);

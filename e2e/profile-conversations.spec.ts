@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectToast, operatorReply, signInAyse } from './profile-support';
+import { expectNoSeriousAxeFindings, expectToast, operatorReply, signInAyse } from './profile-support';
 
 /**
  * İletişim (docs/spec.md §2, §5, §7): 'Soru Sor' with its messages, a thread with a reply, and the
@@ -44,7 +44,7 @@ test('a conversation is opened, answered by the institution and the answer appea
   const thread = page.getByRole('log', { name: 'Mesajlar' });
   await expect(thread).toContainText('hangi gün teslim alabilirim?');
   await expect(box).toHaveValue('');
-  await expectAccessible(page);
+  await expectNoSeriousAxeFindings(page);
 
   // The message area never grows past 400 px.
   const box2 = await thread.boundingBox();

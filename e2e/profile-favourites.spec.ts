@@ -9,7 +9,7 @@ import {
   bid,
   browserToken,
   CITIZENS,
-  expectAccessible,
+  expectNoSeriousAxeFindings,
   expectToast,
   hubClient,
   joinThroughApi,
@@ -59,7 +59,7 @@ test('favourites: a live bid pulses the row; removing it leaves the empty text',
     'href',
     `/ihaleler/${t.Id}`,
   );
-  await expectAccessible(page);
+  await expectNoSeriousAxeFindings(page);
 
   // Somebody else bids on it: the row pulses and shows the new amount, without a reload. The
   // bidder is Mehmet Kaya, or Ayşe's company when Mehmet already holds the highest bid (a leader

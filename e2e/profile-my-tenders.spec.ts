@@ -7,7 +7,7 @@ import {
   bid,
   browserToken,
   CITIZENS,
-  expectAccessible,
+  expectNoSeriousAxeFindings,
   hubClient,
   joinThroughApi,
   nextBid,
@@ -67,7 +67,7 @@ test('my tenders: ongoing row with live amounts, highlight after the detail, tab
     await expect(row).toContainText('Kazanıyorsunuz');
     await expect(row.getByTestId('mevcut-tutar')).toHaveText(money(myBid));
     await expect(row).toContainText(money(t.TeminatTutari));
-    await expectAccessible(page);
+    await expectNoSeriousAxeFindings(page);
 
     // The screen joined the tender's live group; a rival outbids: the row follows without a reload.
     await expect.poll(() => frames.some((f) => f.includes('"AddToGroup"') && f.includes(String(t.Id)))).toBe(true);

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { smallestIncrement } from '../lib/rules/bid-increments';
@@ -189,12 +188,7 @@ export async function operatorReply(baseURL: string, iletisimId: number, text: s
   return stdout;
 }
 
-/** axe-core: no serious or critical violation on the page as it stands. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
+export { expectNoSeriousAxeFindings } from './axe';
 
 /** The toast shown for the message (docs/spec.md §8 toasts are role=alert). */
 export async function expectToast(page: Page, text: string) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { smallestIncrement } from '../lib/rules/bid-increments';
 import { ProxyBidMessages } from '../lib/rules/proxy-bid';
@@ -13,6 +12,7 @@ import {
   saveMaximum,
 } from './live-auction-support';
 import { leadingAlias, nextBid, runningTenders, signInAyse, signInMehmet, tender } from './profile-support';
+import { expectNoSeriousAxeFindings } from './axe';
 
 /**
  * Otomatik teklif (issue #16, lib/rules/proxy-bid.ts): Mehmet sets a maximum in the bid box and
@@ -83,8 +83,7 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   await field.fill(`${lowest - 1}`);
   await expect(box.getByText(ProxyBidMessages.tooLow(amount(lowest), currency))).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  const axe = await new AxeBuilder({ page: mehmet }).include('[data-testid="bid-box"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxeFindings(mehmet, { include: '[data-testid="bid-box"]' });
 
   // Typed with separators, sent as digits: a maximum three steps above the lowest bid.
   const maximum = lowest + 3 * step;

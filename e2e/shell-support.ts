@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
 
 /**
  * Shared steps of the shell journeys (home, announcements, content pages, not-found, cookie and
@@ -23,15 +22,7 @@ export async function popupIds(context: BrowserContext, baseURL: string): Promis
   return ((await res.json()).value as Array<{ Id: number }>).map((d) => d.Id);
 }
 
-/** axe-core finds no serious or critical violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  );
-  expect(report, report.join('\n')).toEqual([]);
-}
+export { expectNoSeriousAxeFindings } from './axe';
 
 /** DD.MM.YYYY on screen → YYYY-MM-DD for a date input. */
 export const isoDayFromDisplay = (display: string) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { TEST_STAFF } from '../server/db/seed/constants';
@@ -42,9 +41,4 @@ export async function signInAsStaff(page: Page, key: StaffKey, start = '/yonetim
   await expect(page.getByRole('banner')).toContainText(staffName(key));
 }
 
-/** axe on the current page: no serious or critical findings. */
-export async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+export { expectNoSeriousAxeFindings } from './axe';

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { formatDateTime } from '../lib/format/date';
 import { findTenders, parseMoney, priceText, quietVisitor, richRunningTender } from './tender-support';
+import { seriousAxeFindings } from './axe';
 
 // Server-rendered navigations on a busy machine can take a while; they must still arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -27,13 +27,6 @@ const cardPrices = async (page: Page) =>
       return parseMoney((await card.getByTestId('tender-card-price').textContent()) ?? '');
     }),
   );
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 test('home → category → list → filter, sort and paginate → detail → gallery → tag → list', async ({ page }) => {
   // Home: a category circle leads to the list narrowed to that category.
@@ -221,15 +214,15 @@ test('on a phone the filters fold behind Filtrele', async ({ page }) => {
 test('list and detail have no serious or critical accessibility violations', async ({ page, request }) => {
   await page.goto('/ihaleler');
   await expect(cards(page).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   const t = await richRunningTender(request);
   await page.goto(`/ihaleler/${t.Id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/ihaleler');
   await page.getByRole('button', { name: /^Filtrele/ }).click();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });

@@ -37,19 +37,24 @@ export async function lockAccount(tx: Db, cariId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function availableDeposit(db: Db, cariId: number): Promise<number> {
-  return (await ledgerBalances(db, cariId)).kullanilabilir;
+/** The available deposit in the given currency (a USD tender draws on the account's USD deposit). */
+export async function availableDeposit(db: Db, cariId: number, paraBirimiId: number): Promise<number> {
+  return (await ledgerBalances(db, cariId, paraBirimiId)).kullanilabilir;
 }
 
-/** Net blocked amount per account in one tender (only accounts with something still blocked). */
+/**
+ * Net blocked amount per account in one tender (only accounts with something still blocked), in
+ * the currency the block was written in (the tender's).
+ */
 export async function blockedInTender(
   db: Db,
   ihaleId: number,
   cariId?: number,
-): Promise<Array<{ cariId: number; tutar: number }>> {
+): Promise<Array<{ cariId: number; tutar: number; paraBirimiId: number }>> {
   const rows = await db
     .select({
       cariId: teminatHareket.cariId,
+      paraBirimiId: teminatHareket.paraBirimiId,
       net: sql<string>`sum(case when ${teminatHareket.tur} = 'blokaj' then ${teminatHareket.tutar} else -${teminatHareket.tutar} end)`,
     })
     .from(teminatHareket)
@@ -61,19 +66,22 @@ export async function blockedInTender(
         cariId === undefined ? undefined : eq(teminatHareket.cariId, cariId),
       ),
     )
-    .groupBy(teminatHareket.cariId)
+    .groupBy(teminatHareket.cariId, teminatHareket.paraBirimiId)
     .orderBy(teminatHareket.cariId);
-  return rows.map((r) => ({ cariId: r.cariId, tutar: toNumber(r.net) })).filter((r) => r.tutar > 0);
+  return rows
+    .map((r) => ({ cariId: r.cariId, paraBirimiId: r.paraBirimiId, tutar: toNumber(r.net) }))
+    .filter((r) => r.tutar > 0);
 }
 
 export async function blockDeposit(
   tx: Db,
-  p: { cariId: number; ihaleId: number; tutar: number; at: Date },
+  p: { cariId: number; ihaleId: number; tutar: number; paraBirimiId: number; at: Date },
 ): Promise<void> {
   if (p.tutar <= 0) return;
   await tx.insert(teminatHareket).values({
     cariId: p.cariId,
     ihaleId: p.ihaleId,
+    paraBirimiId: p.paraBirimiId,
     tur: 'blokaj',
     yon: 2,
     tutar: money(p.tutar),
@@ -92,6 +100,7 @@ export async function releaseBlock(
   await tx.insert(teminatHareket).values({
     cariId: p.cariId,
     ihaleId: p.ihaleId,
+    paraBirimiId: blocked.paraBirimiId,
     tur: 'blokaj_cozme',
     yon: 1,
     tutar: money(blocked.tutar),
@@ -103,14 +112,16 @@ export async function releaseBlock(
 
 /** The winner's block becomes "used towards payment": block released and the same amount used. */
 export async function applyBlockToPayment(tx: Db, p: { cariId: number; ihaleId: number; at: Date }): Promise<number> {
+  const [blocked] = await blockedInTender(tx, p.ihaleId, p.cariId);
   const released = await releaseBlock(tx, {
     ...p,
     reason: `${p.ihaleId} numaralı kazanılan ihale teminat blokajı ödemeye aktarıldı`,
   });
-  if (released <= 0) return 0;
+  if (released <= 0 || !blocked) return 0;
   await tx.insert(teminatHareket).values({
     cariId: p.cariId,
     ihaleId: p.ihaleId,
+    paraBirimiId: blocked.paraBirimiId,
     tur: 'kullanim',
     yon: 2,
     tutar: money(released),

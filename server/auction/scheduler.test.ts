@@ -1,3 +1,4 @@
+import { PARA_BIRIMI } from '../../lib/contract/money';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
@@ -87,7 +88,7 @@ describe('auction scheduler', () => {
       ayarId: l.uzatma3x3,
       sonOdemeGun: 7,
     });
-    const before = await Promise.all(people.map((p) => availableDeposit(handle.db, p.cariId)));
+    const before = await Promise.all(people.map((p) => availableDeposit(handle.db, p.cariId, PARA_BIRIMI.TL.id)));
     for (const p of people) await joinTender(handle.db, { cariId: p.cariId, ihaleId, now: NOW });
     assert.ok((await bid(a, ihaleId, 50_000, at(NOW, 1))).ok);
     assert.ok((await bid(b, ihaleId, 51_000, at(NOW, 2))).ok);
@@ -127,9 +128,9 @@ describe('auction scheduler', () => {
       { cariId: c.cariId, k: 2 },
     ]);
     // Losers get their deposit back; the winner's stays out of the available balance, now as "used".
-    assert.equal(await availableDeposit(handle.db, a.cariId), before[0] - 5000);
-    assert.equal(await availableDeposit(handle.db, b.cariId), before[1]);
-    assert.equal(await availableDeposit(handle.db, c.cariId), before[2]);
+    assert.equal(await availableDeposit(handle.db, a.cariId, PARA_BIRIMI.TL.id), before[0] - 5000);
+    assert.equal(await availableDeposit(handle.db, b.cariId, PARA_BIRIMI.TL.id), before[1]);
+    assert.equal(await availableDeposit(handle.db, c.cariId, PARA_BIRIMI.TL.id), before[2]);
     assert.deepEqual(await blockedInTender(handle.db, ihaleId), []);
     const winnerRows = await handle.db
       .select({ tur: teminatHareket.tur, yon: teminatHareket.yon, tutar: teminatHareket.tutar })
@@ -153,14 +154,14 @@ describe('auction scheduler', () => {
       opening: 8000,
       teminat: 800,
     });
-    const before = await availableDeposit(handle.db, people[2].cariId);
+    const before = await availableDeposit(handle.db, people[2].cariId, PARA_BIRIMI.TL.id);
     await joinTender(handle.db, { cariId: people[2].cariId, ihaleId, now: NOW });
     const r = await runSchedulerTick(handle.db, at(NOW, 5));
     assert.deepEqual(r?.settled, [{ ihaleId, durum: 216, kazananCariId: null, kazananTutar: null }]);
     const t = await tenderRow(handle.db, ihaleId);
     assert.equal(t.ihaleDurumuId, 216);
     assert.equal(t.kazananCariId, null);
-    assert.equal(await availableDeposit(handle.db, people[2].cariId), before);
+    assert.equal(await availableDeposit(handle.db, people[2].cariId, PARA_BIRIMI.TL.id), before);
     const [j] = await handle.db.select().from(ihaleKatilimCari).where(eq(ihaleKatilimCari.ihaleId, ihaleId));
     assert.equal(j.kazanilmaDurumu, 2);
   });

@@ -1,3 +1,4 @@
+import { PARA_BIRIMI } from '../../../lib/contract/money';
 /**
  * A tender's life after publishing (docs/architecture.md §9 "Lifecycle"), through the API on the
  * seeded database (PGlite, or PostgreSQL with TEST_DATABASE=postgres): withdraw and cancel with their
@@ -119,7 +120,7 @@ describe('tender lifecycle (back-office)', () => {
   it('withdraws a running tender: blocks released, maximums ended, audit written, bidders told; its address says why and nothing more', async () => {
     const [a, b] = people;
     const ihaleId = await runningTender([a, b]);
-    const availableBefore = await availableDeposit(db(), b.cariId);
+    const availableBefore = await availableDeposit(db(), b.cariId, PARA_BIRIMI.TL.id);
     assert.equal((await bid(a, ihaleId, 10_500)).ok, true);
     await setMaximum(db(), { cariId: b.cariId, ihaleId, kimlikNo: b.kimlikNo, azami: 20_000, now: NOW });
 
@@ -130,7 +131,7 @@ describe('tender lifecycle (back-office)', () => {
     assert.equal(row.yayindanKaldirmaNedeni, 'Malzemenin bir kısmı depoda bulunamadı.');
     assert.equal(row.ihaleDurumuId, 213, 'the status stays: withdrawal is a flag');
     assert.deepEqual(await blockedInTender(db(), ihaleId), []);
-    assert.equal(await availableDeposit(db(), b.cariId), availableBefore + 1_000);
+    assert.equal(await availableDeposit(db(), b.cariId, PARA_BIRIMI.TL.id), availableBefore + 1_000);
     const open = await db()
       .select()
       .from(otomatikTeklif)
@@ -288,7 +289,7 @@ describe('tender lifecycle (back-office)', () => {
     assertErrorShape(await staff('POST', `${ihaleId}/sonuc/kazanan`, { teklifId: result.siralama[1].teklifId }), 409);
     assertErrorShape(await staff('POST', `${ihaleId}/sonuc/kazanan`, { teklifId: 'x' }), 400);
 
-    const usedBefore = await availableDeposit(db(), b.cariId);
+    const usedBefore = await availableDeposit(db(), b.cariId, PARA_BIRIMI.TL.id);
     const res = await staff('POST', `${ihaleId}/sonuc/kazanan`, { teklifId: result.adayTeklifId });
     assert.equal(res.statusCode, 200, res.body);
     const row = await tenderRow(db(), ihaleId);
@@ -299,7 +300,11 @@ describe('tender lifecycle (back-office)', () => {
     assert.ok(row.sonucKararPersonelId, 'who decided');
     assert.deepEqual(row.sonucKararTarihi, NOW);
     assert.deepEqual(await blockedInTender(db(), ihaleId), []);
-    assert.equal(await availableDeposit(db(), b.cariId), usedBefore, "the winner's block is used towards payment");
+    assert.equal(
+      await availableDeposit(db(), b.cariId, PARA_BIRIMI.TL.id),
+      usedBefore,
+      "the winner's block is used towards payment",
+    );
     const joins = await db()
       .select({ cariId: ihaleKatilimCari.cariId, k: ihaleKatilimCari.kazanilmaDurumu })
       .from(ihaleKatilimCari)

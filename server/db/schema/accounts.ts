@@ -15,6 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { REFUND_STATES } from '../../../lib/contract/money';
+import { paraBirimi } from './lookups';
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
@@ -180,6 +183,18 @@ export const teminatHareket = pgTable(
     aciklama: text('aciklama').notNull(),
     durum: text('durum').notNull().default('Tamamlandı'),
     islemTarihi: ts('islem_tarihi').notNull().defaultNow(),
+    /** Every row carries its currency (docs/architecture.md §10): balances are per currency. */
+    paraBirimiId: integer('para_birimi_id')
+      .notNull()
+      .default(1)
+      .references(() => paraBirimi.id),
+    /**
+     * Set by every money act that may be repeated (a bank callback, a statement line, an approval):
+     * the unique index turns the repeat into a no-op (INSERT … ON CONFLICT DO NOTHING).
+     */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** The staff member whose act wrote the row (statement assignment, refund decision, forfeit); null for the bidder's own acts. */
+    personelId: integer('personel_id'),
   },
   (t) => [
     index('teminat_hareket_cari_idx').on(t.cariId, t.islemTarihi),
@@ -188,6 +203,11 @@ export const teminatHareket = pgTable(
   ],
 );
 
+/**
+ * A refund request (docs/architecture.md §10). Its money left the available balance with the
+ * `iade_talebi` ledger row; it ends as paid out (`iade`, when a payment order holding it is
+ * approved) or rejected with a reason (`iade_red`, the amount comes back).
+ */
 export const teminatIadeTalebi = pgTable('teminat_iade_talebi', {
   id: serial('id').primaryKey(),
   cariId: integer('cari_id')
@@ -195,8 +215,15 @@ export const teminatIadeTalebi = pgTable('teminat_iade_talebi', {
     .references(() => cari.id),
   talepTutari: numeric('talep_tutari', { precision: 18, scale: 2 }).notNull(),
   iban: text('iban').notNull(),
-  durum: text('durum', { enum: ['beklemede', 'tamamlandi', 'reddedildi'] })
-    .notNull()
-    .default('beklemede'),
+  durum: text('durum', { enum: REFUND_STATES }).notNull().default('beklemede'),
   talepTarihi: ts('talep_tarihi').notNull().defaultNow(),
+  paraBirimiId: integer('para_birimi_id')
+    .notNull()
+    .default(1)
+    .references(() => paraBirimi.id),
+  /** The payment order that pays it out (null until one is prepared). */
+  odemeTalimatiId: integer('odeme_talimati_id'),
+  redNedeni: text('red_nedeni'),
+  kararPersonelId: integer('karar_personel_id'),
+  kararTarihi: ts('karar_tarihi'),
 });

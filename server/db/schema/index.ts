@@ -5,3 +5,4 @@ export * from './content';
 export * from './rates';
 export * from './staff';
 export * from './files';
+export * from './money';

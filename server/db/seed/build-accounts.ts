@@ -1,3 +1,4 @@
+import { PARA_BIRIMI } from '../../../lib/contract/money';
 /**
  * Rows for people, companies and their accounts: the e-Devlet and MERSIS stand-ins, portal
  * accounts with contract acceptances, opening deposits, and Ayşe Yılmaz's favourite and
@@ -119,19 +120,26 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
       islemTarihi: at(now, -days(120) - hours(account.id!)),
     });
   }
+  // Bidders with seeded tenders get a further transfer per currency (a USD tender's deposit is
+  // drawn from the account's USD deposit), so they keep OPENING_DEPOSIT available in TL.
   for (const bidder of BIDDER_COMPANIES) {
-    const committed = ledger
-      .filter((r) => r.cariId === bidder.cariId && (r.tur === 'blokaj' || r.tur === 'kullanim'))
-      .reduce((sum, r) => sum + Number(r.tutar), 0);
-    if (committed === 0) continue;
-    rows.teminatHareket.push({
-      cariId: bidder.cariId!,
-      tur: 'yatirma',
-      yon: 1,
-      tutar: money(Math.ceil(committed / 100_000) * 100_000),
-      aciklama: 'Teminat yatırma (EFT)',
-      islemTarihi: at(now, -days(110) - hours(bidder.cariId!)),
-    });
+    const committed = new Map<number, number>();
+    for (const r of ledger) {
+      if (r.cariId !== bidder.cariId || (r.tur !== 'blokaj' && r.tur !== 'kullanim')) continue;
+      const currency = r.paraBirimiId ?? PARA_BIRIMI.TL.id;
+      committed.set(currency, (committed.get(currency) ?? 0) + Number(r.tutar));
+    }
+    for (const [paraBirimiId, amount] of committed) {
+      rows.teminatHareket.push({
+        cariId: bidder.cariId!,
+        paraBirimiId,
+        tur: 'yatirma',
+        yon: 1,
+        tutar: money(Math.ceil(amount / 100_000) * 100_000),
+        aciklama: 'Teminat yatırma (EFT)',
+        islemTarihi: at(now, -days(110) - hours(bidder.cariId! + paraBirimiId)),
+      });
+    }
   }
 
   const ayse = PERSON_ACCOUNTS[0];

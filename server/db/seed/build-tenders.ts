@@ -325,6 +325,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
       rows.teminatHareket.push({
         cariId,
         ihaleId: id,
+        paraBirimiId: PARA_BIRIMI[material.currency].id,
         tur: 'blokaj',
         yon: 2,
         tutar: money(teminat),
@@ -337,6 +338,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
         rows.teminatHareket.push({
           cariId,
           ihaleId: id,
+          paraBirimiId: PARA_BIRIMI[material.currency].id,
           tur: 'blokaj_cozme',
           yon: 1,
           tutar: money(teminat),
@@ -349,6 +351,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
           rows.teminatHareket.push({
             cariId,
             ihaleId: id,
+            paraBirimiId: PARA_BIRIMI[material.currency].id,
             tur: 'kullanim',
             yon: 2,
             tutar: money(teminat),

@@ -60,7 +60,7 @@ async function seedInto(db: Db, now: Date): Promise<void> {
   await insertAll(
     db,
     s.paraBirimi,
-    Object.values(PARA_BIRIMI).map((x) => ({ ...x })),
+    Object.values(PARA_BIRIMI).map(({ id, adi, kod }) => ({ id, adi, kod })),
   );
   await insertAll(
     db,

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ihale, ihaleKatilimCari, teminatHareket } from '../../db/schema';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
+import { PARA_BIRIMI } from '../../../lib/contract/money';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../persons/test-support';
 import { foldBalances, ledgerBalances, type LedgerSums } from './ledger-balances';
 
@@ -164,19 +165,20 @@ describe('financial summary (Finansal Özet)', () => {
     });
   });
 
-  it('matches the seed’s bidder ledgers: blocks of unfinished tenders, deposits of won ones', async () => {
+  it('matches the seed’s bidder ledgers: blocks of unfinished tenders, deposits of won ones (TL)', async () => {
     const bidder = ACCOUNTS.bidderCompany;
+    // Balances are per currency: the TL balances hold the TL tenders' deposits only.
     const joins = await db
       .select({ kazanilma: ihaleKatilimCari.kazanilmaDurumu, teminat: ihale.teminatTutari })
       .from(ihaleKatilimCari)
       .innerJoin(ihale, eq(ihale.id, ihaleKatilimCari.ihaleId))
-      .where(eq(ihaleKatilimCari.cariId, bidder));
+      .where(and(eq(ihaleKatilimCari.cariId, bidder), eq(ihale.paraBirimiId, PARA_BIRIMI.TL.id)));
     const sum = (xs: { teminat: string }[]) => Math.round(xs.reduce((s, x) => s + Number(x.teminat) * 100, 0)) / 100;
     const open = sum(joins.filter((j) => j.kazanilma === null));
     const won = sum(joins.filter((j) => j.kazanilma === 1));
     const [paid] = (
       (await db.execute(
-        sql`select coalesce(sum(tutar), 0)::text as s from teminat_hareket where cari_id = ${bidder} and tur = 'yatirma'`,
+        sql`select coalesce(sum(tutar), 0)::text as s from teminat_hareket where cari_id = ${bidder} and tur = 'yatirma' and para_birimi_id = ${PARA_BIRIMI.TL.id}`,
       )) as unknown as { rows: { s: string }[] }
     ).rows;
     assert.ok(open > 0 && won > 0, 'the seed gives the bidder running and won tenders');

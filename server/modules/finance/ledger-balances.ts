@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { PARA_BIRIMI } from '../../../lib/contract/money';
 import { portalTenderCondition } from '../tenders/visibility';
 
 /**
@@ -84,6 +85,13 @@ export function toKurus(amount: string | number | null | undefined): bigint {
   return m[1] === '-' ? -kurus : kurus;
 }
 
+/** Kuruş → numeric text for the database ('1234.50'). */
+export function kurusToNumeric(kurus: bigint): string {
+  const negative = kurus < 0n;
+  const abs = negative ? -kurus : kurus;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
 /** Kuruş → a JSON number of lira (exact to the kuruş for every amount below 2^53 kuruş). */
 export function fromKurus(kurus: bigint): number {
   const negative = kurus < 0n;
@@ -137,14 +145,20 @@ export function foldBalances(rows: LedgerSums[]): LedgerBalances {
 }
 
 /**
- * All balances of one account (the caller has checked the account is the caller's). Inside a
- * transaction that has locked the account row, this is the amount a new debit may draw on.
+ * All balances of one account in one currency: TL unless told, because every ledger row carries its
+ * currency and amounts of different currencies never add up. The caller has checked the account is
+ * the caller's. Inside a transaction that has locked the account row, this is the amount a new
+ * debit in that currency may draw on.
  */
-export async function ledgerBalances(db: Db, cariId: number): Promise<LedgerBalances> {
+export async function ledgerBalances(
+  db: Db,
+  cariId: number,
+  paraBirimiId: number = PARA_BIRIMI.TL.id,
+): Promise<LedgerBalances> {
   const res = await db.execute(sql`
     select tur, ihale_id, sum(tutar)::text as toplam
     from teminat_hareket
-    where cari_id = ${cariId}
+    where cari_id = ${cariId} and para_birimi_id = ${paraBirimiId}
     group by tur, ihale_id`);
   const rows = (res as unknown as { rows: { tur: string; ihale_id: number | null; toplam: string }[] }).rows;
   return foldBalances(rows.map((r) => ({ tur: r.tur, ihaleId: r.ihale_id, toplam: r.toplam })));

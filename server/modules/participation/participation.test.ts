@@ -1,3 +1,4 @@
+import { PARA_BIRIMI } from '../../../lib/contract/money';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
@@ -96,13 +97,13 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
   });
 
   it('joins with a tender-unique Turkish alias and blocks the deposit', async () => {
-    const before = await availableDeposit(handle.db, ayse.cariId);
+    const before = await availableDeposit(handle.db, ayse.cariId, PARA_BIRIMI.TL.id);
     const res = await call('POST', ayse, { cariId: ayse.cariId, ihaleId: running });
     assert.equal(res.statusCode, 200, res.body);
     const alias = res.json().data.cariRumuzu as string;
     assert.match(alias, /^[A-Za-zÇĞİÖŞÜçğıöşüâ]+-\d{3}$/);
-    assert.equal(await availableDeposit(handle.db, ayse.cariId), before - 5000);
-    assert.deepEqual(await blockedInTender(handle.db, running, ayse.cariId), [{ cariId: ayse.cariId, tutar: 5000 }]);
+    assert.equal(await availableDeposit(handle.db, ayse.cariId, PARA_BIRIMI.TL.id), before - 5000);
+    assert.deepEqual(await blockedInTender(handle.db, running, ayse.cariId), [{ cariId: ayse.cariId, paraBirimiId: PARA_BIRIMI.TL.id, tutar: 5000 }]);
 
     const get = await call('GET', ayse, undefined, `?ihaleId=${running}&cariId=${ayse.cariId}`);
     assert.equal(get.statusCode, 200);
@@ -116,7 +117,7 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
     // Joining again changes nothing (no second block).
     const again = await call('POST', ayse, { cariId: ayse.cariId, ihaleId: running });
     assert.equal(again.json().data.cariRumuzu, alias);
-    assert.equal(await availableDeposit(handle.db, ayse.cariId), before - 5000);
+    assert.equal(await availableDeposit(handle.db, ayse.cariId, PARA_BIRIMI.TL.id), before - 5000);
   });
 
   it('answers null for an account that has not joined', async () => {
@@ -143,7 +144,7 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
       { cariId: winner.cariId, ihaleId: old, tur: 'blokaj', yon: 2, tutar: '4000.00', aciklama: 'blokaj' },
       { cariId: winner.cariId, ihaleId: old, tur: 'kullanim', yon: 2, tutar: '4000.00', aciklama: 'kullanım' },
     ]);
-    assert.equal(await availableDeposit(handle.db, winner.cariId), 1000);
+    assert.equal(await availableDeposit(handle.db, winner.cariId, PARA_BIRIMI.TL.id), 1000);
     assert.deepEqual(await blockedInTender(handle.db, old), []);
     const token = await issueAccessToken(app, winner.kimlikNo);
     const needs800 = await app.inject({
@@ -153,7 +154,7 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
       payload: { cariId: winner.cariId, ihaleId: notStarted },
     });
     assert.equal(needs800.statusCode, 200, needs800.body);
-    assert.equal(await availableDeposit(handle.db, winner.cariId), 200);
+    assert.equal(await availableDeposit(handle.db, winner.cariId, PARA_BIRIMI.TL.id), 200);
   });
 
   it('refuses a join without the current contract acceptance', async () => {
@@ -209,15 +210,15 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
   });
 
   it('joins a not-yet-started tender; leaving releases the block; re-joining keeps the alias', async () => {
-    const before = await availableDeposit(handle.db, mehmet.cariId);
+    const before = await availableDeposit(handle.db, mehmet.cariId, PARA_BIRIMI.TL.id);
     const join = await call('POST', mehmet, { cariId: mehmet.cariId, ihaleId: notStarted });
     assert.equal(join.statusCode, 200);
     const alias = join.json().data.cariRumuzu;
-    assert.equal(await availableDeposit(handle.db, mehmet.cariId), before - 800);
+    assert.equal(await availableDeposit(handle.db, mehmet.cariId, PARA_BIRIMI.TL.id), before - 800);
 
     const leave = await call('PUT', mehmet, { CariId: mehmet.cariId, IhaleId: notStarted, IsActive: false });
     assert.equal(leave.statusCode, 200, leave.body);
-    assert.equal(await availableDeposit(handle.db, mehmet.cariId), before);
+    assert.equal(await availableDeposit(handle.db, mehmet.cariId, PARA_BIRIMI.TL.id), before);
     const get = await call('GET', mehmet, undefined, `?ihaleId=${notStarted}&cariId=${mehmet.cariId}`);
     assert.equal(get.json().data.cariRumuzu, null);
 
@@ -227,7 +228,7 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
 
     const rejoin = await call('POST', mehmet, { cariId: mehmet.cariId, ihaleId: notStarted });
     assert.equal(rejoin.json().data.cariRumuzu, alias);
-    assert.equal(await availableDeposit(handle.db, mehmet.cariId), before - 800);
+    assert.equal(await availableDeposit(handle.db, mehmet.cariId, PARA_BIRIMI.TL.id), before - 800);
     const ledger = await handle.db
       .select({ tur: teminatHareket.tur, yon: teminatHareket.yon, tutar: teminatHareket.tutar })
       .from(teminatHareket)

@@ -77,6 +77,7 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
       durum: ihale.ihaleDurumuId,
       tipi: ihale.ihaleTipiId,
       teminat: ihale.teminatTutari,
+      paraBirimiId: ihale.paraBirimiId,
       bitis: ihale.bitisTarihi,
       uzatilmis: ihale.uzatilmisBitisTarihi,
     })
@@ -108,7 +109,7 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
   if (existing?.active) return { cariRumuzu: existing.rumuz };
 
   const teminat = Number(t.teminat);
-  if (teminat > 0 && (await availableDeposit(tx, p.cariId)) < teminat) {
+  if (teminat > 0 && (await availableDeposit(tx, p.cariId, t.paraBirimiId)) < teminat) {
     throw badRequest(JoinMessages.insufficientDeposit, 'YetersizTeminat');
   }
 
@@ -136,7 +137,13 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
       guncellemeTarihi: p.now,
     });
   }
-  await blockDeposit(tx, { cariId: p.cariId, ihaleId: p.ihaleId, tutar: teminat, at: p.now });
+  await blockDeposit(tx, {
+    cariId: p.cariId,
+    ihaleId: p.ihaleId,
+    tutar: teminat,
+    paraBirimiId: t.paraBirimiId,
+    at: p.now,
+  });
   return { cariRumuzu: rumuz };
 }
 

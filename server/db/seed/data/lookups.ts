@@ -31,12 +31,7 @@ export const KATEGORI_ROWS: Array<{ id: number; adi: string; ustKategoriId: numb
   { id: 223, adi: 'Ek Dosya', ustKategoriId: 220, siraNo: 3 },
 ];
 
-export const PARA_BIRIMI = {
-  TL: { id: 1, adi: 'TL', kod: 'TRY' },
-  USD: { id: 2, adi: 'USD', kod: 'USD' },
-  EUR: { id: 3, adi: 'EUR', kod: 'EUR' },
-} as const;
-export type Currency = keyof typeof PARA_BIRIMI;
+export { PARA_BIRIMI, type Currency } from '../../../../lib/contract/money';
 
 export const OLCU_BIRIMI = {
   Ton: { id: 1, adi: 'Ton' },

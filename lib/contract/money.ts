@@ -1,0 +1,68 @@
+/**
+ * The money vocabulary (docs/architecture.md §10): currencies, what a tender's payment state means,
+ * card payment and bank-statement states, the payment reference format and the Turkish messages of
+ * money acts. One definition each; the schema, the seed, the server and the screens import them.
+ */
+
+/** The portal's currencies (para_birimi rows) with the ISO 4217 numeric code a virtual POS expects. */
+export const PARA_BIRIMI = {
+  TL: { id: 1, adi: 'TL', kod: 'TRY', isoNumeric: '949' },
+  USD: { id: 2, adi: 'USD', kod: 'USD', isoNumeric: '840' },
+  EUR: { id: 3, adi: 'EUR', kod: 'EUR', isoNumeric: '978' },
+} as const;
+export type Currency = keyof typeof PARA_BIRIMI;
+export const CURRENCY_KEYS = Object.keys(PARA_BIRIMI) as [Currency, ...Currency[]];
+export type CurrencyId = (typeof PARA_BIRIMI)[Currency]['id'];
+
+export function currencyById(id: number): (typeof PARA_BIRIMI)[Currency] | undefined {
+  return Object.values(PARA_BIRIMI).find((c) => c.id === id);
+}
+
+/**
+ * `ihale.odeme_durumu` of a tender: nothing due (no winner yet), the winner's balance awaited, paid,
+ * or forfeited: the winner did not pay by the deadline and the runner-up has been offered the sale.
+ */
+export const ODEME_DURUMU = { yok: 0, bekleniyor: 1, odendi: 2, yandi: 3 } as const;
+export type OdemeDurumu = (typeof ODEME_DURUMU)[keyof typeof ODEME_DURUMU];
+
+/** What a card payment (`kart_odeme.amac`) pays for. */
+export const PAYMENT_PURPOSES = ['teminat', 'ihale_bakiye'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** A card payment's life: started, then exactly one of succeeded, declined, timed out. */
+export const CARD_PAYMENT_STATES = ['baslatildi', 'basarili', 'reddedildi', 'zaman_asimi'] as const;
+export type CardPaymentState = (typeof CARD_PAYMENT_STATES)[number];
+
+/** A started card payment that has heard nothing from the bank for this long times out. */
+export const CARD_PAYMENT_TIMEOUT_MINUTES = 15;
+
+/** How a won tender's balance came in (`ihale_tahsilat.kaynak`). */
+export const COLLECTION_SOURCES = ['kart', 'havale'] as const;
+export type CollectionSource = (typeof COLLECTION_SOURCES)[number];
+
+/** A bank-statement line: matched to an account by reference, waiting for a person, assigned, or set aside. */
+export const STATEMENT_LINE_STATES = ['eslesti', 'eslesmedi', 'atandi', 'yok_sayildi'] as const;
+export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
+
+/** A refund request: waiting, in a payment order being approved, paid out, or rejected. */
+export const REFUND_STATES = ['beklemede', 'talimatta', 'tamamlandi', 'reddedildi'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** A payment order (ödeme talimatı) for the bank: prepared by one Mali İşler, approved by another. */
+export const PAYMENT_ORDER_STATES = ['hazirlandi', 'onaylandi', 'iptal'] as const;
+export type PaymentOrderState = (typeof PAYMENT_ORDER_STATES)[number];
+
+/** The runner-up's offer after a winner defaulted. */
+export const RUNNER_UP_OFFER_STATES = ['beklemede', 'kabul', 'red', 'suresi_doldu'] as const;
+export type RunnerUpOfferState = (typeof RUNNER_UP_OFFER_STATES)[number];
+
+/** Days the runner-up has to accept the offer (end of that day, Istanbul time). */
+export const RUNNER_UP_ANSWER_DAYS = 3;
+
+/**
+ * The personal payment reference a bidder writes in a transfer's description, for deposits:
+ * 'TMN' + the account id in 8 digits + 2 check digits (ISO 7064 mod 97-10, as in an IBAN), so a
+ * mistyped reference is recognised as wrong instead of crediting someone else. A won tender's
+ * balance has its own reference: 'IHL' + tender id in 6 digits + account id in 8 digits + 2 check digits.
+ */
+export const PAYMENT_REFERENCE = { deposit: 'TMN', balance: 'IHL' } as const;

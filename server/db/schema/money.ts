@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CARD_PAYMENT_STATES,
+  COLLECTION_SOURCES,
+  PAYMENT_ORDER_STATES,
+  PAYMENT_PURPOSES,
+  RUNNER_UP_OFFER_STATES,
+  STATEMENT_LINE_STATES,
+} from '../../../lib/contract/money';
+import { cari } from './accounts';
+import { paraBirimi } from './lookups';
+import { personel } from './staff';
+import { ihale } from './tenders';
+
+/**
+ * Money moving in and out (docs/architecture.md §10). The deposit ledger itself is
+ * `teminat_hareket` (accounts.ts); these tables record how money arrived or left and who decided.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const currency = () =>
+  integer('para_birimi_id')
+    .notNull()
+    .references(() => paraBirimi.id);
+
+/**
+ * A card payment through the bank's virtual POS with 3-D Secure. `id` is the order id (oid) sent to
+ * the bank. It starts as 'baslatildi' and leaves that state exactly once, by a conditional UPDATE,
+ * so a callback that arrives twice or after the timeout changes nothing.
+ */
+export const kartOdeme = pgTable(
+  'kart_odeme',
+  {
+    id: uuid('id').primaryKey(),
+    cariId: integer('cari_id')
+      .notNull()
+      .references(() => cari.id),
+    amac: text('amac', { enum: PAYMENT_PURPOSES }).notNull(),
+    ihaleId: integer('ihale_id').references(() => ihale.id),
+    tutar: money('tutar').notNull(),
+    paraBirimiId: currency(),
+    durum: text('durum', { enum: CARD_PAYMENT_STATES }).notNull().default('baslatildi'),
+    /** TC kimlik no of the person who started it (acting for cariId). */
+    baslatanKimlikNo: text('baslatan_kimlik_no').notNull(),
+    /** What the bank answered: response code, authorisation code, masked card number, message. */
+    bankaYanitKodu: text('banka_yanit_kodu'),
+    bankaOnayKodu: text('banka_onay_kodu'),
+    maskeliKartNo: text('maskeli_kart_no'),
+    hataMesaji: text('hata_mesaji'),
+    olusturmaTarihi: ts('olusturma_tarihi').notNull().defaultNow(),
+    sonucTarihi: ts('sonuc_tarihi'),
+  },
+  (t) => [
+    index('kart_odeme_cari_idx').on(t.cariId, t.olusturmaTarihi),
+    index('kart_odeme_bekleyen_idx').on(t.durum, t.olusturmaTarihi),
+    check('kart_odeme_tutar_pozitif', sql`${t.tutar} > 0`),
+    check('kart_odeme_ihale', sql`(${t.amac} = 'ihale_bakiye') = (${t.ihaleId} is not null)`),
+  ],
+);
+
+/** Every callback the bank sent, valid or not, as received (append-only: the trail of disputes). */
+export const kartOdemeBildirim = pgTable(
+  'kart_odeme_bildirim',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kartOdemeId: uuid('kart_odeme_id'),
+    alinmaTarihi: ts('alinma_tarihi').notNull().defaultNow(),
+    /** What the portal made of it: 'uygulandi', 'tekrar', 'gec', 'imza-hatali', 'tutar-farkli', 'bilinmiyor'. */
+    sonuc: text('sonuc').notNull(),
+    govde: jsonb('govde').notNull(),
+  },
+  (t) => [index('kart_odeme_bildirim_odeme_idx').on(t.kartOdemeId)],
+);
+
+/** An imported bank statement. The file's SHA-256 is unique: the same file imported twice changes nothing. */
+export const bankaEkstresi = pgTable('banka_ekstresi', {
+  id: serial('id').primaryKey(),
+  dosyaOzeti: text('dosya_ozeti').notNull().unique(),
+  dosyaAdi: text('dosya_adi').notNull(),
+  bicim: text('bicim', { enum: ['csv', 'camt053'] }).notNull(),
+  yukleyenPersonelId: integer('yukleyen_personel_id')
+    .notNull()
+    .references(() => personel.id),
+  yuklemeTarihi: ts('yukleme_tarihi').notNull().defaultNow(),
+});
+
+/**
+ * One incoming credit of a statement. `bankaReferansi` (the bank's own entry reference) is unique,
+ * so a line repeated in an overlapping statement is not credited twice. A matched or assigned line
+ * points at the ledger row (deposit) or the collection (won tender's balance) it became.
+ */
+export const bankaEkstreSatiri = pgTable(
+  'banka_ekstre_satiri',
+  {
+    id: serial('id').primaryKey(),
+    ekstreId: integer('ekstre_id')
+      .notNull()
+      .references(() => bankaEkstresi.id),
+    bankaReferansi: text('banka_referansi').notNull().unique(),
+    islemTarihi: ts('islem_tarihi').notNull(),
+    tutar: money('tutar').notNull(),
+    paraBirimiId: currency(),
+    gonderen: text('gonderen').notNull().default(''),
+    aciklama: text('aciklama').notNull().default(''),
+    durum: text('durum', { enum: STATEMENT_LINE_STATES }).notNull(),
+    cariId: integer('cari_id').references(() => cari.id),
+    ihaleId: integer('ihale_id').references(() => ihale.id),
+    teminatHareketId: integer('teminat_hareket_id'),
+    tahsilatId: integer('tahsilat_id'),
+    atayanPersonelId: integer('atayan_personel_id').references(() => personel.id),
+    atamaTarihi: ts('atama_tarihi'),
+  },
+  (t) => [
+    index('banka_ekstre_satiri_durum_idx').on(t.durum, t.islemTarihi),
+    check('banka_ekstre_satiri_tutar_pozitif', sql`${t.tutar} > 0`),
+  ],
+);
+
+/**
+ * Money received for a won tender's balance (append-only). The tender is paid when the collections
+ * reach the winning amount less the deposit used towards it.
+ */
+export const ihaleTahsilat = pgTable(
+  'ihale_tahsilat',
+  {
+    id: serial('id').primaryKey(),
+    ihaleId: integer('ihale_id')
+      .notNull()
+      .references(() => ihale.id),
+    cariId: integer('cari_id')
+      .notNull()
+      .references(() => cari.id),
+    tutar: money('tutar').notNull(),
+    paraBirimiId: currency(),
+    kaynak: text('kaynak', { enum: COLLECTION_SOURCES }).notNull(),
+    kartOdemeId: uuid('kart_odeme_id'),
+    ekstreSatiriId: integer('ekstre_satiri_id'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    personelId: integer('personel_id'),
+    islemTarihi: ts('islem_tarihi').notNull().defaultNow(),
+  },
+  (t) => [index('ihale_tahsilat_ihale_idx').on(t.ihaleId), check('ihale_tahsilat_tutar_pozitif', sql`${t.tutar} > 0`)],
+);
+
+/**
+ * A payment order (ödeme talimatı) of refunds for the bank, in one currency. Four eyes: the
+ * approver is never the preparer (checked by the server and by the constraint).
+ */
+export const odemeTalimati = pgTable(
+  'odeme_talimati',
+  {
+    id: serial('id').primaryKey(),
+    paraBirimiId: currency(),
+    durum: text('durum', { enum: PAYMENT_ORDER_STATES }).notNull().default('hazirlandi'),
+    hazirlayanPersonelId: integer('hazirlayan_personel_id')
+      .notNull()
+      .references(() => personel.id),
+    hazirlamaTarihi: ts('hazirlama_tarihi').notNull().defaultNow(),
+    onaylayanPersonelId: integer('onaylayan_personel_id').references(() => personel.id),
+    onayTarihi: ts('onay_tarihi'),
+  },
+  (t) => [
+    check(
+      'odeme_talimati_dort_goz',
+      sql`${t.onaylayanPersonelId} is null or ${t.onaylayanPersonelId} <> ${t.hazirlayanPersonelId}`,
+    ),
+  ],
+);
+
+/**
+ * The sale offered to the runner-up after the winner defaulted (one per tender): at their own last
+ * bid, to accept or decline by `sonYanitTarihi`.
+ */
+export const ikinciTeklifDaveti = pgTable('ikinci_teklif_daveti', {
+  id: serial('id').primaryKey(),
+  ihaleId: integer('ihale_id')
+    .notNull()
+    .unique()
+    .references(() => ihale.id),
+  cariId: integer('cari_id')
+    .notNull()
+    .references(() => cari.id),
+  /** The defaulting winner, whose deposit was forfeited. */
+  oncekiKazananCariId: integer('onceki_kazanan_cari_id')
+    .notNull()
+    .references(() => cari.id),
+  tutar: money('tutar').notNull(),
+  sonYanitTarihi: ts('son_yanit_tarihi').notNull(),
+  durum: text('durum', { enum: RUNNER_UP_OFFER_STATES }).notNull().default('beklemede'),
+  olusturmaTarihi: ts('olusturma_tarihi').notNull().defaultNow(),
+  yanitTarihi: ts('yanit_tarihi'),
+});

@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ODEME_DURUMU, type CollectionSource } from '../../lib/contract/money';
+import { TENDER_STATUS } from '../../lib/contract/lookups';
+import type { Db } from '../db/client';
+import { ihale, ihaleTahsilat } from '../db/schema';
+import { applyBlockToPayment, blockedInTender } from '../auction/ledger';
+import { kurusToNumeric, toKurus } from '../modules/finance/ledger-balances';
+
+/**
+ * A won tender's balance (docs/architecture.md §10). The winner's deposit stays blocked in the
+ * tender until the sale is paid: due = winning amount − the winner's blocked deposit − what was
+ * collected so far. When the collections reach it, the tender is paid (odeme_durumu 1 → 2, a
+ * conditional UPDATE, so once) and the deposit is used towards the payment (ledger.ts
+ * applyBlockToPayment). If the deadline passes first the deposit is forfeited instead.
+ */
+export interface BalanceDue {
+  ihaleId: number;
+  kazananCariId: number;
+  paraBirimiId: number;
+  kazananTutarKurus: bigint;
+  teminatKurus: bigint;
+  tahsilEdilenKurus: bigint;
+  /** What the winner still has to pay (never below zero). */
+  kalanKurus: bigint;
+  sonOdemeTarihi: Date | null;
+  odemeDurumu: number;
+}
+
+/** The balance of a won tender awaiting payment, or null when the tender is not awaiting one. */
+export async function balanceDue(db: Db, ihaleId: number): Promise<BalanceDue | null> {
+  const [t] = await db
+    .select({
+      durum: ihale.ihaleDurumuId,
+      odeme: ihale.odemeDurumu,
+      kazanan: ihale.kazananCariId,
+      tutar: ihale.kazananTutar,
+      paraBirimiId: ihale.paraBirimiId,
+      sonOdeme: ihale.sonOdemeTarihi,
+    })
+    .from(ihale)
+    .where(eq(ihale.id, ihaleId));
+  if (!t || t.durum !== TENDER_STATUS.kazananBelirli || t.kazanan === null || t.tutar === null) return null;
+  const [block] = await blockedInTender(db, ihaleId, t.kazanan);
+  const res = await db.execute(
+    sql`select coalesce(sum(tutar), 0)::text as toplam from ihale_tahsilat where ihale_id = ${ihaleId} and cari_id = ${t.kazanan}`,
+  );
+  const collected = toKurus((res as unknown as { rows: { toplam: string }[] }).rows[0]?.toplam ?? '0');
+  const won = toKurus(t.tutar);
+  const deposit = toKurus(block?.tutar ?? 0);
+  const rest = won - deposit - collected;
+  return {
+    ihaleId,
+    kazananCariId: t.kazanan,
+    paraBirimiId: t.paraBirimiId,
+    kazananTutarKurus: won,
+    teminatKurus: deposit,
+    tahsilEdilenKurus: collected,
+    kalanKurus: rest > 0n ? rest : 0n,
+    sonOdemeTarihi: t.sonOdeme,
+    odemeDurumu: t.odeme,
+  };
+}
+
+/**
+ * Records money received for a won tender's balance, idempotently by `idempotencyKey`
+ * ('kart:<oid>', 'ekstre:<line id>'). The caller holds the tender row lock (select … for update)
+ * so two collections of one tender are serialised. `result` says whether the tender is now paid,
+ * 'duplicate' when this key was already recorded, or 'not-due' when the tender is not awaiting this
+ * account's payment in this currency. Whatever is not taken (all of it when not due, what exceeds the
+ * balance otherwise) is `surplusKurus`: the caller credits it as deposit, so no money is lost.
+ */
+export async function recordBalancePayment(
+  tx: Db,
+  p: {
+    ihaleId: number;
+    cariId: number;
+    tutarKurus: bigint;
+    paraBirimiId: number;
+    kaynak: CollectionSource;
+    idempotencyKey: string;
+    at: Date;
+    kartOdemeId?: string;
+    ekstreSatiriId?: number;
+    personelId?: number;
+  },
+): Promise<{ result: 'paid' | 'partial' | 'duplicate' | 'not-due'; surplusKurus: bigint }> {
+  await tx.select({ id: ihale.id }).from(ihale).where(eq(ihale.id, p.ihaleId)).for('update');
+  const due = await balanceDue(tx, p.ihaleId);
+  if (
+    !due ||
+    due.odemeDurumu !== ODEME_DURUMU.bekleniyor ||
+    due.kazananCariId !== p.cariId ||
+    due.paraBirimiId !== p.paraBirimiId
+  )
+    return { result: 'not-due', surplusKurus: p.tutarKurus };
+  const taken = p.tutarKurus < due.kalanKurus ? p.tutarKurus : due.kalanKurus;
+  if (taken <= 0n) return { result: 'not-due', surplusKurus: p.tutarKurus };
+  const inserted = await tx
+    .insert(ihaleTahsilat)
+    .values({
+      ihaleId: p.ihaleId,
+      cariId: p.cariId,
+      tutar: kurusToNumeric(taken),
+      paraBirimiId: p.paraBirimiId,
+      kaynak: p.kaynak,
+      kartOdemeId: p.kartOdemeId ?? null,
+      ekstreSatiriId: p.ekstreSatiriId ?? null,
+      idempotencyKey: p.idempotencyKey,
+      personelId: p.personelId ?? null,
+      islemTarihi: p.at,
+    })
+    .onConflictDoNothing({ target: ihaleTahsilat.idempotencyKey })
+    .returning({ id: ihaleTahsilat.id });
+  if (inserted.length === 0) return { result: 'duplicate', surplusKurus: 0n };
+  const surplusKurus = p.tutarKurus - taken;
+  if (taken < due.kalanKurus) return { result: 'partial', surplusKurus };
+  const paid = await tx
+    .update(ihale)
+    .set({ odemeDurumu: ODEME_DURUMU.odendi, guncellemeTarihi: p.at })
+    .where(and(eq(ihale.id, p.ihaleId), eq(ihale.odemeDurumu, ODEME_DURUMU.bekleniyor)))
+    .returning({ id: ihale.id });
+  if (paid.length === 1) await applyBlockToPayment(tx, { cariId: p.cariId, ihaleId: p.ihaleId, at: p.at });
+  return { result: 'paid', surplusKurus };
+}

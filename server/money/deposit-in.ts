@@ -1,0 +1,41 @@
+import type { Db } from '../db/client';
+import { teminatHareket } from '../db/schema';
+import { kurusToNumeric } from '../modules/finance/ledger-balances';
+
+/**
+ * Money paid in as deposit (docs/architecture.md §10): one `yatirma` ledger row in its currency.
+ * Every way money arrives (a card payment's verified callback, a matched or assigned statement
+ * line) comes through here with an idempotency key naming its source ('kart:<oid>',
+ * 'ekstre:<line id>'), so a repeat of the same event writes nothing. Returns the new row's id, or
+ * null when that key was already written.
+ */
+export async function depositPaidIn(
+  tx: Db,
+  p: {
+    cariId: number;
+    tutarKurus: bigint;
+    paraBirimiId: number;
+    aciklama: string;
+    idempotencyKey: string;
+    at: Date;
+    personelId?: number;
+  },
+): Promise<number | null> {
+  if (p.tutarKurus <= 0n) throw new Error('A deposit is a positive amount');
+  const rows = await tx
+    .insert(teminatHareket)
+    .values({
+      cariId: p.cariId,
+      paraBirimiId: p.paraBirimiId,
+      tur: 'yatirma',
+      yon: 1,
+      tutar: kurusToNumeric(p.tutarKurus),
+      aciklama: p.aciklama,
+      idempotencyKey: p.idempotencyKey,
+      personelId: p.personelId ?? null,
+      islemTarihi: p.at,
+    })
+    .onConflictDoNothing({ target: teminatHareket.idempotencyKey })
+    .returning({ id: teminatHareket.id });
+  return rows[0]?.id ?? null;
+}

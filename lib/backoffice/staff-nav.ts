@@ -31,6 +31,24 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
     roles: ['destek'],
   },
   {
+    href: '/yonetim/mali/ekstreler',
+    label: 'Banka Ekstreleri',
+    description: 'Havale/EFT ile gelen teminatlar: ekstre yükleme ve eşleşmeyen satırlar',
+    roles: ['mali'],
+  },
+  {
+    href: '/yonetim/mali/iadeler',
+    label: 'Teminat İadeleri',
+    description: 'İade talepleri, ödeme talimatı hazırlama ve dört göz onayı',
+    roles: ['mali'],
+  },
+  {
+    href: '/yonetim/mali/odemeler',
+    label: 'Satış Ödemeleri',
+    description: 'Kazanılan ihalelerin ödeme takibi, yanan teminatlar ve ikinci teklif sahibine teklifler',
+    roles: ['mali'],
+  },
+  {
     href: '/yonetim/personel',
     label: 'Personel ve Roller',
     description: 'Kurum personeli, rolleri ve doğrulama uygulamaları',

@@ -66,3 +66,16 @@ export const RUNNER_UP_ANSWER_DAYS = 3;
  * balance has its own reference: 'IHL' + tender id in 6 digits + account id in 8 digits + 2 check digits.
  */
 export const PAYMENT_REFERENCE = { deposit: 'TMN', balance: 'IHL' } as const;
+
+/**
+ * The institution's collection accounts (portal_ayar 'banka_hesabi'): where bidders send
+ * transfers, and the debtor account of refund payment orders. One account per currency.
+ */
+export interface InstitutionAccount {
+  banka: string;
+  sube: string;
+  hesapAdi: string;
+  iban: string;
+}
+export type InstitutionAccounts = Record<Currency, InstitutionAccount>;
+export const INSTITUTION_ACCOUNTS_SETTING_KEY = 'banka_hesabi';

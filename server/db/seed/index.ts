@@ -20,6 +20,8 @@ import {
   TESLIMAT_YERI,
 } from './data/lookups';
 import { CONTACT_DETAILS } from './data/contact-details';
+import { INSTITUTION_ACCOUNTS } from './data/institution-accounts';
+import { INSTITUTION_ACCOUNTS_SETTING_KEY } from '../../../lib/contract/money';
 import { insertAll, syncSequences } from './insert';
 import { CONTACT_SETTING_KEY } from '../../../lib/rules/contact-details';
 import { createPrng } from './prng';
@@ -121,7 +123,10 @@ async function seedInto(db: Db, now: Date): Promise<void> {
   await insertAll(db, s.duyuru, content.duyuru);
   await insertAll(db, s.anaSayfaSlider, content.anaSayfaSlider);
   await insertAll(db, s.portalSayfa, content.portalSayfa);
-  await insertAll(db, s.portalAyar, [{ anahtar: CONTACT_SETTING_KEY, deger: CONTACT_DETAILS, guncellemeTarihi: now }]);
+  await insertAll(db, s.portalAyar, [
+    { anahtar: CONTACT_SETTING_KEY, deger: CONTACT_DETAILS, guncellemeTarihi: now },
+    { anahtar: INSTITUTION_ACCOUNTS_SETTING_KEY, deger: INSTITUTION_ACCOUNTS, guncellemeTarihi: now },
+  ]);
 
   await syncSequences(db, EXPLICIT_ID_TABLES);
 }

@@ -103,7 +103,9 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
     const alias = res.json().data.cariRumuzu as string;
     assert.match(alias, /^[A-Za-zÇĞİÖŞÜçğıöşüâ]+-\d{3}$/);
     assert.equal(await availableDeposit(handle.db, ayse.cariId, PARA_BIRIMI.TL.id), before - 5000);
-    assert.deepEqual(await blockedInTender(handle.db, running, ayse.cariId), [{ cariId: ayse.cariId, paraBirimiId: PARA_BIRIMI.TL.id, tutar: 5000 }]);
+    assert.deepEqual(await blockedInTender(handle.db, running, ayse.cariId), [
+      { cariId: ayse.cariId, paraBirimiId: PARA_BIRIMI.TL.id, tutar: 5000 },
+    ]);
 
     const get = await call('GET', ayse, undefined, `?ihaleId=${running}&cariId=${ayse.cariId}`);
     assert.equal(get.statusCode, 200);

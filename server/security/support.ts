@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { PARA_BIRIMI } from '../../lib/contract/money';
 import type { Db } from '../db/client';
 
 /** Tables any API call or hub method may write. */
@@ -82,12 +83,16 @@ export function registeredRoutes(app: FastifyInstance): string[] {
   return out;
 }
 
-/** Public, running tenders at `now` that none of the given accounts has joined, lowest id first. */
+/**
+ * Public, running TL tenders at `now` that none of the given accounts has joined, lowest id first
+ * (TL: the seeded accounts hold their deposits in TL, and a tender draws on its own currency).
+ */
 export async function runningTenders(db: Db, now: Date, notJoinedBy: number[]): Promise<number[]> {
   const list = await queryRows<{ id: number }>(
     db,
     sql`select i.id from ihale i
         where i.ihale_durumu_id = 213 and i.ihale_tipi_id = 51 and i.yayindan_kaldir = false
+          and i.para_birimi_id = ${PARA_BIRIMI.TL.id}
           and i.yayin_tarihi <= ${now.toISOString()}::timestamptz
           and i.baslangic_tarihi <= ${now.toISOString()}::timestamptz
           and coalesce(i.uzatilmis_bitis_tarihi, i.bitis_tarihi) > ${now.toISOString()}::timestamptz + interval '30 minutes'

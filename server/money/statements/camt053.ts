@@ -14,6 +14,8 @@ import { type ParsedStatement, type StatementEntry, StatementFormatError } from 
  * to kuruş without a float.
  */
 const NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.(\d{2})/;
+/** The root element declaring that namespace (the parser drops xmlns with the prefixes). */
+const ROOT = /<(?:[\w.-]+:)?Document\b[^>]*\sxmlns(?::[\w.-]+)?\s*=\s*["']urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d{2}["']/;
 
 const ARRAYS = new Set(['Stmt', 'Ntry', 'TxDtls', 'Ustrd']);
 
@@ -47,9 +49,8 @@ export function parseCamt053(content: string): ParsedStatement {
     isArray: (name) => ARRAYS.has(name),
   }).parse(content) as Node;
   const root = obj(doc.Document);
-  const ns = typeof root?.['@_xmlns'] === 'string' ? root['@_xmlns'] : '';
   const stmts = list(at(root, 'BkToCstmrStmt', 'Stmt'));
-  if (!root || !NAMESPACE.test(ns) || !obj(at(root, 'BkToCstmrStmt'))) throw new StatementFormatError(M.notCamt053);
+  if (!root || !ROOT.test(content) || !obj(at(root, 'BkToCstmrStmt'))) throw new StatementFormatError(M.notCamt053);
   if (stmts.length === 0) throw new StatementFormatError(M.noStatement);
 
   const entries: StatementEntry[] = [];

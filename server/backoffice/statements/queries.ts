@@ -1,10 +1,6 @@
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { currencyById, type StatementLineState } from '../../../lib/contract/money';
-import type {
-  AccountSearchResult,
-  StatementLine,
-  StatementListItem,
-} from '../../../lib/contract/statements';
+import type { AccountSearchResult, StatementLine, StatementListItem } from '../../../lib/contract/statements';
 import { STATEMENT_LIMITS } from '../../../lib/rules/statement-schemas';
 import type { Db } from '../../db/client';
 import { bankaEkstreSatiri, bankaEkstresi, cari, gercekKisilik, personel } from '../../db/schema';
@@ -58,7 +54,9 @@ export async function listLines(
       cariUnvan: cari.unvan,
       atayan: personel.adiSoyadi,
       // The reason of a set-aside line is in its audit record (assign-line.ts).
-      neden: sql<string | null>`(select d.ayrinti from denetim_kaydi d where d.islem = 'mali.ekstre-yok-say' and d.hedef_turu = 'banka_ekstre_satiri' and d.hedef_id = ${bankaEkstreSatiri.id}::text order by d.id desc limit 1)`,
+      neden: sql<
+        string | null
+      >`(select d.ayrinti from denetim_kaydi d where d.islem = 'mali.ekstre-yok-say' and d.hedef_turu = 'banka_ekstre_satiri' and d.hedef_id = ${bankaEkstreSatiri.id}::text order by d.id desc limit 1)`,
     })
     .from(bankaEkstreSatiri)
     .leftJoin(cari, eq(cari.id, bankaEkstreSatiri.cariId))
@@ -103,7 +101,13 @@ export async function searchAccounts(db: Db, text: string): Promise<AccountSearc
   const conditions: SQL[] = [ilike(cari.unvan, likeLiteral(text))];
   if (digits) conditions.push(eq(gercekKisilik.kimlikNo, text), eq(cari.vergiNo, text));
   const rows = await db
-    .select({ cariId: cari.id, unvan: cari.unvan, tur: cari.tur, kimlikNo: gercekKisilik.kimlikNo, vergiNo: cari.vergiNo })
+    .select({
+      cariId: cari.id,
+      unvan: cari.unvan,
+      tur: cari.tur,
+      kimlikNo: gercekKisilik.kimlikNo,
+      vergiNo: cari.vergiNo,
+    })
     .from(cari)
     .leftJoin(gercekKisilik, eq(gercekKisilik.cariId, cari.id))
     .where(or(...conditions))

@@ -32,7 +32,9 @@ const lineId = (request: FastifyRequest) => {
 async function readStatementFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw new UploadRefusal('notMultipart');
   const tooLarge = (err: { code?: string }) =>
-    err.code === 'FST_REQ_FILE_TOO_LARGE' ? new ApiError(413, 'UploadRefused', M.tooLarge) : new UploadRefusal('noFile');
+    err.code === 'FST_REQ_FILE_TOO_LARGE'
+      ? new ApiError(413, 'UploadRefused', M.tooLarge)
+      : new UploadRefusal('noFile');
   const part = await request
     .file({ limits: { fileSize: STATEMENT_LIMITS.fileBytes, files: 1, fields: 2, fieldSize: 256, parts: 3 } })
     .catch((err) => {

@@ -7,14 +7,7 @@ import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { balanceReference, depositReference } from '../../../lib/rules/payment-reference';
 import { STATEMENT_DEPOSIT_DESCRIPTION, STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
 import { blockDeposit } from '../../auction/ledger';
-import {
-  bankaEkstreSatiri,
-  bankaEkstresi,
-  denetimKaydi,
-  ihale,
-  ihaleTahsilat,
-  teminatHareket,
-} from '../../db/schema';
+import { bankaEkstreSatiri, bankaEkstresi, denetimKaydi, ihale, ihaleTahsilat, teminatHareket } from '../../db/schema';
 import { TEST_STAFF } from '../../db/seed/constants';
 import { INSTITUTION_ACCOUNTS } from '../../db/seed/data/institution-accounts';
 import { balanceDue } from '../../money/balance-payment';
@@ -88,7 +81,10 @@ describe('bank statement import', () => {
     const line = await lineByRef('A-1');
     assert.equal(line.durum, 'eslesti');
     assert.equal(line.cariId, mehmet);
-    const [row] = await t.handle.db.select().from(teminatHareket).where(eq(teminatHareket.id, line.teminatHareketId ?? 0));
+    const [row] = await t.handle.db
+      .select()
+      .from(teminatHareket)
+      .where(eq(teminatHareket.id, line.teminatHareketId ?? 0));
     assert.equal(row.idempotencyKey, `ekstre:${line.id}`);
     assert.equal(row.aciklama, STATEMENT_DEPOSIT_DESCRIPTION);
     assert.equal(row.tutar, '2500.75');
@@ -175,7 +171,10 @@ describe('bank statement import', () => {
     const line = await lineByRef('E-1');
     const list = await as(elif, { method: 'GET', url: `${LINES}?durum=eslesmedi` });
     assert.ok(list.json().data.items.some((l: { id: number }) => l.id === line.id));
-    const search = await as(elif, { method: 'GET', url: `/api/yonetim/mali/hesaplar?ara=${encodeURIComponent('kaya')}` });
+    const search = await as(elif, {
+      method: 'GET',
+      url: `/api/yonetim/mali/hesaplar?ara=${encodeURIComponent('kaya')}`,
+    });
     const found = search.json().data.find((a: { cariId: number }) => a.cariId === mehmet);
     assert.ok(found, search.body);
     assert.match(found.kimlikNo, /^\d{3}\*{6}\d{2}$/);
@@ -224,7 +223,9 @@ describe('bank statement import', () => {
 
   it('refuses a statement of another account or currency, and bad files, with Turkish messages and no 500', async () => {
     const before = await count(bankaEkstresi);
-    const other = await upload(camt053Fixture({ iban: 'TR330006100519786457841326', entries: [{ amount: '1.00', description: 'x' }] }));
+    const other = await upload(
+      camt053Fixture({ iban: 'TR330006100519786457841326', entries: [{ amount: '1.00', description: 'x' }] }),
+    );
     assert.equal(other.statusCode, 400);
     assert.deepEqual(other.json().mesajList, [M.unknownAccount('TR330006100519786457841326')]);
     const usd = await upload(camt([{ amount: '1.00', currency: 'USD', ref: 'G-1', description: 'x' }]));
@@ -261,7 +262,12 @@ describe('bank statement import', () => {
     assert.equal(res.statusCode, 200);
     const first = res.json().data.items[0];
     assert.equal(first.yukleyen, `${TEST_STAFF.mali.adi} ${TEST_STAFF.mali.soyadi}`);
-    for (const url of [`${LINES}?durum=bilinmiyor`, `${LINES}?sayfa=0`, `${UPLOAD}?sayfa=x`, '/api/yonetim/mali/hesaplar?ara=a']) {
+    for (const url of [
+      `${LINES}?durum=bilinmiyor`,
+      `${LINES}?sayfa=0`,
+      `${UPLOAD}?sayfa=x`,
+      '/api/yonetim/mali/hesaplar?ara=a',
+    ]) {
       const bad = await as(elif, { method: 'GET', url });
       assert.equal(bad.statusCode, 400, url);
     }
@@ -279,7 +285,9 @@ describe('bank statement import', () => {
     ]);
     const statements = await count(bankaEkstresi);
     const before = await availableKurus(mehmet);
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => upload(file, `ayni-${i}.xml`, i % 2 ? hakan : elif)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => upload(file, `ayni-${i}.xml`, i % 2 ? hakan : elif)),
+    );
     assert.deepEqual(
       results.map((r) => r.statusCode).sort(),
       [200, 409, 409, 409, 409],
@@ -306,10 +314,7 @@ describe('bank statement import', () => {
         as(cookie, { method: 'POST', url: `${LINES}/${line.id}/ata`, payload: { cariId: ACCOUNTS.ayse.person } }),
       ),
     );
-    assert.deepEqual(
-      results.map((r) => r.statusCode).sort(),
-      [200, 409, 409, 409],
-    );
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409, 409, 409]);
     assert.equal(await availableKurus(ACCOUNTS.ayse.person), before + 64000);
     const rows = await t.handle.db
       .select()

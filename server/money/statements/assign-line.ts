@@ -53,10 +53,7 @@ export async function assignLine(
     });
     // The key was already written: the line was credited before; roll everything back.
     if (hareketId === null) throw conflict(M.lineAlreadyHandled, 'StatementLineHandled');
-    await tx
-      .update(bankaEkstreSatiri)
-      .set({ teminatHareketId: hareketId })
-      .where(eq(bankaEkstreSatiri.id, p.lineId));
+    await tx.update(bankaEkstreSatiri).set({ teminatHareketId: hareketId }).where(eq(bankaEkstreSatiri.id, p.lineId));
     await recordAudit(
       tx,
       p.actor,

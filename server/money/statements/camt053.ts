@@ -15,12 +15,14 @@ import { type ParsedStatement, type StatementEntry, StatementFormatError } from 
  */
 const NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.(\d{2})/;
 /** The root element declaring that namespace (the parser drops xmlns with the prefixes). */
-const ROOT = /<(?:[\w.-]+:)?Document\b[^>]*\sxmlns(?::[\w.-]+)?\s*=\s*["']urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d{2}["']/;
+const ROOT =
+  /<(?:[\w.-]+:)?Document\b[^>]*\sxmlns(?::[\w.-]+)?\s*=\s*["']urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d{2}["']/;
 
 const ARRAYS = new Set(['Stmt', 'Ntry', 'TxDtls', 'Ustrd']);
 
 type Node = Record<string, unknown>;
-const obj = (v: unknown): Node | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : undefined);
+const obj = (v: unknown): Node | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : undefined;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 const text = (v: unknown): string => {
   if (typeof v === 'string') return v.trim();
@@ -56,7 +58,9 @@ export function parseCamt053(content: string): ParsedStatement {
   const entries: StatementEntry[] = [];
   const occurrence = occurrenceCounter();
   stmts.forEach((stmt, s) => {
-    const iban = text(at(stmt, 'Acct', 'Id', 'IBAN')).replace(/\s/g, '').toUpperCase();
+    const iban = text(at(stmt, 'Acct', 'Id', 'IBAN'))
+      .replace(/\s/g, '')
+      .toUpperCase();
     if (!iban) throw new StatementFormatError(M.noIban(s + 1));
     for (const ntry of list(at(stmt, 'Ntry'))) {
       const position = entries.length + 1;
@@ -74,10 +78,7 @@ export function parseCamt053(content: string): ParsedStatement {
       const bookedAt = bookingDate(dateText);
       if (!bookedAt) throw field('işlem tarihi (BookgDt)');
       const tx = list(at(ntry, 'NtryDtls', 'TxDtls'))[0];
-      const description = [
-        ...list(at(tx, 'RmtInf', 'Ustrd')).map(text),
-        text(at(ntry, 'AddtlNtryInf')),
-      ]
+      const description = [...list(at(tx, 'RmtInf', 'Ustrd')).map(text), text(at(ntry, 'AddtlNtryInf'))]
         .filter(Boolean)
         .join(' ')
         .slice(0, 1000);

@@ -11,6 +11,14 @@
  * EUR; 'TL' is read as TRY); Hesap IBAN is the institution's account the line was booked on.
  * Dekont No may be empty: a stable hash stands in (line-reference.ts).
  */
-export const CSV_COLUMNS = ['Tarih', 'Dekont No', 'Açıklama', 'Gönderen', 'Tutar', 'Para Birimi', 'Hesap IBAN'] as const;
+export const CSV_COLUMNS = [
+  'Tarih',
+  'Dekont No',
+  'Açıklama',
+  'Gönderen',
+  'Tutar',
+  'Para Birimi',
+  'Hesap IBAN',
+] as const;
 export const CSV_DELIMITER = ';';
 export const CSV_HEADER = CSV_COLUMNS.join(CSV_DELIMITER);

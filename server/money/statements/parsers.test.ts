@@ -51,7 +51,9 @@ describe('camt.053 parser', () => {
   it('gives an entry without a bank reference a stable key, the same in an overlapping statement', () => {
     const one = { amount: '10.00', description: 'aynı açıklama' };
     const a = parse(camt053Fixture({ iban: IBAN, entries: [one, one] })).entries;
-    const b = parse(camt053Fixture({ iban: IBAN, entries: [{ amount: '5.00', description: 'başka' }, one, one] })).entries;
+    const b = parse(
+      camt053Fixture({ iban: IBAN, entries: [{ amount: '5.00', description: 'başka' }, one, one] }),
+    ).entries;
     assert.notEqual(a[0].bankReference, a[1].bankReference);
     assert.deepEqual(
       a.map((e) => e.bankReference),
@@ -69,7 +71,9 @@ describe('camt.053 parser', () => {
     const broken = camt053Fixture({ iban: IBAN, entries: [ENTRIES[0]] }).replace('</CdtDbtInd>', '</CdtDbt>');
     assert.throws(
       () => parse(broken),
-      (err: unknown) => err instanceof StatementFormatError && /^Ekstre dosyası geçerli bir XML değil \(\d+\. satır\)\.$/.test(err.message),
+      (err: unknown) =>
+        err instanceof StatementFormatError &&
+        /^Ekstre dosyası geçerli bir XML değil \(\d+\. satır\)\.$/.test(err.message),
     );
     refusal('<?xml version="1.0"?><Belge><Satir/></Belge>', M.notCamt053);
   });

@@ -18,7 +18,7 @@ export function ImportSummary({ summary, fileName }: { summary: ImportSummaryMod
   return (
     <Alert severity={summary.unmatched > 0 ? 'warning' : 'success'} role="status" sx={{ mt: 2 }}>
       <Typography sx={{ fontWeight: 700 }}>
-        {fileName} yüklendi ({summary.format}).
+        {fileName} yüklendi. Biçim: {summary.format}
       </Typography>
       <Box
         component="dl"

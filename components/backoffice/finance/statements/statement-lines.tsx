@@ -75,6 +75,39 @@ export function StatementLines() {
     onError: failed,
   });
   const showDecision = state === 'atandi' || state === 'yok_sayildi' || state === 'eslesti';
+  const actions = (l: StatementLineModel) => (
+    <Stack direction={{ xs: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => setAssigning(l)}
+        aria-label={`${formatMoney(l.amount, l.currency)} tutarındaki satırı hesaba ata`}
+      >
+        Hesaba Ata
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="secondary"
+        onClick={() => setSettingAside(l)}
+        aria-label={`${formatMoney(l.amount, l.currency)} tutarındaki satırı yok say`}
+      >
+        Yok Say
+      </Button>
+    </Stack>
+  );
+  const decision = (l: StatementLineModel) => (
+    <>
+      {l.accountTitle ?? (l.setAsideReason ? `Neden: ${l.setAsideReason}` : '—')}
+      {l.decidedBy && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {l.decidedBy}, {formatDateTime(l.decidedAt)}
+        </Typography>
+      )}
+    </>
+  );
+  const reference = (l: StatementLineModel) =>
+    `Dekont: ${l.bankReference.startsWith('H:') ? 'banka vermemiş' : l.bankReference}`;
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="ekstre-satirlari" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -107,7 +140,36 @@ export function StatementLines() {
         {lines.isPending && <CircularProgress aria-label="Satırlar yükleniyor" />}
         {lines.data && (
           <>
-            <TableContainer>
+            {/* Narrow screens get one card per line instead of a table wider than the screen. */}
+            <Stack
+              component="ul"
+              aria-label={`${STATEMENT_LINE_STATE_LABELS[state]} ekstre satırları`}
+              spacing={1.5}
+              sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
+            >
+              {lines.data.items.length === 0 && (
+                <Typography component="li">Bu durumda ekstre satırı bulunmamaktadır.</Typography>
+              )}
+              {lines.data.items.map((l) => (
+                <Paper key={l.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+                    <Typography sx={{ fontWeight: 700 }}>{formatMoney(l.amount, l.currency)}</Typography>
+                    <LineStateChip state={l.state} />
+                  </Box>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDateTime(l.bookedAt)} · {l.sender || 'Gönderen belirtilmemiş'}
+                  </Typography>
+                  <Typography variant="body2" sx={{ wordBreak: 'break-word', mt: 0.5 }}>
+                    {l.description || '—'}
+                  </Typography>
+                  <Typography variant="caption" component="div" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                    {reference(l)}
+                  </Typography>
+                  <Box sx={{ mt: 1 }}>{state === 'eslesmedi' ? actions(l) : showDecision && decision(l)}</Box>
+                </Paper>
+              ))}
+            </Stack>
+            <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
               <Table size="small" aria-label={`${STATEMENT_LINE_STATE_LABELS[state]} ekstre satırları`}>
                 <TableHead>
                   <TableRow>
@@ -139,45 +201,16 @@ export function StatementLines() {
                       <TableCell sx={{ minWidth: 160, wordBreak: 'break-word' }}>
                         {l.description || '—'}
                         <Typography variant="caption" component="div" color="text.secondary">
-                          Dekont: {l.bankReference.startsWith('H:') ? 'banka vermemiş' : l.bankReference}
+                          {reference(l)}
                         </Typography>
                       </TableCell>
                       <TableCell>
                         <LineStateChip state={l.state} />
                       </TableCell>
                       {state === 'eslesmedi' ? (
-                        <TableCell>
-                          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                            <Button
-                              size="small"
-                              variant="contained"
-                              onClick={() => setAssigning(l)}
-                              aria-label={`${formatMoney(l.amount, l.currency)} tutarındaki satırı hesaba ata`}
-                            >
-                              Hesaba Ata
-                            </Button>
-                            <Button
-                              size="small"
-                              variant="outlined"
-                              color="secondary"
-                              onClick={() => setSettingAside(l)}
-                              aria-label={`${formatMoney(l.amount, l.currency)} tutarındaki satırı yok say`}
-                            >
-                              Yok Say
-                            </Button>
-                          </Stack>
-                        </TableCell>
+                        <TableCell>{actions(l)}</TableCell>
                       ) : (
-                        showDecision && (
-                          <TableCell sx={{ minWidth: 160 }}>
-                            {l.accountTitle ?? (l.setAsideReason ? `Neden: ${l.setAsideReason}` : '—')}
-                            {l.decidedBy && (
-                              <Typography variant="caption" component="div" color="text.secondary">
-                                {l.decidedBy}, {formatDateTime(l.decidedAt)}
-                              </Typography>
-                            )}
-                          </TableCell>
-                        )
+                        showDecision && <TableCell sx={{ minWidth: 160 }}>{decision(l)}</TableCell>
                       )}
                     </TableRow>
                   ))}

@@ -305,6 +305,26 @@ describe('bank statement import', () => {
     }
   });
 
+  it('credits each shared line once when overlapping statements are imported at once', async () => {
+    const ref = depositReference(mehmet);
+    const shared = ['L-1', 'L-2', 'L-3', 'L-4'].map((r) => ({ amount: '10.01', ref: r, description: ref }));
+    const files = [
+      camt([...shared, { amount: '1.00', ref: 'L-A', description: ref }]),
+      camt([...shared].reverse()),
+      csvFixture({ iban: TL_IBAN, entries: [shared[2], shared[0], { amount: '2.00', ref: 'L-B', description: ref }] }),
+    ];
+    const before = await availableKurus(mehmet);
+    const results = await Promise.all(files.map((f, i) => upload(f, `ortak-${i}`, i % 2 ? hakan : elif)));
+    assert.deepEqual(
+      results.map((r) => r.statusCode),
+      [200, 200, 200],
+      results.map((r) => r.body).join('\n'),
+    );
+    const newLines = results.reduce((n, r) => n + r.json().data.yeniSatir, 0);
+    assert.equal(newLines, 6);
+    assert.equal(await availableKurus(mehmet), before + 4 * 1001 + 100 + 200);
+  });
+
   it('gives one deposit when two Mali İşler staff assign the same line at once', async () => {
     await upload(camt([{ amount: '640.00', ref: 'K-1', description: 'referans eksik' }]));
     const line = await lineByRef('K-1');

@@ -29,7 +29,11 @@ export async function importStatement(
 ): Promise<StatementImportSummary> {
   const currencyOf = await checkAccounts(db, p.parsed.entries);
   const digest = createHash('sha256').update(p.bytes).digest('hex');
-  const credits = p.parsed.entries.filter((e) => e.kind === 'credit');
+  // Inserted in bank-reference order: two overlapping statements imported at once then take the
+  // unique index's row locks in the same order and wait for each other instead of deadlocking.
+  const credits = p.parsed.entries
+    .filter((e) => e.kind === 'credit')
+    .sort((a, b) => (a.bankReference < b.bankReference ? -1 : a.bankReference > b.bankReference ? 1 : 0));
   const personelId = p.actor.personelId;
   if (personelId === null) throw new Error('importStatement needs a staff member');
   return db.transaction(async (txRaw) => {

@@ -74,6 +74,9 @@ export const AUDIT_ACTIONS = {
   'personel.durum': 'Personeli etkinleştirdi/devre dışı bıraktı',
   'personel.totp-sifirla': 'Doğrulama uygulamasını sıfırladı',
   'denetim.disa-aktar': 'Denetim kaydını dışa aktardı',
+  'mali.ekstre-yukle': 'Banka ekstresi yükledi',
+  'mali.ekstre-ata': 'Ekstre satırını hesaba atadı',
+  'mali.ekstre-yok-say': 'Ekstre satırını yok saydı',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

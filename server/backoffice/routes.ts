@@ -6,6 +6,7 @@ import { registerStaffScope } from './auth/staff-scope';
 import { staffAdminRoutes } from './staff/routes';
 import { tenderLifecycleRoutes } from './lifecycle/routes';
 import { contentAdminRoutes } from './content/routes';
+import { statementRoutes } from './statements/routes';
 import { supportDeskRoutes } from './support/routes';
 import { tenderPrepRoutes } from './tenders/routes';
 
@@ -24,4 +25,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(contentAdminRoutes);
   await scope.register(supportDeskRoutes);
   await scope.register(tenderPrepRoutes);
+  await scope.register(statementRoutes);
 };

@@ -1,0 +1,44 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ImportSummaryModel } from '@/lib/api/backoffice/statements';
+
+/** What the last upload did, announced to screen readers when it appears. */
+export function ImportSummary({ summary, fileName }: { summary: ImportSummaryModel; fileName: string }) {
+  const rows: [string, number][] = [
+    ['Okunan hareket', summary.entries],
+    ['Alacak (gelen para)', summary.credits],
+    ['Borç (yok sayıldı)', summary.debits],
+    ['Yeni satır', summary.newLines],
+    ['Daha önce aktarılmış', summary.alreadyImported],
+    ['Referansla eşleşen', summary.matched],
+    ['Eşleşmeyen', summary.unmatched],
+  ];
+  return (
+    <Alert severity={summary.unmatched > 0 ? 'warning' : 'success'} role="status" sx={{ mt: 2 }}>
+      <Typography sx={{ fontWeight: 700 }}>
+        {fileName} yüklendi. Biçim: {summary.format}
+      </Typography>
+      <Box
+        component="dl"
+        aria-label="Yükleme özeti"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, m: 0, mt: 1 }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Box component="dt">{label}</Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {summary.unmatched > 0 && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Eşleşmeyen satırları aşağıdan bir hesaba atayabilir ya da yok sayabilirsiniz.
+        </Typography>
+      )}
+    </Alert>
+  );
+}

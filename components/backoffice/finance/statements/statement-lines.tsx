@@ -1,0 +1,249 @@
+'use client';
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { failureText } from '@/components/backoffice/content/form-notice';
+import { paginationLabel } from '@/components/backoffice/content/pagination-label';
+import {
+  type StatementLineModel,
+  assignStatementLine,
+  fetchStatementLines,
+  setStatementLineAside,
+} from '@/lib/api/backoffice/statements';
+import type { StatementLineState } from '@/lib/contract/money';
+import { formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { STATEMENT_LINE_STATE_LABELS } from '@/lib/rules/statement-schemas';
+import { toast } from '@/lib/toast/toast-store';
+import { AssignDialog } from './assign-dialog';
+import { LineStateChip } from './line-state-chip';
+import { SetAsideDialog } from './set-aside-dialog';
+
+export const statementKeys = { all: ['yonetim', 'mali', 'ekstre'] as const };
+
+const TABS: StatementLineState[] = ['eslesmedi', 'eslesti', 'atandi', 'yok_sayildi'];
+
+/** The statement lines of one state (unmatched first), with "Hesaba Ata" and "Yok Say" on unmatched ones. */
+export function StatementLines() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<StatementLineState>('eslesmedi');
+  const [page, setPage] = useState(1);
+  const [assigning, setAssigning] = useState<StatementLineModel | null>(null);
+  const [settingAside, setSettingAside] = useState<StatementLineModel | null>(null);
+  const lines = useQuery({
+    queryKey: [...statementKeys.all, 'satirlar', state, page],
+    queryFn: () => fetchStatementLines({ state, page }),
+    placeholderData: keepPreviousData,
+  });
+  const done = async (text: string) => {
+    toast.success(text);
+    await queryClient.invalidateQueries({ queryKey: statementKeys.all });
+  };
+  const failed = async (err: unknown) => {
+    toast.error(failureText(err));
+    await queryClient.invalidateQueries({ queryKey: statementKeys.all });
+  };
+  const assign = useMutation({
+    mutationFn: (p: { lineId: number; accountId: number }) => assignStatementLine(p.lineId, p.accountId),
+    onSuccess: () => {
+      setAssigning(null);
+      return done('Satır hesaba atandı; tutar hesabın teminatına eklendi.');
+    },
+    onError: failed,
+  });
+  const setAside = useMutation({
+    mutationFn: (p: { lineId: number; reason: string }) => setStatementLineAside(p.lineId, p.reason),
+    onSuccess: () => {
+      setSettingAside(null);
+      return done('Satır yok sayıldı.');
+    },
+    onError: failed,
+  });
+  const showDecision = state === 'atandi' || state === 'yok_sayildi' || state === 'eslesti';
+  const actions = (l: StatementLineModel) => (
+    <Stack direction={{ xs: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => setAssigning(l)}
+        aria-label={`${formatMoney(l.amount, l.currency)} tutarındaki satırı hesaba ata`}
+      >
+        Hesaba Ata
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="secondary"
+        onClick={() => setSettingAside(l)}
+        aria-label={`${formatMoney(l.amount, l.currency)} tutarındaki satırı yok say`}
+      >
+        Yok Say
+      </Button>
+    </Stack>
+  );
+  const decision = (l: StatementLineModel) => (
+    <>
+      {l.accountTitle ?? (l.setAsideReason ? `Neden: ${l.setAsideReason}` : '—')}
+      {l.decidedBy && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {l.decidedBy}, {formatDateTime(l.decidedAt)}
+        </Typography>
+      )}
+    </>
+  );
+  const reference = (l: StatementLineModel) =>
+    `Dekont: ${l.bankReference.startsWith('H:') ? 'banka vermemiş' : l.bankReference}`;
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="ekstre-satirlari" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="ekstre-satirlari" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        Ekstre Satırları
+      </Typography>
+      <Tabs
+        value={state}
+        onChange={(_e, v: StatementLineState) => {
+          setState(v);
+          setPage(1);
+        }}
+        aria-label="Satır durumu"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((s) => (
+          <Tab
+            key={s}
+            value={s}
+            label={STATEMENT_LINE_STATE_LABELS[s]}
+            id={`satir-sekme-${s}`}
+            aria-controls="satir-liste"
+          />
+        ))}
+      </Tabs>
+      <Box id="satir-liste" role="tabpanel" aria-labelledby={`satir-sekme-${state}`}>
+        {lines.isError && <Alert severity="error">{failureText(lines.error)}</Alert>}
+        {lines.isPending && <CircularProgress aria-label="Satırlar yükleniyor" />}
+        {lines.data && (
+          <>
+            {/* Narrow screens get one card per line instead of a table wider than the screen. */}
+            <Stack
+              component="ul"
+              aria-label={`${STATEMENT_LINE_STATE_LABELS[state]} ekstre satırları`}
+              spacing={1.5}
+              sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
+            >
+              {lines.data.items.length === 0 && (
+                <Typography component="li">Bu durumda ekstre satırı bulunmamaktadır.</Typography>
+              )}
+              {lines.data.items.map((l) => (
+                <Paper key={l.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+                    <Typography sx={{ fontWeight: 700 }}>{formatMoney(l.amount, l.currency)}</Typography>
+                    <LineStateChip state={l.state} />
+                  </Box>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDateTime(l.bookedAt)} · {l.sender || 'Gönderen belirtilmemiş'}
+                  </Typography>
+                  <Typography variant="body2" sx={{ wordBreak: 'break-word', mt: 0.5 }}>
+                    {l.description || '—'}
+                  </Typography>
+                  <Typography variant="caption" component="div" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                    {reference(l)}
+                  </Typography>
+                  <Box sx={{ mt: 1 }}>{state === 'eslesmedi' ? actions(l) : showDecision && decision(l)}</Box>
+                </Paper>
+              ))}
+            </Stack>
+            <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <Table size="small" aria-label={`${STATEMENT_LINE_STATE_LABELS[state]} ekstre satırları`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>İşlem Tarihi</TableCell>
+                    <TableCell align="right">Tutar</TableCell>
+                    <TableCell>Gönderen</TableCell>
+                    <TableCell>Açıklama</TableCell>
+                    <TableCell>Durum</TableCell>
+                    {state === 'eslesmedi' ? (
+                      <TableCell>İşlem</TableCell>
+                    ) : (
+                      showDecision && <TableCell>Hesap</TableCell>
+                    )}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {lines.data.items.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={6}>Bu durumda ekstre satırı bulunmamaktadır.</TableCell>
+                    </TableRow>
+                  )}
+                  {lines.data.items.map((l) => (
+                    <TableRow key={l.id} hover>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(l.bookedAt)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                        {formatMoney(l.amount, l.currency)}
+                      </TableCell>
+                      <TableCell sx={{ minWidth: 120 }}>{l.sender || '—'}</TableCell>
+                      <TableCell sx={{ minWidth: 160, wordBreak: 'break-word' }}>
+                        {l.description || '—'}
+                        <Typography variant="caption" component="div" color="text.secondary">
+                          {reference(l)}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>
+                        <LineStateChip state={l.state} />
+                      </TableCell>
+                      {state === 'eslesmedi' ? (
+                        <TableCell>{actions(l)}</TableCell>
+                      ) : (
+                        showDecision && <TableCell sx={{ minWidth: 160 }}>{decision(l)}</TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {lines.data.pageCount > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+                <Pagination
+                  count={lines.data.pageCount}
+                  page={page}
+                  onChange={(_e, p) => setPage(p)}
+                  color="primary"
+                  aria-label="Sayfa gezinme"
+                  getItemAriaLabel={paginationLabel}
+                />
+              </Box>
+            )}
+          </>
+        )}
+      </Box>
+      <AssignDialog
+        line={assigning}
+        pending={assign.isPending}
+        onCancel={() => setAssigning(null)}
+        onAssign={(accountId) => assigning && assign.mutate({ lineId: assigning.id, accountId })}
+      />
+      <SetAsideDialog
+        line={settingAside}
+        pending={setAside.isPending}
+        onCancel={() => setSettingAside(null)}
+        onConfirm={(reason) => settingAside && setAside.mutate({ lineId: settingAside.id, reason })}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { depositReference } from '../lib/rules/payment-reference';
+import { INSTITUTION_ACCOUNTS } from '../server/db/seed/data/institution-accounts';
+import { camt053Fixture } from '../server/money/statements/fixtures';
+import { CITIZENS } from './auth-support';
+import { accountIds, browserToken, signInMehmet } from './profile-support';
+import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+
+/**
+ * Bank statement import (issue #14, docs/architecture.md §10): Mehmet Kaya sends a deposit by
+ * transfer with his TMN reference, someone else sends one without a reference. Elif Arslan (Mali
+ * İşler) uploads the bank's camt.053, sees the summary (one matched, one not), and assigns the
+ * unmatched line to Mehmet by his TC kimlik no, with the keyboard. Mehmet's Teminat Bilgileri then
+ * shows both amounts added to his available deposit.
+ */
+const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+const shot = async (page: Page, name: string) => {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+};
+
+async function availableDeposit(page: Page): Promise<number> {
+  await page.goto('/finansal-bilgilerim/teminat-bilgileri');
+  const amounts = page.getByRole('list', { name: 'Teminat tutarları' }).getByRole('listitem');
+  await expect(amounts).toHaveCount(3);
+  return parseMoney(
+    await amounts.filter({ hasText: 'Kullanılabilir Teminat Tutarı' }).locator('span').nth(1).textContent(),
+  );
+}
+
+test('Mali İşler imports a camt.053: Mehmet’s transfer is matched, an unmatched one is assigned to him', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signInMehmet(page);
+  const [mehmetId] = await accountIds(page.request, await browserToken(page));
+  const before = await availableDeposit(page);
+
+  const run = Date.now() % 1_000_000;
+  const xml = camt053Fixture({
+    iban: INSTITUTION_ACCOUNTS.TL.iban,
+    version: '08',
+    statementId: `E2E-${run}`,
+    entries: [
+      {
+        amount: '2500.75',
+        ref: `E2E-${run}-1`,
+        description: `Teminat ${depositReference(mehmetId)}`,
+        sender: 'MEHMET KAYA',
+      },
+      { amount: '321.45', ref: `E2E-${run}-2`, description: 'Teminat bedeli, ihale için', sender: 'Şükrü Öğüt' },
+      { amount: '12.00', ref: `E2E-${run}-3`, description: 'EFT masrafı', debit: true },
+    ],
+  });
+
+  // Elif Arslan, in a browser of her own.
+  const staffContext = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const desk = await staffContext.newPage();
+  await desk.setViewportSize({ width: 1366, height: 900 });
+  await signInAsStaff(desk, 'mali');
+  await desk
+    .getByRole('navigation', { name: 'Kurum paneli menüsü' })
+    .getByRole('link', { name: 'Banka Ekstreleri' })
+    .click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Banka Ekstreleri' })).toBeVisible();
+  await expectNoSeriousAxeFindings(desk);
+
+  // The format is recognised by content: the file's name says nothing.
+  await desk
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `hareketler-${run}.dat`, mimeType: 'application/octet-stream', buffer: Buffer.from(xml) });
+  const summary = desk.getByRole('status').filter({ hasText: 'yüklendi' });
+  await expect(summary).toContainText('camt.053 (XML)');
+  const facts = summary.getByRole('definition');
+  await expect(facts).toHaveText(['3', '2', '1', '2', '0', '1', '1']);
+  await expectNoSeriousAxeFindings(desk);
+  await shot(desk, 'ekstre-ozet');
+
+  // The same file again changes nothing, and says so.
+  await desk
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'yeniden.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+  await expect(desk.getByRole('alert').filter({ hasText: 'Bu ekstre daha önce yüklenmiş' })).toContainText(
+    'Bu ekstre daha önce yüklenmiş; hiçbir değişiklik yapılmadı.',
+  );
+
+  // The unmatched line, assigned to Mehmet by keyboard: search by TC kimlik no, pick, confirm.
+  const lines = desk.getByRole('table', { name: 'Eşleşmedi ekstre satırları' });
+  const row = lines.getByRole('row').filter({ hasText: 'Şükrü Öğüt' });
+  await expect(row).toContainText('321,45 TL');
+  await row.getByRole('button', { name: '321,45 TL tutarındaki satırı hesaba ata' }).focus();
+  await desk.keyboard.press('Enter');
+  const dialog = desk.getByRole('dialog', { name: 'Hesaba Ata' });
+  await expect(dialog.getByRole('textbox', { name: 'Hesap ara' })).toBeFocused();
+  await desk.keyboard.type('a');
+  await desk.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Aramak için en az 2 karakter yazınız.');
+  await dialog.getByRole('textbox', { name: 'Hesap ara' }).fill(CITIZENS.mehmet.kimlikNo);
+  await desk.keyboard.press('Enter');
+  const choice = dialog.getByRole('radio', { name: /Mehmet Kaya \(Gerçek kişi, TC \d{3}\*{6}\d{2}\)/ });
+  await expect(choice).toBeChecked();
+  await expectNoSeriousAxeFindings(desk);
+  await shot(desk, 'ekstre-hesaba-ata');
+  await dialog.getByRole('button', { name: 'Seçili Hesaba Ata' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(desk.getByText('Satır hesaba atandı; tutar hesabın teminatına eklendi.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Under "Hesaba atandı": Mehmet, and who assigned it.
+  await desk.getByRole('tab', { name: 'Hesaba atandı' }).click();
+  const assigned = desk.getByRole('table', { name: 'Hesaba atandı ekstre satırları' }).getByRole('row').filter({
+    hasText: 'Şükrü Öğüt',
+  });
+  await expect(assigned).toContainText('Mehmet Kaya');
+  await expect(assigned).toContainText('Elif Arslan');
+  await expect(desk.getByRole('table', { name: 'Yüklenen ekstreler' })).toContainText(`hareketler-${run}.dat`);
+  await expectNoSeriousAxeFindings(desk);
+  await shot(desk, 'ekstre-atanan');
+
+  // Mehmet: both transfers are in his available deposit, to the kuruş.
+  const after = await availableDeposit(page);
+  expect(Math.round(after * 100)).toBe(Math.round(before * 100) + 250075 + 32145);
+  await expectNoSeriousAxeFindings(page);
+  await staffContext.close();
+});

@@ -1,0 +1,80 @@
+import type { StatementLineState } from './money';
+
+/**
+ * Wire types of the bank statement import (/api/yonetim/mali/…, docs/architecture.md §10).
+ * Amounts are JSON numbers of lira (exact to the kuruş), dates ISO 8601.
+ */
+
+/** What one import did (`POST /api/yonetim/mali/ekstreler`). */
+export interface StatementImportSummary {
+  ekstreId: number;
+  bicim: 'csv' | 'camt053';
+  /** Entries read from the file, credits and debits. */
+  okunanHareket: number;
+  /** Credits (only they are imported). */
+  alacakHareket: number;
+  /** Debits, ignored. */
+  borcHareket: number;
+  /** Credits new to the portal. */
+  yeniSatir: number;
+  /** Credits already imported from an earlier (overlapping) statement, skipped. */
+  dahaOnceAktarilan: number;
+  eslesen: number;
+  eslesmeyen: number;
+}
+
+/** One imported statement (`GET /api/yonetim/mali/ekstreler`). */
+export interface StatementListItem {
+  id: number;
+  dosyaAdi: string;
+  bicim: 'csv' | 'camt053';
+  yukleyen: string;
+  yuklemeTarihi: string;
+  satirSayisi: number;
+  eslesmeyenSayisi: number;
+}
+
+export interface StatementList {
+  items: StatementListItem[];
+  toplam: number;
+  sayfa: number;
+  sayfaBoyutu: number;
+}
+
+/** One credit line of a statement (`GET /api/yonetim/mali/ekstre-satirlari`). */
+export interface StatementLine {
+  id: number;
+  ekstreId: number;
+  bankaReferansi: string;
+  islemTarihi: string;
+  tutar: number;
+  paraBirimi: string;
+  gonderen: string;
+  aciklama: string;
+  durum: StatementLineState;
+  cariId: number | null;
+  cariUnvan: string | null;
+  ihaleId: number | null;
+  /** Who assigned or set the line aside, and when. */
+  atayan: string | null;
+  atamaTarihi: string | null;
+  /** Why a line was set aside (from its audit record). */
+  yokSaymaNedeni: string | null;
+}
+
+export interface StatementLinePage {
+  items: StatementLine[];
+  toplam: number;
+  sayfa: number;
+  sayfaBoyutu: number;
+}
+
+/** An account found by name, TC kimlik no or tax number, for assigning a line. */
+export interface AccountSearchResult {
+  cariId: number;
+  unvan: string;
+  tur: 'gercek' | 'firma';
+  /** TC kimlik no masked except the first three and last two digits; null for a company. */
+  kimlikNo: string | null;
+  vergiNo: string | null;
+}

@@ -1,0 +1,117 @@
+import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { currencyById, type StatementLineState } from '../../../lib/contract/money';
+import type { AccountSearchResult, StatementLine, StatementListItem } from '../../../lib/contract/statements';
+import { STATEMENT_LIMITS } from '../../../lib/rules/statement-schemas';
+import type { Db } from '../../db/client';
+import { bankaEkstreSatiri, bankaEkstresi, cari, gercekKisilik, personel } from '../../db/schema';
+import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
+
+/** Imported statements, newest first, with their line counts. */
+export async function listStatements(
+  db: Db,
+  q: { offset: number; limit: number },
+): Promise<{ items: StatementListItem[]; total: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(bankaEkstresi);
+  const rows = await db
+    .select({
+      id: bankaEkstresi.id,
+      dosyaAdi: bankaEkstresi.dosyaAdi,
+      bicim: bankaEkstresi.bicim,
+      yukleyen: personel.adiSoyadi,
+      yuklemeTarihi: bankaEkstresi.yuklemeTarihi,
+      satirSayisi: sql<number>`(select count(*)::int from banka_ekstre_satiri s where s.ekstre_id = ${bankaEkstresi.id})`,
+      eslesmeyenSayisi: sql<number>`(select count(*)::int from banka_ekstre_satiri s where s.ekstre_id = ${bankaEkstresi.id} and s.durum = 'eslesmedi')`,
+    })
+    .from(bankaEkstresi)
+    .innerJoin(personel, eq(personel.id, bankaEkstresi.yukleyenPersonelId))
+    .orderBy(desc(bankaEkstresi.yuklemeTarihi), desc(bankaEkstresi.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      satirSayisi: Number(r.satirSayisi),
+      eslesmeyenSayisi: Number(r.eslesmeyenSayisi),
+      yuklemeTarihi: r.yuklemeTarihi.toISOString(),
+    })),
+    total,
+  };
+}
+
+/** Statement lines of one state (or all), of one statement (or all), newest first. */
+export async function listLines(
+  db: Db,
+  q: { durum?: StatementLineState; ekstreId?: number; offset: number; limit: number },
+): Promise<{ items: StatementLine[]; total: number }> {
+  const where = and(
+    q.durum ? eq(bankaEkstreSatiri.durum, q.durum) : undefined,
+    q.ekstreId ? eq(bankaEkstreSatiri.ekstreId, q.ekstreId) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(bankaEkstreSatiri).where(where);
+  const rows = await db
+    .select({
+      line: bankaEkstreSatiri,
+      cariUnvan: cari.unvan,
+      atayan: personel.adiSoyadi,
+      // The reason of a set-aside line is in its audit record (assign-line.ts).
+      neden: sql<
+        string | null
+      >`(select d.ayrinti from denetim_kaydi d where d.islem = 'mali.ekstre-yok-say' and d.hedef_turu = 'banka_ekstre_satiri' and d.hedef_id = ${bankaEkstreSatiri.id}::text order by d.id desc limit 1)`,
+    })
+    .from(bankaEkstreSatiri)
+    .leftJoin(cari, eq(cari.id, bankaEkstreSatiri.cariId))
+    .leftJoin(personel, eq(personel.id, bankaEkstreSatiri.atayanPersonelId))
+    .where(where)
+    .orderBy(desc(bankaEkstreSatiri.islemTarihi), desc(bankaEkstreSatiri.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return {
+    items: rows.map(({ line, cariUnvan, atayan, neden }) => ({
+      id: line.id,
+      ekstreId: line.ekstreId,
+      bankaReferansi: line.bankaReferansi,
+      islemTarihi: line.islemTarihi.toISOString(),
+      tutar: fromKurus(toKurus(line.tutar)),
+      paraBirimi: currencyById(line.paraBirimiId)?.adi ?? '',
+      gonderen: line.gonderen,
+      aciklama: line.aciklama,
+      durum: line.durum,
+      cariId: line.cariId,
+      cariUnvan: cariUnvan ?? null,
+      ihaleId: line.ihaleId,
+      atayan: atayan ?? null,
+      atamaTarihi: line.atamaTarihi ? line.atamaTarihi.toISOString() : null,
+      yokSaymaNedeni: line.durum === 'yok_sayildi' ? (neden ?? null) : null,
+    })),
+    total,
+  };
+}
+
+const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Masks a TC kimlik no as 100******46: enough to tell two namesakes apart on screen. */
+const mask = (kimlikNo: string) => `${kimlikNo.slice(0, 3)}******${kimlikNo.slice(-2)}`;
+
+/**
+ * Accounts by name or title (contains, case-insensitive), or exactly by TC kimlik no or tax
+ * number, for assigning a statement line.
+ */
+export async function searchAccounts(db: Db, text: string): Promise<AccountSearchResult[]> {
+  const digits = /^\d{10,11}$/.test(text);
+  const conditions: SQL[] = [ilike(cari.unvan, likeLiteral(text))];
+  if (digits) conditions.push(eq(gercekKisilik.kimlikNo, text), eq(cari.vergiNo, text));
+  const rows = await db
+    .select({
+      cariId: cari.id,
+      unvan: cari.unvan,
+      tur: cari.tur,
+      kimlikNo: gercekKisilik.kimlikNo,
+      vergiNo: cari.vergiNo,
+    })
+    .from(cari)
+    .leftJoin(gercekKisilik, eq(gercekKisilik.cariId, cari.id))
+    .where(or(...conditions))
+    .orderBy(cari.unvan, cari.id)
+    .limit(STATEMENT_LIMITS.searchResults);
+  return rows.map((r) => ({ ...r, kimlikNo: r.kimlikNo ? mask(r.kimlikNo) : null, vergiNo: r.vergiNo ?? null }));
+}

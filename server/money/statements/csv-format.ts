@@ -1,0 +1,24 @@
+/**
+ * The portal's CSV statement format, as Turkish banks' internet branches export account movements
+ * (docs/architecture.md §10):
+ *
+ *   Tarih;Dekont No;Açıklama;Gönderen;Tutar;Para Birimi;Hesap IBAN
+ *   20.11.2026 14:05;2026112000017;TMN0000000289 teminat;MEHMET KAYA;1.250,50;TRY;TR…
+ *
+ * UTF-8 (a BOM is allowed), ';' separated, fields quoted with '"' when they hold ';' or a line
+ * break, dates DD.MM.YYYY (optionally HH:mm) in Istanbul time, amounts with a comma decimal and
+ * optional dot thousands, negative for a debit (ignored). Para Birimi is the ISO code (TRY, USD,
+ * EUR; 'TL' is read as TRY); Hesap IBAN is the institution's account the line was booked on.
+ * Dekont No may be empty: a stable hash stands in (line-reference.ts).
+ */
+export const CSV_COLUMNS = [
+  'Tarih',
+  'Dekont No',
+  'Açıklama',
+  'Gönderen',
+  'Tutar',
+  'Para Birimi',
+  'Hesap IBAN',
+] as const;
+export const CSV_DELIMITER = ';';
+export const CSV_HEADER = CSV_COLUMNS.join(CSV_DELIMITER);

@@ -49,41 +49,42 @@ const M = CARD_PAYMENT_MESSAGES;
  * A deposit amount typed or sent: a JSON number or text with a comma or period as decimal mark.
  * Answers the exact decimal string with two places ('1250.00'), so no float reaches the ledger.
  */
-export const depositAmountSchema = z.union([z.number(), z.string()], { error: M.amountRequired }).transform((v, ctx) => {
-  if (typeof v === 'number' && !Number.isFinite(v)) {
-    ctx.addIssue({ code: 'custom', message: M.amountInvalid });
-    return z.NEVER;
-  }
-  const text = (typeof v === 'number' ? String(v) : v.trim()).replace(/\./g, (d, i, s: string) =>
-    // '10.000,50' (thousands dots with a comma decimal) → '10000,50'; a lone period stays the decimal mark.
-    s.includes(',') ? '' : d,
-  );
+export const depositAmountSchema = z
+  .union([z.number(), z.string()], { error: M.amountRequired })
+  .transform((v, ctx) => {
+    if (typeof v === 'number' && !Number.isFinite(v)) {
+      ctx.addIssue({ code: 'custom', message: M.amountInvalid });
+      return z.NEVER;
+    }
+    const typed = typeof v === 'number' ? String(v) : v.trim();
+  // '10.000,50' (thousands dots with a comma decimal) → '10000,50'; a lone period stays the decimal mark.
+  const text = typed.includes(',') ? typed.replace(/\./g, '') : typed;
   const plain = text.replace(',', '.');
-  if (plain === '') {
-    ctx.addIssue({ code: 'custom', message: M.amountRequired });
-    return z.NEVER;
-  }
-  const m = /^(\d{1,12})(?:\.(\d+))?$/.exec(plain);
-  if (!m) {
-    ctx.addIssue({ code: 'custom', message: plain.startsWith('-') ? M.amountPositive : M.amountInvalid });
-    return z.NEVER;
-  }
-  const [, whole, frac = ''] = m;
-  if (frac.length > 2) {
-    ctx.addIssue({ code: 'custom', message: M.amountDecimals });
-    return z.NEVER;
-  }
-  const kurus = BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0'));
-  if (kurus <= 0n) {
-    ctx.addIssue({ code: 'custom', message: M.amountPositive });
-    return z.NEVER;
-  }
-  if (kurus > CARD_PAYMENT_LIMITS.maxDepositKurus) {
-    ctx.addIssue({ code: 'custom', message: M.amountTooLarge });
-    return z.NEVER;
-  }
-  return `${kurus / 100n}.${String(kurus % 100n).padStart(2, '0')}`;
-});
+    if (plain === '') {
+      ctx.addIssue({ code: 'custom', message: M.amountRequired });
+      return z.NEVER;
+    }
+    const m = /^(\d{1,12})(?:\.(\d+))?$/.exec(plain);
+    if (!m) {
+      ctx.addIssue({ code: 'custom', message: plain.startsWith('-') ? M.amountPositive : M.amountInvalid });
+      return z.NEVER;
+    }
+    const [, whole, frac = ''] = m;
+    if (frac.length > 2) {
+      ctx.addIssue({ code: 'custom', message: M.amountDecimals });
+      return z.NEVER;
+    }
+    const kurus = BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0'));
+    if (kurus <= 0n) {
+      ctx.addIssue({ code: 'custom', message: M.amountPositive });
+      return z.NEVER;
+    }
+    if (kurus > CARD_PAYMENT_LIMITS.maxDepositKurus) {
+      ctx.addIssue({ code: 'custom', message: M.amountTooLarge });
+      return z.NEVER;
+    }
+    return `${kurus / 100n}.${String(kurus % 100n).padStart(2, '0')}`;
+  });
 
 const currencySchema = z.enum(CURRENCY_KEYS, { error: M.currencyInvalid });
 
@@ -91,7 +92,9 @@ const tenderIdSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
   z
     .number({ error: (iss) => (iss.input === undefined ? M.tenderRequired : M.tenderInvalid) })
-    .int(M.tenderInvalid).positive(M.tenderInvalid).max(2_147_483_647, M.tenderInvalid),
+    .int(M.tenderInvalid)
+    .positive(M.tenderInvalid)
+    .max(2_147_483_647, M.tenderInvalid),
 );
 
 /**
@@ -128,7 +131,7 @@ export const transferInfoQuerySchema = z.object({
 
 /** The deposit form of the bidder's dialog (react-hook-form + zod). */
 export const depositCardFormSchema = z.object({
-  tutar: z.string().pipe(depositAmountSchema),
+  tutar: depositAmountSchema,
   paraBirimi: currencySchema,
 });
 export type DepositCardForm = z.input<typeof depositCardFormSchema>;

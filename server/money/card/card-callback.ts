@@ -67,7 +67,8 @@ export async function applyCardCallback(db: Db, pos: VirtualPos, body: unknown, 
   const sonuc = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // Tender before account, the order settle and leave use, so two locks never wait on each other.
-    if (row.ihaleId !== null) await tx.select({ id: ihale.id }).from(ihale).where(eq(ihale.id, row.ihaleId)).for('update');
+    if (row.ihaleId !== null)
+      await tx.select({ id: ihale.id }).from(ihale).where(eq(ihale.id, row.ihaleId)).for('update');
     await lockAccount(tx, row.cariId);
     const fresh = and(
       eq(kartOdeme.id, row.id),
@@ -98,7 +99,9 @@ export async function applyCardCallback(db: Db, pos: VirtualPos, body: unknown, 
       return outcome;
     }
     if (verified.approved) await credit(tx, row, verified, now);
-    await tx.insert(kartOdemeBildirim).values({ kartOdemeId: row.id, sonuc: 'uygulandi', govde: raw, alinmaTarihi: now });
+    await tx
+      .insert(kartOdemeBildirim)
+      .values({ kartOdemeId: row.id, sonuc: 'uygulandi', govde: raw, alinmaTarihi: now });
     return 'uygulandi' as const;
   });
   return { sonuc, odeme };
@@ -113,12 +116,7 @@ function sameAmount(v: VerifiedCallback, tutar: string, paraBirimiId: number): b
   );
 }
 
-async function credit(
-  tx: Db,
-  row: typeof kartOdeme.$inferSelect,
-  v: VerifiedCallback,
-  now: Date,
-): Promise<void> {
+async function credit(tx: Db, row: typeof kartOdeme.$inferSelect, v: VerifiedCallback, now: Date): Promise<void> {
   const amount = toKurus(row.tutar);
   const key = `kart:${row.id}`;
   if (row.amac === 'teminat') {

@@ -15,7 +15,12 @@ import { payableBalance } from './start-payment';
  * GET /api/v1/Odeme/Kart/:odemeId: the payment of this account (else 404). One still 'baslatildi'
  * past the timeout reads as 'zaman_asimi' (the row itself moves when a late callback comes).
  */
-export async function cardPaymentState(db: Db, cariId: number, odemeId: string, now: Date): Promise<KartOdemeDurumWire> {
+export async function cardPaymentState(
+  db: Db,
+  cariId: number,
+  odemeId: string,
+  now: Date,
+): Promise<KartOdemeDurumWire> {
   const [row] = await db
     .select()
     .from(kartOdeme)

@@ -61,7 +61,9 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/Odeme/HavaleBilgileri', { preHandler: requireAuth }, async (request) => {
     const q = validate(transferInfoQuerySchema, request.query);
     const cariId = assertCari(request, q.cariId);
-    return { data: await transferInfo(app.db, { cariId, paraBirimi: q.paraBirimi, ihaleId: q.ihaleId, now: app.now() }) };
+    return {
+      data: await transferInfo(app.db, { cariId, paraBirimi: q.paraBirimi, ihaleId: q.ihaleId, now: app.now() }),
+    };
   });
 
   // The bank's answer, through the browser (a cross-site form POST: no session, no Origin check;
@@ -81,7 +83,10 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const paymentPurpose = async (id: string) => {
-    const [row] = await app.db.select({ id: kartOdeme.id, amac: kartOdeme.amac }).from(kartOdeme).where(eq(kartOdeme.id, id));
+    const [row] = await app.db
+      .select({ id: kartOdeme.id, amac: kartOdeme.amac })
+      .from(kartOdeme)
+      .where(eq(kartOdeme.id, id));
     return row ?? null;
   };
 };

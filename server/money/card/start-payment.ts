@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CARD_PAYMENT_MESSAGES as M } from '../../../lib/rules/card-payment';
-import { ODEME_DURUMU, PARA_BIRIMI, currencyById, type Currency, type PaymentPurpose } from '../../../lib/contract/money';
+import {
+  ODEME_DURUMU,
+  PARA_BIRIMI,
+  currencyById,
+  type Currency,
+  type PaymentPurpose,
+} from '../../../lib/contract/money';
 import type { KartOdemeBaslatWire } from '../../../lib/contract/card-payment';
 import type { Db } from '../../db/client';
 import { kartOdeme } from '../../db/schema';

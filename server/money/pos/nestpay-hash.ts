@@ -10,7 +10,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
  */
 const UNSIGNED = new Set(['hash', 'encoding']);
 
-const escape = (v: string) => v.replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
+const escapeValue = (v: string) => v.replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 
 // PHP's natcasesort, which the banks' samples use: case-insensitive, digit runs compared as numbers.
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -20,7 +20,7 @@ export function hashInput(fields: Record<string, string>, storeKey: string): str
   const names = Object.keys(fields)
     .filter((k) => !UNSIGNED.has(k.toLowerCase()))
     .sort((a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
-  return [...names.map((k) => escape(fields[k] ?? '')), escape(storeKey)].join('|');
+  return [...names.map((k) => escapeValue(fields[k] ?? '')), escapeValue(storeKey)].join('|');
 }
 
 export function nestpayHash(fields: Record<string, string>, storeKey: string): string {

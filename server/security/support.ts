@@ -82,12 +82,16 @@ export function registeredRoutes(app: FastifyInstance): string[] {
   return out;
 }
 
-/** Public, running tenders at `now` that none of the given accounts has joined, lowest id first. */
+/**
+ * Public, running TL tenders at `now` that none of the given accounts has joined, lowest id first.
+ * TL only: balances are per currency (docs/architecture.md §10) and the seeded deposits are TL, so a
+ * USD or EUR tender would refuse the fixtures' joins.
+ */
 export async function runningTenders(db: Db, now: Date, notJoinedBy: number[]): Promise<number[]> {
   const list = await queryRows<{ id: number }>(
     db,
     sql`select i.id from ihale i
-        where i.ihale_durumu_id = 213 and i.ihale_tipi_id = 51 and i.yayindan_kaldir = false
+        where i.ihale_durumu_id = 213 and i.ihale_tipi_id = 51 and i.yayindan_kaldir = false and i.para_birimi_id = 1
           and i.yayin_tarihi <= ${now.toISOString()}::timestamptz
           and i.baslangic_tarihi <= ${now.toISOString()}::timestamptz
           and coalesce(i.uzatilmis_bitis_tarihi, i.bitis_tarihi) > ${now.toISOString()}::timestamptz + interval '30 minutes'

@@ -57,9 +57,9 @@ export const depositAmountSchema = z
       return z.NEVER;
     }
     const typed = typeof v === 'number' ? String(v) : v.trim();
-  // '10.000,50' (thousands dots with a comma decimal) → '10000,50'; a lone period stays the decimal mark.
-  const text = typed.includes(',') ? typed.replace(/\./g, '') : typed;
-  const plain = text.replace(',', '.');
+    // '10.000,50' (thousands dots with a comma decimal) → '10000,50'; a lone period stays the decimal mark.
+    const text = typed.includes(',') ? typed.replace(/\./g, '') : typed;
+    const plain = text.replace(',', '.');
     if (plain === '') {
       ctx.addIssue({ code: 'custom', message: M.amountRequired });
       return z.NEVER;

@@ -1,6 +1,11 @@
 import type { CardPaymentStatus } from '../api/profile/payments';
 import { CARD_PAYMENT_LIMITS, CARD_PAYMENT_MESSAGES } from '../rules/card-payment';
-import { cardResultReducer, initialCardResultState, type CardResultEvent, type CardResultState } from './card-result-flow';
+import {
+  cardResultReducer,
+  initialCardResultState,
+  type CardResultEvent,
+  type CardResultState,
+} from './card-result-flow';
 
 const status = (patch: Partial<CardPaymentStatus>): CardPaymentStatus => ({
   odemeId: 'o1',

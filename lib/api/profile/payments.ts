@@ -30,7 +30,8 @@ export interface TransferInfo {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const currencyOf = (v: unknown): Currency => (CURRENCY_KEYS as readonly string[]).includes(String(v)) ? (v as Currency) : 'TL';
+const currencyOf = (v: unknown): Currency =>
+  (CURRENCY_KEYS as readonly string[]).includes(String(v)) ? (v as Currency) : 'TL';
 
 export function toCardPaymentStart(w: Partial<KartOdemeBaslatWire> | null | undefined): CardPaymentStart {
   const fields: Record<string, string> = {};

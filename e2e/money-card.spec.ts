@@ -75,6 +75,7 @@ test('Zeynep pays a deposit by card through the bank’s 3-D Secure page', async
   // The history names the card's last digits, as the bank statement does.
   await expect(page.getByText('Teminat yatırma (Kredi Kartı) **** 4509').first()).toBeVisible();
   await expectNoSeriousAxeFindings(page);
+  await page.screenshot({ path: 'test-results/money-card-success-1366.png' });
 });
 
 test('a declined card says why and credits nothing', async ({ page }) => {
@@ -92,6 +93,7 @@ test('a declined card says why and credits nothing', async ({ page }) => {
   );
   await expect(page).toHaveURL(new RegExp(`${DEPOSITS}$`));
   await expect(availableTile(page)).toContainText('2.500,50 TL');
+  await page.screenshot({ path: 'test-results/money-card-declined-375.png' });
 });
 
 test('the transfer tab shows the IBAN and the personal reference and copies them', async ({ page, context }) => {

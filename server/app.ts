@@ -13,6 +13,7 @@ import { participationRoutes } from './modules/participation/routes';
 import { proxyBidRoutes } from './modules/proxy-bids/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { backofficeRoutes } from './backoffice/routes';
+import { cardPaymentRoutes } from './money/card/routes';
 import { fileRoutes } from './files/routes';
 import { observabilityOptions, registerHttpObservability } from './observability/http-observability';
 import type { Logger } from './observability/logger';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(proxyBidRoutes);
       await api.register(favouriteRoutes);
       await api.register(backofficeRoutes);
+      await api.register(cardPaymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEV_POS, loadConfig } from './config';
 
 describe('configuration', () => {
   it('derives every URL from the port when nothing is set', () => {
@@ -44,5 +44,42 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ TCMB_RATES_URL: 'tcmb' }), /TCMB_RATES_URL/);
     assert.throws(() => loadConfig({ EXCHANGE_RATE_REFRESH_MINUTES: '0' }), /EXCHANGE_RATE_REFRESH_MINUTES/);
     assert.equal(loadConfig({ EXCHANGE_RATE_REFRESH_MINUTES: '15' }).exchangeRates.refreshMs, 900_000);
+  });
+
+  it('uses the stand-in bank unless POS_MODE=bank, which needs the bank’s gate, merchant number and store key', () => {
+    const dev = loadConfig({ PORT: '4000' });
+    assert.equal(dev.pos.mode, 'dev');
+    assert.equal(dev.pos.gatewayUrl, 'http://localhost:4000/api/sanal-pos/3d');
+    assert.equal(dev.pos.storeKey, DEV_POS.storeKey);
+    assert.throws(
+      () => loadConfig({ POS_MODE: 'bank' }),
+      (err: Error) => {
+        for (const key of ['POS_GATEWAY_URL', 'POS_CLIENT_ID', 'POS_STORE_KEY'])
+          assert.match(err.message, new RegExp(key));
+        return err instanceof ConfigError;
+      },
+    );
+    assert.throws(
+      () =>
+        loadConfig({
+          POS_MODE: 'bank',
+          POS_GATEWAY_URL: 'https://b.example/3d',
+          POS_CLIENT_ID: '1',
+          POS_STORE_KEY: 'short',
+        }),
+      /POS_STORE_KEY must be at least 16 characters/,
+    );
+    const bank = loadConfig({
+      POS_MODE: 'bank',
+      POS_GATEWAY_URL: 'https://b.example/3d',
+      POS_CLIENT_ID: '1',
+      POS_STORE_KEY: 'gercek-magaza-anahtari',
+    });
+    assert.deepEqual(bank.pos, {
+      mode: 'bank',
+      gatewayUrl: 'https://b.example/3d',
+      clientId: '1',
+      storeKey: 'gercek-magaza-anahtari',
+    });
   });
 });

@@ -53,6 +53,11 @@ const schema = z
     // fixed rates, labelled "örnek kur" on screen and logged at start-up (server/rates/).
     TCMB_RATES_URL: z.url().optional(),
     EXCHANGE_RATE_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    // The bank's virtual POS (3-D Secure, server/money/pos/): `dev` = the built-in stand-in bank page.
+    POS_MODE: z.enum(['dev', 'bank']).default('dev'),
+    POS_GATEWAY_URL: z.url().optional(),
+    POS_CLIENT_ID: z.string().min(1).optional(),
+    POS_STORE_KEY: z.string().min(16, 'POS_STORE_KEY must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.EDEVLET_MODE === 'oauth') {
@@ -67,7 +72,16 @@ const schema = z
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when EDEVLET_MODE=oauth` });
       }
     }
+    // A real bank's gate, merchant number and store key come from the bank; no default can stand in.
+    if (env.POS_MODE === 'bank') {
+      for (const key of ['POS_GATEWAY_URL', 'POS_CLIENT_ID', 'POS_STORE_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when POS_MODE=bank` });
+      }
+    }
   });
+
+/** The stand-in bank's merchant number and store key: known to everyone, so only ever used with POS_MODE=dev. */
+export const DEV_POS = { clientId: '190100000', storeKey: 'ornek-banka-test-magaza-anahtari' } as const;
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
@@ -119,6 +133,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tcmbUrl: c.TCMB_RATES_URL,
       refreshMs: c.EXCHANGE_RATE_REFRESH_MINUTES * 60_000,
     },
+    pos:
+      c.POS_MODE === 'bank'
+        ? {
+            mode: 'bank' as const,
+            gatewayUrl: c.POS_GATEWAY_URL as string,
+            clientId: c.POS_CLIENT_ID as string,
+            storeKey: c.POS_STORE_KEY as string,
+          }
+        : {
+            mode: 'dev' as const,
+            gatewayUrl: `${(c.PORTAL_API_URL ?? `${publicOrigin}/api`).replace(/\/$/, '')}/sanal-pos/3d`,
+            clientId: c.POS_CLIENT_ID ?? DEV_POS.clientId,
+            storeKey: DEV_POS.storeKey,
+          },
   };
 }
 

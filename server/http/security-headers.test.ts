@@ -49,4 +49,21 @@ describe('security headers', () => {
     assert.match(policy(["'sha256-a'", "'sha256-b'"]), /; script-src 'self' 'sha256-a' 'sha256-b'; style-src/);
     assert.match(securityHeaders(loadConfig({})).policy(), /script-src 'self' 'unsafe-eval';/, 'dev server only');
   });
+
+  it('lets the payment form go to a real bank’s 3-D gate, and only the form (POS_MODE=bank)', () => {
+    const bank = loadConfig({
+      POS_MODE: 'bank',
+      POS_GATEWAY_URL: 'https://sanalpos.banka.example/fim/est3Dgate',
+      POS_CLIENT_ID: '700655000200',
+      POS_STORE_KEY: 'gercek-magaza-anahtari-1234',
+    });
+    const csp = securityHeaders(bank).policy();
+    assert.match(csp, /form-action 'self' https:\/\/sanalpos\.banka\.example(;|$)/);
+    assert.doesNotMatch(csp, /connect-src[^;]*banka/);
+    assert.match(
+      securityHeaders(loadConfig({})).policy(),
+      /form-action 'self'(;|$)/,
+      'the stand-in bank is the portal itself',
+    );
+  });
 });

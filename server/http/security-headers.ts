@@ -27,6 +27,10 @@ export function securityHeaders(config: ServerConfig): SecurityHeaders {
     const o = new URL(u).origin;
     if (o !== new URL(config.publicOrigin).origin) origins.add(o);
   }
+  // The bidder's browser posts the payment form to the bank's 3-D gate (a real bank: another origin).
+  const formTargets = new Set(origins);
+  const gate = new URL(config.pos.gatewayUrl).origin;
+  if (gate !== new URL(config.publicOrigin).origin) formTargets.add(gate);
   const ws = [...origins, config.publicOrigin].map((o) => o.replace(/^http/, 'ws'));
   const dev = config.nodeEnv !== 'production';
   const sentry = config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
@@ -41,7 +45,7 @@ export function securityHeaders(config: ServerConfig): SecurityHeaders {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
-    `form-action 'self' ${[...origins].join(' ')}`.trim(),
+    `form-action 'self' ${[...formTargets].join(' ')}`.trim(),
   ].join('; ');
   // Next's dev server evaluates modules with eval (never in production).
   const scriptBase = `script-src 'self'${dev ? " 'unsafe-eval'" : ''}`;

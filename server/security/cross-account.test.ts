@@ -8,6 +8,7 @@
  * until it gets a row here (or a line in NO_ACCOUNT_ROUTES saying why it names no account).
  */
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { smallestIncrement } from '../../lib/rules/bid-increments';
 import { CURRENT_CONTRACT_VERSION } from '../modules/accounts/contract-version';
 import { createPortalHub } from '../hub/portal-hub';
 import { buildClient, type ListeningHub, listenHub } from '../hub/test-support';
+import { kartOdeme } from '../db/schema';
 import { saveIban } from '../modules/banking/queries';
 import { openConversation } from '../modules/conversations/queries';
 import { addFavourite } from '../modules/favourites/queries';
@@ -48,6 +50,8 @@ interface Fixtures {
   proxy: number;
   conversation: Record<number, number>;
   favourite: Record<number, number>;
+  /** A card payment started by the account (kart_odeme id). */
+  payment: Record<number, string>;
 }
 
 type Kind =
@@ -264,6 +268,28 @@ const ACCOUNT_ROUTES: Row[] = [
     own: 200,
     request: (c) => ({ method: 'GET', url: odataUrl('FavoriIhaleOData', { $filter: `CariId eq ${c}` }) }),
   },
+  {
+    route: 'POST /api/v1/Odeme/KartOdemeBaslat',
+    kind: 'refused',
+    own: 200,
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/v1/Odeme/KartOdemeBaslat',
+      payload: { amac: 'teminat', cariId: c, tutar: '100,00', paraBirimi: 'TL' },
+    }),
+  },
+  {
+    route: 'GET /api/v1/Odeme/Kart/:odemeId',
+    kind: 'refused',
+    own: 200,
+    request: (c, f) => ({ method: 'GET', url: q(`/api/v1/Odeme/Kart/${f.payment[c]}`, { cariId: c }) }),
+  },
+  {
+    route: 'GET /api/v1/Odeme/HavaleBilgileri',
+    kind: 'refused',
+    own: 200,
+    request: (c) => ({ method: 'GET', url: q('/api/v1/Odeme/HavaleBilgileri', { cariId: c, paraBirimi: 'TL' }) }),
+  },
 ];
 
 /** Routes that name no account, and why; each is still covered where the reason says. */
@@ -305,6 +331,11 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'POST /auth/connect/revocation':
     'sign-out: ends only the family of a refresh token the caller holds (refresh-cookie-and-revocation.test.ts)',
   'GET /auth/connect/userinfo': "the token's person only",
+  'POST /api/odeme/3d/sonuc':
+    "the bank's callback: no session, the bank's signature is the authentication; credits only the started payment's account (card-payment.test.ts)",
+  'GET /api/odeme/3d/sonuc': "only a redirect back to the payment's page; reads and writes nothing",
+  'POST /api/sanal-pos/3d': 'stand-in bank (POS_MODE=dev): checks the merchant signature, writes nothing',
+  'POST /api/sanal-pos/3d/onay': 'stand-in bank (POS_MODE=dev): answers a signed result page, writes nothing',
 };
 
 describe('cross-account matrix', () => {
@@ -318,7 +349,20 @@ describe('cross-account matrix', () => {
     const tenders = await runningTenders(db, TEST_NOW, [ayse.person, ...ayse.companies, ...OTHERS]);
     assert.ok(tenders.length >= 3, 'the seed has running tenders');
     const [fresh, theirs, proxy] = tenders;
-    f = { fresh, proxy, joined: { [ayse.person]: fresh }, conversation: {}, favourite: {} };
+    f = { fresh, proxy, joined: { [ayse.person]: fresh }, conversation: {}, favourite: {}, payment: {} };
+    // A card payment of every account: a missing check would let her read another's.
+    for (const c of [ayse.person, ...ayse.companies, ...OTHERS]) {
+      f.payment[c] = randomUUID();
+      await db.insert(kartOdeme).values({
+        id: f.payment[c],
+        cariId: c,
+        amac: 'teminat',
+        tutar: '100.00',
+        paraBirimiId: 1,
+        baslatanKimlikNo: ayse.kimlikNo,
+        olusturmaTarihi: TEST_NOW,
+      });
+    }
     // Every other account: joined in a tender (contracts of Ali's accounts accepted first), with a
     // conversation, a favourite and an IBAN, so that a missing check would leave a trace.
     for (const c of OTHERS) {

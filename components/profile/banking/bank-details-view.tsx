@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useIban, useSaveIban } from '@/lib/api/queries/profile/banking';
+import { copyText } from '@/lib/dom/copy-text';
 import { ibanForSending } from '@/lib/api/profile/banking';
 import { IBAN_TYPED_MAX } from '@/lib/rules/iban';
 import { PROFILE_SUCCESS } from '@/lib/rules/profile-schemas';
@@ -16,25 +17,6 @@ import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { applyIbanKeystroke, ibanChanged, ibanProblem, initialIbanText } from './iban-field-rules';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers or a denied permission: the selection-based fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
-}
 
 function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
   const [text, setText] = useState(() => initialIbanText(saved));

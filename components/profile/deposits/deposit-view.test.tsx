@@ -13,11 +13,21 @@ jest.mock('next/link', () => ({
   ),
 }));
 
+// The address of the page: `?odeme=` after the bank; replace() is how the page drops it.
+let search = new URLSearchParams();
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => search,
+  useRouter: () => ({ replace }),
+  usePathname: () => '/finansal-bilgilerim/teminat-bilgileri',
+}));
+
 const toastTexts = () => useToastStore.getState().toasts.map((t) => `${t.severity}: ${t.message}`);
 const reply = (status: number, body: unknown) => ({ status, ok: status < 300, json: async () => body });
 const IBAN = 'TR330006100519786457841326';
 
 let refuseWith: string[] | null = null;
+let payment: Record<string, unknown> = {};
 const posts: unknown[] = [];
 const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   if (init?.method === 'POST') {
@@ -25,6 +35,15 @@ const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     if (refuseWith) return reply(400, { key: 'ValidationError', message: 'x', errors: [], mesajList: refuseWith });
     return reply(200, { data: { id: 1 } });
   }
+  if (url.includes('/Odeme/Kart/')) return reply(200, { data: payment });
+  if (url.includes('HavaleBilgileri'))
+    return reply(200, {
+      data: {
+        paraBirimi: 'TL',
+        hesap: { banka: 'Örnek Bankası', sube: 'Ankara Kurumsal', hesapAdi: 'Kurum Tahsilat Hesabı', iban: IBAN },
+        referans: 'TMN0000000285',
+      },
+    });
   if (url.includes('CariIbanBilgisi')) return reply(200, { data: { cariId: 2, iban: IBAN } });
   if (url.includes('TeminatGecmisi')) return reply(200, { data: { items: [], totalCount: 0 } });
   return reply(200, {
@@ -53,6 +72,8 @@ async function requestRefund(amount: string) {
 
 describe('Teminat Bilgileri: the refund request', () => {
   beforeEach(() => {
+    search = new URLSearchParams();
+    replace.mockReset();
     refuseWith = null;
     posts.length = 0;
     global.fetch = fetchMock as unknown as typeof fetch;
@@ -86,5 +107,90 @@ describe('Teminat Bilgileri: the refund request', () => {
     const dialog = await requestRefund('99');
     await waitFor(() => expect(toastTexts()).toEqual(['error: Kullanılabilir teminat tutarınız yetersiz.']));
     expect(dialog).toBeInTheDocument();
+  });
+});
+
+describe('Teminat Bilgileri: paying a deposit in', () => {
+  beforeEach(() => {
+    search = new URLSearchParams();
+    replace.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    useToastStore.setState({ toasts: [] });
+    useRootStore.setState({
+      userInfos: {
+        email: null,
+        phone_number: null,
+        NameSurname: 'Mehmet Kaya',
+        preferred_username: '10000000214',
+        name: '10000000214',
+        gercekKisilikId: 2,
+        aktifCariId: 2,
+        aktifCariTuru: 'gercek',
+        userFirmaKayitlarInfo: [],
+      },
+    });
+  });
+
+  it('Teminat Yatır offers card and transfer; the transfer tab copies the IBAN and the reference', async () => {
+    const writeText = jest.fn(async () => {});
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderView();
+    fireEvent.click(await screen.findByRole('button', { name: 'Teminat Yatır' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teminat Yatır' });
+    expect(screen.getByRole('tab', { name: 'Kredi / Banka Kartı' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: /Yatırılacak tutar/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Havale / EFT' }));
+    expect(await screen.findByText('TMN0000000285')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Örnek Bankası');
+    expect(dialog).toHaveTextContent('TR33 0006 1005 1978 6457 8413 26');
+    fireEvent.click(screen.getByRole('button', { name: 'Ödeme referansını kopyala' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('TMN0000000285'));
+    fireEvent.click(screen.getByRole('button', { name: 'IBAN numarasını kopyala' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(IBAN));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['success: Ödeme referansı kopyalandı.', 'success: IBAN Numarası Kopyalandı']),
+    );
+  });
+
+  it('the card tab refuses a bad amount with a Turkish message before anything is sent', async () => {
+    renderView();
+    fireEvent.click(await screen.findByRole('button', { name: 'Teminat Yatır' }));
+    await screen.findByRole('dialog', { name: 'Teminat Yatır' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Yatırılacak tutar/ }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kartla Öde' }));
+    expect(await screen.findByText('Yatırılacak tutar sıfırdan büyük olmalıdır.')).toBeInTheDocument();
+  });
+
+  it('back from the bank: the success message, and ?odeme= leaves the address', async () => {
+    search = new URLSearchParams('odeme=7d1c2f2e-1111-4222-8333-944455556666');
+    payment = {
+      odemeId: '7d1c2f2e-1111-4222-8333-944455556666',
+      amac: 'teminat',
+      durum: 'basarili',
+      tutar: 100,
+      paraBirimi: 'TL',
+    };
+    renderView();
+    expect(await screen.findByTestId('odeme-sonucu')).toHaveTextContent(
+      'Teminat yatırma işleminiz başarıyla tamamlandı.',
+    );
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith('/finansal-bilgilerim/teminat-bilgileri', { scroll: false }),
+    );
+  });
+
+  it('back from the bank after a decline: the bank’s message', async () => {
+    search = new URLSearchParams('odeme=7d1c2f2e-1111-4222-8333-944455556666');
+    payment = {
+      amac: 'teminat',
+      durum: 'reddedildi',
+      bankaMesaji: 'Kart limiti yetersiz.',
+      tutar: 100,
+      paraBirimi: 'TL',
+    };
+    renderView();
+    expect(await screen.findByTestId('odeme-sonucu')).toHaveTextContent(
+      'Ödemeniz banka tarafından reddedildi. Kart limiti yetersiz.',
+    );
   });
 });

@@ -13,10 +13,14 @@ import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { type Column, ProfileTable } from '../common/profile-table';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
+import { CardPaymentResult } from '../payments/card-payment-result';
 import { DepositHistory } from './deposit-history';
 
 // The dialog is needed only after a click.
 const RefundDialog = dynamic(() => import('./refund-dialog').then((m) => m.RefundDialog), { ssr: false });
+const DepositPayDialog = dynamic(() => import('../payments/deposit-pay-dialog').then((m) => m.DepositPayDialog), {
+  ssr: false,
+});
 
 type Blocked = DepositDetail['blocked'][number];
 
@@ -47,16 +51,22 @@ export function DepositView() {
   const iban = useIban(cariId);
   const refund = useRequestRefund(cariId);
   const [open, setOpen] = useState(false);
+  const [payOpen, setPayOpen] = useState(false);
 
   const requestButton = (
-    <Button
-      variant="contained"
-      color="primary"
-      onClick={() => setOpen(true)}
-      disabled={detail.isPending || iban.isPending}
-    >
-      Teminat İade Talebi
-    </Button>
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      <Button variant="contained" color="primary" onClick={() => setPayOpen(true)} disabled={cariId === null}>
+        Teminat Yatır
+      </Button>
+      <Button
+        variant="outlined"
+        color="primary"
+        onClick={() => setOpen(true)}
+        disabled={detail.isPending || iban.isPending}
+      >
+        Teminat İade Talebi
+      </Button>
+    </Box>
   );
 
   return (
@@ -65,6 +75,7 @@ export function DepositView() {
         title="Teminat Bilgileri"
         lead="Teminatınızın durumu, ihalelerde bloke edilen tutarlar ve hesap hareketleriniz."
       />
+      <CardPaymentResult cariId={cariId} />
       <ProfileCard title="Teminat Durumu" id="teminat-durumu" actions={requestButton}>
         {detail.isPending ? (
           <LoadingState />
@@ -97,6 +108,8 @@ export function DepositView() {
       </ProfileCard>
 
       {cariId !== null && <DepositHistory cariId={cariId} />}
+
+      {payOpen && <DepositPayDialog open={payOpen} onClose={() => setPayOpen(false)} cariId={cariId} />}
 
       {open && (
         <RefundDialog

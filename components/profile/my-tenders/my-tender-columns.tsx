@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { StatusChip } from '@/components/tenders/status-chip';
 import type { Column } from '../common/profile-table';
+import { PayBalanceButton } from '../payments/pay-balance-button';
 
 const money = (v: number | null, currency: string) => (v === null || v <= 0 ? '—' : formatMoney(v, currency));
 
@@ -142,6 +143,7 @@ export function myTenderColumns(tab: MyTendersTab): Column<MyTenderRow>[] {
           render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />,
           nowrap: true,
         },
+        { key: 'odeme', header: 'Ödeme', render: (r) => <PayBalanceButton row={r} />, nowrap: true },
         detailColumn,
       ];
     case 'kaybettigim':

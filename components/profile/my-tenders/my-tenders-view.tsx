@@ -9,6 +9,7 @@ import { useMyTenders } from '@/lib/api/queries/profile/my-tenders';
 import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { ProfilePagination } from '../common/profile-pagination';
 import { ProfileTable } from '../common/profile-table';
+import { CardPaymentResult } from '../payments/card-payment-result';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { myTenderColumns } from './my-tender-columns';
@@ -43,6 +44,7 @@ export function MyTendersView() {
         title="Katıldığım İhalelerim"
         lead="Katıldığınız ihaleler; devam eden ihalelerde tutarlar canlı güncellenir."
       />
+      <CardPaymentResult cariId={cariId} />
       <Box sx={{ bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', mb: 2 }}>
         <Tabs
           value={tab}

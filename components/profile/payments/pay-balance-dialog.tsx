@@ -1,0 +1,106 @@
+'use client';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { MyTenderRow } from '@/lib/api/profile/my-tenders';
+import { useStartCardPayment } from '@/lib/api/queries/profile/payments';
+import { CURRENCY_KEYS, type Currency } from '@/lib/contract/money';
+import { formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { useActiveAccount } from '../common/use-active-account';
+import { TransferDetails } from './transfer-details';
+
+type Method = 'kart' | 'havale';
+
+const currencyOf = (c: string): Currency => ((CURRENCY_KEYS as readonly string[]).includes(c) ? (c as Currency) : 'TL');
+
+/**
+ * A won tender's balance: what is due (the row's server-computed fields) and by when; paid by card
+ * (the amount is the server's, not this screen's) or by transfer with the tender's own reference.
+ */
+export function PayBalanceDialog({ row, open, onClose }: { row: MyTenderRow; open: boolean; onClose: () => void }) {
+  const { cariId } = useActiveAccount();
+  const start = useStartCardPayment(cariId);
+  const [method, setMethod] = useState<Method>('kart');
+  const busy = start.isPending || start.isSuccess;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ihale-odeme-baslik">
+      <DialogTitle id="ihale-odeme-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
+        Ödeme Yap
+      </DialogTitle>
+      <DialogContent sx={{ pt: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 0.5, columnGap: 2, m: 0, mb: 2 }}
+        >
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            İhale
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {row.ihaleNo} – {row.ihaleBaslik}
+          </Box>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            Ödenecek Tutar
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 700, color: 'primary.main' }} data-testid="odenecek-tutar">
+            {formatMoney(row.odenecekTutar, row.currency)}
+          </Box>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            Son Ödeme Tarihi
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {row.sonOdemeTarihi ? formatDateTime(row.sonOdemeTarihi) : '—'}
+          </Box>
+        </Box>
+        <Tabs
+          value={method}
+          onChange={(_, v: Method) => setMethod(v)}
+          aria-label="Ödeme yöntemi"
+          variant="fullWidth"
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="kart" label="Kredi / Banka Kartı" id="bakiye-sekme-kart" aria-controls="bakiye-panel-kart" />
+          <Tab value="havale" label="Havale / EFT" id="bakiye-sekme-havale" aria-controls="bakiye-panel-havale" />
+        </Tabs>
+        <Box role="tabpanel" id="bakiye-panel-kart" aria-labelledby="bakiye-sekme-kart" hidden={method !== 'kart'}>
+          {method === 'kart' && (
+            <>
+              <Alert severity="info">
+                Kart bilgilerinizi bankanın 3D Secure sayfasında gireceksiniz; kart bilgileriniz portalda saklanmaz.
+              </Alert>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+                <Button
+                  variant="contained"
+                  disabled={busy}
+                  onClick={() => start.mutate({ kind: 'ihale_bakiye', ihaleId: row.ihaleNo })}
+                >
+                  {busy ? 'Bankaya yönlendiriliyorsunuz...' : 'Kartla Öde'}
+                </Button>
+              </Box>
+            </>
+          )}
+        </Box>
+        <Box
+          role="tabpanel"
+          id="bakiye-panel-havale"
+          aria-labelledby="bakiye-sekme-havale"
+          hidden={method !== 'havale'}
+        >
+          {method === 'havale' && (
+            <TransferDetails cariId={cariId} currency={currencyOf(row.currency)} ihaleId={row.ihaleNo} />
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose}>Kapat</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { CARD_PAYMENT_TIMEOUT_MINUTES, currencyById, type PaymentPurpose } from '../../../lib/contract/money';
+import { lockAccount } from '../../auction/ledger';
+import type { Db } from '../../db/client';
+import { ihale, kartOdeme, kartOdemeBildirim } from '../../db/schema';
+import { toKurus } from '../../modules/finance/ledger-balances';
+import { recordBalancePayment } from '../balance-payment';
+import { depositPaidIn } from '../deposit-in';
+import type { VerifiedCallback, VirtualPos } from '../pos/virtual-pos';
+
+/**
+ * What the portal made of one bank callback (kart_odeme_bildirim.sonuc): applied (the payment left
+ * 'baslatildi' now: credited if approved, marked declined if not), a repeat, too late (the payment
+ * timed out first), a bad signature, another amount or currency than started, an unknown order.
+ */
+export type CallbackOutcome = 'uygulandi' | 'tekrar' | 'gec' | 'imza-hatali' | 'tutar-farkli' | 'bilinmiyor';
+
+export interface CallbackResult {
+  sonuc: CallbackOutcome;
+  /** The payment the callback named, when it exists (to send the browser back to its page). */
+  odeme: { id: string; amac: PaymentPurpose } | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AMOUNT = /^\d{1,15}\.\d{2}$/;
+
+export const timeoutMs = CARD_PAYMENT_TIMEOUT_MINUTES * 60_000;
+
+/** The ledger text of a card deposit: the card's last four digits, as on the bank statement. */
+export function cardDepositText(maskedPan: string, surplus = false): string {
+  const last4 = maskedPan.replace(/\D/g, '').slice(-4);
+  const base = surplus ? 'İhale ödemesinden artan tutar (Kredi Kartı)' : 'Teminat yatırma (Kredi Kartı)';
+  return last4 ? `${base} **** ${last4}` : base;
+}
+
+/**
+ * The bank's callback (docs/architecture.md §10). Every callback is logged as received with its
+ * outcome (append-only). Only a genuine one for the started amount and currency may move the
+ * payment, and only by ONE conditional UPDATE (… WHERE durum = 'baslatildi' AND started within the
+ * timeout RETURNING) inside a transaction holding the tender row (a balance) and the account row:
+ * concurrent or repeated callbacks find the row already moved and credit nothing. The credit's
+ * idempotency key `kart:<oid>` is a second guard on the ledger itself.
+ */
+export async function applyCardCallback(db: Db, pos: VirtualPos, body: unknown, now: Date): Promise<CallbackResult> {
+  const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const claimed = typeof raw.oid === 'string' && UUID.test(raw.oid) ? raw.oid.toLowerCase() : null;
+  const log = async (sonuc: CallbackOutcome, oid: string | null) => {
+    await db.insert(kartOdemeBildirim).values({ kartOdemeId: oid, sonuc, govde: raw, alinmaTarihi: now });
+  };
+
+  const [row] = claimed ? await db.select().from(kartOdeme).where(eq(kartOdeme.id, claimed)) : [];
+  const odeme = row ? { id: row.id, amac: row.amac } : null;
+  const verified = pos.verifyCallback(raw);
+  if (verified === 'bad-signature') {
+    await log('imza-hatali', row?.id ?? null);
+    return { sonuc: 'imza-hatali', odeme };
+  }
+  if (!row) {
+    await log('bilinmiyor', null);
+    return { sonuc: 'bilinmiyor', odeme: null };
+  }
+  if (!sameAmount(verified, row.tutar, row.paraBirimiId)) {
+    await log('tutar-farkli', row.id);
+    return { sonuc: 'tutar-farkli', odeme };
+  }
+
+  const sonuc = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    // Tender before account, the order settle and leave use, so two locks never wait on each other.
+    if (row.ihaleId !== null)
+      await tx.select({ id: ihale.id }).from(ihale).where(eq(ihale.id, row.ihaleId)).for('update');
+    await lockAccount(tx, row.cariId);
+    const fresh = and(
+      eq(kartOdeme.id, row.id),
+      eq(kartOdeme.durum, 'baslatildi'),
+      gt(kartOdeme.olusturmaTarihi, new Date(now.getTime() - timeoutMs)),
+    );
+    const moved = await tx
+      .update(kartOdeme)
+      .set({
+        durum: verified.approved ? 'basarili' : 'reddedildi',
+        bankaYanitKodu: verified.procReturnCode || verified.response,
+        bankaOnayKodu: verified.authCode || null,
+        maskeliKartNo: verified.maskedPan || null,
+        hataMesaji: verified.approved ? null : verified.errMsg || null,
+        sonucTarihi: now,
+      })
+      .where(fresh)
+      .returning({ id: kartOdeme.id });
+    if (moved.length === 0) {
+      // Already answered, or started too long ago: a late answer only closes the payment as timed out.
+      const late = await tx
+        .update(kartOdeme)
+        .set({ durum: 'zaman_asimi', sonucTarihi: now })
+        .where(and(eq(kartOdeme.id, row.id), eq(kartOdeme.durum, 'baslatildi')))
+        .returning({ id: kartOdeme.id });
+      const outcome: CallbackOutcome = late.length > 0 || row.durum === 'zaman_asimi' ? 'gec' : 'tekrar';
+      await tx.insert(kartOdemeBildirim).values({ kartOdemeId: row.id, sonuc: outcome, govde: raw, alinmaTarihi: now });
+      return outcome;
+    }
+    if (verified.approved) await credit(tx, row, verified, now);
+    await tx
+      .insert(kartOdemeBildirim)
+      .values({ kartOdemeId: row.id, sonuc: 'uygulandi', govde: raw, alinmaTarihi: now });
+    return 'uygulandi' as const;
+  });
+  return { sonuc, odeme };
+}
+
+function sameAmount(v: VerifiedCallback, tutar: string, paraBirimiId: number): boolean {
+  return (
+    v.oid.toLowerCase() !== '' &&
+    AMOUNT.test(v.amount) &&
+    toKurus(v.amount) === toKurus(tutar) &&
+    v.currencyNumeric === currencyById(paraBirimiId)?.isoNumeric
+  );
+}
+
+async function credit(tx: Db, row: typeof kartOdeme.$inferSelect, v: VerifiedCallback, now: Date): Promise<void> {
+  const amount = toKurus(row.tutar);
+  const key = `kart:${row.id}`;
+  if (row.amac === 'teminat') {
+    await depositPaidIn(tx, {
+      cariId: row.cariId,
+      tutarKurus: amount,
+      paraBirimiId: row.paraBirimiId,
+      aciklama: cardDepositText(v.maskedPan),
+      idempotencyKey: key,
+      at: now,
+    });
+    return;
+  }
+  const paid = await recordBalancePayment(tx, {
+    ihaleId: row.ihaleId as number,
+    cariId: row.cariId,
+    tutarKurus: amount,
+    paraBirimiId: row.paraBirimiId,
+    kaynak: 'kart',
+    idempotencyKey: key,
+    at: now,
+    kartOdemeId: row.id,
+  });
+  // Paid twice over (a transfer arrived meanwhile) or no longer due: the money stays the bidder's.
+  if (paid.surplusKurus > 0n) {
+    await depositPaidIn(tx, {
+      cariId: row.cariId,
+      tutarKurus: paid.surplusKurus,
+      paraBirimiId: row.paraBirimiId,
+      aciklama: cardDepositText(v.maskedPan, true),
+      idempotencyKey: `${key}:fazla`,
+      at: now,
+    });
+  }
+}

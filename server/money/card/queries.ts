@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import { currencyById, type Currency } from '../../../lib/contract/money';
+import type { HavaleBilgileriWire, KartOdemeDurumWire } from '../../../lib/contract/card-payment';
+import { CARD_PAYMENT_MESSAGES as M } from '../../../lib/rules/card-payment';
+import { balanceReference, depositReference } from '../../../lib/rules/payment-reference';
+import type { Db } from '../../db/client';
+import { kartOdeme } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
+import { institutionAccount } from '../institution-accounts';
+import { timeoutMs } from './card-callback';
+import { payableBalance } from './start-payment';
+
+/**
+ * GET /api/v1/Odeme/Kart/:odemeId: the payment of this account (else 404). One still 'baslatildi'
+ * past the timeout reads as 'zaman_asimi' (the row itself moves when a late callback comes).
+ */
+export async function cardPaymentState(
+  db: Db,
+  cariId: number,
+  odemeId: string,
+  now: Date,
+): Promise<KartOdemeDurumWire> {
+  const [row] = await db
+    .select()
+    .from(kartOdeme)
+    .where(and(eq(kartOdeme.id, odemeId), eq(kartOdeme.cariId, cariId)));
+  if (!row) throw notFound(M.paymentNotFound);
+  const expired = row.durum === 'baslatildi' && now.getTime() - row.olusturmaTarihi.getTime() >= timeoutMs;
+  return {
+    odemeId: row.id,
+    amac: row.amac,
+    ihaleId: row.ihaleId,
+    tutar: fromKurus(toKurus(row.tutar)),
+    paraBirimi: (currencyById(row.paraBirimiId)?.adi ?? 'TL') as Currency,
+    durum: expired ? 'zaman_asimi' : row.durum,
+    bankaMesaji: row.durum === 'reddedildi' ? row.hataMesaji : null,
+    maskeliKartNo: row.maskeliKartNo,
+  };
+}
+
+/**
+ * GET /api/v1/Odeme/HavaleBilgileri: the institution's account for the currency and the personal
+ * reference; with a tender, that won tender's balance reference and the tender's currency.
+ */
+export async function transferInfo(
+  db: Db,
+  p: { cariId: number; paraBirimi: Currency; ihaleId?: number; now: Date },
+): Promise<HavaleBilgileriWire> {
+  let currency = p.paraBirimi;
+  let referans = depositReference(p.cariId);
+  if (p.ihaleId !== undefined) {
+    const due = await payableBalance(db, p.ihaleId, p.cariId, p.now);
+    currency = (currencyById(due.paraBirimiId)?.adi ?? 'TL') as Currency;
+    referans = balanceReference(p.ihaleId, p.cariId);
+  }
+  const hesap = await institutionAccount(db, currency);
+  if (!hesap) throw notFound(M.noInstitutionAccount);
+  return { paraBirimi: currency, hesap, referans };
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { cariQuerySchema } from '../../../lib/rules/profile-schemas';
+import { paymentIdSchema, startCardPaymentSchema, transferInfoQuerySchema } from '../../../lib/rules/card-payment';
+import { assertCari, requireAuth } from '../../auth/request-auth';
+import { kartOdeme } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { CARD_PAYMENT_MESSAGES as M } from '../../../lib/rules/card-payment';
+import { nestpayPos } from '../pos/nestpay-pos';
+import { standInBankRoutes } from '../pos/stand-in-bank-routes';
+import { applyCardCallback } from './card-callback';
+import { cardPaymentState, transferInfo } from './queries';
+import { startCardPayment } from './start-payment';
+
+/** Where the bank posts its answer (okUrl and failUrl): public, the bank's signature is the authentication. */
+export const CARD_CALLBACK_PATH = '/odeme/3d/sonuc';
+
+/** The bidder's pages a payment starts from, where the browser returns with ?odeme=<id>. */
+export const RETURN_PAGES = {
+  teminat: '/finansal-bilgilerim/teminat-bilgileri',
+  ihale_bakiye: '/katildigim-ihaleler?tab=kazandigim',
+} as const;
+
+/**
+ * Money in by card and transfer details, for bidders (docs/architecture.md §10), and the stand-in
+ * bank (POS_MODE=dev). Registered under /api with one line in server/app.ts.
+ */
+export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
+  const pos = nestpayPos(app.config.pos);
+  const callbackUrl = `${app.config.portalApiUrl}${CARD_CALLBACK_PATH}`;
+  const back = (odeme: { id: string; amac: keyof typeof RETURN_PAGES } | null) => {
+    if (!odeme) return `${app.config.publicOrigin}${RETURN_PAGES.teminat}`;
+    const page = RETURN_PAGES[odeme.amac];
+    return `${app.config.publicOrigin}${page}${page.includes('?') ? '&' : '?'}odeme=${odeme.id}`;
+  };
+
+  await app.register(standInBankRoutes);
+
+  app.post('/v1/Odeme/KartOdemeBaslat', { preHandler: requireAuth }, async (request) => {
+    const body = validate(startCardPaymentSchema, request.body, { object: true });
+    const cariId = assertCari(request, body.cariId);
+    const data = await startCardPayment(app.db, pos, {
+      request: { ...body, cariId },
+      kimlikNo: request.auth!.kimlikNo,
+      now: app.now(),
+      callbackUrl,
+    });
+    return { data };
+  });
+
+  app.get('/v1/Odeme/Kart/:odemeId', { preHandler: requireAuth }, async (request) => {
+    const { cariId } = validate(cariQuerySchema, request.query);
+    const id = assertCari(request, cariId);
+    const parsed = paymentIdSchema.safeParse((request.params as { odemeId?: string }).odemeId);
+    if (!parsed.success) throw notFound(M.paymentNotFound);
+    return { data: await cardPaymentState(app.db, id, parsed.data.toLowerCase(), app.now()) };
+  });
+
+  app.get('/v1/Odeme/HavaleBilgileri', { preHandler: requireAuth }, async (request) => {
+    const q = validate(transferInfoQuerySchema, request.query);
+    const cariId = assertCari(request, q.cariId);
+    return {
+      data: await transferInfo(app.db, { cariId, paraBirimi: q.paraBirimi, ihaleId: q.ihaleId, now: app.now() }),
+    };
+  });
+
+  // The bank's answer, through the browser (a cross-site form POST: no session, no Origin check;
+  // the signature is verified instead). Whatever it was, the browser goes back to the payment's page.
+  app.post(CARD_CALLBACK_PATH, async (request, reply) => {
+    const result = await applyCardCallback(app.db, pos, request.body, app.now());
+    if (result.sonuc !== 'uygulandi') request.log.warn({ sonuc: result.sonuc }, 'card callback changed nothing');
+    if (!result.odeme) return reply.code(400).header('Cache-Control', 'no-store').send(errorBodyUnknown());
+    return reply.header('Cache-Control', 'no-store').redirect(back(result.odeme), 303);
+  });
+
+  // The stand-in's "bank did not answer" link (and a person reloading the address): no callback, only the way back.
+  app.get(CARD_CALLBACK_PATH, async (request, reply) => {
+    const oid = z.uuid().safeParse((request.query as { oid?: unknown })?.oid);
+    const odeme = oid.success ? await paymentPurpose(oid.data.toLowerCase()) : null;
+    return reply.header('Cache-Control', 'no-store').redirect(back(odeme), 303);
+  });
+
+  const paymentPurpose = async (id: string) => {
+    const [row] = await app.db
+      .select({ id: kartOdeme.id, amac: kartOdeme.amac })
+      .from(kartOdeme)
+      .where(eq(kartOdeme.id, id));
+    return row ?? null;
+  };
+};
+
+const errorBodyUnknown = () => notFound(M.paymentNotFound).toBody();

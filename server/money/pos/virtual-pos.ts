@@ -1,0 +1,46 @@
+/**
+ * A bank's virtual POS with 3-D Secure in "3D Pay Hosting" mode (docs/architecture.md §10): the
+ * portal hands the browser a signed form for the bank's 3-D gate; the card is typed on the bank's
+ * page, never the portal's; the bank posts the signed result back to okUrl or failUrl through the
+ * browser. The portal trusts a result only after `verifyCallback`.
+ */
+export interface StartPaymentInput {
+  /** Our order id (kart_odeme.id). */
+  oid: string;
+  amountKurus: bigint;
+  /** ISO 4217 numeric ('949' TL, '840' USD, '978' EUR). */
+  currencyNumeric: string;
+  okUrl: string;
+  failUrl: string;
+}
+
+export interface StartedPayment {
+  gatewayUrl: string;
+  /** Posted as they are, in a form the browser submits to gatewayUrl. */
+  fields: Record<string, string>;
+}
+
+/** A callback whose signature held: what the bank says happened. */
+export interface VerifiedCallback {
+  oid: string;
+  /** As the bank sent it ('1250.00'). */
+  amount: string;
+  currencyNumeric: string;
+  approved: boolean;
+  response: string;
+  procReturnCode: string;
+  mdStatus: string;
+  authCode: string;
+  maskedPan: string;
+  errMsg: string;
+}
+
+export interface VirtualPos {
+  startPayment(input: StartPaymentInput): StartedPayment;
+  verifyCallback(body: Record<string, unknown>): VerifiedCallback | 'bad-signature';
+}
+
+/** "1250.00": the amount format of the 3-D gate (a period, two decimals, no grouping). */
+export function posAmount(kurus: bigint): string {
+  return `${kurus / 100n}.${String(kurus % 100n).padStart(2, '0')}`;
+}

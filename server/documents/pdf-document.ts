@@ -216,7 +216,11 @@ function drawFooters(doc: PDFKit.PDFDocument, spec: DocumentSpec) {
       .font('regular')
       .fontSize(8)
       .fillColor(COLOURS.muted)
-      .text(parts.join('   ·   '), doc.page.margins.left, y, { width: contentWidth(doc), align: 'center', lineBreak: false });
+      .text(parts.join('   ·   '), doc.page.margins.left, y, {
+        width: contentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -5,6 +5,7 @@ import { PDFParse } from 'pdf-parse';
 import { DOCUMENT_LABELS, DOCUMENT_MESSAGES, DOCUMENT_TEXTS, DOCUMENT_TITLES } from '../../lib/contract/documents';
 import { formatDateTime } from '../../lib/format/date';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext, TEST_NOW } from '../modules/persons/test-support';
+import { STAFF_BY_ROLE, staffCookie } from '../backoffice/test-support';
 import { queryRows } from '../security/support';
 import { DOCUMENT_NUMBERS, maskId } from './money-documents';
 import { renderPdf } from './pdf-document';
@@ -207,5 +208,25 @@ describe('money document routes', () => {
     );
     await t.handle.db.execute(sql`update ihale set odeme_durumu = 2 where id = ${theirs.id}`);
     assert.equal((await get(`/api/v1/Odeme/SatisBelgesi/${theirs.id}?cariId=${ayse.person}`)).statusCode, 404);
+  });
+  it("Mali İşler downloads any account's documents from the back-office; an unpaid tender is 404 there too", async () => {
+    const cookie = await staffCookie(t.app, STAFF_BY_ROLE.mali);
+    const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const receipt = await staffGet(`/api/yonetim/mali/belgeler/teminat-dekontu/${mehmetDeposit}`);
+    assert.equal(receipt.statusCode, 200, receipt.body);
+    assert.ok((await pdfText(receipt.rawPayload)).includes('Mehmet Kaya'));
+    const sale = await staffGet(`/api/yonetim/mali/belgeler/satis-belgesi/${paid.ihaleId}`);
+    assert.equal(sale.statusCode, 200);
+    assert.ok((await pdfText(sale.rawPayload)).includes('Ayşe Yılmaz'));
+    assert.equal((await staffGet(`/api/yonetim/mali/belgeler/tahsilat-dekontu/${paid.tahsilatId}`)).statusCode, 200);
+    assert.equal((await staffGet(`/api/yonetim/mali/belgeler/satis-belgesi/${unpaid}`)).statusCode, 404);
+    assert.equal((await staffGet('/api/yonetim/mali/belgeler/teminat-dekontu/abc')).statusCode, 400);
+    const other = await staffCookie(t.app, STAFF_BY_ROLE.ihale);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/yonetim/mali/belgeler/teminat-dekontu/${mehmetDeposit}`,
+      headers: { cookie: other },
+    });
+    assert.equal(refused.statusCode, 403);
   });
 });

@@ -8,8 +8,12 @@ import { toKurus } from '../modules/finance/ledger-balances';
  * What the money documents print, read from the ledger (docs/architecture.md §10 "Documents").
  * Each reader takes the account the caller acts for and returns null when the row is not that
  * account's (or not a document's row at all), so the route answers 404 without saying whether the
- * id exists for someone else.
+ * id exists for someone else. Mali İşler staff read any account's (`cariId` null).
  */
+
+/** The row belongs to the account, or to any account for staff (null). */
+const ofAccount = (column: string, cariId: number | null) =>
+  cariId === null ? sql`true` : sql`${sql.raw(column)} = ${cariId}`;
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -41,7 +45,11 @@ interface PayerRow {
 const payerOf = (r: PayerRow): Payer => ({ unvan: r.unvan, kimlikNo: r.kimlik });
 
 /** A `yatirma` row of the account's deposit ledger. */
-export async function depositReceipt(db: Db, cariId: number, hareketId: number): Promise<DepositReceiptData | null> {
+export async function depositReceipt(
+  db: Db,
+  cariId: number | null,
+  hareketId: number,
+): Promise<DepositReceiptData | null> {
   const res = await db.execute(sql`
     select x.id::text as id, x.tutar::text as tutar, x.para_birimi_id as para, x.aciklama,
            (extract(epoch from x.islem_tarihi) * 1000)::float8 as ms, x.idempotency_key as anahtar,
@@ -49,7 +57,7 @@ export async function depositReceipt(db: Db, cariId: number, hareketId: number):
     from teminat_hareket x
     ${PAYER_JOINS}
     left join banka_ekstre_satiri s on x.idempotency_key = 'ekstre:' || s.id::text
-    where x.id = ${hareketId}::int8 and x.cari_id = ${cariId} and x.tur = 'yatirma'`);
+    where x.id = ${hareketId}::int8 and ${ofAccount('x.cari_id', cariId)} and x.tur = 'yatirma'`);
   const r = rowsOf<
     PayerRow & {
       id: string;
@@ -101,7 +109,7 @@ export interface CollectionReceiptData {
 /** An `ihale_tahsilat` row (money received for a won tender's balance) of the account. */
 export async function collectionReceipt(
   db: Db,
-  cariId: number,
+  cariId: number | null,
   tahsilatId: number,
 ): Promise<CollectionReceiptData | null> {
   const res = await db.execute(sql`
@@ -111,7 +119,7 @@ export async function collectionReceipt(
     from ihale_tahsilat x
     ${PAYER_JOINS}
     left join banka_ekstre_satiri s on s.id = x.ekstre_satiri_id
-    where x.id = ${tahsilatId} and x.cari_id = ${cariId}`);
+    where x.id = ${tahsilatId} and ${ofAccount('x.cari_id', cariId)}`);
   const r = rowsOf<
     PayerRow & {
       id: number;
@@ -152,15 +160,20 @@ export interface SaleDocumentData {
 }
 
 /** A won tender of the account whose sale is paid (odeme_durumu 2); null otherwise. */
-export async function saleDocument(db: Db, cariId: number, ihaleId: number): Promise<SaleDocumentData | null> {
-  const head = rowsOf<PayerRow & { id: number; baslik: string; para: number; kdv: boolean; tutar: string | null }>(
+export async function saleDocument(db: Db, cariId: number | null, ihaleId: number): Promise<SaleDocumentData | null> {
+  const head = rowsOf<
+    PayerRow & { id: number; baslik: string; para: number; kdv: boolean; tutar: string | null; kazanan: number }
+  >(
     await db.execute(sql`
-      select x.id, x.baslik, x.para_birimi_id as para, x.kdv_dahil as kdv, x.kazanan_tutar::text as tutar, ${PAYER_COLUMNS}
+      select x.id, x.baslik, x.para_birimi_id as para, x.kdv_dahil as kdv, x.kazanan_tutar::text as tutar,
+             x.kazanan_cari_id as kazanan, ${PAYER_COLUMNS}
       from ihale x
       join cari c on c.id = x.kazanan_cari_id left join gercek_kisilik gk on gk.cari_id = c.id
-      where x.id = ${ihaleId} and x.kazanan_cari_id = ${cariId} and x.odeme_durumu = ${ODEME_DURUMU.odendi}`),
+      where x.id = ${ihaleId} and ${ofAccount('x.kazanan_cari_id', cariId)}
+        and x.odeme_durumu = ${ODEME_DURUMU.odendi}`),
   )[0];
   if (!head || head.tutar === null) return null;
+  const buyer = Number(head.kazanan);
   const [items, collections, used] = await Promise.all([
     db.execute(sql`
       select k.adi, i.aciklama, i.miktar::text as miktar, o.adi as birim, t.adi as teslim
@@ -172,11 +185,11 @@ export async function saleDocument(db: Db, cariId: number, ihaleId: number): Pro
       order by i.id`),
     db.execute(sql`
       select id, tutar::text as tutar, kaynak, (extract(epoch from islem_tarihi) * 1000)::float8 as ms
-      from ihale_tahsilat where ihale_id = ${ihaleId} and cari_id = ${cariId}
+      from ihale_tahsilat where ihale_id = ${ihaleId} and cari_id = ${buyer}
       order by islem_tarihi, id`),
     db.execute(sql`
       select coalesce(sum(tutar), 0)::text as toplam, (extract(epoch from max(islem_tarihi)) * 1000)::float8 as ms
-      from teminat_hareket where ihale_id = ${ihaleId} and cari_id = ${cariId} and tur = 'kullanim'`),
+      from teminat_hareket where ihale_id = ${ihaleId} and cari_id = ${buyer} and tur = 'kullanim'`),
   ]);
   const tahsilatlar = rowsOf<{ id: number; tutar: string; kaynak: CollectionSource; ms: number }>(collections).map(
     (c) => ({

@@ -58,9 +58,10 @@ export const DOCUMENT_MESSAGES = {
 /** The UI's download buttons. */
 export const DOCUMENT_ACTIONS = {
   dekont: 'Dekont',
-  dekontAria: (tarih: string) => `${tarih} tarihli teminat yatırma dekontunu indir (PDF)`,
+  /** Starts with the visible label, so speech input finds the button by what it shows. */
+  dekontAria: (tarih: string) => `Dekont: ${tarih} tarihli teminat yatırma dekontunu indir (PDF)`,
   satisBelgesi: 'Satış Belgesi',
-  satisBelgesiAria: (ihaleId: number) => `${ihaleId} numaralı ihalenin satış belgesini indir (PDF)`,
+  satisBelgesiAria: (ihaleId: number) => `Satış Belgesi: ${ihaleId} numaralı ihalenin satış belgesini indir (PDF)`,
 } as const;
 
 /** File names (kebab-case, Turkish letters; the ASCII form goes beside it in Content-Disposition). */

@@ -78,7 +78,7 @@ describe('receipt downloads in the deposit history', () => {
     renderHistory();
     const buttons = await screen.findAllByRole('button', { name: /teminat yatırma dekontunu indir/ });
     expect(buttons).toHaveLength(1);
-    expect(buttons[0]).toHaveAccessibleName('20.11.2026 12:00 tarihli teminat yatırma dekontunu indir (PDF)');
+    expect(buttons[0]).toHaveAccessibleName('Dekont: 20.11.2026 12:00 tarihli teminat yatırma dekontunu indir (PDF)');
     const blockRow = screen.getByText('12 numaralı ihale teminat blokajı').closest('tr')!;
     expect(within(blockRow).queryByRole('button')).toBeNull();
     fireEvent.click(buttons[0]);
@@ -102,8 +102,8 @@ describe('the sale document button', () => {
     const { rerender } = render(<SaleDocumentButton cariId={2} ihaleId={12} paid={false} />);
     expect(screen.queryByRole('button')).toBeNull();
     rerender(<SaleDocumentButton cariId={2} ihaleId={12} paid />);
-    expect(screen.getByRole('button', { name: '12 numaralı ihalenin satış belgesini indir (PDF)' })).toHaveTextContent(
-      'Satış Belgesi',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Satış Belgesi: 12 numaralı ihalenin satış belgesini indir (PDF)' }),
+    ).toHaveTextContent('Satış Belgesi');
   });
 });

@@ -12,6 +12,7 @@ import { authApiRoutes, authServiceRoutes } from './modules/auth-routes';
 import { participationRoutes } from './modules/participation/routes';
 import { proxyBidRoutes } from './modules/proxy-bids/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
+import { documentRoutes } from './documents/routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { cardPaymentRoutes } from './money/card/routes';
 import { fileRoutes } from './files/routes';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(participationRoutes);
       await api.register(proxyBidRoutes);
       await api.register(favouriteRoutes);
+      await api.register(documentRoutes);
       await api.register(backofficeRoutes);
       await api.register(cardPaymentRoutes);
     },

@@ -246,6 +246,8 @@ export interface TeminatGecmisiWire {
     aciklama: string;
     /** 'Tamamlandı'; refund requests follow their request: 'Beklemede' | 'Tamamlandı' | 'Reddedildi'. */
     durum: string;
+    /** The ledger row's kind (teminat_hareket.tur): a `yatirma` row has a receipt (dekont). */
+    tur: string;
   }[];
   totalCount: number;
 }

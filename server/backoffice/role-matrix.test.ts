@@ -76,6 +76,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/ihaleler': ['ihale'],
   'PUT /api/yonetim/ihaleler/:id': ['ihale'],
   'POST /api/yonetim/ihaleler/:id/yayinla': ['ihale'],
+  'GET /api/yonetim/mali/belgeler/teminat-dekontu/:id': ['mali'],
+  'GET /api/yonetim/mali/belgeler/tahsilat-dekontu/:id': ['mali'],
+  'GET /api/yonetim/mali/belgeler/satis-belgesi/:id': ['mali'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

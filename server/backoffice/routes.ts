@@ -9,6 +9,7 @@ import { contentAdminRoutes } from './content/routes';
 import { statementRoutes } from './statements/routes';
 import { supportDeskRoutes } from './support/routes';
 import { tenderPrepRoutes } from './tenders/routes';
+import { staffDocumentRoutes } from '../documents/staff-routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -26,4 +27,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(supportDeskRoutes);
   await scope.register(tenderPrepRoutes);
   await scope.register(statementRoutes);
+  await scope.register(staffDocumentRoutes);
 };

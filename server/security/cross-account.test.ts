@@ -33,6 +33,7 @@ import {
   TEST_NOW,
   type ProfileTestContext,
 } from '../modules/persons/test-support';
+import { firstDepositRow, paidWonTender } from '../documents/test-support';
 import { assertErrorShape, dbDigest, queryRows, registeredRoutes, runningTenders } from './support';
 
 const IBAN = 'TR330006100519786457841326';
@@ -52,6 +53,8 @@ interface Fixtures {
   favourite: Record<number, number>;
   /** A card payment started by the account (kart_odeme id). */
   payment: Record<number, string>;
+  /** Money documents: a deposit row of every account; Ayşe's collection and paid won tender. */
+  documents: { deposit: Record<number, number>; collection: Record<number, number>; sale: Record<number, number> };
 }
 
 type Kind =
@@ -212,6 +215,37 @@ const ACCOUNT_ROUTES: Row[] = [
     own: 200,
     request: (c) => ({ method: 'GET', url: q('/api/v1/Teminat/TeminatGecmisi', { cariId: c, yil: 2026 }) }),
   },
+  // Money documents: each account's own deposit row, collection and paid won tender, so a missing
+  // check would hand out someone else's PDF (server/documents/documents.test.ts: 404 for those).
+  {
+    route: 'GET /api/v1/Odeme/Dekont/Teminat/:id',
+    kind: 'refused',
+    own: 200,
+    request: (c, f) => ({
+      method: 'GET',
+      url: q(`/api/v1/Odeme/Dekont/Teminat/${f.documents.deposit[c]}`, { cariId: c }),
+    }),
+  },
+  {
+    route: 'GET /api/v1/Odeme/Dekont/Tahsilat/:id',
+    kind: 'refused',
+    own: 200,
+    request: (c, f) => ({
+      method: 'GET',
+      url: q(`/api/v1/Odeme/Dekont/Tahsilat/${f.documents.collection[c] ?? f.documents.collection[ayse.person]}`, {
+        cariId: c,
+      }),
+    }),
+  },
+  {
+    route: 'GET /api/v1/Odeme/SatisBelgesi/:id',
+    kind: 'refused',
+    own: 200,
+    request: (c, f) => ({
+      method: 'GET',
+      url: q(`/api/v1/Odeme/SatisBelgesi/${f.documents.sale[c] ?? f.documents.sale[ayse.person]}`, { cariId: c }),
+    }),
+  },
   {
     route: 'GET /api/external-odata/IletisimCariOData',
     kind: 'refused',
@@ -349,7 +383,15 @@ describe('cross-account matrix', () => {
     const tenders = await runningTenders(db, TEST_NOW, [ayse.person, ...ayse.companies, ...OTHERS]);
     assert.ok(tenders.length >= 3, 'the seed has running tenders');
     const [fresh, theirs, proxy] = tenders;
-    f = { fresh, proxy, joined: { [ayse.person]: fresh }, conversation: {}, favourite: {}, payment: {} };
+    f = {
+      fresh,
+      proxy,
+      joined: { [ayse.person]: fresh },
+      conversation: {},
+      favourite: {},
+      payment: {},
+      documents: { deposit: {}, collection: {}, sale: {} },
+    };
     // A card payment of every account: a missing check would let her read another's.
     for (const c of [ayse.person, ...ayse.companies, ...OTHERS]) {
       f.payment[c] = randomUUID();
@@ -390,6 +432,11 @@ describe('cross-account matrix', () => {
     await joinTender(db, { cariId: ayse.person, ihaleId: proxy, now: TEST_NOW });
     f.conversation[ayse.person] = 1;
     f.favourite[ayse.person] = 1;
+    for (const c of [ayse.person, ...ayse.companies, ...OTHERS]) f.documents.deposit[c] = await firstDepositRow(db, c);
+    // After her joins: the paid tender's deposit is paid in, blocked and used, leaving her available as it was.
+    const won = await paidWonTender(db, { cariId: ayse.person, now: TEST_NOW, excludeTenders: [fresh, theirs, proxy] });
+    f.documents.collection[ayse.person] = won.tahsilatId;
+    f.documents.sale[ayse.person] = won.ihaleId;
   });
   after(async () => {
     await t?.close();
@@ -464,8 +511,8 @@ describe('cross-account matrix', () => {
       (r) => r.route.startsWith('GET /api/v1/') && !r.route.includes('IhaleKatilim'),
     )) {
       const res = await asAyse(row.request(company, f));
-      // The company has set no maximum: allowed to ask, nothing to read.
-      const expected = row.route.includes('OtomatikTeklif') ? 404 : 200;
+      // The company has set no maximum and has no collection or paid sale: allowed to ask, nothing to read.
+      const expected = /OtomatikTeklif|Dekont\/Tahsilat|SatisBelgesi/.test(row.route) ? 404 : 200;
       assert.equal(res.statusCode, expected, `${row.route} for company ${company}: ${res.body.slice(0, 200)}`);
     }
   });

@@ -3,6 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import NativeSelect from '@mui/material/NativeSelect';
 import { type DepositHistoryRow, historyYears, istanbulYear } from '@/lib/api/profile/deposits';
+import { downloadDepositReceipt } from '@/lib/api/profile/documents';
+import { DOCUMENT_ACTIONS } from '@/lib/contract/documents';
 import { useDepositHistory } from '@/lib/api/queries/profile/deposits';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -10,6 +12,7 @@ import { ProfileCard } from '../common/profile-card';
 import { ProfilePagination } from '../common/profile-pagination';
 import { type Column, ProfileTable } from '../common/profile-table';
 import { EmptyState, ErrorState, LoadingState, PROFILE_TEXTS } from '../common/state-message';
+import { DocumentDownloadButton } from '../documents/document-download-button';
 
 const amountOrDash = (v: number) => (v > 0 ? formatMoney(v) : '—');
 
@@ -21,6 +24,22 @@ const COLUMNS: Column<DepositHistoryRow>[] = [
   { key: 'durum', header: 'Durum', render: (r) => r.durum, nowrap: true },
 ];
 
+/** Money paid in (`yatirma`) has a receipt (dekont) to download; other rows have none. */
+const receiptColumn = (cariId: number): Column<DepositHistoryRow> => ({
+  key: 'dekont',
+  header: 'Dekont',
+  hideLabelOnMobile: true,
+  align: 'right',
+  render: (r) =>
+    r.tur === 'yatirma' ? (
+      <DocumentDownloadButton
+        label={DOCUMENT_ACTIONS.dekont}
+        ariaLabel={DOCUMENT_ACTIONS.dekontAria(formatDateTime(r.islemTarihi))}
+        download={() => downloadDepositReceipt(cariId, r.id)}
+      />
+    ) : null,
+});
+
 /** The deposit history (docs/spec.md §2): 10 a page, filtered by year from 2024 to this year. */
 export function DepositHistory({ cariId }: { cariId: number }) {
   const years = useMemo(() => historyYears(istanbulYear(new Date())), []);
@@ -28,6 +47,7 @@ export function DepositHistory({ cariId }: { cariId: number }) {
   const [page, setPage] = useState(1);
   const history = useDepositHistory(cariId, year, page);
   const selectId = useId();
+  const columns = useMemo(() => [...COLUMNS, receiptColumn(cariId)], [cariId]);
 
   const filter =
     years.length > 0 ? (
@@ -80,7 +100,7 @@ export function DepositHistory({ cariId }: { cariId: number }) {
         >
           <ProfileTable
             caption="Teminat hareketleri"
-            columns={COLUMNS}
+            columns={columns}
             rows={history.data.items}
             rowKey={(r) => r.id}
           />

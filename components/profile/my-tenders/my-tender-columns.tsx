@@ -5,8 +5,10 @@ import { type MyTenderRow, type MyTendersTab, ongoingStanding, STANDING } from '
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { StatusChip } from '@/components/tenders/status-chip';
+import { ODEME_DURUMU } from '@/lib/contract/money';
 import type { Column } from '../common/profile-table';
 import { PayBalanceButton } from '../payments/pay-balance-button';
+import { SaleDocumentButton } from '../documents/sale-document-button';
 
 const money = (v: number | null, currency: string) => (v === null || v <= 0 ? '—' : formatMoney(v, currency));
 
@@ -108,8 +110,26 @@ const detailColumn: Column<MyTenderRow> = {
   ),
 };
 
+/**
+ * The sale document of a paid won tender. Whether it is paid comes from the row's `odemeDurumu`
+ * (added to MyTenderRow by the payment work of issue #14); a row without it shows no button.
+ */
+const saleDocumentColumn = (cariId: number | null): Column<MyTenderRow> => ({
+  key: 'satisbelgesi',
+  header: 'Satış Belgesi',
+  hideLabelOnMobile: true,
+  align: 'right',
+  render: (r) => (
+    <SaleDocumentButton
+      cariId={cariId}
+      ihaleId={r.ihaleNo}
+      paid={(r as MyTenderRow & { odemeDurumu?: number }).odemeDurumu === ODEME_DURUMU.odendi}
+    />
+  ),
+});
+
 /** The columns of each tab (docs/spec.md §2): what the account needs to know at that stage of a tender. */
-export function myTenderColumns(tab: MyTendersTab): Column<MyTenderRow>[] {
+export function myTenderColumns(tab: MyTendersTab, cariId: number | null): Column<MyTenderRow>[] {
   switch (tab) {
     case 'devameden':
       return [
@@ -144,6 +164,7 @@ export function myTenderColumns(tab: MyTendersTab): Column<MyTenderRow>[] {
           nowrap: true,
         },
         { key: 'odeme', header: 'Ödeme', render: (r) => <PayBalanceButton row={r} />, nowrap: true },
+        saleDocumentColumn(cariId),
         detailColumn,
       ];
     case 'kaybettigim':

@@ -84,7 +84,7 @@ export function MyTendersView() {
             <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
               <ProfileTable
                 caption={`${current.label} ihaleler`}
-                columns={myTenderColumns(tab)}
+                columns={myTenderColumns(tab, cariId)}
                 rows={list.data.items}
                 rowKey={(r) => r.ihaleNo}
                 rowAccent={(r) => (r.ihaleNo === highlighted ? 'highlight' : undefined)}

@@ -1,4 +1,5 @@
 import type { DownloadedFile } from '../http';
+import { saveDownloadedFile } from '../save-download';
 import { type AuditFilterForm, auditFilterQuery } from '../../rules/staff-audit-filter';
 import { staffRequest } from './staff-http';
 
@@ -10,13 +11,5 @@ import { staffRequest } from './staff-http';
  */
 export async function downloadAuditCsv(filter: AuditFilterForm): Promise<void> {
   const file = await staffRequest<DownloadedFile>(`/yonetim/denetim.csv${auditFilterQuery(filter)}`, { as: 'file' });
-  const url = URL.createObjectURL(file.blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.filename ?? 'denetim-kaydi.csv';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the browser the moment it needs to start the download before the URL is dropped.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownloadedFile(file, 'denetim-kaydi.csv');
 }

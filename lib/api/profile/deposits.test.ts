@@ -33,12 +33,18 @@ describe('deposit history', () => {
           cikisTutari: 0,
           aciklama: 'Teminat yatırma (EFT)',
           durum: 'Tamamlandı',
+          tur: 'yatirma',
         },
       ],
       totalCount: 31,
     });
     expect(page.total).toBe(31);
-    expect(page.items[0]).toMatchObject({ girisTutari: 5_000_000, cikisTutari: 0, durum: 'Tamamlandı' });
+    expect(page.items[0]).toMatchObject({
+      girisTutari: 5_000_000,
+      cikisTutari: 0,
+      durum: 'Tamamlandı',
+      tur: 'yatirma',
+    });
   });
 
   it('offers the years from 2024 to this year, newest first, and none while it is 2024', () => {

@@ -61,6 +61,8 @@ export interface DepositHistoryRow {
   cikisTutari: number;
   aciklama: string;
   durum: string;
+  /** The ledger row's kind; money paid in (`yatirma`) has a receipt to download. */
+  tur: string;
 }
 
 export interface DepositHistoryPage {
@@ -76,6 +78,7 @@ export function toDepositHistoryPage(w: Partial<TeminatGecmisiWire> | null | und
     cikisTutari: amountOf(i.cikisTutari),
     aciklama: i.aciklama ?? '',
     durum: i.durum ?? '',
+    tur: i.tur ?? '',
   }));
   return { items, total: typeof w?.totalCount === 'number' ? w.totalCount : items.length };
 }

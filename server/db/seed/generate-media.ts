@@ -10,8 +10,8 @@ import { renderAllMedia } from './media/render-all';
 
 export const PUBLIC_DIR = path.resolve(__dirname, '../../../public');
 
-function main() {
-  const files = renderAllMedia();
+async function main() {
+  const files = await renderAllMedia();
   for (const [url, content] of files) {
     const file = path.join(PUBLIC_DIR, url);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -20,4 +20,4 @@ function main() {
   console.log(`Wrote ${files.size} files under ${path.join(PUBLIC_DIR, 'media')}`);
 }
 
-main();
+void main();

@@ -36,85 +36,84 @@ export const IMAGE_VARIANTS = 6;
 export const imageUrl = (kind: ImageKind, variant: number) => `${MEDIA_ROOT_URL}/ihale/${kind}-${variant}.svg`;
 
 /**
- * Attachments (real PDF files). `adi` is what the UI lists; `lines` is the PDF's body in plain
- * ASCII because the built-in PDF fonts cannot print Turkish letters without embedding a font.
+ * Attachments (real PDF files). `adi` is what the UI lists; `pdfTitle` and `lines` are the PDF's
+ * title and body, set in an embedded font (server/documents/pdf-document.ts) so Turkish letters print.
  */
 export const PDF_DOCUMENTS = {
   'satis-sartnamesi': {
     adi: 'Satış Şartnamesi',
-    pdfTitle: 'Satis Sartnamesi',
+    pdfTitle: 'Satış Şartnamesi',
     lines: [
-      'Madde 1 - Ihale konusu malzeme, bulundugu yerde ve oldugu gibi satilir.',
-      'Madde 2 - Teklifler portal uzerinden, rumuz ile ve canli olarak verilir.',
-      'Madde 3 - Ihaleye katilim icin ilanda belirtilen teminat yatirilmis olmalidir.',
-      'Madde 4 - Kazanan istekli bedeli son odeme tarihine kadar oder.',
-      'Madde 5 - Yukleme, nakliye ve tartim giderleri aliciya aittir.',
-      'Madde 6 - Malzeme, odemenin tamamlanmasindan sonra 15 gun icinde teslim alinir.',
+      'Madde 1 - İhale konusu malzeme, bulunduğu yerde ve olduğu gibi satılır.',
+      'Madde 2 - Teklifler portal üzerinden, rumuz ile ve canlı olarak verilir.',
+      'Madde 3 - İhaleye katılım için ilanda belirtilen teminat yatırılmış olmalıdır.',
+      'Madde 4 - Kazanan istekli bedeli son ödeme tarihine kadar öder.',
+      'Madde 5 - Yükleme, nakliye ve tartım giderleri alıcıya aittir.',
+      'Madde 6 - Malzeme, ödemenin tamamlanmasından sonra 15 gün içinde teslim alınır.',
     ],
   },
   'teknik-sartname': {
     adi: 'Teknik Şartname',
-    pdfTitle: 'Teknik Sartname',
+    pdfTitle: 'Teknik Şartname',
     lines: [
-      '1. Malzemenin cinsi, miktari ve yaklasik ozellikleri ilan metninde belirtilmistir.',
+      '1. Malzemenin cinsi, miktarı ve yaklaşık özellikleri ilan metninde belirtilmiştir.',
       '2. Miktarlar tahminidir; kesin miktar teslimde kantar ile belirlenir.',
-      '3. Malzeme mesai saatlerinde, randevu alinarak yerinde incelenebilir.',
-      '4. Yukleme sirasinda is sagligi ve guvenligi kurallarina uyulmasi zorunludur.',
+      '3. Malzeme mesai saatlerinde, randevu alınarak yerinde incelenebilir.',
+      '4. Yükleme sırasında iş sağlığı ve güvenliği kurallarına uyulması zorunludur.',
     ],
   },
   'malzeme-listesi': {
     adi: 'Malzeme Listesi',
     pdfTitle: 'Malzeme Listesi',
     lines: [
-      'Sira  Malzeme                        Miktar',
-      '1     Ana kalem (ilan metnine bakiniz)   1 lot',
-      '2     Yardimci parcalar ve aksesuarlar   1 lot',
-      'Liste bilgi amaclidir; malzeme yerinde goruldugu sekliyle satilir.',
+      'Sıra 1 - Ana kalem (ilan metnine bakınız): 1 lot',
+      'Sıra 2 - Yardımcı parçalar ve aksesuarlar: 1 lot',
+      'Liste bilgi amaçlıdır; malzeme yerinde görüldüğü şekliyle satılır.',
     ],
   },
   'analiz-raporu': {
     adi: 'Kimyasal Analiz Raporu',
     pdfTitle: 'Kimyasal Analiz Raporu',
     lines: [
-      'Numune alma tarihi ve yeri ilan metninde belirtilmistir.',
-      'Ornek bilesim (agirlikca %): ana metal 92-96, diger elementler 4-8.',
-      'Nem ve yabanci madde orani: < %2.',
-      'Rapor bilgi amaclidir; alici kendi analizini yaptirabilir.',
+      'Numune alma tarihi ve yeri ilan metninde belirtilmiştir.',
+      'Örnek bileşim (ağırlıkça %): ana metal 92-96, diğer elementler 4-8.',
+      'Nem ve yabancı madde oranı: < %2.',
+      'Rapor bilgi amaçlıdır; alıcı kendi analizini yaptırabilir.',
     ],
   },
   'ekspertiz-raporu': {
     adi: 'Ekspertiz Raporu',
     pdfTitle: 'Ekspertiz Raporu',
     lines: [
-      'Arac / makine: ilanda belirtilen marka, model ve yil.',
-      'Motor: calisir durumda. Sanziman: bakim gerektirir.',
-      'Kaporta: kullanima bagli cizik ve gocukler mevcuttur.',
-      'Ruhsat ve muayene bilgileri teslimde aliciya verilir.',
+      'Araç / makine: ilanda belirtilen marka, model ve yıl.',
+      'Motor: çalışır durumda. Şanzıman: bakım gerektirir.',
+      'Kaporta: kullanıma bağlı çizik ve göçükler mevcuttur.',
+      'Ruhsat ve muayene bilgileri teslimde alıcıya verilir.',
     ],
   },
   'guvenlik-bilgi-formu': {
     adi: 'Güvenlik Bilgi Formu',
-    pdfTitle: 'Guvenlik Bilgi Formu (SDS)',
+    pdfTitle: 'Güvenlik Bilgi Formu (SDS)',
     lines: [
-      'Urun: kullanilmis madeni yag / kimyasal atik.',
-      'Tehlikeler: cilt ve goz ile temasindan kacinin. Yanici degildir.',
-      'Tasima: lisansli atik tasima araci ile yapilmalidir.',
-      'Bertaraf: yalnizca lisansli geri kazanim tesislerine teslim edilir.',
+      'Ürün: kullanılmış madeni yağ / kimyasal atık.',
+      'Tehlikeler: cilt ve göz ile temasından kaçının. Yanıcı değildir.',
+      'Taşıma: lisanslı atık taşıma aracı ile yapılmalıdır.',
+      'Bertaraf: yalnızca lisanslı geri kazanım tesislerine teslim edilir.',
     ],
   },
   'yukleme-talimati': {
     adi: 'Yükleme ve İSG Talimatı',
-    pdfTitle: 'Yukleme ve ISG Talimati',
+    pdfTitle: 'Yükleme ve İSG Talimatı',
     lines: [
-      'Sahaya baret, celik burunlu ayakkabi ve yelek ile girilir.',
-      'Yukleme icin vinc ve operator alici tarafindan saglanir.',
-      'Saha sorumlusunun talimatlarina uyulmasi zorunludur.',
-      'Yukleme saatleri: hafta ici 08:30 - 16:30.',
+      'Sahaya baret, çelik burunlu ayakkabı ve yelek ile girilir.',
+      'Yükleme için vinç ve operatör alıcı tarafından sağlanır.',
+      'Saha sorumlusunun talimatlarına uyulması zorunludur.',
+      'Yükleme saatleri: hafta içi 08:30 - 16:30.',
     ],
   },
   'teslim-tutanagi': {
     adi: 'Teslim Tesellüm Tutanağı Örneği',
-    pdfTitle: 'Teslim Tesellum Tutanagi (Ornek)',
+    pdfTitle: 'Teslim Tesellüm Tutanağı (Örnek)',
     lines: [
       'Teslim eden birim: ......................................',
       'Teslim alan firma: ......................................',

@@ -481,17 +481,14 @@ describe('demo seed', () => {
         const bytes = fs.readFileSync(fileOf(url));
         if (url.endsWith('.pdf')) {
           const text = bytes.toString('latin1');
-          assert.ok(text.startsWith('%PDF-1.4'), `${url} is not a PDF`);
-          // Every xref entry must point at the object it names.
+          assert.ok(text.startsWith('%PDF-1.'), `${url} is not a PDF`);
+          // Every xref entry must point at the object it names (entry k is object k; 0 is the free head).
           const xrefAt = Number(/startxref\n(\d+)/.exec(text)![1]);
           assert.ok(text.startsWith('xref', xrefAt), `${url} startxref is wrong`);
-          const entries = text
-            .slice(xrefAt)
-            .split('\n')
-            .slice(3)
-            .filter((l) => / n $/.test(l));
-          for (const [i, e] of entries.entries()) {
-            assert.ok(text.startsWith(`${i + 1} 0 obj`, Number(e.slice(0, 10))), `${url} object ${i + 1}`);
+          const lines = text.slice(xrefAt).split('\n');
+          const count = Number(lines[1].split(' ')[1]);
+          for (let k = 1; k < count; k++) {
+            assert.ok(text.startsWith(`${k} 0 obj`, Number(lines[2 + k].slice(0, 10))), `${url} object ${k}`);
           }
         } else {
           const text = bytes.toString('utf8');

@@ -181,8 +181,11 @@ describe('deposit history (Teminat Geçmişi)', () => {
         cikisTutari: 40.25,
         aciklama: 'ilk 2026',
         durum: 'Tamamlandı',
+        tur: 'iade_talebi',
       },
     );
+    // The kind tells the screen which rows have a receipt (dekont): money paid in only.
+    assert.equal(items[0].tur, 'yatirma');
     assert.equal(items[1].girisTutari, 7.5);
     assert.equal(items[1].cikisTutari, 0);
   });

@@ -109,7 +109,7 @@ export async function depositHistory(
   const [itemsRes, countRes] = await Promise.all([
     db.execute(sql`
       select h.id::text as id, (extract(epoch from h.islem_tarihi) * 1000)::float8 as ms, h.yon, h.tutar::text as tutar,
-             h.aciklama, coalesce(${REFUND_STATE_LABEL}, h.durum) as durum
+             h.aciklama, coalesce(${REFUND_STATE_LABEL}, h.durum) as durum, h.tur
       from teminat_hareket h
       left join teminat_iade_talebi t on t.id = h.iade_talebi_id
       where ${where}
@@ -117,9 +117,15 @@ export async function depositHistory(
       limit ${params.pageSize}::int8 offset ${offset}::int8`),
     db.execute(sql`select count(*)::text as n from teminat_hareket h where ${where}`),
   ]);
-  const items = rowsOf<{ id: string; ms: number; yon: number; tutar: string; aciklama: string; durum: string }>(
-    itemsRes,
-  ).map((r) => {
+  const items = rowsOf<{
+    id: string;
+    ms: number;
+    yon: number;
+    tutar: string;
+    aciklama: string;
+    durum: string;
+    tur: string;
+  }>(itemsRes).map((r) => {
     const amount = fromKurus(toKurus(r.tutar));
     const incoming = Number(r.yon) === 1;
     return {
@@ -129,6 +135,7 @@ export async function depositHistory(
       cikisTutari: incoming ? 0 : amount,
       aciklama: r.aciklama,
       durum: r.durum,
+      tur: r.tur,
     };
   });
   return { items, totalCount: Number(rowsOf<{ n: string }>(countRes)[0]?.n ?? 0) };

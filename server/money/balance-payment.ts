@@ -93,6 +93,7 @@ export async function recordBalancePayment(
     due.paraBirimiId !== p.paraBirimiId
   )
     return { result: 'not-due', surplusKurus: p.tutarKurus };
+  // biome-ignore lint/complexity/useMathMinMax: kuruş are bigint, which Math.min does not take.
   const taken = p.tutarKurus < due.kalanKurus ? p.tutarKurus : due.kalanKurus;
   if (taken <= 0n) return { result: 'not-due', surplusKurus: p.tutarKurus };
   const inserted = await tx

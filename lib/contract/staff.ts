@@ -74,6 +74,11 @@ export const AUDIT_ACTIONS = {
   'personel.durum': 'Personeli etkinleştirdi/devre dışı bıraktı',
   'personel.totp-sifirla': 'Doğrulama uygulamasını sıfırladı',
   'denetim.disa-aktar': 'Denetim kaydını dışa aktardı',
+  'mali.iade-red': 'Teminat iade talebini reddetti',
+  'mali.talimat-hazirla': 'Ödeme talimatı hazırladı',
+  'mali.talimat-onay': 'Ödeme talimatını onayladı',
+  'mali.talimat-iptal': 'Ödeme talimatını iptal etti',
+  'mali.talimat-indir': 'Ödeme talimatı dosyasını indirdi',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

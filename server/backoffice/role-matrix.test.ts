@@ -70,6 +70,13 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/ihaleler': ['ihale'],
   'PUT /api/yonetim/ihaleler/:id': ['ihale'],
   'POST /api/yonetim/ihaleler/:id/yayinla': ['ihale'],
+  'GET /api/yonetim/mali/iadeler': ['mali'],
+  'POST /api/yonetim/mali/iadeler/:id/red': ['mali'],
+  'GET /api/yonetim/mali/talimatlar': ['mali'],
+  'POST /api/yonetim/mali/talimatlar': ['mali'],
+  'POST /api/yonetim/mali/talimatlar/:id/onay': ['mali'],
+  'POST /api/yonetim/mali/talimatlar/:id/iptal': ['mali'],
+  'GET /api/yonetim/mali/talimatlar/:id/dosya': ['mali'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

@@ -33,6 +33,7 @@ describe('deposit history', () => {
           cikisTutari: 0,
           aciklama: 'Teminat yatırma (EFT)',
           durum: 'Tamamlandı',
+          paraBirimi: 'TL',
         },
       ],
       totalCount: 31,

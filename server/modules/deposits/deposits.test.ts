@@ -181,6 +181,7 @@ describe('deposit history (Teminat Geçmişi)', () => {
         cikisTutari: 40.25,
         aciklama: 'ilk 2026',
         durum: 'Tamamlandı',
+        paraBirimi: 'TL',
       },
     );
     assert.equal(items[1].girisTutari, 7.5);

@@ -366,6 +366,22 @@ describe('refund queue (Mali İşler)', () => {
     assert.ok(Array.isArray(ayse.paraBirimleri));
   });
 
+  it('counts a won tender in its own currency, not as TL', async () => {
+    const before = await summary(mehmet);
+    await t.handle.db.execute(sql`
+      update ihale set kazanan_cari_id = ${mehmet.person}, ihale_durumu_id = 215, para_birimi_id = ${PARA_BIRIMI.EUR.id}, kazanan_tutar = 777.77
+      where id = (select id from ihale where kazanan_cari_id is null order by id limit 1)`);
+    const after = await summary(mehmet);
+    assert.equal(after.kazandigimIhalelerToplami, before.kazandigimIhalelerToplami);
+    const eur = after.paraBirimleri.find((p: { paraBirimi: string }) => p.paraBirimi === 'EUR');
+    assert.equal(eur.kazandigimIhalelerToplami, 777.77);
+    assert.equal(eur.yatirilanTeminatTutariToplami, 0);
+    assert.deepEqual(
+      after.paraBirimleri.map((p: { paraBirimi: string }) => p.paraBirimi),
+      ['USD', 'EUR'],
+    );
+  });
+
   it('refuses a USD refund above the USD available amount, naming USD', async () => {
     const res = await t.call(mehmet.kimlikNo, {
       method: 'POST',

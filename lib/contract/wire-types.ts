@@ -10,7 +10,6 @@
  */
 import type { Currency } from './money';
 
-
 export interface ODataResponse<T> {
   '@odata.count'?: number;
   value: T[];

@@ -15,8 +15,20 @@ const amountOrDash = (v: number, currency: string) => (v > 0 ? formatMoney(v, cu
 
 const COLUMNS: Column<DepositHistoryRow>[] = [
   { key: 'tarih', header: 'İşlem Tarihi', render: (r) => formatDateTime(r.islemTarihi), nowrap: true },
-  { key: 'giris', header: 'Giriş Tutarı', render: (r) => amountOrDash(r.girisTutari, r.currency), align: 'right', nowrap: true },
-  { key: 'cikis', header: 'Çıkış Tutarı', render: (r) => amountOrDash(r.cikisTutari, r.currency), align: 'right', nowrap: true },
+  {
+    key: 'giris',
+    header: 'Giriş Tutarı',
+    render: (r) => amountOrDash(r.girisTutari, r.currency),
+    align: 'right',
+    nowrap: true,
+  },
+  {
+    key: 'cikis',
+    header: 'Çıkış Tutarı',
+    render: (r) => amountOrDash(r.cikisTutari, r.currency),
+    align: 'right',
+    nowrap: true,
+  },
   { key: 'aciklama', header: 'Açıklama', render: (r) => r.aciklama },
   { key: 'durum', header: 'Durum', render: (r) => r.durum, nowrap: true },
 ];

@@ -145,7 +145,8 @@ export function RefundDialog({
             autoFocus
             error={!!error}
             helperText={
-              error ?? `Kullanılabilir teminat tutarınız: ${formatMoney(availableIn, currency)}. Kuruş için virgül kullanınız.`
+              error ??
+              `Kullanılabilir teminat tutarınız: ${formatMoney(availableIn, currency)}. Kuruş için virgül kullanınız.`
             }
             slotProps={{
               htmlInput: { inputMode: 'decimal', maxLength: PROFILE_LIMITS.refundAmount, autoComplete: 'off' },

@@ -52,7 +52,9 @@ describe('Finansal Özet per currency', () => {
   it('shows another currency as its own group headed by it, amounts in that currency', async () => {
     renderWith({
       ...TL,
-      paraBirimleri: [{ ...TL, paraBirimi: 'USD', kullanilabilirTeminatTutari: 1860, iadeAldigimTeminatlarToplami: 40 }],
+      paraBirimleri: [
+        { ...TL, paraBirimi: 'USD', kullanilabilirTeminatTutari: 1860, iadeAldigimTeminatlarToplami: 40 },
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'USD' })).toBeInTheDocument();
     const usd = screen.getByRole('list', { name: 'Finansal özet tutarları (USD)' });

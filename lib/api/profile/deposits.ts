@@ -66,7 +66,11 @@ export async function fetchDepositDetail(cariId: number, signal?: AbortSignal): 
 }
 
 /** POST v1/Teminat/TeminatIade; the typed text's comma is sent as a period (docs/spec.md §5); TL unless told. */
-export async function requestRefund(cariId: number, typed: string, currency: Currency = 'TL'): Promise<TeminatIadeWire> {
+export async function requestRefund(
+  cariId: number,
+  typed: string,
+  currency: Currency = 'TL',
+): Promise<TeminatIadeWire> {
   return apiRequest<TeminatIadeWire>('/v1/Teminat/TeminatIade', {
     method: 'POST',
     body: { cariId, talepTutari: refundTextToAmount(typed), ...(currency === 'TL' ? {} : { paraBirimi: currency }) },

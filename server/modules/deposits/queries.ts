@@ -37,7 +37,10 @@ async function detailIn(db: Db, cariId: number, paraBirimiId: number, now: Date)
 export async function depositDetail(db: Db, cariId: number, now: Date): Promise<TeminatDetay> {
   const [tl, others] = await Promise.all([detailIn(db, cariId, PARA_BIRIMI.TL.id, now), otherCurrencies(db, cariId)]);
   const paraBirimleri = await Promise.all(
-    others.map(async (paraBirimi) => ({ paraBirimi, ...(await detailIn(db, cariId, PARA_BIRIMI[paraBirimi].id, now)) })),
+    others.map(async (paraBirimi) => ({
+      paraBirimi,
+      ...(await detailIn(db, cariId, PARA_BIRIMI[paraBirimi].id, now)),
+    })),
   );
   return { ...tl, paraBirimleri };
 }

@@ -9,7 +9,11 @@ import { fromKurus, ledgerBalances, toKurus } from './ledger-balances';
 export type FinansOzet = FinansOzetWire;
 
 /** Σ kazanan_tutar of the tenders the account won (status 215, kazanan_cari_id = the account), in one currency. */
-export async function wonTendersTotal(db: Db, cariId: number, paraBirimiId: number = PARA_BIRIMI.TL.id): Promise<number> {
+export async function wonTendersTotal(
+  db: Db,
+  cariId: number,
+  paraBirimiId: number = PARA_BIRIMI.TL.id,
+): Promise<number> {
   const res = await db.execute(sql`
     select coalesce(sum(kazanan_tutar), 0)::text as toplam
     from ihale
@@ -28,14 +32,19 @@ export async function otherCurrencies(db: Db, cariId: number): Promise<Currency[
     union
     select para_birimi_id from ihale
     where kazanan_cari_id = ${cariId} and ihale_durumu_id = ${TENDER_STATUS.kazananBelirli}`);
-  const ids = new Set((res as unknown as { rows: { para_birimi_id: number }[] }).rows.map((r) => Number(r.para_birimi_id)));
+  const ids = new Set(
+    (res as unknown as { rows: { para_birimi_id: number }[] }).rows.map((r) => Number(r.para_birimi_id)),
+  );
   return Object.values(PARA_BIRIMI)
     .filter((c) => c.id !== PARA_BIRIMI.TL.id && ids.has(c.id))
     .map((c) => currencyById(c.id)?.adi as Currency);
 }
 
 async function amountsIn(db: Db, cariId: number, paraBirimiId: number): Promise<FinansOzetTutarlariWire> {
-  const [won, b] = await Promise.all([wonTendersTotal(db, cariId, paraBirimiId), ledgerBalances(db, cariId, paraBirimiId)]);
+  const [won, b] = await Promise.all([
+    wonTendersTotal(db, cariId, paraBirimiId),
+    ledgerBalances(db, cariId, paraBirimiId),
+  ]);
   return {
     kazandigimIhalelerToplami: won,
     yatirilanTeminatTutariToplami: b.yatirilan,

@@ -92,7 +92,10 @@ function OrderCard({
         </Typography>
         <Chip size="small" color={STATE_COLOR[o.state]} label={PAYMENT_ORDER_STATE_LABELS[o.state]} />
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}
+      >
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
           Hazırlayan
         </Typography>

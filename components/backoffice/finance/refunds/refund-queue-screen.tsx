@@ -186,7 +186,9 @@ export function RefundQueueScreen() {
                             disabled={otherCurrency}
                             onChange={() => toggle(r)}
                             slotProps={{
-                              input: { 'aria-label': `${r.accountTitle} ${formatMoney(r.amount, r.currency)} talebini seç` },
+                              input: {
+                                'aria-label': `${r.accountTitle} ${formatMoney(r.amount, r.currency)} talebini seç`,
+                              },
                             }}
                           />
                         )}

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Currency, currencyById, PARA_BIRIMI } from '../../../../lib/contract/money';
 import type { StaffPaymentOrder, StaffRefundRequest } from '../../../../lib/contract/refund-queue';
-import {
-  REFUND_QUEUE_MESSAGES as M,
-  refundRejectedLedgerText,
-} from '../../../../lib/rules/refund-queue-schemas';
+import { REFUND_QUEUE_MESSAGES as M, refundRejectedLedgerText } from '../../../../lib/rules/refund-queue-schemas';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../http/errors';
 import { fromKurus, toKurus } from '../../../modules/finance/ledger-balances';

@@ -48,7 +48,8 @@ describe('refund queue (Mali İşler)', () => {
       .where(and(eq(teminatHareket.tur, tur), eq(teminatHareket.iadeTalebiId, iadeTalebiId)));
   const requestState = async (id: number) =>
     (await t.handle.db.select().from(teminatIadeTalebi).where(eq(teminatIadeTalebi.id, id)))[0];
-  const prepare = async (cookie: string, talepIdleri: number[]) => staff(cookie, 'POST', '/talimatlar', { talepIdleri });
+  const prepare = async (cookie: string, talepIdleri: number[]) =>
+    staff(cookie, 'POST', '/talimatlar', { talepIdleri });
 
   before(async () => {
     t = await openProfileTestApp();
@@ -254,9 +255,11 @@ describe('refund queue (Mali İşler)', () => {
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^application\/xml/);
     assert.equal(res.headers['content-disposition'], `attachment; filename="odeme-talimati-${order.id}.xml"`);
-    const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (n) => n === 'CdtTrfTxInf' }).parse(
-      res.body,
-    );
+    const doc = new XMLParser({
+      ignoreAttributes: false,
+      parseTagValue: false,
+      isArray: (n) => n === 'CdtTrfTxInf',
+    }).parse(res.body);
     assert.equal(doc.Document['@_xmlns'], 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
     const init = doc.Document.CstmrCdtTrfInitn;
     assert.equal(init.GrpHdr.NbOfTxs, '2');
@@ -276,7 +279,14 @@ describe('refund queue (Mali İşler)', () => {
       RmtInf: { Ustrd: string };
     }[];
     assert.deepEqual(
-      txs.map((x) => [x.PmtId.EndToEndId, x.Amt.InstdAmt['#text'], x.Amt.InstdAmt['@_Ccy'], x.Cdtr.Nm, x.CdtrAcct.Id.IBAN, x.RmtInf.Ustrd]),
+      txs.map((x) => [
+        x.PmtId.EndToEndId,
+        x.Amt.InstdAmt['#text'],
+        x.Amt.InstdAmt['@_Ccy'],
+        x.Cdtr.Nm,
+        x.CdtrAcct.Id.IBAN,
+        x.RmtInf.Ustrd,
+      ]),
       [
         [String(a), '10.10', 'TRY', 'Mehmet Kaya', IBAN_MEHMET, `Teminat iadesi ${a}`],
         [String(b), '20.20', 'TRY', 'Ali & <Çelik> "Ticaret"', IBAN_ALI, `Teminat iadesi ${b}`],
@@ -346,7 +356,12 @@ describe('refund queue (Mali İşler)', () => {
     const usd = await ledgerBalances(t.handle.db, mehmet.person, PARA_BIRIMI.USD.id);
     const u = s.paraBirimleri[0];
     assert.deepEqual(
-      [u.yatirilanTeminatTutariToplami, u.kullanilabilirTeminatTutari, u.iadeBekleyenTeminatlarToplami, u.iadeAldigimTeminatlarToplami],
+      [
+        u.yatirilanTeminatTutariToplami,
+        u.kullanilabilirTeminatTutari,
+        u.iadeBekleyenTeminatlarToplami,
+        u.iadeAldigimTeminatlarToplami,
+      ],
       [usd.yatirilan, usd.kullanilabilir, usd.iadeBekleyen, usd.iadeAldigim],
     );
     assert.deepEqual([usd.yatirilan, usd.iadeAldigim, usd.iadeBekleyen, usd.kullanilabilir], [2500, 40, 600, 1860]);
@@ -389,7 +404,9 @@ describe('refund queue (Mali İşler)', () => {
       payload: { cariId: mehmet.person, talepTutari: 1_000_000, paraBirimi: 'USD' },
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json().mesajList, ['İade talep tutarı kullanılabilir teminat tutarınızı (1.860,00 USD) aşamaz.']);
+    assert.deepEqual(res.json().mesajList, [
+      'İade talep tutarı kullanılabilir teminat tutarınızı (1.860,00 USD) aşamaz.',
+    ]);
     const bad = await t.call(mehmet.kimlikNo, {
       method: 'POST',
       url: '/api/v1/Teminat/TeminatIade',
@@ -449,10 +466,7 @@ describe('refund queue (Mali İşler)', () => {
     it('two orders racing for the same requests: exactly one holds them', async () => {
       const ids = [await bidderRefund(ali, 2), await bidderRefund(ali, 3)];
       const results = await Promise.all([prepare(elif, ids), prepare(hakan, [...ids].reverse()), prepare(elif, ids)]);
-      assert.deepEqual(
-        results.map((r) => r.statusCode).sort(),
-        [200, 409, 409],
-      );
+      assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409, 409]);
       const orders = new Set((await Promise.all(ids.map(requestState))).map((r) => r.odemeTalimatiId));
       assert.equal(orders.size, 1);
     });

@@ -43,8 +43,12 @@ async function staffPage(browser: Browser, key: StaffKey): Promise<Page> {
   return page;
 }
 
-const requestRow = (page: Page, amount: string) =>
-  page.getByRole('row').filter({ hasText: 'Mehmet Kaya' }).filter({ hasText: `${amount} TL` });
+/** A request's row by its amount as typed ('1500,50'), shown as '1.500,50 TL'. */
+const requestRow = (page: Page, typed: string) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: 'Mehmet Kaya' })
+    .filter({ hasText: `${Number(typed.replace(',', '.')).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TL` });
 
 /**
  * The refund loop (issue #14): Mehmet Kaya asks for two refunds; Elif Arslan prepares a payment
@@ -71,7 +75,7 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   // Elif prepares the order, ticking the request with the keyboard.
   const elif = await staffPage(browser, 'mali');
   const first = requestRow(elif, FIRST);
-  await expect(first).toContainText(IBAN);
+  await expect(first).toContainText('TR33 0006 1005 1978 6457 8413 26');
   const tick = first.getByRole('checkbox');
   await tick.focus();
   await elif.keyboard.press('Space');
@@ -93,7 +97,10 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
 
   // Hakan approves it and downloads the bank file.
   const hakan = await staffPage(browser, 'mali2');
-  const hakansCard = hakan.getByRole('listitem').filter({ hasText: '1.500,50 TL' }).filter({ hasText: 'Onay bekliyor' });
+  const hakansCard = hakan
+    .getByRole('listitem')
+    .filter({ hasText: '1.500,50 TL' })
+    .filter({ hasText: 'Onay bekliyor' });
   await hakansCard.getByRole('button', { name: 'Onayla' }).click();
   await expectToast(hakan, 'Ödeme talimatı onaylandı.');
   const approved = hakan.getByRole('listitem').filter({ hasText: '1.500,50 TL' }).filter({ hasText: 'Onaylandı' });
@@ -110,7 +117,9 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   expect(xml).toContain('<Nm>Mehmet Kaya</Nm>');
 
   // Hakan rejects the second with a reason.
-  await requestRow(hakan, SECOND).getByRole('button', { name: /talebini reddet/ }).click();
+  await requestRow(hakan, SECOND)
+    .getByRole('button', { name: /talebini reddet/ })
+    .click();
   const dialog = hakan.getByRole('dialog', { name: 'İade Talebini Reddet' });
   await dialog.getByRole('button', { name: 'Reddet' }).click();
   await expect(dialog.getByText('Red nedeni zorunludur.')).toBeVisible();

@@ -31,10 +31,14 @@ import {
 import { CURRENCY_KEYS, type Currency, type RefundState, REFUND_STATES } from '@/lib/contract/money';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { formatIban } from '@/lib/rules/iban';
 import { REFUND_QUEUE_SUCCESS, REFUND_STATE_LABELS } from '@/lib/rules/refund-queue-schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { PaymentOrderList, refundQueueKeys } from './payment-order-list';
 import { RejectDialog } from './reject-dialog';
+
+/** The filters' "all" choice (a real value, so the select shows "Tümü" instead of an empty box). */
+const ALL = 'tumu';
 
 /**
  * /yonetim/mali/iadeler: the refund requests (waiting ones first by default) with checkboxes to put
@@ -43,15 +47,16 @@ import { RejectDialog } from './reject-dialog';
  */
 export function RefundQueueScreen() {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<RefundState | ''>('beklemede');
-  const [currency, setCurrency] = useState<Currency | ''>('');
+  const [state, setState] = useState<RefundState | typeof ALL>('beklemede');
+  const [currency, setCurrency] = useState<Currency | typeof ALL>(ALL);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Map<number, Currency>>(new Map());
   const [rejecting, setRejecting] = useState<RefundRequestModel | null>(null);
 
   const list = useQuery({
     queryKey: [...refundQueueKeys.all, 'liste', state, currency, page],
-    queryFn: () => fetchRefundRequests({ state: state || null, currency: currency || null, page }),
+    queryFn: () =>
+      fetchRefundRequests({ state: state === ALL ? null : state, currency: currency === ALL ? null : currency, page }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: refundQueueKeys.all });
@@ -106,12 +111,12 @@ export function RefundQueueScreen() {
           label="Durum"
           value={state}
           onChange={(e) => {
-            setState(e.target.value as RefundState | '');
+            setState(e.target.value as RefundState | typeof ALL);
             setPage(1);
           }}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="">Tümü</MenuItem>
+          <MenuItem value={ALL}>Tümü</MenuItem>
           {REFUND_STATES.map((s) => (
             <MenuItem key={s} value={s}>
               {REFUND_STATE_LABELS[s]}
@@ -124,12 +129,12 @@ export function RefundQueueScreen() {
           label="Para birimi"
           value={currency}
           onChange={(e) => {
-            setCurrency(e.target.value as Currency | '');
+            setCurrency(e.target.value as Currency | typeof ALL);
             setPage(1);
           }}
           sx={{ minWidth: 160 }}
         >
-          <MenuItem value="">Tümü</MenuItem>
+          <MenuItem value={ALL}>Tümü</MenuItem>
           {CURRENCY_KEYS.map((c) => (
             <MenuItem key={c} value={c}>
               {c}
@@ -146,7 +151,16 @@ export function RefundQueueScreen() {
       {list.isPending && <CircularProgress aria-label="İade talepleri yükleniyor" />}
       {list.data && (
         <>
-          <TableContainer component={Paper} variant="outlined">
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            // Narrow screens scroll the table sideways: keyboard users reach the scroll with Tab.
+            tabIndex={0}
+            role="region"
+            aria-label="İade talepleri (yatay kaydırılabilir)"
+            // relative: the visually hidden header texts stay inside the scroll box instead of widening the page.
+            sx={{ position: 'relative', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+          >
             <Table size="small" aria-label="Teminat iade talepleri">
               <TableHead>
                 <TableRow>
@@ -194,7 +208,9 @@ export function RefundQueueScreen() {
                         )}
                       </TableCell>
                       <TableCell sx={{ minWidth: 160 }}>{r.accountTitle}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{r.iban}</TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', minWidth: 150 }}>
+                        {formatIban(r.iban)}
+                      </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {formatMoney(r.amount, r.currency)}
                       </TableCell>

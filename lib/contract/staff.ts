@@ -77,6 +77,11 @@ export const AUDIT_ACTIONS = {
   'mali.ekstre-yukle': 'Banka ekstresi yükledi',
   'mali.ekstre-ata': 'Ekstre satırını hesaba atadı',
   'mali.ekstre-yok-say': 'Ekstre satırını yok saydı',
+  'mali.iade-red': 'Teminat iade talebini reddetti',
+  'mali.talimat-hazirla': 'Ödeme talimatı hazırladı',
+  'mali.talimat-onay': 'Ödeme talimatını onayladı',
+  'mali.talimat-iptal': 'Ödeme talimatını iptal etti',
+  'mali.talimat-indir': 'Ödeme talimatı dosyasını indirdi',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -8,6 +8,7 @@
  * a navigation property appears only when $expand names it. v1 REST endpoints answer
  * `{ data: T }` with camelCase properties; errors are ApiErrorBody.
  */
+import type { Currency } from './money';
 
 export interface ODataResponse<T> {
   '@odata.count'?: number;
@@ -210,8 +211,8 @@ export interface IletisimTercihiWire {
   gsmBildirimOnayi: boolean;
 }
 
-/** GET v1/Finans/Ozet?cariId → data. All amounts TL, derived from the deposit ledger. */
-export interface FinansOzetWire {
+/** The seven amounts of the financial summary in one currency. */
+export interface FinansOzetTutarlariWire {
   kazandigimIhalelerToplami: number;
   yatirilanTeminatTutariToplami: number;
   kullanilabilirTeminatTutari: number;
@@ -221,17 +222,32 @@ export interface FinansOzetWire {
   iadeAldigimTeminatlarToplami: number;
 }
 
-/** GET v1/Teminat/Detay?cariId → data. */
-export interface TeminatDetayWire {
+/**
+ * GET v1/Finans/Ozet?cariId → data. The seven SPEC amounts are TL, derived from the deposit ledger;
+ * `paraBirimleri` holds the same amounts for every other currency the account has a ledger row or
+ * a won tender in (empty for a TL-only account).
+ */
+export interface FinansOzetWire extends FinansOzetTutarlariWire {
+  paraBirimleri: ({ paraBirimi: Currency } & FinansOzetTutarlariWire)[];
+}
+
+/** The deposit detail's amounts in one currency. */
+export interface TeminatDetayTutarlariWire {
   teminatKullanilabilirTutar: number;
   aktifIhaleBlokajliTutar: number;
   kazanilanIhaleKullanilanTeminat: number;
   aktifIhaleBlokajliTeminatlar: { ihaleId: number; ihaleAdi: string; rumuz: string | null; teminatMiktari: number }[];
 }
 
-/** POST v1/Teminat/TeminatIade { cariId, talepTutari } → data. */
+/** GET v1/Teminat/Detay?cariId → data: TL, and `paraBirimleri` for every other currency with ledger rows. */
+export interface TeminatDetayWire extends TeminatDetayTutarlariWire {
+  paraBirimleri: ({ paraBirimi: Currency } & TeminatDetayTutarlariWire)[];
+}
+
+/** POST v1/Teminat/TeminatIade { cariId, talepTutari, paraBirimi? (TL) } → data. */
 export interface TeminatIadeWire {
   id: number;
+  paraBirimi: Currency;
   talepTutari: number;
   kullanilabilirTeminatTutari: number;
 }
@@ -248,6 +264,8 @@ export interface TeminatGecmisiWire {
     durum: string;
     /** The ledger row's kind (teminat_hareket.tur): a `yatirma` row has a receipt (dekont). */
     tur: string;
+    /** The row's currency (every ledger row carries one). */
+    paraBirimi: Currency;
   }[];
   totalCount: number;
 }

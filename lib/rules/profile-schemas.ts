@@ -1,4 +1,5 @@
 import { CONVERSATION_STATUS, TENDER_TYPE } from '../contract/lookups';
+import { CURRENCY_KEYS, type Currency } from '../contract/money';
 import { z } from 'zod';
 import { hasTrIbanShape, ibanChecksumOk, IBAN_LENGTH, normaliseIban } from './iban';
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-characters';
@@ -54,6 +55,7 @@ export const PROFILE_MESSAGES = {
   consentInvalid: 'Bildirim tercihleri evet ya da hayır olmalıdır.',
   yearInvalid: 'Geçerli bir yıl seçiniz.',
   pageInvalid: 'Geçersiz sayfa bilgisi.',
+  currencyInvalid: 'Geçerli bir para birimi seçiniz.',
 } as const;
 
 /** Success toasts of the profile screens (docs/spec.md §8), for the web app. */
@@ -68,9 +70,9 @@ export const PROFILE_SUCCESS = {
 const M = PROFILE_MESSAGES;
 
 /** A refusal above the available deposit; the amount is printed the way the screens print it. */
-export function refundOverAvailableMessage(available: number): string {
+export function refundOverAvailableMessage(available: number, currency: Currency = 'TL'): string {
   const tl = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(available);
-  return `İade talep tutarı kullanılabilir teminat tutarınızı (${tl} TL) aşamaz.`;
+  return `İade talep tutarı kullanılabilir teminat tutarınızı (${tl} ${currency}) aşamaz.`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,7 +229,12 @@ export const cariQuerySchema = z.object({ cariId: cariIdSchema });
 
 export const ibanPayloadSchema = z.object({ cariId: cariIdSchema, iban: ibanSchema });
 
-export const refundPayloadSchema = z.object({ cariId: cariIdSchema, talepTutari: refundAmountSchema });
+/** A refund request; the currency is TL unless told (an account may hold deposit in USD or EUR too). */
+export const refundPayloadSchema = z.object({
+  cariId: cariIdSchema,
+  talepTutari: refundAmountSchema,
+  paraBirimi: z.enum(CURRENCY_KEYS, { error: M.currencyInvalid }).default('TL'),
+});
 
 export const depositHistoryQuerySchema = z.object({
   cariId: cariIdSchema,

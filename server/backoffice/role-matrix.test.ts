@@ -79,6 +79,13 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/yonetim/mali/belgeler/teminat-dekontu/:id': ['mali'],
   'GET /api/yonetim/mali/belgeler/tahsilat-dekontu/:id': ['mali'],
   'GET /api/yonetim/mali/belgeler/satis-belgesi/:id': ['mali'],
+  'GET /api/yonetim/mali/iadeler': ['mali'],
+  'POST /api/yonetim/mali/iadeler/:id/red': ['mali'],
+  'GET /api/yonetim/mali/talimatlar': ['mali'],
+  'POST /api/yonetim/mali/talimatlar': ['mali'],
+  'POST /api/yonetim/mali/talimatlar/:id/onay': ['mali'],
+  'POST /api/yonetim/mali/talimatlar/:id/iptal': ['mali'],
+  'GET /api/yonetim/mali/talimatlar/:id/dosya': ['mali'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

@@ -10,6 +10,7 @@ import { statementRoutes } from './statements/routes';
 import { supportDeskRoutes } from './support/routes';
 import { tenderPrepRoutes } from './tenders/routes';
 import { staffDocumentRoutes } from '../documents/staff-routes';
+import { refundQueueRoutes } from './finance/refunds/routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -28,4 +29,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(tenderPrepRoutes);
   await scope.register(statementRoutes);
   await scope.register(staffDocumentRoutes);
+  await scope.register(refundQueueRoutes);
 };

@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { formatMoney } from '@/lib/format/money';
 
-/** One labelled lira amount (the financial summary, the deposit lines). */
+/** One labelled amount, TL unless told (the financial summary, the deposit lines). */
 export function AmountTile({
   label,
   amount,
   hint,
   emphasis = false,
+  currency = 'TL',
 }: {
   label: string;
   amount: number;
   hint?: string;
   emphasis?: boolean;
+  /** The amount's currency (TL unless told). */
+  currency?: string;
 }) {
   return (
     <Box
@@ -42,7 +45,7 @@ export function AmountTile({
           fontVariantNumeric: 'tabular-nums',
         }}
       >
-        {formatMoney(amount)}
+        {formatMoney(amount, currency)}
       </Box>
       {hint && (
         <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem', lineHeight: 1.4 }}>

@@ -14,12 +14,24 @@ import { type Column, ProfileTable } from '../common/profile-table';
 import { EmptyState, ErrorState, LoadingState, PROFILE_TEXTS } from '../common/state-message';
 import { DocumentDownloadButton } from '../documents/document-download-button';
 
-const amountOrDash = (v: number) => (v > 0 ? formatMoney(v) : '—');
+const amountOrDash = (v: number, currency: string) => (v > 0 ? formatMoney(v, currency) : '—');
 
 const COLUMNS: Column<DepositHistoryRow>[] = [
   { key: 'tarih', header: 'İşlem Tarihi', render: (r) => formatDateTime(r.islemTarihi), nowrap: true },
-  { key: 'giris', header: 'Giriş Tutarı', render: (r) => amountOrDash(r.girisTutari), align: 'right', nowrap: true },
-  { key: 'cikis', header: 'Çıkış Tutarı', render: (r) => amountOrDash(r.cikisTutari), align: 'right', nowrap: true },
+  {
+    key: 'giris',
+    header: 'Giriş Tutarı',
+    render: (r) => amountOrDash(r.girisTutari, r.currency),
+    align: 'right',
+    nowrap: true,
+  },
+  {
+    key: 'cikis',
+    header: 'Çıkış Tutarı',
+    render: (r) => amountOrDash(r.cikisTutari, r.currency),
+    align: 'right',
+    nowrap: true,
+  },
   { key: 'aciklama', header: 'Açıklama', render: (r) => r.aciklama },
   { key: 'durum', header: 'Durum', render: (r) => r.durum, nowrap: true },
 ];

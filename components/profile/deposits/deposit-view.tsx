@@ -9,6 +9,7 @@ import { useIban } from '@/lib/api/queries/profile/banking';
 import { useDepositDetail, useRequestRefund } from '@/lib/api/queries/profile/deposits';
 import { formatMoney } from '@/lib/format/money';
 import { AmountGrid, AmountTile } from '../common/amount-tile';
+import { CurrencyAmountGroup } from '../common/currency-amount-group';
 import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { type Column, ProfileTable } from '../common/profile-table';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
@@ -22,7 +23,7 @@ const DepositPayDialog = dynamic(() => import('../payments/deposit-pay-dialog').
   ssr: false,
 });
 
-type Blocked = DepositDetail['blocked'][number];
+type Blocked = DepositDetail['blocked'][number] & { currency: string };
 
 const BLOCKED_COLUMNS: Column<Blocked>[] = [
   {
@@ -38,7 +39,7 @@ const BLOCKED_COLUMNS: Column<Blocked>[] = [
   {
     key: 'tutar',
     header: 'Teminat Miktarı',
-    render: (r) => formatMoney(r.teminatMiktari),
+    render: (r) => formatMoney(r.teminatMiktari, r.currency),
     align: 'right',
     nowrap: true,
   },
@@ -52,6 +53,13 @@ export function DepositView() {
   const refund = useRequestRefund(cariId);
   const [open, setOpen] = useState(false);
   const [payOpen, setPayOpen] = useState(false);
+  // Blocked deposits of every currency in one table, each amount in its own currency.
+  const blockedRows: Blocked[] = detail.data
+    ? [
+        ...detail.data.blocked.map((b) => ({ ...b, currency: 'TL' })),
+        ...detail.data.currencies.flatMap((c) => c.blocked.map((b) => ({ ...b, currency: c.currency }))),
+      ]
+    : [];
 
   const requestButton = (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
@@ -82,11 +90,22 @@ export function DepositView() {
         ) : detail.isError ? (
           <ErrorState onRetry={() => void detail.refetch()} />
         ) : (
-          <AmountGrid label="Teminat tutarları">
-            {detail.data.lines.map((l, i) => (
-              <AmountTile key={l.key} label={l.label} amount={l.amount} emphasis={i === 0} />
+          <>
+            <AmountGrid label="Teminat tutarları">
+              {detail.data.lines.map((l, i) => (
+                <AmountTile key={l.key} label={l.label} amount={l.amount} emphasis={i === 0} />
+              ))}
+            </AmountGrid>
+            {detail.data.currencies.map((c) => (
+              <CurrencyAmountGroup
+                key={c.currency}
+                currency={c.currency}
+                lines={c.lines}
+                emphasisKey="teminatKullanilabilirTutar"
+                label="Teminat tutarları"
+              />
             ))}
-          </AmountGrid>
+          </>
         )}
       </ProfileCard>
 
@@ -95,13 +114,13 @@ export function DepositView() {
           <LoadingState />
         ) : detail.isError ? (
           <ErrorState onRetry={() => void detail.refetch()} />
-        ) : detail.data.blocked.length === 0 ? (
+        ) : blockedRows.length === 0 ? (
           <EmptyState />
         ) : (
           <ProfileTable
             caption="Aktif ihalelerdeki blokajlı teminatlar"
             columns={BLOCKED_COLUMNS}
-            rows={detail.data.blocked}
+            rows={blockedRows}
             rowKey={(r) => r.ihaleId}
           />
         )}
@@ -117,10 +136,13 @@ export function DepositView() {
           onClose={() => setOpen(false)}
           iban={iban.data ?? ''}
           available={detail.data?.available ?? 0}
+          otherCurrencies={(detail.data?.currencies ?? [])
+            .filter((c) => c.available > 0)
+            .map((c) => ({ currency: c.currency, available: c.available }))}
           pending={refund.isPending}
-          onSubmit={async (typed) => {
+          onSubmit={async (typed, currency) => {
             try {
-              await refund.mutateAsync(typed);
+              await refund.mutateAsync({ typed, currency });
               return true;
             } catch {
               return false;

@@ -71,7 +71,7 @@ describe('refund dialog', () => {
     const { field, onSubmit, onClose } = renderDialog(IBAN);
     fireEvent.change(field, { target: { value: '1500,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Talep Oluştur' }));
-    expect(onSubmit).toHaveBeenCalledWith('1500,50');
+    expect(onSubmit).toHaveBeenCalledWith('1500,50', 'TL');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -79,5 +79,32 @@ describe('refund dialog', () => {
     expect(refundProblem('0', IBAN)).toBe('İade edilecek tutar sıfırdan büyük olmalıdır.');
     expect(refundProblem('10,505', IBAN)).toBe('İade edilecek tutar en fazla iki ondalık basamak içerebilir.');
     expect(refundProblem('10,5', IBAN)).toBeNull();
+  });
+
+  it('offers no currency choice to an account holding TL only', () => {
+    renderDialog(IBAN);
+    expect(screen.queryByRole('combobox', { name: 'Para birimi' })).not.toBeInTheDocument();
+  });
+
+  it('offers the currencies the account holds deposit in and sends the chosen one', async () => {
+    const onSubmit = jest.fn(async () => true);
+    render(
+      <RefundDialog
+        open
+        onClose={jest.fn()}
+        iban={IBAN}
+        available={5000}
+        otherCurrencies={[{ currency: 'USD', available: 1860 }]}
+        pending={false}
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Para birimi' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'USD' }));
+    const field = screen.getByRole('textbox', { name: /İade edilecek tutar \(USD\)/ });
+    expect(screen.getByText(/Kullanılabilir teminat tutarınız: 1\.860,00 USD/)).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Talep Oluştur' }));
+    expect(onSubmit).toHaveBeenCalledWith('100', 'USD');
   });
 });

@@ -8,7 +8,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { Currency } from '@/lib/contract/money';
 import { formatMoney } from '@/lib/format/money';
 import { formatIban } from '@/lib/rules/iban';
 import { keepRefundText, PROFILE_LIMITS, PROFILE_MESSAGES, refundAmountSchema } from '@/lib/rules/profile-schemas';
@@ -30,6 +32,7 @@ export function RefundDialog({
   onClose,
   iban,
   available,
+  otherCurrencies = [],
   pending,
   onSubmit,
 }: {
@@ -37,17 +40,24 @@ export function RefundDialog({
   onClose: () => void;
   /** The IBAN on file ('' when none). */
   iban: string;
+  /** The available TL deposit. */
   available: number;
+  /** Other currencies with available deposit: only then does the dialog offer a currency choice. */
+  otherCurrencies?: { currency: Currency; available: number }[];
   pending: boolean;
-  /** Sends the typed text; resolves true when the request was accepted. */
-  onSubmit: (typed: string) => Promise<boolean>;
+  /** Sends the typed text in the chosen currency; resolves true when the request was accepted. */
+  onSubmit: (typed: string, currency: Currency) => Promise<boolean>;
 }) {
   const [typed, setTyped] = useState('');
+  const [currency, setCurrency] = useState<Currency>('TL');
   const [error, setError] = useState<string | null>(null);
+  const availableIn =
+    currency === 'TL' ? available : (otherCurrencies.find((c) => c.currency === currency)?.available ?? 0);
 
   const close = () => {
     if (pending) return;
     setTyped('');
+    setCurrency('TL');
     setError(null);
     onClose();
   };
@@ -60,7 +70,7 @@ export function RefundDialog({
       return;
     }
     setError(null);
-    if (await onSubmit(typed)) {
+    if (await onSubmit(typed, currency)) {
       setTyped('');
       onClose();
     }
@@ -102,9 +112,29 @@ export function RefundDialog({
               </Alert>
             )}
           </Box>
+          {otherCurrencies.length > 0 && (
+            <TextField
+              id="iade-para-birimi"
+              select
+              label="Para birimi"
+              value={currency}
+              onChange={(e) => {
+                setCurrency(e.target.value as Currency);
+                setError(null);
+              }}
+              fullWidth
+              sx={{ mb: 2 }}
+            >
+              {(['TL', ...otherCurrencies.map((c) => c.currency)] as Currency[]).map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <TextField
             id="iade-tutari"
-            label="İade edilecek tutar (TL)"
+            label={`İade edilecek tutar (${currency})`}
             value={typed}
             onChange={(e) => {
               setTyped(keepRefundText(e.target.value));
@@ -115,7 +145,8 @@ export function RefundDialog({
             autoFocus
             error={!!error}
             helperText={
-              error ?? `Kullanılabilir teminat tutarınız: ${formatMoney(available)}. Kuruş için virgül kullanınız.`
+              error ??
+              `Kullanılabilir teminat tutarınız: ${formatMoney(availableIn, currency)}. Kuruş için virgül kullanınız.`
             }
             slotProps={{
               htmlInput: { inputMode: 'decimal', maxLength: PROFILE_LIMITS.refundAmount, autoComplete: 'off' },

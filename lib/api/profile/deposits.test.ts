@@ -34,6 +34,7 @@ describe('deposit history', () => {
           aciklama: 'Teminat yatırma (EFT)',
           durum: 'Tamamlandı',
           tur: 'yatirma',
+          paraBirimi: 'TL',
         },
       ],
       totalCount: 31,
@@ -72,5 +73,42 @@ describe('refund request as sent', () => {
     expect(url).toBe('/api/v1/Teminat/TeminatIade');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ cariId: 4, talepTutari: 1500.5 });
+  });
+
+  it('names the currency only when it is not TL', async () => {
+    const fetchMock = jest.fn(async () => ({
+      status: 200,
+      ok: true,
+      json: async () => ({ data: { id: 1, paraBirimi: 'USD', talepTutari: 10, kullanilabilirTeminatTutari: 0 } }),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await requestRefund(4, '10', 'USD');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ cariId: 4, talepTutari: 10, paraBirimi: 'USD' });
+  });
+});
+
+describe('deposit detail per currency', () => {
+  it('keeps TL as the main lines and every other currency as its own group', () => {
+    const d = toDepositDetail({
+      teminatKullanilabilirTutar: 100,
+      aktifIhaleBlokajliTutar: 0,
+      kazanilanIhaleKullanilanTeminat: 0,
+      aktifIhaleBlokajliTeminatlar: [],
+      paraBirimleri: [
+        {
+          paraBirimi: 'USD',
+          teminatKullanilabilirTutar: 1860,
+          aktifIhaleBlokajliTutar: 500,
+          kazanilanIhaleKullanilanTeminat: 0,
+          aktifIhaleBlokajliTeminatlar: [{ ihaleId: 9, ihaleAdi: 'Bakır', rumuz: 'R', teminatMiktari: 500 }],
+        },
+      ],
+    });
+    expect(d.available).toBe(100);
+    expect(d.currencies).toHaveLength(1);
+    expect(d.currencies[0]).toMatchObject({ currency: 'USD', available: 1860 });
+    expect(d.currencies[0].blocked[0].teminatMiktari).toBe(500);
+    expect(toDepositDetail(null).currencies).toEqual([]);
   });
 });

@@ -1,17 +1,37 @@
 import { refundTextToAmount, PROFILE_LIMITS } from '../../rules/profile-schemas';
 import { apiRequest } from '../http';
-import type { TeminatDetayWire, TeminatGecmisiWire, TeminatIadeWire } from '../../contract/wire-types';
+import { CURRENCY_KEYS, type Currency } from '../../contract/money';
+import type {
+  TeminatDetayTutarlariWire,
+  TeminatDetayWire,
+  TeminatGecmisiWire,
+  TeminatIadeWire,
+} from '../../contract/wire-types';
 
-/** Teminat Bilgileri: the three amount lines and the tender-blocked deposits (docs/spec.md §3 Deposit detail). */
-export interface DepositDetail {
+/** The deposit amounts in one currency: the three lines and the tender-blocked deposits. */
+export interface DepositAmounts {
   lines: Array<{ key: string; label: string; amount: number }>;
   available: number;
   blocked: Array<{ ihaleId: number; ihaleAdi: string; rumuz: string; teminatMiktari: number }>;
 }
 
+/** Teminat Bilgileri (docs/spec.md §3 Deposit detail): TL, then every other currency the account has money in. */
+export interface DepositDetail extends DepositAmounts {
+  currencies: Array<{ currency: Currency } & DepositAmounts>;
+}
+
 const amountOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 export function toDepositDetail(w: Partial<TeminatDetayWire> | null | undefined): DepositDetail {
+  return {
+    ...toDepositAmounts(w),
+    currencies: (w?.paraBirimleri ?? [])
+      .filter((c) => CURRENCY_KEYS.includes(c.paraBirimi) && c.paraBirimi !== 'TL')
+      .map((c) => ({ currency: c.paraBirimi, ...toDepositAmounts(c) })),
+  };
+}
+
+function toDepositAmounts(w: Partial<TeminatDetayTutarlariWire> | null | undefined): DepositAmounts {
   return {
     lines: [
       {
@@ -45,11 +65,15 @@ export async function fetchDepositDetail(cariId: number, signal?: AbortSignal): 
   return toDepositDetail(await apiRequest<TeminatDetayWire>(`/v1/Teminat/Detay?cariId=${cariId}`, { signal }));
 }
 
-/** POST v1/Teminat/TeminatIade; the typed text's comma is sent as a period (docs/spec.md §5). */
-export async function requestRefund(cariId: number, typed: string): Promise<TeminatIadeWire> {
+/** POST v1/Teminat/TeminatIade; the typed text's comma is sent as a period (docs/spec.md §5); TL unless told. */
+export async function requestRefund(
+  cariId: number,
+  typed: string,
+  currency: Currency = 'TL',
+): Promise<TeminatIadeWire> {
   return apiRequest<TeminatIadeWire>('/v1/Teminat/TeminatIade', {
     method: 'POST',
-    body: { cariId, talepTutari: refundTextToAmount(typed) },
+    body: { cariId, talepTutari: refundTextToAmount(typed), ...(currency === 'TL' ? {} : { paraBirimi: currency }) },
   });
 }
 
@@ -63,6 +87,7 @@ export interface DepositHistoryRow {
   durum: string;
   /** The ledger row's kind; money paid in (`yatirma`) has a receipt to download. */
   tur: string;
+  currency: Currency;
 }
 
 export interface DepositHistoryPage {
@@ -79,6 +104,7 @@ export function toDepositHistoryPage(w: Partial<TeminatGecmisiWire> | null | und
     aciklama: i.aciklama ?? '',
     durum: i.durum ?? '',
     tur: i.tur ?? '',
+    currency: i.paraBirimi && CURRENCY_KEYS.includes(i.paraBirimi) ? i.paraBirimi : ('TL' as Currency),
   }));
   return { items, total: typeof w?.totalCount === 'number' ? w.totalCount : items.length };
 }

@@ -1,4 +1,4 @@
-import { toFinanceLines } from './finance';
+import { toFinanceLines, toFinanceSummary } from './finance';
 
 describe('financial summary', () => {
   it('shows all seven amounts of docs/spec.md §3 with Turkish labels, each once', () => {
@@ -22,5 +22,27 @@ describe('financial summary', () => {
 
   it('shows zero for an amount the answer lacks', () => {
     expect(toFinanceLines({ kullanilabilirTeminatTutari: 12 }).filter((l) => l.amount === 0)).toHaveLength(6);
+  });
+
+  it('keeps every other currency as its own group; a TL-only account has none', () => {
+    const s = toFinanceSummary({
+      kullanilabilirTeminatTutari: 5,
+      paraBirimleri: [
+        {
+          paraBirimi: 'USD',
+          kazandigimIhalelerToplami: 0,
+          yatirilanTeminatTutariToplami: 2500,
+          kullanilabilirTeminatTutari: 1860,
+          blokajliTeminatTutariToplami: 0,
+          yananTeminatlarToplami: 0,
+          iadeBekleyenTeminatlarToplami: 600,
+          iadeAldigimTeminatlarToplami: 40,
+        },
+      ],
+    });
+    expect(s.lines.find((l) => l.key === 'kullanilabilirTeminatTutari')?.amount).toBe(5);
+    expect(s.currencies.map((c) => c.currency)).toEqual(['USD']);
+    expect(s.currencies[0].lines.find((l) => l.key === 'iadeAldigimTeminatlarToplami')?.amount).toBe(40);
+    expect(toFinanceSummary({ kullanilabilirTeminatTutari: 5 }).currencies).toEqual([]);
   });
 });

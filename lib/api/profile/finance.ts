@@ -1,9 +1,10 @@
 import { apiRequest } from '../http';
-import type { FinansOzetWire } from '../../contract/wire-types';
+import { CURRENCY_KEYS, type Currency } from '../../contract/money';
+import type { FinansOzetTutarlariWire, FinansOzetWire } from '../../contract/wire-types';
 
-/** One line of 'Finansal Özet': a Turkish label and a lira amount. */
+/** One line of 'Finansal Özet': a Turkish label and an amount (in the group's currency). */
 export interface FinanceLine {
-  key: keyof FinansOzetWire;
+  key: keyof FinansOzetTutarlariWire;
   label: string;
   /** A sentence that says what the amount is (screen readers and the small print). */
   hint: string;
@@ -51,11 +52,26 @@ export const FINANCE_LABELS: ReadonlyArray<Omit<FinanceLine, 'amount'>> = [
 
 const amountOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-export function toFinanceLines(w: Partial<FinansOzetWire> | null | undefined): FinanceLine[] {
+export function toFinanceLines(w: Partial<FinansOzetTutarlariWire> | null | undefined): FinanceLine[] {
   return FINANCE_LABELS.map((l) => ({ ...l, amount: amountOf(w?.[l.key]) }));
 }
 
+/** The summary: the TL lines (docs/spec.md §3), then the same lines for every other currency the account has money in. */
+export interface FinanceSummary {
+  lines: FinanceLine[];
+  currencies: { currency: Currency; lines: FinanceLine[] }[];
+}
+
+export function toFinanceSummary(w: Partial<FinansOzetWire> | null | undefined): FinanceSummary {
+  return {
+    lines: toFinanceLines(w),
+    currencies: (w?.paraBirimleri ?? [])
+      .filter((c) => CURRENCY_KEYS.includes(c.paraBirimi) && c.paraBirimi !== 'TL')
+      .map((c) => ({ currency: c.paraBirimi, lines: toFinanceLines(c) })),
+  };
+}
+
 /** GET v1/Finans/Ozet?cariId */
-export async function fetchFinancialSummary(cariId: number, signal?: AbortSignal): Promise<FinanceLine[]> {
-  return toFinanceLines(await apiRequest<FinansOzetWire>(`/v1/Finans/Ozet?cariId=${cariId}`, { signal }));
+export async function fetchFinancialSummary(cariId: number, signal?: AbortSignal): Promise<FinanceSummary> {
+  return toFinanceSummary(await apiRequest<FinansOzetWire>(`/v1/Finans/Ozet?cariId=${cariId}`, { signal }));
 }

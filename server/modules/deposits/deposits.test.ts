@@ -182,6 +182,7 @@ describe('deposit history (Teminat Geçmişi)', () => {
         aciklama: 'ilk 2026',
         durum: 'Tamamlandı',
         tur: 'iade_talebi',
+        paraBirimi: 'TL',
       },
     );
     // The kind tells the screen which rows have a receipt (dekont): money paid in only.

@@ -1,11 +1,18 @@
 import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
-import type { TeminatDetayWire, TeminatGecmisiWire, TeminatIadeWire } from '../../../lib/contract/wire-types';
+import type {
+  TeminatDetayTutarlariWire,
+  TeminatDetayWire,
+  TeminatGecmisiWire,
+  TeminatIadeWire,
+} from '../../../lib/contract/wire-types';
+import { type Currency, currencyById, PARA_BIRIMI } from '../../../lib/contract/money';
 import { PROFILE_MESSAGES, refundOverAvailableMessage } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { teminatHareket, teminatIadeTalebi } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { getIban } from '../banking/queries';
+import { otherCurrencies } from '../finance/queries';
 import { describeBlocks, fromKurus, INFORMATIONAL_KINDS, ledgerBalances, toKurus } from '../finance/ledger-balances';
 
 const ISTANBUL = 'Europe/Istanbul';
@@ -16,14 +23,26 @@ const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows;
 /** Deposit detail (Teminat Bilgileri): three amounts and the table of tender-blocked deposits. */
 export type TeminatDetay = TeminatDetayWire;
 
-export async function depositDetail(db: Db, cariId: number, now: Date): Promise<TeminatDetay> {
-  const b = await ledgerBalances(db, cariId);
+async function detailIn(db: Db, cariId: number, paraBirimiId: number, now: Date): Promise<TeminatDetayTutarlariWire> {
+  const b = await ledgerBalances(db, cariId, paraBirimiId);
   return {
     teminatKullanilabilirTutar: b.kullanilabilir,
     aktifIhaleBlokajliTutar: b.blokajli,
     kazanilanIhaleKullanilanTeminat: b.kullanilan,
     aktifIhaleBlokajliTeminatlar: await describeBlocks(db, cariId, b.blocks, now),
   };
+}
+
+/** TL as the SPEC fields, then the same amounts for every other currency the account has money in. */
+export async function depositDetail(db: Db, cariId: number, now: Date): Promise<TeminatDetay> {
+  const [tl, others] = await Promise.all([detailIn(db, cariId, PARA_BIRIMI.TL.id, now), otherCurrencies(db, cariId)]);
+  const paraBirimleri = await Promise.all(
+    others.map(async (paraBirimi) => ({
+      paraBirimi,
+      ...(await detailIn(db, cariId, PARA_BIRIMI[paraBirimi].id, now)),
+    })),
+  );
+  return { ...tl, paraBirimleri };
 }
 
 export type RefundResult = TeminatIadeWire;
@@ -36,21 +55,34 @@ export type RefundResult = TeminatIadeWire;
  */
 export async function requestRefund(
   db: Db,
-  params: { cariId: number; amount: string; now: Date },
+  params: { cariId: number; amount: string; currency?: Currency; now: Date },
 ): Promise<RefundResult> {
   const amountKurus = toKurus(params.amount);
+  const currency = params.currency ?? 'TL';
+  const paraBirimiId = PARA_BIRIMI[currency].id;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(sql`select id from cari where id = ${params.cariId} for update`);
     const iban = await getIban(t, params.cariId);
     if (!iban) throw badRequest(PROFILE_MESSAGES.refundNoIban, 'IbanRequired');
-    const available = toKurus((await ledgerBalances(t, params.cariId)).kullanilabilir);
+    // The available amount in the request's currency: amounts of different currencies never add up.
+    const available = toKurus((await ledgerBalances(t, params.cariId, paraBirimiId)).kullanilabilir);
     if (amountKurus > available) {
-      throw badRequest(refundOverAvailableMessage(fromKurus(available < 0n ? 0n : available)), 'InsufficientDeposit');
+      throw badRequest(
+        refundOverAvailableMessage(fromKurus(available < 0n ? 0n : available), currency),
+        'InsufficientDeposit',
+      );
     }
     const [talep] = await t
       .insert(teminatIadeTalebi)
-      .values({ cariId: params.cariId, talepTutari: params.amount, iban, durum: 'beklemede', talepTarihi: params.now })
+      .values({
+        cariId: params.cariId,
+        talepTutari: params.amount,
+        iban,
+        durum: 'beklemede',
+        talepTarihi: params.now,
+        paraBirimiId,
+      })
       .returning({ id: teminatIadeTalebi.id });
     await t.insert(teminatHareket).values({
       cariId: params.cariId,
@@ -61,9 +93,11 @@ export async function requestRefund(
       aciklama: 'Teminat iade talebi',
       durum: 'Beklemede',
       islemTarihi: params.now,
+      paraBirimiId,
     });
     return {
       id: talep.id,
+      paraBirimi: currency,
       talepTutari: fromKurus(amountKurus),
       kullanilabilirTeminatTutari: fromKurus(available - amountKurus),
     };
@@ -73,7 +107,7 @@ export async function requestRefund(
 export type TeminatGecmisiItem = TeminatGecmisiWire['items'][number];
 
 /** The request's current state for its ledger row: a pending refund reads 'Beklemede' until decided. */
-const REFUND_STATE_LABEL = sql`case t.durum when 'beklemede' then 'Beklemede' when 'tamamlandi' then 'Tamamlandı' when 'reddedildi' then 'Reddedildi' end`;
+const REFUND_STATE_LABEL = sql`case when h.tur <> 'iade_talebi' then null when t.durum in ('beklemede', 'talimatta') then 'Beklemede' when t.durum = 'tamamlandi' then 'Tamamlandı' when t.durum = 'reddedildi' then 'Reddedildi' end`;
 
 /** The Istanbul calendar year as an instant range [start, end). */
 export function istanbulYearRange(year: number): { start: Date; end: Date } {
@@ -109,7 +143,7 @@ export async function depositHistory(
   const [itemsRes, countRes] = await Promise.all([
     db.execute(sql`
       select h.id::text as id, (extract(epoch from h.islem_tarihi) * 1000)::float8 as ms, h.yon, h.tutar::text as tutar,
-             h.aciklama, coalesce(${REFUND_STATE_LABEL}, h.durum) as durum, h.tur
+             h.aciklama, coalesce(${REFUND_STATE_LABEL}, h.durum) as durum, h.tur, h.para_birimi_id
       from teminat_hareket h
       left join teminat_iade_talebi t on t.id = h.iade_talebi_id
       where ${where}
@@ -125,6 +159,7 @@ export async function depositHistory(
     aciklama: string;
     durum: string;
     tur: string;
+    para_birimi_id: number;
   }>(itemsRes).map((r) => {
     const amount = fromKurus(toKurus(r.tutar));
     const incoming = Number(r.yon) === 1;
@@ -136,6 +171,7 @@ export async function depositHistory(
       aciklama: r.aciklama,
       durum: r.durum,
       tur: r.tur,
+      paraBirimi: (currencyById(Number(r.para_birimi_id))?.adi ?? 'TL') as Currency,
     };
   });
   return { items, totalCount: Number(rowsOf<{ n: string }>(countRes)[0]?.n ?? 0) };

@@ -15,7 +15,14 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
   app.post('/v1/Teminat/TeminatIade', { preHandler: requireAuth }, async (request) => {
     const body = validate(refundPayloadSchema, request.body);
     const id = assertCari(request, body.cariId);
-    return { data: await requestRefund(app.db, { cariId: id, amount: body.talepTutari, now: app.now() }) };
+    return {
+      data: await requestRefund(app.db, {
+        cariId: id,
+        amount: body.talepTutari,
+        currency: body.paraBirimi,
+        now: app.now(),
+      }),
+    };
   });
 
   app.get('/v1/Teminat/TeminatGecmisi', { preHandler: requireAuth }, async (request) => {

@@ -144,6 +144,7 @@ describe('financial summary (Finansal Özet)', () => {
         yananTeminatlarToplami: 5000,
         iadeBekleyenTeminatlarToplami: 1000,
         iadeAldigimTeminatlarToplami: 2000,
+        paraBirimleri: [],
       },
     });
   });
@@ -162,6 +163,7 @@ describe('financial summary (Finansal Özet)', () => {
       aktifIhaleBlokajliTeminatlar: [
         { ihaleId: running[0], ihaleAdi: title.baslik, rumuz: 'Test-Sedir', teminatMiktari: 10000 },
       ],
+      paraBirimleri: [],
     });
   });
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Currency } from '../../../contract/money';
 import { PROFILE_SUCCESS } from '../../../rules/profile-schemas';
 import { toast } from '../../../toast/toast-store';
 import { fetchDepositDetail, fetchDepositHistory, requestRefund } from '../../profile/deposits';
@@ -38,9 +39,9 @@ export function useDepositHistory(cariId: number | null, year: number | null, pa
 export function useRequestRefund(cariId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (typed: string) => {
+    mutationFn: ({ typed, currency = 'TL' }: { typed: string; currency?: Currency }) => {
       if (cariId === null) throw new Error('Aktif hesap bulunamadı.');
-      return requestRefund(cariId, typed);
+      return requestRefund(cariId, typed, currency);
     },
     onSuccess: async () => {
       toast.success(PROFILE_SUCCESS.refundRequested);

@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings, expectToast, signInMehmet } from './profile-support';
+import { signInAsStaff, type StaffKey } from './staff-support';
+
+const IBAN = 'TR330006100519786457841326';
+const FIRST = '1500,50';
+const SECOND = '250,00';
+const REASON = 'IBAN hesap sahibiyle uyuşmuyor';
+
+/** '1.234.567,50 TL' → 1234567.5 */
+const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+async function summary(page: Page): Promise<Record<string, number>> {
+  await page.goto('/finansal-bilgilerim/finansal-ozet');
+  const tiles = page.getByRole('list', { name: 'Finansal özet tutarları', exact: true }).getByRole('listitem');
+  await expect(tiles).toHaveCount(7);
+  const out: Record<string, number> = {};
+  for (const label of ['Kullanılabilir Teminat', 'İade Bekleyen Teminatlar', 'İade Aldığım Teminatlar']) {
+    out[label] = parseMoney(await tiles.filter({ hasText: label }).locator('span').nth(1).textContent());
+  }
+  return out;
+}
+
+async function requestRefund(page: Page, amount: string) {
+  await page.goto('/finansal-bilgilerim/teminat-bilgileri');
+  await page.getByRole('button', { name: 'Teminat İade Talebi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Teminat İade Talebi' });
+  // A TL-only account is asked no currency.
+  await expect(dialog.getByRole('combobox', { name: 'Para birimi' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'İade edilecek tutar (TL)' }).fill(amount);
+  await dialog.getByRole('button', { name: 'Talep Oluştur' }).click();
+  await expectToast(page, 'Teminat iade talebiniz başarıyla alınmıştır.');
+  await expect(dialog).toBeHidden();
+}
+
+async function staffPage(browser: Browser, key: StaffKey): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsStaff(page, key);
+  await page.goto('/yonetim/mali/iadeler');
+  await expect(page.getByRole('heading', { name: 'Teminat İadeleri' })).toBeVisible();
+  return page;
+}
+
+/** A request's row by its amount as typed ('1500,50'), shown as '1.500,50 TL'. */
+const requestRow = (page: Page, typed: string) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: 'Mehmet Kaya' })
+    .filter({ hasText: `${Number(typed.replace(',', '.')).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TL` });
+
+/**
+ * The refund loop (issue #14): Mehmet Kaya asks for two refunds; Elif Arslan prepares a payment
+ * order of the first and may not approve it herself; Hakan Yıldız approves it and downloads the
+ * bank's pain.001 file, and rejects the second with a reason. Mehmet's Finansal Özet follows.
+ */
+test('a refund is prepared by one Mali İşler, approved by the other and paid; another is rejected with a reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signInMehmet(page);
+  await page.goto('/finansal-bilgilerim/banka-bilgileri');
+  await page.getByRole('textbox', { name: 'IBAN' }).fill(IBAN);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expectToast(page, 'IBAN bilginiz güncellenmiştir.');
+  const before = await summary(page);
+  await requestRefund(page, FIRST);
+  await requestRefund(page, SECOND);
+  const requested = await summary(page);
+  expect(requested['İade Bekleyen Teminatlar']).toBeCloseTo(before['İade Bekleyen Teminatlar'] + 1750.5, 2);
+  expect(requested['Kullanılabilir Teminat']).toBeCloseTo(before['Kullanılabilir Teminat'] - 1750.5, 2);
+
+  // Elif prepares the order, ticking the request with the keyboard.
+  const elif = await staffPage(browser, 'mali');
+  const first = requestRow(elif, FIRST);
+  await expect(first).toContainText('TR33 0006 1005 1978 6457 8413 26');
+  const tick = first.getByRole('checkbox');
+  await tick.focus();
+  await elif.keyboard.press('Space');
+  await expect(tick).toBeChecked();
+  await elif.getByRole('button', { name: 'Ödeme Talimatı Hazırla (1)' }).click();
+  await expectToast(elif, 'Ödeme talimatı hazırlandı.');
+  const card = elif.getByRole('listitem').filter({ hasText: '1.500,50 TL' }).filter({ hasText: 'Onay bekliyor' });
+  await expect(card).toContainText('Elif Arslan');
+  const approveOwn = card.getByRole('button', { name: 'Onayla' });
+  await expect(approveOwn).toBeDisabled();
+  await expect(card).toContainText('Ödeme talimatını hazırlayan personel onaylayamaz (dört göz ilkesi).');
+  await expect(requestRow(elif, FIRST)).toHaveCount(0); // no longer waiting
+  await expectNoSeriousAxeFindings(elif);
+  await elif.setViewportSize({ width: 1366, height: 900 });
+  await elif.screenshot({ path: 'test-results/money-refunds-elif-1366.png', fullPage: true });
+  await elif.setViewportSize({ width: 375, height: 800 });
+  await elif.screenshot({ path: 'test-results/money-refunds-elif-375.png', fullPage: true });
+  await expectNoSeriousAxeFindings(elif);
+
+  // Hakan approves it and downloads the bank file.
+  const hakan = await staffPage(browser, 'mali2');
+  const hakansCard = hakan
+    .getByRole('listitem')
+    .filter({ hasText: '1.500,50 TL' })
+    .filter({ hasText: 'Onay bekliyor' });
+  await hakansCard.getByRole('button', { name: 'Onayla' }).click();
+  await expectToast(hakan, 'Ödeme talimatı onaylandı.');
+  const approved = hakan.getByRole('listitem').filter({ hasText: '1.500,50 TL' }).filter({ hasText: 'Onaylandı' });
+  await expect(approved).toContainText('Hakan Yıldız');
+  const [download] = await Promise.all([
+    hakan.waitForEvent('download'),
+    approved.getByRole('button', { name: 'Talimat Dosyasını İndir' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^odeme-talimati-\d+\.xml$/);
+  const xml = await readFile(await download.path(), 'utf8');
+  expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
+  expect(xml).toContain(`<IBAN>${IBAN}</IBAN>`);
+  expect(xml).toContain('<InstdAmt Ccy="TRY">1500.50</InstdAmt>');
+  expect(xml).toContain('<Nm>Mehmet Kaya</Nm>');
+
+  // Hakan rejects the second with a reason.
+  await requestRow(hakan, SECOND)
+    .getByRole('button', { name: /talebini reddet/ })
+    .click();
+  const dialog = hakan.getByRole('dialog', { name: 'İade Talebini Reddet' });
+  await dialog.getByRole('button', { name: 'Reddet' }).click();
+  await expect(dialog.getByText('Red nedeni zorunludur.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Red nedeni' }).fill(REASON);
+  await dialog.getByRole('button', { name: 'Reddet' }).click();
+  await expectToast(hakan, 'İade talebi reddedildi.');
+  await expect(dialog).toBeHidden();
+  await expect(requestRow(hakan, SECOND)).toHaveCount(0);
+  await hakan.getByRole('combobox', { name: 'Durum' }).click();
+  await hakan.getByRole('option', { name: 'Tümü' }).click();
+  await expect(requestRow(hakan, SECOND)).toContainText(REASON);
+  await expect(requestRow(hakan, FIRST)).toContainText('Tamamlandı');
+  await hakan.setViewportSize({ width: 1366, height: 900 });
+  await hakan.screenshot({ path: 'test-results/money-refunds-hakan-1366.png', fullPage: true });
+  await hakan.setViewportSize({ width: 375, height: 800 });
+  await hakan.screenshot({ path: 'test-results/money-refunds-hakan-375.png', fullPage: true });
+  await expectNoSeriousAxeFindings(hakan);
+
+  // Mehmet: the paid amount is under İade Aldığım, no longer pending; the rejected one is available again.
+  const after = await summary(page);
+  expect(after['İade Aldığım Teminatlar']).toBeCloseTo(before['İade Aldığım Teminatlar'] + 1500.5, 2);
+  expect(after['İade Bekleyen Teminatlar']).toBeCloseTo(before['İade Bekleyen Teminatlar'], 2);
+  expect(after['Kullanılabilir Teminat']).toBeCloseTo(before['Kullanılabilir Teminat'] - 1500.5, 2);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: 'test-results/money-refunds-ozet-1366.png', fullPage: true });
+  await page.goto('/finansal-bilgilerim/teminat-bilgileri');
+  await expect(page.getByRole('cell', { name: `Teminat iade talebi reddedildi: ${REASON}` })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/money-refunds-teminat-375.png', fullPage: true });
+  await expectNoSeriousAxeFindings(page);
+});

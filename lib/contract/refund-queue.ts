@@ -1,0 +1,44 @@
+import type { Currency, PaymentOrderState, RefundState } from './money';
+
+/**
+ * The refund queue of Mali İşler (/yonetim/mali/iadeler, docs/architecture.md §10): refund
+ * requests, and the payment orders (ödeme talimatı) that pay them out after a second person approves.
+ */
+
+/** One refund request in the queue (`GET /api/yonetim/mali/iadeler`). */
+export interface StaffRefundRequest {
+  id: number;
+  cariId: number;
+  cariUnvan: string;
+  iban: string;
+  tutar: number;
+  paraBirimi: Currency;
+  talepTarihi: string;
+  durum: RefundState;
+  odemeTalimatiId: number | null;
+  redNedeni: string | null;
+  kararVeren: string | null;
+  kararTarihi: string | null;
+}
+
+export interface StaffRefundPage {
+  items: StaffRefundRequest[];
+  toplam: number;
+  sayfa: number;
+  sayfaBoyutu: number;
+}
+
+/** One payment order (`GET /api/yonetim/mali/talimatlar`). */
+export interface StaffPaymentOrder {
+  id: number;
+  paraBirimi: Currency;
+  durum: PaymentOrderState;
+  hazirlayan: string;
+  hazirlamaTarihi: string;
+  onaylayan: string | null;
+  onayTarihi: string | null;
+  talepSayisi: number;
+  toplamTutar: number;
+  /** The caller prepared it, so may not approve it (four eyes). */
+  benHazirladim: boolean;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { CURRENCY_KEYS, REFUND_STATES } from '../contract/money';
+
+/**
+ * Inputs and messages of the refund queue (/yonetim/mali/iadeler, docs/architecture.md §10). Every
+ * Turkish text of the queue is defined here once; the server, the screen and the tests import it.
+ */
+export const REFUND_QUEUE_PAGE_SIZE = 20;
+export const REJECT_REASON_MAX = 500;
+/** How many requests one payment order may hold (one bank file). */
+export const PAYMENT_ORDER_MAX_REQUESTS = 500;
+
+export const REFUND_QUEUE_MESSAGES = {
+  stateInvalid: 'Geçersiz iade talebi durumu.',
+  currencyInvalid: 'Geçersiz para birimi.',
+  pageInvalid: 'Geçersiz sayfa numarası.',
+  reasonRequired: 'Red nedeni zorunludur.',
+  reasonTooLong: `Red nedeni en fazla ${REJECT_REASON_MAX} karakter olabilir.`,
+  requestNotFound: 'İade talebi bulunamadı.',
+  requestNotWaiting: 'Bu iade talebi artık beklemede değil.',
+  selectRequests: 'Ödeme talimatı için en az bir iade talebi seçiniz.',
+  tooManyRequests: `Bir ödeme talimatı en fazla ${PAYMENT_ORDER_MAX_REQUESTS} iade talebi içerebilir.`,
+  oneCurrency: 'Bir ödeme talimatındaki iade talepleri aynı para biriminde olmalıdır.',
+  someNotWaiting: 'Seçilen iade taleplerinden bazıları artık beklemede değil. Listeyi yenileyip tekrar deneyiniz.',
+  orderNotFound: 'Ödeme talimatı bulunamadı.',
+  fourEyes: 'Ödeme talimatını hazırlayan personel onaylayamaz (dört göz ilkesi).',
+  orderNotPrepared: 'Bu ödeme talimatı onay beklemiyor.',
+  orderAlreadyApproved: 'Bu ödeme talimatı zaten onaylanmış.',
+  orderCancelled: 'Bu ödeme talimatı iptal edilmiş.',
+  fileNeedsApproval: 'Ödeme talimatı onaylanmadan banka dosyası indirilemez; önizleme olarak indirebilirsiniz.',
+  noInstitutionAccount: 'Bu para birimi için kurum hesabı tanımlı değil.',
+} as const;
+
+export const REFUND_QUEUE_SUCCESS = {
+  rejected: 'İade talebi reddedildi.',
+  prepared: 'Ödeme talimatı hazırlandı.',
+  approved: 'Ödeme talimatı onaylandı.',
+  cancelled: 'Ödeme talimatı iptal edildi.',
+} as const;
+
+/** The state names on screen. */
+export const REFUND_STATE_LABELS = {
+  beklemede: 'Beklemede',
+  talimatta: 'Talimatta',
+  tamamlandi: 'Tamamlandı',
+  reddedildi: 'Reddedildi',
+} as const;
+
+export const PAYMENT_ORDER_STATE_LABELS = {
+  hazirlandi: 'Onay bekliyor',
+  onaylandi: 'Onaylandı',
+  iptal: 'İptal edildi',
+} as const;
+
+/** The ledger row's text of a rejected refund: the bidder's deposit history shows the reason. */
+export function refundRejectedLedgerText(reason: string): string {
+  return `Teminat iade talebi reddedildi: ${reason}`;
+}
+
+/** The remittance text of a refund in the bank file. */
+export const refundRemittanceText = (id: number) => `Teminat iadesi ${id}`;
+
+const M = REFUND_QUEUE_MESSAGES;
+const M_PAGE = M.pageInvalid;
+
+export const refundListQuerySchema = z.object({
+  durum: z.enum(REFUND_STATES, { error: M.stateInvalid }).optional(),
+  paraBirimi: z.enum(CURRENCY_KEYS, { error: M.currencyInvalid }).optional(),
+  sayfa: z
+    .string({ error: M_PAGE })
+    .regex(/^\d{1,6}$/, { error: M_PAGE })
+    .transform(Number)
+    .refine((n) => n >= 1, { error: M_PAGE })
+    .optional(),
+});
+
+export const rejectRefundSchema = z.object({
+  neden: z
+    .string({ error: M.reasonRequired })
+    .trim()
+    .min(1, { error: M.reasonRequired })
+    .max(REJECT_REASON_MAX, { error: M.reasonTooLong })
+    // Plain text on one screen line and in the bidder's history: no control characters.
+    .transform((s) => s.replace(/\s+/g, ' ')),
+});
+
+export const prepareOrderSchema = z.object({
+  talepIdleri: z
+    .array(z.number({ error: M.selectRequests }).int({ error: M.selectRequests }).min(1).max(2_147_483_647), {
+      error: M.selectRequests,
+    })
+    .min(1, { error: M.selectRequests })
+    .max(PAYMENT_ORDER_MAX_REQUESTS, { error: M.tooManyRequests })
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+});
+
+export const orderFileQuerySchema = z.object({
+  onizleme: z.enum(['1'], { error: M.fileNeedsApproval }).optional(),
+});

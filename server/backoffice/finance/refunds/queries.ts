@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import { type Currency, currencyById, PARA_BIRIMI } from '../../../../lib/contract/money';
+import type { StaffPaymentOrder, StaffRefundRequest } from '../../../../lib/contract/refund-queue';
+import { REFUND_QUEUE_MESSAGES as M, refundRejectedLedgerText } from '../../../../lib/rules/refund-queue-schemas';
+import type { Db } from '../../../db/client';
+import { conflict, notFound } from '../../../http/errors';
+import { fromKurus, toKurus } from '../../../modules/finance/ledger-balances';
+
+/**
+ * The refund queue's reads and state changes (docs/architecture.md §10). Every transition is a
+ * conditional UPDATE on the state it leaves (`… WHERE durum = 'beklemede' RETURNING`), so of two
+ * acts on one request or order at once exactly one changes it; the ledger rows carry idempotency
+ * keys (`iade-red:<id>`, `iade:<id>`), so a repeat writes nothing. The caller runs them in a
+ * transaction together with the audit record.
+ */
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+const currencyKey = (id: number): Currency => (currencyById(Number(id))?.adi ?? 'TL') as Currency;
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+interface RequestRow {
+  id: number;
+  cari_id: number;
+  unvan: string;
+  iban: string;
+  tutar: string;
+  para_birimi_id: number;
+  talep_tarihi: string;
+  durum: StaffRefundRequest['durum'];
+  odeme_talimati_id: number | null;
+  red_nedeni: string | null;
+  karar_veren: string | null;
+  karar_tarihi: string | null;
+}
+
+const toRequest = (r: RequestRow): StaffRefundRequest => ({
+  id: Number(r.id),
+  cariId: Number(r.cari_id),
+  cariUnvan: r.unvan,
+  iban: r.iban,
+  tutar: fromKurus(toKurus(r.tutar)),
+  paraBirimi: currencyKey(r.para_birimi_id),
+  talepTarihi: iso(r.talep_tarihi) as string,
+  durum: r.durum,
+  odemeTalimatiId: r.odeme_talimati_id === null ? null : Number(r.odeme_talimati_id),
+  redNedeni: r.red_nedeni,
+  kararVeren: r.karar_veren,
+  kararTarihi: iso(r.karar_tarihi),
+});
+
+/** Refund requests, oldest waiting first (a queue), filtered by state and currency. */
+export async function listRefundRequests(
+  db: Db,
+  q: { durum?: StaffRefundRequest['durum']; paraBirimi?: Currency; offset: number; limit: number },
+): Promise<{ items: StaffRefundRequest[]; total: number }> {
+  const conds = [sql`true`];
+  if (q.durum) conds.push(sql`t.durum = ${q.durum}`);
+  if (q.paraBirimi) conds.push(sql`t.para_birimi_id = ${PARA_BIRIMI[q.paraBirimi].id}`);
+  const where = sql.join(conds, sql` and `);
+  const [items, count] = await Promise.all([
+    db.execute(sql`
+      select t.id, t.cari_id, c.unvan, t.iban, t.talep_tutari::text as tutar, t.para_birimi_id, t.talep_tarihi,
+             t.durum, t.odeme_talimati_id, t.red_nedeni, p.adi_soyadi as karar_veren, t.karar_tarihi
+      from teminat_iade_talebi t
+      join cari c on c.id = t.cari_id
+      left join personel p on p.id = t.karar_personel_id
+      where ${where}
+      order by t.talep_tarihi asc, t.id asc
+      limit ${q.limit}::int8 offset ${q.offset}::int8`),
+    db.execute(sql`select count(*)::int as n from teminat_iade_talebi t where ${where}`),
+  ]);
+  return { items: rowsOf<RequestRow>(items).map(toRequest), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
+}
+
+interface OrderRow {
+  id: number;
+  para_birimi_id: number;
+  durum: StaffPaymentOrder['durum'];
+  hazirlayan_personel_id: number;
+  hazirlayan: string;
+  hazirlama_tarihi: string;
+  onaylayan: string | null;
+  onay_tarihi: string | null;
+  talep_sayisi: number;
+  toplam: string | null;
+}
+
+const ORDER_SELECT = sql`
+  select o.id, o.para_birimi_id, o.durum, o.hazirlayan_personel_id, h.adi_soyadi as hazirlayan, o.hazirlama_tarihi,
+         a.adi_soyadi as onaylayan, o.onay_tarihi,
+         (select count(*)::int from teminat_iade_talebi t where t.odeme_talimati_id = o.id) as talep_sayisi,
+         (select sum(t.talep_tutari)::text from teminat_iade_talebi t where t.odeme_talimati_id = o.id) as toplam
+  from odeme_talimati o
+  join personel h on h.id = o.hazirlayan_personel_id
+  left join personel a on a.id = o.onaylayan_personel_id`;
+
+const toOrder = (r: OrderRow, callerId: number): StaffPaymentOrder => ({
+  id: Number(r.id),
+  paraBirimi: currencyKey(r.para_birimi_id),
+  durum: r.durum,
+  hazirlayan: r.hazirlayan,
+  hazirlamaTarihi: iso(r.hazirlama_tarihi) as string,
+  onaylayan: r.onaylayan,
+  onayTarihi: iso(r.onay_tarihi),
+  talepSayisi: Number(r.talep_sayisi),
+  toplamTutar: fromKurus(toKurus(r.toplam ?? '0')),
+  benHazirladim: Number(r.hazirlayan_personel_id) === callerId,
+});
+
+/** Payment orders, newest first (the ones awaiting approval are the newest in practice). */
+export async function listPaymentOrders(db: Db, callerId: number, limit = 50): Promise<StaffPaymentOrder[]> {
+  const res = await db.execute(sql`${ORDER_SELECT} order by o.id desc limit ${limit}::int8`);
+  return rowsOf<OrderRow>(res).map((r) => toOrder(r, callerId));
+}
+
+export async function findPaymentOrder(db: Db, id: number, callerId: number): Promise<StaffPaymentOrder | null> {
+  const [row] = rowsOf<OrderRow>(await db.execute(sql`${ORDER_SELECT} where o.id = ${id}`));
+  return row ? toOrder(row, callerId) : null;
+}
+
+/**
+ * Rejects a waiting request: 'beklemede' → 'reddedildi' with the reason and the decider, and the
+ * `iade_red` ledger row (direction 1, the request's currency) that returns the amount to available.
+ */
+export async function rejectRefund(
+  tx: Db,
+  p: { id: number; neden: string; personelId: number; now: Date },
+): Promise<{ cariId: number; tutar: string; paraBirimiId: number }> {
+  const [row] = rowsOf<{ cari_id: number; talep_tutari: string; para_birimi_id: number }>(
+    await tx.execute(sql`
+      update teminat_iade_talebi
+      set durum = 'reddedildi', red_nedeni = ${p.neden}, karar_personel_id = ${p.personelId}, karar_tarihi = ${p.now.toISOString()}::timestamptz
+      where id = ${p.id} and durum = 'beklemede'
+      returning cari_id, talep_tutari::text as talep_tutari, para_birimi_id`),
+  );
+  if (!row) {
+    const exists = rowsOf(await tx.execute(sql`select 1 from teminat_iade_talebi where id = ${p.id}`)).length > 0;
+    throw exists ? conflict(M.requestNotWaiting) : notFound(M.requestNotFound);
+  }
+  await tx.execute(sql`
+    insert into teminat_hareket (cari_id, iade_talebi_id, tur, yon, tutar, aciklama, durum, islem_tarihi, para_birimi_id, idempotency_key, personel_id)
+    values (${row.cari_id}, ${p.id}, 'iade_red', 1, ${row.talep_tutari}::numeric, ${refundRejectedLedgerText(p.neden)}, 'Tamamlandı',
+            ${p.now.toISOString()}::timestamptz, ${row.para_birimi_id}, ${`iade-red:${p.id}`}, ${p.personelId})
+    on conflict (idempotency_key) do nothing`);
+  return { cariId: Number(row.cari_id), tutar: row.talep_tutari, paraBirimiId: Number(row.para_birimi_id) };
+}
+
+/**
+ * Prepares a payment order of waiting requests of one currency: the order row ('hazirlandi') and
+ * each request → 'talimatta'. The UPDATE takes only waiting requests; if any of the chosen was
+ * taken meanwhile (rejected, or put in another order), the whole preparation is refused, so a
+ * request is in one order only and an order holds exactly what its preparer chose.
+ */
+export async function preparePaymentOrder(
+  tx: Db,
+  p: { ids: number[]; personelId: number; now: Date },
+): Promise<{ id: number; paraBirimiId: number; toplam: string }> {
+  const idList = sql.join(
+    p.ids.map((id) => sql`${id}::int4`),
+    sql`, `,
+  );
+  const found = rowsOf<{ id: number; durum: string; para_birimi_id: number }>(
+    await tx.execute(sql`select id, durum, para_birimi_id from teminat_iade_talebi where id in (${idList})`),
+  );
+  if (found.length !== p.ids.length) throw notFound(M.requestNotFound);
+  const currencies = new Set(found.map((r) => Number(r.para_birimi_id)));
+  if (currencies.size !== 1) throw conflict(M.oneCurrency, 'MixedCurrency');
+  if (found.some((r) => r.durum !== 'beklemede')) throw conflict(M.someNotWaiting);
+  const paraBirimiId = [...currencies][0];
+  const [order] = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      insert into odeme_talimati (para_birimi_id, durum, hazirlayan_personel_id, hazirlama_tarihi)
+      values (${paraBirimiId}, 'hazirlandi', ${p.personelId}, ${p.now.toISOString()}::timestamptz)
+      returning id`),
+  );
+  const taken = rowsOf<{ tutar: string }>(
+    await tx.execute(sql`
+      update teminat_iade_talebi set durum = 'talimatta', odeme_talimati_id = ${order.id}
+      where id in (${idList}) and durum = 'beklemede' and para_birimi_id = ${paraBirimiId}
+      returning talep_tutari::text as tutar`),
+  );
+  // A concurrent reject or another order took one of them after the read above: refuse it all (rolls back).
+  if (taken.length !== p.ids.length) throw conflict(M.someNotWaiting);
+  const toplam = taken.reduce((s, r) => s + toKurus(r.tutar), 0n);
+  return { id: Number(order.id), paraBirimiId, toplam: fromKurus(toplam).toFixed(2) };
+}
+
+interface LockedOrder {
+  id: number;
+  durum: StaffPaymentOrder['durum'];
+  hazirlayan_personel_id: number;
+  para_birimi_id: number;
+}
+
+/** The order's row, locked to the end of the transaction; 404 when there is none. */
+async function lockOrder(tx: Db, id: number): Promise<LockedOrder> {
+  const [row] = rowsOf<LockedOrder>(
+    await tx.execute(
+      sql`select id, durum, hazirlayan_personel_id, para_birimi_id from odeme_talimati where id = ${id} for update`,
+    ),
+  );
+  if (!row) throw notFound(M.orderNotFound);
+  return row;
+}
+
+const refuseUnlessPrepared = (order: LockedOrder) => {
+  if (order.durum === 'onaylandi') throw conflict(M.orderAlreadyApproved);
+  if (order.durum === 'iptal') throw conflict(M.orderCancelled);
+};
+
+/**
+ * Approves a prepared order (four eyes: never by its preparer; the table's CHECK refuses it too):
+ * 'hazirlandi' → 'onaylandi', each request → 'tamamlandi' with an `iade` ledger row keyed
+ * `iade:<request id>` (informational: it moves the amount from İade Bekleyen to İade Aldığım).
+ */
+export async function approvePaymentOrder(
+  tx: Db,
+  p: { id: number; personelId: number; now: Date },
+): Promise<{ talepIdleri: number[] }> {
+  const order = await lockOrder(tx, p.id);
+  refuseUnlessPrepared(order);
+  if (Number(order.hazirlayan_personel_id) === p.personelId) throw conflict(M.fourEyes, 'FourEyes');
+  const now = p.now.toISOString();
+  const changed = rowsOf(
+    await tx.execute(sql`
+      update odeme_talimati set durum = 'onaylandi', onaylayan_personel_id = ${p.personelId}, onay_tarihi = ${now}::timestamptz
+      where id = ${p.id} and durum = 'hazirlandi' returning id`),
+  );
+  if (changed.length === 0) throw conflict(M.orderNotPrepared);
+  const paid = rowsOf<{ id: number; cari_id: number; talep_tutari: string; para_birimi_id: number }>(
+    await tx.execute(sql`
+      update teminat_iade_talebi set durum = 'tamamlandi', karar_personel_id = ${p.personelId}, karar_tarihi = ${now}::timestamptz
+      where odeme_talimati_id = ${p.id} and durum = 'talimatta'
+      returning id, cari_id, talep_tutari::text as talep_tutari, para_birimi_id`),
+  );
+  for (const r of paid) {
+    await tx.execute(sql`
+      insert into teminat_hareket (cari_id, iade_talebi_id, tur, yon, tutar, aciklama, durum, islem_tarihi, para_birimi_id, idempotency_key, personel_id)
+      values (${r.cari_id}, ${r.id}, 'iade', 2, ${r.talep_tutari}::numeric, 'Teminat iadesi ödendi', 'Tamamlandı',
+              ${now}::timestamptz, ${r.para_birimi_id}, ${`iade:${r.id}`}, ${p.personelId})
+      on conflict (idempotency_key) do nothing`);
+  }
+  return { talepIdleri: paid.map((r) => Number(r.id)).sort((a, b) => a - b) };
+}
+
+/** Cancels a prepared (not approved) order; its requests wait again and may go into another order. */
+export async function cancelPaymentOrder(tx: Db, p: { id: number }): Promise<{ talepIdleri: number[] }> {
+  const order = await lockOrder(tx, p.id);
+  refuseUnlessPrepared(order);
+  const changed = rowsOf(
+    await tx.execute(
+      sql`update odeme_talimati set durum = 'iptal' where id = ${p.id} and durum = 'hazirlandi' returning id`,
+    ),
+  );
+  if (changed.length === 0) throw conflict(M.orderNotPrepared);
+  const back = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      update teminat_iade_talebi set durum = 'beklemede', odeme_talimati_id = null
+      where odeme_talimati_id = ${p.id} and durum = 'talimatta' returning id`),
+  );
+  return { talepIdleri: back.map((r) => Number(r.id)).sort((a, b) => a - b) };
+}
+
+/** What the bank file of an order needs: its state, currency and each request with the account's name. */
+export async function orderTransfers(
+  db: Db,
+  id: number,
+): Promise<{
+  order: { durum: StaffPaymentOrder['durum']; paraBirimi: Currency; onayTarihi: string | null };
+  transfers: { id: number; creditorName: string; iban: string; amount: string }[];
+} | null> {
+  const [order] = rowsOf<{ durum: StaffPaymentOrder['durum']; para_birimi_id: number; onay_tarihi: string | null }>(
+    await db.execute(sql`select durum, para_birimi_id, onay_tarihi from odeme_talimati where id = ${id}`),
+  );
+  if (!order) return null;
+  const transfers = rowsOf<{ id: number; unvan: string; iban: string; tutar: string }>(
+    await db.execute(sql`
+      select t.id, c.unvan, t.iban, t.talep_tutari::text as tutar
+      from teminat_iade_talebi t join cari c on c.id = t.cari_id
+      where t.odeme_talimati_id = ${id} order by t.id`),
+  );
+  return {
+    order: { durum: order.durum, paraBirimi: currencyKey(order.para_birimi_id), onayTarihi: iso(order.onay_tarihi) },
+    transfers: transfers.map((t) => ({ id: Number(t.id), creditorName: t.unvan, iban: t.iban, amount: t.tutar })),
+  };
+}

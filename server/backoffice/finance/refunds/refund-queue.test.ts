@@ -1,0 +1,492 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, sql } from 'drizzle-orm';
+import { XMLParser } from 'fast-xml-parser';
+import { PARA_BIRIMI } from '../../../../lib/contract/money';
+import type { StaffPaymentOrder, StaffRefundRequest } from '../../../../lib/contract/refund-queue';
+import { REFUND_QUEUE_MESSAGES as M } from '../../../../lib/rules/refund-queue-schemas';
+import { denetimKaydi, odemeTalimati, teminatHareket, teminatIadeTalebi } from '../../../db/schema';
+import { INSTITUTION_ACCOUNTS } from '../../../db/seed/data/institution-accounts';
+import { TEST_STAFF } from '../../../db/seed/constants';
+import { ledgerBalances } from '../../../modules/finance/ledger-balances';
+import { ACCOUNTS, openProfileTestApp, type ProfileTestContext } from '../../../modules/persons/test-support';
+import { depositPaidIn } from '../../../money/deposit-in';
+import { staffCookie } from '../../test-support';
+
+const IBAN_MEHMET = 'TR330006100519786457841326';
+const IBAN_ALI = 'TR320010009999901234567890';
+
+/**
+ * The refund queue end to end through the API (PGlite, and PostgreSQL with TEST_DATABASE=postgres):
+ * a bidder's requests, a rejection with its reason, a payment order prepared by one Mali İşler and
+ * approved by the other, the bank file, and the races that must have exactly one winner.
+ */
+describe('refund queue (Mali İşler)', () => {
+  let t: ProfileTestContext;
+  let elif: string;
+  let hakan: string;
+  const mehmet = ACCOUNTS.mehmet;
+  const ali = ACCOUNTS.ali;
+
+  const staff = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/yonetim/mali${url}`, headers: { cookie }, payload });
+  const bidderRefund = async (who: { kimlikNo: string; person: number }, talepTutari: number, paraBirimi?: string) => {
+    const res = await t.call(who.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/Teminat/TeminatIade',
+      payload: { cariId: who.person, talepTutari, ...(paraBirimi ? { paraBirimi } : {}) },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().data.id as number;
+  };
+  const summary = async (who: { kimlikNo: string; person: number }) =>
+    (await t.call(who.kimlikNo, { method: 'GET', url: `/api/v1/Finans/Ozet?cariId=${who.person}` })).json().data;
+  const ledgerOf = (tur: 'iade' | 'iade_red', iadeTalebiId: number) =>
+    t.handle.db
+      .select()
+      .from(teminatHareket)
+      .where(and(eq(teminatHareket.tur, tur), eq(teminatHareket.iadeTalebiId, iadeTalebiId)));
+  const requestState = async (id: number) =>
+    (await t.handle.db.select().from(teminatIadeTalebi).where(eq(teminatIadeTalebi.id, id)))[0];
+  const prepare = async (cookie: string, talepIdleri: number[]) =>
+    staff(cookie, 'POST', '/talimatlar', { talepIdleri });
+
+  before(async () => {
+    t = await openProfileTestApp();
+    elif = await staffCookie(t.app, TEST_STAFF.mali.kimlikNo);
+    hakan = await staffCookie(t.app, TEST_STAFF.mali2.kimlikNo);
+    for (const [who, iban] of [
+      [mehmet, IBAN_MEHMET],
+      [ali, IBAN_ALI],
+    ] as const) {
+      const res = await t.call(who.kimlikNo, {
+        method: 'PUT',
+        url: '/api/v1/CariBilgisi/CariIbanBilgisi',
+        payload: { cariId: who.person, iban },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+    }
+    // Mehmet also holds USD deposit (paid in for a USD tender).
+    await depositPaidIn(t.handle.db, {
+      cariId: mehmet.person,
+      tutarKurus: 250_000n,
+      paraBirimiId: PARA_BIRIMI.USD.id,
+      aciklama: 'Teminat yatırma (EFT)',
+      idempotencyKey: 'test:usd-1',
+      at: new Date('2026-11-19T09:00:00Z'),
+    });
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  it('lists waiting requests with the account, IBAN, amount and currency; filters by currency', async () => {
+    const tl = await bidderRefund(mehmet, 1000);
+    const usd = await bidderRefund(mehmet, 500, 'USD');
+    const res = await staff(elif, 'GET', '/iadeler?durum=beklemede');
+    assert.equal(res.statusCode, 200, res.body);
+    const items = res.json().data.items as StaffRefundRequest[];
+    const row = items.find((r) => r.id === tl);
+    assert.ok(row);
+    assert.equal(row.cariUnvan, 'Mehmet Kaya');
+    assert.equal(row.iban, IBAN_MEHMET);
+    assert.equal(row.tutar, 1000);
+    assert.equal(row.paraBirimi, 'TL');
+    assert.equal(row.durum, 'beklemede');
+    const usdOnly = (await staff(elif, 'GET', '/iadeler?paraBirimi=USD')).json().data.items as StaffRefundRequest[];
+    assert.deepEqual(
+      usdOnly.map((r) => [r.id, r.tutar, r.paraBirimi]),
+      [[usd, 500, 'USD']],
+    );
+    // The USD request left the USD available amount, not the TL one.
+    const s = await summary(mehmet);
+    const usdSummary = s.paraBirimleri.find((p: { paraBirimi: string }) => p.paraBirimi === 'USD');
+    assert.equal(usdSummary.kullanilabilirTeminatTutari, 2000);
+    assert.equal(usdSummary.iadeBekleyenTeminatlarToplami, 500);
+  });
+
+  it('refuses bad input with a Turkish message, never 500', async () => {
+    const cases: [string, 'GET' | 'POST', object | undefined, string][] = [
+      ['/iadeler?durum=x', 'GET', undefined, M.stateInvalid],
+      ['/iadeler?paraBirimi=GBP', 'GET', undefined, M.currencyInvalid],
+      ['/iadeler?sayfa=0', 'GET', undefined, M.pageInvalid],
+      ['/iadeler/1/red', 'POST', {}, M.reasonRequired],
+      ['/iadeler/1/red', 'POST', { neden: '   ' }, M.reasonRequired],
+      ['/iadeler/1/red', 'POST', { neden: 'x'.repeat(501) }, M.reasonTooLong],
+      ['/talimatlar', 'POST', {}, M.selectRequests],
+      ['/talimatlar', 'POST', { talepIdleri: [] }, M.selectRequests],
+      ['/talimatlar', 'POST', { talepIdleri: ['a'] }, M.selectRequests],
+      ['/talimatlar', 'POST', { talepIdleri: Array.from({ length: 501 }, (_, i) => i + 1) }, M.tooManyRequests],
+    ];
+    for (const [url, method, payload, message] of cases) {
+      const res = await staff(elif, method, url, payload);
+      assert.equal(res.statusCode, 400, `${url} ${res.body}`);
+      assert.deepEqual(res.json().mesajList, [message], url);
+    }
+    assert.equal((await staff(elif, 'POST', '/iadeler/999999/red', { neden: 'Yok' })).statusCode, 404);
+    assert.equal((await staff(elif, 'POST', '/talimatlar/999999/onay')).statusCode, 404);
+    assert.equal((await staff(elif, 'GET', '/talimatlar/999999/dosya')).statusCode, 404);
+  });
+
+  it('rejects a waiting request with its reason: the amount is back in available, once', async () => {
+    const before = await summary(mehmet);
+    const id = await bidderRefund(mehmet, 750.25);
+    const mid = await summary(mehmet);
+    assert.equal(mid.kullanilabilirTeminatTutari, before.kullanilabilirTeminatTutari - 750.25);
+    const res = await staff(elif, 'POST', `/iadeler/${id}/red`, { neden: 'IBAN hesap sahibiyle uyuşmuyor' });
+    assert.equal(res.statusCode, 200, res.body);
+    const talep = await requestState(id);
+    assert.equal(talep.durum, 'reddedildi');
+    assert.equal(talep.redNedeni, 'IBAN hesap sahibiyle uyuşmuyor');
+    assert.ok(talep.kararPersonelId);
+    const rows = await ledgerOf('iade_red', id);
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0].yon, 1);
+    assert.equal(rows[0].idempotencyKey, `iade-red:${id}`);
+    assert.equal(rows[0].paraBirimiId, PARA_BIRIMI.TL.id);
+    const after = await summary(mehmet);
+    assert.equal(after.kullanilabilirTeminatTutari, before.kullanilabilirTeminatTutari);
+    assert.equal(after.iadeBekleyenTeminatlarToplami, before.iadeBekleyenTeminatlarToplami);
+    // The bidder's history says why.
+    const history = (
+      await t.call(mehmet.kimlikNo, { method: 'GET', url: `/api/v1/Teminat/TeminatGecmisi?cariId=${mehmet.person}` })
+    ).json().data.items;
+    const red = history.find((h: { aciklama: string }) => h.aciklama.startsWith('Teminat iade talebi reddedildi'));
+    assert.equal(red.aciklama, 'Teminat iade talebi reddedildi: IBAN hesap sahibiyle uyuşmuyor');
+    assert.equal(red.girisTutari, 750.25);
+    assert.equal(red.durum, 'Tamamlandı');
+    assert.equal(red.paraBirimi, 'TL');
+    // A second rejection changes nothing.
+    const again = await staff(hakan, 'POST', `/iadeler/${id}/red`, { neden: 'Tekrar' });
+    assert.equal(again.statusCode, 409);
+    assert.deepEqual(again.json().mesajList, [M.requestNotWaiting]);
+    assert.equal((await ledgerOf('iade_red', id)).length, 1);
+    const audit = await t.handle.db
+      .select()
+      .from(denetimKaydi)
+      .where(and(eq(denetimKaydi.islem, 'mali.iade-red'), eq(denetimKaydi.hedefId, String(id))));
+    assert.equal(audit.length, 1);
+    assert.equal(audit[0].personelAdi, 'Elif Arslan');
+  });
+
+  it('prepares an order of one currency; the preparer cannot approve it; the other Mali İşler can, once', async () => {
+    const a = await bidderRefund(mehmet, 1200.5);
+    const b = await bidderRefund(ali, 300);
+    const usd = await bidderRefund(mehmet, 100, 'USD');
+    const before = await summary(mehmet);
+
+    const mixed = await prepare(elif, [a, usd]);
+    assert.equal(mixed.statusCode, 409);
+    assert.deepEqual(mixed.json().mesajList, [M.oneCurrency]);
+
+    const res = await prepare(elif, [a, b]);
+    assert.equal(res.statusCode, 200, res.body);
+    const order = res.json().data as StaffPaymentOrder;
+    assert.equal(order.durum, 'hazirlandi');
+    assert.equal(order.hazirlayan, 'Elif Arslan');
+    assert.equal(order.talepSayisi, 2);
+    assert.equal(order.toplamTutar, 1500.5);
+    assert.equal(order.benHazirladim, true);
+    assert.equal((await requestState(a)).durum, 'talimatta');
+    assert.equal((await requestState(a)).odemeTalimatiId, order.id);
+
+    // A request is in one order only; a request in an order cannot be rejected.
+    assert.equal((await prepare(hakan, [a])).statusCode, 409);
+    assert.equal((await staff(hakan, 'POST', `/iadeler/${a}/red`, { neden: 'Geç' })).statusCode, 409);
+
+    // The bank file of an order not yet approved: refused, unless asked for as a preview.
+    const early = await staff(hakan, 'GET', `/talimatlar/${order.id}/dosya`);
+    assert.equal(early.statusCode, 409);
+    assert.deepEqual(early.json().mesajList, [M.fileNeedsApproval]);
+    const preview = await staff(hakan, 'GET', `/talimatlar/${order.id}/dosya?onizleme=1`);
+    assert.equal(preview.statusCode, 200);
+    assert.match(String(preview.headers['content-disposition']), /ONIZLEME\.xml"$/);
+    assert.match(preview.body, /<MsgId>ONIZLEME-IADE-/);
+
+    const own = await staff(elif, 'POST', `/talimatlar/${order.id}/onay`);
+    assert.equal(own.statusCode, 409);
+    assert.deepEqual(own.json().mesajList, ['Ödeme talimatını hazırlayan personel onaylayamaz (dört göz ilkesi).']);
+    assert.equal((await requestState(a)).durum, 'talimatta');
+    assert.equal((await ledgerOf('iade', a)).length, 0);
+
+    const list = (await staff(hakan, 'GET', '/talimatlar')).json().data as StaffPaymentOrder[];
+    assert.equal(list.find((o) => o.id === order.id)?.benHazirladim, false);
+
+    const ok = await staff(hakan, 'POST', `/talimatlar/${order.id}/onay`);
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(ok.json().data.durum, 'onaylandi');
+    assert.equal(ok.json().data.onaylayan, 'Hakan Yıldız');
+    for (const id of [a, b]) {
+      assert.equal((await requestState(id)).durum, 'tamamlandi');
+      const rows = await ledgerOf('iade', id);
+      assert.equal(rows.length, 1);
+      assert.equal(rows[0].idempotencyKey, `iade:${id}`);
+    }
+    const after = await summary(mehmet);
+    assert.equal(after.iadeAldigimTeminatlarToplami, before.iadeAldigimTeminatlarToplami + 1200.5);
+    assert.equal(after.iadeBekleyenTeminatlarToplami, before.iadeBekleyenTeminatlarToplami - 1200.5);
+    assert.equal(after.kullanilabilirTeminatTutari, before.kullanilabilirTeminatTutari);
+
+    // Approving twice changes nothing; an approved order cannot be cancelled.
+    const twice = await staff(hakan, 'POST', `/talimatlar/${order.id}/onay`);
+    assert.equal(twice.statusCode, 409);
+    assert.deepEqual(twice.json().mesajList, [M.orderAlreadyApproved]);
+    assert.equal((await ledgerOf('iade', a)).length, 1);
+    assert.equal((await staff(elif, 'POST', `/talimatlar/${order.id}/iptal`)).statusCode, 409);
+
+    for (const islem of ['mali.talimat-hazirla', 'mali.talimat-onay'] as const) {
+      const audit = await t.handle.db
+        .select()
+        .from(denetimKaydi)
+        .where(and(eq(denetimKaydi.islem, islem), eq(denetimKaydi.hedefId, String(order.id))));
+      assert.equal(audit.length, 1, islem);
+      assert.equal(audit[0].personelAdi, islem === 'mali.talimat-hazirla' ? 'Elif Arslan' : 'Hakan Yıldız');
+    }
+  });
+
+  it('exports the approved order as pain.001.001.03: debtor, each creditor, NbOfTxs and CtrlSum', async () => {
+    // A name that needs escaping reaches the file intact.
+    await t.handle.db.execute(sql`update cari set unvan = 'Ali & <Çelik> "Ticaret"' where id = ${ali.person}`);
+    const a = await bidderRefund(mehmet, 10.1);
+    const b = await bidderRefund(ali, 20.2);
+    const order = (await prepare(hakan, [a, b])).json().data as StaffPaymentOrder;
+    assert.equal((await staff(elif, 'POST', `/talimatlar/${order.id}/onay`)).statusCode, 200);
+    const res = await staff(elif, 'GET', `/talimatlar/${order.id}/dosya`);
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^application\/xml/);
+    assert.equal(res.headers['content-disposition'], `attachment; filename="odeme-talimati-${order.id}.xml"`);
+    const doc = new XMLParser({
+      ignoreAttributes: false,
+      parseTagValue: false,
+      isArray: (n) => n === 'CdtTrfTxInf',
+    }).parse(res.body);
+    assert.equal(doc.Document['@_xmlns'], 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
+    const init = doc.Document.CstmrCdtTrfInitn;
+    assert.equal(init.GrpHdr.NbOfTxs, '2');
+    assert.equal(init.GrpHdr.CtrlSum, '30.30');
+    assert.equal(init.GrpHdr.MsgId, `IADE-${order.id}`);
+    const pmt = init.PmtInf;
+    assert.equal(pmt.PmtMtd, 'TRF');
+    assert.equal(pmt.NbOfTxs, '2');
+    assert.equal(pmt.CtrlSum, '30.30');
+    assert.equal(pmt.DbtrAcct.Id.IBAN, INSTITUTION_ACCOUNTS.TL.iban);
+    assert.equal(pmt.DbtrAcct.Ccy, 'TRY');
+    const txs = pmt.CdtTrfTxInf as {
+      PmtId: { EndToEndId: string };
+      Amt: { InstdAmt: { '#text': string; '@_Ccy': string } };
+      Cdtr: { Nm: string };
+      CdtrAcct: { Id: { IBAN: string } };
+      RmtInf: { Ustrd: string };
+    }[];
+    assert.deepEqual(
+      txs.map((x) => [
+        x.PmtId.EndToEndId,
+        x.Amt.InstdAmt['#text'],
+        x.Amt.InstdAmt['@_Ccy'],
+        x.Cdtr.Nm,
+        x.CdtrAcct.Id.IBAN,
+        x.RmtInf.Ustrd,
+      ]),
+      [
+        [String(a), '10.10', 'TRY', 'Mehmet Kaya', IBAN_MEHMET, `Teminat iadesi ${a}`],
+        [String(b), '20.20', 'TRY', 'Ali & <Çelik> "Ticaret"', IBAN_ALI, `Teminat iadesi ${b}`],
+      ],
+    );
+    const sum = txs.reduce((s, x) => s + Math.round(Number(x.Amt.InstdAmt['#text']) * 100), 0);
+    assert.equal(sum, 3030);
+    const audit = await t.handle.db
+      .select()
+      .from(denetimKaydi)
+      .where(and(eq(denetimKaydi.islem, 'mali.talimat-indir'), eq(denetimKaydi.hedefId, String(order.id))));
+    assert.equal(audit.length, 1);
+  });
+
+  it('a USD order pays from the USD account in USD', async () => {
+    const id = await bidderRefund(mehmet, 40, 'USD');
+    const order = (await prepare(elif, [id])).json().data as StaffPaymentOrder;
+    assert.equal(order.paraBirimi, 'USD');
+    await staff(hakan, 'POST', `/talimatlar/${order.id}/onay`);
+    const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(
+      (await staff(hakan, 'GET', `/talimatlar/${order.id}/dosya`)).body,
+    );
+    const pmt = doc.Document.CstmrCdtTrfInitn.PmtInf;
+    assert.equal(pmt.DbtrAcct.Id.IBAN, INSTITUTION_ACCOUNTS.USD.iban);
+    assert.equal(pmt.CdtTrfTxInf.Amt.InstdAmt['@_Ccy'], 'USD');
+    const [row] = await ledgerOf('iade', id);
+    assert.equal(row.paraBirimiId, PARA_BIRIMI.USD.id);
+  });
+
+  it('cancelling a prepared order puts its requests back in the queue', async () => {
+    const id = await bidderRefund(ali, 15);
+    const order = (await prepare(elif, [id])).json().data as StaffPaymentOrder;
+    const res = await staff(hakan, 'POST', `/talimatlar/${order.id}/iptal`);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().data.durum, 'iptal');
+    const talep = await requestState(id);
+    assert.equal(talep.durum, 'beklemede');
+    assert.equal(talep.odemeTalimatiId, null);
+    assert.equal((await staff(hakan, 'POST', `/talimatlar/${order.id}/onay`)).statusCode, 409);
+    assert.equal((await staff(hakan, 'GET', `/talimatlar/${order.id}/dosya?onizleme=1`)).statusCode, 409);
+    // It may go into a new order.
+    assert.equal((await prepare(hakan, [id])).statusCode, 200);
+  });
+
+  it('the database itself refuses an approval by the preparer (CHECK odeme_talimati_dort_goz)', async () => {
+    const id = await bidderRefund(ali, 5);
+    const order = (await prepare(elif, [id])).json().data as StaffPaymentOrder;
+    const [row] = await t.handle.db.select().from(odemeTalimati).where(eq(odemeTalimati.id, order.id));
+    await assert.rejects(
+      t.handle.db.execute(
+        sql`update odeme_talimati set durum = 'onaylandi', onaylayan_personel_id = ${row.hazirlayanPersonelId} where id = ${order.id}`,
+      ),
+      (err: Error & { cause?: Error }) => /odeme_talimati_dort_goz/.test(`${err.message} ${err.cause?.message ?? ''}`),
+    );
+  });
+
+  it('the summary of every currency equals the ledger arithmetic', async () => {
+    const s = await summary(mehmet);
+    const tl = await ledgerBalances(t.handle.db, mehmet.person, PARA_BIRIMI.TL.id);
+    assert.equal(s.kullanilabilirTeminatTutari, tl.kullanilabilir);
+    assert.equal(s.iadeAldigimTeminatlarToplami, tl.iadeAldigim);
+    assert.equal(s.iadeBekleyenTeminatlarToplami, tl.iadeBekleyen);
+    assert.deepEqual(
+      s.paraBirimleri.map((p: { paraBirimi: string }) => p.paraBirimi),
+      ['USD'],
+    );
+    const usd = await ledgerBalances(t.handle.db, mehmet.person, PARA_BIRIMI.USD.id);
+    const u = s.paraBirimleri[0];
+    assert.deepEqual(
+      [
+        u.yatirilanTeminatTutariToplami,
+        u.kullanilabilirTeminatTutari,
+        u.iadeBekleyenTeminatlarToplami,
+        u.iadeAldigimTeminatlarToplami,
+      ],
+      [usd.yatirilan, usd.kullanilabilir, usd.iadeBekleyen, usd.iadeAldigim],
+    );
+    assert.deepEqual([usd.yatirilan, usd.iadeAldigim, usd.iadeBekleyen, usd.kullanilabilir], [2500, 40, 600, 1860]);
+    const detail = (
+      await t.call(mehmet.kimlikNo, { method: 'GET', url: `/api/v1/Teminat/Detay?cariId=${mehmet.person}` })
+    ).json().data;
+    assert.equal(detail.teminatKullanilabilirTutar, tl.kullanilabilir);
+    assert.deepEqual(
+      detail.paraBirimleri.map((p: { paraBirimi: string; teminatKullanilabilirTutar: number }) => [
+        p.paraBirimi,
+        p.teminatKullanilabilirTutar,
+      ]),
+      [['USD', 1860]],
+    );
+    // An account with TL only gets no other currency.
+    const ayse = await summary({ kimlikNo: ACCOUNTS.ayse.kimlikNo, person: ACCOUNTS.ayse.person });
+    assert.ok(Array.isArray(ayse.paraBirimleri));
+  });
+
+  it('counts a won tender in its own currency, not as TL', async () => {
+    const before = await summary(mehmet);
+    await t.handle.db.execute(sql`
+      update ihale set kazanan_cari_id = ${mehmet.person}, ihale_durumu_id = 215, para_birimi_id = ${PARA_BIRIMI.EUR.id}, kazanan_tutar = 777.77
+      where id = (select id from ihale where kazanan_cari_id is null order by id limit 1)`);
+    const after = await summary(mehmet);
+    assert.equal(after.kazandigimIhalelerToplami, before.kazandigimIhalelerToplami);
+    const eur = after.paraBirimleri.find((p: { paraBirimi: string }) => p.paraBirimi === 'EUR');
+    assert.equal(eur.kazandigimIhalelerToplami, 777.77);
+    assert.equal(eur.yatirilanTeminatTutariToplami, 0);
+    assert.deepEqual(
+      after.paraBirimleri.map((p: { paraBirimi: string }) => p.paraBirimi),
+      ['USD', 'EUR'],
+    );
+  });
+
+  it('refuses a USD refund above the USD available amount, naming USD', async () => {
+    const res = await t.call(mehmet.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/Teminat/TeminatIade',
+      payload: { cariId: mehmet.person, talepTutari: 1_000_000, paraBirimi: 'USD' },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json().mesajList, [
+      'İade talep tutarı kullanılabilir teminat tutarınızı (1.860,00 USD) aşamaz.',
+    ]);
+    const bad = await t.call(mehmet.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/Teminat/TeminatIade',
+      payload: { cariId: mehmet.person, talepTutari: 1, paraBirimi: 'GBP' },
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.deepEqual(bad.json().mesajList, ['Geçerli bir para birimi seçiniz.']);
+  });
+
+  describe('races (run with TEST_DATABASE=postgres for real concurrency)', () => {
+    it('one order approved by two approvers at once: approved once, one iade row per request', async () => {
+      const ids = [await bidderRefund(mehmet, 11), await bidderRefund(ali, 12), await bidderRefund(ali, 13)];
+      const third = await staffCookie(t.app, TEST_STAFF.mali2.kimlikNo);
+      const order = (await prepare(elif, ids)).json().data as StaffPaymentOrder;
+      const results = await Promise.all(
+        [hakan, third, hakan, third].map((c) => staff(c, 'POST', `/talimatlar/${order.id}/onay`)),
+      );
+      assert.deepEqual(
+        results.map((r) => r.statusCode).sort(),
+        [200, 409, 409, 409],
+        results.map((r) => r.body).join('\n'),
+      );
+      for (const id of ids) assert.equal((await ledgerOf('iade', id)).length, 1);
+      const audit = await t.handle.db
+        .select()
+        .from(denetimKaydi)
+        .where(and(eq(denetimKaydi.islem, 'mali.talimat-onay'), eq(denetimKaydi.hedefId, String(order.id))));
+      assert.equal(audit.length, 1);
+    });
+
+    it('reject and prepare racing for one request: exactly one wins', async () => {
+      for (let round = 0; round < 5; round++) {
+        const id = await bidderRefund(ali, 1);
+        const [red, prep] = await Promise.all([
+          staff(hakan, 'POST', `/iadeler/${id}/red`, { neden: 'Yarış' }),
+          prepare(elif, [id]),
+        ]);
+        const wins = [red, prep].filter((r) => r.statusCode === 200).length;
+        assert.equal(wins, 1, `${red.statusCode} ${prep.statusCode}`);
+        const talep = await requestState(id);
+        const redRows = (await ledgerOf('iade_red', id)).length;
+        if (red.statusCode === 200) {
+          assert.equal(talep.durum, 'reddedildi');
+          assert.equal(redRows, 1);
+        } else {
+          assert.equal(talep.durum, 'talimatta');
+          assert.equal(redRows, 0);
+        }
+        // No order is left empty by the loser.
+        const empty = await t.handle.db.execute(sql`
+          select o.id from odeme_talimati o
+          where not exists (select 1 from teminat_iade_talebi t where t.odeme_talimati_id = o.id) and o.durum = 'hazirlandi'`);
+        assert.equal((empty as unknown as { rows: unknown[] }).rows.length, 0);
+      }
+    });
+
+    it('two orders racing for the same requests: exactly one holds them', async () => {
+      const ids = [await bidderRefund(ali, 2), await bidderRefund(ali, 3)];
+      const results = await Promise.all([prepare(elif, ids), prepare(hakan, [...ids].reverse()), prepare(elif, ids)]);
+      assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409, 409]);
+      const orders = new Set((await Promise.all(ids.map(requestState))).map((r) => r.odemeTalimatiId));
+      assert.equal(orders.size, 1);
+    });
+
+    it('two USD refund requests of one account at once cannot overdraw the USD deposit', async () => {
+      const usdBefore = (await ledgerBalances(t.handle.db, mehmet.person, PARA_BIRIMI.USD.id)).kullanilabilir;
+      const each = Math.floor(usdBefore * 0.6 * 100) / 100;
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          t.call(mehmet.kimlikNo, {
+            method: 'POST',
+            url: '/api/v1/Teminat/TeminatIade',
+            payload: { cariId: mehmet.person, talepTutari: each, paraBirimi: 'USD' },
+          }),
+        ),
+      );
+      assert.equal(results.filter((r) => r.statusCode === 200).length, 1);
+      const usdAfter = (await ledgerBalances(t.handle.db, mehmet.person, PARA_BIRIMI.USD.id)).kullanilabilir;
+      assert.equal(Math.round(usdAfter * 100), Math.round(usdBefore * 100) - Math.round(each * 100));
+      assert.ok(usdAfter >= 0);
+    });
+  });
+});

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { StaffPaymentOrder, StaffRefundPage } from '../../../../lib/contract/refund-queue';
+import { formatDate } from '../../../../lib/format/date';
+import { recordIdParamsSchema } from '../../../../lib/rules/content-schemas';
+import {
+  REFUND_QUEUE_MESSAGES as M,
+  REFUND_QUEUE_PAGE_SIZE,
+  orderFileQuerySchema,
+  prepareOrderSchema,
+  rejectRefundSchema,
+  refundListQuerySchema,
+} from '../../../../lib/rules/refund-queue-schemas';
+import type { Db } from '../../../db/client';
+import { conflict, notFound } from '../../../http/errors';
+import { validate } from '../../../http/validate';
+import { institutionAccount } from '../../../money/institution-accounts';
+import { auditActor, recordAudit } from '../../audit/record-audit';
+import { buildPain001 } from './pain001';
+import {
+  approvePaymentOrder,
+  cancelPaymentOrder,
+  findPaymentOrder,
+  listPaymentOrders,
+  listRefundRequests,
+  orderTransfers,
+  preparePaymentOrder,
+  rejectRefund,
+} from './queries';
+
+const MALI = { roles: ['mali'] } as const;
+
+const callerId = (request: FastifyRequest) => {
+  const id = request.staff?.personelId;
+  if (!id) throw new Error('refund queue outside the staff scope');
+  return id;
+};
+
+/**
+ * The refund queue of Mali İşler (docs/architecture.md §10): list the requests, reject one with a
+ * reason, prepare a payment order of waiting requests of one currency, approve it (never by its
+ * preparer), cancel it, and download it as the bank's pain.001 file. Each act and its audit record
+ * commit together in one transaction.
+ */
+export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
+  const inTx = <T>(fn: (tx: Db) => Promise<T>) => app.db.transaction((tx) => fn(tx as unknown as Db));
+
+  app.get('/yonetim/mali/iadeler', { config: MALI }, async (request): Promise<{ data: StaffRefundPage }> => {
+    const q = validate(refundListQuerySchema, request.query);
+    const sayfa = q.sayfa ?? 1;
+    const { items, total } = await listRefundRequests(app.db, {
+      durum: q.durum,
+      paraBirimi: q.paraBirimi,
+      offset: (sayfa - 1) * REFUND_QUEUE_PAGE_SIZE,
+      limit: REFUND_QUEUE_PAGE_SIZE,
+    });
+    return { data: { items, toplam: total, sayfa, sayfaBoyutu: REFUND_QUEUE_PAGE_SIZE } };
+  });
+
+  app.post('/yonetim/mali/iadeler/:id/red', { config: MALI }, async (request) => {
+    const { id } = validate(recordIdParamsSchema, request.params);
+    const { neden } = validate(rejectRefundSchema, request.body, { object: true });
+    const actor = auditActor(request);
+    const now = app.now();
+    const result = await inTx(async (tx) => {
+      const r = await rejectRefund(tx, { id, neden, personelId: callerId(request), now });
+      await recordAudit(
+        tx,
+        actor,
+        {
+          islem: 'mali.iade-red',
+          hedefTuru: 'teminat_iade_talebi',
+          hedefId: id,
+          onceki: { durum: 'beklemede' },
+          sonraki: { durum: 'reddedildi', neden, cariId: r.cariId, tutar: r.tutar, paraBirimiId: r.paraBirimiId },
+        },
+        now,
+      );
+      return r;
+    });
+    return { data: { id, durum: 'reddedildi', cariId: result.cariId } };
+  });
+
+  app.get('/yonetim/mali/talimatlar', { config: MALI }, async (request): Promise<{ data: StaffPaymentOrder[] }> => {
+    return { data: await listPaymentOrders(app.db, callerId(request)) };
+  });
+
+  app.post('/yonetim/mali/talimatlar', { config: MALI }, async (request): Promise<{ data: StaffPaymentOrder }> => {
+    const { talepIdleri } = validate(prepareOrderSchema, request.body, { object: true });
+    const actor = auditActor(request);
+    const personelId = callerId(request);
+    const now = app.now();
+    const order = await inTx(async (tx) => {
+      const o = await preparePaymentOrder(tx, { ids: talepIdleri, personelId, now });
+      await recordAudit(
+        tx,
+        actor,
+        {
+          islem: 'mali.talimat-hazirla',
+          hedefTuru: 'odeme_talimati',
+          hedefId: o.id,
+          sonraki: { durum: 'hazirlandi', talepIdleri, paraBirimiId: o.paraBirimiId, toplam: o.toplam },
+        },
+        now,
+      );
+      return o;
+    });
+    return { data: (await findPaymentOrder(app.db, order.id, personelId)) as StaffPaymentOrder };
+  });
+
+  app.post('/yonetim/mali/talimatlar/:id/onay', { config: MALI }, async (request) => {
+    const { id } = validate(recordIdParamsSchema, request.params);
+    const actor = auditActor(request);
+    const personelId = callerId(request);
+    const now = app.now();
+    await inTx(async (tx) => {
+      const { talepIdleri } = await approvePaymentOrder(tx, { id, personelId, now });
+      await recordAudit(
+        tx,
+        actor,
+        {
+          islem: 'mali.talimat-onay',
+          hedefTuru: 'odeme_talimati',
+          hedefId: id,
+          onceki: { durum: 'hazirlandi' },
+          sonraki: { durum: 'onaylandi', talepIdleri },
+        },
+        now,
+      );
+    });
+    return { data: await findPaymentOrder(app.db, id, personelId) };
+  });
+
+  app.post('/yonetim/mali/talimatlar/:id/iptal', { config: MALI }, async (request) => {
+    const { id } = validate(recordIdParamsSchema, request.params);
+    const actor = auditActor(request);
+    const now = app.now();
+    await inTx(async (tx) => {
+      const { talepIdleri } = await cancelPaymentOrder(tx, { id });
+      await recordAudit(
+        tx,
+        actor,
+        {
+          islem: 'mali.talimat-iptal',
+          hedefTuru: 'odeme_talimati',
+          hedefId: id,
+          onceki: { durum: 'hazirlandi' },
+          sonraki: { durum: 'iptal', beklemeyeDonenTalepler: talepIdleri },
+        },
+        now,
+      );
+    });
+    return { data: await findPaymentOrder(app.db, id, callerId(request)) };
+  });
+
+  /**
+   * The bank's file (pain.001.001.03) of an approved order. A prepared one may be downloaded only
+   * as a preview (`?onizleme=1`): its file name and MsgId say ÖNİZLEME, so it is never sent by mistake.
+   */
+  app.get('/yonetim/mali/talimatlar/:id/dosya', { config: MALI }, async (request, reply) => {
+    const { id } = validate(recordIdParamsSchema, request.params);
+    const { onizleme } = validate(orderFileQuerySchema, request.query);
+    const found = await orderTransfers(app.db, id);
+    if (!found) throw notFound(M.orderNotFound);
+    const { order, transfers } = found;
+    if (order.durum === 'iptal') throw conflict(M.orderCancelled);
+    const preview = order.durum !== 'onaylandi';
+    if (preview && !onizleme) throw conflict(M.fileNeedsApproval, 'NotApproved');
+    const debtor = await institutionAccount(app.db, order.paraBirimi);
+    if (!debtor) throw conflict(M.noInstitutionAccount);
+    const now = app.now();
+    const xml = buildPain001({
+      orderId: id,
+      currency: order.paraBirimi,
+      createdAt: now,
+      executionDate: formatDate(now).split('.').reverse().join('-'),
+      debtor,
+      initiatingParty: debtor.hesapAdi,
+      transfers,
+      preview,
+    });
+    await recordAudit(
+      app.db,
+      auditActor(request),
+      {
+        islem: 'mali.talimat-indir',
+        hedefTuru: 'odeme_talimati',
+        hedefId: id,
+        ayrinti: preview ? 'Önizleme (onaylanmamış talimat)' : undefined,
+        sonraki: { talepSayisi: transfers.length, paraBirimi: order.paraBirimi },
+      },
+      now,
+    );
+    const name = `odeme-talimati-${id}${preview ? '-ONIZLEME' : ''}.xml`;
+    return reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Cache-Control', 'no-store')
+      .send(xml);
+  });
+};

@@ -74,6 +74,9 @@ export const AUDIT_ACTIONS = {
   'personel.durum': 'Personeli etkinleştirdi/devre dışı bıraktı',
   'personel.totp-sifirla': 'Doğrulama uygulamasını sıfırladı',
   'denetim.disa-aktar': 'Denetim kaydını dışa aktardı',
+  'odeme.teminat-yandi': 'Süresi içinde ödenmeyen ihalenin teminatını yaktı',
+  'odeme.ikinci-teklif': 'İhaleyi ikinci en yüksek teklif sahibine önerdi',
+  'odeme.kazanansiz': 'Ödenmeyen ihaleyi kazanansız sonuçlandırdı',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -86,15 +86,15 @@ async function answer(tx: Db, offerId: number, durum: 'kabul' | 'red', now: Date
  * becomes theirs at their bid, awaiting payment by a new deadline. A repeat of an accepted offer
  * answers as accepted without writing anything.
  */
-export async function acceptOffer(db: Db, p: { cariId: number; offerId: number; now: Date }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function acceptOffer(db: Db, p: { cariId: number; offerId: number; now: Date }): Promise<number> {
+  return db.transaction(async (tx) => {
     const o = await lockedOffer(tx, p.cariId, p.offerId);
     if (!(await lockAccount(tx, p.cariId))) throw notFound(SETTLEMENT_MESSAGES.offerNotFound);
     const [current] = await tx
       .select({ durum: ikinciTeklifDaveti.durum })
       .from(ikinciTeklifDaveti)
       .where(eq(ikinciTeklifDaveti.id, p.offerId));
-    if (current?.durum === 'kabul') return;
+    if (current?.durum === 'kabul') return o.ihaleId;
     const teminatKurus = toKurus(o.teminat);
     if (
       current?.durum === 'beklemede' &&
@@ -134,20 +134,22 @@ export async function acceptOffer(db: Db, p: { cariId: number; offerId: number; 
       .update(ihaleKatilimCari)
       .set({ kazanilmaDurumu: 1, guncellemeTarihi: p.now })
       .where(and(eq(ihaleKatilimCari.ihaleId, o.ihaleId), eq(ihaleKatilimCari.cariId, p.cariId)));
+    return o.ihaleId;
   });
 }
 
 /** The runner-up declines: the offer beklemede → red once, and the tender ends without a winner (216). */
-export async function declineOffer(db: Db, p: { cariId: number; offerId: number; now: Date }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function declineOffer(db: Db, p: { cariId: number; offerId: number; now: Date }): Promise<number> {
+  return db.transaction(async (tx) => {
     const o = await lockedOffer(tx, p.cariId, p.offerId);
     const [current] = await tx
       .select({ durum: ikinciTeklifDaveti.durum })
       .from(ikinciTeklifDaveti)
       .where(eq(ikinciTeklifDaveti.id, p.offerId));
-    if (current?.durum === 'red') return;
+    if (current?.durum === 'red') return o.ihaleId;
     if (!(await answer(tx, p.offerId, 'red', p.now))) throw badRequest(SETTLEMENT_MESSAGES.offerClosed, 'TeklifKapali');
     await endWithoutWinner(tx, o.ihaleId, SETTLEMENT_MESSAGES.runnerUpDeclined, p.now);
+    return o.ihaleId;
   });
 }
 

@@ -22,7 +22,11 @@ export const settlementListQuerySchema = z.object({
   durum: z.enum(SETTLEMENT_FILTERS, { error: M.filterInvalid }).optional(),
   sayfa: z.preprocess(
     (v) => (v === undefined || v === '' ? 1 : typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v),
-    z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).max(100_000, { error: M.pageInvalid }),
+    z
+      .number({ error: M.pageInvalid })
+      .int({ error: M.pageInvalid })
+      .min(1, { error: M.pageInvalid })
+      .max(100_000, { error: M.pageInvalid }),
   ),
 });
 

@@ -6,6 +6,14 @@ import { formatDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { StatusChip } from '@/components/tenders/status-chip';
 import type { Column } from '../common/profile-table';
+import { PaymentState } from './payment-state';
+
+const paymentColumn: Column<MyTenderRow> = {
+  key: 'odeme',
+  header: 'Ödeme Durumu',
+  render: (r) => <PaymentState state={r.odemeDurumu} />,
+  nowrap: true,
+};
 
 const money = (v: number | null, currency: string) => (v === null || v <= 0 ? '—' : formatMoney(v, currency));
 
@@ -136,6 +144,7 @@ export function myTenderColumns(tab: MyTendersTab): Column<MyTenderRow>[] {
           nowrap: true,
         },
         { key: 'sonodeme', header: 'Son Ödeme Tarihi', render: (r) => formatDate(r.sonOdemeTarihi), nowrap: true },
+        paymentColumn,
         {
           key: 'durum',
           header: 'Durum',
@@ -152,6 +161,7 @@ export function myTenderColumns(tab: MyTendersTab): Column<MyTenderRow>[] {
         lastBidColumn,
         winningColumn,
         depositColumn,
+        paymentColumn,
         {
           key: 'durum',
           header: 'Durum',

@@ -106,7 +106,6 @@ describe('my-tenders rows', () => {
     );
     expect(row.ihaleBitisTarihi).toBe('2026-11-20T12:03:00Z');
   });
-
 });
 
 describe('ongoing standing', () => {

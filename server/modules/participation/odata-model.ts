@@ -31,7 +31,8 @@ export const ihaleKatilimCariEntity: EntityDef = {
     /** The tender's winning amount while decided (215); null otherwise. */
     KazananTutar: computed(
       'decimal',
-      (a) => sql`(select i.kazanan_tutar from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215)`,
+      (a) =>
+        sql`(select i.kazanan_tutar from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215)`,
     ),
     /**
      * This account's payment state in the tender: 1 awaiting, 2 paid while it is the winner; 3 when

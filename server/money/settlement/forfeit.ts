@@ -111,7 +111,11 @@ export async function forfeitTender(tx: Db, ihaleId: number, now: Date): Promise
  * The runner-up: the highest bid of an account other than the defaulter, at that account's own
  * last (= highest) bid. None when the tender already had its offer (the defaulter took it over).
  */
-async function runnerUpOf(tx: Db, ihaleId: number, defaulter: number): Promise<{ cariId: number; tutar: string } | null> {
+async function runnerUpOf(
+  tx: Db,
+  ihaleId: number,
+  defaulter: number,
+): Promise<{ cariId: number; tutar: string } | null> {
   const [offered] = await tx
     .select({ id: ikinciTeklifDaveti.id })
     .from(ikinciTeklifDaveti)
@@ -211,4 +215,3 @@ export async function sweepSettlements(tx: Db, now: Date, log?: Log): Promise<Se
   }
   return { forfeited, expired };
 }
-

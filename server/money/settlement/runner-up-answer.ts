@@ -152,4 +152,3 @@ export async function declineOffer(db: Db, p: { cariId: number; offerId: number;
     return o.ihaleId;
   });
 }
-

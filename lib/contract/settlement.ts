@@ -18,6 +18,7 @@ export const SETTLEMENT_MESSAGES = {
   offerClosed: 'Bu teklif artık yanıtlanamaz: süresi dolmuş ya da daha önce yanıtlanmış.',
   accepted: 'Teklifi kabul ettiniz. İhale bedelini son ödeme tarihine kadar ödemeniz gerekmektedir.',
   declined: 'Teklifi reddettiniz.',
+  tenderNotFound: 'Kazananı belirlenmiş ihale bulunamadı.',
 } as const;
 
 /** How a won tender's payment state is shown (odeme_durumu), for the bidder and for Mali İşler. */

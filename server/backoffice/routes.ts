@@ -8,6 +8,7 @@ import { tenderLifecycleRoutes } from './lifecycle/routes';
 import { contentAdminRoutes } from './content/routes';
 import { supportDeskRoutes } from './support/routes';
 import { tenderPrepRoutes } from './tenders/routes';
+import { settlementAdminRoutes } from './settlement/routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -24,4 +25,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(contentAdminRoutes);
   await scope.register(supportDeskRoutes);
   await scope.register(tenderPrepRoutes);
+  await scope.register(settlementAdminRoutes);
 };

@@ -12,6 +12,7 @@ import { IMAGE_VARIANTS, PDF_DOCUMENTS, imageUrl, pdfUrl } from './media-manifes
 import type { Prng } from './prng';
 import type { Insert } from './row-types';
 import { at, days, hours, minutes, paymentDeadline } from './time';
+import { DEFAULTED_TENDER } from './constants';
 
 export interface TenderRows {
   ihale: Insert<'ihale'>[];
@@ -199,6 +200,18 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
     }
     const winnerIdx = bidCount > 0 ? bidderOfBid[bidCount - 1] : -1;
     const maxBid = bidCount > 0 ? amounts[bidCount - 1] : 0;
+    if (slot.defaulted && winnerIdx >= 0) {
+      // Test citizens' accounts take the places of the winner and of the runner-up (the last bid
+      // of another bidder is their highest), without drawing on the generator (the rest stays as it was).
+      const runnerUpIdx = bidderOfBid.filter((w) => w !== winnerIdx).at(-1)!;
+      for (const [idx, cariId] of [
+        [winnerIdx, DEFAULTED_TENDER.winnerCariId],
+        [runnerUpIdx, DEFAULTED_TENDER.runnerUpCariId],
+      ] as const) {
+        joiners[idx] = { ...joiners[idx], cariId };
+        bidders[idx] = joiners[idx];
+      }
+    }
 
     const ended = slot.durum === TENDER_STATUS.kazananBelirli || slot.durum === TENDER_STATUS.kazananBelirsiz;
     const effectiveEnd = uzatilmis ?? t.end;
@@ -206,7 +219,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
     // A won tender whose payment deadline has passed was paid by transfer (docs/architecture.md §10);
     // one whose deadline is still ahead awaits its payment, the winner's deposit still blocked.
     const sonOdeme = winner ? paymentDeadline(effectiveEnd, odemeGun) : null;
-    const paid = sonOdeme !== null && sonOdeme.getTime() < now.getTime();
+    const paid = sonOdeme !== null && sonOdeme.getTime() < now.getTime() && !slot.defaulted;
 
     rows.ihale.push({
       id,

@@ -8,7 +8,7 @@ import type { DbHandle } from '../client';
 import * as s from '../schema';
 import { openTestDatabase } from '../test-db';
 import { CURRENT_CONTRACT_VERSION } from '../../modules/accounts/contract-version';
-import { TEST_CITIZENS, UNLINKED_MERSIS_VKN } from './constants';
+import { DEFAULTED_TENDER, TEST_CITIZENS, UNLINKED_MERSIS_VKN } from './constants';
 import { seedIfEmpty } from './index';
 import { bandIndex, INCREMENT_BANDS, incrementsFor } from '../../../lib/rules/bid-increments';
 
@@ -240,13 +240,20 @@ describe('demo seed', () => {
       const won = all.filter((x) => x.ihaleDurumuId === 215);
       assert.ok(won.some((t) => t.odemeDurumu === 1), 'the demo has a won tender awaiting payment');
       assert.ok(won.some((t) => t.odemeDurumu === 2), 'and a paid one');
+      const defaulted = won.filter((t) => t.kazananCariId === DEFAULTED_TENDER.winnerCariId);
+      assert.equal(defaulted.length, 1, 'one defaulted tender');
+      assert.ok(defaulted[0].sonOdemeTarihi!.getTime() < NOW.getTime());
+      const second = bids.filter((b) => b.ihaleId === defaulted[0].id && b.cariId !== DEFAULTED_TENDER.winnerCariId);
+      assert.equal(second.sort((a, b) => Number(b.teklifTutari) - Number(a.teklifTutari))[0].cariId, DEFAULTED_TENDER.runnerUpCariId);
       for (const t of won) {
         const own = bids.filter((b) => b.ihaleId === t.id).sort((a, b) => a.siraNo - b.siraNo);
         const top = own[own.length - 1];
         assert.equal(t.kazananCariId, top.cariId);
         assert.equal(Number(t.kazananTutar), Number(top.teklifTutari));
         // Deadline passed: paid by transfer; still ahead: awaiting payment (docs/architecture.md §10).
-        const paid = t.sonOdemeTarihi!.getTime() < NOW.getTime();
+        // The one defaulted tender (constants.ts DEFAULTED_TENDER) is still awaiting after its deadline.
+        const defaulted = t.kazananCariId === DEFAULTED_TENDER.winnerCariId;
+        const paid = t.sonOdemeTarihi!.getTime() < NOW.getTime() && !defaulted;
         assert.equal(t.odemeDurumu, paid ? 2 : 1);
         const collected = collections.filter((c) => c.ihaleId === t.id);
         assert.deepEqual(
@@ -424,8 +431,14 @@ describe('demo seed', () => {
       assert.equal(own.size, 6);
       const joins = await handle.db.select().from(s.ihaleKatilimCari);
       const bids = await handle.db.select().from(s.teklif);
-      assert.ok(joins.every((j) => !own.has(j.cariId)));
-      assert.ok(bids.every((b) => !own.has(b.cariId)));
+      // Except the defaulted tender's winner and runner-up (constants.ts DEFAULTED_TENDER), in that tender only.
+      const defaulted = (await tenders()).find((t) => t.kazananCariId === DEFAULTED_TENDER.winnerCariId)!.id;
+      assert.ok(joins.every((j) => !own.has(j.cariId) || j.ihaleId === defaulted));
+      assert.ok(bids.every((b) => !own.has(b.cariId) || b.ihaleId === defaulted));
+      assert.deepEqual(
+        [...new Set(joins.filter((j) => own.has(j.cariId)).map((j) => j.cariId))].sort(),
+        [DEFAULTED_TENDER.winnerCariId, DEFAULTED_TENDER.runnerUpCariId],
+      );
       const favs = await handle.db.select().from(s.favoriIhale);
       assert.deepEqual(
         favs.map((f) => f.cariId),

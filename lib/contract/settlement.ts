@@ -21,6 +21,23 @@ export const SETTLEMENT_MESSAGES = {
   tenderNotFound: 'Kazananı belirlenmiş ihale bulunamadı.',
 } as const;
 
+/** The runner-up's notice on Katıldığım İhalelerim. */
+export const RUNNER_UP_TEXTS = {
+  title: 'İkinci teklif daveti',
+  body: 'Kazanan katılımcı süresi içinde ödeme yapmadığı için ihale, son teklifiniz üzerinden size önerilmektedir.',
+  bid: 'Teklifiniz',
+  deposit: 'Bloke edilecek teminat',
+  deadline: 'Son yanıt tarihi',
+  accept: 'Teklifi Kabul Et',
+  decline: 'Reddet',
+  cancel: 'Vazgeç',
+  acceptTitle: 'Teklif kabul edilsin mi?',
+  declineTitle: 'Teklif reddedilsin mi?',
+  acceptConfirm: (bid: string, deposit: string) =>
+    `İhaleyi ${bid} bedelle kabul ediyorsunuz. Kullanılabilir teminatınızdan ${deposit} bloke edilecek ve ihale bedelini son ödeme tarihine kadar ödemeniz gerekecektir.`,
+  declineConfirm: 'Teklifi reddederseniz ihale kazanansız sonuçlanır. Bu işlem geri alınamaz.',
+} as const;
+
 /** How a won tender's payment state is shown (odeme_durumu), for the bidder and for Mali İşler. */
 export const ODEME_DURUMU_ETIKETI: Record<OdemeDurumu, string> = {
   0: '',

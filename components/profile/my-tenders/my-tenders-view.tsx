@@ -12,6 +12,7 @@ import { ProfileTable } from '../common/profile-table';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { myTenderColumns } from './my-tender-columns';
+import { RunnerUpOfferNotice } from './runner-up-offer-notice';
 import { useLiveMyTenders } from './use-live-my-tenders';
 import { useRowHighlight } from './use-row-highlight';
 
@@ -43,6 +44,7 @@ export function MyTendersView() {
         title="Katıldığım İhalelerim"
         lead="Katıldığınız ihaleler; devam eden ihalelerde tutarlar canlı güncellenir."
       />
+      <RunnerUpOfferNotice cariId={cariId} />
       <Box sx={{ bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', mb: 2 }}>
         <Tabs
           value={tab}

@@ -1,10 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { currencyById } from '../../../lib/contract/money';
-import type {
-  SettlementCollection,
-  SettlementFilter,
-  SettlementListItem,
-} from '../../../lib/contract/settlement';
+import type { SettlementCollection, SettlementFilter, SettlementListItem } from '../../../lib/contract/settlement';
 import type { RunnerUpOfferState } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
@@ -113,7 +109,13 @@ export async function tenderCollections(db: Db, ihaleId: number): Promise<Settle
     where ihale_id = ${ihaleId} order by islem_tarihi, id`);
   return (
     res as unknown as {
-      rows: { id: number; tutar: string; para_birimi_id: number; kaynak: 'kart' | 'havale'; islem_tarihi: Date | string }[];
+      rows: {
+        id: number;
+        tutar: string;
+        para_birimi_id: number;
+        kaynak: 'kart' | 'havale';
+        islem_tarihi: Date | string;
+      }[];
     }
   ).rows.map((r) => ({
     id: Number(r.id),

@@ -7,7 +7,13 @@ import { ihale } from '../../db/schema';
 import { DEFAULTED_TENDER } from '../../db/seed/constants';
 import { runSchedulerTick } from '../../auction/scheduler';
 import { ledgerBalances } from '../../modules/finance/ledger-balances';
-import { ACCOUNTS, odataUrl, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../../modules/persons/test-support';
+import {
+  ACCOUNTS,
+  odataUrl,
+  openProfileTestApp,
+  TEST_NOW,
+  type ProfileTestContext,
+} from '../../modules/persons/test-support';
 import { assertErrorShape } from '../../security/support';
 import { STAFF_BY_ROLE, staffCookie } from '../test-support';
 
@@ -69,14 +75,20 @@ describe('settlement API on the seeded portal', () => {
     const [t0] = await t.handle.db.select().from(ihale).where(eq(ihale.id, ihaleId));
     assert.equal(after.yanan, before.yanan + Number(t0.teminatTutari));
     // Through the summary the bidder reads, too.
-    const summary = await t.call(ayse, { method: 'GET', url: `/api/v1/Finans/Ozet?cariId=${DEFAULTED_TENDER.winnerCariId}` });
+    const summary = await t.call(ayse, {
+      method: 'GET',
+      url: `/api/v1/Finans/Ozet?cariId=${DEFAULTED_TENDER.winnerCariId}`,
+    });
     assert.equal(summary.json().data.yananTeminatlarToplami, after.yanan);
     const lost = await myTender(DEFAULTED_TENDER.winnerCariId);
     assert.equal(lost.KazanilmaDurumu, 2);
     assert.equal(lost.OdemeDurumu, 3);
     assert.equal(lost.OdenecekTutar, null);
 
-    const offers = await t.call(ayse, { method: 'GET', url: `/api/v1/IkinciTeklif?cariId=${DEFAULTED_TENDER.runnerUpCariId}` });
+    const offers = await t.call(ayse, {
+      method: 'GET',
+      url: `/api/v1/IkinciTeklif?cariId=${DEFAULTED_TENDER.runnerUpCariId}`,
+    });
     assert.equal(offers.statusCode, 200);
     const [offer] = offers.json().data;
     assert.equal(offer.ihaleId, ihaleId);
@@ -86,7 +98,11 @@ describe('settlement API on the seeded portal', () => {
 
     // Bad input is a 400 in the error shape, never a 500.
     assertErrorShape(
-      await t.call(ayse, { method: 'POST', url: '/api/v1/IkinciTeklif/abc/Kabul', payload: { cariId: DEFAULTED_TENDER.runnerUpCariId } }),
+      await t.call(ayse, {
+        method: 'POST',
+        url: '/api/v1/IkinciTeklif/abc/Kabul',
+        payload: { cariId: DEFAULTED_TENDER.runnerUpCariId },
+      }),
       400,
     );
     const accept = await t.call(ayse, {
@@ -132,11 +148,19 @@ describe('settlement API on the seeded portal', () => {
     const [c] = res.json().data;
     assert.equal(c.kaynak, 'havale');
     assert.equal(c.tutar, paid.items[0].tahsilEdilen);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/yonetim/mali/odemeler?durum=x', headers: { cookie: mali } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/yonetim/mali/odemeler?durum=x',
+      headers: { cookie: mali },
+    });
     assertErrorShape(bad, 400);
     assert.equal(bad.json().message, SETTLEMENT_SCHEMA_MESSAGES.filterInvalid);
     assertErrorShape(
-      await t.app.inject({ method: 'GET', url: '/api/yonetim/mali/odemeler/999999/tahsilatlar', headers: { cookie: mali } }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/yonetim/mali/odemeler/999999/tahsilatlar',
+        headers: { cookie: mali },
+      }),
       404,
     );
   });

@@ -238,13 +238,22 @@ describe('demo seed', () => {
       const ledger = await handle.db.select().from(s.teminatHareket);
       const collections = await handle.db.select().from(s.ihaleTahsilat);
       const won = all.filter((x) => x.ihaleDurumuId === 215);
-      assert.ok(won.some((t) => t.odemeDurumu === 1), 'the demo has a won tender awaiting payment');
-      assert.ok(won.some((t) => t.odemeDurumu === 2), 'and a paid one');
+      assert.ok(
+        won.some((t) => t.odemeDurumu === 1),
+        'the demo has a won tender awaiting payment',
+      );
+      assert.ok(
+        won.some((t) => t.odemeDurumu === 2),
+        'and a paid one',
+      );
       const defaulted = won.filter((t) => t.kazananCariId === DEFAULTED_TENDER.winnerCariId);
       assert.equal(defaulted.length, 1, 'one defaulted tender');
       assert.ok(defaulted[0].sonOdemeTarihi!.getTime() < NOW.getTime());
       const second = bids.filter((b) => b.ihaleId === defaulted[0].id && b.cariId !== DEFAULTED_TENDER.winnerCariId);
-      assert.equal(second.sort((a, b) => Number(b.teklifTutari) - Number(a.teklifTutari))[0].cariId, DEFAULTED_TENDER.runnerUpCariId);
+      assert.equal(
+        second.sort((a, b) => Number(b.teklifTutari) - Number(a.teklifTutari))[0].cariId,
+        DEFAULTED_TENDER.runnerUpCariId,
+      );
       for (const t of won) {
         const own = bids.filter((b) => b.ihaleId === t.id).sort((a, b) => a.siraNo - b.siraNo);
         const top = own[own.length - 1];
@@ -435,10 +444,10 @@ describe('demo seed', () => {
       const defaulted = (await tenders()).find((t) => t.kazananCariId === DEFAULTED_TENDER.winnerCariId)!.id;
       assert.ok(joins.every((j) => !own.has(j.cariId) || j.ihaleId === defaulted));
       assert.ok(bids.every((b) => !own.has(b.cariId) || b.ihaleId === defaulted));
-      assert.deepEqual(
-        [...new Set(joins.filter((j) => own.has(j.cariId)).map((j) => j.cariId))].sort(),
-        [DEFAULTED_TENDER.winnerCariId, DEFAULTED_TENDER.runnerUpCariId],
-      );
+      assert.deepEqual([...new Set(joins.filter((j) => own.has(j.cariId)).map((j) => j.cariId))].sort(), [
+        DEFAULTED_TENDER.winnerCariId,
+        DEFAULTED_TENDER.runnerUpCariId,
+      ]);
       const favs = await handle.db.select().from(s.favoriIhale);
       assert.deepEqual(
         favs.map((f) => f.cariId),

@@ -90,7 +90,7 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   await expect(row).toContainText(money(bid - deposit));
   await shot(mali, 'mali-satis-odemeleri');
   await expectNoSeriousAxeFindings(mali);
-  await row.getByRole('button', { name: `${ihaleId} numaralı ihalenin tahsilatları` }).click();
+  await row.getByRole('button', { name: `Tahsilatlar: ${ihaleId} numaralı ihale` }).click();
   await expect(mali.getByRole('dialog')).toContainText('Bu ihale için tahsilat bulunmamaktadır.');
 
   await mali.context().close();

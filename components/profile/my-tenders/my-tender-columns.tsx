@@ -144,13 +144,8 @@ export function myTenderColumns(tab: MyTendersTab): Column<MyTenderRow>[] {
           nowrap: true,
         },
         { key: 'sonodeme', header: 'Son Ödeme Tarihi', render: (r) => formatDate(r.sonOdemeTarihi), nowrap: true },
+        // Every won tender is 'Kazanan Belirli': the payment state is what tells them apart.
         paymentColumn,
-        {
-          key: 'durum',
-          header: 'Durum',
-          render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />,
-          nowrap: true,
-        },
         detailColumn,
       ];
     case 'kaybettigim':

@@ -87,14 +87,7 @@ export function SettlementList() {
                     <TableCell align="right">Kalan</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>Son Ödeme Tarihi</TableCell>
                     <TableCell>Durum</TableCell>
-                    <TableCell>
-                      <Box
-                        component="span"
-                        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                      >
-                        İşlemler
-                      </Box>
-                    </TableCell>
+                    <TableCell>Tahsilat</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -105,12 +98,12 @@ export function SettlementList() {
                   )}
                   {list.data.items.map((r) => (
                     <TableRow key={r.ihaleId} hover data-testid={`odeme-${r.ihaleId}`}>
-                      <TableCell sx={{ minWidth: 200 }}>
+                      <TableCell sx={{ minWidth: 150 }}>
                         <Link component={NextLink} href={`/ihaleler/${r.ihaleId}`} sx={{ fontWeight: 600 }}>
                           {r.ihaleId} – {r.title}
                         </Link>
                       </TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>{r.winner}</TableCell>
+                      <TableCell sx={{ minWidth: 120 }}>{r.winner}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {amount(r.winningAmount, r.currency)}
                       </TableCell>
@@ -126,7 +119,7 @@ export function SettlementList() {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {r.deadline ? formatDateTime(r.deadline) : '—'}
                       </TableCell>
-                      <TableCell sx={{ minWidth: 200 }}>
+                      <TableCell sx={{ minWidth: 170, maxWidth: 240 }}>
                         <SettlementStateChip row={r} />
                         {r.offer && (
                           <Box sx={{ fontSize: '0.8125rem', mt: 0.5 }}>
@@ -140,7 +133,7 @@ export function SettlementList() {
                         <Button
                           size="small"
                           onClick={() => setCollections(r.ihaleId)}
-                          aria-label={`${r.ihaleId} numaralı ihalenin tahsilatları`}
+                          aria-label={`Tahsilatlar: ${r.ihaleId} numaralı ihale`}
                         >
                           Tahsilatlar
                         </Button>

@@ -87,13 +87,12 @@ export function SettlementList() {
                     <TableCell align="right">Kalan</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>Son Ödeme Tarihi</TableCell>
                     <TableCell>Durum</TableCell>
-                    <TableCell>Tahsilat</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {list.data.items.length === 0 && (
                     <TableRow>
-                      <TableCell colSpan={9}>Bu durumda ihale bulunmamaktadır.</TableCell>
+                      <TableCell colSpan={8}>Bu durumda ihale bulunmamaktadır.</TableCell>
                     </TableRow>
                   )}
                   {list.data.items.map((r) => (
@@ -112,24 +111,7 @@ export function SettlementList() {
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {amount(r.collected, r.currency)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {amount(r.due, r.currency)}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {r.deadline ? formatDateTime(r.deadline) : '—'}
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 170, maxWidth: 240 }}>
-                        <SettlementStateChip row={r} />
-                        {r.offer && (
-                          <Box sx={{ fontSize: '0.8125rem', mt: 0.5 }}>
-                            İkinci teklif: {r.offer.to} ({amount(r.offer.amount, r.currency)}), {r.offer.state}, son
-                            yanıt {formatDateTime(r.offer.deadline)}. Teminatı yanan: {r.offer.from}.
-                          </Box>
-                        )}
-                        {r.reason && <Box sx={{ fontSize: '0.8125rem', mt: 0.5 }}>{r.reason}</Box>}
-                      </TableCell>
-                      <TableCell>
+                        <br />
                         <Button
                           size="small"
                           onClick={() => setCollections(r.ihaleId)}
@@ -137,6 +119,22 @@ export function SettlementList() {
                         >
                           Tahsilatlar
                         </Button>
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {amount(r.due, r.currency)}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {r.deadline ? formatDateTime(r.deadline) : '—'}
+                      </TableCell>
+                      <TableCell sx={{ minWidth: 170, maxWidth: 220 }}>
+                        <SettlementStateChip row={r} />
+                        {r.offer && (
+                          <Box sx={{ fontSize: '0.8125rem', mt: 0.5 }}>
+                            İkinci teklif: {r.offer.to} ({amount(r.offer.amount, r.currency)}), {r.offer.state}, son
+                            yanıt {formatDateTime(r.offer.deadline)}. Teminatı yanan: {r.offer.from}
+                          </Box>
+                        )}
+                        {r.reason && <Box sx={{ fontSize: '0.8125rem', mt: 0.5 }}>{r.reason}</Box>}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -82,6 +82,9 @@ export const AUDIT_ACTIONS = {
   'mali.talimat-onay': 'Ödeme talimatını onayladı',
   'mali.talimat-iptal': 'Ödeme talimatını iptal etti',
   'mali.talimat-indir': 'Ödeme talimatı dosyasını indirdi',
+  'odeme.teminat-yandi': 'Süresi içinde ödenmeyen ihalenin teminatını yaktı',
+  'odeme.ikinci-teklif': 'İhaleyi ikinci en yüksek teklif sahibine önerdi',
+  'odeme.kazanansiz': 'Ödenmeyen ihaleyi kazanansız sonuçlandırdı',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -15,14 +15,15 @@ import { ledgerBalances } from '../modules/finance/ledger-balances';
  *   available = Σ yatirma + Σ iade_red − Σ iade_talebi − Σₜ max(B(t), U(t))
  *   blocked(t) = max(0, B(t) − U(t))
  *
- * What the auction writes:
+ * What the auction and the money acts write:
  *   join                        blokaj        yon 2, T   available −T, blocked(X) +T
  *   leave, lose, no winner      blokaj_cozme  yon 1, B   available +B, blocked(X) −B   (B = blocked(X))
- *   win                         blokaj_cozme  yon 1, B   then
+ *   win                         nothing: the winner's block stays until the sale is paid or forfeited
+ *   paid (balance-payment.ts)   blokaj_cozme  yon 1, B   then
  *                               kullanim      yon 2, B   available unchanged, blocked(X) 0, used +B
- * So a winner's deposit stays out of the available balance, now as "used towards payment" rather
- * than "blocked". (The demo seed writes a win as blokaj + kullanim without the release; the
- * formula above gives the same balances for both forms.)
+ *   deadline passed unpaid      yanma         yon 2, B   available unchanged, blocked(X) 0, forfeited +B
+ *   (server/money/settlement/forfeit.ts)
+ * So a winner's deposit stays out of the available balance throughout: blocked, then used or forfeited.
  */
 
 const toNumber = (v: unknown) => Number(v ?? 0);

@@ -127,23 +127,25 @@ describe('auction scheduler', () => {
       { cariId: b.cariId, k: 2 },
       { cariId: c.cariId, k: 2 },
     ]);
-    // Losers get their deposit back; the winner's stays out of the available balance, now as "used".
+    // Losers get their deposit back; the winner's stays blocked until the sale is paid or forfeited.
     assert.equal(await availableDeposit(handle.db, a.cariId, PARA_BIRIMI.TL.id), before[0] - 5000);
     assert.equal(await availableDeposit(handle.db, b.cariId, PARA_BIRIMI.TL.id), before[1]);
     assert.equal(await availableDeposit(handle.db, c.cariId, PARA_BIRIMI.TL.id), before[2]);
-    assert.deepEqual(await blockedInTender(handle.db, ihaleId), []);
+    assert.deepEqual(await blockedInTender(handle.db, ihaleId), [
+      { cariId: a.cariId, tutar: 5000, paraBirimiId: PARA_BIRIMI.TL.id },
+    ]);
     const winnerRows = await handle.db
       .select({ tur: teminatHareket.tur, yon: teminatHareket.yon, tutar: teminatHareket.tutar })
       .from(teminatHareket)
       .where(and(eq(teminatHareket.ihaleId, ihaleId), eq(teminatHareket.cariId, a.cariId)))
       .orderBy(teminatHareket.id);
-    assert.deepEqual(winnerRows, [
-      { tur: 'blokaj', yon: 2, tutar: '5000.00' },
-      { tur: 'blokaj_cozme', yon: 1, tutar: '5000.00' },
-      { tur: 'kullanim', yon: 2, tutar: '5000.00' },
-    ]);
+    assert.deepEqual(winnerRows, [{ tur: 'blokaj', yon: 2, tutar: '5000.00' }]);
     const again = await runSchedulerTick(handle.db, at(NOW, 30));
-    assert.deepEqual(again, { started: [], ended: [], settled: [], unlisted: [] }, 'nothing happens twice');
+    assert.deepEqual(
+      again,
+      { started: [], ended: [], settled: [], money: { forfeited: [], expired: [] }, unlisted: [] },
+      'nothing happens twice',
+    );
   });
 
   it('ends a tender without bids as 216 and releases every block', async () => {

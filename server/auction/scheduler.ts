@@ -6,6 +6,7 @@ import { ihale } from '../db/schema';
 import type { HubMessenger } from '../hub/hub-server';
 import { isPortalTender } from '../modules/tenders/visibility';
 import { type Settlement, settleTender } from './settle';
+import { type SettlementSweep, sweepSettlements } from '../money/settlement/forfeit';
 
 /** Advisory lock of the scheduler (727001 migrations, 727002 seed). */
 export const SCHEDULER_LOCK_KEY = 727003;
@@ -16,6 +17,8 @@ export interface TickResult {
   started: number[];
   ended: number[];
   settled: Settlement[];
+  /** Won tenders whose payment deadline passed (forfeited, offered on) and runner-up offers that expired. */
+  money: SettlementSweep;
   /** Started or ended tenders the portal does not act on (tenders/visibility.ts): counted, never announced. */
   unlisted: number[];
 }
@@ -81,8 +84,10 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
         log?.error({ err, ihaleId: id }, 'tender settlement failed; retried next tick');
       }
     }
+    // Won tenders unpaid by their deadline, and runner-up offers unanswered by theirs (§10).
+    const money = await sweepSettlements(tx, now, log);
     const unlisted = [...started, ...ended].filter((r) => !r.listed).map((r) => r.id);
-    return { started: started.map((r) => r.id), ended: ended.map((r) => r.id), settled, unlisted };
+    return { started: started.map((r) => r.id), ended: ended.map((r) => r.id), settled, money, unlisted };
   });
 }
 
@@ -102,6 +107,13 @@ export function announceTick(messenger: Pick<HubMessenger, 'sendToGroup' | 'send
     messenger.sendToGroup(String(id), 'IhaleBitisBildirimi', { id });
     messenger.sendToAll('IhaleBitisEvent', { id });
   }
+  // A forfeit or an expired offer may change a public page (216 and its reason): every instance
+  // drops its page cache (server/http/page-cache-events.ts) and open pages hear of it.
+  const moneyChanged = new Set([
+    ...(result.money?.forfeited ?? []).map((f) => f.ihaleId),
+    ...(result.money?.expired ?? []),
+  ]);
+  for (const ihaleId of moneyChanged) messenger.sendToAll('PortalGuncellendiEvent', { ihaleId });
 }
 
 export interface Scheduler {

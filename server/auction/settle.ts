@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { ihale, ihaleKatilimCari, teklif } from '../db/schema';
-import { blockedInTender, releaseBlock, applyBlockToPayment } from './ledger';
+import { blockedInTender, releaseBlock } from './ledger';
 import { paymentDeadline } from './payment-deadline';
 
 /** A staff decision (docs/architecture.md §9): who decided, and for no winner the public reason. */
@@ -22,7 +22,8 @@ export interface Settlement {
 /**
  * Decides a tender that is under evaluation (214): the highest bid wins (215) or, without bids,
  * nobody does (216). Join records get kazanilma_durumu 1 (won) / 2 (lost); losers' deposit blocks
- * are released and the winner's is used towards payment (see ledger.ts). The conditional UPDATE
+ * are released and the winner's stays blocked until the sale is paid (server/money/balance-payment.ts
+ * turns it into `kullanim`) or the payment deadline passes (server/money/settlement/forfeit.ts: `yanma`). The conditional UPDATE
  * (… WHERE ihale_durumu_id = 214 RETURNING) makes it happen at most once whoever calls it: the
  * scheduler (otomatik_sonuclandirma on) or an İhale Sorumlusu (`decision`, the switch off). A
  * withdrawn tender is never settled: it has no public result and its blocks are already released.
@@ -86,10 +87,11 @@ export async function settleTender(
       .where(and(eq(ihaleKatilimCari.ihaleId, ihaleId), eq(ihaleKatilimCari.cariId, j.cariId)));
   }
 
-  // Everything still blocked for this tender is settled, whatever the join records say.
+  // Everything else still blocked for this tender is released, whatever the join records say; the
+  // winner's block is kept as the guarantee of the payment.
   for (const b of await blockedInTender(tx, ihaleId)) {
-    if (top && b.cariId === top.cariId) await applyBlockToPayment(tx, { cariId: b.cariId, ihaleId, at: now });
-    else await releaseBlock(tx, { cariId: b.cariId, ihaleId, at: now });
+    if (top && b.cariId === top.cariId) continue;
+    await releaseBlock(tx, { cariId: b.cariId, ihaleId, at: now });
   }
 
   return {

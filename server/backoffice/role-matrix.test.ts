@@ -21,6 +21,8 @@ type Access = 'public' | 'any' | readonly StaffRole[];
 /** Who may call each back-office route. */
 const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/oturum/kod': 'public',
+  'GET /api/yonetim/mali/odemeler': ['mali'],
+  'GET /api/yonetim/mali/odemeler/:id/tahsilatlar': ['mali'],
   'POST /api/yonetim/oturum/dogrula': 'public',
   'POST /api/yonetim/oturum/cikis': 'any',
   'GET /api/yonetim/ben': 'any',

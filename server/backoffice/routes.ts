@@ -11,6 +11,7 @@ import { supportDeskRoutes } from './support/routes';
 import { tenderPrepRoutes } from './tenders/routes';
 import { staffDocumentRoutes } from '../documents/staff-routes';
 import { refundQueueRoutes } from './finance/refunds/routes';
+import { settlementAdminRoutes } from './settlement/routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -30,4 +31,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(statementRoutes);
   await scope.register(staffDocumentRoutes);
   await scope.register(refundQueueRoutes);
+  await scope.register(settlementAdminRoutes);
 };

@@ -140,7 +140,13 @@ describe('anonymous page cache follows the hub', () => {
     await page(1);
     assert.ok(caches[0].size > 0 && caches[1].size > 0);
     const before = renders;
-    announceTick(instances[0].hub, { started: [], ended: [ihaleId], settled: [], unlisted: [] });
+    announceTick(instances[0].hub, {
+      started: [],
+      ended: [ihaleId],
+      settled: [],
+      money: { forfeited: [], expired: [] },
+      unlisted: [],
+    });
     assert.equal(caches[0].size, 0);
     assert.equal(caches[1].size, 0);
     await page(1);

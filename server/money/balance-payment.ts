@@ -85,6 +85,13 @@ export async function recordBalancePayment(
   },
 ): Promise<{ result: 'paid' | 'partial' | 'duplicate' | 'not-due'; surplusKurus: bigint }> {
   await tx.select({ id: ihale.id }).from(ihale).where(eq(ihale.id, p.ihaleId)).for('update');
+  // A repeat of a collection already recorded is a duplicate whatever the tender's state is now:
+  // after it paid the tender, the repeat must not read as 'not due' and be credited as deposit.
+  const [seen] = await tx
+    .select({ id: ihaleTahsilat.id })
+    .from(ihaleTahsilat)
+    .where(eq(ihaleTahsilat.idempotencyKey, p.idempotencyKey));
+  if (seen) return { result: 'duplicate', surplusKurus: 0n };
   const due = await balanceDue(tx, p.ihaleId);
   if (
     !due ||

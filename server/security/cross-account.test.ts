@@ -247,6 +247,25 @@ const ACCOUNT_ROUTES: Row[] = [
     }),
   },
   {
+    route: 'GET /api/v1/IkinciTeklif',
+    kind: 'refused',
+    own: 200,
+    request: (c) => ({ method: 'GET', url: q('/api/v1/IkinciTeklif', { cariId: c }) }),
+  },
+  {
+    // No offer of the caller's own: 404 (the offer must be the named account's), never a 403.
+    route: 'POST /api/v1/IkinciTeklif/:id/Kabul',
+    kind: 'refused',
+    own: 404,
+    request: (c) => ({ method: 'POST', url: '/api/v1/IkinciTeklif/999999/Kabul', payload: { cariId: c } }),
+  },
+  {
+    route: 'POST /api/v1/IkinciTeklif/:id/Red',
+    kind: 'refused',
+    own: 404,
+    request: (c) => ({ method: 'POST', url: '/api/v1/IkinciTeklif/999999/Red', payload: { cariId: c } }),
+  },
+  {
     route: 'GET /api/external-odata/IletisimCariOData',
     kind: 'refused',
     own: 200,

@@ -7,8 +7,16 @@ import { formatMoney } from '@/lib/format/money';
 import { StatusChip } from '@/components/tenders/status-chip';
 import { ODEME_DURUMU } from '@/lib/contract/money';
 import type { Column } from '../common/profile-table';
-import { PayBalanceButton } from '../payments/pay-balance-button';
+import { PayBalanceButton, isBalancePayable } from '../payments/pay-balance-button';
 import { SaleDocumentButton } from '../documents/sale-document-button';
+import { PaymentState } from './payment-state';
+
+const paymentColumn: Column<MyTenderRow> = {
+  key: 'odeme',
+  header: 'Ödeme Durumu',
+  render: (r) => <PaymentState state={r.odemeDurumu} />,
+  nowrap: true,
+};
 
 const money = (v: number | null, currency: string) => (v === null || v <= 0 ? '—' : formatMoney(v, currency));
 
@@ -111,21 +119,20 @@ const detailColumn: Column<MyTenderRow> = {
 };
 
 /**
- * The sale document of a paid won tender. Whether it is paid comes from the row's `odemeDurumu`
- * (added to MyTenderRow by the payment work of issue #14); a row without it shows no button.
+ * What the winner can do about the payment: pay the balance while it is due (card or transfer), or
+ * download the sale document once it is paid (both decided by the server's odemeDurumu).
  */
-const saleDocumentColumn = (cariId: number | null): Column<MyTenderRow> => ({
-  key: 'satisbelgesi',
-  header: 'Satış Belgesi',
+const paymentActionColumn = (cariId: number | null): Column<MyTenderRow> => ({
+  key: 'odemeislem',
+  header: 'İşlem',
   hideLabelOnMobile: true,
   align: 'right',
-  render: (r) => (
-    <SaleDocumentButton
-      cariId={cariId}
-      ihaleId={r.ihaleNo}
-      paid={(r as MyTenderRow & { odemeDurumu?: number }).odemeDurumu === ODEME_DURUMU.odendi}
-    />
-  ),
+  render: (r) =>
+    isBalancePayable(r, new Date()) ? (
+      <PayBalanceButton row={r} />
+    ) : (
+      <SaleDocumentButton cariId={cariId} ihaleId={r.ihaleNo} paid={r.odemeDurumu === ODEME_DURUMU.odendi} />
+    ),
 });
 
 /** The columns of each tab (docs/spec.md §2): what the account needs to know at that stage of a tender. */
@@ -157,14 +164,9 @@ export function myTenderColumns(tab: MyTendersTab, cariId: number | null): Colum
           nowrap: true,
         },
         { key: 'sonodeme', header: 'Son Ödeme Tarihi', render: (r) => formatDate(r.sonOdemeTarihi), nowrap: true },
-        {
-          key: 'durum',
-          header: 'Durum',
-          render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />,
-          nowrap: true,
-        },
-        { key: 'odeme', header: 'Ödeme', render: (r) => <PayBalanceButton row={r} />, nowrap: true },
-        saleDocumentColumn(cariId),
+        // Every won tender is 'Kazanan Belirli': the payment state is what tells them apart.
+        paymentColumn,
+        paymentActionColumn(cariId),
         detailColumn,
       ];
     case 'kaybettigim':
@@ -175,6 +177,7 @@ export function myTenderColumns(tab: MyTendersTab, cariId: number | null): Colum
         lastBidColumn,
         winningColumn,
         depositColumn,
+        paymentColumn,
         {
           key: 'durum',
           header: 'Durum',

@@ -13,6 +13,7 @@ import { CardPaymentResult } from '../payments/card-payment-result';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { myTenderColumns } from './my-tender-columns';
+import { RunnerUpOfferNotice } from './runner-up-offer-notice';
 import { useLiveMyTenders } from './use-live-my-tenders';
 import { useRowHighlight } from './use-row-highlight';
 
@@ -45,6 +46,7 @@ export function MyTendersView() {
         lead="Katıldığınız ihaleler; devam eden ihalelerde tutarlar canlı güncellenir."
       />
       <CardPaymentResult cariId={cariId} />
+      <RunnerUpOfferNotice cariId={cariId} />
       <Box sx={{ bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', mb: 2 }}>
         <Tabs
           value={tab}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { MyTenderRow } from '@/lib/api/profile/my-tenders';
+import { ODEME_DURUMU } from '@/lib/contract/money';
 import { isBalancePayable, PayBalanceButton } from './pay-balance-button';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
@@ -19,12 +20,15 @@ const row = (patch: Partial<MyTenderRow>): MyTenderRow => ({
   sonOdemeTarihi: '2026-11-23T20:59:59Z',
   cariRumuzu: 'A1',
   currency: 'TL',
+  odemeDurumu: ODEME_DURUMU.bekleniyor,
   ...patch,
 });
 
 describe('Ödeme Yap of a won tender', () => {
-  it('is offered while something is due and the deadline has not passed', () => {
+  it('is offered while the payment is awaited, something is due and the deadline has not passed', () => {
     expect(isBalancePayable(row({}), NOW)).toBe(true);
+    expect(isBalancePayable(row({ odemeDurumu: ODEME_DURUMU.odendi }), NOW)).toBe(false);
+    expect(isBalancePayable(row({ odemeDurumu: ODEME_DURUMU.yandi }), NOW)).toBe(false);
     expect(isBalancePayable(row({ odenecekTutar: 0 }), NOW)).toBe(false);
     expect(isBalancePayable(row({ odenecekTutar: null }), NOW)).toBe(false);
     expect(isBalancePayable(row({ sonOdemeTarihi: '2026-11-19T20:59:59Z' }), NOW)).toBe(false);

@@ -3,14 +3,19 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
 import type { MyTenderRow } from '@/lib/api/profile/my-tenders';
+import { ODEME_DURUMU } from '@/lib/contract/money';
 
 // The dialog is needed only after a click.
 const PayBalanceDialog = dynamic(() => import('./pay-balance-dialog').then((m) => m.PayBalanceDialog), {
   ssr: false,
 });
 
-/** Whether a won tender's balance can still be paid here: something due and the deadline not passed. */
-export function isBalancePayable(row: Pick<MyTenderRow, 'odenecekTutar' | 'sonOdemeTarihi'>, now: Date): boolean {
+/** Whether a won tender's balance can still be paid here: awaited, something due and the deadline not passed. */
+export function isBalancePayable(
+  row: Pick<MyTenderRow, 'odenecekTutar' | 'sonOdemeTarihi' | 'odemeDurumu'>,
+  now: Date,
+): boolean {
+  if (row.odemeDurumu !== ODEME_DURUMU.bekleniyor) return false;
   if (row.odenecekTutar === null || row.odenecekTutar <= 0) return false;
   if (!row.sonOdemeTarihi) return true;
   const deadline = new Date(row.sonOdemeTarihi).getTime();

@@ -3,7 +3,6 @@ import {
   type IhaleKatilimCariWire,
   ongoingStanding,
   parseTab,
-  paymentDeadline,
   tabFilter,
   toMyTenderRow,
 } from './my-tenders';
@@ -71,21 +70,34 @@ describe('my-tenders rows', () => {
     });
   });
 
-  it('gives a winner the amount to pay after the deposit and the deadline at the end of the day in Istanbul', () => {
+  it("takes a winner's amounts, deadline and payment state from the server, never from the tender", () => {
     const row = toMyTenderRow(
-      record({ KazanilmaDurumu: 1, CarininVerdigiSonTeklif: 61000 }, tender({ IhaleDurumuId: 215 })),
+      record(
+        {
+          KazanilmaDurumu: 1,
+          CarininVerdigiSonTeklif: 61000,
+          KazananTutar: 61000,
+          OdenecekTutar: 55000.5,
+          SonOdemeTarihi: '2026-11-27T20:59:59.000Z',
+          OdemeDurumu: 1,
+        },
+        tender({ IhaleDurumuId: 215 }),
+      ),
     );
     expect(row.kazananTutar).toBe(61000);
-    expect(row.odenecekTutar).toBe(56000);
-    // 20 Nov 15:00 Istanbul + 7 days → 27 Nov 23:59:59 Istanbul = 20:59:59Z
+    // Not 61000 − 5000: the server also took a collection into account.
+    expect(row.odenecekTutar).toBe(55000.5);
     expect(row.sonOdemeTarihi).toBe('2026-11-27T20:59:59.000Z');
+    expect(row.odemeDurumu).toBe(1);
   });
 
-  it('shows a loser the winning amount but nothing to pay', () => {
-    const row = toMyTenderRow(record({ KazanilmaDurumu: 2 }, tender({ IhaleDurumuId: 215 })));
+  it('shows a loser the winning amount but nothing to pay, and a forfeited winner its state', () => {
+    const row = toMyTenderRow(record({ KazanilmaDurumu: 2, KazananTutar: 61000 }, tender({ IhaleDurumuId: 215 })));
     expect(row.kazananTutar).toBe(61000);
     expect(row.odenecekTutar).toBeNull();
     expect(row.sonOdemeTarihi).toBeNull();
+    expect(row.odemeDurumu).toBe(0);
+    expect(toMyTenderRow(record({ KazanilmaDurumu: 2, OdemeDurumu: 3 })).odemeDurumu).toBe(3);
   });
 
   it('uses the extended end when the tender was extended', () => {
@@ -93,11 +105,6 @@ describe('my-tenders rows', () => {
       record({}, tender({ UzatilmisBitisTarihi: '2026-11-20T12:03:00Z', GuncelBitisTarihi: '2026-11-20T12:03:00Z' })),
     );
     expect(row.ihaleBitisTarihi).toBe('2026-11-20T12:03:00Z');
-  });
-
-  it('computes the payment deadline across a month end', () => {
-    expect(paymentDeadline('2026-11-28T10:00:00Z', 5)).toBe('2026-12-03T20:59:59.000Z');
-    expect(paymentDeadline('not a date', 5)).toBeNull();
   });
 });
 

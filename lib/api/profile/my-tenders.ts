@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import type { OdemeDurumu } from '../../contract/money';
 import type { RecivePayload } from '../../contract/hub-events';
 import { PROFILE_LIMITS } from '../../rules/profile-schemas';
 import { apiRequest } from '../http';
@@ -50,6 +50,12 @@ export interface IhaleKatilimCariWire {
   IsActive: boolean;
   KazanilmaDurumu: number | null;
   CarininVerdigiSonTeklif: number;
+  /** Payment fields computed by the server (server/modules/participation/odata-model.ts). */
+  KazananTutar?: number | null;
+  OdemeDurumu?: number;
+  OdenecekTutar?: number | null;
+  SonOdemeTarihi?: string | null;
+  IkinciTeklifDurumu?: string | null;
   Ihale?: IhaleWire;
 }
 
@@ -69,34 +75,25 @@ export interface MyTenderRow {
   /** The winning amount of a decided tender; null while it runs or without a winner. */
   kazananTutar: number | null;
   teminatTutari: number;
-  /** What a winner still pays: the winning amount less the deposit used towards it. */
+  /** What a winner still pays: the winning amount less the deposit and what was collected (server). */
   odenecekTutar: number | null;
-  /** A winner's payment deadline: end + SonOdemeIcinEklenecekGun days, 23:59:59 Istanbul. */
+  /** A winner's payment deadline (server): end + SonOdemeIcinEklenecekGun days, 23:59:59 Istanbul. */
   sonOdemeTarihi: string | null;
+  /** This account's payment state in the tender (lib/contract/money.ts ODEME_DURUMU), from the server. */
+  odemeDurumu: OdemeDurumu;
   cariRumuzu: string;
   currency: string;
 }
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-/** docs/spec.md §4: the won-tender payment deadline, at the end of that day in Istanbul. */
-export function paymentDeadline(end: string, extraDays: number): string | null {
-  const t = Date.parse(end);
-  if (!Number.isFinite(t)) return null;
-  const d = new TZDate(t, 'Europe/Istanbul');
-  d.setDate(d.getDate() + Math.max(0, extraDays));
-  d.setHours(23, 59, 59, 0);
-  return new Date(d.getTime()).toISOString();
-}
+const payState = (v: unknown): OdemeDurumu => (v === 1 || v === 2 || v === 3 ? v : 0);
 
 export function toMyTenderRow(w: IhaleKatilimCariWire): MyTenderRow {
   const t = w.Ihale;
   const statusId = t?.IhaleDurumuId ?? 0;
   const highest = Math.max(0, ...(t?.Kalemleri ?? []).map((k) => num(k.TurTeklifleriTeklifTutariMax)));
   const end = t?.GuncelBitisTarihi ?? t?.UzatilmisBitisTarihi ?? t?.BitisTarihi ?? '';
-  const decided = statusId === 215 && highest > 0;
-  const won = decided && w.KazanilmaDurumu === KAZANILMA.won;
-  const teminat = num(t?.TeminatTutari);
   return {
     ihaleNo: w.IhaleId,
     ihaleBaslik: t?.Baslik ?? '',
@@ -106,10 +103,12 @@ export function toMyTenderRow(w: IhaleKatilimCariWire): MyTenderRow {
     mevcutTutar: highest,
     statusId,
     statusName: t?.IhaleDurumu?.Adi ?? '',
-    kazananTutar: decided ? highest : null,
-    teminatTutari: teminat,
-    odenecekTutar: won ? Math.max(0, highest - teminat) : null,
-    sonOdemeTarihi: won && end ? paymentDeadline(end, t?.SonOdemeIcinEklenecekGun ?? 0) : null,
+    // Money fields come from the server as they are: never derived from the tender in the browser.
+    kazananTutar: typeof w.KazananTutar === 'number' ? w.KazananTutar : null,
+    teminatTutari: num(t?.TeminatTutari),
+    odenecekTutar: typeof w.OdenecekTutar === 'number' ? w.OdenecekTutar : null,
+    sonOdemeTarihi: w.SonOdemeTarihi ?? null,
+    odemeDurumu: payState(w.OdemeDurumu),
     cariRumuzu: w.CariRumuzu ?? '',
     currency: t?.ParaBirimi?.Adi ?? 'TL',
   };

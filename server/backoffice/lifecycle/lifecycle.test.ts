@@ -299,7 +299,11 @@ describe('tender lifecycle (back-office)', () => {
     assert.ok(row.sonOdemeTarihi, 'a payment deadline');
     assert.ok(row.sonucKararPersonelId, 'who decided');
     assert.deepEqual(row.sonucKararTarihi, NOW);
-    assert.deepEqual(await blockedInTender(db(), ihaleId), []);
+    // Only the winner's deposit stays blocked, until the sale is paid or forfeited (§10).
+    assert.deepEqual(
+      (await blockedInTender(db(), ihaleId)).map((x) => x.cariId),
+      [b.cariId],
+    );
     assert.equal(
       await availableDeposit(db(), b.cariId, PARA_BIRIMI.TL.id),
       usedBefore,
@@ -363,7 +367,8 @@ describe('tender lifecycle (back-office)', () => {
         staff('POST', `${ihaleId}/sonuc/kazanan`, { teklifId: adayTeklifId }, other),
       ]);
       assert.deepEqual(answers.map((r) => r.statusCode).sort(), [200, 409, 409], answers.map((r) => r.body).join('\n'));
-      assert.deepEqual(await blockedInTender(db(), ihaleId), []);
+      // At most the winner's block remains (the winner's decision); never more than one per account.
+      assert.ok((await blockedInTender(db(), ihaleId)).length <= 1);
       for (const r of await ledgerCounts(ihaleId)) {
         if (r.tur === 'blokaj_cozme' || r.tur === 'kullanim') assert.equal(r.n, 1, `one ${r.tur} for ${r.cariId}`);
       }

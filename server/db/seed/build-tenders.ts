@@ -12,6 +12,7 @@ import { IMAGE_VARIANTS, PDF_DOCUMENTS, imageUrl, pdfUrl } from './media-manifes
 import type { Prng } from './prng';
 import type { Insert } from './row-types';
 import { at, days, hours, minutes, paymentDeadline } from './time';
+import { DEFAULTED_TENDER } from './constants';
 
 export interface TenderRows {
   ihale: Insert<'ihale'>[];
@@ -22,6 +23,7 @@ export interface TenderRows {
   ihaleKatilimCari: Insert<'ihaleKatilimCari'>[];
   teklif: Insert<'teklif'>[];
   teminatHareket: Insert<'teminatHareket'>[];
+  ihaleTahsilat: Insert<'ihaleTahsilat'>[];
 }
 
 const GALLERY_PATTERN = [1, 5, 3, 6, 2, 1, 4, 5, 1, 3];
@@ -137,6 +139,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
     ihaleKatilimCari: [],
     teklif: [],
     teminatHareket: [],
+    ihaleTahsilat: [],
   };
   // Ids follow publication order, as they would in a real system.
   const planned: Planned[] = TENDER_PLAN.map((slot) => {
@@ -197,10 +200,26 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
     }
     const winnerIdx = bidCount > 0 ? bidderOfBid[bidCount - 1] : -1;
     const maxBid = bidCount > 0 ? amounts[bidCount - 1] : 0;
+    if (slot.defaulted && winnerIdx >= 0) {
+      // Test citizens' accounts take the places of the winner and of the runner-up (the last bid
+      // of another bidder is their highest), without drawing on the generator (the rest stays as it was).
+      const runnerUpIdx = bidderOfBid.filter((w) => w !== winnerIdx).at(-1)!;
+      for (const [idx, cariId] of [
+        [winnerIdx, DEFAULTED_TENDER.winnerCariId],
+        [runnerUpIdx, DEFAULTED_TENDER.runnerUpCariId],
+      ] as const) {
+        joiners[idx] = { ...joiners[idx], cariId };
+        bidders[idx] = joiners[idx];
+      }
+    }
 
     const ended = slot.durum === TENDER_STATUS.kazananBelirli || slot.durum === TENDER_STATUS.kazananBelirsiz;
     const effectiveEnd = uzatilmis ?? t.end;
     const winner = slot.durum === TENDER_STATUS.kazananBelirli && winnerIdx >= 0 ? joiners[winnerIdx] : null;
+    // A won tender whose payment deadline has passed was paid by transfer (docs/architecture.md §10);
+    // one whose deadline is still ahead awaits its payment, the winner's deposit still blocked.
+    const sonOdeme = winner ? paymentDeadline(effectiveEnd, odemeGun) : null;
+    const paid = sonOdeme !== null && sonOdeme.getTime() < now.getTime() && !slot.defaulted;
 
     rows.ihale.push({
       id,
@@ -213,7 +232,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
       teminatTutari: money(teminat),
       ihaleDurumuId: slot.durum,
       paraBirimiId: PARA_BIRIMI[material.currency].id,
-      odemeDurumu: winner ? 1 : 0,
+      odemeDurumu: winner ? (paid ? 2 : 1) : 0,
       sonOdemeIcinEklenecekGun: odemeGun,
       oneCikar: slot.featured ?? false,
       yayindanKaldir: slot.withdrawn ?? false,
@@ -227,7 +246,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
       teklifSiraNo: bidCount,
       kazananCariId: winner?.cariId ?? null,
       kazananTutar: winner ? money(maxBid) : null,
-      sonOdemeTarihi: winner ? paymentDeadline(effectiveEnd, odemeGun) : null,
+      sonOdemeTarihi: sonOdeme,
       guncellemeTarihi: bidCount > 0 ? new Date(Math.max(...times)) : t.yayin,
     });
 
@@ -332,9 +351,11 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
         aciklama: `${id} numaralı ihaleye katılım teminat blokajı`,
         islemTarihi: joinAt,
       });
-      if (ended) {
-        // Same movements (and wording) as the auction engine's settlement (server/auction/ledger.ts):
-        // losers get their block released; the winner's block is released and used towards payment.
+      // Same movements (and wording) as the auction engine (server/auction/ledger.ts): losers get
+      // their block released at the result; the winner's stays until the sale is paid, then it is
+      // released and used towards the payment (server/money/balance-payment.ts).
+      if (ended && !(won && !paid)) {
+        const releasedAt = won ? new Date(sonOdeme!.getTime() - days(1)) : resultAt;
         rows.teminatHareket.push({
           cariId,
           ihaleId: id,
@@ -345,7 +366,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
           aciklama: won
             ? `${id} numaralı kazanılan ihale teminat blokajı ödemeye aktarıldı`
             : `${id} numaralı ihale teminat blokajı çözüldü`,
-          islemTarihi: resultAt,
+          islemTarihi: releasedAt,
         });
         if (won) {
           rows.teminatHareket.push({
@@ -356,7 +377,17 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
             yon: 2,
             tutar: money(teminat),
             aciklama: `${id} numaralı kazanılan ihale ödemesine teminat mahsubu`,
-            islemTarihi: resultAt,
+            islemTarihi: releasedAt,
+          });
+          // The balance arrived by transfer a day before the deadline.
+          rows.ihaleTahsilat.push({
+            ihaleId: id,
+            cariId,
+            tutar: money(maxBid - teminat),
+            paraBirimiId: PARA_BIRIMI[material.currency].id,
+            kaynak: 'havale',
+            idempotencyKey: `seed:${id}`,
+            islemTarihi: releasedAt,
           });
         }
       }

@@ -69,3 +69,12 @@ export const UNLINKED_MERSIS_VKN = '1112223339';
 
 /** Every account's opening deposit payment. */
 export const OPENING_DEPOSIT = 5_000_000;
+
+/**
+ * The seeded won tender whose winner did not pay (tender-plan.ts `defaulted`): Anadolu Hurda Metal
+ * A.Ş. won it, Ege Geri Dönüşüm Ltd. Şti. bid second (both companies Ayşe Yılmaz acts for; no other
+ * journey reads their won tenders, and Mehmet Kaya's Katıldığım İhaleler stays empty for
+ * e2e/profile-my-tenders.spec.ts). Its deadline has passed unpaid, so the scheduler forfeits the
+ * deposit and offers the sale to Ege Geri Dönüşüm on its first tick (e2e/money-settlement.spec.ts).
+ */
+export const DEFAULTED_TENDER = { winnerCariId: 4, runnerUpCariId: 5 } as const;

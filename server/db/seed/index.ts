@@ -115,6 +115,7 @@ async function seedInto(db: Db, now: Date): Promise<void> {
     (a, b) => (a.islemTarihi?.getTime() ?? 0) - (b.islemTarihi?.getTime() ?? 0),
   );
   await insertAll(db, s.teminatHareket, ledger);
+  await insertAll(db, s.ihaleTahsilat, tenders.ihaleTahsilat);
   await insertAll(db, s.favoriIhale, accounts.favoriIhale);
   await insertAll(db, s.iletisim, accounts.iletisim);
   await insertAll(db, s.iletisimYazisma, accounts.iletisimYazisma);

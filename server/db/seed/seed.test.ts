@@ -8,7 +8,7 @@ import type { DbHandle } from '../client';
 import * as s from '../schema';
 import { openTestDatabase } from '../test-db';
 import { CURRENT_CONTRACT_VERSION } from '../../modules/accounts/contract-version';
-import { TEST_CITIZENS, UNLINKED_MERSIS_VKN } from './constants';
+import { DEFAULTED_TENDER, TEST_CITIZENS, UNLINKED_MERSIS_VKN } from './constants';
 import { seedIfEmpty } from './index';
 import { bandIndex, INCREMENT_BANDS, incrementsFor } from '../../../lib/rules/bid-increments';
 
@@ -236,12 +236,39 @@ describe('demo seed', () => {
       const bids = await handle.db.select().from(s.teklif);
       const joins = await handle.db.select().from(s.ihaleKatilimCari);
       const ledger = await handle.db.select().from(s.teminatHareket);
-      for (const t of all.filter((x) => x.ihaleDurumuId === 215)) {
+      const collections = await handle.db.select().from(s.ihaleTahsilat);
+      const won = all.filter((x) => x.ihaleDurumuId === 215);
+      assert.ok(
+        won.some((t) => t.odemeDurumu === 1),
+        'the demo has a won tender awaiting payment',
+      );
+      assert.ok(
+        won.some((t) => t.odemeDurumu === 2),
+        'and a paid one',
+      );
+      const defaulted = won.filter((t) => t.kazananCariId === DEFAULTED_TENDER.winnerCariId);
+      assert.equal(defaulted.length, 1, 'one defaulted tender');
+      assert.ok(defaulted[0].sonOdemeTarihi!.getTime() < NOW.getTime());
+      const second = bids.filter((b) => b.ihaleId === defaulted[0].id && b.cariId !== DEFAULTED_TENDER.winnerCariId);
+      assert.equal(
+        second.sort((a, b) => Number(b.teklifTutari) - Number(a.teklifTutari))[0].cariId,
+        DEFAULTED_TENDER.runnerUpCariId,
+      );
+      for (const t of won) {
         const own = bids.filter((b) => b.ihaleId === t.id).sort((a, b) => a.siraNo - b.siraNo);
         const top = own[own.length - 1];
         assert.equal(t.kazananCariId, top.cariId);
         assert.equal(Number(t.kazananTutar), Number(top.teklifTutari));
-        assert.equal(t.odemeDurumu, 1);
+        // Deadline passed: paid by transfer; still ahead: awaiting payment (docs/architecture.md §10).
+        // The one defaulted tender (constants.ts DEFAULTED_TENDER) is still awaiting after its deadline.
+        const defaulted = t.kazananCariId === DEFAULTED_TENDER.winnerCariId;
+        const paid = t.sonOdemeTarihi!.getTime() < NOW.getTime() && !defaulted;
+        assert.equal(t.odemeDurumu, paid ? 2 : 1);
+        const collected = collections.filter((c) => c.ihaleId === t.id);
+        assert.deepEqual(
+          collected.map((c) => [c.cariId, c.kaynak, c.idempotencyKey, Number(c.tutar)]),
+          paid ? [[t.kazananCariId, 'havale', `seed:${t.id}`, Number(t.kazananTutar) - Number(t.teminatTutari)]] : [],
+        );
         const deadline = new TZDate(t.sonOdemeTarihi!.getTime(), 'Europe/Istanbul');
         const endLocal = new TZDate(effectiveEnd(t), 'Europe/Istanbul');
         const expectedDay = new TZDate(endLocal.getTime(), 'Europe/Istanbul');
@@ -256,7 +283,7 @@ describe('demo seed', () => {
             .sort();
           if (j.cariId === t.kazananCariId) {
             assert.equal(j.kazanilmaDurumu, 1);
-            assert.deepEqual(kinds, ['blokaj', 'blokaj_cozme', 'kullanim']);
+            assert.deepEqual(kinds, t.odemeDurumu === 2 ? ['blokaj', 'blokaj_cozme', 'kullanim'] : ['blokaj']);
           } else {
             assert.equal(j.kazanilmaDurumu, 2);
             assert.deepEqual(kinds, ['blokaj', 'blokaj_cozme']);
@@ -413,8 +440,14 @@ describe('demo seed', () => {
       assert.equal(own.size, 6);
       const joins = await handle.db.select().from(s.ihaleKatilimCari);
       const bids = await handle.db.select().from(s.teklif);
-      assert.ok(joins.every((j) => !own.has(j.cariId)));
-      assert.ok(bids.every((b) => !own.has(b.cariId)));
+      // Except the defaulted tender's winner and runner-up (constants.ts DEFAULTED_TENDER), in that tender only.
+      const defaulted = (await tenders()).find((t) => t.kazananCariId === DEFAULTED_TENDER.winnerCariId)!.id;
+      assert.ok(joins.every((j) => !own.has(j.cariId) || j.ihaleId === defaulted));
+      assert.ok(bids.every((b) => !own.has(b.cariId) || b.ihaleId === defaulted));
+      assert.deepEqual([...new Set(joins.filter((j) => own.has(j.cariId)).map((j) => j.cariId))].sort(), [
+        DEFAULTED_TENDER.winnerCariId,
+        DEFAULTED_TENDER.runnerUpCariId,
+      ]);
       const favs = await handle.db.select().from(s.favoriIhale);
       assert.deepEqual(
         favs.map((f) => f.cariId),
@@ -451,13 +484,14 @@ describe('demo seed', () => {
         const available = own.reduce((a, r) => a + (r.yon === 1 ? 1 : -1) * Number(r.tutar), 0);
         assert.ok(available >= maxDeposit, `${c.unvan} has only ${available}`);
         for (const r of own) assert.equal(r.yon, ['yatirma', 'blokaj_cozme', 'iade_red'].includes(r.tur) ? 1 : 2);
-        // Nothing stays blocked on a tender that has a result.
+        // Nothing stays blocked on a tender that has a result, except a winner's awaiting payment.
         for (const ihaleId of new Set(own.filter((r) => r.ihaleId !== null).map((r) => r.ihaleId))) {
           const blocked = sum(['blokaj'], ihaleId) - sum(['blokaj_cozme'], ihaleId);
           const t = allTenders.find((x) => x.id === ihaleId)!;
+          const awaiting = t.ihaleDurumuId === 215 && t.kazananCariId === c.id && t.odemeDurumu === 1;
           assert.equal(
             blocked,
-            [215, 216].includes(t.ihaleDurumuId) ? 0 : Number(t.teminatTutari),
+            [215, 216].includes(t.ihaleDurumuId) && !awaiting ? 0 : Number(t.teminatTutari),
             `${c.unvan} tender ${ihaleId}`,
           );
         }

@@ -20,9 +20,9 @@ import { portalTenderCondition } from '../tenders/visibility';
  * Per tender t:  B(t) = Σ blokaj − Σ blokaj_cozme   (the block still outstanding)
  *                U(t) = Σ kullanim + Σ yanma         (the deposit consumed by the result)
  * A use or forfeit consumes the tender's outstanding block first; only what exceeds it comes out of
- * the available amount. So a winner's ledger may either keep its block and add `kullanim` (the
- * seed does) or release the block and then add `kullanim` (the auction engine may): both give the
- * same balances, and nothing is counted twice.
+ * the available amount. A won tender keeps its block until the sale is paid (the block is released
+ * and `kullanim` written, balance-payment.ts) or the deadline passes (`yanma` written against the
+ * outstanding block, settlement/forfeit.ts); both forms give the right balances, nothing counted twice.
  *   blocked(t)  = max(0, B(t) − U(t))
  *   taken(t)    = max(B(t), U(t))            (what tender t holds away from the available amount)
  *

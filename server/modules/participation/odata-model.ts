@@ -25,6 +25,47 @@ export const ihaleKatilimCariEntity: EntityDef = {
       (a) =>
         sql`coalesce((select max(kt.teklif_tutari) from teklif kt where kt.ihale_id = ${columnRef(a, 'ihale_id')} and kt.cari_id = ${columnRef(a, 'cari_id')}), 0)`,
     ),
+    // The payment fields of Katıldığım İhalelerim (docs/architecture.md §10), computed here so the
+    // browser never derives money from the tender. The due amount is server/money/balance-payment.ts
+    // balanceDue's arithmetic: winning amount − the winner's outstanding block − collections.
+    /** The tender's winning amount while decided (215); null otherwise. */
+    KazananTutar: computed(
+      'decimal',
+      (a) =>
+        sql`(select i.kazanan_tutar from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215)`,
+    ),
+    /**
+     * This account's payment state in the tender: 1 awaiting, 2 paid while it is the winner; 3 when
+     * its deposit was forfeited here; 0 otherwise (lookups in lib/contract/money.ts ODEME_DURUMU).
+     */
+    OdemeDurumu: computed(
+      'int32',
+      (a) =>
+        sql`(select case when i.ihale_durumu_id = 215 and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (1, 2) then i.odeme_durumu::int when exists (select 1 from teminat_hareket y where y.ihale_id = i.id and y.cari_id = ${columnRef(a, 'cari_id')} and y.tur = 'yanma') then 3 else 0 end from ihale i where i.id = ${columnRef(a, 'ihale_id')})`,
+    ),
+    /** What this account, the winner, still has to pay; 0 once paid; null for anyone else. */
+    OdenecekTutar: computed(
+      'decimal',
+      (a) =>
+        sql`(select case when i.odeme_durumu = 2 then 0 else greatest(0, i.kazanan_tutar
+              - greatest(0, coalesce((select sum(case when h.tur = 'blokaj' then h.tutar else -h.tutar end) from teminat_hareket h
+                  where h.ihale_id = i.id and h.cari_id = i.kazanan_cari_id and h.tur in ('blokaj', 'blokaj_cozme', 'kullanim', 'yanma')), 0))
+              - coalesce((select sum(c.tutar) from ihale_tahsilat c where c.ihale_id = i.id and c.cari_id = i.kazanan_cari_id), 0)) end
+            from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215
+              and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (1, 2))`,
+    ),
+    /** This account's payment deadline as the winner; null for anyone else. */
+    SonOdemeTarihi: computed(
+      'datetime',
+      (a) =>
+        sql`(select i.son_odeme_tarihi from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215 and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (1, 2))`,
+    ),
+    /** The state of a runner-up offer made to this account in the tender (beklemede, kabul, red, suresi_doldu), or null. */
+    IkinciTeklifDurumu: computed(
+      'string',
+      (a) =>
+        sql`(select d.durum from ikinci_teklif_daveti d where d.ihale_id = ${columnRef(a, 'ihale_id')} and d.cari_id = ${columnRef(a, 'cari_id')})`,
+    ),
   },
   navs: {
     Ihale: toOne(() => ihaleEntity, 'ihale_id'),

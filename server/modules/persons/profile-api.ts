@@ -6,6 +6,7 @@ import { conversationRoutes } from '../conversations/routes';
 import { depositRoutes } from '../deposits/routes';
 import { financeRoutes } from '../finance/routes';
 import { personRoutes } from './routes';
+import { settlementRoutes } from '../settlement/routes';
 
 /**
  * Everything of the profile area's API (Hesabım, Finansal Bilgilerim, Firmalarım, İletişim) and the
@@ -15,6 +16,7 @@ export const profileApiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(personRoutes);
   await api.register(financeRoutes);
   await api.register(depositRoutes);
+  await api.register(settlementRoutes);
   await api.register(bankingRoutes);
   await api.register(companyRoutes);
   await api.register(conversationRoutes);

@@ -32,6 +32,12 @@ export interface TenderSlot {
    * decision (docs/architecture.md §9). Every other seeded tender settles by itself.
    */
   manualResult?: boolean;
+  /**
+   * The winner did not pay (constants.ts DEFAULTED_TENDER): won by a test citizen's company, the
+   * runner-up another test citizen, still awaiting payment after the deadline, so the scheduler's
+   * first tick forfeits the deposit and offers the sale to the runner-up (docs/architecture.md §10).
+   */
+  defaulted?: boolean;
 }
 
 const second = { suffix: ' – 2. Parti', factor: 0.65 };
@@ -84,7 +90,7 @@ export const TENDER_PLAN: TenderSlot[] = [
   { material: 'forklift-akulu', durum: TENDER_STATUS.kazananBelirli, start: -days(12), end: -days(9), bids: 5 },
   { material: 'kamyon-kapali', durum: TENDER_STATUS.kazananBelirli, start: -days(15), end: -days(12), bids: 9, extension: 'bes', extended: true },
   { material: 'binek-benzinli', durum: TENDER_STATUS.kazananBelirli, start: -days(18), end: -days(15), bids: 11 },
-  { material: 'muhimmat-sandigi', durum: TENDER_STATUS.kazananBelirli, start: -days(23), end: -days(20), bids: 7 },
+  { material: 'muhimmat-sandigi', durum: TENDER_STATUS.kazananBelirli, start: -days(23), end: -days(20), bids: 7, defaulted: true },
   { material: 'kursun-kulce', durum: TENDER_STATUS.kazananBelirli, start: -days(28), end: -days(25), bids: 4 },
   { material: 'pano-aksami', durum: TENDER_STATUS.kazananBelirli, start: -days(33), end: -days(30), bids: 6 },
   { material: 'bor-yagi', durum: TENDER_STATUS.kazananBelirli, start: -days(43), end: -days(40), bids: 5 },

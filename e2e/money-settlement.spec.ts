@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { RUNNER_UP_TEXTS, SETTLEMENT_MESSAGES } from '../lib/contract/settlement';
+import { money, parseMoney, quietContext } from './live-auction-support';
+import { signInAyse, toast } from './profile-support';
+import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+
+/**
+ * A won tender whose winner did not pay (docs/architecture.md §10), on the seed's defaulted tender
+ * (server/db/seed/constants.ts DEFAULTED_TENDER: Anadolu Hurda Metal won it, its payment deadline
+ * passed unpaid, Ege Geri Dönüşüm bid second). The scheduler's first tick forfeits the deposit: the
+ * winner sees "Teminat Yandı"; Ayşe acting for Ege sees the offer, accepts it by keyboard, and the
+ * won tab shows the tender awaiting her payment with the server's amounts; Elif Arslan (Mali İşler)
+ * sees it on /yonetim/mali/odemeler.
+ */
+const WINNER = 'Anadolu Hurda Metal A.Ş.';
+const RUNNER_UP = 'Ege Geri Dönüşüm Ltd. Şti.';
+
+const shot = async (page: Page, name: string) => {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+};
+
+test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Mali İşler tracks it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+
+  // The winner: the tender is lost now, its deposit forfeited.
+  const winner = await (await quietContext(browser, baseURL ?? '')).newPage();
+  await signInAyse(winner, WINNER);
+  await winner.goto('/katildigim-ihaleler?tab=kaybettigim');
+  const forfeited = winner.getByRole('row').filter({ hasText: 'Teminat Yandı' });
+  await expect(forfeited).toHaveCount(1, { timeout: 20_000 });
+  const ihaleId = Number((await forfeited.getByRole('cell').first().textContent())?.trim());
+  expect(ihaleId).toBeGreaterThan(0);
+  await shot(winner, 'kazanan-teminat-yandi');
+  await expectNoSeriousAxeFindings(winner);
+
+  // The runner-up: the offer above the tabs, with the tender, the bid, the deposit and the deadline.
+  const runnerUp = await (await quietContext(browser, baseURL ?? '')).newPage();
+  await signInAyse(runnerUp, RUNNER_UP);
+  await runnerUp.goto('/katildigim-ihaleler');
+  const notice = runnerUp.getByTestId('runner-up-offer');
+  await expect(notice).toContainText(RUNNER_UP_TEXTS.title);
+  await expect(notice).toContainText(`${ihaleId} numaralı ihale`);
+  const amountOf = async (label: string) =>
+    parseMoney(await notice.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent());
+  const bid = await amountOf(RUNNER_UP_TEXTS.bid);
+  const deposit = await amountOf(RUNNER_UP_TEXTS.deposit);
+  expect(bid).toBeGreaterThan(deposit);
+  await expect(notice).toContainText(/\d{2}\.\d{2}\.\d{4} 23:59/);
+  await shot(runnerUp, 'ikinci-teklif');
+  await expectNoSeriousAxeFindings(runnerUp);
+
+  // Accepted by keyboard, confirmed in the dialog.
+  await notice.getByRole('button', { name: RUNNER_UP_TEXTS.accept }).focus();
+  await runnerUp.keyboard.press('Enter');
+  const dialog = runnerUp.getByRole('dialog', { name: RUNNER_UP_TEXTS.acceptTitle });
+  await expect(dialog).toContainText(money(bid));
+  await expect(dialog).toContainText(money(deposit));
+  await dialog.getByRole('button', { name: RUNNER_UP_TEXTS.accept }).click();
+  await expect(toast(runnerUp, SETTLEMENT_MESSAGES.accepted)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  // Won: awaiting payment of the bid less the blocked deposit, as the server computes it.
+  await runnerUp.getByRole('tab', { name: 'Kazandığım' }).click();
+  const won = runnerUp
+    .getByRole('row')
+    .filter({ hasText: String(ihaleId) })
+    .filter({ hasText: 'Ödeme Bekleniyor' });
+  await expect(won).toHaveCount(1);
+  await expect(won).toContainText(money(bid));
+  await expect(won).toContainText(money(bid - deposit));
+  await shot(runnerUp, 'kazandigim-odeme-bekleniyor');
+  await expectNoSeriousAxeFindings(runnerUp);
+
+  // Mali İşler: the tender awaiting the new winner's payment, the offer accepted.
+  const mali = await (await quietContext(browser, baseURL ?? '')).newPage();
+  await signInAsStaff(mali, 'mali', '/yonetim/mali/odemeler');
+  await mali.goto('/yonetim/mali/odemeler');
+  await mali.getByRole('tab', { name: 'Ödeme bekleniyor' }).click();
+  const row = mali.getByTestId(`odeme-${ihaleId}`);
+  await expect(row).toContainText(RUNNER_UP);
+  await expect(row).toContainText('Ödeme Bekleniyor');
+  await expect(row).toContainText('Kabul edildi');
+  await expect(row).toContainText(money(bid - deposit));
+  await shot(mali, 'mali-satis-odemeleri');
+  await expectNoSeriousAxeFindings(mali);
+  await row.getByRole('button', { name: `Tahsilatlar: ${ihaleId} numaralı ihale` }).click();
+  await expect(mali.getByRole('dialog')).toContainText('Bu ihale için tahsilat bulunmamaktadır.');
+
+  await mali.context().close();
+  await runnerUp.context().close();
+  await winner.context().close();
+});

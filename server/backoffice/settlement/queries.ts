@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { currencyById } from '../../../lib/contract/money';
+import type { SettlementCollection, SettlementFilter, SettlementListItem } from '../../../lib/contract/settlement';
+import type { RunnerUpOfferState } from '../../../lib/contract/money';
+import type { Db } from '../../db/client';
+import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
+
+/**
+ * Won tenders for Mali İşler (/yonetim/mali/odemeler): every tender that had a winner (odeme_durumu
+ * > 0), with the winner, the amounts, the deadline and the runner-up offer. "Deposit" is what is
+ * still blocked for the current winner; "due" is balance-payment.ts balanceDue's arithmetic
+ * (winning amount − that block − collections), computed in kuruş here from the summed rows.
+ */
+const FILTERS: Record<SettlementFilter, SQL> = {
+  bekleniyor: sql`i.ihale_durumu_id = 215 and i.odeme_durumu = 1`,
+  odendi: sql`i.odeme_durumu = 2`,
+  ikinci: sql`i.ihale_durumu_id = 215 and i.odeme_durumu = 3`,
+  kazanansiz: sql`i.ihale_durumu_id = 216`,
+};
+
+interface Row {
+  id: number;
+  baslik: string;
+  para_birimi_id: number;
+  ihale_durumu_id: number;
+  odeme_durumu: number;
+  kazanan_cari_id: number | null;
+  kazanan_adi: string | null;
+  kazanan_tutar: string | null;
+  teminat_tutari: string;
+  blok: string | null;
+  tahsil: string | null;
+  son_odeme_tarihi: Date | string | null;
+  sonuc_nedeni: string | null;
+  teklif_cari: string | null;
+  teklif_onceki: string | null;
+  teklif_tutar: string | null;
+  teklif_durum: RunnerUpOfferState | null;
+  teklif_son: Date | string | null;
+  toplam: number;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export async function listSettlements(
+  db: Db,
+  p: { durum?: SettlementFilter; offset: number; limit: number },
+): Promise<{ items: SettlementListItem[]; toplam: number }> {
+  const filter = p.durum ? FILTERS[p.durum] : sql`true`;
+  const res = await db.execute(sql`
+    select i.id, i.baslik, i.para_birimi_id, i.ihale_durumu_id, i.odeme_durumu, i.kazanan_cari_id,
+      kc.unvan as kazanan_adi, i.kazanan_tutar::text, i.teminat_tutari::text, i.son_odeme_tarihi, i.sonuc_nedeni,
+      (select greatest(0, sum(case when h.tur = 'blokaj' then h.tutar else -h.tutar end))::text from teminat_hareket h
+        where h.ihale_id = i.id and h.cari_id = i.kazanan_cari_id
+          and h.tur in ('blokaj', 'blokaj_cozme', 'kullanim', 'yanma')) as blok,
+      (select sum(c.tutar)::text from ihale_tahsilat c where c.ihale_id = i.id and c.cari_id = i.kazanan_cari_id) as tahsil,
+      tc.unvan as teklif_cari, oc.unvan as teklif_onceki, d.tutar::text as teklif_tutar, d.durum as teklif_durum,
+      d.son_yanit_tarihi as teklif_son,
+      count(*) over ()::int as toplam
+    from ihale i
+    left join cari kc on kc.id = i.kazanan_cari_id
+    left join ikinci_teklif_daveti d on d.ihale_id = i.id
+    left join cari tc on tc.id = d.cari_id
+    left join cari oc on oc.id = d.onceki_kazanan_cari_id
+    where i.odeme_durumu > 0 and ${filter}
+    order by i.son_odeme_tarihi desc nulls last, i.id desc
+    limit ${p.limit} offset ${p.offset}`);
+  const rows = (res as unknown as { rows: Row[] }).rows;
+  const items = rows.map((r): SettlementListItem => {
+    const won = toKurus(r.kazanan_tutar ?? '0');
+    const block = toKurus(r.blok ?? '0');
+    const collected = toKurus(r.tahsil ?? '0');
+    const rest = r.odeme_durumu === 1 ? won - block - collected : 0n;
+    return {
+      ihaleId: Number(r.id),
+      baslik: r.baslik,
+      paraBirimi: currencyById(Number(r.para_birimi_id))?.adi ?? 'TL',
+      ihaleDurumuId: Number(r.ihale_durumu_id),
+      odemeDurumu: Number(r.odeme_durumu),
+      kazananCariId: r.kazanan_cari_id === null ? null : Number(r.kazanan_cari_id),
+      kazananAdi: r.kazanan_adi,
+      kazananTutar: r.kazanan_tutar === null ? null : fromKurus(won),
+      teminatTutari: fromKurus(toKurus(r.teminat_tutari)),
+      tahsilEdilen: fromKurus(collected),
+      kalan: fromKurus(rest > 0n ? rest : 0n),
+      sonOdemeTarihi: iso(r.son_odeme_tarihi),
+      sonucNedeni: Number(r.ihale_durumu_id) === 216 ? r.sonuc_nedeni : null,
+      teklif:
+        r.teklif_durum === null
+          ? null
+          : {
+              cariAdi: r.teklif_cari ?? '',
+              oncekiKazananAdi: r.teklif_onceki ?? '',
+              tutar: fromKurus(toKurus(r.teklif_tutar ?? '0')),
+              durum: r.teklif_durum,
+              sonYanitTarihi: iso(r.teklif_son)!,
+            },
+    };
+  });
+  return { items, toplam: rows[0]?.toplam ?? 0 };
+}
+
+/** A won tender's collections, oldest first; null when the tender never had a winner. */
+export async function tenderCollections(db: Db, ihaleId: number): Promise<SettlementCollection[] | null> {
+  const t = await db.execute(sql`select 1 from ihale where id = ${ihaleId} and odeme_durumu > 0`);
+  if ((t as unknown as { rows: unknown[] }).rows.length === 0) return null;
+  const res = await db.execute(sql`
+    select id, tutar::text, para_birimi_id, kaynak, islem_tarihi from ihale_tahsilat
+    where ihale_id = ${ihaleId} order by islem_tarihi, id`);
+  return (
+    res as unknown as {
+      rows: {
+        id: number;
+        tutar: string;
+        para_birimi_id: number;
+        kaynak: 'kart' | 'havale';
+        islem_tarihi: Date | string;
+      }[];
+    }
+  ).rows.map((r) => ({
+    id: Number(r.id),
+    tutar: fromKurus(toKurus(r.tutar)),
+    paraBirimi: currencyById(Number(r.para_birimi_id))?.adi ?? 'TL',
+    kaynak: r.kaynak,
+    islemTarihi: new Date(r.islem_tarihi).toISOString(),
+  }));
+}

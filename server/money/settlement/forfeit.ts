@@ -1,0 +1,217 @@
+import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
+import { ODEME_DURUMU } from '../../../lib/contract/money';
+import { TENDER_STATUS } from '../../../lib/contract/lookups';
+import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
+import type { Db } from '../../db/client';
+import { ihale, ihaleKatilimCari, ikinciTeklifDaveti, teminatHareket, teklif } from '../../db/schema';
+import { blockedInTender } from '../../auction/ledger';
+import { endWithoutWinner } from './end-without-winner';
+import { offerAnswerDeadline } from './offer-deadline';
+import { recordSystemAudit } from './system-audit';
+
+/** What the forfeit of one tender led to. */
+export interface Forfeit {
+  ihaleId: number;
+  /** The defaulting winner, whose deposit was forfeited. */
+  cariId: number;
+  /** The runner-up offered the sale, or null: the tender ended without a winner (216). */
+  teklifCariId: number | null;
+}
+
+/**
+ * The winner did not pay by the deadline (docs/architecture.md §10): odeme_durumu 1 → 3 by a
+ * conditional UPDATE (so once, whoever runs it), the winner's outstanding block becomes `yanma`
+ * (idempotency key `yanma:<ihale>:<cari>`), their join record is lost (2), and the sale is offered
+ * to the runner-up (the highest bid of another account, at that bid) or, without one, or when the
+ * defaulter already was the runner-up (one offer per tender), the tender ends without a winner.
+ * The caller runs it in a savepoint under the scheduler's lock; the tender row is locked first.
+ */
+export async function forfeitTender(tx: Db, ihaleId: number, now: Date): Promise<Forfeit | null> {
+  await tx.select({ id: ihale.id }).from(ihale).where(eq(ihale.id, ihaleId)).for('update');
+  const [t] = await tx
+    .update(ihale)
+    .set({ odemeDurumu: ODEME_DURUMU.yandi, guncellemeTarihi: now })
+    .where(
+      and(
+        eq(ihale.id, ihaleId),
+        eq(ihale.ihaleDurumuId, TENDER_STATUS.kazananBelirli),
+        eq(ihale.odemeDurumu, ODEME_DURUMU.bekleniyor),
+        lt(ihale.sonOdemeTarihi, now),
+      ),
+    )
+    .returning({ kazanan: ihale.kazananCariId });
+  if (!t || t.kazanan === null) return null;
+  const cariId = t.kazanan;
+
+  const [block] = await blockedInTender(tx, ihaleId, cariId);
+  if (block) {
+    await tx
+      .insert(teminatHareket)
+      .values({
+        cariId,
+        ihaleId,
+        paraBirimiId: block.paraBirimiId,
+        tur: 'yanma',
+        yon: 2,
+        tutar: block.tutar.toFixed(2),
+        aciklama: `${ihaleId} numaralı ihalede süresi içinde ödeme yapılmadığı için teminat yandı`,
+        islemTarihi: now,
+        idempotencyKey: `yanma:${ihaleId}:${cariId}`,
+      })
+      .onConflictDoNothing({ target: teminatHareket.idempotencyKey });
+  }
+  await tx
+    .update(ihaleKatilimCari)
+    .set({ kazanilmaDurumu: 2, guncellemeTarihi: now })
+    .where(and(eq(ihaleKatilimCari.ihaleId, ihaleId), eq(ihaleKatilimCari.cariId, cariId)));
+  await recordSystemAudit(
+    tx,
+    {
+      islem: 'odeme.teminat-yandi',
+      hedefTuru: 'ihale',
+      hedefId: ihaleId,
+      sonraki: { cariId, tutar: block?.tutar ?? 0, paraBirimiId: block?.paraBirimiId ?? null },
+    },
+    now,
+  );
+
+  const runnerUp = await runnerUpOf(tx, ihaleId, cariId);
+  if (!runnerUp) {
+    await endWithoutWinner(tx, ihaleId, SETTLEMENT_MESSAGES.noRunnerUp, now);
+    await recordSystemAudit(
+      tx,
+      { islem: 'odeme.kazanansiz', hedefTuru: 'ihale', hedefId: ihaleId, ayrinti: SETTLEMENT_MESSAGES.noRunnerUp },
+      now,
+    );
+    return { ihaleId, cariId, teklifCariId: null };
+  }
+  const sonYanitTarihi = offerAnswerDeadline(now);
+  await tx.insert(ikinciTeklifDaveti).values({
+    ihaleId,
+    cariId: runnerUp.cariId,
+    oncekiKazananCariId: cariId,
+    tutar: runnerUp.tutar,
+    sonYanitTarihi,
+    olusturmaTarihi: now,
+  });
+  await recordSystemAudit(
+    tx,
+    {
+      islem: 'odeme.ikinci-teklif',
+      hedefTuru: 'ihale',
+      hedefId: ihaleId,
+      sonraki: { cariId: runnerUp.cariId, tutar: Number(runnerUp.tutar), sonYanitTarihi: sonYanitTarihi.toISOString() },
+    },
+    now,
+  );
+  return { ihaleId, cariId, teklifCariId: runnerUp.cariId };
+}
+
+/**
+ * The runner-up: the highest bid of an account other than the defaulter, at that account's own
+ * last (= highest) bid. None when the tender already had its offer (the defaulter took it over).
+ */
+async function runnerUpOf(
+  tx: Db,
+  ihaleId: number,
+  defaulter: number,
+): Promise<{ cariId: number; tutar: string } | null> {
+  const [offered] = await tx
+    .select({ id: ikinciTeklifDaveti.id })
+    .from(ikinciTeklifDaveti)
+    .where(eq(ikinciTeklifDaveti.ihaleId, ihaleId));
+  if (offered) return null;
+  const [best] = await tx
+    .select({ cariId: teklif.cariId, tutar: teklif.teklifTutari })
+    .from(teklif)
+    .innerJoin(
+      ihaleKatilimCari,
+      and(eq(ihaleKatilimCari.ihaleId, teklif.ihaleId), eq(ihaleKatilimCari.cariId, teklif.cariId)),
+    )
+    .where(and(eq(teklif.ihaleId, ihaleId), ne(teklif.cariId, defaulter), eq(ihaleKatilimCari.isActive, true)))
+    .orderBy(desc(teklif.teklifTutari), asc(teklif.id))
+    .limit(1);
+  return best ?? null;
+}
+
+/**
+ * An offer whose answer deadline passed unanswered: beklemede → suresi_doldu (conditional, so it
+ * cannot also be accepted), and the tender ends without a winner. The tender row is locked first,
+ * as acceptance does, so the two are serialised.
+ */
+export async function expireOffer(tx: Db, ihaleId: number, now: Date): Promise<boolean> {
+  await tx.select({ id: ihale.id }).from(ihale).where(eq(ihale.id, ihaleId)).for('update');
+  const expired = await tx
+    .update(ikinciTeklifDaveti)
+    .set({ durum: 'suresi_doldu', yanitTarihi: now })
+    .where(
+      and(
+        eq(ikinciTeklifDaveti.ihaleId, ihaleId),
+        eq(ikinciTeklifDaveti.durum, 'beklemede'),
+        lt(ikinciTeklifDaveti.sonYanitTarihi, now),
+      ),
+    )
+    .returning({ id: ikinciTeklifDaveti.id });
+  if (expired.length === 0) return false;
+  await endWithoutWinner(tx, ihaleId, SETTLEMENT_MESSAGES.runnerUpExpired, now);
+  await recordSystemAudit(
+    tx,
+    { islem: 'odeme.kazanansiz', hedefTuru: 'ihale', hedefId: ihaleId, ayrinti: SETTLEMENT_MESSAGES.runnerUpExpired },
+    now,
+  );
+  return true;
+}
+
+/** Tenders handled per tick at most; the rest wait for the next second. */
+const SWEEP_BATCH = 100;
+
+export interface SettlementSweep {
+  forfeited: Forfeit[];
+  /** Tenders whose runner-up offer expired (now 216). */
+  expired: number[];
+}
+
+type Log = { error(obj: unknown, msg?: string): void };
+
+/**
+ * The scheduler's money pass: overdue payments forfeited, unanswered offers expired. Each tender
+ * in its own savepoint, like settling: one bad tender cannot block the rest.
+ */
+export async function sweepSettlements(tx: Db, now: Date, log?: Log): Promise<SettlementSweep> {
+  const overdue = await tx
+    .select({ id: ihale.id })
+    .from(ihale)
+    .where(
+      and(
+        eq(ihale.ihaleDurumuId, TENDER_STATUS.kazananBelirli),
+        eq(ihale.odemeDurumu, ODEME_DURUMU.bekleniyor),
+        lt(ihale.sonOdemeTarihi, now),
+      ),
+    )
+    .orderBy(asc(ihale.id))
+    .limit(SWEEP_BATCH);
+  const forfeited: Forfeit[] = [];
+  for (const { id } of overdue) {
+    try {
+      const f = await tx.transaction((sp) => forfeitTender(sp, id, now));
+      if (f) forfeited.push(f);
+    } catch (err) {
+      log?.error({ err, ihaleId: id }, 'forfeit failed; retried next tick');
+    }
+  }
+  const stale = await tx
+    .select({ ihaleId: ikinciTeklifDaveti.ihaleId })
+    .from(ikinciTeklifDaveti)
+    .where(and(eq(ikinciTeklifDaveti.durum, 'beklemede'), lt(ikinciTeklifDaveti.sonYanitTarihi, now)))
+    .orderBy(asc(ikinciTeklifDaveti.ihaleId))
+    .limit(SWEEP_BATCH);
+  const expired: number[] = [];
+  for (const { ihaleId } of stale) {
+    try {
+      if (await tx.transaction((sp) => expireOffer(sp, ihaleId, now))) expired.push(ihaleId);
+    } catch (err) {
+      log?.error({ err, ihaleId }, 'offer expiry failed; retried next tick');
+    }
+  }
+  return { forfeited, expired };
+}

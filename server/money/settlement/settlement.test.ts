@@ -1,0 +1,353 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, sql } from 'drizzle-orm';
+import { PARA_BIRIMI } from '../../../lib/contract/money';
+import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
+import type { DbHandle } from '../../db/client';
+import { denetimKaydi, ihaleKatilimCari, ikinciTeklifDaveti, teminatHareket } from '../../db/schema';
+import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
+import { joinTender } from '../../modules/participation/queries';
+import { ledgerBalances } from '../../modules/finance/ledger-balances';
+import { placeBid } from '../../auction/place-bid';
+import { announceTick, runSchedulerTick } from '../../auction/scheduler';
+import {
+  at,
+  createPerson,
+  createTender,
+  insertAuctionLookups,
+  tenderRow,
+  type AuctionLookups,
+  type TestPerson,
+} from '../../auction/test-fixtures';
+import { recordBalancePayment, balanceDue } from '../balance-payment';
+import { forfeitTender } from './forfeit';
+import { acceptOffer, declineOffer, openOffers } from './runner-up-answer';
+
+const NOW = new Date('2026-11-20T09:00:00Z');
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * A won tender after the auction (docs/architecture.md §10), with a controlled clock: the winner's
+ * block kept at settling, paid → kullanim, deadline passed → yanma and the runner-up's offer,
+ * accept / decline / expiry, and the races on PostgreSQL.
+ */
+describe('won tender settlement', () => {
+  let handle: TestDbHandle;
+  let l: AuctionLookups;
+  let n = 0;
+
+  before(async () => {
+    handle = await openTestDatabase();
+    l = await insertAuctionLookups(handle.db);
+  });
+  after(() => handle.close());
+
+  const person = async (deposit?: number) =>
+    createPerson(handle.db, { kimlikNo: `4${String(++n).padStart(10, '0')}`, deposit });
+
+  /** A tender won by `winner` at 52 000 with `runnerUp` at 51 000 (deposit 5 000, 7 days to pay), settled at NOW + 11 min. */
+  async function wonTender(winner: TestPerson, runnerUp: TestPerson | null) {
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 213,
+      start: at(NOW, -60),
+      end: at(NOW, 10),
+      opening: 50_000,
+      teminat: 5000,
+      sonOdemeGun: 7,
+    });
+    const bid = (p: TestPerson, tutar: number, when: Date) =>
+      placeBid(handle.db, {
+        caller: { kimlikNo: p.kimlikNo, cariIds: [p.cariId] },
+        payload: { cariId: p.cariId, ihaleId, tutar },
+        now: () => when,
+      });
+    await joinTender(handle.db, { cariId: winner.cariId, ihaleId, now: NOW });
+    if (runnerUp) {
+      await joinTender(handle.db, { cariId: runnerUp.cariId, ihaleId, now: NOW });
+      assert.ok((await bid(runnerUp, 51_000, at(NOW, 1))).ok);
+    }
+    assert.ok((await bid(winner, 52_000, at(NOW, 2))).ok);
+    const r = await runSchedulerTick(handle.db, at(NOW, 11));
+    assert.ok(r?.settled.some((s) => s.ihaleId === ihaleId && s.kazananCariId === winner.cariId));
+    return ihaleId;
+  }
+
+  const rows = (ihaleId: number, cariId: number) =>
+    handle.db
+      .select({ tur: teminatHareket.tur, tutar: teminatHareket.tutar })
+      .from(teminatHareket)
+      .where(and(eq(teminatHareket.ihaleId, ihaleId), eq(teminatHareket.cariId, cariId)))
+      .orderBy(teminatHareket.id);
+  const balances = (cariId: number) => ledgerBalances(handle.db, cariId, PARA_BIRIMI.TL.id);
+  // The deadline: 2026-11-27T20:59:59Z; one second later it has passed.
+  const afterDeadline = new Date('2026-11-27T21:00:00Z');
+
+  it("keeps the winner's block until the sale is paid; full payment turns it into kullanim once", async () => {
+    const winner = await person();
+    const ihaleId = await wonTender(winner, await person());
+    assert.deepEqual(await rows(ihaleId, winner.cariId), [{ tur: 'blokaj', tutar: '5000.00' }]);
+    assert.equal((await balances(winner.cariId)).blokajli, 5000);
+    const due = await balanceDue(handle.db, ihaleId);
+    assert.equal(due?.kalanKurus, 4_700_000n);
+    const pay = () =>
+      handle.db.transaction((tx) =>
+        recordBalancePayment(tx, {
+          ihaleId,
+          cariId: winner.cariId,
+          tutarKurus: 4_700_000n,
+          paraBirimiId: PARA_BIRIMI.TL.id,
+          kaynak: 'havale',
+          idempotencyKey: `test:${ihaleId}`,
+          at: at(NOW, 60),
+        }),
+      );
+    assert.equal((await pay()).result, 'paid');
+    // A repeat is a duplicate with nothing left over: were it read as 'not due', its caller would
+    // credit the whole amount again as deposit.
+    assert.deepEqual(await pay(), { result: 'duplicate', surplusKurus: 0n });
+    const collected = await handle.db.execute(
+      sql`select count(*)::int as n from ihale_tahsilat where ihale_id = ${ihaleId}`,
+    );
+    assert.equal((collected as unknown as { rows: { n: number }[] }).rows[0].n, 1);
+    assert.deepEqual(
+      (await rows(ihaleId, winner.cariId)).map((r) => r.tur),
+      ['blokaj', 'blokaj_cozme', 'kullanim'],
+    );
+    const b = await balances(winner.cariId);
+    assert.equal(b.blokajli, 0);
+    assert.equal(b.kullanilan, 5000);
+    assert.equal((await tenderRow(handle.db, ihaleId)).odemeDurumu, 2);
+    // A paid tender is never forfeited.
+    const r = await runSchedulerTick(handle.db, afterDeadline);
+    assert.ok(!r?.money.forfeited.some((f) => f.ihaleId === ihaleId));
+  });
+
+  it('forfeits the deposit at the deadline, offers the sale to the runner-up at their own bid, and announces it', async () => {
+    const winner = await person();
+    const runnerUp = await person();
+    const ihaleId = await wonTender(winner, runnerUp);
+    const before = await balances(winner.cariId);
+    const early = await runSchedulerTick(handle.db, new Date('2026-11-27T20:59:59Z'));
+    assert.ok(!early?.money.forfeited.some((f) => f.ihaleId === ihaleId), 'not at the deadline itself');
+
+    const r = await runSchedulerTick(handle.db, afterDeadline);
+    assert.deepEqual(
+      r?.money.forfeited.filter((f) => f.ihaleId === ihaleId),
+      [{ ihaleId, cariId: winner.cariId, teklifCariId: runnerUp.cariId }],
+    );
+    const sent: string[] = [];
+    announceTick({ sendToGroup: () => 0, sendToAll: (t, p) => sent.push(`${t} ${JSON.stringify(p)}`) }, r!);
+    assert.ok(sent.includes(`PortalGuncellendiEvent {"ihaleId":${ihaleId}}`));
+
+    const after = await balances(winner.cariId);
+    // The summary's yananTeminatlarToplami rises by the deposit; the available amount is unchanged.
+    assert.equal(after.yanan, before.yanan + 5000);
+    assert.equal(after.blokajli, before.blokajli - 5000);
+    assert.equal(after.kullanilabilir, before.kullanilabilir);
+    const yanma = await handle.db
+      .select({ yon: teminatHareket.yon, key: teminatHareket.idempotencyKey, pb: teminatHareket.paraBirimiId })
+      .from(teminatHareket)
+      .where(and(eq(teminatHareket.ihaleId, ihaleId), eq(teminatHareket.tur, 'yanma')));
+    assert.deepEqual(yanma, [{ yon: 2, key: `yanma:${ihaleId}:${winner.cariId}`, pb: PARA_BIRIMI.TL.id }]);
+    const t = await tenderRow(handle.db, ihaleId);
+    assert.equal(t.odemeDurumu, 3);
+    assert.equal(t.ihaleDurumuId, 215);
+    const [join] = await handle.db
+      .select({ k: ihaleKatilimCari.kazanilmaDurumu })
+      .from(ihaleKatilimCari)
+      .where(and(eq(ihaleKatilimCari.ihaleId, ihaleId), eq(ihaleKatilimCari.cariId, winner.cariId)));
+    assert.equal(join.k, 2);
+    const offers = await openOffers(handle.db, runnerUp.cariId, afterDeadline);
+    assert.equal(offers.length, 1);
+    assert.deepEqual(
+      { ...offers[0], id: 0 },
+      {
+        id: 0,
+        ihaleId,
+        ihaleBaslik: t.baslik,
+        tutar: 51_000,
+        teminatTutari: 5000,
+        paraBirimi: 'TL',
+        // 27 Nov 21:00Z is 28 Nov in Istanbul; + 3 days → 1 Dec 23:59:59 Istanbul.
+        sonYanitTarihi: '2026-12-01T20:59:59.000Z',
+      },
+    );
+    const audit = await handle.db
+      .select({ islem: denetimKaydi.islem, personelId: denetimKaydi.personelId, adi: denetimKaydi.personelAdi })
+      .from(denetimKaydi)
+      .where(eq(denetimKaydi.hedefId, String(ihaleId)));
+    assert.deepEqual(audit.map((a) => a.islem).sort(), ['odeme.ikinci-teklif', 'odeme.teminat-yandi']);
+    assert.ok(audit.every((a) => a.personelId === null && a.adi === 'Sistem'));
+    // A second tick changes nothing.
+    const again = await runSchedulerTick(handle.db, new Date(afterDeadline.getTime() + 1000));
+    assert.ok(!again?.money.forfeited.some((f) => f.ihaleId === ihaleId));
+  });
+
+  it('accepts: the deposit is blocked again, the tender is theirs at their bid awaiting payment; a repeat changes nothing', async () => {
+    const winner = await person();
+    const runnerUp = await person();
+    const ihaleId = await wonTender(winner, runnerUp);
+    await runSchedulerTick(handle.db, afterDeadline);
+    const [offer] = await openOffers(handle.db, runnerUp.cariId, afterDeadline);
+    const accepted = new Date(afterDeadline.getTime() + DAY);
+    await acceptOffer(handle.db, { cariId: runnerUp.cariId, offerId: offer.id, now: accepted });
+    await acceptOffer(handle.db, { cariId: runnerUp.cariId, offerId: offer.id, now: accepted });
+    assert.deepEqual(
+      (await rows(ihaleId, runnerUp.cariId)).map((r) => r.tur),
+      ['blokaj', 'blokaj_cozme', 'blokaj'],
+    );
+    const t = await tenderRow(handle.db, ihaleId);
+    assert.equal(t.kazananCariId, runnerUp.cariId);
+    assert.equal(Number(t.kazananTutar), 51_000);
+    assert.equal(t.odemeDurumu, 1);
+    // Accepted 28 Nov 21:00Z (29 Nov Istanbul) + 7 days → 6 Dec 23:59:59 Istanbul.
+    assert.equal(t.sonOdemeTarihi?.toISOString(), '2026-12-06T20:59:59.000Z');
+    assert.equal((await balanceDue(handle.db, ihaleId))?.kalanKurus, 4_600_000n);
+    assert.deepEqual(await openOffers(handle.db, runnerUp.cariId, accepted), []);
+    // The runner-up who then does not pay: forfeited too, and the tender ends without a winner.
+    const r = await runSchedulerTick(handle.db, new Date('2026-12-06T21:00:00Z'));
+    assert.deepEqual(
+      r?.money.forfeited.filter((f) => f.ihaleId === ihaleId),
+      [{ ihaleId, cariId: runnerUp.cariId, teklifCariId: null }],
+    );
+    const ended = await tenderRow(handle.db, ihaleId);
+    assert.equal(ended.ihaleDurumuId, 216);
+    assert.equal(ended.sonucNedeni, SETTLEMENT_MESSAGES.noRunnerUp);
+  });
+
+  it('refuses acceptance without enough available deposit, and an offer of another account', async () => {
+    const winner = await person();
+    const runnerUp = await person();
+    const ihaleId = await wonTender(winner, runnerUp);
+    await runSchedulerTick(handle.db, afterDeadline);
+    const [offer] = await openOffers(handle.db, runnerUp.cariId, afterDeadline);
+    await assert.rejects(
+      acceptOffer(handle.db, { cariId: winner.cariId, offerId: offer.id, now: afterDeadline }),
+      (e: Error & { status?: number }) => e.status === 404 && e.message === SETTLEMENT_MESSAGES.offerNotFound,
+    );
+    // Spend the runner-up's available deposit by a refund request.
+    const { kullanilabilir } = await balances(runnerUp.cariId);
+    await handle.db.insert(teminatHareket).values({
+      cariId: runnerUp.cariId,
+      tur: 'iade_talebi',
+      yon: 2,
+      tutar: (kullanilabilir - 100).toFixed(2),
+      aciklama: 'test',
+    });
+    await assert.rejects(
+      acceptOffer(handle.db, { cariId: runnerUp.cariId, offerId: offer.id, now: afterDeadline }),
+      (e: Error & { status?: number }) => e.status === 400 && e.message === SETTLEMENT_MESSAGES.insufficientDeposit,
+    );
+    assert.equal((await tenderRow(handle.db, ihaleId)).kazananCariId, winner.cariId, 'nothing changed');
+  });
+
+  it('declines → 216 with the reason; an unanswered offer expires → 216; a late answer is refused', async () => {
+    const a = await wonTender(await person(), await person());
+    const b = await wonTender(await person(), await person());
+    await runSchedulerTick(handle.db, afterDeadline);
+    const [oa] = await handle.db.select().from(ikinciTeklifDaveti).where(eq(ikinciTeklifDaveti.ihaleId, a));
+    const [ob] = await handle.db.select().from(ikinciTeklifDaveti).where(eq(ikinciTeklifDaveti.ihaleId, b));
+    await declineOffer(handle.db, { cariId: oa.cariId, offerId: oa.id, now: afterDeadline });
+    await declineOffer(handle.db, { cariId: oa.cariId, offerId: oa.id, now: afterDeadline });
+    const ta = await tenderRow(handle.db, a);
+    assert.equal(ta.ihaleDurumuId, 216);
+    assert.equal(ta.sonucNedeni, SETTLEMENT_MESSAGES.runnerUpDeclined);
+
+    const late = new Date('2026-12-01T21:00:00Z');
+    const r = await runSchedulerTick(handle.db, late);
+    assert.ok(r?.money.expired.includes(b));
+    const tb = await tenderRow(handle.db, b);
+    assert.equal(tb.ihaleDurumuId, 216);
+    assert.equal(tb.sonucNedeni, SETTLEMENT_MESSAGES.runnerUpExpired);
+    await assert.rejects(
+      acceptOffer(handle.db, { cariId: ob.cariId, offerId: ob.id, now: late }),
+      (e: Error) => e.message === SETTLEMENT_MESSAGES.offerClosed,
+    );
+  });
+
+  it('without a runner-up the tender ends without a winner at the deadline', async () => {
+    const ihaleId = await wonTender(await person(), null);
+    await runSchedulerTick(handle.db, afterDeadline);
+    const t = await tenderRow(handle.db, ihaleId);
+    assert.equal(t.ihaleDurumuId, 216);
+    assert.equal(t.sonucNedeni, SETTLEMENT_MESSAGES.noRunnerUp);
+    assert.equal(t.odemeDurumu, 3);
+  });
+
+  // On PostgreSQL (TEST_DATABASE=postgres) the calls meet in the database's locks from two pools;
+  // PGlite has one connection, so there they run one after another and prove the idempotency only.
+  describe('races', () => {
+    let second: DbHandle;
+    before(async () => {
+      second = handle.second ? await handle.second() : handle;
+    });
+    after(async () => {
+      if (second !== handle) await second.close();
+    });
+
+    it('two scheduler ticks and two direct forfeits at once write one yanma', async () => {
+      const ihaleId = await wonTender(await person(), await person());
+      await Promise.all([
+        runSchedulerTick(handle.db, afterDeadline),
+        runSchedulerTick(second.db, afterDeadline),
+        handle.db.transaction((tx) => forfeitTender(tx, ihaleId, afterDeadline)),
+        second.db.transaction((tx) => forfeitTender(tx, ihaleId, afterDeadline)),
+      ]);
+      const res = await handle.db.execute(
+        sql`select count(*)::int as n from teminat_hareket where ihale_id = ${ihaleId} and tur = 'yanma'`,
+      );
+      assert.equal((res as unknown as { rows: { n: number }[] }).rows[0].n, 1);
+      const offers = await handle.db.select().from(ikinciTeklifDaveti).where(eq(ikinciTeklifDaveti.ihaleId, ihaleId));
+      assert.equal(offers.length, 1);
+    });
+
+    it('accept fired 5 times at once blocks the deposit once', async () => {
+      const runnerUp = await person();
+      const ihaleId = await wonTender(await person(), runnerUp);
+      await runSchedulerTick(handle.db, afterDeadline);
+      const [offer] = await openOffers(handle.db, runnerUp.cariId, afterDeadline);
+      const results = await Promise.allSettled(
+        Array.from({ length: 5 }, (_, i) =>
+          acceptOffer(i % 2 ? second.db : handle.db, {
+            cariId: runnerUp.cariId,
+            offerId: offer.id,
+            now: afterDeadline,
+          }),
+        ),
+      );
+      assert.ok(results.every((r) => r.status === 'fulfilled'));
+      const blocks = (await rows(ihaleId, runnerUp.cariId)).filter((r) => r.tur === 'blokaj');
+      assert.equal(blocks.length, 2, 'the join block and one more');
+      assert.equal((await balances(runnerUp.cariId)).blokajli, 5000);
+    });
+
+    it('accept racing the expiry sweep: exactly one outcome', async () => {
+      const runnerUp = await person();
+      const ihaleId = await wonTender(await person(), runnerUp);
+      await runSchedulerTick(handle.db, afterDeadline);
+      const [offer] = await openOffers(handle.db, runnerUp.cariId, afterDeadline);
+      // Both at the deadline's second: the sweep sees it passed (now > deadline), the answer sees it open (now = deadline).
+      const deadline = new Date(offer.sonYanitTarihi);
+      const justAfter = new Date(deadline.getTime() + 1);
+      const [acc, sweep] = await Promise.allSettled([
+        acceptOffer(second.db, { cariId: runnerUp.cariId, offerId: offer.id, now: deadline }),
+        runSchedulerTick(handle.db, justAfter),
+      ]);
+      const t = await tenderRow(handle.db, ihaleId);
+      const [o] = await handle.db.select().from(ikinciTeklifDaveti).where(eq(ikinciTeklifDaveti.id, offer.id));
+      const blocks = (await rows(ihaleId, runnerUp.cariId)).filter((r) => r.tur === 'blokaj').length;
+      if (o.durum === 'kabul') {
+        assert.equal(acc.status, 'fulfilled');
+        assert.equal(t.ihaleDurumuId, 215);
+        assert.equal(t.kazananCariId, runnerUp.cariId);
+        assert.equal(blocks, 2);
+      } else {
+        assert.equal(o.durum, 'suresi_doldu');
+        assert.equal(acc.status, 'rejected');
+        assert.equal(t.ihaleDurumuId, 216);
+        assert.equal(blocks, 1);
+      }
+      assert.equal(sweep.status, 'fulfilled');
+    });
+  });
+});

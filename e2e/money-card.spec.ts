@@ -1,31 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CITIZENS, expectNoSeriousAxeFindings, signInAs, toast } from './auth-support';
+import { expectNoSeriousAxeFindings, toast } from './auth-support';
+import { bidBox, joinFromDetail, placeBid } from './live-auction-support';
+import { CARDS, financialSummary, payAtBank, signInZeynep, summaryChange } from './money-support';
+import { type ApiTender, runningTenders } from './profile-support';
 
 /**
  * Paying a deposit in (issue #14): Zeynep Demir, registered today and without any deposit, pays one
  * by card through the bank's 3-D Secure page (the built-in stand-in bank, POS_MODE=dev) and comes
  * back to the success message and the new amount; a declined card says why; the transfer tab shows
- * the institution's IBAN and her personal reference and copies them.
+ * the institution's IBAN and her personal reference and copies them. With a deposit paid in she
+ * joins a tender and bids, and Finansal Özet moves by exactly those amounts.
  */
 test.describe.configure({ mode: 'serial' });
 
 const DEPOSITS = '/finansal-bilgilerim/teminat-bilgileri';
-const CARDS = { approved: '4508 0345 0803 4509', declined: '4000 0000 0000 0002' };
-
-/** Signs Zeynep in, approving the documents at her first sign-in (she has no portal record yet). */
-async function signInZeynep(page: Page) {
-  await signInAs(page, CITIZENS.zeynep);
-  const approval = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
-  const done = toast(page, 'Başarıyla giriş yapıldı');
-  await expect(approval.or(done).first()).toBeVisible();
-  if (await approval.isVisible()) {
-    const boxes = approval.getByRole('checkbox');
-    for (let i = 0; i < 3; i++) await boxes.nth(i).check();
-    await approval.getByRole('button', { name: 'Tamam' }).click();
-  }
-  await expect(done).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 function availableTile(page: Page) {
   return page.getByRole('listitem').filter({ hasText: 'Kullanılabilir Teminat Tutarı' });
@@ -36,23 +24,6 @@ async function openDepositDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Teminat Yatır' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** At the stand-in bank: the card, expiry, CVV and the SMS code shown on the page, by keyboard. */
-async function payAtBank(page: Page, card: string, shot?: string) {
-  await expect(page).toHaveTitle('Örnek Banka – 3D Secure Ödeme');
-  await expect(page.getByRole('heading', { name: 'Örnek Banka – 3D Secure Ödeme' })).toBeVisible();
-  if (shot) {
-    await expectNoSeriousAxeFindings(page);
-    await page.screenshot({ path: `test-results/money-card-bank-${shot}.png`, fullPage: true });
-  }
-  await page.getByLabel('Kart Numarası').fill(card);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('12/30');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('123');
-  await page.getByLabel('SMS Doğrulama Kodu').fill('123456');
-  await page.keyboard.press('Enter');
 }
 
 test('Zeynep pays a deposit by card through the bank’s 3-D Secure page', async ({ page }) => {
@@ -120,4 +91,60 @@ test('the transfer tab shows the IBAN and the personal reference and copies them
   await page.screenshot({ path: 'test-results/money-card-transfer-375.png' });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: 'test-results/money-card-transfer-1366.png' });
+});
+
+/**
+ * A running TL tender of no other journey (docs of e2e/bid-confirmation.spec.ts: the first three by
+ * end and the three cheapest by deposit belong to others, the four dearest spare ones to it).
+ */
+async function tenderForZeynep(page: Page): Promise<ApiTender> {
+  const all = await runningTenders(page.request, 20);
+  const byDeposit = [...all].sort((a, b) => a.TeminatTutari - b.TeminatTutari);
+  const others = new Set([...all.slice(0, 3), ...byDeposit.slice(0, 3), ...byDeposit.slice(-4)].map((t) => t.Id));
+  const res = await page.request.get(
+    '/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=IhaleDurumuId eq 213 and ParaBirimiId eq 1&$select=Id&$top=200',
+  );
+  const tl = new Set(((await res.json()).value as { Id: number }[]).map((t) => t.Id));
+  const free = byDeposit.find((t) => tl.has(t.Id) && !others.has(t.Id));
+  expect(free, 'a running TL tender no other journey uses').toBeDefined();
+  return free as ApiTender;
+}
+
+test('with a deposit paid by card Zeynep joins a tender and bids; Finansal Özet follows each step', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInZeynep(page);
+  const t = await tenderForZeynep(page);
+  const deposit = Math.round(t.TeminatTutari * 100);
+  const before = await financialSummary(page);
+
+  // Exactly the tender's deposit, by card.
+  await page.goto(DEPOSITS);
+  const dialog = await openDepositDialog(page);
+  await dialog.getByLabel(/Yatırılacak tutar/).fill((deposit / 100).toFixed(2).replace('.', ','));
+  await dialog.getByRole('button', { name: 'Kartla Öde' }).click();
+  await payAtBank(page, CARDS.approved);
+  await expect(page.getByTestId('odeme-sonucu')).toHaveText('Teminat yatırma işleminiz başarıyla tamamlandı.');
+  const paid = await financialSummary(page);
+  expect(summaryChange(before, paid)).toEqual({
+    yatirilanTeminatTutariToplami: deposit,
+    kullanilabilirTeminatTutari: deposit,
+  });
+
+  // Join: the deposit is blocked, the alias shown; then a bid of the smallest step the box offers.
+  await page.goto(`/ihaleler/${t.Id}`);
+  await joinFromDetail(page);
+  await expect(bidBox(page)).toBeVisible({ timeout: 15_000 });
+  await placeBid(page);
+  await expect(toast(page, 'Teklifiniz verildi.')).toBeVisible();
+  await expect(page.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
+  const joined = await financialSummary(page);
+  expect(summaryChange(paid, joined)).toEqual({
+    kullanilabilirTeminatTutari: -deposit,
+    blokajliTeminatTutariToplami: deposit,
+  });
+  await page.goto('/katildigim-ihaleler');
+  await expect(page.getByRole('row').filter({ hasText: String(t.Id) })).toContainText('Kazanıyorsunuz');
 });

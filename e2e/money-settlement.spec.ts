@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { RUNNER_UP_TEXTS, SETTLEMENT_MESSAGES } from '../lib/contract/settlement';
 import { money, parseMoney, quietContext } from './live-auction-support';
 import { signInAyse, toast } from './profile-support';
+import { CARDS, financialSummary, payAtBank, summaryChange } from './money-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
@@ -10,7 +11,8 @@ import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
  * passed unpaid, Ege Geri Dönüşüm bid second). The scheduler's first tick forfeits the deposit: the
  * winner sees "Teminat Yandı"; Ayşe acting for Ege sees the offer, accepts it by keyboard, and the
  * won tab shows the tender awaiting her payment with the server's amounts; Elif Arslan (Mali İşler)
- * sees it on /yonetim/mali/odemeler.
+ * sees it on /yonetim/mali/odemeler. Then Ege pays the balance by card: the tender is paid and its
+ * sale document downloads. Finansal Özet moves by exactly the amounts of each act.
  */
 const WINNER = 'Anadolu Hurda Metal A.Ş.';
 const RUNNER_UP = 'Ege Geri Dönüşüm Ltd. Şti.';
@@ -27,7 +29,7 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
 
   // The winner: the tender is lost now, its deposit forfeited.
   const winner = await (await quietContext(browser, baseURL ?? '')).newPage();
@@ -56,6 +58,11 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   await shot(runnerUp, 'ikinci-teklif');
   await expectNoSeriousAxeFindings(runnerUp);
 
+  // The defaulting winner's forfeited deposit is in its Yanan Teminatlar (its only forfeit).
+  expect((await financialSummary(winner)).yananTeminatlarToplami).toBe(Math.round(deposit * 100));
+  const beforeAccept = await financialSummary(runnerUp);
+  await runnerUp.goto('/katildigim-ihaleler');
+
   // Accepted by keyboard, confirmed in the dialog.
   await notice.getByRole('button', { name: RUNNER_UP_TEXTS.accept }).focus();
   await runnerUp.keyboard.press('Enter');
@@ -77,6 +84,13 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   await expect(won).toContainText(money(bid - deposit));
   await shot(runnerUp, 'kazandigim-odeme-bekleniyor');
   await expectNoSeriousAxeFindings(runnerUp);
+  // Accepting blocked the deposit again and made the tender a won one.
+  const accepted = await financialSummary(runnerUp);
+  expect(summaryChange(beforeAccept, accepted)).toEqual({
+    kullanilabilirTeminatTutari: -Math.round(deposit * 100),
+    blokajliTeminatTutariToplami: Math.round(deposit * 100),
+    kazandigimIhalelerToplami: Math.round(bid * 100),
+  });
 
   // Mali İşler: the tender awaiting the new winner's payment, the offer accepted.
   const mali = await (await quietContext(browser, baseURL ?? '')).newPage();
@@ -92,6 +106,35 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   await expectNoSeriousAxeFindings(mali);
   await row.getByRole('button', { name: `Tahsilatlar: ${ihaleId} numaralı ihale` }).click();
   await expect(mali.getByRole('dialog')).toContainText('Bu ihale için tahsilat bulunmamaktadır.');
+  await mali.keyboard.press('Escape');
+
+  // The new winner pays the balance by card: the tender is paid, the deposit used towards it, and
+  // the sale document can be downloaded.
+  await runnerUp.goto('/katildigim-ihaleler?tab=kazandigim');
+  await won.getByRole('button', { name: `Ödeme Yap: ${ihaleId} numaralı ihale` }).click();
+  const pay = runnerUp.getByRole('dialog', { name: 'Ödeme Yap' });
+  await expect(pay.getByTestId('odenecek-tutar')).toHaveText(money(bid - deposit));
+  await expectNoSeriousAxeFindings(runnerUp);
+  await pay.getByRole('button', { name: 'Kartla Öde' }).click();
+  await payAtBank(runnerUp, CARDS.approved);
+  await expect(runnerUp.getByTestId('odeme-sonucu')).toHaveText('Ödemeniz başarıyla alınmıştır.');
+  const paidRow = runnerUp.getByRole('row').filter({ hasText: String(ihaleId) });
+  await expect(paidRow).toContainText('Ödendi');
+  const download = runnerUp.waitForEvent('download');
+  await paidRow.getByRole('button', { name: new RegExp(`^Satış Belgesi: ${ihaleId} numaralı`) }).click();
+  expect((await download).suggestedFilename()).toBe(`satis-belgesi-${ihaleId}.pdf`);
+  await shot(runnerUp, 'kazandigim-odendi');
+  expect(summaryChange(accepted, await financialSummary(runnerUp))).toEqual({
+    blokajliTeminatTutariToplami: -Math.round(deposit * 100),
+  });
+
+  // Mali İşler sees it paid, with the card collection.
+  await mali.goto('/yonetim/mali/odemeler');
+  await mali.getByRole('tab', { name: 'Ödendi' }).click();
+  const paidByCard = mali.getByTestId(`odeme-${ihaleId}`);
+  await expect(paidByCard).toContainText('Ödendi');
+  await paidByCard.getByRole('button', { name: `Tahsilatlar: ${ihaleId} numaralı ihale` }).click();
+  await expect(mali.getByRole('dialog')).toContainText(money(bid - deposit));
 
   await mali.context().close();
   await runnerUp.context().close();

@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+import { FINANCE_LABELS } from '../lib/api/profile/finance';
+import type { FinansOzetTutarlariWire } from '../lib/contract/wire-types';
+import { CITIZENS, signInAs, toast } from './auth-support';
+import { expectNoSeriousAxeFindings } from './axe';
+
+/**
+ * Shared steps of the money journeys (e2e/money-*.spec.ts, issue #14): the stand-in bank's 3-D page,
+ * Zeynep's first sign-in, and the seven amounts of Finansal Özet as a user reads them.
+ */
+
+/** The stand-in bank's test cards (README "Test kartları"). */
+export const CARDS = { approved: '4508 0345 0803 4509', declined: '4000 0000 0000 0002' } as const;
+
+/** Signs Zeynep in, approving the documents at her first sign-in (she has no portal record yet). */
+export async function signInZeynep(page: Page) {
+  await signInAs(page, CITIZENS.zeynep);
+  const approval = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
+  const done = toast(page, 'Başarıyla giriş yapıldı');
+  await expect(approval.or(done).first()).toBeVisible();
+  if (await approval.isVisible()) {
+    const boxes = approval.getByRole('checkbox');
+    for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+    await approval.getByRole('button', { name: 'Tamam' }).click();
+  }
+  await expect(done).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** At the stand-in bank: the card, expiry, CVV and the SMS code shown on the page, by keyboard. */
+export async function payAtBank(page: Page, card: string, shot?: string) {
+  await expect(page).toHaveTitle('Örnek Banka – 3D Secure Ödeme');
+  await expect(page.getByRole('heading', { name: 'Örnek Banka – 3D Secure Ödeme' })).toBeVisible();
+  if (shot) {
+    await expectNoSeriousAxeFindings(page);
+    await page.screenshot({ path: `test-results/money-card-bank-${shot}.png`, fullPage: true });
+  }
+  await page.getByLabel('Kart Numarası').fill(card);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12/30');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.getByLabel('SMS Doğrulama Kodu').fill('123456');
+  await page.keyboard.press('Enter');
+}
+
+export type Summary = Record<keyof FinansOzetTutarlariWire, number>;
+
+/** '1.234.567,50 TL' → kuruş, so differences compare exactly. */
+const kurus = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
+/** The seven TL amounts of Finansal Özet (docs/spec.md §3) as shown on the screen, in kuruş. */
+export async function financialSummary(page: Page): Promise<Summary> {
+  await page.goto('/finansal-bilgilerim/finansal-ozet');
+  const tiles = page.getByRole('list', { name: 'Finansal özet tutarları', exact: true }).getByRole('listitem');
+  await expect(tiles).toHaveCount(7);
+  const out = {} as Summary;
+  for (const l of FINANCE_LABELS) {
+    const tile = tiles.filter({ has: page.getByText(l.label, { exact: true }) });
+    out[l.key] = kurus(await tile.locator('span').nth(1).textContent());
+  }
+  return out;
+}
+
+/** What changed between two readings of the summary (kuruş; only the amounts that moved). */
+export function summaryChange(before: Summary, after: Summary): Partial<Summary> {
+  const out: Partial<Summary> = {};
+  for (const k of Object.keys(after) as (keyof Summary)[]) if (after[k] !== before[k]) out[k] = after[k] - before[k];
+  return out;
+}

@@ -20,7 +20,7 @@ function availableTile(page: Page) {
 }
 
 async function openDepositDialog(page: Page) {
-  await page.getByRole('button', { name: 'Teminat Yatır' }).click();
+  await page.getByRole('button', { name: 'Teminat Yatır', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Teminat Yatır' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -102,8 +102,9 @@ async function tenderForZeynep(page: Page): Promise<ApiTender> {
   const byDeposit = [...all].sort((a, b) => a.TeminatTutari - b.TeminatTutari);
   const others = new Set([...all.slice(0, 3), ...byDeposit.slice(0, 3), ...byDeposit.slice(-4)].map((t) => t.Id));
   const res = await page.request.get(
-    '/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=IhaleDurumuId eq 213 and ParaBirimiId eq 1&$select=Id&$top=200',
+    '/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=IhaleDurumuId eq 213 and ParaBirimiId eq 1&$top=100',
   );
+  expect(res.ok(), await res.text()).toBe(true);
   const tl = new Set(((await res.json()).value as { Id: number }[]).map((t) => t.Id));
   const free = byDeposit.find((t) => tl.has(t.Id) && !others.has(t.Id));
   expect(free, 'a running TL tender no other journey uses').toBeDefined();

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, errorBody } from './errors';
+import { ApiError, errorBody, UNSUPPORTED_MEDIA_TYPE } from './errors';
 
 const GENERIC = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
 const UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.';
@@ -53,7 +53,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         fe.statusCode === 413
           ? 'İstek gövdesi çok büyük.'
           : fe.statusCode === 415
-            ? 'Desteklenmeyen içerik türü.'
+            ? UNSUPPORTED_MEDIA_TYPE
             : fe.statusCode === 429
               ? 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyiniz.'
               : 'Geçersiz istek.';

@@ -44,3 +44,5 @@ export const forbidden = (message = 'Bu işlem için yetkiniz bulunmamaktadır.'
 export const notFound = (message = 'Kayıt bulunamadı.') => new ApiError(404, 'NotFound', message);
 
 export const conflict = (message: string, key = 'Conflict') => new ApiError(409, key, message);
+export const UNSUPPORTED_MEDIA_TYPE = 'Desteklenmeyen içerik türü.';
+export const unsupportedMediaType = () => new ApiError(415, 'UnsupportedMediaType', UNSUPPORTED_MEDIA_TYPE);

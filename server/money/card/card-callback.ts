@@ -42,7 +42,7 @@ export function cardDepositText(maskedPan: string, surplus = false): string {
  * idempotency key `kart:<oid>` is a second guard on the ledger itself.
  */
 export async function applyCardCallback(db: Db, pos: VirtualPos, body: unknown, now: Date): Promise<CallbackResult> {
-  const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const raw = formFields(body);
   const claimed = typeof raw.oid === 'string' && UUID.test(raw.oid) ? raw.oid.toLowerCase() : null;
   const log = async (sonuc: CallbackOutcome, oid: string | null) => {
     await db.insert(kartOdemeBildirim).values({ kartOdemeId: oid, sonuc, govde: raw, alinmaTarihi: now });
@@ -151,4 +151,17 @@ async function credit(tx: Db, row: typeof kartOdeme.$inferSelect, v: VerifiedCal
       at: now,
     });
   }
+}
+
+/**
+ * A bank posts a flat form of short strings: only such fields are read, checked and kept, so a
+ * hostile body (deep nesting, huge values, thousands of keys) is neither verified nor stored as is.
+ */
+function formFields(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body).slice(0, 100)) {
+    if (typeof value === 'string' && key.length <= 64 && value.length <= 4000) out[key] = value;
+  }
+  return out;
 }

@@ -5,7 +5,7 @@ import { cariQuerySchema } from '../../../lib/rules/profile-schemas';
 import { paymentIdSchema, startCardPaymentSchema, transferInfoQuerySchema } from '../../../lib/rules/card-payment';
 import { assertCari, requireAuth } from '../../auth/request-auth';
 import { kartOdeme } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, unsupportedMediaType } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { CARD_PAYMENT_MESSAGES as M } from '../../../lib/rules/card-payment';
 import { nestpayPos } from '../pos/nestpay-pos';
@@ -69,6 +69,9 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
   // The bank's answer, through the browser (a cross-site form POST: no session, no Origin check;
   // the signature is verified instead). Whatever it was, the browser goes back to the payment's page.
   app.post(CARD_CALLBACK_PATH, async (request, reply) => {
+    // Banks post an HTML form (application/x-www-form-urlencoded); nothing else is a callback.
+    if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+      throw unsupportedMediaType();
     const result = await applyCardCallback(app.db, pos, request.body, app.now());
     if (result.sonuc !== 'uygulandi') request.log.warn({ sonuc: result.sonuc }, 'card callback changed nothing');
     if (!result.odeme) return reply.code(400).header('Cache-Control', 'no-store').send(errorBodyUnknown());

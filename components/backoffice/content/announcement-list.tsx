@@ -23,7 +23,7 @@ import { ApiRequestError } from '@/lib/api/http';
 import { CONTENT_LIMITS } from '@/lib/rules/content-schemas';
 import { formatDateTime } from '@/lib/format/date';
 import { visuallyHidden } from '@/components/common/visually-hidden';
-import { paginationLabel } from './pagination-label';
+import { paginationLabel } from '@/components/backoffice/common/staff-pagination';
 import { CONTENT_TRAIL, SectionHeader } from './section-header';
 
 export const announcementKeys = { all: ['yonetim', 'icerik', 'duyurular'] as const };

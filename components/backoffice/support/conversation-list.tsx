@@ -1,4 +1,5 @@
 'use client';
+import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { useState } from 'react';
 import NextLink from 'next/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -17,7 +17,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import { failureText } from '@/components/backoffice/content/form-notice';
-import { paginationLabel } from '@/components/backoffice/content/pagination-label';
 import { SectionHeader } from '@/components/backoffice/content/section-header';
 import { fetchDeskConversations } from '@/lib/api/backoffice/support';
 import { formatDateTime } from '@/lib/format/date';
@@ -102,18 +101,7 @@ export function ConversationList() {
                 </TableBody>
               </Table>
             </TableContainer>
-            {list.data.pageCount > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-                <Pagination
-                  count={list.data.pageCount}
-                  page={page}
-                  onChange={(_e, p) => setPage(p)}
-                  color="primary"
-                  aria-label="Sayfa gezinme"
-                  getItemAriaLabel={paginationLabel}
-                />
-              </Box>
-            )}
+            <StaffPagination pageCount={list.data.pageCount} page={page} onChange={setPage} />
           </>
         )}
       </Box>

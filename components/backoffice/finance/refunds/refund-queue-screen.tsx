@@ -1,4 +1,5 @@
 'use client';
+import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -7,7 +8,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,7 +20,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { failureText } from '@/components/backoffice/content/form-notice';
 import { visuallyHidden } from '@/components/common/visually-hidden';
-import { paginationLabel } from '@/components/backoffice/content/pagination-label';
 import { SectionHeader } from '@/components/backoffice/content/section-header';
 import {
   fetchRefundRequests,
@@ -246,18 +245,7 @@ export function RefundQueueScreen() {
               </TableBody>
             </Table>
           </TableContainer>
-          {list.data.pageCount > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-              <Pagination
-                count={list.data.pageCount}
-                page={page}
-                onChange={(_e, p) => setPage(p)}
-                color="primary"
-                aria-label="Sayfa gezinme"
-                getItemAriaLabel={paginationLabel}
-              />
-            </Box>
-          )}
+          <StaffPagination pageCount={list.data.pageCount} page={page} onChange={setPage} />
         </>
       )}
       <PaymentOrderList />

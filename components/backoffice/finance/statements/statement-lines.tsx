@@ -1,11 +1,11 @@
 'use client';
+import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -18,7 +18,6 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { failureText } from '@/components/backoffice/content/form-notice';
-import { paginationLabel } from '@/components/backoffice/content/pagination-label';
 import {
   type StatementLineModel,
   assignStatementLine,
@@ -217,18 +216,7 @@ export function StatementLines() {
                 </TableBody>
               </Table>
             </TableContainer>
-            {lines.data.pageCount > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-                <Pagination
-                  count={lines.data.pageCount}
-                  page={page}
-                  onChange={(_e, p) => setPage(p)}
-                  color="primary"
-                  aria-label="Sayfa gezinme"
-                  getItemAriaLabel={paginationLabel}
-                />
-              </Box>
-            )}
+            <StaffPagination pageCount={lines.data.pageCount} page={page} onChange={setPage} />
           </>
         )}
       </Box>

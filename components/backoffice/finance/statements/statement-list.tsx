@@ -1,10 +1,9 @@
 'use client';
+import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +13,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { failureText } from '@/components/backoffice/content/form-notice';
-import { paginationLabel } from '@/components/backoffice/content/pagination-label';
 import { fetchStatements } from '@/lib/api/backoffice/statements';
 import { formatDateTime } from '@/lib/format/date';
 import { statementKeys } from './statement-lines';
@@ -67,18 +65,7 @@ export function StatementList() {
               </TableBody>
             </Table>
           </TableContainer>
-          {list.data.pageCount > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-              <Pagination
-                count={list.data.pageCount}
-                page={page}
-                onChange={(_e, p) => setPage(p)}
-                color="primary"
-                aria-label="Sayfa gezinme"
-                getItemAriaLabel={paginationLabel}
-              />
-            </Box>
-          )}
+          <StaffPagination pageCount={list.data.pageCount} page={page} onChange={setPage} />
         </>
       )}
     </Paper>

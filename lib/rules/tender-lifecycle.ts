@@ -35,7 +35,6 @@ export const reasonSchema = z.object({
     .min(REASON_MIN, M.reasonShort)
     .max(REASON_MAX, M.reasonLong),
 });
-export type ReasonInput = z.infer<typeof reasonSchema>;
 
 /** Confirming the winner names the bid the screen showed as the highest (a stale screen is refused). */
 export const confirmWinnerSchema = z.object({

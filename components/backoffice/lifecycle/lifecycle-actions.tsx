@@ -10,7 +10,7 @@ import { ApiRequestError } from '@/lib/api/http';
 import { lifecycleKeys } from '@/lib/api/queries/tender-lifecycle';
 import { canCancel, canWithdraw, type LifecycleTender } from '@/lib/rules/tender-lifecycle';
 import { toast } from '@/lib/toast/toast-store';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/components/backoffice/common/reason-dialog';
 
 const DIALOGS: Record<
   'withdraw' | 'cancel',

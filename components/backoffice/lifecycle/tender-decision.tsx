@@ -29,7 +29,7 @@ import { canDecide } from '@/lib/rules/tender-lifecycle';
 import { toast } from '@/lib/toast/toast-store';
 import { errorText, LifecycleActions } from './lifecycle-actions';
 import { Stat, StatGrid, StatusLine } from './monitor-parts';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/components/backoffice/common/reason-dialog';
 import { useTenderWatch } from './use-tender-watch';
 
 /** The ranking: each alias at its highest bid; the account column only after the end, labelled so. */

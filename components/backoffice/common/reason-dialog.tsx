@@ -10,7 +10,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { REASON_MAX, type ReasonInput, reasonSchema } from '@/lib/rules/tender-lifecycle';
+import type { z } from 'zod';
+import { REASON_MAX, reasonSchema } from '@/lib/rules/tender-lifecycle';
+
+/** A reason rule: the same zod schema the API applies to the act's body. */
+type ReasonSchema = z.ZodType<{ neden: string }, { neden: string }>;
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -23,11 +27,17 @@ export interface ReasonDialogProps {
   error: string | null;
   onConfirm(neden: string): void;
   onCancel(): void;
+  /** Who will read the reason, said under the field (the tender decisions: the public page). */
+  audience?: string;
+  /** The act's own rule and length limit (the tender decisions' unless told). */
+  schema?: ReasonSchema;
+  max?: number;
 }
 
 /**
- * Asks for the required reason of a withdrawal, a cancellation or a no-winner decision (the public
- * page shows it), with the same rule the API applies (lib/rules/tender-lifecycle.ts reasonSchema).
+ * Asks for the required reason of an act that must say why: a withdrawal, a cancellation or a
+ * no-winner decision (the public page shows it), a refund rejection (the bidder sees it), with the
+ * same rule the API applies.
  */
 export function ReasonDialog({
   open,
@@ -39,9 +49,12 @@ export function ReasonDialog({
   error,
   onConfirm,
   onCancel,
+  audience = 'Herkese açık sayfada gösterilir.',
+  schema = reasonSchema,
+  max = REASON_MAX,
 }: ReasonDialogProps) {
-  const { register, handleSubmit, formState, watch } = useForm<ReasonInput>({
-    resolver: zodResolver(reasonSchema),
+  const { register, handleSubmit, formState, watch } = useForm<{ neden: string }>({
+    resolver: zodResolver(schema),
     defaultValues: { neden: '' },
   });
   const fieldError = formState.errors.neden?.message;
@@ -72,8 +85,8 @@ export function ReasonDialog({
             required
             autoFocus
             error={Boolean(fieldError)}
-            helperText={fieldError ?? `Herkese açık sayfada gösterilir. ${length}/${REASON_MAX}`}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+            helperText={fieldError ?? `${audience} ${length}/${max}`}
+            slotProps={{ htmlInput: { maxLength: max } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -3,7 +3,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeFindings, expectToast, signInMehmet } from './profile-support';
 import { signInAsStaff, type StaffKey } from './staff-support';
 
-const IBAN = 'TR330006100519786457841326';
+// An IBAN of this journey's own: bidder-trust saves the common test IBAN for Mehmet first, and an
+// unchanged IBAN cannot be saved again.
+const IBAN = 'TR760006200000000098765432';
 const FIRST = '1500,50';
 const SECOND = '250,00';
 const REASON = 'IBAN hesap sahibiyle uyuşmuyor';
@@ -75,7 +77,7 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   // Elif prepares the order, ticking the request with the keyboard.
   const elif = await staffPage(browser, 'mali');
   const first = requestRow(elif, FIRST);
-  await expect(first).toContainText('TR33 0006 1005 1978 6457 8413 26');
+  await expect(first).toContainText('TR76 0006 2000 0000 0098 7654 32');
   const tick = first.getByRole('checkbox');
   await tick.focus();
   await elif.keyboard.press('Space');

@@ -17,6 +17,10 @@ import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 const WINNER = 'Anadolu Hurda Metal A.Ş.';
 const RUNNER_UP = 'Ege Geri Dönüşüm Ltd. Şti.';
 
+/** The table row of a tender by its number (other journeys may have left won tenders of Ege too). */
+const tenderRow = (page: Page, ihaleId: number) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(ihaleId), exact: true }) });
+
 const shot = async (page: Page, name: string) => {
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 900 });
@@ -75,10 +79,7 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
 
   // Won: awaiting payment of the bid less the blocked deposit, as the server computes it.
   await runnerUp.getByRole('tab', { name: 'Kazandığım' }).click();
-  const won = runnerUp
-    .getByRole('row')
-    .filter({ hasText: String(ihaleId) })
-    .filter({ hasText: 'Ödeme Bekleniyor' });
+  const won = tenderRow(runnerUp, ihaleId).filter({ hasText: 'Ödeme Bekleniyor' });
   await expect(won).toHaveCount(1);
   await expect(won).toContainText(money(bid));
   await expect(won).toContainText(money(bid - deposit));
@@ -118,7 +119,7 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   await pay.getByRole('button', { name: 'Kartla Öde' }).click();
   await payAtBank(runnerUp, CARDS.approved);
   await expect(runnerUp.getByTestId('odeme-sonucu')).toHaveText('Ödemeniz başarıyla alınmıştır.');
-  const paidRow = runnerUp.getByRole('row').filter({ hasText: String(ihaleId) });
+  const paidRow = tenderRow(runnerUp, ihaleId);
   await expect(paidRow).toContainText('Ödendi');
   const download = runnerUp.waitForEvent('download');
   await paidRow.getByRole('button', { name: new RegExp(`^Satış Belgesi: ${ihaleId} numaralı`) }).click();

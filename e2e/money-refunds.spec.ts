@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeFindings, expectToast, signInMehmet } from './profile-support';
 import { signInAsStaff, type StaffKey } from './staff-support';
+import { parseMoney } from './live-auction-support';
 
 // An IBAN of this journey's own: bidder-trust saves the common test IBAN for Mehmet first, and an
 // unchanged IBAN cannot be saved again.
@@ -9,9 +10,6 @@ const IBAN = 'TR760006200000000098765432';
 const FIRST = '1500,50';
 const SECOND = '250,00';
 const REASON = 'IBAN hesap sahibiyle uyuşmuyor';
-
-/** '1.234.567,50 TL' → 1234567.5 */
-const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 async function summary(page: Page): Promise<Record<string, number>> {
   await page.goto('/finansal-bilgilerim/finansal-ozet');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { RUNNER_UP_TEXTS, SETTLEMENT_MESSAGES } from '../lib/contract/settlement';
 import { money, parseMoney, quietContext } from './live-auction-support';
 import { signInAyse, toast } from './profile-support';
-import { CARDS, financialSummary, payAtBank, summaryChange } from './money-support';
+import { CARDS, financialSummary, payAtBank, shot, summaryChange } from './money-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
@@ -20,14 +20,6 @@ const RUNNER_UP = 'Ege Geri Dönüşüm Ltd. Şti.';
 /** The table row of a tender by its number (other journeys may have left won tenders of Ege too). */
 const tenderRow = (page: Page, ihaleId: number) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(ihaleId), exact: true }) });
-
-const shot = async (page: Page, name: string) => {
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-};
 
 test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Mali İşler tracks it', async ({
   browser,

@@ -3,8 +3,10 @@ import { depositReference } from '../lib/rules/payment-reference';
 import { INSTITUTION_ACCOUNTS } from '../server/db/seed/data/institution-accounts';
 import { camt053Fixture } from '../server/money/statements/fixtures';
 import { CITIZENS } from './auth-support';
+import { shot } from './money-support';
 import { accountIds, browserToken, signInMehmet } from './profile-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { parseMoney } from './live-auction-support';
 
 /**
  * Bank statement import (issue #14, docs/architecture.md §10): Mehmet Kaya sends a deposit by
@@ -13,15 +15,6 @@ import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
  * unmatched line to Mehmet by his TC kimlik no, with the keyboard. Mehmet's Teminat Bilgileri then
  * shows both amounts added to his available deposit.
  */
-const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-
-const shot = async (page: Page, name: string) => {
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-};
 
 async function availableDeposit(page: Page): Promise<number> {
   await page.goto('/finansal-bilgilerim/teminat-bilgileri');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FINANCE_LABELS } from '../lib/api/profile/finance';
 import type { FinansOzetTutarlariWire } from '../lib/contract/wire-types';
 import { CITIZENS, signInAs, toast } from './auth-support';
@@ -67,4 +67,13 @@ export function summaryChange(before: Summary, after: Summary): Partial<Summary>
   const out: Partial<Summary> = {};
   for (const k of Object.keys(after) as (keyof Summary)[]) if (after[k] !== before[k]) out[k] = after[k] - before[k];
   return out;
+}
+
+/** Full-page screenshots at desktop and phone width into the test's output folder; ends at desktop width. */
+export async function shot(page: Page, name: string) {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }

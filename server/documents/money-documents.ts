@@ -44,61 +44,60 @@ const payerRows = (p: Payer): [string, string][] => [
   [L.kimlikNo, maskId(p.kimlikNo)],
 ];
 
-/** Document numbers: a prefix per kind and the row id, zero-padded so they sort. */
-export const DOCUMENT_NUMBERS = {
-  teminat: (id: number) => `TD-${String(id).padStart(8, '0')}`,
-  tahsilat: (id: number) => `TH-${String(id).padStart(8, '0')}`,
-  satis: (ihaleId: number) => `SB-${String(ihaleId).padStart(8, '0')}`,
-};
+const numbered = (prefix: string) => (id: number) => `${prefix}-${String(id).padStart(8, '0')}`;
 
-export function depositReceiptSpec(d: DepositReceiptData, header: InstitutionHeader, now: Date): DocumentSpec {
-  const no = DOCUMENT_NUMBERS.teminat(d.id);
+/** Document numbers: a prefix per kind and the row id, zero-padded so they sort. */
+export const DOCUMENT_NUMBERS = { teminat: numbered('TD'), tahsilat: numbered('TH'), satis: numbered('SB') };
+
+/** A receipt of money paid in: the same fields for a deposit and a won tender's collection. */
+function receiptSpec(
+  p: {
+    title: string;
+    no: string;
+    d: DepositReceiptData | CollectionReceiptData;
+    amac: string;
+    yontem: string;
+  },
+  header: InstitutionHeader,
+  now: Date,
+): DocumentSpec {
   return {
-    title: DOCUMENT_TITLES.teminatDekontu,
+    title: p.title,
     header,
-    belgeNo: no,
+    belgeNo: p.no,
     createdAt: now,
     note: T.footerNote,
     sections: [
       {
         kind: 'fields',
         rows: [
-          [L.dekontNo, no],
-          [L.islemTarihi, formatDateTime(d.islemTarihi)],
-          ...payerRows(d.payer),
-          [L.tutar, money(d.tutarKurus, d.paraBirimiId)],
-          [L.amac, T.teminatAmaci],
-          [L.yontem, methodOf(d.kaynak, d.aciklama)],
-          [L.referans, d.referans ?? '—'],
+          [L.dekontNo, p.no],
+          [L.islemTarihi, formatDateTime(p.d.islemTarihi)],
+          ...payerRows(p.d.payer),
+          [L.tutar, money(p.d.tutarKurus, p.d.paraBirimiId)],
+          [L.amac, p.amac],
+          [L.yontem, p.yontem],
+          [L.referans, p.d.referans ?? '—'],
         ],
       },
     ],
   };
 }
 
+export function depositReceiptSpec(d: DepositReceiptData, header: InstitutionHeader, now: Date): DocumentSpec {
+  const no = DOCUMENT_NUMBERS.teminat(d.id);
+  const yontem = methodOf(d.kaynak, d.aciklama);
+  return receiptSpec({ title: DOCUMENT_TITLES.teminatDekontu, no, d, amac: T.teminatAmaci, yontem }, header, now);
+}
+
 export function collectionReceiptSpec(d: CollectionReceiptData, header: InstitutionHeader, now: Date): DocumentSpec {
   const no = DOCUMENT_NUMBERS.tahsilat(d.id);
-  return {
-    title: DOCUMENT_TITLES.tahsilatDekontu,
+  const amac = T.ihaleAmaci(d.ihaleId);
+  return receiptSpec(
+    { title: DOCUMENT_TITLES.tahsilatDekontu, no, d, amac, yontem: methodOf(d.kaynak, '—') },
     header,
-    belgeNo: no,
-    createdAt: now,
-    note: T.footerNote,
-    sections: [
-      {
-        kind: 'fields',
-        rows: [
-          [L.dekontNo, no],
-          [L.islemTarihi, formatDateTime(d.islemTarihi)],
-          ...payerRows(d.payer),
-          [L.tutar, money(d.tutarKurus, d.paraBirimiId)],
-          [L.amac, T.ihaleAmaci(d.ihaleId)],
-          [L.yontem, methodOf(d.kaynak, '—')],
-          [L.referans, d.referans ?? '—'],
-        ],
-      },
-    ],
-  };
+    now,
+  );
 }
 
 export function saleDocumentSpec(d: SaleDocumentData, header: InstitutionHeader, now: Date): DocumentSpec {

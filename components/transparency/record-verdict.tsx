@@ -55,6 +55,12 @@ export function RecordVerdict({ state }: { state: RecordCheckState }) {
               {state.record.keyName}
             </Box>
           </Box>
+          {state.record.uncovered > 0 && (
+            <Typography sx={{ mt: 1 }}>
+              Son {state.record.uncovered} kayıt henüz imzalı bir kontrol noktasına girmedi; birazdan yeniden
+              doğrulayabilirsiniz.
+            </Typography>
+          )}
         </Alert>
       )}
       {state.phase === 'failed' && (

@@ -63,7 +63,7 @@ export interface RequestOptions {
   onUnauthorized?: () => void;
   /**
    * 'file': a file answer (CSV export), the body as a Blob with the name Content-Disposition gives.
-   * 'text': a text answer (the bid record's key, checkpoint and lines, docs/architecture.md §11),
+   * 'text': a text answer (the bid record's key, checkpoint and lines, docs/architecture.md §12),
    * the body exactly as sent; failures still come as the JSON error shape.
    */
   as?: 'file' | 'text';

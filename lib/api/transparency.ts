@@ -1,12 +1,11 @@
 import { PARA_BIRIMI } from '../contract/money';
-import { parseEntryLine, type TransparencyEntry } from '../transparency/entry';
-import { parseCheckpointBody } from '../transparency/checkpoint';
-import { parseVerifierKey } from '../transparency/signed-note';
+import { toBase64 } from '../transparency/bytes';
+import { ENTRY_KIND_LABEL, parseEntryLine, type TransparencyEntry } from '../transparency/entry';
 import { type BidReceipt, verifyReceipt, verifyRecord } from '../transparency/verify-record';
 import { apiRequest } from './http';
 
 /**
- * The verifiable bid record seen from the browser (docs/architecture.md §11): the four public
+ * The verifiable bid record seen from the browser (docs/architecture.md §12): the four public
  * /api/seffaflik endpoints, the check of a tender's record with lib/transparency (WebCrypto, in the
  * browser) and a bidder's receipt. Components get the view models below, never a line or a wire shape.
  */
@@ -24,7 +23,7 @@ export interface RecordRow {
   ihaleId: number;
   sira: number;
   tur: TransparencyEntry['tur'];
-  /** The kind in Turkish words ('Teklif', 'Otomatik teklif', 'Süre uzatma', ...). */
+  /** The kind in Turkish words ('Başlangıç', 'Teklif', 'Otomatik teklif', 'Uzatma', 'Bitiş'). */
   turLabel: string;
   rumuz: string | null;
   tutar: number | null;
@@ -45,6 +44,8 @@ export interface VerifiedRecord {
   /** The name of the key that signed it, e.g. 'localhost:3000/seffaflik'. */
   keyName: string;
   rows: RecordRow[];
+  /** Lines after the signed size (bids since the last checkpoint): shown, not yet covered by a signature. */
+  uncovered: number;
 }
 
 /**
@@ -65,13 +66,6 @@ export interface OwnBid {
   line: string;
 }
 
-const TUR_LABELS: Record<TransparencyEntry['tur'], string> = {
-  baslangic: 'İhale başladı',
-  teklif: 'Teklif',
-  uzatma: 'Süre uzatma',
-  bitis: 'İhale bitti',
-};
-
 /** ISO 4217 ('TRY') → the portal's own currency name ('TL'); an unknown code is shown as it is. */
 function currencyName(code: string | undefined): string | null {
   if (!code) return null;
@@ -84,7 +78,7 @@ export function toRecordRow(e: TransparencyEntry): RecordRow {
     ihaleId: e.ihaleId,
     sira: e.sira,
     tur: e.tur,
-    turLabel: e.tur === 'teklif' && e.otomatik ? 'Otomatik teklif' : TUR_LABELS[e.tur],
+    turLabel: e.tur === 'teklif' && e.otomatik ? 'Otomatik teklif' : ENTRY_KIND_LABEL[e.tur],
     rumuz: e.rumuz ?? null,
     tutar: tutar !== null && Number.isFinite(tutar) ? tutar : null,
     currency: currencyName(e.paraBirimi),
@@ -98,17 +92,6 @@ export function recordLines(body: string): string[] {
   const lines = body.split('\n');
   if (lines.at(-1) === '') lines.pop();
   return lines;
-}
-
-/** The signed-note's origin (its first line) and the name on its first signature line. */
-function checkpointNames(note: string, fallbackKeyName: string): { origin: string; keyName: string } {
-  const blank = note.indexOf('\n\n');
-  const body = blank < 0 ? note : note.slice(0, blank + 1);
-  const origin = parseCheckpointBody(body)?.origin ?? note.split('\n', 1)[0];
-  const sig = blank < 0 ? undefined : note.slice(blank + 2).split('\n', 1)[0];
-  // A signature line is '— <name> <base64>' (C2SP signed-note).
-  const keyName = sig?.startsWith('— ') ? sig.slice(2).split(' ')[0] : fallbackKeyName;
-  return { origin, keyName };
 }
 
 const tenderPath = (ihaleId: number) => `/seffaflik/ihaleler/${ihaleId}`;
@@ -154,12 +137,18 @@ export async function checkRecord(
   const usedKey = (pinnedKey ?? serverKey).trim();
   const result = await verifyRecord({ verifierKey: usedKey, checkpoint, entries, ihaleId });
   if (!result.ok) return { ok: false, serverKey, usedKey, message: result.message };
-  const { origin, keyName } = checkpointNames(checkpoint, parseVerifierKey(usedKey)?.name ?? '');
   return {
     ok: true,
     serverKey,
     usedKey,
-    record: { treeSize: result.treeSize, root: result.root, origin, keyName, rows: result.entries.map(toRecordRow) },
+    record: {
+      treeSize: result.checkpoint.size,
+      root: toBase64(result.checkpoint.root),
+      origin: result.checkpoint.origin,
+      keyName: result.keyName,
+      rows: result.entries.map(toRecordRow),
+      uncovered: result.uncovered,
+    },
   };
 }
 
@@ -215,7 +204,5 @@ export async function checkReceiptText(fileText: string): Promise<ReceiptCheckOu
     return { ok: false, message: 'Dosya bir teklif makbuzu değil.' };
   const check = await verifyReceipt(receipt);
   if (!check.ok) return { ok: false, message: check.message };
-  const entry = parseEntryLine(receipt.entry);
-  if (!entry) return { ok: false, message: 'Makbuzdaki kayıt satırı okunamadı.' };
-  return { ok: true, row: toRecordRow(entry), treeSize: receipt.treeSize };
+  return { ok: true, row: toRecordRow(check.entry), treeSize: check.checkpoint.size };
 }

@@ -42,8 +42,8 @@ export function ReceiptCheck() {
   return (
     <Stack spacing={1.5}>
       <Typography>
-        Katıldığım İhalelerim sayfasından indirilen bir teklif makbuzunu (JSON) seçin; makbuzdaki teklifin imzalı kayıtta
-        yer aldığı bu tarayıcıda denetlenir.
+        Katıldığım İhalelerim sayfasından indirilen bir teklif makbuzunu (JSON) seçin; makbuzdaki teklifin imzalı
+        kayıtta yer aldığı bu tarayıcıda denetlenir.
       </Typography>
       <input
         ref={input}
@@ -64,8 +64,8 @@ export function ReceiptCheck() {
             <AlertTitle sx={{ fontWeight: 700 }}>{RECEIPT_CHECK_TEXTS.verified}</AlertTitle>
             {result.fileName}: {result.row.ihaleId} numaralı ihalenin {result.row.sira}. kaydı,{' '}
             {result.row.rumuz ?? '—'} rumuzuyla{' '}
-            {result.row.tutar === null ? '' : `${formatMoney(result.row.tutar, result.row.currency ?? undefined)} `}
-            ({formatDateTimeSeconds(result.row.zaman)}), {result.treeSize} kayıtlık imzalı ağaçta yer alıyor.
+            {result.row.tutar === null ? '' : `${formatMoney(result.row.tutar, result.row.currency ?? undefined)} `}(
+            {formatDateTimeSeconds(result.row.zaman)}), {result.treeSize} kayıtlık imzalı ağaçta yer alıyor.
           </Alert>
         )}
         {result && !result.ok && (

@@ -32,7 +32,5 @@ const COLUMNS: Column<RecordRow>[] = [
  * (the profile's table: cards of label/value lines below 768 px, so nothing scrolls sideways).
  */
 export function RecordEntriesTable({ rows }: { rows: RecordRow[] }) {
-  return (
-    <ProfileTable caption="Kayıttaki girişler" columns={COLUMNS} rows={rows} rowKey={(r) => r.sira} />
-  );
+  return <ProfileTable caption="Kayıttaki girişler" columns={COLUMNS} rows={rows} rowKey={(r) => r.sira} />;
 }

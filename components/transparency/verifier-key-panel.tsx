@@ -44,7 +44,10 @@ export function VerifierKeyPanel({
       </Box>
       {pinnedKey && serverKey && pinnedKey !== serverKey.trim() && (
         <Typography sx={{ color: 'text.secondary' }}>
-          Portalın yayımladığı anahtar bundan farklı: <Box component="span" sx={monoSx}>{serverKey}</Box>
+          Portalın yayımladığı anahtar bundan farklı:{' '}
+          <Box component="span" sx={monoSx}>
+            {serverKey}
+          </Box>
         </Typography>
       )}
       {pinnedKey ? (

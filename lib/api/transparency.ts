@@ -100,7 +100,8 @@ const text = (path: string, signal?: AbortSignal) => apiRequest<string>(path, { 
 export const fetchVerifierKey = (signal?: AbortSignal) => text('/seffaflik/anahtar', signal);
 export const fetchCheckpoint = (ihaleId: number, signal?: AbortSignal) =>
   text(`${tenderPath(ihaleId)}/checkpoint`, signal);
-export const fetchRecordBody = (ihaleId: number, signal?: AbortSignal) => text(`${tenderPath(ihaleId)}/kayitlar`, signal);
+export const fetchRecordBody = (ihaleId: number, signal?: AbortSignal) =>
+  text(`${tenderPath(ihaleId)}/kayitlar`, signal);
 
 /** The proof of entry `sira` and its checkpoint; a reply of another shape is refused. */
 export async function fetchInclusionProof(ihaleId: number, sira: number, signal?: AbortSignal) {
@@ -173,7 +174,10 @@ export const receiptFileName = (ihaleId: number, sira: number) => `teklif-makbuz
  * later is never saved; the check's Turkish message is thrown instead.
  */
 export async function buildBidReceipt(ihaleId: number, bid: OwnBid, signal?: AbortSignal): Promise<BidReceipt> {
-  const [proof, verifierKey] = await Promise.all([fetchInclusionProof(ihaleId, bid.sira, signal), fetchVerifierKey(signal)]);
+  const [proof, verifierKey] = await Promise.all([
+    fetchInclusionProof(ihaleId, bid.sira, signal),
+    fetchVerifierKey(signal),
+  ]);
   const receipt: BidReceipt = {
     surum: 1,
     ihaleId,

@@ -9,6 +9,7 @@ import { ODEME_DURUMU } from '@/lib/contract/money';
 import type { Column } from '../common/profile-table';
 import { PayBalanceButton, isBalancePayable } from '../payments/pay-balance-button';
 import { SaleDocumentButton } from '../documents/sale-document-button';
+import { BidReceiptsButton } from './bid-receipts-button';
 import { PaymentState } from './payment-state';
 
 const paymentColumn: Column<MyTenderRow> = {
@@ -118,6 +119,16 @@ const detailColumn: Column<MyTenderRow> = {
   ),
 };
 
+/** The bidder's receipts for their bids in the tender's signed record (docs/architecture.md §12). */
+const receiptsColumn: Column<MyTenderRow> = {
+  key: 'makbuz',
+  header: 'Teklif Makbuzu',
+  hideLabelOnMobile: true,
+  align: 'right',
+  render: (r) =>
+    r.sonteklifTutari > 0 ? <BidReceiptsButton ihaleId={r.ihaleNo} alias={r.cariRumuzu} /> : <span aria-hidden>—</span>,
+};
+
 /**
  * What the winner can do about the payment: pay the balance while it is due (card or transfer), or
  * download the sale document once it is paid (both decided by the server's odemeDurumu).
@@ -147,6 +158,7 @@ export function myTenderColumns(tab: MyTendersTab, cariId: number | null): Colum
         lastBidColumn,
         currentColumn,
         { key: 'durum', header: 'Durum', render: (r) => <Standing row={r} />, nowrap: true },
+        receiptsColumn,
         detailColumn,
       ];
     case 'kazandigim':
@@ -167,6 +179,7 @@ export function myTenderColumns(tab: MyTendersTab, cariId: number | null): Colum
         // Every won tender is 'Kazanan Belirli': the payment state is what tells them apart.
         paymentColumn,
         paymentActionColumn(cariId),
+        receiptsColumn,
         detailColumn,
       ];
     case 'kaybettigim':
@@ -184,6 +197,7 @@ export function myTenderColumns(tab: MyTendersTab, cariId: number | null): Colum
           render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />,
           nowrap: true,
         },
+        receiptsColumn,
         detailColumn,
       ];
   }

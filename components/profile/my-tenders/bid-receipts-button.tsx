@@ -1,0 +1,36 @@
+'use client';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import dynamic from 'next/dynamic';
+import { RECEIPT_TEXTS } from './receipt-texts';
+
+// The dialog (and lib/transparency's verifier) loads only when a bidder asks for receipts.
+const BidReceiptsDialog = dynamic(() => import('./bid-receipts-dialog').then((m) => m.BidReceiptsDialog));
+
+/** 'Teklif makbuzları' of a row in Katıldığım İhalelerim: the bidder's bids in the tender's signed record. */
+export function BidReceiptsButton({ ihaleId, alias }: { ihaleId: number; alias: string }) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays the transition and focus returns to the button.
+  const [mounted, setMounted] = useState(false);
+  if (!alias) return <span aria-hidden>—</span>;
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        aria-label={`${RECEIPT_TEXTS.title}: ${ihaleId} numaralı ihale`}
+        aria-haspopup="dialog"
+        startIcon={<ReceiptLongOutlined aria-hidden />}
+        sx={{ whiteSpace: 'nowrap', minWidth: 0, py: 0.25 }}
+      >
+        {RECEIPT_TEXTS.title}
+      </Button>
+      {mounted && <BidReceiptsDialog ihaleId={ihaleId} alias={alias} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

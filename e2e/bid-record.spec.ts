@@ -66,6 +66,7 @@ test('a visitor verifies a finished tender’s record, and the page reports a ch
   await page.goto(`/ihaleler/${t.Id}`);
   const link = page.getByRole('link', { name: 'Kaydı doğrula' });
   await tabTo(page, link);
+  await shot(page, 'tender-detail-record-link');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/ihaleler/${t.Id}/kayit$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Kaydı doğrula' })).toBeVisible();

@@ -54,7 +54,7 @@ export function ReceiptCheck() {
         onChange={(e) => void onFile(e)}
       />
       <Box>
-        <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
+        <Button variant="outlined" onClick={() => !busy && input.current?.click()} aria-disabled={busy || undefined}>
           {busy ? 'Denetleniyor...' : RECEIPT_CHECK_TEXTS.button}
         </Button>
       </Box>

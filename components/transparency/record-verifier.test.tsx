@@ -111,9 +111,13 @@ describe('Kaydı doğrula', () => {
     await waitFor(() => expect(verdict()).toHaveTextContent('Kayıt doğrulanamadı'));
     expect(verdict()).toHaveTextContent('imza geçersiz');
     expect(screen.getByTestId('used-key')).toHaveTextContent(other.verifierKey);
+    // The form gave way to the 'back' button, and the keyboard focus went there with it.
+    const back = screen.getByRole('button', { name: 'Portalın anahtarına dön' });
+    expect(back).toHaveFocus();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Portalın anahtarına dön' }));
+    fireEvent.click(back);
     await waitFor(() => expect(verdict()).toHaveTextContent('Kayıt doğrulandı'));
+    expect(screen.getByRole('textbox', { name: 'Güvendiğiniz anahtar' })).toHaveFocus();
   });
 
   it('checks a receipt file without asking the server', async () => {

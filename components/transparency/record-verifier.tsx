@@ -63,7 +63,13 @@ export function RecordVerifier({ ihaleId, publicOrigin }: { ihaleId: number; pub
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Card title="Sonuç" id="dogrulama-sonucu">
         <RecordVerdict state={state} />
-        <Button variant="contained" onClick={() => dispatch({ type: 'retry' })} disabled={busy} sx={{ mt: 2 }}>
+        {/* Not disabled while a check runs (the keyboard focus would fall to the page); the flow ignores it then. */}
+        <Button
+          variant="contained"
+          onClick={() => dispatch({ type: 'retry' })}
+          aria-disabled={busy || undefined}
+          sx={{ mt: 2 }}
+        >
           Yeniden doğrula
         </Button>
       </Card>

@@ -1,5 +1,5 @@
 'use client';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -25,6 +25,16 @@ export function VerifierKeyPanel({
   onUnpin: () => void;
 }) {
   const [draft, setDraft] = useState('');
+  // Pinning swaps the form for the 'back' button and back: the focus moves to what replaced the
+  // control that was pressed, instead of falling to the page.
+  const backButton = useRef<HTMLButtonElement>(null);
+  const keyField = useRef<HTMLInputElement>(null);
+  const pinnedBefore = useRef(pinnedKey);
+  useEffect(() => {
+    if (pinnedBefore.current === pinnedKey) return;
+    pinnedBefore.current = pinnedKey;
+    (pinnedKey ? backButton.current : keyField.current)?.focus();
+  }, [pinnedKey]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (draft.trim()) onPin(draft);
@@ -52,7 +62,7 @@ export function VerifierKeyPanel({
       )}
       {pinnedKey ? (
         <Box>
-          <Button variant="outlined" onClick={onUnpin} disabled={busy}>
+          <Button ref={backButton} variant="outlined" onClick={onUnpin} aria-disabled={busy || undefined}>
             Portalın anahtarına dön
           </Button>
         </Box>
@@ -65,6 +75,7 @@ export function VerifierKeyPanel({
             onChange={(e) => setDraft(e.target.value)}
             size="small"
             fullWidth
+            inputRef={keyField}
             slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', style: monoSx } }}
           />
           <Box>

@@ -41,6 +41,9 @@ export function BidReceiptsDialog({
   const [error, setError] = useState<string | null>(null);
 
   const download = async (bid: OwnBid) => {
+    // One receipt at a time. The buttons stay enabled (a disabled button would drop the keyboard
+    // focus to the page, out of the dialog); a press while one is prepared is ignored.
+    if (busySira !== null) return;
     setBusySira(bid.sira);
     setError(null);
     try {
@@ -102,7 +105,6 @@ export function BidReceiptsDialog({
                   size="small"
                   variant="outlined"
                   onClick={() => void download(b)}
-                  disabled={busySira !== null}
                   aria-label={`İndir: ${amountOf(b)} teklifinin makbuzu`}
                   aria-busy={busySira === b.sira || undefined}
                   startIcon={

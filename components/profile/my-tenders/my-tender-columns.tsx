@@ -102,6 +102,10 @@ const winningColumn: Column<MyTenderRow> = {
   align: 'right',
   nowrap: true,
 };
+/**
+ * The tender's page, and under it the bidder's receipts for their bids in the tender's signed record
+ * (docs/architecture.md §12): in one cell, so the ongoing tab's table still fits a desktop screen.
+ */
 const detailColumn: Column<MyTenderRow> = {
   key: 'detay',
   header: 'Detay',
@@ -109,24 +113,20 @@ const detailColumn: Column<MyTenderRow> = {
   align: 'right',
   render: (r) => (
     <Box
-      component={NextLink}
-      href={`/ihaleler/${r.ihaleNo}`}
-      aria-label={`Detay: ${r.ihaleNo} numaralı ihale`}
-      sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+      component="span"
+      sx={{ display: 'inline-flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'flex-end', gap: 1 }}
     >
-      Detay
+      <Box
+        component={NextLink}
+        href={`/ihaleler/${r.ihaleNo}`}
+        aria-label={`Detay: ${r.ihaleNo} numaralı ihale`}
+        sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+      >
+        Detay
+      </Box>
+      {r.sonteklifTutari > 0 && <BidReceiptsButton ihaleId={r.ihaleNo} alias={r.cariRumuzu} />}
     </Box>
   ),
-};
-
-/** The bidder's receipts for their bids in the tender's signed record (docs/architecture.md §12). */
-const receiptsColumn: Column<MyTenderRow> = {
-  key: 'makbuz',
-  header: 'Teklif Makbuzu',
-  hideLabelOnMobile: true,
-  align: 'right',
-  render: (r) =>
-    r.sonteklifTutari > 0 ? <BidReceiptsButton ihaleId={r.ihaleNo} alias={r.cariRumuzu} /> : <span aria-hidden>—</span>,
 };
 
 /**
@@ -158,7 +158,6 @@ export function myTenderColumns(tab: MyTendersTab, cariId: number | null): Colum
         lastBidColumn,
         currentColumn,
         { key: 'durum', header: 'Durum', render: (r) => <Standing row={r} />, nowrap: true },
-        receiptsColumn,
         detailColumn,
       ];
     case 'kazandigim':
@@ -179,7 +178,6 @@ export function myTenderColumns(tab: MyTendersTab, cariId: number | null): Colum
         // Every won tender is 'Kazanan Belirli': the payment state is what tells them apart.
         paymentColumn,
         paymentActionColumn(cariId),
-        receiptsColumn,
         detailColumn,
       ];
     case 'kaybettigim':
@@ -197,7 +195,6 @@ export function myTenderColumns(tab: MyTendersTab, cariId: number | null): Colum
           render: (r) => <StatusChip statusId={r.statusId} name={r.statusName} />,
           nowrap: true,
         },
-        receiptsColumn,
         detailColumn,
       ];
   }

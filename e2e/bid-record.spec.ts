@@ -150,7 +150,8 @@ test('a bidder downloads a receipt of their bid that verifies on its own', async
   await page.goto('/katildigim-ihaleler');
   const row = page.locator(`tr[data-row-key="${t.Id}"]`);
   await expect(row).toContainText(t.Baslik);
-  const open = row.getByRole('button', { name: `Teklif makbuzları: ${t.Id} numaralı ihale` });
+  await expectNoSeriousAxeFindings(page);
+  const open = row.getByRole('button', { name: `Makbuzlar: ${t.Id} numaralı ihalenin teklif makbuzları` });
   await tabTo(page, open, 120);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Teklif makbuzları' });

@@ -22,7 +22,7 @@ export function BidReceiptsButton({ ihaleId, alias }: { ihaleId: number; alias: 
           setMounted(true);
           setOpen(true);
         }}
-        aria-label={`${RECEIPT_TEXTS.title}: ${ihaleId} numaralı ihale`}
+        aria-label={`${RECEIPT_TEXTS.short}: ${ihaleId} numaralı ihalenin teklif makbuzları`}
         aria-haspopup="dialog"
         startIcon={<ReceiptLongOutlined aria-hidden />}
         sx={{ whiteSpace: 'nowrap', minWidth: 0, py: 0.25 }}

@@ -65,7 +65,7 @@ function renderButton(alias = 'Mavi Kartal') {
 }
 
 async function openDialog() {
-  fireEvent.click(screen.getByRole('button', { name: 'Teklif makbuzları: 12 numaralı ihale' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Makbuzlar: 12 numaralı ihalenin teklif makbuzları' }));
   return screen.findByRole('dialog', { name: 'Teklif makbuzları' });
 }
 

@@ -86,7 +86,8 @@ export function csdlJson(model: EdmModel): Record<string, unknown> {
   const container: Record<string, unknown> = { $Kind: 'EntityContainer' };
   for (const s of model.sets) {
     const set: Record<string, unknown> = { $Collection: true, $Type: qualified(s.type) };
-    if (s.bindings.length) set.$NavigationPropertyBinding = Object.fromEntries(s.bindings.map((b) => [b.path, b.target]));
+    if (s.bindings.length)
+      set.$NavigationPropertyBinding = Object.fromEntries(s.bindings.map((b) => [b.path, b.target]));
     container[s.name] = set;
   }
   ns[CONTAINER] = container;

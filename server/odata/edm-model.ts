@@ -109,7 +109,8 @@ function propertiesOf(entity: EntityDef): EdmProperty[] {
 
 function keyOf(entity: EntityDef): string {
   const key = Object.entries(entity.props).find(([, p]) => p.column === entity.keyColumn);
-  if (!key) throw new Error(`OData model: entity ${entity.name} has no property for its key column ${entity.keyColumn}`);
+  if (!key)
+    throw new Error(`OData model: entity ${entity.name} has no property for its key column ${entity.keyColumn}`);
   return key[0];
 }
 

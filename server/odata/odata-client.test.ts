@@ -113,21 +113,22 @@ describe('a generated odata2ts client against the live service', () => {
   it('lists a set with the context URL of the service', async () => {
     const { data } = await service.HerkeseAcikIhaleAnaSayfaOData().query((b) => b.select('Id', 'Baslik').top(5));
     assert.equal(data.value.length, 5);
-    assert.equal(data['@odata.context'], `${origin}/api/external-odata/$metadata#HerkeseAcikIhaleAnaSayfaOData(Id,Baslik)`);
+    assert.equal(
+      data['@odata.context'],
+      `${origin}/api/external-odata/$metadata#HerkeseAcikIhaleAnaSayfaOData(Id,Baslik)`,
+    );
     for (const row of data.value) assert.ok(row.Baslik && row.Baslik.length > 0);
   });
 
   it('filters, expands and counts: the running tenders with their status and items', async () => {
-    const { data } = await service
-      .HerkeseAcikIhaleAnaSayfaOData()
-      .query((b, q) =>
-        b
-          .filter(q.IhaleDurumuId.eq(213) as never)
-          .expanding('IhaleDurumu', () => {})
-          .expanding('Kalemleri', () => {})
-          .count()
-          .top(100),
-      );
+    const { data } = await service.HerkeseAcikIhaleAnaSayfaOData().query((b, q) =>
+      b
+        .filter(q.IhaleDurumuId.eq(213) as never)
+        .expanding('IhaleDurumu', () => {})
+        .expanding('Kalemleri', () => {})
+        .count()
+        .top(100),
+    );
     assert.ok(data.value.length > 0, 'the demo seed has running tenders');
     assert.equal(data['@odata.count'], data.value.length);
     for (const t of data.value) {

@@ -43,7 +43,9 @@ function checkFormat(value: string) {
   const [type, ...params] = value.split(';').map((p) => p.trim().toLowerCase());
   if (!type) throw odataError('$format boş olamaz.');
   if (type !== 'json' && type !== 'application/json') {
-    throw odataNotImplemented(`Desteklenmeyen $format: ${value.slice(0, 60)}; yalnızca JSON (application/json) sunulur.`);
+    throw odataNotImplemented(
+      `Desteklenmeyen $format: ${value.slice(0, 60)}; yalnızca JSON (application/json) sunulur.`,
+    );
   }
   for (const param of params) {
     const [name, v = ''] = param.split('=').map((p) => p.trim());

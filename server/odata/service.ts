@@ -4,13 +4,7 @@ import { csdlJson, csdlXml } from './csdl';
 import { buildEdmModel } from './edm-model';
 import { odataNotImplemented } from './errors';
 import type { EntitySetDef } from './model';
-import {
-  acceptedTypes,
-  assertAcceptsJson,
-  metadataUrl,
-  ODATA_JSON,
-  odataRequestHook,
-} from './protocol';
+import { acceptedTypes, assertAcceptsJson, metadataUrl, ODATA_JSON, odataRequestHook } from './protocol';
 import { rawQueryOf } from './query-options';
 import { registerODataSet } from './route';
 
@@ -61,7 +55,10 @@ function metadataFormat(request: FastifyRequest): 'xml' | 'json' {
     if ((eq < 0 ? part : part.slice(0, eq)) !== '$format') continue;
     let value: string;
     try {
-      value = decodeURIComponent(part.slice(eq + 1)).split(';')[0].trim().toLowerCase();
+      value = decodeURIComponent(part.slice(eq + 1))
+        .split(';')[0]
+        .trim()
+        .toLowerCase();
     } catch {
       value = '';
     }

@@ -361,6 +361,9 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/external-odata/AnaSayfaSliderOData': 'public set',
   'GET /api/external-odata/PortalSayfaOData': 'public set',
   'GET /api/external-odata/KategoriOData': 'public set',
+  'GET /api/external-odata': 'OData service document: the public set names (server/odata/service.test.ts)',
+  'GET /api/external-odata/$metadata':
+    "OData $metadata: the public sets' model, no data (server/odata/service.test.ts)",
   'GET /api/v1/HerkeseAcikSatisIhale/ServerCurrentTime': 'public clock',
   'GET /api/v1/HerkeseAcikSatisIhale/:id/YayindanKaldirma':
     "a withdrawn tender's id and reason only (lifecycle.test.ts)",

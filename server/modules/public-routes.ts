@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { openDataRoutes } from '../open-data/routes';
 import { contentRoutes } from './content/routes';
 import { lookupRoutes } from './lookups/routes';
 import { tenderRoutes } from './tenders/routes';
@@ -8,4 +9,5 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tenderRoutes);
   await app.register(contentRoutes);
   await app.register(lookupRoutes);
+  await app.register(openDataRoutes);
 };

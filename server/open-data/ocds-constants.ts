@@ -1,0 +1,23 @@
+/**
+ * What every OCDS package of the portal declares (docs/architecture.md §13): the standard's version,
+ * the licence of the data (the /acik-veri page states the same one) and the extensions it uses, by
+ * the canonical URLs of their extension.json files. The schemas themselves are kept offline in
+ * shared/ocds/ for the validation test.
+ */
+export const OCDS_VERSION = '1.1';
+
+/** Creative Commons Attribution 4.0: an Open Definition conformant licence, as OCDS recommends. */
+export const OPEN_DATA_LICENSE = {
+  name: 'Creative Commons Atıf 4.0 Uluslararası (CC BY 4.0)',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;
+
+/** bids.details/statistics, tender.participationFees (the deposit) and tender.auctions. */
+export const OCDS_EXTENSIONS = [
+  'https://raw.githubusercontent.com/open-contracting-extensions/ocds_bid_extension/master/extension.json',
+  'https://raw.githubusercontent.com/open-contracting-extensions/ocds_participationFee_extension/master/extension.json',
+  'https://raw.githubusercontent.com/openprocurement/ocds_auction_extension/master/extension.json',
+] as const;
+
+/** Releases per page of the bulk package; `links.next` points at the following page. */
+export const OCDS_PAGE_SIZE = 50;

@@ -36,9 +36,10 @@ export async function tenderFeed(db: Db, now: Date, publicOrigin: string): Promi
     yayin: ihale.yayinTarihi,
     // When the result came: the last change, the decision, or the end of bidding if that has passed
     // (a tender cancelled before its end has only the first); as ocds-release.ts dates a release.
-    sonuc: sql<Date>`greatest(${ihale.guncellemeTarihi}, ${ihale.sonucKararTarihi}, case when ${end} <= ${now.toISOString()}::timestamptz then ${end} end)`.mapWith(
-      ihale.guncellemeTarihi,
-    ),
+    sonuc:
+      sql<Date>`greatest(${ihale.guncellemeTarihi}, ${ihale.sonucKararTarihi}, case when ${end} <= ${now.toISOString()}::timestamptz then ${end} end)`.mapWith(
+        ihale.guncellemeTarihi,
+      ),
   };
   const [published, results] = await Promise.all([
     db.select(columns).from(ihale).where(isPortalTender(now)).orderBy(desc(ihale.yayinTarihi)).limit(PER_KIND),

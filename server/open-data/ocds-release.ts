@@ -178,7 +178,9 @@ export function tenderRelease(t: EndedTender, ctx: ReleaseContext, now: Date): O
         status: 'valid',
         value: money(b.tutar),
         tenderers: [ref(b.rumuz)],
-        ...(b.otomatik ? { description: 'Otomatik teklif: katılımcının belirlediği üst sınıra kadar portal verdi.' } : {}),
+        ...(b.otomatik
+          ? { description: 'Otomatik teklif: katılımcının belirlediği üst sınıra kadar portal verdi.' }
+          : {}),
       })),
     },
   };

@@ -36,8 +36,8 @@ describe('OCDS release packages', () => {
   let handle: DbHandle;
   let app: FastifyInstance;
   const validate = ocdsPackageValidator();
-  let ended: { id: number; durum: number }[] = [];
-  let hidden: { id: number; why: string }[] = [];
+  const ended: { id: number; durum: number }[] = [];
+  const hidden: { id: number; why: string }[] = [];
   let made: number;
 
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
@@ -132,7 +132,11 @@ describe('OCDS release packages', () => {
   });
 
   it('the seed has ended tenders of every kind (215, 216, 217) and hidden ones', () => {
-    for (const s of [215, 216, 217]) assert.ok(ended.some((t) => t.durum === s), `a seeded ${s} tender`);
+    for (const s of [215, 216, 217])
+      assert.ok(
+        ended.some((t) => t.durum === s),
+        `a seeded ${s} tender`,
+      );
     assert.ok(hidden.some((h) => h.why.includes('withdrawn')));
     assert.ok(hidden.some((h) => h.why.includes('not ended')));
   });
@@ -176,7 +180,10 @@ describe('OCDS release packages', () => {
     assert.deepEqual(r.tender.items[0].quantity, 12.5);
     assert.deepEqual(r.tender.participationFees[0].value, { amount: 1500, currency: 'EUR' });
     assert.deepEqual(r.tender.tenderPeriod, { startDate: at(-50).toISOString(), endDate: at(-3).toISOString() });
-    assert.deepEqual(r.tender.auctions[0].period, { startDate: at(-50).toISOString(), endDate: at(-2.5).toISOString() });
+    assert.deepEqual(r.tender.auctions[0].period, {
+      startDate: at(-50).toISOString(),
+      endDate: at(-2.5).toISOString(),
+    });
     assert.deepEqual(r.tender.auctions[0].minimalStep, { amount: 500, currency: 'EUR' });
     assert.match(r.tender.submissionMethodDetails, /dakikada verilen teklif bitişi \d+ dakika uzatır/);
     assert.deepEqual(

@@ -24,8 +24,34 @@ type Pkg = {
   extensions: string[];
   publisher: { name: string };
   links?: { next: string };
-  releases: Array<Record<string, any>>;
+  releases: Release[];
 };
+type Money = { amount: number; currency: string };
+type Ref = { id: string; name: string };
+type Period = { startDate: string; endDate: string };
+/** The parts of a release the assertions read. */
+interface Release {
+  ocid: string;
+  tag: string[];
+  language: string;
+  parties: { name: string; roles: string[] }[];
+  tender: {
+    id: string;
+    status: string;
+    description: string;
+    value: Money;
+    items: { quantity: number }[];
+    tenderPeriod: Period;
+    submissionMethodDetails: string;
+    participationFees: { type: string[]; value: Money }[];
+    auctions: { url: string; period: Period; minimalStep: Money }[];
+  };
+  awards: { status: string; value: Money; suppliers: Ref[]; relatedBids: string[] }[];
+  bids: {
+    details: { id: string; date: string; value: Money; tenderers: Ref[] }[];
+    statistics: { measure: string; value: number }[];
+  };
+}
 
 /**
  * The OCDS open data (docs/architecture.md §13) over the demo seed plus tenders made here: every
@@ -187,7 +213,7 @@ describe('OCDS release packages', () => {
     assert.deepEqual(r.tender.auctions[0].minimalStep, { amount: 500, currency: 'EUR' });
     assert.match(r.tender.submissionMethodDetails, /dakikada verilen teklif bitişi \d+ dakika uzatır/);
     assert.deepEqual(
-      r.bids.details.map((d: any) => [d.id, d.tenderers[0].name, d.value.amount, d.date]),
+      r.bids.details.map((d) => [d.id, d.tenderers[0].name, d.value.amount, d.date]),
       [
         ['1', 'Bozkurt', 10000, at(-3.2).toISOString()],
         ['2', 'Çınar', 11000, at(-3.1).toISOString()],
@@ -196,7 +222,7 @@ describe('OCDS release packages', () => {
       ],
     );
     assert.deepEqual(
-      r.bids.statistics.map((s: any) => [s.measure, s.value]),
+      r.bids.statistics.map((s) => [s.measure, s.value]),
       [
         ['bids', 4],
         ['bidders', 2],
@@ -208,7 +234,7 @@ describe('OCDS release packages', () => {
     assert.deepEqual(award.value, { amount: 12500, currency: 'EUR' });
     assert.deepEqual(award.suppliers, [{ id: 'rumuz-Çınar', name: 'Çınar' }]);
     assert.deepEqual(award.relatedBids, ['4']);
-    const roles = Object.fromEntries(r.parties.map((p: any) => [p.name, p.roles]));
+    const roles = Object.fromEntries(r.parties.map((p) => [p.name, p.roles]));
     assert.deepEqual(roles, {
       'Makine ve Kimya Endüstrisi A.Ş.': ['procuringEntity', 'payee'],
       Bozkurt: ['tenderer'],

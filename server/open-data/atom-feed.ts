@@ -1,12 +1,12 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import { Feed } from 'feed';
 import { INSTITUTION_NAME, PORTAL_NAME } from '../../lib/brand';
+import { OPEN_DATA_LICENSE, OPEN_DATA_PATHS } from '../../lib/contract/open-data';
 import { excerpt } from '../../lib/html/sanitize-html';
 import { FINISHED_STATUS_IDS, statusStyle } from '../../lib/rules/tender-status';
 import type { Db } from '../db/client';
 import { ihale } from '../db/schema';
 import { isPortalTender } from '../modules/tenders/visibility';
-import { OPEN_DATA_LICENSE } from './ocds-constants';
 
 /** Entries of each kind: the newest published tenders and the newest results. */
 const PER_KIND = 30;
@@ -55,7 +55,7 @@ export async function tenderFeed(db: Db, now: Date, publicOrigin: string): Promi
     ...results.map((r) => ({ kind: 'sonuc' as const, ...r, date: r.sonuc })),
   ].sort((a, b) => b.date.getTime() - a.date.getTime() || b.id - a.id);
 
-  const self = `${publicOrigin}/ihaleler/feed.xml`;
+  const self = `${publicOrigin}${OPEN_DATA_PATHS.tenderFeed}`;
   const feed = new Feed({
     id: self,
     title: `${PORTAL_NAME}: yeni ihaleler ve sonuçlar`,

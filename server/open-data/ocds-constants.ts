@@ -1,16 +1,10 @@
 /**
  * What every OCDS package of the portal declares (docs/architecture.md §13): the standard's version,
- * the licence of the data (the /acik-veri page states the same one) and the extensions it uses, by
+ * the licence of the data (lib/contract/open-data.ts, which the /acik-veri page states too) and the extensions it uses, by
  * the canonical URLs of their extension.json files. The schemas themselves are kept offline in
  * shared/ocds/ for the validation test.
  */
 export const OCDS_VERSION = '1.1';
-
-/** Creative Commons Attribution 4.0: an Open Definition conformant licence, as OCDS recommends. */
-export const OPEN_DATA_LICENSE = {
-  name: 'Creative Commons Atıf 4.0 Uluslararası (CC BY 4.0)',
-  url: 'https://creativecommons.org/licenses/by/4.0/',
-} as const;
 
 /** bids.details/statistics, tender.participationFees (the deposit) and tender.auctions. */
 export const OCDS_EXTENSIONS = [

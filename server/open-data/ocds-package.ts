@@ -1,4 +1,5 @@
-import { OCDS_EXTENSIONS, OCDS_VERSION, OPEN_DATA_LICENSE } from './ocds-constants';
+import { OPEN_DATA_LICENSE, OPEN_DATA_PATHS } from '../../lib/contract/open-data';
+import { OCDS_EXTENSIONS, OCDS_VERSION } from './ocds-constants';
 import type { OcdsRelease } from './ocds-release';
 
 /** A release package (OCDS 1.1 release-package-schema) around one page of releases. */
@@ -18,7 +19,7 @@ export function releasePackage(p: {
     publishedDate: p.publishedDate.toISOString(),
     publisher: { name: p.publisherName, uri: p.publicOrigin },
     license: OPEN_DATA_LICENSE.url,
-    publicationPolicy: `${p.publicOrigin}/acik-veri`,
+    publicationPolicy: `${p.publicOrigin}${OPEN_DATA_PATHS.page}`,
     releases: p.releases,
     ...(p.next ? { links: { next: p.next } } : {}),
   };

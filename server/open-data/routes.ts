@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { INSTITUTION_NAME } from '../../lib/brand';
+import { OPEN_DATA_PATHS } from '../../lib/contract/open-data';
 import { notFound } from '../http/errors';
 import { parseId, validate } from '../http/validate';
 import { tenderFeed } from './atom-feed';
@@ -35,7 +36,7 @@ export const openDataRoutes: FastifyPluginAsync = async (app) => {
     publicOrigin: app.config.publicOrigin,
     institutionName: INSTITUTION_NAME,
   };
-  const base = `${app.config.portalApiUrl}/acik-veri/ocds/ihaleler`;
+  const base = `${app.config.portalApiUrl}${OPEN_DATA_PATHS.ocdsPackages}`;
   const pkg = (uri: string, releases: ReturnType<typeof tenderRelease>[], now: Date, next?: string) =>
     releasePackage({
       uri,

@@ -58,6 +58,12 @@ const schema = z
     POS_GATEWAY_URL: z.url().optional(),
     POS_CLIENT_ID: z.string().min(1).optional(),
     POS_STORE_KEY: z.string().min(16, 'POS_STORE_KEY must be at least 16 characters').optional(),
+    // The OCDS ocid prefix of the open data (server/open-data/): `ocds-` and the 6 characters the
+    // Open Contracting Partnership registers for a publisher. The default is a placeholder.
+    OCDS_OCID_PREFIX: z
+      .string()
+      .regex(/^ocds-[a-z0-9]{6}$/, 'OCDS_OCID_PREFIX must be ocds- followed by 6 lower-case letters or digits')
+      .default('ocds-mkesat'),
   })
   .superRefine((env, ctx) => {
     if (env.EDEVLET_MODE === 'oauth') {
@@ -125,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: c.SEED_ON_START,
     scheduler: c.SCHEDULER,
     trustProxy: c.TRUST_PROXY,
+    /** Prefix of every OCDS ocid (`<prefix>-<ihaleId>`, server/open-data/). */
+    ocdsOcidPrefix: c.OCDS_OCID_PREFIX,
     /** Cache anonymous renders of home, /ihaleler, /ihaleler/sonuclanan and /ihaleler/{id} (server/http/anonymous-page-cache.ts). */
     anonPageCache: c.ANON_PAGE_CACHE === 'on',
     exchangeRates: {

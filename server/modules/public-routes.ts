@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerODataService } from '../odata/service';
+import { openDataRoutes } from '../open-data/routes';
 import { contentRoutes } from './content/routes';
 import { duyuruSetCached, duyuruSetWithoutCache, portalSayfaSet, sliderSet } from './content/odata-model';
 import { lookupRoutes } from './lookups/routes';
@@ -30,4 +31,5 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tenderRoutes);
   await app.register(contentRoutes);
   await app.register(lookupRoutes);
+  await app.register(openDataRoutes);
 };

@@ -370,6 +370,10 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/v1/IhaleKalemKategori': 'public lookup',
   'GET /api/dosya/:anahtar': 'public stored files by content key (tender images, attachments, slides)',
   'GET /api/v1/IletisimBilgileri': 'public contact details',
+  'GET /api/acik-veri/ocds/ihaleler':
+    'public open data: OCDS packages of ended tenders, bidders by alias only (ocds.test.ts)',
+  'GET /api/acik-veri/ocds/ihaleler/:id': 'public open data: one ended tender; hidden ones are 404 (ocds.test.ts)',
+  'GET /api/acik-veri/ihaleler/feed.xml': 'public Atom feed of published tenders and results (atom-feed.test.ts)',
   'PUT /api/v1/CariBilgisi/CariGirisIslemleri': "the token's person only",
   'PUT /api/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle': 'KimlikNo must be the token’s (tested below)',
   'PUT /api/v1/GercekKisilik/IletisimTercihi': "the token's person only",

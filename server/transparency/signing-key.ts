@@ -30,8 +30,8 @@ const cache = new WeakMap<Db, TransparencySigner>();
  * Binds the configuration (PUBLIC_ORIGIN, TRANSPARENCY_SIGNING_KEY, DATA_DIR) to a database handle,
  * so the code that appends entries deep inside a bid batch or a scheduler tick signs with the
  * portal's key without threading the config through every call. main.ts, buildApp and db:reset bind
- * before they write; a handle nobody bound (a test driving the scheduler directly) signs with the
- * default configuration's host and a key of its own.
+ * before they write; a handle nobody bound (a test driving the scheduler directly) reads the
+ * configuration from the environment, as main.ts would.
  */
 export function bindTransparencyConfig(db: Db, config: ServerConfig): TransparencySigner {
   if (!cache.has(db)) boundConfig.set(db, config);
@@ -46,17 +46,17 @@ export function bindTransparencyConfig(db: Db, config: ServerConfig): Transparen
 export function transparencySigner(db: Db): TransparencySigner {
   const cached = cache.get(db);
   if (cached) return cached;
-  const config = boundConfig.get(db);
-  const seed = config?.transparencySigningKey
+  const config = boundConfig.get(db) ?? loadConfig(process.env);
+  const seed = config.transparencySigningKey
     ? config.transparencySigningKey
-    : isEphemeral(db) || !config
+    : isEphemeral(db)
       ? randomBytes(32).toString('base64')
       : readOrCreateKeyFile(config.dataDir, KEY_FILE, {
           generate: () => randomBytes(32).toString('base64'),
           valid: (v) => SEED_BASE64.test(v),
           problem: 'is not the base64 of a 32-byte Ed25519 seed; delete the file or set TRANSPARENCY_SIGNING_KEY',
         });
-  const signer = signerFromSeed(Buffer.from(seed, 'base64'), new URL((config ?? loadConfig({})).publicOrigin).host);
+  const signer = signerFromSeed(Buffer.from(seed, 'base64'), new URL(config.publicOrigin).host);
   cache.set(db, signer);
   return signer;
 }

@@ -184,6 +184,11 @@ describe('verifiable bid record', () => {
       [`/api/seffaflik/ihaleler/987654/checkpoint`, 404],
       [`/api/seffaflik/ihaleler/987654/kanit?sira=0`, 404],
     ];
+    // Tenders the portal does not show (withdrawn, another sales channel) answer like missing ones.
+    for (const hidden of [{ yayindanKaldir: true }, { ihaleTipiId: 52 }]) {
+      const { ihaleId } = await createTender(handle.db, l, { durum: 214, start: at(NOW, -60), end: at(NOW, -1), opening: 100, ...hidden });
+      cases.push([`/api/seffaflik/ihaleler/${ihaleId}/kayitlar`, 404]);
+    }
     for (const [url, status] of cases) {
       const res = await get(url);
       assert.equal(res.statusCode, status, url);

@@ -37,7 +37,10 @@ const schema = z
     // base64 of its 32-byte seed. Unset: generated once into DATA_DIR (transparency-signing.key).
     TRANSPARENCY_SIGNING_KEY: z
       .string()
-      .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v.trim()), 'TRANSPARENCY_SIGNING_KEY must be the base64 of a 32-byte Ed25519 seed')
+      .refine(
+        (v) => /^[A-Za-z0-9+/]{43}=$/.test(v.trim()),
+        'TRANSPARENCY_SIGNING_KEY must be the base64 of a 32-byte Ed25519 seed',
+      )
       .optional(),
     CLIENT_SECRET: z.string().min(8).default('ihale-client-secret'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),

@@ -6,7 +6,14 @@ import { decideBids, type LockedTender, leaderAfter, type PlacedBid } from './de
 import { BidMessages } from './messages';
 import type { BidOutcome, ExceededProxy, RecivePayload } from './place-bid';
 import { endedProxies, type ProxyToDecide } from './proxy-answers';
-import { appendCtes, latestTreeSql, type NewEntry, parseTreeState, prepareAppend, type TreeState } from '../transparency/append';
+import {
+  appendCtes,
+  latestTreeSql,
+  type NewEntry,
+  parseTreeState,
+  prepareAppend,
+  type TreeState,
+} from '../transparency/append';
 import { transparencySigner } from '../transparency/signing-key';
 
 /** A parsed bid waiting in a tender's queue. */
@@ -121,7 +128,15 @@ function recordEntries(stored: readonly PlacedBid[], paraBirimi: string): NewEnt
   return stored.flatMap((b): NewEntry[] => {
     const zaman = b.now.toISOString();
     const bitis = b.end.toISOString();
-    const bid: NewEntry = { tur: 'teklif', zaman, rumuz: b.rumuz, tutar: b.tutar.toFixed(2), paraBirimi, otomatik: b.otomatik, bitis };
+    const bid: NewEntry = {
+      tur: 'teklif',
+      zaman,
+      rumuz: b.rumuz,
+      tutar: b.tutar.toFixed(2),
+      paraBirimi,
+      otomatik: b.otomatik,
+      bitis,
+    };
     return b.extended ? [bid, { tur: 'uzatma', zaman, bitis }] : [bid];
   });
 }

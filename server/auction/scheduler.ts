@@ -56,12 +56,7 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
     const ended = await tx
       .update(ihale)
       .set({ ihaleDurumuId: TENDER_STATUS.degerlendiriliyor, guncellemeTarihi: now })
-      .where(
-        and(
-          eq(ihale.ihaleDurumuId, TENDER_STATUS.devam),
-          sql`${currentEnd} <= ${now.toISOString()}::timestamptz`,
-        ),
-      )
+      .where(and(eq(ihale.ihaleDurumuId, TENDER_STATUS.devam), sql`${currentEnd} <= ${now.toISOString()}::timestamptz`))
       .returning({ id: ihale.id, listed: listed(now), end: currentEnd });
     // The bid record of each tender says it started / ended, in this transaction, under the row
     // locks the UPDATEs above hold (docs/architecture.md §12). A tender that started and ended in

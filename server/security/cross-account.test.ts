@@ -372,7 +372,8 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
     "public: a started public tender's signed checkpoint; bidders appear by alias only (transparency/record.test.ts)",
   'GET /api/seffaflik/ihaleler/:id/kayitlar':
     "public: a started public tender's record lines, aliases only (transparency/record.test.ts)",
-  'GET /api/seffaflik/ihaleler/:id/kanit': 'public: an inclusion proof of one record line (transparency/record.test.ts)',
+  'GET /api/seffaflik/ihaleler/:id/kanit':
+    'public: an inclusion proof of one record line (transparency/record.test.ts)',
   'PUT /api/v1/CariBilgisi/CariGirisIslemleri': "the token's person only",
   'PUT /api/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle': 'KimlikNo must be the token’s (tested below)',
   'PUT /api/v1/GercekKisilik/IletisimTercihi': "the token's person only",

@@ -38,11 +38,15 @@ export const latestTreeSql = (ihaleId: number | SQL): SQL => sql`(select json_bu
 
 /** Reads the value of latestTreeSql (json, or its text on drivers that return json as text). */
 export function parseTreeState(value: unknown): TreeState {
-  const v = (typeof value === 'string' ? JSON.parse(value) : value) as { boyut: number | string; frontier: string } | null;
+  const v = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    boyut: number | string;
+    frontier: string;
+  } | null;
   if (!v) return EMPTY;
   const bytes = Buffer.from(v.frontier, 'hex');
   const frontier: Frontier = [];
-  for (let at = 0; at < bytes.length; at += HASH_BYTES) frontier.push(new Uint8Array(bytes.subarray(at, at + HASH_BYTES)));
+  for (let at = 0; at < bytes.length; at += HASH_BYTES)
+    frontier.push(new Uint8Array(bytes.subarray(at, at + HASH_BYTES)));
   return { size: Number(v.boyut), frontier };
 }
 

@@ -43,7 +43,11 @@ export async function publicRecord(db: Db, ihaleId: number, now: Date): Promise<
  * existed and nothing happened since) gets the signed checkpoint of the empty tree, so a verifier
  * sees "0 entries, signed" rather than an error.
  */
-export async function checkpointNote(signer: TransparencySigner, ihaleId: number, record: PublicRecord): Promise<string> {
+export async function checkpointNote(
+  signer: TransparencySigner,
+  ihaleId: number,
+  record: PublicRecord,
+): Promise<string> {
   if (record.note) return record.note;
   const body = checkpointBody({
     origin: tenderLogOrigin(signer.host, ihaleId),

@@ -96,7 +96,13 @@ describe('verifiable bid record', () => {
     clock.set(at(NOW, 1));
     await runSchedulerTick(handle.db, clock.now());
     clock.set(at(NOW, 2));
-    await setMaximum(handle.db, { cariId: mehmet.cariId, ihaleId: lifeId, kimlikNo: mehmet.kimlikNo, azami: 9000, now: clock.now() });
+    await setMaximum(handle.db, {
+      cariId: mehmet.cariId,
+      ihaleId: lifeId,
+      kimlikNo: mehmet.kimlikNo,
+      azami: 9000,
+      now: clock.now(),
+    });
     // The maximum answers the opening price at once (a batch of its own), as the route does.
     const nudged = await enqueueNudge(handle.db, { ihaleId: lifeId, nudge: true, now: clock.now });
     assert.equal(nudged.answers.length, 1);
@@ -186,7 +192,13 @@ describe('verifiable bid record', () => {
     ];
     // Tenders the portal does not show (withdrawn, another sales channel) answer like missing ones.
     for (const hidden of [{ yayindanKaldir: true }, { ihaleTipiId: 52 }]) {
-      const { ihaleId } = await createTender(handle.db, l, { durum: 214, start: at(NOW, -60), end: at(NOW, -1), opening: 100, ...hidden });
+      const { ihaleId } = await createTender(handle.db, l, {
+        durum: 214,
+        start: at(NOW, -60),
+        end: at(NOW, -1),
+        opening: 100,
+        ...hidden,
+      });
       cases.push([`/api/seffaflik/ihaleler/${ihaleId}/kayitlar`, 404]);
     }
     for (const [url, status] of cases) {
@@ -199,7 +211,12 @@ describe('verifiable bid record', () => {
 
   it('a started tender with no entry yet (it started before the record existed) has a signed empty record', async () => {
     clock.set(NOW);
-    const { ihaleId } = await createTender(handle.db, l, { durum: 213, start: at(NOW, -5), end: at(NOW, 30), opening: 1000 });
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 213,
+      start: at(NOW, -5),
+      end: at(NOW, 30),
+      opening: 1000,
+    });
     const verdict = await verifyRecord({
       verifierKey: await publicKey(),
       checkpoint: (await get(`/api/seffaflik/ihaleler/${ihaleId}/checkpoint`)).body,
@@ -219,7 +236,11 @@ describe('verifiable bid record', () => {
     clock.set(at(NOW, 1));
     await runSchedulerTick(handle.db, clock.now());
     clock.set(at(NOW, 3));
-    await cancelTender(handle.db, { personelId: null, adiSoyadi: 'Test', ip: null }, { ihaleId, neden: 'Test iptali', now: clock.now() });
+    await cancelTender(
+      handle.db,
+      { personelId: null, adiSoyadi: 'Test', ip: null },
+      { ihaleId, neden: 'Test iptali', now: clock.now() },
+    );
     const lines = (await get(`/api/seffaflik/ihaleler/${ihaleId}/kayitlar`)).body.trimEnd().split('\n');
     assert.deepEqual(
       lines.map((x) => parseEntryLine(x)?.tur),
@@ -235,14 +256,21 @@ describe('verifiable bid record', () => {
       sql`update seffaflik_checkpoint set imzali_not = imzali_not where ihale_id = ${lifeId}`,
       sql`delete from seffaflik_checkpoint where ihale_id = ${lifeId}`,
     ]) {
-      await assert.rejects(handle.db.execute(q), (err: Error) => /append-only/.test(String((err.cause as Error | undefined)?.message ?? err.message)));
+      await assert.rejects(handle.db.execute(q), (err: Error) =>
+        /append-only/.test(String((err.cause as Error | undefined)?.message ?? err.message)),
+      );
     }
     assert.deepEqual(await checkpointSizes(lifeId), [1, 2, 4, 6, 7]);
   });
 
   it('concurrent bids (two portal instances on PostgreSQL) give a gap-free record with one checkpoint per batch', async () => {
     clock.set(NOW);
-    const { ihaleId } = await createTender(handle.db, l, { durum: 213, start: at(NOW, -5), end: at(NOW, 60), opening: 1000 });
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 213,
+      start: at(NOW, -5),
+      end: at(NOW, 60),
+      opening: 1000,
+    });
     for (const p of [ayse, mehmet]) await joinTender(handle.db, { cariId: p.cariId, ihaleId, now: NOW });
     // A second instance with the same configuration (and so the same key) on the same database.
     const other = handle.second ? await handle.second() : null;

@@ -36,8 +36,14 @@ describe('seeded bid records', () => {
     assert.ok(tenders.length >= 5, `only ${tenders.length} seeded tenders with bids`);
     const key = (await app.inject({ method: 'GET', url: '/api/seffaflik/anahtar' })).body;
     for (const t of tenders) {
-      const get = async (what: string) => (await app.inject({ method: 'GET', url: `/api/seffaflik/ihaleler/${t.id}/${what}` })).body;
-      const verdict = await verifyRecord({ verifierKey: key, checkpoint: await get('checkpoint'), entries: await get('kayitlar'), ihaleId: t.id });
+      const get = async (what: string) =>
+        (await app.inject({ method: 'GET', url: `/api/seffaflik/ihaleler/${t.id}/${what}` })).body;
+      const verdict = await verifyRecord({
+        verifierKey: key,
+        checkpoint: await get('checkpoint'),
+        entries: await get('kayitlar'),
+        ihaleId: t.id,
+      });
       assert.ok(verdict.ok, `tender ${t.id}: ${JSON.stringify(verdict)}`);
       const amounts = (typeof t.tutarlar === 'string' ? JSON.parse(t.tutarlar) : t.tutarlar) as Array<string | number>;
       assert.deepEqual(

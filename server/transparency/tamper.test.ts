@@ -42,7 +42,12 @@ describe('npm run dogrula against a listening portal', () => {
     app = await buildApp({ config: loadConfig({}), db: handle.db, now: () => NOW });
     const l = await insertAuctionLookups(handle.db);
     const { ayse, mehmet } = await createBidders(handle.db);
-    ({ ihaleId } = await createTender(handle.db, l, { durum: 213, start: at(NOW, -5), end: at(NOW, 60), opening: 1000 }));
+    ({ ihaleId } = await createTender(handle.db, l, {
+      durum: 213,
+      start: at(NOW, -5),
+      end: at(NOW, 60),
+      opening: 1000,
+    }));
     const bid = async (p: TestPerson, tutar: number) => {
       await joinTender(handle.db, { cariId: p.cariId, ihaleId, now: NOW }).catch(() => undefined);
       const o = await placeBid(handle.db, {

@@ -43,5 +43,8 @@ export const seffaflikCheckpoint = pgTable(
     imzaliNot: text('imzali_not').notNull(),
     olusturmaTarihi: ts('olusturma_tarihi').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.ihaleId, t.boyut] }), check('seffaflik_checkpoint_boyut_check', sql`${t.boyut} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.ihaleId, t.boyut] }),
+    check('seffaflik_checkpoint_boyut_check', sql`${t.boyut} > 0`),
+  ],
 );

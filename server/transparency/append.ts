@@ -2,10 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { utf8 } from '../../lib/transparency/bytes';
 import { checkpointBody, tenderLogOrigin } from '../../lib/transparency/checkpoint';
 import { entryLine, type TransparencyEntry } from '../../lib/transparency/entry';
-import { appendToFrontier, type Frontier, leafHash, rootFromFrontier } from '../../lib/transparency/merkle';
+import type { Frontier } from '../../lib/transparency/merkle';
 import { signNote } from '../../lib/transparency/signed-note';
 import type { Db } from '../db/client';
 import type { TransparencySigner } from './signing-key';
+import { appendToFrontierSync, leafHashSync, rootFromFrontierSync } from './sync-hashes';
 
 /**
  * Appending to a tender's bid record (docs/architecture.md §12), always inside the transaction of
@@ -69,11 +70,11 @@ export async function prepareAppend(
   const lines: PreparedAppend['lines'] = [];
   for (const e of entries) {
     const satir = entryLine({ ...e, ihaleId, sira: size } as TransparencyEntry);
-    frontier = await appendToFrontier(frontier, size, await leafHash(utf8(satir)));
+    frontier = appendToFrontierSync(frontier, size, leafHashSync(utf8(satir)));
     lines.push({ sira: size, satir });
     size += 1;
   }
-  const kok = await rootFromFrontier(frontier);
+  const kok = rootFromFrontierSync(frontier);
   const body = checkpointBody({ origin: tenderLogOrigin(signer.host, ihaleId), size, root: kok });
   const note = await signNote(body, signer.keyName, signer.publicKey, signer.sign);
   return { ihaleId, lines, checkpoint: { boyut: size, kok, frontier: Buffer.concat(frontier), note } };

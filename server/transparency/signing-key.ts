@@ -46,7 +46,7 @@ export function bindTransparencyConfig(db: Db, config: ServerConfig): Transparen
 export function transparencySigner(db: Db): TransparencySigner {
   const cached = cache.get(db);
   if (cached) return cached;
-  const config = boundConfig.get(db) ?? loadConfig(process.env);
+  const config = boundConfig.get(db) ?? loadConfig();
   const seed = config.transparencySigningKey
     ? config.transparencySigningKey
     : isEphemeral(db)

@@ -33,6 +33,15 @@ const schema = z
     EDEVLET_CLIENT_SECRET: z.string().optional(),
     EDEVLET_ISSUER: z.url().optional(),
     TOKEN_SIGNING_KEY: z.string().min(32, 'TOKEN_SIGNING_KEY must be at least 32 characters').optional(),
+    // The Ed25519 key that signs the bid record's checkpoints (docs/architecture.md §12): the
+    // base64 of its 32-byte seed. Unset: generated once into DATA_DIR (transparency-signing.key).
+    TRANSPARENCY_SIGNING_KEY: z
+      .string()
+      .refine(
+        (v) => /^[A-Za-z0-9+/]{43}=$/.test(v.trim()),
+        'TRANSPARENCY_SIGNING_KEY must be the base64 of a 32-byte Ed25519 seed',
+      )
+      .optional(),
     CLIENT_SECRET: z.string().min(8).default('ihale-client-secret'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce
@@ -122,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       issuer: c.EDEVLET_ISSUER,
     },
     tokenSigningKey: c.TOKEN_SIGNING_KEY,
+    transparencySigningKey: c.TRANSPARENCY_SIGNING_KEY?.trim(),
     clientSecret: c.CLIENT_SECRET,
     accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,

@@ -9,6 +9,7 @@ const STATIC_PATHS = [
   ARCHIVE_PATH,
   '/duyurular',
   '/iletisim',
+  '/acik-veri',
   '/portal-hakkinda/uyelik-sartlari',
   '/portal-hakkinda/kvkk-metni',
   '/portal-hakkinda/kullanici-sozlesmesi',

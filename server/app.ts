@@ -20,6 +20,8 @@ import { observabilityOptions, registerHttpObservability } from './observability
 import type { Logger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsRoutes } from './observability/metrics-routes';
+import { transparencyRoutes } from './transparency/routes';
+import { bindTransparencyConfig } from './transparency/signing-key';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -56,6 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
+  // The bid record's appends deep in bid batches and scheduler ticks sign with this config's key (§12).
+  bindTransparencyConfig(deps.db, deps.config);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('metrics', deps.metrics ?? createMetrics());
   registerHttpObservability(app);
@@ -81,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(documentRoutes);
       await api.register(backofficeRoutes);
       await api.register(cardPaymentRoutes);
+      await api.register(transparencyRoutes);
     },
     { prefix: '/api' },
   );

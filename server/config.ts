@@ -33,6 +33,15 @@ const schema = z
     EDEVLET_CLIENT_SECRET: z.string().optional(),
     EDEVLET_ISSUER: z.url().optional(),
     TOKEN_SIGNING_KEY: z.string().min(32, 'TOKEN_SIGNING_KEY must be at least 32 characters').optional(),
+    // The Ed25519 key that signs the bid record's checkpoints (docs/architecture.md §12): the
+    // base64 of its 32-byte seed. Unset: generated once into DATA_DIR (transparency-signing.key).
+    TRANSPARENCY_SIGNING_KEY: z
+      .string()
+      .refine(
+        (v) => /^[A-Za-z0-9+/]{43}=$/.test(v.trim()),
+        'TRANSPARENCY_SIGNING_KEY must be the base64 of a 32-byte Ed25519 seed',
+      )
+      .optional(),
     CLIENT_SECRET: z.string().min(8).default('ihale-client-secret'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce
@@ -58,6 +67,12 @@ const schema = z
     POS_GATEWAY_URL: z.url().optional(),
     POS_CLIENT_ID: z.string().min(1).optional(),
     POS_STORE_KEY: z.string().min(16, 'POS_STORE_KEY must be at least 16 characters').optional(),
+    // The OCDS ocid prefix of the open data (server/open-data/): `ocds-` and the 6 characters the
+    // Open Contracting Partnership registers for a publisher. The default is a placeholder.
+    OCDS_OCID_PREFIX: z
+      .string()
+      .regex(/^ocds-[a-z0-9]{6}$/, 'OCDS_OCID_PREFIX must be ocds- followed by 6 lower-case letters or digits')
+      .default('ocds-mkesat'),
   })
   .superRefine((env, ctx) => {
     if (env.EDEVLET_MODE === 'oauth') {
@@ -116,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       issuer: c.EDEVLET_ISSUER,
     },
     tokenSigningKey: c.TOKEN_SIGNING_KEY,
+    transparencySigningKey: c.TRANSPARENCY_SIGNING_KEY?.trim(),
     clientSecret: c.CLIENT_SECRET,
     accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,
@@ -125,6 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: c.SEED_ON_START,
     scheduler: c.SCHEDULER,
     trustProxy: c.TRUST_PROXY,
+    /** Prefix of every OCDS ocid (`<prefix>-<ihaleId>`, server/open-data/). */
+    ocdsOcidPrefix: c.OCDS_OCID_PREFIX,
     /** Cache anonymous renders of home, /ihaleler, /ihaleler/sonuclanan and /ihaleler/{id} (server/http/anonymous-page-cache.ts). */
     anonPageCache: c.ANON_PAGE_CACHE === 'on',
     exchangeRates: {

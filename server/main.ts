@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { bindTransparencyConfig } from './transparency/signing-key';
 import { HUB_PATH, type HubServer } from './hub/hub-server';
 import { startRealtime } from './hub/realtime';
 import { AnonymousPageCache } from './http/anonymous-page-cache';
@@ -44,6 +45,8 @@ async function main() {
   if (config.serveApi) {
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     closers.push(() => db.close());
+    // Before the seed: its bid records are signed with the portal's key (docs/architecture.md §12).
+    bindTransparencyConfig(db.db, config);
     if (config.seedOnStart) await seedIfEmpty(db.db, new Date());
     api = await buildApp({ config, db: db.db, logger: log, metrics });
     await api.ready();

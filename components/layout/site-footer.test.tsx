@@ -36,6 +36,7 @@ describe('site footer', () => {
         '/ihaleler/sonuclanan',
         '/duyurular',
         '/iletisim',
+        '/acik-veri',
       ]),
     );
     expect(within(footer).getByRole('link', { name: 'Sonuçlanan İhaleler' })).toHaveAttribute(

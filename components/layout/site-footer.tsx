@@ -9,6 +9,7 @@ import {
   YouTubeIcon,
 } from '@/components/common/icon-paths';
 import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/brand';
+import { OPEN_DATA_PATHS } from '@/lib/contract/open-data';
 import { ARCHIVE_PATH, ARCHIVE_TITLE } from '@/lib/rules/tender-archive';
 import { COOKIE_POLICY_LINK, PORTAL_HAKKINDA_LINKS, YARDIM_LINKS, type NavLink } from './nav-items';
 import { SOCIAL_LINKS, type SocialLink } from './social-links';
@@ -32,6 +33,7 @@ const COLUMNS: Array<{ title: string; links: NavLink[] }> = [
       { label: ARCHIVE_TITLE, href: ARCHIVE_PATH },
       { label: 'Duyurular', href: '/duyurular' },
       { label: 'İletişim', href: '/iletisim' },
+      { label: 'Açık Veri', href: OPEN_DATA_PATHS.page },
     ],
   },
 ];

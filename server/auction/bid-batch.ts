@@ -6,6 +6,15 @@ import { decideBids, type LockedTender, leaderAfter, type PlacedBid } from './de
 import { BidMessages } from './messages';
 import type { BidOutcome, ExceededProxy, RecivePayload } from './place-bid';
 import { endedProxies, type ProxyToDecide } from './proxy-answers';
+import {
+  appendCtes,
+  latestTreeSql,
+  type NewEntry,
+  parseTreeState,
+  prepareAppend,
+  type TreeState,
+} from '../transparency/append';
+import { transparencySigner } from '../transparency/signing-key';
 
 /** A parsed bid waiting in a tender's queue. */
 export interface QueuedBid {
@@ -81,7 +90,15 @@ export async function runBidBatch<T extends QueuedItem>(
     const stored = decisions.flatMap((d) => (d.ok ? [...(d.bid ? [d.bid] : []), ...d.answers] : []));
     const running = tender.durum === TENDER_STATUS.devam;
     const ended = running ? endedProxies(leaderAfter(tender, decisions), facts.proxies) : [];
-    await storeBatch(tx, { ihaleId, kalemId: row.kalemId, startEnd, stored, ended });
+    // The bid record gets every stored bid (and each extension after its bid) and one signed
+    // checkpoint, written by the same statement as the bids (docs/architecture.md §12).
+    const record = await prepareAppend(
+      transparencySigner(db),
+      ihaleId,
+      facts.tree,
+      recordEntries(stored, row.currencyCode ?? 'TRY'),
+    );
+    await storeBatch(tx, { ihaleId, kalemId: row.kalemId, startEnd, stored, ended, record: appendCtes([record]) });
 
     const toRecive = (b: PlacedBid): RecivePayload => ({
       id: ihaleId,
@@ -106,6 +123,24 @@ export async function runBidBatch<T extends QueuedItem>(
 
 const refused = (message: string): BidOutcome => ({ ok: false, messages: [message] });
 
+/** The bid record's entries for the stored bids: a 'teklif' each, an 'uzatma' right after a bid that moved the end. */
+function recordEntries(stored: readonly PlacedBid[], paraBirimi: string): NewEntry[] {
+  return stored.flatMap((b): NewEntry[] => {
+    const zaman = b.now.toISOString();
+    const bitis = b.end.toISOString();
+    const bid: NewEntry = {
+      tur: 'teklif',
+      zaman,
+      rumuz: b.rumuz,
+      tutar: b.tutar.toFixed(2),
+      paraBirimi,
+      otomatik: b.otomatik,
+      bitis,
+    };
+    return b.extended ? [bid, { tur: 'uzatma', zaman, bitis }] : [bid];
+  });
+}
+
 /**
  * One statement for everything the batch changes (data-modifying CTEs always run to completion):
  * the new bids, the item maximum, the tender's sequence and end, and the maximums that ended.
@@ -118,10 +153,12 @@ async function storeBatch(
     startEnd: Date;
     stored: readonly PlacedBid[];
     ended: ReturnType<typeof endedProxies>;
+    /** The bid record's CTEs (transparency/append.ts). */
+    record: SQL[];
   },
 ): Promise<void> {
   const last = b.stored.at(-1);
-  const parts: SQL[] = [];
+  const parts: SQL[] = [...b.record];
   if (b.ended.length > 0) {
     const rows = b.ended.map((e) => sql`(${e.proxy.id}::bigint, ${e.reason}::text)`);
     parts.push(sql`biten as (
@@ -167,6 +204,7 @@ async function batchFacts(
   highestCariId: number | null;
   perBid: Array<{ mayAct: boolean; rumuz: string | null }>;
   proxies: ProxyToDecide[];
+  tree: TreeState;
 }> {
   const pairKey = (b: { kimlikNo: string; cariId: number }) => `${b.kimlikNo}\u0000${b.cariId}`;
   const pairs = [...new Map(bids.map((b) => [pairKey(b), b])).values()];
@@ -190,7 +228,8 @@ async function batchFacts(
       (select t.cari_id from teklif t where t.ihale_id = ${ihaleId} order by t.sira_no desc limit 1) as highest_cari_id,
       (select json_agg(json_build_object('id', o.id, 'cariId', o.cari_id, 'azami', o.azami_tutar,
               'mayAct', ${mayAct(sql`o.kimlik_no`, sql`o.cari_id`)}, 'rumuz', ${rumuz(sql`o.cari_id`)}) order by o.id)
-        from otomatik_teklif o where o.ihale_id = ${ihaleId} and o.bitis_tarihi is null) as proxies`);
+        from otomatik_teklif o where o.ihale_id = ${ihaleId} and o.bitis_tarihi is null) as proxies,
+      ${latestTreeSql(ihaleId)} as tree`);
   const [row] = (
     result as unknown as {
       rows: Array<{
@@ -200,6 +239,7 @@ async function batchFacts(
           | Array<{ id: number; cariId: number; azami: number | string; mayAct: boolean; rumuz: string | null }>
           | string
           | null;
+        tree: unknown;
       }>;
     }
   ).rows;
@@ -218,5 +258,6 @@ async function batchFacts(
       mayAct: p.mayAct === true,
       rumuz: p.rumuz,
     })),
+    tree: parseTreeState(row.tree),
   };
 }

@@ -22,6 +22,8 @@ export async function lockTender(tx: Db, ihaleId: number, now: Date) {
       sonDakika: otomatikUzatmaAyar.sonDakika,
       uzatmaDakika: otomatikUzatmaAyar.uzatmaDakika,
       currency: paraBirimi.adi,
+      /** ISO 4217 code: what the bid record's entries carry (docs/architecture.md §12). */
+      currencyCode: paraBirimi.kod,
     })
     .from(ihale)
     .innerJoin(ihaleKalem, eq(ihaleKalem.ihaleId, ihale.id))

@@ -7,6 +7,8 @@ import type { HubMessenger } from '../hub/hub-server';
 import { isPortalTender } from '../modules/tenders/visibility';
 import { type Settlement, settleTender } from './settle';
 import { type SettlementSweep, sweepSettlements } from '../money/settlement/forfeit';
+import { appendEntries, type NewEntry } from '../transparency/append';
+import { transparencySigner } from '../transparency/signing-key';
 
 /** Advisory lock of the scheduler (727001 migrations, 727002 seed). */
 export const SCHEDULER_LOCK_KEY = 727003;
@@ -28,6 +30,9 @@ export type TickOutcome = 'ran' | 'skipped' | 'failed';
 
 /** Whether a tender row (in an UPDATE … RETURNING) is one the portal acts on, i.e. may be announced. */
 const listed = (now: Date) => sql<boolean>`${isPortalTender(now)}`;
+/** The end that applies to a tender row (the extended one when extended). */
+const currentEnd = sql<Date | string>`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi})`;
+const iso = (d: Date | string) => new Date(d).toISOString();
 
 type Log = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 
@@ -46,18 +51,29 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
       .update(ihale)
       .set({ ihaleDurumuId: TENDER_STATUS.devam, guncellemeTarihi: now })
       .where(and(eq(ihale.ihaleDurumuId, TENDER_STATUS.baslamadi), lte(ihale.baslangicTarihi, now)))
-      .returning({ id: ihale.id, listed: listed(now) });
+      .returning({ id: ihale.id, listed: listed(now), end: currentEnd });
 
     const ended = await tx
       .update(ihale)
       .set({ ihaleDurumuId: TENDER_STATUS.degerlendiriliyor, guncellemeTarihi: now })
-      .where(
-        and(
-          eq(ihale.ihaleDurumuId, TENDER_STATUS.devam),
-          sql`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi}) <= ${now.toISOString()}::timestamptz`,
-        ),
-      )
-      .returning({ id: ihale.id, listed: listed(now) });
+      .where(and(eq(ihale.ihaleDurumuId, TENDER_STATUS.devam), sql`${currentEnd} <= ${now.toISOString()}::timestamptz`))
+      .returning({ id: ihale.id, listed: listed(now), end: currentEnd });
+    // The bid record of each tender says it started / ended, in this transaction, under the row
+    // locks the UPDATEs above hold (docs/architecture.md §12). A tender that started and ended in
+    // one tick (the portal was down) gets both.
+    const zaman = now.toISOString();
+    const recordOf = new Map<number, { ihaleId: number; entries: NewEntry[] }>();
+    for (const [rows, tur] of [
+      [started, 'baslangic'],
+      [ended, 'bitis'],
+    ] as const) {
+      for (const r of rows) {
+        const batch = recordOf.get(r.id) ?? { ihaleId: r.id, entries: [] };
+        batch.entries.push({ tur, zaman, bitis: iso(r.end) });
+        recordOf.set(r.id, batch);
+      }
+    }
+    await appendEntries(tx, transparencySigner(db), [...recordOf.values()]);
     // A finished tender's maximums end with it (otomatik teklif): nobody can bid any more.
     await endMaximums(tx, { ihaleIds: ended.map((r) => r.id), reason: 'ihaleBitti', now });
 

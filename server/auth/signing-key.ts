@@ -19,26 +19,45 @@ export function tokenSigningKey(config: ServerConfig, db: Db): Uint8Array {
   if (cached) return cached;
   const secret =
     config.tokenSigningKey ??
-    (isEphemeral(db) ? randomBytes(32).toString('base64url') : readOrCreateKeyFile(config.dataDir));
+    (isEphemeral(db)
+      ? randomBytes(32).toString('base64url')
+      : readOrCreateKeyFile(config.dataDir, KEY_FILE, {
+          generate: () => randomBytes(48).toString('base64url'),
+          valid: (v) => v.length >= 32,
+          problem: 'is too short; delete the file or set TOKEN_SIGNING_KEY',
+        }));
   const key = new TextEncoder().encode(secret);
   cache.set(db, key);
   return key;
 }
 
 /** In-memory PGlite has no data folder; its data (and so its sessions) vanish with the process. */
-function isEphemeral(db: Db): boolean {
+export function isEphemeral(db: Db): boolean {
   const client = (db as unknown as { $client?: { waitReady?: unknown; dataDir?: string } }).$client;
   return Boolean(client && 'waitReady' in client && (!client.dataDir || client.dataDir.startsWith('memory://')));
 }
 
-function readOrCreateKeyFile(dataDir: string): string {
-  const file = path.join(dataDir, KEY_FILE);
-  const existing = readKey(file);
+/**
+ * A key kept in the data folder (the token key here, the bid record's key in
+ * server/transparency/signing-key.ts): read it, or generate it once. `valid` says whether a stored
+ * value is usable; an unusable one is an error that names `problem`, never silently replaced.
+ */
+export function readOrCreateKeyFile(
+  dataDir: string,
+  fileName: string,
+  key: { generate: () => string; valid: (value: string) => boolean; problem: string },
+): string {
+  const file = path.join(dataDir, fileName);
+  const readKey = (): string | null => {
+    const value = readKeyFile(file);
+    return value !== null && key.valid(value) ? value : null;
+  };
+  const existing = readKey();
   if (existing) return existing;
   fs.mkdirSync(dataDir, { recursive: true });
   // Write aside, then hard-link into place: two processes starting at once never see a half-written key.
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(tmp, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
+  fs.writeFileSync(tmp, `${key.generate()}\n`, { mode: 0o600 });
   try {
     fs.linkSync(tmp, file);
   } catch (err) {
@@ -46,15 +65,14 @@ function readOrCreateKeyFile(dataDir: string): string {
   } finally {
     fs.rmSync(tmp, { force: true });
   }
-  const key = readKey(file);
-  if (!key) throw new Error(`The token signing key in ${file} is too short; delete the file or set TOKEN_SIGNING_KEY.`);
-  return key;
+  const stored = readKey();
+  if (!stored) throw new Error(`The key in ${file} ${key.problem}.`);
+  return stored;
 }
 
-function readKey(file: string): string | null {
+function readKeyFile(file: string): string | null {
   try {
-    const value = fs.readFileSync(file, 'utf8').trim();
-    return value.length >= 32 ? value : null;
+    return fs.readFileSync(file, 'utf8').trim();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError, openDatabase } from './client';
 import { seed } from './seed';
+import { bindTransparencyConfig } from '../transparency/signing-key';
 
 async function wipePostgres(url: string): Promise<void> {
   const { Client } = await import('pg');
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
 
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    // The seeded bid records are signed with the portal's key (docs/architecture.md §12).
+    bindTransparencyConfig(handle.db, config);
     await seed(handle.db, new Date());
   } finally {
     await handle.close();

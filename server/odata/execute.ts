@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { Compiler } from './compile';
 import { odataError } from './errors';
-import { DEFAULT_TOP, MAX_EXPANDED_ROWS } from './limits';
+import { MAX_EXPANDED_ROWS, PAGE_SIZE } from './limits';
 import {
   columnRef,
   inList,
@@ -20,6 +20,17 @@ import type { ExpandItem, QueryOptions } from './query-options';
 export interface ODataResult {
   '@odata.count'?: number;
   value: Record<string, unknown>[];
+}
+
+/** One page of an entity set: its rows, the count when asked, and whether the server cut the page. */
+export interface ODataPage {
+  count?: number;
+  value: Record<string, unknown>[];
+  /**
+   * True when rows the client asked for remain beyond this page (no $top, or a $top above
+   * the page size): the route then adds @odata.nextLink (docs/architecture.md §11).
+   */
+  more: boolean;
 }
 
 /** A fetched row: the wire object and the join keys (as text) its expansions need. */
@@ -46,6 +57,18 @@ export async function executeODataQuery(
   options: QueryOptions,
   ctx: QueryContext,
 ): Promise<ODataResult> {
+  const page = await executeODataPage(db, set, options, ctx);
+  return page.count === undefined ? { value: page.value } : { '@odata.count': page.count, value: page.value };
+}
+
+/** executeODataQuery, telling also whether the page was cut at PAGE_SIZE (server-driven paging). */
+export async function executeODataPage(
+  db: Db,
+  set: EntitySetDef,
+  options: QueryOptions,
+  ctx: QueryContext,
+  pageSize = PAGE_SIZE,
+): Promise<ODataPage> {
   const entity = set.entity;
   validateExpand(entity, options.expand, ctx);
   const compiler = new Compiler(ctx);
@@ -70,7 +93,11 @@ export async function executeODataQuery(
     sql`${columnRef(alias, entity.keyColumn)} ${sql.raw(options.orderby.at(-1)?.direction === 'desc' ? 'desc' : 'asc')}`,
   ];
   const selection = selectionOf(entity, options, alias, []);
-  const top = options.top ?? DEFAULT_TOP;
+  // The page: what the client asked for, never more than PAGE_SIZE. One row more than a cut page
+  // is fetched to learn whether anything follows it.
+  const top = Math.min(options.top ?? pageSize, pageSize);
+  const cut = options.top === undefined || options.top > pageSize;
+  const fetchLimit = cut ? top + 1 : top;
   const skip = options.skip ?? 0;
   const from = sql`from ${sql.identifier(entity.table)} ${alias}${where}`;
   const countQuery = sql`select count(*)::int8::text as n ${from}`;
@@ -84,7 +111,7 @@ export async function executeODataQuery(
       ? Promise.resolve([] as Row[])
       : fetchRows(
           db,
-          sql`select ${selectList(selection, alias)}${windowCount ? sql`, count(*) over ()::int8::text as "n"` : sql``} ${from} order by ${sql.join(order, sql`, `)} limit ${top}::int8 offset ${skip}::int8`,
+          sql`select ${selectList(selection, alias)}${windowCount ? sql`, count(*) over ()::int8::text as "n"` : sql``} ${from} order by ${sql.join(order, sql`, `)} limit ${fetchLimit}::int8 offset ${skip}::int8`,
           selection,
         ),
     options.count && !windowCount ? countRows(db, countQuery) : Promise.resolve(undefined),
@@ -95,10 +122,11 @@ export async function executeODataQuery(
     count = rows.length ? rows[0].total : skip === 0 ? 0 : await countRows(db, countQuery);
   }
 
+  const more = rows.length > top;
+  if (more) rows.length = top;
   await expandInto(db, rows, entity, options.expand, ctx);
-  const result: ODataResult = count === undefined ? { value: [] } : { '@odata.count': count, value: [] };
-  result.value = rows.map((r) => r.out);
-  return result;
+  const value = rows.map((r) => r.out);
+  return count === undefined ? { value, more } : { count, value, more };
 }
 
 /**

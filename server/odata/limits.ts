@@ -10,9 +10,13 @@ export const MAX_IN_LIST = 500;
 /** any/all per expression: each is a correlated subquery, so a flat chain of them is the costly shape. */
 export const MAX_LAMBDAS = 10;
 export const MAX_NUMBER_DIGITS = 40;
+/** Largest $top inside $expand (no next link there); a larger top-level $top is paged instead. */
 export const MAX_TOP = 100;
-/** Page size when the client sends no $top. */
-export const DEFAULT_TOP = 100;
+/**
+ * Server-driven page size: rows per answer when the client gives no $top or a larger one; the
+ * answer then carries @odata.nextLink (docs/architecture.md §11).
+ */
+export const PAGE_SIZE = 100;
 export const MAX_SKIP = 1_000_000;
 /** Rows one $expand may bring back across all parents; beyond it the client must narrow the query. */
 export const MAX_EXPANDED_ROWS = 10_000;

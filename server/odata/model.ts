@@ -24,6 +24,13 @@ export interface PropDef {
   type: PropType;
   /** The SQL value of the property for a row of the entity's table under `alias`. */
   expr: (alias: SQL) => SQL;
+  /**
+   * The table column behind a plain property: $metadata reads its nullability and decimal facets
+   * from the Drizzle schema (server/odata/csdl-model.ts). Unset for computed properties.
+   */
+  column?: string;
+  /** For computed properties: whether the value can be null ($metadata's Nullable); true when unset. */
+  nullable?: boolean;
 }
 
 export interface NavDef {
@@ -72,10 +79,14 @@ export function reachConditions(ctx: QueryContext, entity: EntityDef, alias: SQL
 }
 
 /** A property backed by one column. */
-export const col = (column: string, type: PropType): PropDef => ({ type, expr: (a) => columnRef(a, column) });
+export const col = (column: string, type: PropType): PropDef => ({ type, expr: (a) => columnRef(a, column), column });
 
-/** A property computed in SQL (sortable and filterable like any other). */
-export const computed = (type: PropType, expr: (alias: SQL) => SQL): PropDef => ({ type, expr });
+/** A property computed in SQL (sortable and filterable like any other); `nullable: false` when it never is null. */
+export const computed = (type: PropType, expr: (alias: SQL) => SQL, facets: { nullable?: boolean } = {}): PropDef => ({
+  type,
+  expr,
+  ...facets,
+});
 
 export const toOne = (target: () => EntityDef, sourceColumn: string, targetColumn = 'id'): NavDef => ({
   target,

@@ -377,11 +377,11 @@ describe('parseQueryString', () => {
   });
 
   it('refuses bad options with a message naming them', () => {
-    rejects(() => parseQueryString('$top=101'), '$top en fazla 100');
+    rejects(() => parseQueryString('$expand=Kalemleri($top=101)'), '$top en fazla 100');
     rejects(() => parseQueryString('$top=-1'), '$top sıfır ya da pozitif');
     rejects(() => parseQueryString('$skip=-1'), '$skip sıfır ya da pozitif');
     rejects(() => parseQueryString('$skip=abc'), '$skip sıfır ya da pozitif');
-    rejects(() => parseQueryString('$search=bakır'), 'Bilinmeyen sorgu seçeneği: $search');
+    rejects(() => parseQueryString('$foo=bakır'), 'Bilinmeyen sorgu seçeneği: $foo');
     rejects(() => parseQueryString('$top=1&$top=2'), 'birden fazla kez');
     rejects(() => parseQueryString('$count=yes'), '$count true ya da false');
     rejects(() => parseQueryString('$filter='), '$filter boş olamaz');
@@ -389,7 +389,7 @@ describe('parseQueryString', () => {
     rejects(() => parseQueryString('$filter=%ED%A0%80'), 'geçersiz URL kodlaması');
     rejects(() => parseQueryString("$filter=Baslik eq 'a%00b'"), 'NUL');
     rejects(() => parseQueryString('$select=Id,'), 'boş özellik adı');
-    rejects(() => parseQueryString('$expand=Kalemleri($count=true)'), 'bilinmeyen sorgu seçeneği');
+    rejects(() => parseQueryString('$expand=Kalemleri($foo=true)'), 'bilinmeyen sorgu seçeneği');
     rejects(() => parseQueryString('$expand=Kalemleri($top=1'), 'kapanmamış parantez');
     rejects(() => parseQueryString('$expand=Kalemleri/OlcuBirimi'), 'A($expand=B)');
     rejects(() => parseQueryString('$expand=Kalemleri,Kalemleri'), 'tekrar eden öğe');

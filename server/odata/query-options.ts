@@ -1,5 +1,5 @@
 import type { Expr, OrderByItem } from './ast';
-import { odataError } from './errors';
+import { odataError, odataNotImplemented } from './errors';
 import { MAX_DEPTH, MAX_QUERY_LENGTH, MAX_SKIP, MAX_TOP } from './limits';
 import { parseFilter, parseOrderBy } from './parser';
 
@@ -22,6 +22,42 @@ export interface ExpandItem {
 const TOP_LEVEL = new Set(['$filter', '$orderby', '$skip', '$top', '$count', '$expand', '$select']);
 const NESTED = new Set(['$filter', '$orderby', '$skip', '$top', '$expand', '$select']);
 
+/**
+ * System query options OData defines that this service does not implement: a 501, not a 400
+ * (OData Part 1 §9.3.1; docs/architecture.md §11). $skiptoken included: our next links use $skip.
+ */
+const NOT_IMPLEMENTED = new Set([
+  '$search',
+  '$apply',
+  '$compute',
+  '$index',
+  '$schemaversion',
+  '$skiptoken',
+  '$deltatoken',
+  '$levels',
+  '$id',
+]);
+
+/** $format values served: JSON with minimal (or no) metadata, the only format here. */
+function checkFormat(value: string) {
+  const [type, ...params] = value.split(';').map((p) => p.trim().toLowerCase());
+  if (!type) throw odataError('$format boş olamaz.');
+  if (type !== 'json' && type !== 'application/json') {
+    throw odataNotImplemented(
+      `Desteklenmeyen $format: ${value.slice(0, 60)}; yalnızca JSON (application/json) sunulur.`,
+    );
+  }
+  for (const param of params) {
+    const [name, v = ''] = param.split('=').map((p) => p.trim());
+    const served =
+      (name === 'odata.metadata' && (v === 'minimal' || v === 'none')) ||
+      (name === 'odata.streaming' && (v === 'true' || v === 'false')) ||
+      (name === 'ieee754compatible' && v === 'false') ||
+      (name === 'charset' && v === 'utf-8');
+    if (!served) throw odataNotImplemented(`Desteklenmeyen $format parametresi: ${param.slice(0, 60)}`);
+  }
+}
+
 /** The raw (still percent-encoded) query string of a request URL, without the '?'. */
 export function rawQueryOf(url: string): string {
   const q = url.indexOf('?');
@@ -36,12 +72,20 @@ export function rawQueryOf(url: string): string {
 export function parseQueryString(raw: string): QueryOptions {
   if (raw.length > MAX_QUERY_LENGTH) throw odataError('Sorgu çok uzun.');
   const map = new Map<string, string>();
+  let seenFormat = false;
   for (const part of raw.split('&')) {
     if (!part) continue;
     const eq = part.indexOf('=');
     const key = decode(eq < 0 ? part : part.slice(0, eq));
     if (!key.startsWith('$')) continue;
     const value = eq < 0 ? '' : decode(part.slice(eq + 1));
+    if (key === '$format') {
+      if (seenFormat) throw odataError('Sorgu seçeneği birden fazla kez verilmiş: $format');
+      seenFormat = true;
+      checkFormat(value);
+      continue;
+    }
+    if (NOT_IMPLEMENTED.has(key)) throw odataNotImplemented(`Desteklenmeyen sorgu seçeneği: ${key}`);
     if (!TOP_LEVEL.has(key)) throw odataError(`Bilinmeyen sorgu seçeneği: ${key}`);
     if (map.has(key)) throw odataError(`Sorgu seçeneği birden fazla kez verilmiş: ${key}`);
     map.set(key, value);
@@ -76,7 +120,9 @@ function buildOptions(map: Map<string, string>, depth: number): QueryOptions {
         break;
       case '$top': {
         const top = nonNegativeInt(value, '$top');
-        if (top > MAX_TOP) throw odataError(`$top en fazla ${MAX_TOP} olabilir.`);
+        // At the top level a larger $top is served a page at a time with @odata.nextLink
+        // (server-driven paging, docs/architecture.md §11); inside $expand there is no next link.
+        if (nested && top > MAX_TOP) throw odataError(`$expand içinde $top en fazla ${MAX_TOP} olabilir.`);
         options.top = top;
         break;
       }
@@ -87,7 +133,7 @@ function buildOptions(map: Map<string, string>, depth: number): QueryOptions {
         break;
       }
       case '$count':
-        if (nested) throw odataError('$count $expand içinde desteklenmez.');
+        if (nested) throw odataNotImplemented('$count $expand içinde desteklenmez.');
         if (value !== 'true' && value !== 'false') throw odataError('$count true ya da false olmalıdır.');
         options.count = value === 'true';
         break;
@@ -140,6 +186,8 @@ function parseExpand(value: string, depth: number): ExpandItem[] {
     const paren = item.indexOf('(');
     const navigation = (paren < 0 ? item : item.slice(0, paren)).trim();
     if (!navigation) throw odataError('$expand içinde boş öğe var.');
+    if (navigation === '*' || navigation === '$ref')
+      throw odataNotImplemented(`$expand=${navigation} desteklenmez; gezinme özelliklerini adlarıyla verin.`);
     if (navigation.includes('/')) {
       throw odataError(
         `$expand yolu desteklenmiyor: ${navigation.slice(0, 60)}; iç içe genişletme için A($expand=B) kullanın.`,
@@ -155,6 +203,8 @@ function parseExpand(value: string, depth: number): ExpandItem[] {
       for (const opt of splitTopLevel(inner, ';', '$expand')) {
         const eq = opt.indexOf('=');
         const key = (eq < 0 ? opt : opt.slice(0, eq)).trim();
+        if (key === '$count' || NOT_IMPLEMENTED.has(key))
+          throw odataNotImplemented(`$expand içinde desteklenmeyen sorgu seçeneği: ${key}`);
         if (!NESTED.has(key)) throw odataError(`$expand içinde bilinmeyen sorgu seçeneği: ${key.slice(0, 60)}`);
         if (map.has(key)) throw odataError(`$expand içinde sorgu seçeneği birden fazla kez verilmiş: ${key}`);
         map.set(key, eq < 0 ? '' : opt.slice(eq + 1));

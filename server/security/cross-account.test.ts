@@ -361,12 +361,26 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/external-odata/AnaSayfaSliderOData': 'public set',
   'GET /api/external-odata/PortalSayfaOData': 'public set',
   'GET /api/external-odata/KategoriOData': 'public set',
+  'GET /api/external-odata': 'OData service document: the public set names (server/odata/service.test.ts)',
+  'GET /api/external-odata/$metadata':
+    "OData $metadata: the public sets' model, no data (server/odata/service.test.ts)",
   'GET /api/v1/HerkeseAcikSatisIhale/ServerCurrentTime': 'public clock',
   'GET /api/v1/HerkeseAcikSatisIhale/:id/YayindanKaldirma':
     "a withdrawn tender's id and reason only (lifecycle.test.ts)",
   'GET /api/v1/IhaleKalemKategori': 'public lookup',
   'GET /api/dosya/:anahtar': 'public stored files by content key (tender images, attachments, slides)',
   'GET /api/v1/IletisimBilgileri': 'public contact details',
+  'GET /api/acik-veri/ocds/ihaleler':
+    'public open data: OCDS packages of ended tenders, bidders by alias only (ocds.test.ts)',
+  'GET /api/acik-veri/ocds/ihaleler/:id': 'public open data: one ended tender; hidden ones are 404 (ocds.test.ts)',
+  'GET /api/acik-veri/ihaleler/feed.xml': 'public Atom feed of published tenders and results (atom-feed.test.ts)',
+  'GET /api/seffaflik/anahtar': "public: the bid record's verifier key (transparency/record.test.ts)",
+  'GET /api/seffaflik/ihaleler/:id/checkpoint':
+    "public: a started public tender's signed checkpoint; bidders appear by alias only (transparency/record.test.ts)",
+  'GET /api/seffaflik/ihaleler/:id/kayitlar':
+    "public: a started public tender's record lines, aliases only (transparency/record.test.ts)",
+  'GET /api/seffaflik/ihaleler/:id/kanit':
+    'public: an inclusion proof of one record line (transparency/record.test.ts)',
   'PUT /api/v1/CariBilgisi/CariGirisIslemleri': "the token's person only",
   'PUT /api/v1/CariBilgisi/SozlesmeleriOnayliGercekKisilikEkle': 'KimlikNo must be the token’s (tested below)',
   'PUT /api/v1/GercekKisilik/IletisimTercihi': "the token's person only",

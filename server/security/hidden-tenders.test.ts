@@ -95,6 +95,10 @@ describe('hidden tenders answer exactly as missing ones', () => {
       answer: (id) => rest('POST', '/api/v1/FavoriIhale', { IhaleId: id, cariId: CARI }),
     },
     {
+      name: 'GET /acik-veri/ocds/ihaleler/:id (open data; ended tenders only, ocds.test.ts)',
+      answer: (id) => rest('GET', `/api/acik-veri/ocds/ihaleler/${id}`, undefined, null),
+    },
+    {
       name: 'HerkeseAcikIhaleAnaSayfaOData by Id, anonymous',
       answer: (id) =>
         rest(

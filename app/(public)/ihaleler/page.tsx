@@ -13,12 +13,17 @@ import {
   type Option,
 } from '@/lib/api/lookups';
 import { fetchTenderList, type TenderListResult } from '@/lib/api/tenders';
+import { OPEN_DATA_PATHS } from '@/lib/contract/open-data';
 import { pageClampHref, parseTenderListParams } from '@/lib/rules/tender-filters';
 
 export const metadata: Metadata = {
   title: 'İhaleler',
   description: 'Herkese açık e-satış ihaleleri: filtreleyin, sıralayın ve ihale detaylarını inceleyin.',
-  alternates: { canonical: '/ihaleler' },
+  alternates: {
+    canonical: '/ihaleler',
+    // The Atom feed of new tenders and results (docs/architecture.md §13), for feed readers.
+    types: { 'application/atom+xml': [{ url: OPEN_DATA_PATHS.tenderFeed, title: 'Yeni ihaleler ve sonuçlar' }] },
+  },
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -15,6 +15,8 @@ import { ihale, teklif } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { endMaximums } from '../../modules/proxy-bids/queries';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { appendEntries } from '../../transparency/append';
+import { transparencySigner } from '../../transparency/signing-key';
 
 /**
  * Withdraw, cancel and decide (docs/architecture.md §9 "Lifecycle"). Each runs in ONE transaction:
@@ -122,6 +124,13 @@ export async function cancelTender(
       )
       .returning({ id: ihale.id });
     if (changed.length === 0) throw conflict(M.cannotCancel, 'IptalEdilemez');
+    // Cancelling a running tender ends its bidding now: its bid record says so (docs/architecture.md §12).
+    if (t.durumId === TENDER_STATUS.devam) {
+      const zaman = p.now.toISOString();
+      await appendEntries(tx, transparencySigner(db), [
+        { ihaleId: p.ihaleId, entries: [{ tur: 'bitis', zaman, bitis: zaman }] },
+      ]);
+    }
     const released = await releaseAll(
       tx,
       p.ihaleId,

@@ -6,3 +6,4 @@ export * from './rates';
 export * from './staff';
 export * from './files';
 export * from './money';
+export * from './transparency';

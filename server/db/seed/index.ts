@@ -25,6 +25,8 @@ import { INSTITUTION_ACCOUNTS_SETTING_KEY } from '../../../lib/contract/money';
 import { insertAll, syncSequences } from './insert';
 import { CONTACT_SETTING_KEY } from '../../../lib/rules/contact-details';
 import { createPrng } from './prng';
+import { seedRecords } from '../../transparency/seed-records';
+import { type TransparencySigner, transparencySigner } from '../../transparency/signing-key';
 
 const PRNG_SEED = 20_241_121;
 
@@ -43,7 +45,7 @@ const EXPLICIT_ID_TABLES = [
   'iletisim',
 ] as const;
 
-async function seedInto(db: Db, now: Date): Promise<void> {
+async function seedInto(db: Db, now: Date, signer: TransparencySigner): Promise<void> {
   const p = createPrng(PRNG_SEED);
   const tenders = buildTenders(now, p);
   const favourite = tenders.ihale.find(
@@ -109,6 +111,8 @@ async function seedInto(db: Db, now: Date): Promise<void> {
   await insertAll(db, s.ihaleEtiket, tenders.ihaleEtiket);
   await insertAll(db, s.ihaleKatilimCari, tenders.ihaleKatilimCari);
   await insertAll(db, s.teklif, tenders.teklif);
+  // The bid records of the seeded tenders, through the portal's own append (docs/architecture.md §12).
+  await seedRecords(db, signer, tenders.ihale, tenders.teklif);
 
   // One chronological ledger, so ledger ids grow with time like a real append-only log.
   const ledger = [...accounts.teminatHareket, ...tenders.teminatHareket].sort(
@@ -134,7 +138,8 @@ async function seedInto(db: Db, now: Date): Promise<void> {
 
 /** Seeds unconditionally, in one transaction (for tests and benchmarks on an empty database). */
 export async function seed(db: Db, now: Date): Promise<void> {
-  await db.transaction(async (tx) => seedInto(tx as unknown as Db, now));
+  const signer = transparencySigner(db);
+  await db.transaction(async (tx) => seedInto(tx as unknown as Db, now, signer));
 }
 
 /**
@@ -143,6 +148,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
  * that start together on one PostgreSQL wait for each other instead of seeding twice.
  */
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  const signer = transparencySigner(db);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
@@ -152,7 +158,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
       .where(eq(s.kategori.id, SEED_MARKER_KATEGORI_ID))
       .limit(1);
     if (marker.length > 0) return false;
-    await seedInto(tx, now);
+    await seedInto(tx, now, signer);
     return true;
   });
 }

@@ -4,9 +4,12 @@ import { col, columnRef, type EntityDef, type EntitySetDef } from '../../odata/m
 /** Tender statuses offered as list filters (docs/spec.md §2: 212 and 213 only). */
 export const LISTE_DURUM_IDLERI = [212, 213] as const;
 
-/** A kategori row as a navigation target (IhaleDurumu): LookupWire { Id, Adi }. */
+/**
+ * A kategori row as a navigation target (IhaleDurumu): LookupWire { Id, Adi }. Its own entity type
+ * name in $metadata, since the kategori sets' type (Kategori) has one more property.
+ */
 export const kategoriLookupEntity: EntityDef = {
-  name: 'Kategori',
+  name: 'KategoriOzet',
   table: 'kategori',
   keyColumn: 'id',
   props: { Id: col('id', 'int32'), Adi: col('adi', 'string') },

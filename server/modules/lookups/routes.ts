@@ -1,16 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../http/errors';
-import { registerODataSet } from '../../odata/route';
-import { herkeseAcikKategoriSet, herkeseAcikTeslimatYeriSet, kategoriSet } from './odata-model';
 import { kategoriAgaci } from './queries';
 
 const PARAM = 'UstIhaleKalemKategoriId';
 
 export const lookupRoutes: FastifyPluginAsync = async (app) => {
-  registerODataSet(app, herkeseAcikTeslimatYeriSet);
-  registerODataSet(app, herkeseAcikKategoriSet);
-  registerODataSet(app, kategoriSet);
-
   app.get('/v1/IhaleKalemKategori', async (request) => {
     const raw = (request.query as Record<string, unknown>)[PARAM];
     if (raw === undefined || raw === '') throw badRequest(`${PARAM} parametresi zorunludur.`);

@@ -150,7 +150,7 @@ export const ihaleEntity: EntityDef = {
     IhaleTipiId: col('ihale_tipi_id', 'int32'),
     OtomatikUzatmaAyarId: col('otomatik_uzatma_ayar_id', 'int32'),
     /** Highest current price over the items (greatest of highest bid and opening price); 0 without items. */
-    GuncelFiyat: computed('decimal', kalemFiyatiMax),
+    GuncelFiyat: computed('decimal', kalemFiyatiMax, { nullable: false }),
     /**
      * GuncelFiyat in TL at the latest TCMB forex selling rate (= GuncelFiyat for TL tenders): the key
      * of the price sorts and price range filters, so EUR, USD and TL tenders compare by value.
@@ -165,7 +165,7 @@ export const ihaleEntity: EntityDef = {
     /** Whether the prices include KDV. */
     KdvDahil: col('kdv_dahil', 'boolean'),
     /** The end that applies: the extended end when there is one. */
-    GuncelBitisTarihi: computed('datetime', guncelBitis),
+    GuncelBitisTarihi: computed('datetime', guncelBitis, { nullable: false }),
     /** Winning amount of a 215 tender; null otherwise. */
     KazananTutar: computed('decimal', kazananTutar),
     /**
@@ -181,6 +181,7 @@ export const ihaleEntity: EntityDef = {
     TeklifSayisi: computed(
       'int32',
       (a) => sql`(select count(*)::int from teklif st where st.ihale_id = ${columnRef(a, 'id')})`,
+      { nullable: false },
     ),
   },
   navs: {

@@ -3,14 +3,9 @@ import type { ServerCurrentTimeWire } from '../../../lib/contract/wire-types';
 import type { WithdrawnTenderWire } from '../../../lib/contract/tender-lifecycle';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/validate';
-import { registerODataSet } from '../../odata/route';
-import { herkeseAcikIhaleSet, sonuclananIhaleSet } from './odata-model';
 import { withdrawnTender } from './withdrawn';
 
 export const tenderRoutes: FastifyPluginAsync = async (app) => {
-  registerODataSet(app, herkeseAcikIhaleSet);
-  registerODataSet(app, sonuclananIhaleSet);
-
   // Countdowns run on the offset to this clock, never on the browser's own (docs/architecture.md §4).
   app.get('/v1/HerkeseAcikSatisIhale/ServerCurrentTime', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-container';
+import { OpenDataGuide } from '@/components/open-data/open-data-guide';
+import { getPublicConfig } from '@/lib/config';
+import { OPEN_DATA_PATHS } from '@/lib/contract/open-data';
+
+// Rendered per request: the example addresses are runtime configuration, so one build serves any host.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Açık Veri',
+  description:
+    'İhale verileri açık biçimlerde: OCDS yayın paketleri, OData servisi, Atom akışı ve doğrulanabilir teklif kaydı; CC BY 4.0 lisansıyla.',
+  alternates: { canonical: OPEN_DATA_PATHS.page },
+};
+
+/** What the portal publishes as open data and how to use it (docs/architecture.md §13). */
+export default function OpenDataPage() {
+  const { publicOrigin, portalApiUrl } = getPublicConfig();
+  return (
+    <PageContainer narrow>
+      <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'Açık Veri' }]} />
+      <PageTitle>Açık Veri</PageTitle>
+      <ContentCard component="article">
+        <OpenDataGuide origin={publicOrigin} api={portalApiUrl} />
+      </ContentCard>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { FINISHED_STATUS_IDS } from '../../lib/rules/tender-status';
+import type { Db } from '../db/client';
+import { ihale, ihaleKalem, ihaleKatilimCari, olcuBirimi, otomatikUzatmaAyar, teklif } from '../db/schema';
+import { isPortalTender } from '../modules/tenders/visibility';
+
+/**
+ * The ended tenders the open data publishes (docs/architecture.md §13): public tenders of this
+ * portal (modules/tenders/visibility.ts: never a draft, a withdrawn, an unpublished or another
+ * channel's tender) that finished for good (215, 216, 217). What is read here is what the public
+ * tender page already shows; bidders are read by their per-tender alias only: no account id, name
+ * or identity number is ever selected, so none can reach a release.
+ */
+export interface EndedTender {
+  id: number;
+  baslik: string;
+  aciklama: string;
+  yayinTarihi: Date;
+  baslangicTarihi: Date;
+  bitisTarihi: Date;
+  uzatilmisBitisTarihi: Date | null;
+  teminatTutari: string;
+  ihaleDurumuId: number;
+  paraBirimiId: number;
+  odemeDurumu: number;
+  kazananTutar: string | null;
+  guncellemeTarihi: Date;
+  sonucKararTarihi: Date | null;
+  iptalNedeni: string | null;
+  sonucNedeni: string | null;
+  /** The winner's alias in this tender (215 only). */
+  kazananRumuzu: string | null;
+  /** The automatic extension rule: a bid in the last `sonDakika` minutes moves the end by `uzatmaDakika`. */
+  uzatma: { sonDakika: number; uzatmaDakika: number } | null;
+  items: { id: number; aciklama: string; acilisFiyati: string; miktar: string; birim: string }[];
+  /** Every accepted bid, in the order placed (bids are never changed or deleted). */
+  bids: { siraNo: number; rumuz: string; tutar: string; tarih: Date; otomatik: boolean }[];
+}
+
+const effectiveEnd = sql`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi})`;
+const isEnded = (now: Date) => and(isPortalTender(now), inArray(ihale.ihaleDurumuId, [...FINISHED_STATUS_IDS]));
+
+/** One page of ended tender ids, newest end first, with one more row than asked to tell whether a next page exists. */
+export async function endedTenderIds(db: Db, now: Date, offset: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: ihale.id })
+    .from(ihale)
+    .where(isEnded(now))
+    .orderBy(desc(effectiveEnd), desc(ihale.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+/** The ended tenders of `ids` (others are left out), in the order of `ids`. */
+export async function endedTenders(db: Db, now: Date, ids: number[]): Promise<EndedTender[]> {
+  if (ids.length === 0) return [];
+  const tenders = await db
+    .select({
+      id: ihale.id,
+      baslik: ihale.baslik,
+      aciklama: ihale.aciklama,
+      yayinTarihi: ihale.yayinTarihi,
+      baslangicTarihi: ihale.baslangicTarihi,
+      bitisTarihi: ihale.bitisTarihi,
+      uzatilmisBitisTarihi: ihale.uzatilmisBitisTarihi,
+      teminatTutari: ihale.teminatTutari,
+      ihaleDurumuId: ihale.ihaleDurumuId,
+      paraBirimiId: ihale.paraBirimiId,
+      odemeDurumu: ihale.odemeDurumu,
+      kazananTutar: ihale.kazananTutar,
+      guncellemeTarihi: ihale.guncellemeTarihi,
+      sonucKararTarihi: ihale.sonucKararTarihi,
+      iptalNedeni: ihale.iptalNedeni,
+      sonucNedeni: ihale.sonucNedeni,
+      kazananRumuzu: ihaleKatilimCari.cariRumuzu,
+      sonDakika: otomatikUzatmaAyar.sonDakika,
+      uzatmaDakika: otomatikUzatmaAyar.uzatmaDakika,
+    })
+    .from(ihale)
+    .leftJoin(
+      ihaleKatilimCari,
+      and(eq(ihaleKatilimCari.ihaleId, ihale.id), eq(ihaleKatilimCari.cariId, ihale.kazananCariId)),
+    )
+    .leftJoin(otomatikUzatmaAyar, eq(otomatikUzatmaAyar.id, ihale.otomatikUzatmaAyarId))
+    .where(and(inArray(ihale.id, ids), isEnded(now)));
+  if (tenders.length === 0) return [];
+  const found = tenders.map((t) => t.id);
+  const [items, bids] = await Promise.all([
+    db
+      .select({
+        ihaleId: ihaleKalem.ihaleId,
+        id: ihaleKalem.id,
+        aciklama: ihaleKalem.aciklama,
+        acilisFiyati: ihaleKalem.acilisFiyati,
+        miktar: ihaleKalem.miktar,
+        birim: olcuBirimi.adi,
+      })
+      .from(ihaleKalem)
+      .innerJoin(olcuBirimi, eq(olcuBirimi.id, ihaleKalem.olcuBirimiId))
+      .where(inArray(ihaleKalem.ihaleId, found))
+      .orderBy(asc(ihaleKalem.id)),
+    db
+      .select({
+        ihaleId: teklif.ihaleId,
+        siraNo: teklif.siraNo,
+        rumuz: teklif.cariRumuzu,
+        tutar: teklif.teklifTutari,
+        tarih: teklif.teklifTarihi,
+        otomatik: teklif.otomatik,
+      })
+      .from(teklif)
+      .where(inArray(teklif.ihaleId, found))
+      .orderBy(asc(teklif.siraNo)),
+  ]);
+  const byId = new Map(
+    tenders.map(({ sonDakika, uzatmaDakika, ...t }) => [
+      t.id,
+      {
+        ...t,
+        uzatma: sonDakika !== null && uzatmaDakika !== null ? { sonDakika, uzatmaDakika } : null,
+        items: items.filter((i) => i.ihaleId === t.id).map(({ ihaleId: _, ...i }) => i),
+        bids: bids.filter((b) => b.ihaleId === t.id).map(({ ihaleId: _, ...b }) => b),
+      } satisfies EndedTender,
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

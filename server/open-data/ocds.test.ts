@@ -1,0 +1,327 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { TENDER_STATUS } from '../../lib/contract/lookups';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { DbHandle } from '../db/client';
+import { cari, gercekKisilik, ihale, ihaleKalem, ihaleKatilimCari, otomatikUzatmaAyar, teklif } from '../db/schema';
+import { seed } from '../db/seed';
+import { openTestDatabase } from '../db/test-db';
+import { ocdsPackageValidator } from './ocds-schema-support';
+
+const ORIGIN = 'https://ihale.example.gov.tr';
+const API = `${ORIGIN}/api`;
+const ONE = '/api/acik-veri/ocds/ihaleler';
+const now = new Date('2026-11-20T09:00:00.000Z');
+const HOUR = 3_600_000;
+const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
+
+type Pkg = {
+  uri: string;
+  license: string;
+  extensions: string[];
+  publisher: { name: string };
+  links?: { next: string };
+  releases: Release[];
+};
+type Money = { amount: number; currency: string };
+type Ref = { id: string; name: string };
+type Period = { startDate: string; endDate: string };
+/** The parts of a release the assertions read. */
+interface Release {
+  ocid: string;
+  tag: string[];
+  language: string;
+  parties: { name: string; roles: string[] }[];
+  tender: {
+    id: string;
+    status: string;
+    description: string;
+    value: Money;
+    items: { quantity: number }[];
+    tenderPeriod: Period;
+    submissionMethodDetails: string;
+    participationFees: { type: string[]; value: Money }[];
+    auctions: { url: string; period: Period; minimalStep: Money }[];
+  };
+  awards: { status: string; value: Money; suppliers: Ref[]; relatedBids: string[] }[];
+  bids: {
+    details: { id: string; date: string; value: Money; tenderers: Ref[] }[];
+    statistics: { measure: string; value: number }[];
+  };
+}
+
+/**
+ * The OCDS open data (docs/architecture.md §13) over the demo seed plus tenders made here: every
+ * package validates against the OCDS 1.1.5 schema patched with the three extensions, hidden tenders
+ * do not leak, bidders appear by alias only, and the bulk package pages by absolute `links.next`.
+ */
+describe('OCDS release packages', () => {
+  let handle: DbHandle;
+  let app: FastifyInstance;
+  const validate = ocdsPackageValidator();
+  const ended: { id: number; durum: number }[] = [];
+  const hidden: { id: number; why: string }[] = [];
+  let made: number;
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
+  const valid = (body: unknown, what: string) => assert.deepEqual(validate(body), [], what);
+
+  before(async () => {
+    handle = await openTestDatabase();
+    await seed(handle.db, now);
+    app = await buildApp({
+      config: loadConfig({ PUBLIC_ORIGIN: ORIGIN, OCDS_OCID_PREFIX: 'ocds-test01' }),
+      db: handle.db,
+      now: () => now,
+    });
+    // A won tender with an automatic extension that moved its end, two bidders and an automatic bid.
+    const db = handle.db;
+    const [tpl] = await db.select().from(ihale).where(eq(ihale.id, 1));
+    const [kalemTpl] = await db.select().from(ihaleKalem).where(eq(ihaleKalem.ihaleId, 1));
+    const [rule] = await db.select().from(otomatikUzatmaAyar).limit(1);
+    const [a, b] = await db.select({ id: cari.id }).from(cari).orderBy(cari.id).limit(2);
+    const [row] = await db
+      .insert(ihale)
+      .values({
+        ...tpl,
+        id: undefined,
+        baslik: 'Açık veri deneme ihalesi',
+        aciklama: '<p>Deneme <strong>hurda</strong> satışı</p>',
+        yayinTarihi: at(-100),
+        baslangicTarihi: at(-50),
+        bitisTarihi: at(-3),
+        uzatilmisBitisTarihi: at(-2.5),
+        teminatTutari: '1500.00',
+        ihaleDurumuId: TENDER_STATUS.kazananBelirli,
+        paraBirimiId: 3,
+        yayindanKaldir: false,
+        ihaleTipiId: 51,
+        otomatikUzatmaAyarId: rule.id,
+        kazananCariId: b.id,
+        kazananTutar: '12500.00',
+        odemeDurumu: 1,
+        sonucKararTarihi: at(-1),
+        guncellemeTarihi: at(-1),
+      })
+      .returning({ id: ihale.id });
+    made = row.id;
+    const [k] = await db
+      .insert(ihaleKalem)
+      .values({ ...kalemTpl, id: undefined, ihaleId: made, acilisFiyati: '10000.00', miktar: '12.500' })
+      .returning({ id: ihaleKalem.id });
+    await db.insert(ihaleKatilimCari).values([
+      { ihaleId: made, cariId: a.id, cariRumuzu: 'Bozkurt' },
+      { ihaleId: made, cariId: b.id, cariRumuzu: 'Çınar' },
+    ]);
+    const bids: [number, string, string, boolean][] = [
+      [a.id, 'Bozkurt', '10000.00', false],
+      [b.id, 'Çınar', '11000.00', false],
+      [a.id, 'Bozkurt', '12000.00', true],
+      [b.id, 'Çınar', '12500.00', false],
+    ];
+    for (const [i, [cariId, rumuz, tutar, otomatik]] of bids.entries()) {
+      await db.insert(teklif).values({
+        ihaleId: made,
+        ihaleKalemId: k.id,
+        cariId,
+        cariRumuzu: rumuz,
+        teklifTutari: tutar,
+        siraNo: i + 1,
+        otomatik,
+        teklifTarihi: at(-3.2 + i * 0.1),
+      });
+    }
+
+    const rows = (await db.execute(sql`
+      select id, ihale_tipi_id, ihale_durumu_id, yayindan_kaldir, yayin_tarihi > ${now.toISOString()}::timestamptz as future
+      from ihale`)) as unknown as {
+      rows: { id: number; ihale_tipi_id: number; ihale_durumu_id: number; yayindan_kaldir: boolean; future: boolean }[];
+    };
+    for (const r of rows.rows) {
+      const why = [
+        r.ihale_tipi_id !== 51 && 'type',
+        r.ihale_durumu_id === 211 && 'draft',
+        r.yayindan_kaldir && 'withdrawn',
+        r.future && 'unpublished',
+        ![215, 216, 217].includes(r.ihale_durumu_id) && 'not ended',
+      ].filter(Boolean);
+      if (why.length) hidden.push({ id: Number(r.id), why: why.join(',') });
+      else ended.push({ id: Number(r.id), durum: r.ihale_durumu_id });
+    }
+  });
+  after(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  it('the seed has ended tenders of every kind (215, 216, 217) and hidden ones', () => {
+    for (const s of [215, 216, 217])
+      assert.ok(
+        ended.some((t) => t.durum === s),
+        `a seeded ${s} tender`,
+      );
+    assert.ok(hidden.some((h) => h.why.includes('withdrawn')));
+    assert.ok(hidden.some((h) => h.why.includes('not ended')));
+  });
+
+  it('the validator is not vacuous: a wrong status or fee type fails', async () => {
+    const pkg = (await get(`${ONE}/${made}`)).json() as Pkg;
+    valid(pkg, 'the made tender');
+    const broken = structuredClone(pkg);
+    broken.releases[0].tender.status = 'sold';
+    broken.releases[0].tender.participationFees[0].type = ['teminat'];
+    broken.releases[0].bids.details[0].value.currency = 'TL';
+    assert.equal(validate(broken).length, 3, validate(broken).join('\n'));
+  });
+
+  it("every ended tender's own package validates, with its ocid, status and tags", async () => {
+    const statusCode = { 215: 'complete', 216: 'unsuccessful', 217: 'cancelled' } as const;
+    for (const t of ended) {
+      const res = await get(`${ONE}/${t.id}`);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.match(String(res.headers['cache-control']), /public, max-age=\d+/);
+      const pkg = res.json() as Pkg;
+      valid(pkg, `tender ${t.id}`);
+      assert.equal(pkg.uri, `${API}/acik-veri/ocds/ihaleler/${t.id}`);
+      assert.equal(pkg.license, 'https://creativecommons.org/licenses/by/4.0/');
+      assert.equal(pkg.publisher.name, 'Makine ve Kimya Endüstrisi A.Ş.');
+      assert.equal(pkg.extensions.length, 3);
+      const [r] = pkg.releases;
+      assert.equal(r.ocid, `ocds-test01-${t.id}`);
+      assert.equal(r.tender.status, statusCode[t.durum as 215 | 216 | 217]);
+      assert.deepEqual(r.tag, ['tender', t.durum === 217 ? 'tenderCancellation' : 'award']);
+      assert.equal(r.language, 'tr');
+      assert.equal(r.tender.participationFees[0].type[0], 'deposit');
+      assert.equal(r.tender.auctions[0].url, `${ORIGIN}/ihaleler/${t.id}`);
+    }
+  });
+
+  it('the made tender tells its bids by alias, the deposit, the extended auction and the award', async () => {
+    const [r] = ((await get(`${ONE}/${made}`)).json() as Pkg).releases;
+    assert.equal(r.tender.description, 'Deneme hurda satışı');
+    assert.deepEqual(r.tender.value, { amount: 10000, currency: 'EUR' });
+    assert.deepEqual(r.tender.items[0].quantity, 12.5);
+    assert.deepEqual(r.tender.participationFees[0].value, { amount: 1500, currency: 'EUR' });
+    assert.deepEqual(r.tender.tenderPeriod, { startDate: at(-50).toISOString(), endDate: at(-3).toISOString() });
+    assert.deepEqual(r.tender.auctions[0].period, {
+      startDate: at(-50).toISOString(),
+      endDate: at(-2.5).toISOString(),
+    });
+    assert.deepEqual(r.tender.auctions[0].minimalStep, { amount: 500, currency: 'EUR' });
+    assert.match(r.tender.submissionMethodDetails, /dakikada verilen teklif bitişi \d+ dakika uzatır/);
+    assert.deepEqual(
+      r.bids.details.map((d) => [d.id, d.tenderers[0].name, d.value.amount, d.date]),
+      [
+        ['1', 'Bozkurt', 10000, at(-3.2).toISOString()],
+        ['2', 'Çınar', 11000, at(-3.1).toISOString()],
+        ['3', 'Bozkurt', 12000, at(-3.0).toISOString()],
+        ['4', 'Çınar', 12500, at(-2.9).toISOString()],
+      ],
+    );
+    assert.deepEqual(
+      r.bids.statistics.map((s) => [s.measure, s.value]),
+      [
+        ['bids', 4],
+        ['bidders', 2],
+        ['highestValidBidValue', 12500],
+      ],
+    );
+    const [award] = r.awards;
+    assert.equal(award.status, 'active');
+    assert.deepEqual(award.value, { amount: 12500, currency: 'EUR' });
+    assert.deepEqual(award.suppliers, [{ id: 'rumuz-Çınar', name: 'Çınar' }]);
+    assert.deepEqual(award.relatedBids, ['4']);
+    const roles = Object.fromEntries(r.parties.map((p) => [p.name, p.roles]));
+    assert.deepEqual(roles, {
+      'Makine ve Kimya Endüstrisi A.Ş.': ['procuringEntity', 'payee'],
+      Bozkurt: ['tenderer'],
+      Çınar: ['tenderer', 'supplier', 'payer'],
+    });
+  });
+
+  it('the bulk package pages by absolute links.next, newest first, and holds every ended tender once', async () => {
+    // Enough extra ended tenders for a second page.
+    const [tpl] = await handle.db.select().from(ihale).where(eq(ihale.id, made));
+    const extra = await handle.db
+      .insert(ihale)
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          ...tpl,
+          id: undefined,
+          baslik: `Toplu ${i}`,
+          ihaleDurumuId: TENDER_STATUS.iptal,
+          iptalNedeni: 'Deneme',
+          kazananCariId: null,
+          kazananTutar: null,
+          bitisTarihi: at(-200 - i),
+          uzatilmisBitisTarihi: null,
+        })),
+      )
+      .returning({ id: ihale.id });
+    const expected = new Set([...ended.map((t) => t.id), made, ...extra.map((e) => e.id)]);
+    const seen: number[] = [];
+    const ends: number[] = [];
+    let url: string | undefined = ONE;
+    let pages = 0;
+    while (url) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 200, res.body);
+      const pkg = res.json() as Pkg;
+      valid(pkg, `page ${pages + 1}`);
+      assert.ok(pkg.releases.length <= 50);
+      for (const r of pkg.releases) {
+        seen.push(Number(r.tender.id));
+        ends.push(Date.parse(r.tender.auctions[0].period.endDate));
+      }
+      pages++;
+      if (pkg.links) assert.ok(pkg.links.next.startsWith(`${API}/acik-veri/ocds/ihaleler?sayfa=`), pkg.links.next);
+      url = pkg.links?.next.replace(API, '/api');
+    }
+    assert.ok(pages >= 2, 'more than one page');
+    assert.equal(seen.length, expected.size);
+    assert.deepEqual(new Set(seen), expected);
+    assert.deepEqual(
+      ends,
+      [...ends].sort((x, y) => y - x),
+      'newest end first',
+    );
+    await handle.db.delete(ihale).where(sql`${ihale.id} in ${extra.map((e) => e.id)}`);
+  });
+
+  it('hidden and running tenders answer 404 in the error shape; bad input is a 4xx', async () => {
+    for (const h of hidden) {
+      const res = await get(`${ONE}/${h.id}`);
+      assert.equal(res.statusCode, 404, `${h.id} (${h.why})`);
+      assert.equal(res.json().key, 'NotFound');
+      assert.doesNotMatch(res.body, /baslik|title/);
+    }
+    for (const bad of ['999999', 'abc', '0', '-1', '1.5']) assert.equal((await get(`${ONE}/${bad}`)).statusCode, 404);
+    for (const bad of ['abc', '0', '-2', '1e3', '9999999']) {
+      const res = await get(`${ONE}?sayfa=${bad}`);
+      assert.equal(res.statusCode, 400, `sayfa=${bad}`);
+      assert.deepEqual(res.json().mesajList, ['Geçersiz sayfa numarası.']);
+    }
+    assert.equal((await get(`${ONE}?sayfa=999`)).statusCode, 404);
+  });
+
+  it('no account id, name, TCKN or VKN of a bidder appears in any package', async () => {
+    const body = (await get(ONE)).body + (await get(`${ONE}/${made}`)).body;
+    assert.doesNotMatch(body, /cari|kimlik|vergi|tckn|vkn/i);
+    const people = await handle.db
+      .select({ unvan: cari.unvan, vergiNo: cari.vergiNo, kimlikNo: gercekKisilik.kimlikNo })
+      .from(cari)
+      .leftJoin(gercekKisilik, eq(gercekKisilik.cariId, cari.id))
+      .where(
+        sql`exists (select 1 from ${teklif} where ${teklif.cariId} = ${cari.id}) or exists (select 1 from ${ihaleKatilimCari} where ${and(eq(ihaleKatilimCari.cariId, cari.id))})`,
+      );
+    assert.ok(people.length > 3);
+    for (const p of people) {
+      for (const secret of [p.unvan, p.vergiNo, p.kimlikNo]) {
+        if (secret) assert.ok(!body.includes(secret), `"${secret}" leaked`);
+      }
+    }
+  });
+});

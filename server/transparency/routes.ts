@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { toBase64 } from '../../lib/transparency/bytes';
+import { badRequest, notFound } from '../http/errors';
+import { parseId } from '../http/validate';
+import { checkpointNote, entryLines, type PublicRecord, proofFor, publicRecord } from './queries';
+import { transparencySigner } from './signing-key';
+
+const M = {
+  badId: 'Geçersiz ihale numarası.',
+  badSira: 'Geçersiz kayıt sırası.',
+  tenderNotFound: 'İhale bulunamadı.',
+  entryNotFound: 'Kayıt bulunamadı.',
+} as const;
+
+const TEXT = 'text/plain; charset=utf-8';
+const NDJSON = 'application/x-ndjson; charset=utf-8';
+
+/**
+ * The public endpoints of the verifiable bid record (docs/architecture.md §12, contract of issue
+ * #17): the verifier key, and per tender the latest signed checkpoint, the entry lines and the
+ * inclusion proof of one entry. Anonymous; a tender that is not public or has not started is 404.
+ */
+export const transparencyRoutes: FastifyPluginAsync = async (app) => {
+  const signer = () => transparencySigner(app.db);
+
+  /** The tender's record, or the 400/404 the caller is told. */
+  const recordOf = async (params: unknown): Promise<{ ihaleId: number; record: PublicRecord }> => {
+    const ihaleId = parseId((params as { id?: unknown }).id);
+    if (ihaleId === null) throw badRequest(M.badId, 'GecersizIhale');
+    const record = await publicRecord(app.db, ihaleId, app.now());
+    if (!record) throw notFound(M.tenderNotFound);
+    return { ihaleId, record };
+  };
+  // A running tender's record grows with every bid; a finished one's no longer changes.
+  const cache = (reply: FastifyReply, record: PublicRecord) =>
+    reply.header('Cache-Control', record.running ? 'no-cache' : 'public, max-age=300');
+
+  app.get('/seffaflik/anahtar', async (_request, reply) => {
+    reply.type(TEXT).header('Cache-Control', 'public, max-age=3600');
+    return `${await signer().verifierKey}\n`;
+  });
+
+  app.get('/seffaflik/ihaleler/:id/checkpoint', async (request, reply) => {
+    const { ihaleId, record } = await recordOf(request.params);
+    cache(reply, record).type(TEXT);
+    return checkpointNote(signer(), ihaleId, record);
+  });
+
+  app.get('/seffaflik/ihaleler/:id/kayitlar', async (request, reply) => {
+    const { ihaleId, record } = await recordOf(request.params);
+    const lines = await entryLines(app.db, ihaleId, record.size);
+    cache(reply, record).type(NDJSON);
+    return lines.map((l) => `${l}\n`).join('');
+  });
+
+  app.get('/seffaflik/ihaleler/:id/kanit', async (request, reply) => {
+    const raw = (request.query as { sira?: unknown } | undefined)?.sira;
+    const { ihaleId, record } = await recordOf(request.params);
+    if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) throw badRequest(M.badSira, 'GecersizSira');
+    const sira = Number(raw);
+    if (sira >= record.size) throw notFound(M.entryNotFound);
+    const lines = await entryLines(app.db, ihaleId, record.size);
+    const hashes = (await proofFor(lines, sira)).map(toBase64);
+    cache(reply, record);
+    return {
+      treeSize: record.size,
+      leafIndex: sira,
+      hashes,
+      checkpoint: await checkpointNote(signer(), ihaleId, record),
+    };
+  });
+};

@@ -72,7 +72,7 @@ export function RecordVerdict({ state }: { state: RecordCheckState }) {
       {state.phase === 'network-error' && (
         <Alert severity="warning" variant="outlined">
           <AlertTitle sx={{ fontWeight: 700 }}>{VERDICT_TEXTS.networkError}</AlertTitle>
-          {state.message} Kayıt denetlenemedi; bağlantınızı kontrol edip yeniden deneyiniz.
+          {state.message} Kayıt denetlenemedi; daha sonra yeniden deneyebilirsiniz.
         </Alert>
       )}
     </Box>

@@ -100,6 +100,12 @@ describe('Kaydı doğrula', () => {
     await waitFor(() => expect(verdict()).toHaveTextContent('Kayıt doğrulandı'));
   });
 
+  it('says when the tender has no public record', async () => {
+    render(<RecordVerifier ihaleId={99} publicOrigin="https://esatis.example.gov.tr" />);
+    await waitFor(() => expect(verdict()).toHaveTextContent('Kayıt alınamadı'));
+    expect(verdict()).toHaveTextContent('Bu ihalenin teklif kaydı bulunamadı');
+  });
+
   it('checks against a key the visitor pastes: another key fails the signature', async () => {
     const other = await signedRecord(12, RECORD);
     renderPage();

@@ -13,6 +13,14 @@ import { RecordVerdict } from './record-verdict';
 import { VerifierKeyPanel } from './verifier-key-panel';
 
 const NETWORK_MESSAGE = 'Kayıt bilgileri sunucudan alınamadı.';
+const NOT_FOUND_MESSAGE = 'Bu ihalenin teklif kaydı bulunamadı (ihale yayında değil ya da hiç başlamadı).';
+
+/** What the page says when there was nothing to check: offline, no record, or the server failed. */
+function fetchFailure(err: unknown): string {
+  if (!(err instanceof ApiRequestError)) return NETWORK_MESSAGE;
+  if (err.status === 0) return err.message;
+  return err.status === 404 ? NOT_FOUND_MESSAGE : NETWORK_MESSAGE;
+}
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -49,12 +57,7 @@ export function RecordVerifier({ ihaleId, publicOrigin }: { ihaleId: number; pub
             ? { type: 'verified', seq, serverKey: o.serverKey, usedKey: o.usedKey, record: o.record }
             : { type: 'failed', seq, serverKey: o.serverKey, usedKey: o.usedKey, message: o.message },
         ),
-      (err: unknown) =>
-        dispatch({
-          type: 'network-failed',
-          seq,
-          message: err instanceof ApiRequestError && err.status === 0 ? err.message : NETWORK_MESSAGE,
-        }),
+      (err: unknown) => dispatch({ type: 'network-failed', seq, message: fetchFailure(err) }),
     );
   }, [state.phase, state.seq, state.pinnedKey, ihaleId]);
 

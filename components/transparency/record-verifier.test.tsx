@@ -62,6 +62,11 @@ describe('Kaydı doğrula', () => {
       expect.stringContaining('3TeklifMavi Kartal1.250,50 TL26.11.2026 15:29:00'),
       expect.stringMatching(/^4Uzatma—.*26\.11\.2026 15:32:00$/),
     ]);
+    // The lines are read after the checkpoint (a bid in between must not make the record look short).
+    const urls = fetchMock.mock.calls.map(([u]) => u);
+    expect(urls.findIndex((u) => u.endsWith('/kayitlar'))).toBeGreaterThan(
+      urls.findIndex((u) => u.endsWith('/checkpoint')),
+    );
     // What was used, and how to do the same without this page.
     expect(screen.getByTestId('used-key')).toHaveTextContent(record.verifierKey);
     expect(screen.getByText('npm run dogrula -- https://esatis.example.gov.tr 12')).toBeInTheDocument();

@@ -130,11 +130,11 @@ export async function checkRecord(
   pinnedKey: string | null,
   signal?: AbortSignal,
 ): Promise<RecordCheckOutcome> {
-  const [serverKey, checkpoint, entries] = await Promise.all([
-    fetchVerifierKey(signal),
-    fetchCheckpoint(ihaleId, signal),
-    fetchRecordBody(ihaleId, signal),
-  ]);
+  // The checkpoint before the lines: the record only grows, so lines read after it cover it (a bid
+  // in between is an extra, unsigned line); read the other way round, a bid in between would make
+  // an honest record look short.
+  const [serverKey, checkpoint] = await Promise.all([fetchVerifierKey(signal), fetchCheckpoint(ihaleId, signal)]);
+  const entries = await fetchRecordBody(ihaleId, signal);
   const usedKey = (pinnedKey ?? serverKey).trim();
   const result = await verifyRecord({ verifierKey: usedKey, checkpoint, entries, ihaleId });
   if (!result.ok) return { ok: false, serverKey, usedKey, message: result.message };

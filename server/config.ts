@@ -35,6 +35,16 @@ const schema = z
     TOKEN_SIGNING_KEY: z.string().min(32, 'TOKEN_SIGNING_KEY must be at least 32 characters').optional(),
     // The Ed25519 key that signs the bid record's checkpoints (docs/architecture.md §12): the
     // base64 of its 32-byte seed. Unset: generated once into DATA_DIR (transparency-signing.key).
+    // Web Push (VAPID, RFC 8292) keys as web-push's generateVAPIDKeys() gives them (base64url). Unset:
+    // a pair generated once into DATA_DIR (server/notifications/vapid-keys.ts).
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')
+      .optional(),
     TRANSPARENCY_SIGNING_KEY: z
       .string()
       .refine(
@@ -93,6 +103,13 @@ const schema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when POS_MODE=bank` });
       }
     }
+    // Half a key pair would sign pushes no browser could check.
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
+      });
   });
 
 /** The stand-in bank's merchant number and store key: known to everyone, so only ever used with POS_MODE=dev. */
@@ -132,6 +149,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     tokenSigningKey: c.TOKEN_SIGNING_KEY,
     transparencySigningKey: c.TRANSPARENCY_SIGNING_KEY?.trim(),
+    vapid:
+      c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
+        ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
+        : null,
     clientSecret: c.CLIENT_SECRET,
     accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,

@@ -7,3 +7,4 @@ export * from './staff';
 export * from './files';
 export * from './money';
 export * from './transparency';
+export * from './notifications';

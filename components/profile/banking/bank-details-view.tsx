@@ -1,10 +1,9 @@
 'use client';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useIban, useSaveIban } from '@/lib/api/queries/profile/banking';
@@ -12,6 +11,7 @@ import { copyText } from '@/lib/dom/copy-text';
 import { ibanForSending } from '@/lib/api/profile/banking';
 import { IBAN_TYPED_MAX } from '@/lib/rules/iban';
 import { ibanPayloadSchema, PROFILE_SUCCESS } from '@/lib/rules/profile-schemas';
+import { RuleTextField } from '@/components/common/rule-text-field';
 import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 import { toast } from '@/lib/toast/toast-store';
 import { ProfileCard, ProfileHeading } from '../common/profile-card';
@@ -23,9 +23,8 @@ import { applyIbanKeystroke, ibanChanged, initialIbanText } from './iban-field-r
 const ibanFormSchema = ibanPayloadSchema.pick({ iban: true });
 
 function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
-  const { control, handleSubmit, clearErrors, getValues } = useZodForm(ibanFormSchema, {
-    defaultValues: { iban: initialIbanText(saved) },
-  });
+  const form = useZodForm(ibanFormSchema, { defaultValues: { iban: initialIbanText(saved) } });
+  const { control, handleSubmit, getValues } = form;
   const text = useWatch({ control, name: 'iban' }) as string;
   const save = useSaveIban(cariId);
   const changed = ibanChanged(text, saved);
@@ -49,56 +48,46 @@ function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
       }}
       sx={{ maxWidth: 560 }}
     >
-      <Controller
+      <RuleTextField
+        form={form}
         name="iban"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            id="iban"
-            label="IBAN"
-            value={field.value}
-            onChange={(e) => {
-              field.onChange(applyIbanKeystroke(e.target.value));
-              clearErrors('iban');
-            }}
-            onBlur={field.onBlur}
-            required
-            fullWidth
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? 'TR ile başlayan 26 karakterlik IBAN numaranızı giriniz.'}
-            slotProps={{
-              htmlInput: {
-                // Room for separators in a paste ('TR33 0006.1005,…'): the kept text is still 26 at most.
-                maxLength: IBAN_TYPED_MAX,
-                inputMode: 'numeric',
-                autoComplete: 'off',
-                spellCheck: false,
-                style: {
-                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                  letterSpacing: '0.04em',
-                },
-              },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <Tooltip title="IBAN numarasını kopyala">
-                      <span>
-                        <IconButton
-                          aria-label="IBAN numarasını kopyala"
-                          onClick={() => void copy()}
-                          edge="end"
-                          disabled={text.length <= 2}
-                        >
-                          <ContentCopy fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        )}
+        keep={applyIbanKeystroke}
+        hint="TR ile başlayan 26 karakterlik IBAN numaranızı giriniz."
+        id="iban"
+        label="IBAN"
+        required
+        fullWidth
+        slotProps={{
+          htmlInput: {
+            // Room for separators in a paste ('TR33 0006.1005,…'): the kept text is still 26 at most.
+            maxLength: IBAN_TYPED_MAX,
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            spellCheck: false,
+            style: {
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              letterSpacing: '0.04em',
+            },
+          },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <Tooltip title="IBAN numarasını kopyala">
+                  <span>
+                    <IconButton
+                      aria-label="IBAN numarasını kopyala"
+                      onClick={() => void copy()}
+                      edge="end"
+                      disabled={text.length <= 2}
+                    >
+                      <ContentCopy fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <Box sx={{ mt: 2.5, display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={!changed || save.isPending}>

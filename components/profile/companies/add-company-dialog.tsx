@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +7,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { RegistryCompany } from '@/lib/api/profile/companies';
 import { useLinkCompany, useRegistryLookup } from '@/lib/api/queries/profile/companies';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, taxNumberQuerySchema } from '@/lib/rules/profile-schemas';
+import { RuleTextField } from '@/components/common/rule-text-field';
 import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 
 /** What the tax-number field keeps of a keystroke: digits only, 11 at most. */
@@ -30,7 +29,7 @@ export function AddCompanyDialog({
   kimlikNo: string;
 }) {
   // The API's own rule for the tax number (docs/spec.md §5) checks the field.
-  const { control, handleSubmit, clearErrors } = useZodForm(taxNumberQuerySchema, { defaultValues: { vkn: '' } });
+  const form = useZodForm(taxNumberQuerySchema, { defaultValues: { vkn: '' } });
   const [found, setFound] = useState<RegistryCompany | null>(null);
   const [notFound, setNotFound] = useState(false);
   const lookup = useRegistryLookup();
@@ -42,7 +41,7 @@ export function AddCompanyDialog({
     onClose();
   };
 
-  const query = handleSubmit(
+  const query = form.handleSubmit(
     ({ vkn }) =>
       lookup.mutate(vkn, {
         onSuccess: (result) => {
@@ -79,31 +78,23 @@ export function AddCompanyDialog({
           }}
           sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}
         >
-          <Controller
+          <RuleTextField
+            form={form}
             name="vkn"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                id="vergi-kimlik-no"
-                label="Vergi Kimlik Numarası"
-                value={field.value}
-                onChange={(e) => {
-                  field.onChange(keepTaxNumberText(e.target.value));
-                  clearErrors('vkn');
-                  setFound(null);
-                  setNotFound(false);
-                }}
-                onBlur={field.onBlur}
-                required
-                fullWidth
-                autoFocus
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? '10 veya 11 haneli numara'}
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', maxLength: PROFILE_LIMITS.taxNumber, autoComplete: 'off' },
-                }}
-              />
-            )}
+            keep={keepTaxNumberText}
+            hint="10 veya 11 haneli numara"
+            onEdit={() => {
+              setFound(null);
+              setNotFound(false);
+            }}
+            id="vergi-kimlik-no"
+            label="Vergi Kimlik Numarası"
+            required
+            fullWidth
+            autoFocus
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: PROFILE_LIMITS.taxNumber, autoComplete: 'off' },
+            }}
           />
           <Button
             type="submit"

@@ -1,12 +1,11 @@
 'use client';
-import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { RuleTextField } from '@/components/common/rule-text-field';
 import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 import { useOpenConversation, useTopics } from '@/lib/api/queries/profile/conversations';
 import { newConversationFormSchema, PROFILE_LIMITS } from '@/lib/rules/profile-schemas';
@@ -25,12 +24,10 @@ export function NewConversationDialog({
 }) {
   const topics = useTopics(open);
   const create = useOpenConversation(cariId);
-  const { control, handleSubmit, clearErrors } = useZodForm(newConversationFormSchema, {
-    defaultValues: { konuId: '', baslik: '' },
-  });
+  const form = useZodForm(newConversationFormSchema, { defaultValues: { konuId: '', baslik: '' } });
 
   const close = () => !create.isPending && onClose();
-  const submit = handleSubmit(
+  const submit = form.handleSubmit(
     (v) => create.mutate({ konuId: v.konuId, baslik: v.baslik }, { onSuccess: (id) => onOpened(id) }),
     toastFieldErrors,
   );
@@ -45,55 +42,34 @@ export function NewConversationDialog({
           <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
             Konuyu seçip kısa bir başlık yazın; görüşme açıldıktan sonra mesajınızı yazabilirsiniz.
           </Box>
-          <Controller
+          <RuleTextField
+            form={form}
             name="konuId"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                id="soru-konu"
-                select
-                label="Konu"
-                value={field.value}
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  clearErrors('konuId');
-                }}
-                onBlur={field.onBlur}
-                required
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? (topics.isPending ? 'Yükleniyor...' : ' ')}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">Seçiniz</option>
-                {(topics.data ?? []).map((t) => (
-                  <option key={t.id} value={String(t.id)}>
-                    {t.adi}
-                  </option>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
+            hint={topics.isPending ? 'Yükleniyor...' : ' '}
+            id="soru-konu"
+            select
+            label="Konu"
+            required
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Seçiniz</option>
+            {(topics.data ?? []).map((t) => (
+              <option key={t.id} value={String(t.id)}>
+                {t.adi}
+              </option>
+            ))}
+          </RuleTextField>
+          <RuleTextField
+            form={form}
             name="baslik"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                id="soru-baslik"
-                label="Başlık"
-                value={field.value}
-                onChange={(e) => {
-                  field.onChange(e.target.value.slice(0, PROFILE_LIMITS.conversationTitle));
-                  clearErrors('baslik');
-                }}
-                onBlur={field.onBlur}
-                required
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? `${field.value.length}/${PROFILE_LIMITS.conversationTitle}`}
-                slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.conversationTitle } }}
-              />
-            )}
+            keep={(v) => v.slice(0, PROFILE_LIMITS.conversationTitle)}
+            hint={(v) => `${v.length}/${PROFILE_LIMITS.conversationTitle}`}
+            id="soru-baslik"
+            label="Başlık"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.conversationTitle } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -15,6 +15,7 @@ import { formatMoney } from '@/lib/format/money';
 import { formatIban } from '@/lib/rules/iban';
 import { keepRefundText, PROFILE_LIMITS, PROFILE_MESSAGES, refundPayloadSchema } from '@/lib/rules/profile-schemas';
 import { toast } from '@/lib/toast/toast-store';
+import { RuleTextField } from '@/components/common/rule-text-field';
 import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 
 /** The form is the API's request without the account, which the page adds. */
@@ -43,9 +44,8 @@ export function RefundDialog({
   /** Sends the typed text in the chosen currency; resolves true when the request was accepted. */
   onSubmit: (typed: string, currency: Currency) => Promise<boolean>;
 }) {
-  const { control, handleSubmit, clearErrors, reset, getValues } = useZodForm(refundFormSchema, {
-    defaultValues: EMPTY,
-  });
+  const form = useZodForm(refundFormSchema, { defaultValues: EMPTY });
+  const { control, handleSubmit, clearErrors, reset, getValues } = form;
   const currency = useWatch({ control, name: 'paraBirimi' }) as Currency;
   const availableIn =
     currency === 'TL' ? available : (otherCurrencies.find((c) => c.currency === currency)?.available ?? 0);
@@ -130,32 +130,19 @@ export function RefundDialog({
               )}
             />
           )}
-          <Controller
+          <RuleTextField
+            form={form}
             name="talepTutari"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                id="iade-tutari"
-                label={`İade edilecek tutar (${currency})`}
-                value={field.value}
-                onChange={(e) => {
-                  field.onChange(keepRefundText(e.target.value));
-                  clearErrors('talepTutari');
-                }}
-                onBlur={field.onBlur}
-                required
-                fullWidth
-                autoFocus
-                error={!!fieldState.error}
-                helperText={
-                  fieldState.error?.message ??
-                  `Kullanılabilir teminat tutarınız: ${formatMoney(availableIn, currency)}. Kuruş için virgül kullanınız.`
-                }
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal', maxLength: PROFILE_LIMITS.refundAmount, autoComplete: 'off' },
-                }}
-              />
-            )}
+            keep={keepRefundText}
+            hint={`Kullanılabilir teminat tutarınız: ${formatMoney(availableIn, currency)}. Kuruş için virgül kullanınız.`}
+            id="iade-tutari"
+            label={`İade edilecek tutar (${currency})`}
+            required
+            fullWidth
+            autoFocus
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', maxLength: PROFILE_LIMITS.refundAmount, autoComplete: 'off' },
+            }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isoToIstanbulLocal } from '../lib/rules/tender-draft-dates';
+import { isoToIstanbulLocal } from '../lib/format/istanbul-time';
 import { bidBox, joinFromDetail, placeBid, quietContext, signInAyseAsCompany } from './live-auction-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { chooseFile, TEST_PDF, testImage } from './upload-fixtures';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { MISSING } from '../lib/rules/tender-draft';
-import { isoToIstanbulLocal } from '../lib/rules/tender-draft-dates';
+import { isoToIstanbulLocal } from '../lib/format/istanbul-time';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**

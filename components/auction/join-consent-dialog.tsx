@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,8 +12,9 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { formatMoney } from '@/lib/format/money';
-import { EMPTY_CONSENT, JOIN_CONSENT_MESSAGES, type JoinConsent, joinConsentErrors } from '@/lib/rules/join-consent';
+import { EMPTY_CONSENT, JOIN_CONSENT_MESSAGES, joinConsentErrors, joinConsentSchema } from '@/lib/rules/join-consent';
 import { toast } from '@/lib/toast/toast-store';
+import { useZodForm } from '@/components/common/use-zod-form';
 import { ContractDocumentLabel } from '@/components/common/contract-document-label';
 import { visuallyHidden } from '@/components/common/visually-hidden';
 import { CONTRACT_DOCUMENTS } from '@/lib/rules/contract-documents';
@@ -36,23 +37,24 @@ interface Props {
  * checks them; missing ones are shown as error toasts and next to the boxes.
  */
 function JoinConsentDialogView({ open, busy, deposit, currency, onConfirm, onCancel }: Props) {
-  const [value, setValue] = useState<JoinConsent>(EMPTY_CONSENT);
-  const [tried, setTried] = useState(false);
+  // Once Tamam was tried, each box's message follows the box as it is ticked (reValidateMode 'onChange').
+  const { control, handleSubmit, formState, getValues, reset } = useZodForm(joinConsentSchema, {
+    defaultValues: EMPTY_CONSENT,
+    reValidateMode: 'onChange',
+  });
+  const errors = formState.errors;
 
-  const confirm = () => {
-    setTried(true);
-    const errors = joinConsentErrors(value);
-    if (errors.length) {
-      for (const m of errors) toast.error(m);
-      return;
-    }
-    onConfirm();
-  };
+  // The toasts name every missing document, or all of them at once when none is ticked (lib/rules/join-consent.ts).
+  const confirm = handleSubmit(
+    () => onConfirm(),
+    () => {
+      for (const m of joinConsentErrors(getValues())) toast.error(m);
+    },
+  );
 
   const close = () => {
     if (busy) return;
-    setValue(EMPTY_CONSENT);
-    setTried(false);
+    reset(EMPTY_CONSENT);
     onCancel();
   };
 
@@ -79,37 +81,40 @@ function JoinConsentDialogView({ open, busy, deposit, currency, onConfirm, onCan
             </>
           )}
         </DialogContentText>
-        <FormControl
-          component="fieldset"
-          error={tried && joinConsentErrors(value).length > 0}
-          sx={{ display: 'flex', gap: 1 }}
-        >
+        <FormControl component="fieldset" error={Object.keys(errors).length > 0} sx={{ display: 'flex', gap: 1 }}>
           <legend style={visuallyHidden}>Onaylanması gereken belgeler</legend>
           {CONTRACT_DOCUMENTS.map((d) => {
-            const missing = tried && !value[d.key];
+            const missing = Boolean(errors[d.key]);
             const helperId = `join-consent-${d.key}-error`;
             return (
               <div key={d.key}>
-                <FormControlLabel
-                  disabled={busy}
-                  control={
-                    <Checkbox
-                      checked={value[d.key]}
-                      onChange={(e) => setValue((v) => ({ ...v, [d.key]: e.target.checked }))}
-                      slotProps={{ input: { 'aria-describedby': missing ? helperId : undefined } }}
+                <Controller
+                  name={d.key}
+                  control={control}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      disabled={busy}
+                      control={
+                        <Checkbox
+                          checked={field.value}
+                          onChange={(e) => field.onChange(e.target.checked)}
+                          onBlur={field.onBlur}
+                          slotProps={{ input: { 'aria-describedby': missing ? helperId : undefined } }}
+                        />
+                      }
+                      label={<ContractDocumentLabel doc={d} />}
+                      sx={{
+                        alignItems: 'center',
+                        m: 0,
+                        width: '100%',
+                        px: 1,
+                        py: 0.5,
+                        border: 1,
+                        borderColor: missing ? 'error.main' : 'divider',
+                        borderRadius: '6px',
+                      }}
                     />
-                  }
-                  label={<ContractDocumentLabel doc={d} />}
-                  sx={{
-                    alignItems: 'center',
-                    m: 0,
-                    width: '100%',
-                    px: 1,
-                    py: 0.5,
-                    border: 1,
-                    borderColor: missing ? 'error.main' : 'divider',
-                    borderRadius: '6px',
-                  }}
+                  )}
                 />
                 {missing && (
                   <FormHelperText id={helperId} sx={{ mx: 1 }}>
@@ -127,7 +132,7 @@ function JoinConsentDialogView({ open, busy, deposit, currency, onConfirm, onCan
         </Button>
         <Button
           variant="contained"
-          onClick={confirm}
+          onClick={() => void confirm()}
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >

@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz';
 import { ApiRequestError, apiRequest } from './http';
 import { odataDate, odataPath, odataString } from './odata';
 import type { DuyuruWire, ODataResponse } from '../contract/wire-types';
-import { PORTAL_TIME_ZONE } from '../format/date';
+import { istanbulDayStart } from '../format/istanbul-time';
 import { trDateToIso, validIsoDay } from '../rules/announcement-dates';
 
 /** Announcement sets (docs/spec.md §7). The popup uses the uncached set so a newly published one shows at once. */
@@ -67,12 +66,6 @@ export function announcementListHref(p: Partial<AnnouncementListParams>): string
   if (p.page && p.page > 1) q.set('sayfa', String(p.page));
   const s = q.toString();
   return s ? `/duyurular?${s}` : '/duyurular';
-}
-
-/** Midnight at the start of an Istanbul calendar day, as an instant. */
-function istanbulDayStart(day: string, addDays = 0): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(new TZDate(y, m - 1, d + addDays, PORTAL_TIME_ZONE).getTime());
 }
 
 /**

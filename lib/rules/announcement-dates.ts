@@ -1,3 +1,5 @@
+import { calendarDayParts } from '../format/istanbul-time';
+
 /**
  * The date fields of the announcement filter (/duyurular): typed and shown as DD.MM.YYYY whatever
  * the browser's locale (docs/spec.md §9 Dates), kept in the address as YYYY-MM-DD. The messages follow the
@@ -21,12 +23,8 @@ export function keepDateText(value: string): string {
 
 /** 'YYYY-MM-DD' of a calendar day that exists (years 1900–2999), or ''. */
 export function validIsoDay(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!m) return '';
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (y < 1900 || y > 2999 || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return '';
-  return m[0];
+  const day = value.trim();
+  return calendarDayParts(day) ? day : '';
 }
 
 /** '2024-05-31' → '31.05.2024'; '' for anything that is not a real day. */

@@ -1,10 +1,8 @@
 import {
-  announcementFormSchema,
-  CONTENT_MESSAGES,
-  istanbulInputToIso,
-  isoToIstanbulInput,
-  routeId,
-} from './content-schemas';
+  istanbulLocalToIso as istanbulInputToIso,
+  isoToIstanbulLocal as isoToIstanbulInput,
+} from '../format/istanbul-time';
+import { announcementFormSchema, CONTENT_MESSAGES, routeId } from './content-schemas';
 
 describe('content forms', () => {
   it('reads a date-time field as Istanbul time, whatever the browser zone', () => {

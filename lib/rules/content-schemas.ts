@@ -1,3 +1,4 @@
+import { istanbulLocalToIso } from '../format/istanbul-time';
 import { z } from 'zod';
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-characters';
 
@@ -56,25 +57,6 @@ export const contentHtmlSchema = z
   .refine((v) => v.length <= CONTENT_LIMITS.html, { error: M.contentMax });
 
 /** Istanbul is UTC+3 all year (no daylight saving since 2016): the one offset of the portal's dates. */
-const ISTANBUL_OFFSET = '+03:00';
-const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** A date-time field's value (YYYY-MM-DDTHH:mm, Istanbul time) → ISO 8601; null when it is no real time. */
-export function istanbulInputToIso(value: string): string | null {
-  const m = LOCAL_INPUT.exec(value);
-  if (!m) return null;
-  const d = new Date(`${value}:00${ISTANBUL_OFFSET}`);
-  if (Number.isNaN(d.getTime())) return null;
-  // new Date accepts 31 February by rolling over; the field's own digits must survive the round trip.
-  return isoToIstanbulInput(d.toISOString()) === value ? d.toISOString() : null;
-}
-
-/** An ISO 8601 time → the date-time field's value in Istanbul time. */
-export function isoToIstanbulInput(iso: string): string {
-  const d = new Date(new Date(iso).getTime() + 3 * 3_600_000);
-  return d.toISOString().slice(0, 16);
-}
-
 /** The announcement form (/yonetim/icerik/duyurular): the publish date as the field holds it. */
 export const announcementFormSchema = z.object({
   baslik: contentTitleSchema,
@@ -82,7 +64,7 @@ export const announcementFormSchema = z.object({
   yayinTarihi: z
     .string({ error: M.dateRequired })
     .refine((v) => v.trim() !== '', { error: M.dateRequired, abort: true })
-    .refine((v) => istanbulInputToIso(v) !== null, { error: M.dateInvalid }),
+    .refine((v) => istanbulLocalToIso(v) !== null, { error: M.dateInvalid }),
   popup: z.boolean({ error: M.flagInvalid }),
 });
 export type AnnouncementForm = z.input<typeof announcementFormSchema>;

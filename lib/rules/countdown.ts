@@ -65,6 +65,8 @@ export function remainingParts(targetMs: number, serverNowMs: number): Remaining
   };
 }
 
+// A duration in whole seconds, not a date: date-fns's duration helpers count calendar months and
+// years, and the display wants days and a clock, so this stays plain arithmetic (docs/architecture.md §3).
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** One line for screen readers and tests: '2 gün 03:04:05', '00:09:59' or ENDED_TEXT. */

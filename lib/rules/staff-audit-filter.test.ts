@@ -1,4 +1,5 @@
-import { auditFilterQuery, auditFilterSchema, istanbulDayStart } from './staff-audit-filter';
+import { istanbulDayStart } from '../format/istanbul-time';
+import { auditFilterQuery, auditFilterSchema } from './staff-audit-filter';
 
 describe('audit trail filters', () => {
   it('turns Istanbul days into instants', () => {

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { calendarDayParts } from '../format/istanbul-time';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction } from '../contract/staff';
 
@@ -24,25 +24,8 @@ const M = AUDIT_FILTER_MESSAGES;
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
-const ISTANBUL = 'Europe/Istanbul';
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 'YYYY-MM-DD' → its parts when it names a real calendar day, else null. */
-function dayParts(value: string): [number, number, number] | null {
-  const m = DAY.exec(value);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (y < 2000 || y > 2999 || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
-  return [y, mo, d];
-}
-
-/** The instant an Istanbul calendar day starts ('YYYY-MM-DD'), `plusDays` later. */
-export function istanbulDayStart(value: string, plusDays = 0): Date {
-  const p = dayParts(value);
-  if (!p) throw new Error(`not a day: ${value}`);
-  return new Date(new TZDate(p[0], p[1] - 1, p[2] + plusDays, 0, 0, 0, ISTANBUL).getTime());
-}
+/** 'YYYY-MM-DD' of a real calendar day from 2000 on, else null. */
+const dayParts = (value: string) => calendarDayParts(value, { min: 2000, max: 2999 });
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

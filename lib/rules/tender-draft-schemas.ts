@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TENDER_STATUS } from '../contract/lookups';
 import { TENDER_DRAFT_LIMITS as L, TENDER_DRAFT_MESSAGES as M } from './tender-draft';
-import { istanbulDayBounds, istanbulLocalToIso } from './tender-draft-dates';
+import { istanbulDayBounds, istanbulLocalToIso } from '../format/istanbul-time';
 
 /**
  * The payloads of /api/yonetim/ihaleler (docs/architecture.md §9, "Tenders"), shared by the draft

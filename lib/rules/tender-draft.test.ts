@@ -1,7 +1,7 @@
 import { TENDER_STATUS } from '../contract/lookups';
 import { htmlHasText, isTenderEditable, MISSING, missingForPublish, type TenderDraftFacts } from './tender-draft';
 import { EMPTY_TENDER_FORM, formToPayload, tenderDraftSchema, tenderListQuerySchema } from './tender-draft-schemas';
-import { istanbulDayBounds, istanbulLocalToIso, isoToIstanbulLocal } from './tender-draft-dates';
+import { istanbulDayBounds, istanbulLocalToIso, isoToIstanbulLocal } from '../format/istanbul-time';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
 const at = (days: number) => new Date(NOW.getTime() + days * 86_400_000);

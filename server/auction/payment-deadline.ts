@@ -1,9 +1,6 @@
-import { TZDate } from '@date-fns/tz';
+import { istanbulEndOfDayAfter } from '../../lib/format/istanbul-time';
 
 /** Payment deadline of a won tender (docs/architecture.md §5): end date + N days, 23:59:59 Istanbul time. */
 export function paymentDeadline(endDate: Date, extraDays: number): Date {
-  const d = new TZDate(endDate.getTime(), 'Europe/Istanbul');
-  d.setDate(d.getDate() + extraDays);
-  d.setHours(23, 59, 59, 0);
-  return new Date(d.getTime());
+  return istanbulEndOfDayAfter(endDate, extraDays);
 }

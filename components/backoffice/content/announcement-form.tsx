@@ -25,8 +25,8 @@ import {
   type AnnouncementForm as FormValues,
   announcementFormSchema,
   CONTENT_LIMITS,
-  isoToIstanbulInput,
 } from '@/lib/rules/content-schemas';
+import { isoToIstanbulLocal } from '@/lib/format/istanbul-time';
 import { announcementKeys } from './announcement-list';
 import { FormNotice, failureText, type Notice } from './form-notice';
 import { CONTENT_TRAIL, SectionHeader } from './section-header';
@@ -65,7 +65,7 @@ function AnnouncementFormView({ initial }: { initial: AnnouncementModel | null }
     resolver: zodResolver(announcementFormSchema),
     defaultValues: initial
       ? announcementFormValues(initial)
-      : { baslik: '', icerik: '', yayinTarihi: isoToIstanbulInput(new Date().toISOString()), popup: false },
+      : { baslik: '', icerik: '', yayinTarihi: isoToIstanbulLocal(new Date().toISOString()), popup: false },
   });
   const e = formState.errors;
 

@@ -1,5 +1,6 @@
 'use client';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import type { ContactConsent, PersonRecord } from '@/lib/api/profile/person';
 import { usePersonRecord, useSaveContactConsent } from '@/lib/api/queries/profile/person';
+import { contactConsentPayloadSchema } from '@/lib/rules/profile-schemas';
+import { useZodForm } from '@/components/common/use-zod-form';
 import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
@@ -67,15 +70,21 @@ function PersonalData({ person }: { person: PersonRecord }) {
   );
 }
 
+const CONSENTS = [
+  { name: 'epostaBildirimOnayi', label: 'E-posta bildirim onayı' },
+  { name: 'gsmBildirimOnayi', label: 'GSM bildirim onayı' },
+] as const;
+
 function ConsentForm({ person, kimlikNo }: { person: PersonRecord; kimlikNo: string }) {
   const saved: ContactConsent = {
     epostaBildirimOnayi: person.epostaBildirimOnayi,
     gsmBildirimOnayi: person.gsmBildirimOnayi,
   };
-  const [draft, setDraft] = useState<ContactConsent>(saved);
+  const { control, handleSubmit, formState } = useZodForm(contactConsentPayloadSchema, { defaultValues: saved });
   const save = useSaveContactConsent(kimlikNo);
-  const changed =
-    draft.epostaBildirimOnayi !== saved.epostaBildirimOnayi || draft.gsmBildirimOnayi !== saved.gsmBildirimOnayi;
+  // Dirty means differing from the saved values: ticking a box back is no change.
+  const changed = formState.isDirty;
+  const submit = handleSubmit((draft) => save.mutate(draft));
 
   return (
     <Box
@@ -83,7 +92,7 @@ function ConsentForm({ person, kimlikNo }: { person: PersonRecord; kimlikNo: str
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (changed && !save.isPending) save.mutate(draft);
+        if (changed && !save.isPending) void submit();
       }}
     >
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
@@ -91,24 +100,25 @@ function ConsentForm({ person, kimlikNo }: { person: PersonRecord; kimlikNo: str
           Portal duyuruları ve ihale bildirimleri hangi kanallardan size ulaşsın?
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={draft.epostaBildirimOnayi}
-                onChange={(e) => setDraft((d) => ({ ...d, epostaBildirimOnayi: e.target.checked }))}
-              />
-            }
-            label="E-posta bildirim onayı"
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={draft.gsmBildirimOnayi}
-                onChange={(e) => setDraft((d) => ({ ...d, gsmBildirimOnayi: e.target.checked }))}
-              />
-            }
-            label="GSM bildirim onayı"
-          />
+          {CONSENTS.map((c) => (
+            <Controller
+              key={c.name}
+              name={c.name}
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
+                  label={c.label}
+                />
+              )}
+            />
+          ))}
         </Box>
       </Box>
       <Button type="submit" variant="contained" disabled={!changed || save.isPending} sx={{ mt: 2 }}>

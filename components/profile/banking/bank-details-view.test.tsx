@@ -84,7 +84,7 @@ describe('Banka Bilgileri', () => {
     const field = await screen.findByRole('textbox', { name: 'IBAN' });
     fireEvent.change(field, { target: { value: 'TR12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(toastTexts()).toEqual(['error: 26 karakterli iban numarasını girmelisiniz.']);
+    await waitFor(() => expect(toastTexts()).toEqual(['error: 26 karakterli iban numarasını girmelisiniz.']));
     expect(screen.getByText('26 karakterli iban numarasını girmelisiniz.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });

@@ -1,39 +1,36 @@
 'use client';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useIban, useSaveIban } from '@/lib/api/queries/profile/banking';
 import { copyText } from '@/lib/dom/copy-text';
 import { ibanForSending } from '@/lib/api/profile/banking';
 import { IBAN_TYPED_MAX } from '@/lib/rules/iban';
-import { PROFILE_SUCCESS } from '@/lib/rules/profile-schemas';
+import { ibanPayloadSchema, PROFILE_SUCCESS } from '@/lib/rules/profile-schemas';
+import { RuleTextField } from '@/components/common/rule-text-field';
+import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 import { toast } from '@/lib/toast/toast-store';
 import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
-import { applyIbanKeystroke, ibanChanged, ibanProblem, initialIbanText } from './iban-field-rules';
+import { applyIbanKeystroke, ibanChanged, initialIbanText } from './iban-field-rules';
+
+/** The form is the API's payload without the account, which the query adds. */
+const ibanFormSchema = ibanPayloadSchema.pick({ iban: true });
 
 function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
-  const [text, setText] = useState(() => initialIbanText(saved));
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ibanFormSchema, { defaultValues: { iban: initialIbanText(saved) } });
+  const { control, handleSubmit, getValues } = form;
+  const text = useWatch({ control, name: 'iban' }) as string;
   const save = useSaveIban(cariId);
   const changed = ibanChanged(text, saved);
 
-  const submit = () => {
-    const problem = ibanProblem(text);
-    if (problem) {
-      setError(problem);
-      toast.error(problem);
-      return;
-    }
-    setError(null);
-    save.mutate(text);
-  };
+  // The typed text is sent (the query strips what is not the IBAN); the check only guards it.
+  const submit = handleSubmit(() => save.mutate(String(getValues().iban)), toastFieldErrors);
 
   const copy = async () => {
     const value = ibanForSending(text);
@@ -47,22 +44,19 @@ function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (changed && !save.isPending) submit();
+        if (changed && !save.isPending) void submit();
       }}
       sx={{ maxWidth: 560 }}
     >
-      <TextField
+      <RuleTextField
+        form={form}
+        name="iban"
+        keep={applyIbanKeystroke}
+        hint="TR ile başlayan 26 karakterlik IBAN numaranızı giriniz."
         id="iban"
         label="IBAN"
-        value={text}
-        onChange={(e) => {
-          setText(applyIbanKeystroke(e.target.value));
-          setError(null);
-        }}
         required
         fullWidth
-        error={!!error}
-        helperText={error ?? 'TR ile başlayan 26 karakterlik IBAN numaranızı giriniz.'}
         slotProps={{
           htmlInput: {
             // Room for separators in a paste ('TR33 0006.1005,…'): the kept text is still 26 at most.
@@ -70,7 +64,10 @@ function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
             inputMode: 'numeric',
             autoComplete: 'off',
             spellCheck: false,
-            style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: '0.04em' },
+            style: {
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              letterSpacing: '0.04em',
+            },
           },
           input: {
             endAdornment: (

@@ -1,5 +1,5 @@
-import { isValidTrIban } from '@/lib/rules/iban';
-import { applyIbanKeystroke, ibanChanged, ibanProblem, initialIbanText } from './iban-field-rules';
+import { ibanSchema } from '@/lib/rules/profile-schemas';
+import { applyIbanKeystroke, ibanChanged, initialIbanText } from './iban-field-rules';
 
 const VALID = 'TR330006100519786457841326';
 
@@ -21,7 +21,7 @@ describe('IBAN field as typed', () => {
   it('takes a pasted IBAN with spaces, periods and commas between the groups', () => {
     expect(applyIbanKeystroke('TR33 0006.1005,1978 6457 8413 26')).toBe(VALID);
     expect(applyIbanKeystroke(' tr33.0006.1005.1978.6457.8413.26 ')).toBe(VALID);
-    expect(ibanProblem('TR33 0006.1005,1978 6457 8413 26')).toBeNull();
+    expect(ibanSchema.safeParse('TR33 0006.1005,1978 6457 8413 26').success).toBe(true);
   });
 
   it('stops at 26 characters', () => {
@@ -34,23 +34,7 @@ describe('IBAN field as typed', () => {
   });
 });
 
-describe('IBAN field messages', () => {
-  it('asks for the IBAN when only TR is there', () => {
-    expect(ibanProblem('TR')).toBe('IBAN alanı zorunludur');
-    expect(ibanProblem('')).toBe('IBAN alanı zorunludur');
-  });
-
-  it('asks for 26 characters when it is short', () => {
-    expect(ibanProblem('TR3300061005')).toBe('26 karakterli iban numarasını girmelisiniz.');
-    expect(ibanProblem(VALID.slice(0, 25))).toBe('26 karakterli iban numarasını girmelisiniz.');
-  });
-
-  it('refuses a wrong check digit and accepts a valid IBAN', () => {
-    expect(isValidTrIban(VALID)).toBe(true);
-    expect(ibanProblem('TR340006100519786457841326')).toBe('Geçerli bir IBAN giriniz.');
-    expect(ibanProblem(VALID)).toBeNull();
-  });
-
+describe('IBAN save button', () => {
   it('offers Save only after a change', () => {
     expect(ibanChanged('TR', '')).toBe(false);
     expect(ibanChanged('TR3', '')).toBe(true);

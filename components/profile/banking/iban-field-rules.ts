@@ -1,4 +1,4 @@
-import { ibanSchema, keepIbanText } from '@/lib/rules/profile-schemas';
+import { keepIbanText } from '@/lib/rules/profile-schemas';
 
 /** The text the IBAN field starts from: the IBAN on file, or just the forced 'TR'. */
 export function initialIbanText(saved: string): string {
@@ -7,12 +7,6 @@ export function initialIbanText(saved: string): string {
 
 /** A keystroke applied to the field: 'TR' forced at the start, only digits after it, 26 at most. */
 export const applyIbanKeystroke = keepIbanText;
-
-/** The message the form shows for the text (docs/spec.md §5), or null when it may be saved. */
-export function ibanProblem(text: string): string | null {
-  const parsed = ibanSchema.safeParse(text);
-  return parsed.success ? null : parsed.error.issues[0].message;
-}
 
 /** Save is offered only after a change (docs/spec.md §4: a successful save clears the changed flag). */
 export function ibanChanged(text: string, saved: string): boolean {

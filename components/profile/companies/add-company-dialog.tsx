@@ -7,21 +7,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { RegistryCompany } from '@/lib/api/profile/companies';
 import { useLinkCompany, useRegistryLookup } from '@/lib/api/queries/profile/companies';
-import { PROFILE_LIMITS, PROFILE_MESSAGES, taxNumberSchema } from '@/lib/rules/profile-schemas';
-import { toast } from '@/lib/toast/toast-store';
+import { PROFILE_LIMITS, PROFILE_MESSAGES, taxNumberQuerySchema } from '@/lib/rules/profile-schemas';
+import { RuleTextField } from '@/components/common/rule-text-field';
+import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 
 /** What the tax-number field keeps of a keystroke: digits only, 11 at most. */
 export function keepTaxNumberText(value: string): string {
   return value.replace(/\D/g, '').slice(0, PROFILE_LIMITS.taxNumber);
-}
-
-/** The message for the typed tax number (docs/spec.md §5), or null when it may be looked up. */
-export function taxNumberProblem(text: string): string | null {
-  const parsed = taxNumberSchema.safeParse(text);
-  return parsed.success ? null : parsed.error.issues[0].message;
 }
 
 /** 'Yeni Firma Ekle': query the registry by tax number, then save the link. */
@@ -34,8 +28,8 @@ export function AddCompanyDialog({
   onClose: () => void;
   kimlikNo: string;
 }) {
-  const [vkn, setVkn] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The API's own rule for the tax number (docs/spec.md §5) checks the field.
+  const form = useZodForm(taxNumberQuerySchema, { defaultValues: { vkn: '' } });
   const [found, setFound] = useState<RegistryCompany | null>(null);
   const [notFound, setNotFound] = useState(false);
   const lookup = useRegistryLookup();
@@ -47,23 +41,16 @@ export function AddCompanyDialog({
     onClose();
   };
 
-  const query = () => {
-    const problem = taxNumberProblem(vkn);
-    setFound(null);
-    setNotFound(false);
-    if (problem) {
-      setError(problem);
-      toast.error(problem);
-      return;
-    }
-    setError(null);
-    lookup.mutate(vkn, {
-      onSuccess: (result) => {
-        setFound(result);
-        setNotFound(result === null);
-      },
-    });
-  };
+  const query = form.handleSubmit(
+    ({ vkn }) =>
+      lookup.mutate(vkn, {
+        onSuccess: (result) => {
+          setFound(result);
+          setNotFound(result === null);
+        },
+      }),
+    toastFieldErrors,
+  );
 
   const save = () => {
     if (!found) return;
@@ -84,25 +71,27 @@ export function AddCompanyDialog({
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (!busy) query();
+            if (busy) return;
+            setFound(null);
+            setNotFound(false);
+            void query();
           }}
           sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}
         >
-          <TextField
-            id="vergi-kimlik-no"
-            label="Vergi Kimlik Numarası"
-            value={vkn}
-            onChange={(e) => {
-              setVkn(keepTaxNumberText(e.target.value));
-              setError(null);
+          <RuleTextField
+            form={form}
+            name="vkn"
+            keep={keepTaxNumberText}
+            hint="10 veya 11 haneli numara"
+            onEdit={() => {
               setFound(null);
               setNotFound(false);
             }}
+            id="vergi-kimlik-no"
+            label="Vergi Kimlik Numarası"
             required
             fullWidth
             autoFocus
-            error={!!error}
-            helperText={error ?? '10 veya 11 haneli numara'}
             slotProps={{
               htmlInput: { inputMode: 'numeric', maxLength: PROFILE_LIMITS.taxNumber, autoComplete: 'off' },
             }}

@@ -2,7 +2,8 @@
 import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import NativeSelect from '@mui/material/NativeSelect';
-import { type DepositHistoryRow, historyYears, istanbulYear } from '@/lib/api/profile/deposits';
+import { type DepositHistoryRow, historyYears } from '@/lib/api/profile/deposits';
+import { istanbulYear } from '@/lib/format/istanbul-time';
 import { downloadDepositReceipt } from '@/lib/api/profile/documents';
 import { DOCUMENT_ACTIONS } from '@/lib/contract/documents';
 import { useDepositHistory } from '@/lib/api/queries/profile/deposits';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useToastStore } from '@/lib/toast/toast-store';
-import { RefundDialog, refundProblem } from './refund-dialog';
+import { RefundDialog } from './refund-dialog';
 
 jest.mock('next/link', () => ({
   __esModule: true,
@@ -48,10 +48,10 @@ describe('refund dialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('asks for the amount when it is empty', () => {
+  it('asks for the amount when it is empty', async () => {
     const { onSubmit } = renderDialog(IBAN);
     fireEvent.click(screen.getByRole('button', { name: 'Talep Oluştur' }));
-    expect(toastTexts()).toEqual(['error: İade edilecek tutar zorunludur.']);
+    await waitFor(() => expect(toastTexts()).toEqual(['error: İade edilecek tutar zorunludur.']));
     expect(screen.getByText('İade edilecek tutar zorunludur.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -71,14 +71,28 @@ describe('refund dialog', () => {
     const { field, onSubmit, onClose } = renderDialog(IBAN);
     fireEvent.change(field, { target: { value: '1500,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Talep Oluştur' }));
-    expect(onSubmit).toHaveBeenCalledWith('1500,50', 'TL');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('1500,50', 'TL'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('checks amounts with the shared rules', () => {
-    expect(refundProblem('0', IBAN)).toBe('İade edilecek tutar sıfırdan büyük olmalıdır.');
-    expect(refundProblem('10,505', IBAN)).toBe('İade edilecek tutar en fazla iki ondalık basamak içerebilir.');
-    expect(refundProblem('10,5', IBAN)).toBeNull();
+  it('checks amounts with the shared rules, beside the field and as a toast, until the amount changes', async () => {
+    const { field, onSubmit } = renderDialog(IBAN);
+    const send = screen.getByRole('button', { name: 'Talep Oluştur' });
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(toastTexts()).toEqual(['error: İade edilecek tutar sıfırdan büyük olmalıdır.']));
+    expect(field).toHaveAccessibleDescription('İade edilecek tutar sıfırdan büyük olmalıdır.');
+    fireEvent.change(field, { target: { value: '10,505' } });
+    // Typing clears the message: the field is checked again when sent.
+    expect(field).toHaveAccessibleDescription(/Kullanılabilir teminat tutarınız/);
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('İade edilecek tutar en fazla iki ondalık basamak içerebilir.'),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '10,5' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('10,5', 'TL'));
   });
 
   it('offers no currency choice to an account holding TL only', () => {
@@ -105,6 +119,6 @@ describe('refund dialog', () => {
     expect(screen.getByText(/Kullanılabilir teminat tutarınız: 1\.860,00 USD/)).toBeInTheDocument();
     fireEvent.change(field, { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Talep Oluştur' }));
-    expect(onSubmit).toHaveBeenCalledWith('100', 'USD');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('100', 'USD'));
   });
 });

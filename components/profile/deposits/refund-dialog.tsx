@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,18 +13,14 @@ import TextField from '@mui/material/TextField';
 import type { Currency } from '@/lib/contract/money';
 import { formatMoney } from '@/lib/format/money';
 import { formatIban } from '@/lib/rules/iban';
-import { keepRefundText, PROFILE_LIMITS, PROFILE_MESSAGES, refundAmountSchema } from '@/lib/rules/profile-schemas';
+import { keepRefundText, PROFILE_LIMITS, PROFILE_MESSAGES, refundPayloadSchema } from '@/lib/rules/profile-schemas';
 import { toast } from '@/lib/toast/toast-store';
+import { RuleTextField } from '@/components/common/rule-text-field';
+import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 
-/**
- * What the refund form says about the typed amount before anything is sent: the docs/spec.md §5 messages
- * (no IBAN on file first: the request cannot be made at all), or null when it may be sent.
- */
-export function refundProblem(typed: string, iban: string): string | null {
-  if (!iban) return PROFILE_MESSAGES.refundNoIban;
-  const parsed = refundAmountSchema.safeParse(typed);
-  return parsed.success ? null : parsed.error.issues[0].message;
-}
+/** The form is the API's request without the account, which the page adds. */
+const refundFormSchema = refundPayloadSchema.omit({ cariId: true });
+const EMPTY = { talepTutari: '', paraBirimi: 'TL' as Currency };
 
 /** 'Teminat İade Talebi': the IBAN the money goes to and the amount (digits and one comma). */
 export function RefundDialog({
@@ -48,33 +44,26 @@ export function RefundDialog({
   /** Sends the typed text in the chosen currency; resolves true when the request was accepted. */
   onSubmit: (typed: string, currency: Currency) => Promise<boolean>;
 }) {
-  const [typed, setTyped] = useState('');
-  const [currency, setCurrency] = useState<Currency>('TL');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(refundFormSchema, { defaultValues: EMPTY });
+  const { control, handleSubmit, clearErrors, reset, getValues } = form;
+  const currency = useWatch({ control, name: 'paraBirimi' }) as Currency;
   const availableIn =
     currency === 'TL' ? available : (otherCurrencies.find((c) => c.currency === currency)?.available ?? 0);
 
   const close = () => {
     if (pending) return;
-    setTyped('');
-    setCurrency('TL');
-    setError(null);
+    reset(EMPTY);
     onClose();
   };
 
-  const submit = async () => {
-    const problem = refundProblem(typed, iban);
-    if (problem) {
-      setError(iban ? problem : null);
-      toast.error(problem);
-      return;
-    }
-    setError(null);
-    if (await onSubmit(typed, currency)) {
-      setTyped('');
+  // The typed text is what is sent (the page reads it with the same rule); the check only guards it.
+  const submit = handleSubmit(async () => {
+    const { talepTutari, paraBirimi } = getValues();
+    if (await onSubmit(String(talepTutari), paraBirimi as Currency)) {
+      reset({ talepTutari: '', paraBirimi });
       onClose();
     }
-  };
+  }, toastFieldErrors);
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="iade-baslik">
@@ -86,7 +75,9 @@ export function RefundDialog({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          // No IBAN on file: the request cannot be made at all, whatever is typed (docs/spec.md §5).
+          if (!iban) toast.error(PROFILE_MESSAGES.refundNoIban);
+          else void submit();
         }}
       >
         <DialogContent sx={{ pt: 0 }}>
@@ -113,41 +104,42 @@ export function RefundDialog({
             )}
           </Box>
           {otherCurrencies.length > 0 && (
-            <TextField
-              id="iade-para-birimi"
-              select
-              label="Para birimi"
-              value={currency}
-              onChange={(e) => {
-                setCurrency(e.target.value as Currency);
-                setError(null);
-              }}
-              fullWidth
-              sx={{ mb: 2 }}
-            >
-              {(['TL', ...otherCurrencies.map((c) => c.currency)] as Currency[]).map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              name="paraBirimi"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  id="iade-para-birimi"
+                  select
+                  label="Para birimi"
+                  value={field.value}
+                  onChange={(e) => {
+                    field.onChange(e.target.value as Currency);
+                    clearErrors('talepTutari');
+                  }}
+                  onBlur={field.onBlur}
+                  fullWidth
+                  sx={{ mb: 2 }}
+                >
+                  {(['TL', ...otherCurrencies.map((c) => c.currency)] as Currency[]).map((c) => (
+                    <MenuItem key={c} value={c}>
+                      {c}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           )}
-          <TextField
+          <RuleTextField
+            form={form}
+            name="talepTutari"
+            keep={keepRefundText}
+            hint={`Kullanılabilir teminat tutarınız: ${formatMoney(availableIn, currency)}. Kuruş için virgül kullanınız.`}
             id="iade-tutari"
             label={`İade edilecek tutar (${currency})`}
-            value={typed}
-            onChange={(e) => {
-              setTyped(keepRefundText(e.target.value));
-              setError(null);
-            }}
             required
             fullWidth
             autoFocus
-            error={!!error}
-            helperText={
-              error ??
-              `Kullanılabilir teminat tutarınız: ${formatMoney(availableIn, currency)}. Kuruş için virgül kullanınız.`
-            }
             slotProps={{
               htmlInput: { inputMode: 'decimal', maxLength: PROFILE_LIMITS.refundAmount, autoComplete: 'off' },
             }}

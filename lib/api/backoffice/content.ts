@@ -1,6 +1,7 @@
 import type { StaffAnnouncement, StaffPage, StaffPortalPage } from '../../contract/staff';
 import type { ContactDetails, ContactDetailsForm } from '../../rules/contact-details';
-import { type AnnouncementForm, istanbulInputToIso, isoToIstanbulInput } from '../../rules/content-schemas';
+import { istanbulLocalToIso, isoToIstanbulLocal } from '../../format/istanbul-time';
+import type { AnnouncementForm } from '../../rules/content-schemas';
 import { staffRequest } from './staff-http';
 
 /** The content screens' calls (server/backoffice/content/routes.ts, docs/architecture.md §9 Content). */
@@ -51,14 +52,14 @@ export const fetchAnnouncement = async (id: number) =>
 export const announcementFormValues = (a: AnnouncementModel): AnnouncementForm => ({
   baslik: a.title,
   icerik: a.html,
-  yayinTarihi: isoToIstanbulInput(a.publishedAt),
+  yayinTarihi: isoToIstanbulLocal(a.publishedAt),
   popup: a.popup,
 });
 
 const announcementBody = (f: AnnouncementForm) => ({
   baslik: f.baslik,
   icerik: f.icerik,
-  yayinTarihi: istanbulInputToIso(f.yayinTarihi),
+  yayinTarihi: istanbulLocalToIso(f.yayinTarihi),
   popup: f.popup,
 });
 

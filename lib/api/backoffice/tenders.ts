@@ -1,5 +1,5 @@
 import type { IhaleWire } from '../../contract/wire-types';
-import { isoToIstanbulLocal } from '../../rules/tender-draft-dates';
+import { isoToIstanbulLocal } from '../../format/istanbul-time';
 import { EMPTY_TENDER_FORM, type TenderDraftFormValues, type TenderDraftInput } from '../../rules/tender-draft-schemas';
 import type {
   StaffTenderDetailWire,

@@ -1,4 +1,5 @@
-import { historyYears, istanbulYear, requestRefund, toDepositDetail, toDepositHistoryPage } from './deposits';
+import { istanbulYear } from '../../format/istanbul-time';
+import { historyYears, requestRefund, toDepositDetail, toDepositHistoryPage } from './deposits';
 
 describe('deposit detail', () => {
   it('gives the three amount lines with their labels and the blocked deposits', () => {

@@ -134,8 +134,3 @@ export function historyYears(currentYear: number): number[] {
   if (currentYear <= first) return [];
   return Array.from({ length: currentYear - first + 1 }, (_, i) => currentYear - i);
 }
-
-/** The current year in Istanbul (the portal's dates are Istanbul dates, whatever the browser's zone). */
-export function istanbulYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(now));
-}

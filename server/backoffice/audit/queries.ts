@@ -2,7 +2,8 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { denetimKaydi } from '../../db/schema';
 import type { AuditRecord } from '../../../lib/contract/staff';
-import { type AuditFilter, istanbulDayStart } from '../../../lib/rules/staff-audit-filter';
+import { istanbulDayStart } from '../../../lib/format/istanbul-time';
+import type { AuditFilter } from '../../../lib/rules/staff-audit-filter';
 
 /**
  * Reading the audit trail (/yonetim/denetim, docs/architecture.md §9). Read only: there is no

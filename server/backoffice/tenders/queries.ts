@@ -17,7 +17,7 @@ import {
 import { FILE_USAGE, TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
 import { TENDER_DRAFT_MESSAGES as M, type TenderDraftFacts } from '../../../lib/rules/tender-draft';
 import type { TenderDraft, TenderListQuery } from '../../../lib/rules/tender-draft-schemas';
-import { istanbulDayBounds } from '../../../lib/rules/tender-draft-dates';
+import { istanbulDayBounds } from '../../../lib/format/istanbul-time';
 import type {
   CategoryOptionWire,
   StaffTenderOptionsWire,

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { teminatHareket, teminatIadeTalebi } from '../../db/schema';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext } from '../persons/test-support';
-import { istanbulYearRange } from './queries';
+import { istanbulYearBounds as istanbulYearRange } from '../../../lib/format/istanbul-time';
 
 const IBAN = 'TR330006100519786457841326';
 const REFUND = '/api/v1/Teminat/TeminatIade';

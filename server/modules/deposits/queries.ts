@@ -1,5 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
+import { istanbulYearBounds } from '../../../lib/format/istanbul-time';
 import type {
   TeminatDetayTutarlariWire,
   TeminatDetayWire,
@@ -14,8 +14,6 @@ import { badRequest } from '../../http/errors';
 import { getIban } from '../banking/queries';
 import { otherCurrencies } from '../finance/queries';
 import { describeBlocks, fromKurus, INFORMATIONAL_KINDS, ledgerBalances, toKurus } from '../finance/ledger-balances';
-
-const ISTANBUL = 'Europe/Istanbul';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows;
@@ -109,14 +107,6 @@ export type TeminatGecmisiItem = TeminatGecmisiWire['items'][number];
 /** The request's current state for its ledger row: a pending refund reads 'Beklemede' until decided. */
 const REFUND_STATE_LABEL = sql`case when h.tur <> 'iade_talebi' then null when t.durum in ('beklemede', 'talimatta') then 'Beklemede' when t.durum = 'tamamlandi' then 'Tamamlandı' when t.durum = 'reddedildi' then 'Reddedildi' end`;
 
-/** The Istanbul calendar year as an instant range [start, end). */
-export function istanbulYearRange(year: number): { start: Date; end: Date } {
-  return {
-    start: new Date(new TZDate(year, 0, 1, 0, 0, 0, ISTANBUL).getTime()),
-    end: new Date(new TZDate(year + 1, 0, 1, 0, 0, 0, ISTANBUL).getTime()),
-  };
-}
-
 /**
  * Deposit history, newest first: direction 1 → girisTutari, 2 → cikisTutari. Informational rows
  * (`iade`, see ledger-balances.ts) are left out: the refund already shows as its request, whose
@@ -133,7 +123,7 @@ export async function depositHistory(
   );
   const conds = [sql`h.cari_id = ${params.cariId}`, sql`h.tur not in (${informational})`];
   if (params.yil !== undefined) {
-    const { start, end } = istanbulYearRange(params.yil);
+    const { start, end } = istanbulYearBounds(params.yil);
     conds.push(
       sql`h.islem_tarihi >= ${start.toISOString()}::timestamptz and h.islem_tarihi < ${end.toISOString()}::timestamptz`,
     );

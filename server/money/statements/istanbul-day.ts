@@ -1,11 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import { PORTAL_TIME_ZONE } from '../../../lib/format/date';
+import { isExists } from 'date-fns/isExists';
+import { PORTAL_TIME_ZONE } from '../../../lib/format/istanbul-time';
 
 /** A calendar date (and optional time) as bank statements write it, in Istanbul time; null if no such date. */
 export function istanbulInstant(y: number, m: number, d: number, hh = 0, mm = 0): Date | null {
-  if (m < 1 || m > 12 || d < 1 || d > 31 || hh > 23 || mm > 59) return null;
-  const t = new TZDate(y, m - 1, d, hh, mm, 0, PORTAL_TIME_ZONE);
-  // 31.02 rolls over into March: refuse instead of booking on another day.
-  if (t.getDate() !== d || t.getMonth() !== m - 1) return null;
-  return new Date(t.getTime());
+  // 31.02 would roll over into March: refuse instead of booking on another day.
+  if (!isExists(y, m - 1, d) || hh > 23 || mm > 59) return null;
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, PORTAL_TIME_ZONE).getTime());
 }

@@ -1,19 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { DEV_MAIL_API_PATH, type GelistiriciPostaWire } from '../../lib/contract/dev-mail';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { listCaught, storeCaught } from './queries';
 
-/** What GET /api/gelistirici/posta answers, newest first (issue #15). */
-export interface GelistiriciPostaWire {
-  kanal: 'eposta' | 'sms';
-  alici: string;
-  konu: string | null;
-  metin: string;
-  tarih: string;
-}
-
-export const DEV_MAIL_PATH = '/gelistirici/posta';
+export const DEV_MAIL_PATH = DEV_MAIL_API_PATH;
 export const SMS_STAND_IN_PATH = '/gelistirici/sms';
 
 const smsForm = z.object({

@@ -14,9 +14,14 @@ export interface DeliveryJobData {
  * connection (fromPglite): there every query is serialised with the portal's, so polling is kept
  * slow and cron is off (bench/notifications.ts measures what it costs bids).
  */
-export function createQueue(db: Db): PgBoss {
+export function createQueue(db: Db, opts: { superviseIntervalSeconds: number }): PgBoss {
   const client = (db as unknown as { $client: unknown }).$client as Record<string, unknown>;
-  const common = { schedule: false, supervise: true, superviseIntervalSeconds: 30, monitorIntervalSeconds: 60 };
+  const common = {
+    schedule: false,
+    supervise: true,
+    superviseIntervalSeconds: opts.superviseIntervalSeconds,
+    monitorIntervalSeconds: 60,
+  };
   if ('waitReady' in client) {
     return new PgBoss({ ...common, db: fromPglite(client as unknown as PGliteLike), backend: 'pglite' });
   }

@@ -11,10 +11,11 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server in the test process (smtp-server): the provider the worker's nodemailer talks
- * to. `refuse(n)` makes it answer the next n messages with a temporary error (451), as a busy
+ * to. `acceptDelayMs` makes each message take that long (a burst then lasts long enough to be
+ * interrupted). `refuse(n)` makes it answer the next n messages with a temporary error (451), as a busy
  * server does.
  */
-export async function startTestSmtp() {
+export async function startTestSmtp(opts: { acceptDelayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -33,7 +34,8 @@ export async function startTestSmtp() {
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        simpleParser(raw)
+        new Promise((r) => setTimeout(r, opts.acceptDelayMs ?? 0))
+          .then(() => simpleParser(raw))
           .then((parsed) => {
             const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
             received.push({ raw, parsed, messageId: parsed.messageId ?? '', to });

@@ -31,6 +31,12 @@ export interface WorkerOptions {
   retryDelaySeconds?: number;
   /** How long the delivery worker waits between polls when idle (seconds, pg-boss >= 0.5). */
   pollingIntervalSeconds?: number;
+  /**
+   * How long a delivery job may run before it counts as abandoned (its instance died) and runs
+   * again, and how often pg-boss looks for such jobs. Fault tests shorten both.
+   */
+  jobExpireSeconds?: number;
+  superviseIntervalSeconds?: number;
 }
 
 export interface NotificationWorker {
@@ -73,7 +79,7 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
   if (!mail) log?.warn({}, 'notifications: no SMTP_URL, e-mail notifications are off');
   if (!sms) log?.warn({}, 'notifications: no SMS_URL, SMS notifications are off');
 
-  const boss: PgBoss = createQueue(db);
+  const boss: PgBoss = createQueue(db, { superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 30 });
   boss.on('error', (err) => log?.error({ err }, 'notification queue error'));
   await boss.start();
   await boss.createQueue(DELIVERY_QUEUE, {
@@ -81,7 +87,7 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
     retryDelay: opts.retryDelaySeconds ?? 5,
     retryBackoff: true,
     retryDelayMax: 600,
-    expireInSeconds: JOB_EXPIRE_SECONDS,
+    expireInSeconds: opts.jobExpireSeconds ?? JOB_EXPIRE_SECONDS,
   });
   await boss.work(
     DELIVERY_QUEUE,

@@ -22,6 +22,9 @@ export interface MailSender {
 export function smtpMailSender(smtpUrl: string, from: string): MailSender {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // A fan-out sends hundreds of mails: reuse a few connections instead of one handshake each.
+    pool: true,
+    maxConnections: 4,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

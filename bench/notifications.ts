@@ -1,0 +1,152 @@
+/**
+ * What notifications cost bidding (issue #15, docs/architecture.md §14):
+ * `node --import tsx bench/notifications.ts` (TEST_DATABASE=postgres for the local PostgreSQL).
+ *
+ * A tender with BENCH_ACCOUNTS (1,000) joined bidders, every one with e-mail consent; each bid
+ * outbids everyone. Serial bids (one in flight, rotating bidders) through placeBid, with
+ * notifications OFF (no outbox row, no worker) and ON (the outbid event written to the outbox in
+ * the bid's own transaction, as the EVENTS hook in bid-batch.ts does; the worker running and
+ * delivering the fan-outs to a real SMTP server in this process at the same time). Prints
+ * p50/p95/p99 side by side, and how long the first 1,000-account fan-out took to reach the inbox
+ * (outbox commit → every inbox item committed) and to be delivered by e-mail.
+ */
+import { sql } from 'drizzle-orm';
+import { placeBid } from '../server/auction/place-bid';
+import { createPerson, createTender, insertAuctionLookups } from '../server/auction/test-fixtures';
+import { loadConfig } from '../server/config';
+import type { Db } from '../server/db/client';
+import { openTestDatabase } from '../server/db/test-db';
+import { joinTender } from '../server/modules/participation/queries';
+import { enqueueNotification } from '../server/notifications/enqueue';
+import { startTestSmtp } from '../server/notifications/test-support';
+import { startNotificationWorker } from '../server/notifications/worker';
+import type { NotificationEvent } from '../lib/contract/notifications';
+
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1000);
+const BIDS = Number(process.env.BENCH_BIDS ?? 200);
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? Number.NaN;
+};
+
+/**
+ * The database as placeBid sees it, with the outbid event added to the end of the bid's own
+ * transaction when one is pending (what EVENTS' hook in bid-batch.ts does: one INSERT).
+ */
+function withOutbox(db: Db, pending: { event: NotificationEvent | null; key: string }): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+      return (fn: (tx: Db) => Promise<unknown>, config?: unknown) =>
+        target.transaction(async (tx) => {
+          const out = await fn(tx as unknown as Db);
+          const e = pending.event;
+          if (e) await enqueueNotification(tx as unknown as Db, e, pending.key);
+          return out;
+        }, config as never);
+    },
+  });
+}
+
+async function main() {
+  const handle = await openTestDatabase();
+  const smtp = await startTestSmtp();
+  const db = handle.db;
+  const engine = process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)';
+  console.log(`notifications bench on ${engine}: ${ACCOUNTS} joined bidders, ${BIDS} serial bids per variant`);
+  try {
+    const l = await insertAuctionLookups(db);
+    const people: Array<{ kimlikNo: string; cariId: number }> = [];
+    for (let i = 0; i < ACCOUNTS; i++)
+      people.push(await createPerson(db, { kimlikNo: String(30_000_000_000 + i * 13), deposit: 10_000_000 }));
+    await db.execute(
+      sql`update gercek_kisilik set eposta = 'kisi' || id || '@example.com.tr', eposta_bildirim_onayi = true`,
+    );
+    const tender = async () => {
+      const { ihaleId } = await createTender(db, l, {
+        durum: 213,
+        start: new Date(Date.now() - 60_000),
+        end: new Date(Date.now() + 3_600_000),
+        opening: 1000,
+        teminat: 10,
+      });
+      for (const p of people) await joinTender(db, { cariId: p.cariId, ihaleId, now: new Date() });
+      return ihaleId;
+    };
+    const pending: { event: NotificationEvent | null; key: string } = { event: null, key: '' };
+    const bidDb = withOutbox(db, pending);
+
+    const run = async (ihaleId: number, notify: boolean) => {
+      let amount = 1000;
+      const ms: number[] = [];
+      for (let i = 0; i < BIDS; i++) {
+        const p = people[i % people.length];
+        amount += 1000;
+        pending.event = notify
+          ? {
+              tur: 'teklifGecildi',
+              ihaleId,
+              liderCariId: p.cariId,
+              teklif: { kurus: amount * 100, paraBirimiId: l.paraBirimiId },
+              zaman: new Date().toISOString(),
+            }
+          : null;
+        pending.key = `teklifGecildi:${ihaleId}:${i}`;
+        const t0 = performance.now();
+        const o = await placeBid(bidDb, {
+          caller: { kimlikNo: p.kimlikNo, cariIds: [p.cariId] },
+          payload: { cariId: p.cariId, ihaleId, tutar: amount },
+          now: () => new Date(),
+        });
+        ms.push(performance.now() - t0);
+        if (!o.ok) throw new Error(`bid refused: ${JSON.stringify(o)}`);
+      }
+      pending.event = null;
+      return ms;
+    };
+
+    const offTender = await tender();
+    const onTender = await tender();
+    const off = await run(offTender, false);
+
+    const config = loadConfig({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://esatis.example.gov.tr' });
+    const worker = await startNotificationWorker({ db, config, pollingIntervalSeconds: 1 });
+    const started = performance.now();
+    const on = await run(onTender, true);
+    const inboxOf = async () =>
+      rowsOf<{ n: number; last: Date | string | null; first: Date | string | null }>(
+        await db.execute(sql`
+          select count(*)::int as n from bildirim b join bildirim_olayi o on o.id = b.olay_id
+          where o.tekil_anahtar = ${`teklifGecildi:${onTender}:0`}`),
+      )[0].n;
+    while ((await inboxOf()) < ACCOUNTS - 1) await new Promise((r) => setTimeout(r, 50));
+    const [first] = rowsOf<{ ms: number }>(
+      await db.execute(sql`
+        select extract(epoch from (max(b.olusturma_tarihi) - o.olusturma_tarihi)) * 1000 as ms
+        from bildirim b join bildirim_olayi o on o.id = b.olay_id
+        where o.tekil_anahtar = ${`teklifGecildi:${onTender}:0`} group by o.olusturma_tarihi`),
+    );
+    while (smtp.received.length < ACCOUNTS - 1) await new Promise((r) => setTimeout(r, 50));
+    const mailed = performance.now() - started;
+    await worker.stop();
+
+    const line = (name: string, xs: number[]) =>
+      `  ${name}: p50 ${pct(xs, 0.5).toFixed(1)} ms  p95 ${pct(xs, 0.95).toFixed(1)} ms  p99 ${pct(xs, 0.99).toFixed(1)} ms  max ${Math.max(...xs).toFixed(1)} ms`;
+    console.log('bid latency (serial, each bid outbids everyone):');
+    console.log(line('notifications off', off));
+    console.log(line('notifications on ', on));
+    console.log(
+      `first fan-out: ${ACCOUNTS - 1} inbox items ${Number(first.ms).toFixed(0)} ms after the outbox row (relay poll included); ${smtp.received.length} e-mails at the SMTP server ${(mailed / 1000).toFixed(1)} s after the first bid; later outbids within ${5} minutes coalesced (no second notice)`,
+    );
+  } finally {
+    await smtp.close();
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

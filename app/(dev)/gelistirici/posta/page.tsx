@@ -17,11 +17,14 @@ export default async function DevMailPage() {
   const messages = await fetchCaughtMessages();
   if (!messages) notFound();
   return (
-    <PageContainer narrow>
-      <PageTitle lead="Test ortamı: gerçek e-posta ve SMS gönderilmez; yerleşik SMTP yakalayıcısının ve SMS ağ geçidi yerine geçen deneme servisinin yakaladıkları, en yenisi üstte.">
-        Geliştirici postası
-      </PageTitle>
-      <CaughtMessageList messages={messages} />
-    </PageContainer>
+    // No portal header here (a developer page), so the page gives itself the main landmark.
+    <main>
+      <PageContainer narrow>
+        <PageTitle lead="Test ortamı: gerçek e-posta ve SMS gönderilmez; yerleşik SMTP yakalayıcısının ve SMS ağ geçidi yerine geçen deneme servisinin yakaladıkları, en yenisi üstte.">
+          Geliştirici postası
+        </PageTitle>
+        <CaughtMessageList messages={messages} />
+      </PageContainer>
+    </main>
   );
 }

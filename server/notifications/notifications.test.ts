@@ -122,6 +122,8 @@ describe('notification delivery (real SMTP server in the test)', () => {
       retryDelaySeconds: 1,
       pollingIntervalSeconds: 0.5,
       relayIntervalMs: 200,
+      // One inbox item per relay transaction: every fan-out here spans several transactions.
+      relaySlice: 1,
     });
     mehmet = await person(db, '10000000214', {
       eposta: 'mehmet@example.com.tr',
@@ -157,6 +159,7 @@ describe('notification delivery (real SMTP server in the test)', () => {
   it('tells every joined account but the new leader, by e-mail and SMS only as each consented', async () => {
     await outbid(db, l, tender, ali.cariId, 150_000, 'teklifGecildi:t1:1');
     await settled();
+    assert.equal((await db.select().from(bildirim)).length, 2, 'each recipient once, across relay transactions');
     assert.equal((await inboxOf(db, mehmet.cariId)).length, 1);
     assert.equal((await inboxOf(db, ayse.cariId)).length, 1, 'the inbox is told whatever the consents');
     assert.equal((await inboxOf(db, ali.cariId)).length, 0, 'the new leader is not told');

@@ -29,6 +29,8 @@ export interface NewInboxItem {
 
 /** Kinds whose repeats within OUTBID_COALESCE_MINUTES per tender and account are dropped. */
 const COALESCED: readonly NotificationKind[] = ['teklifGecildi', 'uzatildi'];
+/** Inbox items per relay transaction (docs/architecture.md §14). */
+export const FAN_OUT_SLICE = 250;
 /** Advisory-lock namespace of the coalescing check (one lock per tender, two-int form). */
 const COALESCE_LOCK = 727015;
 
@@ -44,23 +46,24 @@ interface OutboxRow {
 /**
  * One relay step (docs/architecture.md §14): claims up to `batch` unprocessed outbox rows
  * (FOR UPDATE SKIP LOCKED, so instances share the work and never take the same row), and in ONE
- * transaction turns each into inbox items (set-based: one INSERT … SELECT however many accounts a
- * tender-wide event reaches), deliveries per person and consented channel, and one pg-boss job per
- * delivery (enqueued through this transaction, so a crash leaves either everything or nothing),
- * then stamps the rows processed. Returns what it claimed and the inbox items to announce.
+ * transaction turns each into inbox items (set-based: one INSERT … SELECT per event, at most
+ * FAN_OUT_SLICE accounts per transaction; the rest of a big fan-out goes in the next ones),
+ * deliveries per person and consented channel, and one pg-boss job per delivery (enqueued through
+ * this transaction, so a crash leaves either all of a slice or none of it), then stamps the rows
+ * that are complete. Returns whether more is waiting and the inbox items to announce.
  */
 export async function relayOutboxBatch(
   db: Db,
   boss: PgBoss,
-  opts: { now: Date; batch: number; channels: ChannelAvailability },
-): Promise<{ claimed: number; inbox: NewInboxItem[] }> {
+  opts: { now: Date; batch: number; channels: ChannelAvailability; slice?: number },
+): Promise<{ more: boolean; inbox: NewInboxItem[] }> {
   return db.transaction(async (tx) => {
     const events = rowsOf<OutboxRow>(
       await tx.execute(sql`
         select id, tur, cari_id, ihale_id, veri, olusturma_tarihi from bildirim_olayi
         where islenme_tarihi is null order by id limit ${opts.batch} for update skip locked`),
     );
-    if (events.length === 0) return { claimed: 0, inbox: [] };
+    if (events.length === 0) return { more: false, inbox: [] };
     // Serialise the coalescing check per tender across instances: a second relay handling an
     // outbid of the same tender waits here and then sees the first one's inbox items.
     const coalescedTenders = [
@@ -76,7 +79,13 @@ export async function relayOutboxBatch(
     );
     const inbox: NewInboxItem[] = [];
     const deliveryIds: number[] = [];
+    const done: number[] = [];
+    // A transaction writes at most FAN_OUT_SLICE inbox items: a 1,000-account fan-out is a few
+    // short transactions, with bids getting the (PGlite: only) connection in between, instead of
+    // one long one. An event is stamped only in the transaction that wrote its last recipients.
+    let budget = opts.slice ?? FAN_OUT_SLICE;
     for (const e of events) {
+      if (budget <= 0) break;
       const text = describeNotification(e.veri, contextFor(e.ihale_id));
       const inserted = rowsOf<{ id: number | string; cari_id: number }>(
         await tx.execute(sql`
@@ -85,9 +94,15 @@ export async function relayOutboxBatch(
                  ${text.paragraflar.join('\n')}::text, ${text.baglanti}::text, ${opts.now}::timestamptz
           from (${recipients(e)}) r
           where ${coalesced(e, opts.now)}
+            and not exists (select 1 from bildirim x where x.olay_id = ${e.id} and x.cari_id = r.cari_id)
+          order by r.cari_id
+          limit ${budget}
           on conflict (olay_id, cari_id) do nothing
           returning id, cari_id`),
       );
+      const full = inserted.length === budget;
+      budget -= inserted.length;
+      if (!full) done.push(e.id);
       for (const r of inserted)
         inbox.push({
           cariId: r.cari_id,
@@ -103,20 +118,24 @@ export async function relayOutboxBatch(
         });
       if (inserted.length > 0) {
         const sms = opts.channels.sms && SMS_KINDS.includes(e.tur);
-        const ids = rowsOf<{ id: number | string }>(
+        const ids = sql.join(
+          inserted.map((r) => sql`${Number(r.id)}`),
+          sql`, `,
+        );
+        const rows = rowsOf<{ id: number | string }>(
           await tx.execute(sql`
             insert into bildirim_teslimat (bildirim_id, gercek_kisilik_id, kanal, alici)
             select k.bildirim_id, k.kisi_id, c.kanal, c.alici
             from (
               select b.id as bildirim_id, g.id as kisi_id, g.eposta, g.gsm, g.eposta_bildirim_onayi, g.gsm_bildirim_onayi
               from bildirim b join gercek_kisilik g on g.cari_id = b.cari_id
-              where b.olay_id = ${e.id}
+              where b.id in (${ids})
               union all
               select b.id, g.id, g.eposta, g.gsm, g.eposta_bildirim_onayi, g.gsm_bildirim_onayi
               from bildirim b
               join firma_yetkili f on f.firma_cari_id = b.cari_id
               join gercek_kisilik g on g.id = f.gercek_kisilik_id
-              where b.olay_id = ${e.id}
+              where b.id in (${ids})
             ) k
             cross join lateral (
               select 'eposta' as kanal, k.eposta as alici
@@ -130,8 +149,9 @@ export async function relayOutboxBatch(
             on conflict do nothing
             returning id`),
         );
-        for (const r of ids) deliveryIds.push(Number(r.id));
+        for (const r of rows) deliveryIds.push(Number(r.id));
       }
+      if (full) break;
     }
     if (deliveryIds.length > 0) {
       await boss.insert(
@@ -140,13 +160,15 @@ export async function relayOutboxBatch(
         { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
       );
     }
-    await tx.execute(sql`
-      update bildirim_olayi set islenme_tarihi = ${opts.now}::timestamptz
-      where id in (${sql.join(
-        events.map((e) => sql`${e.id}`),
-        sql`, `,
-      )})`);
-    return { claimed: events.length, inbox };
+    if (done.length > 0)
+      await tx.execute(sql`
+        update bildirim_olayi set islenme_tarihi = ${opts.now}::timestamptz
+        where id in (${sql.join(
+          done.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    // More to do: a full claim (more rows may wait) or an event left unfinished.
+    return { more: events.length === opts.batch || done.length < events.length, inbox };
   });
 }
 

@@ -26,6 +26,8 @@ export interface WorkerOptions {
   relayIntervalMs?: number;
   /** Outbox rows per relay transaction. */
   relayBatch?: number;
+  /** Inbox items per relay transaction (relay.ts FAN_OUT_SLICE); tests make it tiny. */
+  relaySlice?: number;
   /** Delivery retries: how many, and the first backoff in seconds (doubling, pg-boss retryBackoff). */
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -40,8 +42,8 @@ export interface WorkerOptions {
 }
 
 export interface NotificationWorker {
-  /** Relays until the outbox is empty now (tests; the timer does the same). Returns rows relayed. */
-  relayNow(): Promise<number>;
+  /** Relays until the outbox is empty now (tests; the timer does the same). */
+  relayNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -113,20 +115,25 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
   );
 
   const available = { eposta: Boolean(mail), sms: Boolean(sms), push: Boolean(push) };
-  let running: Promise<number> | null = null;
-  const relayAll = async (): Promise<number> => {
-    let total = 0;
+  let running: Promise<void> | null = null;
+  const relayAll = async (): Promise<void> => {
     for (;;) {
       const batch = opts.relayBatch ?? 50;
-      const { claimed, inbox } = await relayOutboxBatch(db, boss, { now: now(), batch, channels: available });
-      total += claimed;
+      const { more, inbox } = await relayOutboxBatch(db, boss, {
+        now: now(),
+        batch,
+        channels: available,
+        slice: opts.relaySlice,
+      });
       if (inbox.length) await announce(db, inbox);
-      if (claimed < batch) return total;
+      if (!more) return;
+      // Let waiting requests (bids) have the database between two relay transactions.
+      await new Promise((r) => setImmediate(r));
     }
   };
   /** One relay at a time per instance; a call while one runs waits for it and then runs again. */
-  const relayNow = async (): Promise<number> => {
-    while (running) await running.catch(() => 0);
+  const relayNow = async (): Promise<void> => {
+    while (running) await running.catch(() => {});
     running = relayAll();
     try {
       return await running;
@@ -153,7 +160,7 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running?.catch(() => 0);
+      await running?.catch(() => {});
       await boss.stop({ graceful: true, timeout: 10_000 });
       mail?.close();
       await catcher?.close();

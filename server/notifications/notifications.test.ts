@@ -15,13 +15,25 @@ import {
 } from '../auction/test-fixtures';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
-import { bildirim, bildirimTeslimat, gercekKisilik, ihaleKatilimCari } from '../db/schema';
+import { bildirim, bildirimTeslimat, gercekKisilik, ihaleKatilimCari, pushAboneligi } from '../db/schema';
 import { openTestDatabase, type TestDbHandle } from '../db/test-db';
+import { type BildirimGeldiPayload, NOTIFICATION_HUB_EVENT } from '../../lib/contract/notifications';
+import { setActiveHub } from '../hub/active-hub';
+import { PermanentDeliveryError } from './channels/delivery-error';
+import type { PushMessage } from './channels/push-sender';
 import { enqueueNotification } from './enqueue';
 import { type ReceivedMail, startTestSmsGateway, startTestSmtp, waitFor } from './test-support';
 import { type NotificationWorker, startNotificationWorker } from './worker';
 
 const NOW = new Date('2026-11-20T09:00:00.000Z');
+/** A deployment without the stand-ins (e-Devlet for real, no SMTP_URL, no SMS_URL). */
+const OAUTH_ENV = {
+  EDEVLET_AUTHORIZE_URL: 'https://giris.turkiye.gov.tr/yetki',
+  EDEVLET_TOKEN_URL: 'https://giris.turkiye.gov.tr/token',
+  EDEVLET_USERINFO_URL: 'https://giris.turkiye.gov.tr/kisi',
+  EDEVLET_CLIENT_ID: 'id',
+  EDEVLET_CLIENT_SECRET: 'secret',
+};
 const TITLE = 'Hurda Bakır Kablo (yaklaşık 12 ton)';
 
 async function person(
@@ -319,6 +331,75 @@ describe('notification delivery: exactly once with two instances', () => {
       for (const w of workers) await w.stop();
       if (second !== handle) await second.close();
       await smtp.close();
+      await handle.close();
+    }
+  });
+});
+
+describe('notification delivery: push and the live bell', () => {
+  it('pushes {title, body, url} to each browser subscription, drops an expired one, and tells the hub with the unread count', async () => {
+    const handle = await openTestDatabase();
+    const db = handle.db;
+    const pushed: Array<{ endpoint: string; message: PushMessage }> = [];
+    const hubCalls: Array<{ cariId: number; target: string; payload: BildirimGeldiPayload }> = [];
+    setActiveHub({
+      sendToAll() {},
+      sendToGroup() {},
+      sendToConnection() {},
+      accountsChanged() {},
+      sendToAccount(cariId, target, payload) {
+        hubCalls.push({ cariId, target, payload: payload as BildirimGeldiPayload });
+      },
+    });
+    const config = loadConfig({ EDEVLET_MODE: 'oauth', ...OAUTH_ENV, PUBLIC_ORIGIN: 'https://esatis.example.gov.tr' });
+    const worker = await startNotificationWorker({
+      db,
+      config,
+      pollingIntervalSeconds: 0.5,
+      relayIntervalMs: 100,
+      channels: {
+        push: {
+          async send(sub, message) {
+            if (sub.endpoint.endsWith('/suresi-dolmus'))
+              throw new PermanentDeliveryError('push aboneliği sona ermiş (410)');
+            pushed.push({ endpoint: sub.endpoint, message });
+          },
+        },
+      },
+    });
+    try {
+      const l = await insertAuctionLookups(db);
+      const p = await person(db, '10000000214', { eposta: null, epostaOnay: false });
+      for (const endpoint of ['https://push.example/a', 'https://push.example/b', 'https://push.example/suresi-dolmus'])
+        await db.insert(pushAboneligi).values({ gercekKisilikId: p.gercekKisilikId, endpoint, p256dh: 'k', auth: 'a' });
+      const { ihaleId } = await createTender(db, l, {
+        durum: 217,
+        start: at(NOW, -60),
+        end: at(NOW, 60),
+        opening: 1000,
+        baslik: TITLE,
+      });
+      await join(db, ihaleId, p.cariId);
+      await enqueueNotification(db, { tur: 'ihaleIptal', ihaleId, neden: 'Şartname değişti' }, `ihaleIptal:${ihaleId}`);
+      await worker.relayNow();
+      await waitFor(async () => (await pending(db)) === 0, 'push deliveries');
+      assert.deepEqual(pushed.map((x) => x.endpoint).sort(), ['https://push.example/a', 'https://push.example/b']);
+      assert.deepEqual(pushed[0].message, {
+        title: `İhale iptal edildi: ${TITLE}`,
+        body: `Katıldığınız "${TITLE}" ihalesi iptal edildi.`,
+        url: `/ihaleler/${ihaleId}`,
+      });
+      const left = await db.select().from(pushAboneligi);
+      assert.deepEqual(left.map((s) => s.endpoint).sort(), ['https://push.example/a', 'https://push.example/b']);
+      assert.equal(hubCalls.length, 1);
+      assert.equal(hubCalls[0].cariId, p.cariId);
+      assert.equal(hubCalls[0].target, NOTIFICATION_HUB_EVENT);
+      assert.equal(hubCalls[0].payload.okunmamis, 1);
+      assert.equal(hubCalls[0].payload.bildirim.Baslik, `İhale iptal edildi: ${TITLE}`);
+      assert.match(hubCalls[0].payload.bildirim.Metin, /Neden: Şartname değişti/);
+    } finally {
+      setActiveHub(null);
+      await worker.stop();
       await handle.close();
     }
   });

@@ -50,10 +50,32 @@ function withOutbox(db: Db, pending: { event: NotificationEvent | null; key: str
   });
 }
 
+/**
+ * BENCH_SLOW_MS=n prints every PGlite statement and transaction that held the connection longer
+ * than n ms (what a bid waited behind), to see where a latency spike comes from.
+ */
+function traceSlow(db: Db, ms: number) {
+  const client = (db as unknown as { $client: Record<string, (...a: unknown[]) => Promise<unknown>> }).$client;
+  for (const name of ['query', 'exec', 'transaction']) {
+    const original = client[name].bind(client);
+    client[name] = async (...args: unknown[]) => {
+      const t0 = performance.now();
+      try {
+        return await original(...args);
+      } finally {
+        const took = performance.now() - t0;
+        const what = typeof args[0] === 'string' ? args[0].replace(/\s+/g, ' ').slice(0, 100) : '(transaction)';
+        if (took > ms) console.log(`  slow ${name} ${took.toFixed(0)} ms: ${what}`);
+      }
+    };
+  }
+}
+
 async function main() {
   const handle = await openTestDatabase();
   const smtp = await startTestSmtp();
   const db = handle.db;
+  if (process.env.BENCH_SLOW_MS) traceSlow(db, Number(process.env.BENCH_SLOW_MS));
   const engine = process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)';
   console.log(`notifications bench on ${engine}: ${ACCOUNTS} joined bidders, ${BIDS} serial bids per variant`);
   try {

@@ -6,7 +6,7 @@ import { PermanentDeliveryError } from './channels/delivery-error';
 import type { MailSender } from './channels/mail-sender';
 import type { PushSender } from './channels/push-sender';
 import type { SmsSender } from './channels/sms-sender';
-import { loadTemplateContexts } from './template-context';
+import { currencyNames } from './template-context';
 import { describeNotification, smsText } from './templates/describe';
 import { renderEmail } from './templates/email';
 import { unsubscribeUrl } from './unsubscribe-token';
@@ -33,6 +33,7 @@ interface DeliveryRow {
   durum: string;
   gercek_kisilik_id: number;
   ihale_id: number | null;
+  ihale_baslik: string | null;
   veri: NotificationEvent;
   adi: string;
   soyadi: string;
@@ -66,12 +67,13 @@ export async function deliver(deps: DeliverDeps, teslimatId: number, lastAttempt
   const { db } = deps;
   const [row] = rowsOf<DeliveryRow>(
     await db.execute(sql`
-      select t.id, t.kanal, t.alici, t.durum, t.gercek_kisilik_id, b.ihale_id, o.veri, g.adi, g.soyadi,
-             g.eposta_bildirim_onayi, g.gsm_bildirim_onayi, p.p256dh, p.auth
+      select t.id, t.kanal, t.alici, t.durum, t.gercek_kisilik_id, b.ihale_id, i.baslik as ihale_baslik, o.veri,
+             g.adi, g.soyadi, g.eposta_bildirim_onayi, g.gsm_bildirim_onayi, p.p256dh, p.auth
       from bildirim_teslimat t
       join bildirim b on b.id = t.bildirim_id
       join bildirim_olayi o on o.id = b.olay_id
       join gercek_kisilik g on g.id = t.gercek_kisilik_id
+      left join ihale i on i.id = b.ihale_id
       left join push_aboneligi p on t.kanal = 'push' and p.endpoint = t.alici
       where t.id = ${teslimatId}`),
   );
@@ -104,8 +106,12 @@ export async function deliver(deps: DeliverDeps, teslimatId: number, lastAttempt
 
 async function send(deps: DeliverDeps, row: DeliveryRow): Promise<void> {
   const { config, channels } = deps;
-  const contextFor = await loadTemplateContexts(deps.db, row.ihale_id === null ? [] : [row.ihale_id]);
-  const text = describeNotification(row.veri, contextFor(row.ihale_id));
+  // Two statements per message on the database (this select and the status update): the tender's
+  // title comes with the row, the currency names from a per-minute cache.
+  const text = describeNotification(row.veri, {
+    ihaleBaslik: row.ihale_baslik,
+    paraBirimi: await currencyNames(deps.db),
+  });
   const origin = config.publicOrigin;
   switch (row.kanal) {
     case 'eposta': {

@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { placeBid } from '../auction/place-bid';
+import { joinTender } from '../modules/participation/queries';
 import {
   type AuctionLookups,
   at,
@@ -400,6 +402,68 @@ describe('notification delivery: push and the live bell', () => {
     } finally {
       setActiveHub(null);
       await worker.stop();
+      await handle.close();
+    }
+  });
+});
+
+describe('notification delivery: from a real bid', () => {
+  it("Ayşe's bid passes Mehmet: the bid batch's outbox row reaches Mehmet's inbox, e-mail and SMS, not Ayşe's", async () => {
+    const handle = await openTestDatabase();
+    const db = handle.db;
+    const smtp = await startTestSmtp();
+    const sms = await startTestSmsGateway();
+    const config = loadConfig({
+      SMTP_URL: smtp.url,
+      SMS_URL: sms.url,
+      SMS_USER: 'kurum',
+      SMS_PASSWORD: 'sifre',
+      PUBLIC_ORIGIN: 'https://esatis.example.gov.tr',
+    });
+    const worker = await startNotificationWorker({ db, config, pollingIntervalSeconds: 0.5, relayIntervalMs: 100 });
+    try {
+      const l = await insertAuctionLookups(db);
+      const contact = { epostaOnay: true, gsmOnay: true };
+      const mehmet = await person(db, '10000000214', {
+        eposta: 'mehmet@example.com.tr',
+        gsm: '5321112233',
+        ...contact,
+      });
+      const ayse = await person(db, '10000000146', { eposta: 'ayse@example.com.tr', gsm: '5324445566', ...contact });
+      const now = new Date();
+      const { ihaleId } = await createTender(db, l, {
+        durum: 213,
+        start: at(now, -60),
+        end: at(now, 60),
+        opening: 1000,
+        baslik: TITLE,
+      });
+      for (const p of [mehmet, ayse]) await joinTender(db, { cariId: p.cariId, ihaleId, now });
+      const bid = (p: TestPerson, tutar: number) =>
+        placeBid(db, {
+          caller: { kimlikNo: p.kimlikNo, cariIds: [p.cariId] },
+          payload: { cariId: p.cariId, ihaleId, tutar },
+          now: () => new Date(),
+        });
+      assert.equal((await bid(mehmet, 1000)).ok, true);
+      assert.equal((await bid(ayse, 1500)).ok, true);
+      await worker.relayNow();
+      await waitFor(async () => (await unprocessed(db)) === 0 && (await pending(db)) === 0, 'deliveries');
+      assert.deepEqual(
+        smtp.received.map((m) => [m.to, m.parsed.subject]),
+        [['mehmet@example.com.tr', `Teklifiniz geçildi: ${TITLE}`]],
+      );
+      assert.match(smtp.received[0].parsed.text ?? '', /1\.500,00 TL/);
+      assert.deepEqual(
+        sms.received.map((m) => m.gsmno),
+        ['5321112233'],
+      );
+      assert.equal((await inboxOf(db, mehmet.cariId)).length, 1);
+      assert.equal((await inboxOf(db, ayse.cariId)).length, 0);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+      await sms.close();
       await handle.close();
     }
   });

@@ -46,6 +46,8 @@ export async function startTestSmtp(opts: { acceptDelayMs?: number } = {}) {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  // A client killed mid-message (the fault test's kill -9) resets its connection: not an error here.
+  server.on('error', () => {});
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

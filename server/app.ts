@@ -22,6 +22,8 @@ import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsRoutes } from './observability/metrics-routes';
 import { transparencyRoutes } from './transparency/routes';
 import { bindTransparencyConfig } from './transparency/signing-key';
+import { devMailRoutes } from './dev-mail/routes';
+import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(backofficeRoutes);
       await api.register(cardPaymentRoutes);
       await api.register(transparencyRoutes);
+      await api.register(unsubscribeRoutes);
+      await api.register(devMailRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PORTAL_NAME } from '../lib/brand';
 
 /**
  * The portal service's environment, validated once at start-up (docs/architecture.md §2).
@@ -79,6 +80,20 @@ const schema = z
     POS_STORE_KEY: z.string().min(16, 'POS_STORE_KEY must be at least 16 characters').optional(),
     // The OCDS ocid prefix of the open data (server/open-data/): `ocds-` and the 6 characters the
     // Open Contracting Partnership registers for a publisher. The default is a placeholder.
+    // Notifications (docs/architecture.md §14): the outbox worker (off: this instance delivers
+    // nothing; another must run it), the mail server, the SMS gateway. Without SMTP_URL and with
+    // EDEVLET_MODE=dev the built-in SMTP catcher and SMS stand-in run (/gelistirici/posta).
+    NOTIFICATION_WORKER: booleanString.default(true),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    SMS_URL: z.url().optional(),
+    SMS_USER: z.string().min(1).optional(),
+    SMS_PASSWORD: z.string().min(1).optional(),
+    /** The SMS originator (başlık) registered with the gateway. */
+    SMS_HEADER: z.string().min(1).max(11).default('MKE'),
     OCDS_OCID_PREFIX: z
       .string()
       .regex(/^ocds-[a-z0-9]{6}$/, 'OCDS_OCID_PREFIX must be ocds- followed by 6 lower-case letters or digits')
@@ -103,6 +118,13 @@ const schema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when POS_MODE=bank` });
       }
     }
+    // A real gateway wants credentials; a half-configured one would fail every message.
+    if (env.SMS_URL && (!env.SMS_USER || !env.SMS_PASSWORD))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_USER'],
+        message: 'SMS_USER and SMS_PASSWORD are required with SMS_URL',
+      });
     // Half a key pair would sign pushes no browser could check.
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
       ctx.addIssue({
@@ -172,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tcmbUrl: c.TCMB_RATES_URL,
       refreshMs: c.EXCHANGE_RATE_REFRESH_MINUTES * 60_000,
     },
+    notifications: notificationConfig(c, publicOrigin),
     pos:
       c.POS_MODE === 'bank'
         ? {
@@ -186,6 +209,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientId: c.POS_CLIENT_ID ?? DEV_POS.clientId,
             storeKey: DEV_POS.storeKey,
           },
+  };
+}
+
+/**
+ * The notification channels (docs/architecture.md §14). `standIns`: the built-in SMTP catcher and
+ * SMS gateway stand-in answer instead of real providers (only with EDEVLET_MODE=dev and no
+ * SMTP_URL, never in a real deployment); then the SMS client calls the stand-in route.
+ */
+function notificationConfig(c: z.infer<typeof schema>, publicOrigin: string) {
+  const standIns = c.EDEVLET_MODE === 'dev' && !c.SMTP_URL;
+  const apiUrl = (c.PORTAL_API_URL ?? `${publicOrigin}/api`).replace(/\/$/, '');
+  return {
+    worker: c.NOTIFICATION_WORKER,
+    standIns,
+    smtpUrl: c.SMTP_URL ?? null,
+    mailFrom: c.MAIL_FROM ?? `"${PORTAL_NAME}" <bildirim@${new URL(publicOrigin).hostname}>`,
+    sms: c.SMS_URL
+      ? { url: c.SMS_URL, user: c.SMS_USER as string, password: c.SMS_PASSWORD as string, header: c.SMS_HEADER }
+      : standIns
+        ? { url: `${apiUrl}/gelistirici/sms`, user: 'gelistirici', password: 'gelistirici', header: c.SMS_HEADER }
+        : null,
   };
 }
 

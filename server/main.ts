@@ -18,6 +18,7 @@ import { createMetrics } from './observability/metrics';
 import { configuredRateSource } from './rates/configured-source';
 import { startRateRefresh } from './rates/refresh';
 import { assignRequestId, observePage } from './observability/page-observer';
+import { startNotificationWorker } from './notifications/worker';
 
 /** Until the configuration (and its LOG_LEVEL) is read, start-up failures go to a default logger. */
 let log: Logger = createLogger({ level: 'info' });
@@ -55,6 +56,14 @@ async function main() {
     const realtime = startRealtime(api, { onDelivery: pageCache ? pageCacheInvalidator(pageCache) : undefined });
     hub = realtime.hub;
     closers.unshift(() => realtime.close());
+    // The notification worker beside the scheduler (docs/architecture.md §14): it stops first, after
+    // its running relay and deliveries finish; what it leaves is picked up by the next start.
+    if (config.notifications.worker) {
+      if (config.notifications.standIns)
+        log.warn({}, 'notifications: built-in SMTP catcher and SMS stand-in; see /gelistirici/posta');
+      const worker = await startNotificationWorker({ db: db.db, config, log });
+      closers.unshift(() => worker.stop());
+    }
     // Exchange rates for the TL equivalents of EUR/USD prices: stored before the first page, then
     // refreshed periodically on every instance (idempotent). A failing source never stops the portal.
     if (config.exchangeRates.mode === 'dev') {

@@ -403,6 +403,13 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/odeme/3d/sonuc': "only a redirect back to the payment's page; reads and writes nothing",
   'POST /api/sanal-pos/3d': 'stand-in bank (POS_MODE=dev): checks the merchant signature, writes nothing',
   'POST /api/sanal-pos/3d/onay': 'stand-in bank (POS_MODE=dev): answers a signed result page, writes nothing',
+  'GET /api/bildirimler/abonelik-iptal':
+    'RFC 8058 unsubscribe page: a button that POSTs; changes nothing (notifications/notifications.test.ts)',
+  'POST /api/bildirimler/abonelik-iptal':
+    "one-click unsubscribe: no session, the signed token names the person; it can only turn that person's e-mail consent off (notifications.test.ts)",
+  'GET /api/gelistirici/posta':
+    'stand-ins only (EDEVLET_MODE=dev, no SMTP_URL; 404 otherwise): what the SMTP catcher and SMS stand-in caught (dev-mail/dev-mail.test.ts)',
+  'POST /api/gelistirici/sms': 'SMS gateway stand-in (stand-ins only, 404 otherwise): stores the message it is sent',
 };
 
 describe('cross-account matrix', () => {

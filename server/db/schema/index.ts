@@ -8,3 +8,4 @@ export * from './files';
 export * from './money';
 export * from './transparency';
 export * from './notifications';
+export * from './dev-mail';

@@ -1,20 +1,13 @@
-import { TZDate } from '@date-fns/tz';
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { ODEME_DURUMU } from '../../../lib/contract/money';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
-import { PORTAL_TIME_ZONE } from '../../../lib/format/date';
+import { istanbulDay, istanbulDayStart } from '../../../lib/format/istanbul-time';
 import { writtenKeys } from '../../auction/notification-sweeps';
 import type { Db } from '../../db/client';
 import { ihale } from '../../db/schema';
 import { enqueueNotification } from '../../notifications/enqueue';
 import { eventKeys, moneyAmount } from '../../notifications/event-keys';
 import { balanceDue } from '../balance-payment';
-
-/** The start of the Istanbul calendar day `days` days after the one `now` is in. */
-function istanbulDayStart(now: Date, days: number): Date {
-  const d = new TZDate(now.getTime(), PORTAL_TIME_ZONE);
-  return new Date(new TZDate(d.getFullYear(), d.getMonth(), d.getDate() + days, 0, 0, 0, PORTAL_TIME_ZONE).getTime());
-}
 
 /**
  * `odemeYarinSonGun` (docs/architecture.md §14): won tenders awaiting payment whose deadline falls
@@ -30,8 +23,8 @@ export async function sweepPaymentReminders(tx: Db, now: Date): Promise<void> {
         eq(ihale.ihaleDurumuId, TENDER_STATUS.kazananBelirli),
         eq(ihale.odemeDurumu, ODEME_DURUMU.bekleniyor),
         isNotNull(ihale.kazananCariId),
-        gte(ihale.sonOdemeTarihi, istanbulDayStart(now, 1)),
-        lt(ihale.sonOdemeTarihi, istanbulDayStart(now, 2)),
+        gte(ihale.sonOdemeTarihi, istanbulDayStart(istanbulDay(now), 1)),
+        lt(ihale.sonOdemeTarihi, istanbulDayStart(istanbulDay(now), 2)),
       ),
     );
   const keyOf = (t: { id: number; cariId: number | null }) => eventKeys.odemeYarinSonGun(t.id, t.cariId as number);

@@ -32,6 +32,11 @@ function person(request: FastifyRequest): number {
   return id;
 }
 
+/** No body at all, or `{}`: a JSON null, array or any field is refused (it would be ignored otherwise). */
+function refuseBody(body: unknown): void {
+  if (body !== undefined) validate(noBodySchema, body, { object: true });
+}
+
 /**
  * The inbox and the push opt-in (docs/architecture.md §14): no route names an account; each reads
  * the session's own, so another account's item id is simply not found.
@@ -49,7 +54,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: { id: string } }>('/bildirimler/:id/okundu', { preHandler: requireAuth }, async (request) => {
-    validate(noBodySchema, request.body);
+    refuseBody(request.body);
     const cariId = actingCari(request);
     const id = parseId(request.params.id);
     if (id === null) throw badRequest(InboxMessages.invalidId);
@@ -59,7 +64,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/bildirimler/okundu', { preHandler: requireAuth }, async (request) => {
-    validate(noBodySchema, request.body);
+    refuseBody(request.body);
     const cariId = actingCari(request);
     await markAllRead(app.db, { cariId, now: app.now() });
     const data: OkunmamisWire = { okunmamis: await unreadCount(app.db, cariId) };

@@ -27,3 +27,19 @@ export interface OkunmamisWire {
 export interface PushAnahtarWire {
   publicKey: string;
 }
+
+/**
+ * What a Web Push message carries (the worker encrypts it, public/sw.js shows it). The service worker
+ * opens `url` only when it is a path of this portal.
+ */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** A portal path, e.g. /ihaleler/12. */
+  url: string | null;
+  /** Collapses notices of one cause (e.g. outbid on one tender) into one on the screen. */
+  tag?: string;
+}
+
+/** The service worker's address (public/sw.js); its scope is the whole portal. */
+export const SERVICE_WORKER_PATH = '/sw.js';

@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import type { BildirimGeldiPayload } from '../contract/notifications';
 import { fetchInboxPage, type InboxItem, markInboxItemRead, toInboxItem } from '../api/notifications';
+import { onLogout } from '../session/logout-hooks';
 
 /** How many of the newest items the bell's menu shows. */
 export const BELL_LATEST = 5;
@@ -57,3 +58,6 @@ export const useInboxStore = create<InboxState>()((set, get) => ({
     set((s) => ({ unread, latest: readNow(s.latest, ids, new Date().toISOString()) })),
   reset: () => set({ cariId: null, unread: null, latest: [] }),
 }));
+
+// Another person may sign in next in this tab: nothing of this one's inbox stays on screen.
+onLogout(() => useInboxStore.getState().reset());

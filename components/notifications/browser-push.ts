@@ -10,7 +10,8 @@ import { deletePushSubscription, fetchVapidPublicKey, savePushSubscription } fro
 export type PushProblem = 'unsupported' | 'denied' | 'dismissed' | 'unreachable' | 'server';
 
 export const PUSH_MESSAGES: Record<PushProblem, string> = {
-  unsupported: 'Bu tarayıcı anlık bildirimleri desteklemiyor. Bildirimleriniz portaldaki zil simgesinde görünmeye devam eder.',
+  unsupported:
+    'Bu tarayıcı anlık bildirimleri desteklemiyor. Bildirimleriniz portaldaki zil simgesinde görünmeye devam eder.',
   denied:
     'Bu tarayıcıda bildirim izni reddedilmiş. Anlık bildirimleri açmak için tarayıcı ayarlarından bu siteye bildirim izni veriniz.',
   dismissed: 'Bildirim izni verilmedi; anlık bildirimler açılmadı.',
@@ -37,7 +38,10 @@ export function pushSupported(): boolean {
 
 /** base64url (the VAPID key as the API gives it) → the bytes pushManager.subscribe takes. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const b64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const b64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   const raw = atob(b64);
   const out = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);

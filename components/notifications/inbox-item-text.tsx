@@ -30,7 +30,11 @@ export function InboxItemText({ item, clamp = false }: { item: InboxItem; clamp?
           component="span"
           sx={{ display: 'block', fontWeight: unread ? 700 : 500, color: 'text.primary', whiteSpace: 'normal' }}
         >
-          {unread && <Box component="span" sx={visuallyHidden}>Okunmamış: </Box>}
+          {unread && (
+            <Box component="span" sx={visuallyHidden}>
+              Okunmamış:{' '}
+            </Box>
+          )}
           {item.title}
         </Box>
         <Box
@@ -46,7 +50,11 @@ export function InboxItemText({ item, clamp = false }: { item: InboxItem; clamp?
         >
           {item.text}
         </Box>
-        <Box component="time" dateTime={item.createdAt} sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem', mt: 0.25 }}>
+        <Box
+          component="time"
+          dateTime={item.createdAt}
+          sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem', mt: 0.25 }}
+        >
           {formatDateTime(item.createdAt)}
         </Box>
       </Box>

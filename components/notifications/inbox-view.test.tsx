@@ -42,9 +42,7 @@ beforeEach(() => {
   });
   // 25 items: 1–22 read, 23–25 unread.
   server = inboxServer(
-    Array.from({ length: 25 }, (_, i) =>
-      wireItem(i + 1, { OkunmaTarihi: i < 22 ? '2026-11-19T10:00:00.000Z' : null }),
-    ),
+    Array.from({ length: 25 }, (_, i) => wireItem(i + 1, { OkunmaTarihi: i < 22 ? '2026-11-19T10:00:00.000Z' : null })),
   );
   global.fetch = server.fetch as unknown as typeof fetch;
 });
@@ -77,7 +75,9 @@ describe('/bildirimler', () => {
     await waitFor(() => expect(screen.getByText('Tüm bildirimleriniz okundu.')).toBeInTheDocument());
     expect(useInboxStore.getState().unread).toBe(0);
     expect(screen.getByRole('button', { name: 'Tümünü okundu işaretle' })).toBeDisabled();
-    expect(server.calls).toEqual(expect.arrayContaining(['POST /api/bildirimler/25/okundu', 'POST /api/bildirimler/okundu']));
+    expect(server.calls).toEqual(
+      expect.arrayContaining(['POST /api/bildirimler/25/okundu', 'POST /api/bildirimler/okundu']),
+    );
   });
 
   it('following an unread item marks it read', async () => {
@@ -107,9 +107,7 @@ describe('/bildirimler', () => {
 
   it('the push switch says when this browser cannot do push at all', async () => {
     renderView();
-    expect(
-      await screen.findByText(/Bu tarayıcı anlık bildirimleri desteklemiyor\./),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Bu tarayıcı anlık bildirimleri desteklemiyor\./)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Bu tarayıcıda anlık bildirimler' })).toBeDisabled();
   });
 });

@@ -18,15 +18,7 @@ import { InboxItemText } from './inbox-item-text';
 import { NO_NOTIFICATIONS } from './notification-bell';
 import { PushSwitch } from './push-switch';
 
-function ItemRow({
-  item,
-  onRead,
-  busy,
-}: {
-  item: InboxItem;
-  onRead: (id: number) => void;
-  busy: boolean;
-}) {
+function ItemRow({ item, onRead, busy }: { item: InboxItem; onRead: (id: number) => void; busy: boolean }) {
   const unread = !item.readAt;
   return (
     <Box
@@ -104,7 +96,10 @@ export function InboxView() {
 
   return (
     <>
-      <ProfileHeading title="Bildirimler" lead="Hesabınızla ilgili bildirimler; yenileri anında burada ve zil simgesinde görünür." />
+      <ProfileHeading
+        title="Bildirimler"
+        lead="Hesabınızla ilgili bildirimler; yenileri anında burada ve zil simgesinde görünür."
+      />
       <ProfileCard title="Anlık Bildirimler" id="anlik">
         <PushSwitch />
       </ProfileCard>

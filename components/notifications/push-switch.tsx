@@ -64,8 +64,7 @@ export function PushSwitch() {
         label={PUSH_SWITCH_LABEL}
       />
       <Box id={hintId} sx={{ color: 'text.secondary', fontSize: '0.9375rem', mt: 0.5 }}>
-        Açıkken yeni bildirimleriniz, portal kapalı olsa da bu tarayıcıda anında gösterilir. Her tarayıcıda ayrı
-        açılır.
+        Açıkken yeni bildirimleriniz, portal kapalı olsa da bu tarayıcıda anında gösterilir. Her tarayıcıda ayrı açılır.
       </Box>
       <Box role="status" aria-live="polite" sx={{ mt: state.problem || state.done ? 1.5 : 0 }}>
         {state.problem && (

@@ -10,7 +10,11 @@ export async function fetchVapidPublicKey(signal?: AbortSignal): Promise<string>
 export async function savePushSubscription(subscription: PushSubscriptionJSON): Promise<void> {
   await apiRequest('/bildirimler/push/abonelik', {
     method: 'POST',
-    body: { endpoint: subscription.endpoint, expirationTime: subscription.expirationTime ?? null, keys: subscription.keys },
+    body: {
+      endpoint: subscription.endpoint,
+      expirationTime: subscription.expirationTime ?? null,
+      keys: subscription.keys,
+    },
   });
 }
 

@@ -48,7 +48,13 @@ export function toInboxItem(w: BildirimWire): InboxItem {
 
 export async function fetchInboxPage(page: number, signal?: AbortSignal): Promise<InboxPage> {
   const w = await apiRequest<BildirimSayfasiWire>(`/bildirimler?sayfa=${Math.max(1, Math.floor(page))}`, { signal });
-  return { items: w.items.map(toInboxItem), total: w.total, unread: w.okunmamis, page: w.sayfa, pageSize: w.sayfaBoyutu };
+  return {
+    items: w.items.map(toInboxItem),
+    total: w.total,
+    unread: w.okunmamis,
+    page: w.sayfa,
+    pageSize: w.sayfaBoyutu,
+  };
 }
 
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {

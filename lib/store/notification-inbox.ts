@@ -54,8 +54,7 @@ export const useInboxStore = create<InboxState>()((set, get) => ({
     const unread = await markInboxItemRead(id);
     get().applyRead({ unread, ids: [id] });
   },
-  applyRead: ({ unread, ids }) =>
-    set((s) => ({ unread, latest: readNow(s.latest, ids, new Date().toISOString()) })),
+  applyRead: ({ unread, ids }) => set((s) => ({ unread, latest: readNow(s.latest, ids, new Date().toISOString()) })),
   reset: () => set({ cariId: null, unread: null, latest: [] }),
 }));
 

@@ -29,8 +29,7 @@ export function buildNotifications(
 ): { bildirimOlayi: Insert<'bildirimOlayi'>[]; bildirim: Insert<'bildirim'>[] } {
   const running = tenders.ihale
     .filter(
-      (t) =>
-        t.ihaleDurumuId === TENDER_STATUS.devam && !t.yayindanKaldir && t.ihaleTipiId === TENDER_TYPE.publicSale,
+      (t) => t.ihaleDurumuId === TENDER_STATUS.devam && !t.yayindanKaldir && t.ihaleTipiId === TENDER_TYPE.publicSale,
     )
     .sort((a, b) => (a.bitisTarihi?.getTime() ?? 0) - (b.bitisTarihi?.getTime() ?? 0));
   // The one ending last has the most time left to follow the link to; the soonest makes "ends soon".

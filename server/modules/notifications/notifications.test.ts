@@ -33,7 +33,10 @@ describe('inbox API (/api/bildirimler)', () => {
 
   const asCompany = (opts: Parameters<ProfileTestContext['call']>[1]) => t.call(ayse.kimlikNo, opts, COMPANY);
   const page = async (n?: number) => {
-    const res = await asCompany({ method: 'GET', url: n === undefined ? '/api/bildirimler' : `/api/bildirimler?sayfa=${n}` });
+    const res = await asCompany({
+      method: 'GET',
+      url: n === undefined ? '/api/bildirimler' : `/api/bildirimler?sayfa=${n}`,
+    });
     assert.equal(res.statusCode, 200, res.body);
     return res.json().data as BildirimSayfasiWire;
   };
@@ -78,7 +81,10 @@ describe('inbox API (/api/bildirimler)', () => {
       second.items.map((i) => i.Id),
       companyItems.slice(0, 5).reverse(),
     );
-    assert.ok(second.items.slice(2).every((i) => i.OkunmaTarihi !== null), 'the oldest three are read');
+    assert.ok(
+      second.items.slice(2).every((i) => i.OkunmaTarihi !== null),
+      'the oldest three are read',
+    );
     assert.deepEqual((await page(3)).items, []);
   });
 
@@ -176,7 +182,11 @@ describe('push subscriptions (/api/bildirimler/push/abonelik)', () => {
 
   it('stores the subscription for the signed-in person (whatever account they act for), upserting by endpoint', async () => {
     const sub = subscription();
-    const res = await t.call(ayse.kimlikNo, { method: 'POST', url: '/api/bildirimler/push/abonelik', payload: sub }, COMPANY);
+    const res = await t.call(
+      ayse.kimlikNo,
+      { method: 'POST', url: '/api/bildirimler/push/abonelik', payload: sub },
+      COMPANY,
+    );
     assert.equal(res.statusCode, 204, res.body);
     assert.deepEqual(await rows(), [{ kisi: 1, endpoint: sub.endpoint, auth: sub.keys.auth }]);
     // The browser subscribes again (new keys): still one row, the new keys.

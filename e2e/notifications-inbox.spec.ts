@@ -131,5 +131,6 @@ test('signed out: no bell, and /bildirimler asks to sign in', async ({ page }) =
   await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
   await expect(bell(page)).toHaveCount(0);
   await page.goto('/bildirimler');
-  await expect(page).toHaveURL(/\/\?girisGerekli=1/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Sisteme giriş yapmanız gerekmektedir.' })).toBeVisible();
 });

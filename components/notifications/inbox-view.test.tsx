@@ -65,7 +65,7 @@ describe('/bildirimler', () => {
 
   it('marks one read (the bell follows), then all read', async () => {
     renderView();
-    const mark = await screen.findByRole('button', { name: 'Okundu olarak işaretle: Teklifiniz geçildi: İhale 25' });
+    const mark = await screen.findByRole('button', { name: 'Okundu işaretle: Teklifiniz geçildi: İhale 25' });
     fireEvent.click(mark);
     await waitFor(() => expect(screen.getByText('2 okunmamış bildiriminiz var.')).toBeInTheDocument());
     expect(useInboxStore.getState().unread).toBe(2);

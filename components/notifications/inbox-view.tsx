@@ -66,7 +66,7 @@ function ItemRow({ item, onRead, busy }: { item: InboxItem; onRead: (id: number)
           variant="outlined"
           disabled={busy}
           onClick={() => onRead(item.id)}
-          aria-label={`Okundu olarak işaretle: ${item.title}`}
+          aria-label={`Okundu işaretle: ${item.title}`}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flex: '0 0 auto' }}
         >
           Okundu işaretle

@@ -5,6 +5,7 @@
  */
 import { TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
 import type { NotificationEvent } from '../../../lib/contract/notifications';
+import { formatMoney } from '../../../lib/format/money';
 import { PARA_BIRIMI } from './data/lookups';
 import { PERSON_ACCOUNTS } from './data/people';
 import type { Insert } from './row-types';
@@ -32,17 +33,17 @@ export function buildNotifications(
       (t) => t.ihaleDurumuId === TENDER_STATUS.devam && !t.yayindanKaldir && t.ihaleTipiId === TENDER_TYPE.publicSale,
     )
     .sort((a, b) => (a.bitisTarihi?.getTime() ?? 0) - (b.bitisTarihi?.getTime() ?? 0));
-  // The one ending last has the most time left to follow the link to; the soonest makes "ends soon".
-  const outbid = running[running.length - 1];
+  // The one with bids ending last has the most time left to follow the link to; the soonest makes "ends soon".
+  const hasBids = (id: number | undefined) => tenders.teklif.some((b) => b.ihaleId === id);
+  const outbid = [...running].reverse().find((t) => hasBids(t.id));
   const ending = running[0];
   if (!outbid?.id || !ending?.id) throw new Error('Seed plan has no running public tender for the demo inbox');
   const top = tenders.teklif
     .filter((b) => b.ihaleId === outbid.id)
     .sort((a, b) => Number(b.teklifTutari) - Number(a.teklifTutari))[0];
   const paraBirimiId = outbid.paraBirimiId ?? 1;
-  const currency = Object.values(PARA_BIRIMI).find((p) => p.id === paraBirimiId)?.kod ?? 'TL';
+  const currency = Object.values(PARA_BIRIMI).find((p) => p.id === paraBirimiId)?.adi ?? 'TL';
   const highest = top ? Number(top.teklifTutari) : 0;
-  const tl = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   const items: DemoItem[] = [
     {
@@ -70,7 +71,7 @@ export function buildNotifications(
         zaman: at(now, -minutes(8)).toISOString(),
       },
       baslik: `Teklifiniz geçildi: ${outbid.baslik}`,
-      metin: `Yeni en yüksek teklif ${tl.format(highest)} ${currency}. Yeniden teklif vermek için ihaleye gidin.`,
+      metin: `Yeni en yüksek teklif ${formatMoney(highest, currency)}. Yeniden teklif vermek için ihaleye gidin.`,
       baglanti: `/ihaleler/${outbid.id}`,
       ago: minutes(8),
       read: false,

@@ -71,15 +71,20 @@ function Bell({ cariId }: { cariId: number }) {
         data-testid="notification-bell"
         sx={{ color: 'primary.main', width: 44, height: 44 }}
       >
-        <Badge
-          badgeContent={unread ?? 0}
-          max={BADGE_MAX}
-          color="secondary"
-          overlap="circular"
-          slotProps={{ badge: { 'aria-hidden': true } as object }}
-        >
+        {/* No badge at all without unread items: an invisible "0" would still be text inside the button. */}
+        {unread ? (
+          <Badge
+            badgeContent={unread}
+            max={BADGE_MAX}
+            color="secondary"
+            overlap="circular"
+            slotProps={{ badge: { 'aria-hidden': true } as object }}
+          >
+            <NotificationsOutlined />
+          </Badge>
+        ) : (
           <NotificationsOutlined />
-        </Badge>
+        )}
       </IconButton>
       <Menu
         id={menuId}

@@ -118,6 +118,13 @@ test('the bell counts unread items, opens the latest and leads to the tender; /b
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bildirimler');
   await expect(bell(page)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Nothing covers the bell (its centre is the bell); the screenshot shows it beside the logo's text.
+  expect(
+    await bell(page).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    }),
+  ).toBe(true);
   await expectNoSeriousAxeFindings(page);
   await shot('inbox-375');
   await bell(page).click();

@@ -4,7 +4,7 @@ import { useSession } from '@/lib/session/use-session';
 
 // Signed-out visitors (most page views) never download the bell or MUI's menu.
 const NotificationBell = dynamic(() => import('./notification-bell').then((m) => m.NotificationBell), {
-  loading: () => <span aria-hidden style={{ display: 'inline-block', width: 44, height: 44 }} />,
+  loading: () => <span aria-hidden style={{ display: 'inline-block', width: 40, height: 40 }} />,
 });
 
 /** The header's place for the bell: only once signed in with an account chosen (the inbox is the account's). */

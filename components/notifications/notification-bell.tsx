@@ -69,7 +69,7 @@ function Bell({ cariId }: { cariId: number }) {
         aria-controls={anchor ? menuId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="notification-bell"
-        sx={{ color: 'primary.main', width: 44, height: 44 }}
+        sx={{ color: 'primary.main', width: { xs: 40, sm: 44 }, height: { xs: 40, sm: 44 } }}
       >
         {/* No badge at all without unread items: an invisible "0" would still be text inside the button. */}
         {unread ? (

@@ -60,7 +60,9 @@ export default defineConfig({
         {
           command: [
             'rm -rf data/e2e',
-            'DATA_DIR=data/e2e SHIFT=22 node --import tsx e2e/live-auction-seed.ts',
+            // The seed signs the seeded tenders' bid records: under the same origin as the portal, or
+            // its checkpoints would name another key than the one the portal publishes.
+            `DATA_DIR=data/e2e PUBLIC_ORIGIN=http://localhost:${port} SHIFT=22 node --import tsx e2e/live-auction-seed.ts`,
             `PORT=${port} DATA_DIR=data/e2e PUBLIC_ORIGIN=http://localhost:${port} TCMB_RATES_URL=${tcmbURL} npm start`,
           ].join(' && '),
           url: `${baseURL}/api/health`,

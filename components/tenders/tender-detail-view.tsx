@@ -10,7 +10,8 @@ import {
 import type { FileModel, TenderDetailModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { showsCountdown, showsPriceBox } from '@/lib/rules/tender-status';
+import { hasBidRecord, showsCountdown, showsPriceBox } from '@/lib/rules/tender-status';
+import { RecordLink } from '@/components/transparency/record-link';
 import { AuctionControlsSlot, FavoriteSlot } from './auction-slots';
 import { LiveBidHistory } from '@/components/auction/live-bid-history';
 import { LiveCountdown } from '@/components/auction/live-countdown';
@@ -159,6 +160,7 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
             )}
           </div>
           <LiveBidHistory currency={t.currency} />
+          {hasBidRecord(t.statusId) && <RecordLink ihaleId={t.id} />}
         </div>
 
         <div className={styles.contentArea}>

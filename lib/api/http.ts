@@ -61,8 +61,12 @@ export interface RequestOptions {
    * back-office passes its own (lib/api/backoffice/staff-http.ts).
    */
   onUnauthorized?: () => void;
-  /** A file answer (CSV export): the body as a Blob with the name Content-Disposition gives. */
-  as?: 'file';
+  /**
+   * 'file': a file answer (CSV export), the body as a Blob with the name Content-Disposition gives.
+   * 'text': a text answer (the bid record's key, checkpoint and lines, docs/architecture.md §12),
+   * the body exactly as sent; failures still come as the JSON error shape.
+   */
+  as?: 'file' | 'text';
 }
 
 /** What a request with `as: 'file'` answers. */
@@ -73,7 +77,9 @@ export interface DownloadedFile {
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const url = `${opts.baseUrl ?? (await apiBaseUrl())}${path.startsWith('/') ? path : `/${path}`}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: opts.as === 'text' ? 'text/plain, application/x-ndjson, application/json' : 'application/json',
+  };
   const token = opts.token === undefined ? getAccessToken() : opts.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
@@ -109,6 +115,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
     return { blob: await res.blob(), filename } satisfies DownloadedFile as T;
   }
+  if (opts.as === 'text' && res.ok) return (await res.text()) as T;
   const payload: unknown = await res.json().catch(() => null);
   if (!res.ok) throw toError(res.status, payload, opts.onUnauthorized ?? handleUnauthorized);
   if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;

@@ -60,3 +60,10 @@ export const allowsBidding = (id: number) => id === TENDER_STATUS.devam;
 /** The price box's label: the opening price until the first bid, then the highest (or winning) bid. */
 export const priceLabelOf = (statusId: number, anyBid: boolean): string =>
   !anyBid ? 'Açılış Fiyatı' : statusId === TENDER_STATUS.kazananBelirli ? 'Kazanan Teklif' : 'En Yüksek Teklif';
+
+/**
+ * A tender that has started has a verifiable bid record (docs/architecture.md §12): the detail page
+ * links 'Kaydı doğrula' and the verifier page exists from 213 on (a tender cancelled before its start
+ * has none: the record endpoints answer 404 and the page says so).
+ */
+export const hasBidRecord = (id: number) => id >= TENDER_STATUS.devam && id <= TENDER_STATUS.iptal;

@@ -8,11 +8,13 @@ import { concat, equalBytes, sha256 } from './bytes';
  * incremental frontier and the proofs against the recursive definition for every size up to 70.
  */
 
-const LEAF = new Uint8Array([0x00]);
-const NODE = new Uint8Array([0x01]);
+/** RFC 9162's domain separation: a leaf's hash input starts with 0x00, an inner node's with 0x01. */
+export const LEAF_PREFIX = new Uint8Array([0x00]);
+export const NODE_PREFIX = new Uint8Array([0x01]);
 
-export const leafHash = (data: Uint8Array): Promise<Uint8Array> => sha256(concat(LEAF, data));
-export const nodeHash = (left: Uint8Array, right: Uint8Array): Promise<Uint8Array> => sha256(concat(NODE, left, right));
+export const leafHash = (data: Uint8Array): Promise<Uint8Array> => sha256(concat(LEAF_PREFIX, data));
+export const nodeHash = (left: Uint8Array, right: Uint8Array): Promise<Uint8Array> =>
+  sha256(concat(NODE_PREFIX, left, right));
 
 /** The largest power of two smaller than n (n > 1): where RFC 9162 splits a tree of n leaves. */
 function split(n: number): number {
@@ -78,21 +80,47 @@ export async function verifyInclusion(p: {
  */
 export type Frontier = Uint8Array[];
 
-export async function appendToFrontier(frontier: Frontier, size: number, leaf: Uint8Array): Promise<Frontier> {
+/**
+ * The frontier algorithms are written once, as generators that yield each (left, right) pair to
+ * hash and receive its node hash: `runHashSteps` drives them on WebCrypto (the browser, the CLI),
+ * `runHashStepsSync` on a synchronous SHA-256 (bid batches, server/transparency/sync-hashes.ts, which
+ * must not await while a tender is locked).
+ */
+export type HashSteps<T> = Generator<[Uint8Array, Uint8Array], T, Uint8Array>;
+
+export function* frontierAppendSteps(frontier: Frontier, size: number, leaf: Uint8Array): HashSteps<Frontier> {
   const next = [...frontier, leaf];
   // Each trailing 1-bit of the old size is a perfect subtree the new leaf completes.
   for (let s = size; s % 2 === 1; s = Math.floor(s / 2)) {
     const right = next.pop() as Uint8Array;
     const left = next.pop() as Uint8Array;
-    next.push(await nodeHash(left, right));
+    next.push(yield [left, right]);
   }
   return next;
 }
 
-/** The root of the tree a frontier describes: the subtree roots folded from the right. */
-export async function rootFromFrontier(frontier: Frontier): Promise<Uint8Array> {
-  if (frontier.length === 0) return sha256(new Uint8Array());
+/** The root of a non-empty frontier: the subtree roots folded from the right. */
+export function* frontierRootSteps(frontier: Frontier): HashSteps<Uint8Array> {
   let root = frontier[frontier.length - 1];
-  for (let i = frontier.length - 2; i >= 0; i--) root = await nodeHash(frontier[i], root);
+  for (let i = frontier.length - 2; i >= 0; i--) root = yield [frontier[i], root];
   return root;
+}
+
+export async function runHashSteps<T>(steps: HashSteps<T>): Promise<T> {
+  let step = steps.next();
+  while (!step.done) step = steps.next(await nodeHash(...step.value));
+  return step.value;
+}
+
+export function runHashStepsSync<T>(steps: HashSteps<T>, node: (left: Uint8Array, right: Uint8Array) => Uint8Array): T {
+  let step = steps.next();
+  while (!step.done) step = steps.next(node(...step.value));
+  return step.value;
+}
+
+export const appendToFrontier = (frontier: Frontier, size: number, leaf: Uint8Array): Promise<Frontier> =>
+  runHashSteps(frontierAppendSteps(frontier, size, leaf));
+
+export async function rootFromFrontier(frontier: Frontier): Promise<Uint8Array> {
+  return frontier.length === 0 ? sha256(new Uint8Array()) : runHashSteps(frontierRootSteps(frontier));
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { lockTender } from './lock-tender';
+import { notifyBidBatch } from './notify-bids';
 import { decideBids, type LockedTender, leaderAfter, type PlacedBid } from './decide-bids';
 import { BidMessages } from './messages';
 import type { BidOutcome, ExceededProxy, RecivePayload } from './place-bid';
@@ -99,6 +100,7 @@ export async function runBidBatch<T extends QueuedItem>(
       recordEntries(stored, row.currencyCode ?? 'TRY'),
     );
     await storeBatch(tx, { ihaleId, kalemId: row.kalemId, startEnd, stored, ended, record: appendCtes([record]) });
+    await notifyBidBatch(tx, { ihaleId, paraBirimiId: row.paraBirimiId, leaderBefore: facts.highestCariId, stored });
 
     const toRecive = (b: PlacedBid): RecivePayload => ({
       id: ihaleId,

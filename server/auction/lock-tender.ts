@@ -21,6 +21,7 @@ export async function lockTender(tx: Db, ihaleId: number, now: Date) {
       max: ihaleKalem.turTeklifleriTeklifTutariMax,
       sonDakika: otomatikUzatmaAyar.sonDakika,
       uzatmaDakika: otomatikUzatmaAyar.uzatmaDakika,
+      paraBirimiId: ihale.paraBirimiId,
       currency: paraBirimi.adi,
       /** ISO 4217 code: what the bid record's entries carry (docs/architecture.md §12). */
       currencyCode: paraBirimi.kod,

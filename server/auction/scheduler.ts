@@ -7,6 +7,8 @@ import type { HubMessenger } from '../hub/hub-server';
 import { isPortalTender } from '../modules/tenders/visibility';
 import { type Settlement, settleTender } from './settle';
 import { type SettlementSweep, sweepSettlements } from '../money/settlement/forfeit';
+import { sweepPaymentReminders } from '../money/settlement/payment-reminder';
+import { notifyStarted, sweepTenderNotifications } from './notification-sweeps';
 import { appendEntries, type NewEntry } from '../transparency/append';
 import { transparencySigner } from '../transparency/signing-key';
 
@@ -74,6 +76,8 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
       }
     }
     await appendEntries(tx, transparencySigner(db), [...recordOf.values()]);
+    // Favourites hear that a tender started, committed with the start (docs/architecture.md §14).
+    await notifyStarted(tx, started);
     // A finished tender's maximums end with it (otomatik teklif): nobody can bid any more.
     await endMaximums(tx, { ihaleIds: ended.map((r) => r.id), reason: 'ihaleBitti', now });
 
@@ -102,6 +106,15 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
     }
     // Won tenders unpaid by their deadline, and runner-up offers unanswered by theirs (§10).
     const money = await sweepSettlements(tx, now, log);
+    // Starts soon, ends soon, payment due tomorrow (§14): in a savepoint, never holding the auction back.
+    try {
+      await tx.transaction(async (sp) => {
+        await sweepTenderNotifications(sp, now);
+        await sweepPaymentReminders(sp, now);
+      });
+    } catch (err) {
+      log?.error({ err }, 'notification sweep failed; retried next tick');
+    }
     const unlisted = [...started, ...ended].filter((r) => !r.listed).map((r) => r.id);
     return { started: started.map((r) => r.id), ended: ended.map((r) => r.id), settled, money, unlisted };
   });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { ihale, ihaleKatilimCari, teklif } from '../db/schema';
 import { blockedInTender, releaseBlock } from './ledger';
+import { notifyDecided } from './notify-decided';
 import { paymentDeadline } from './payment-deadline';
 
 /** A staff decision (docs/architecture.md §9): who decided, and for no winner the public reason. */
@@ -40,7 +41,12 @@ export async function settleTender(
     eq(ihale.yayindanKaldir, false),
   );
   const [t] = await tx
-    .select({ bitis: ihale.bitisTarihi, uzatilmis: ihale.uzatilmisBitisTarihi, gun: ihale.sonOdemeIcinEklenecekGun })
+    .select({
+      bitis: ihale.bitisTarihi,
+      uzatilmis: ihale.uzatilmisBitisTarihi,
+      gun: ihale.sonOdemeIcinEklenecekGun,
+      paraBirimiId: ihale.paraBirimiId,
+    })
     .from(ihale)
     .where(waiting)
     .for('update');
@@ -89,10 +95,20 @@ export async function settleTender(
 
   // Everything else still blocked for this tender is released, whatever the join records say; the
   // winner's block is kept as the guarantee of the payment.
+  const released = new Map<number, number>();
   for (const b of await blockedInTender(tx, ihaleId)) {
     if (top && b.cariId === top.cariId) continue;
-    await releaseBlock(tx, { cariId: b.cariId, ihaleId, at: now });
+    released.set(b.cariId, await releaseBlock(tx, { cariId: b.cariId, ihaleId, at: now }));
   }
+  // Won / lost, to every joined account, committed with the decision (docs/architecture.md §14).
+  const kazananCariId = top?.cariId ?? null;
+  await notifyDecided(tx, {
+    ihaleId,
+    paraBirimiId: t.paraBirimiId,
+    kazananCariId,
+    joined: joined.map((j) => j.cariId),
+    released,
+  });
 
   return {
     ihaleId,

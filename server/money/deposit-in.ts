@@ -1,6 +1,8 @@
 import type { Db } from '../db/client';
 import { teminatHareket } from '../db/schema';
 import { kurusToNumeric } from '../modules/finance/ledger-balances';
+import { enqueueNotification } from '../notifications/enqueue';
+import { eventKeys, moneyAmount } from '../notifications/event-keys';
 
 /**
  * Money paid in as deposit (docs/architecture.md §10): one `yatirma` ledger row in its currency.
@@ -37,5 +39,13 @@ export async function depositPaidIn(
     })
     .onConflictDoNothing({ target: teminatHareket.idempotencyKey })
     .returning({ id: teminatHareket.id });
-  return rows[0]?.id ?? null;
+  const id = rows[0]?.id ?? null;
+  // The account hears its deposit arrived, committed with the ledger row (docs/architecture.md §14).
+  if (id !== null)
+    await enqueueNotification(
+      tx,
+      { tur: 'teminatAlindi', cariId: p.cariId, tutar: moneyAmount(p.tutarKurus, p.paraBirimiId) },
+      eventKeys.teminatAlindi(p.idempotencyKey),
+    );
+  return id;
 }

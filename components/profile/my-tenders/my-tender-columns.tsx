@@ -9,6 +9,7 @@ import { ODEME_DURUMU } from '@/lib/contract/money';
 import type { Column } from '../common/profile-table';
 import { PayBalanceButton, isBalancePayable } from '../payments/pay-balance-button';
 import { SaleDocumentButton } from '../documents/sale-document-button';
+import { BidReceiptsButton } from './bid-receipts-button';
 import { PaymentState } from './payment-state';
 
 const paymentColumn: Column<MyTenderRow> = {
@@ -101,6 +102,10 @@ const winningColumn: Column<MyTenderRow> = {
   align: 'right',
   nowrap: true,
 };
+/**
+ * The tender's page, and under it the bidder's receipts for their bids in the tender's signed record
+ * (docs/architecture.md §12): in one cell, so the ongoing tab's table still fits a desktop screen.
+ */
 const detailColumn: Column<MyTenderRow> = {
   key: 'detay',
   header: 'Detay',
@@ -108,12 +113,18 @@ const detailColumn: Column<MyTenderRow> = {
   align: 'right',
   render: (r) => (
     <Box
-      component={NextLink}
-      href={`/ihaleler/${r.ihaleNo}`}
-      aria-label={`Detay: ${r.ihaleNo} numaralı ihale`}
-      sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+      component="span"
+      sx={{ display: 'inline-flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'flex-end', gap: 1 }}
     >
-      Detay
+      <Box
+        component={NextLink}
+        href={`/ihaleler/${r.ihaleNo}`}
+        aria-label={`Detay: ${r.ihaleNo} numaralı ihale`}
+        sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+      >
+        Detay
+      </Box>
+      {r.sonteklifTutari > 0 && <BidReceiptsButton ihaleId={r.ihaleNo} alias={r.cariRumuzu} />}
     </Box>
   ),
 };

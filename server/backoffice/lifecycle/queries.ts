@@ -15,6 +15,7 @@ import { ihale, teklif } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { endMaximums } from '../../modules/proxy-bids/queries';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { notifyCancelled } from './notify-cancelled';
 import { appendEntries } from '../../transparency/append';
 import { transparencySigner } from '../../transparency/signing-key';
 
@@ -124,6 +125,7 @@ export async function cancelTender(
       )
       .returning({ id: ihale.id });
     if (changed.length === 0) throw conflict(M.cannotCancel, 'IptalEdilemez');
+    await notifyCancelled(tx, p.ihaleId, p.neden);
     // Cancelling a running tender ends its bidding now: its bid record says so (docs/architecture.md §12).
     if (t.durumId === TENDER_STATUS.devam) {
       const zaman = p.now.toISOString();

@@ -5,6 +5,8 @@ import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
 import type { Db } from '../../db/client';
 import { ihale, ihaleKatilimCari, ikinciTeklifDaveti, teminatHareket, teklif } from '../../db/schema';
 import { blockedInTender } from '../../auction/ledger';
+import { enqueueNotification } from '../../notifications/enqueue';
+import { eventKeys, moneyAmount } from '../../notifications/event-keys';
 import { endWithoutWinner } from './end-without-winner';
 import { offerAnswerDeadline } from './offer-deadline';
 import { recordSystemAudit } from './system-audit';
@@ -39,7 +41,7 @@ export async function forfeitTender(tx: Db, ihaleId: number, now: Date): Promise
         lt(ihale.sonOdemeTarihi, now),
       ),
     )
-    .returning({ kazanan: ihale.kazananCariId });
+    .returning({ kazanan: ihale.kazananCariId, paraBirimiId: ihale.paraBirimiId });
   if (!t || t.kazanan === null) return null;
   const cariId = t.kazanan;
 
@@ -94,6 +96,17 @@ export async function forfeitTender(tx: Db, ihaleId: number, now: Date): Promise
     sonYanitTarihi,
     olusturmaTarihi: now,
   });
+  await enqueueNotification(
+    tx,
+    {
+      tur: 'ikinciTeklifDaveti',
+      cariId: runnerUp.cariId,
+      ihaleId,
+      tutar: moneyAmount(runnerUp.tutar, t.paraBirimiId),
+      sonCevapTarihi: sonYanitTarihi.toISOString(),
+    },
+    eventKeys.ikinciTeklifDaveti(ihaleId, runnerUp.cariId),
+  );
   await recordSystemAudit(
     tx,
     {

@@ -5,6 +5,7 @@ import { REFUND_QUEUE_MESSAGES as M, refundRejectedLedgerText } from '../../../.
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../http/errors';
 import { fromKurus, toKurus } from '../../../modules/finance/ledger-balances';
+import { notifyRefund } from './notify-refund';
 
 /**
  * The refund queue's reads and state changes (docs/architecture.md §10). Every transition is a
@@ -141,7 +142,9 @@ export async function rejectRefund(
     values (${row.cari_id}, ${p.id}, 'iade_red', 1, ${row.talep_tutari}::numeric, ${refundRejectedLedgerText(p.neden)}, 'Tamamlandı',
             ${p.now.toISOString()}::timestamptz, ${row.para_birimi_id}, ${`iade-red:${p.id}`}, ${p.personelId})
     on conflict (idempotency_key) do nothing`);
-  return { cariId: Number(row.cari_id), tutar: row.talep_tutari, paraBirimiId: Number(row.para_birimi_id) };
+  const rejected = { cariId: Number(row.cari_id), tutar: row.talep_tutari, paraBirimiId: Number(row.para_birimi_id) };
+  await notifyRefund.rejected(tx, { ...rejected, talepId: p.id, neden: p.neden });
+  return rejected;
 }
 
 /**
@@ -172,14 +175,22 @@ export async function preparePaymentOrder(
       values (${paraBirimiId}, 'hazirlandi', ${p.personelId}, ${p.now.toISOString()}::timestamptz)
       returning id`),
   );
-  const taken = rowsOf<{ tutar: string }>(
+  const taken = rowsOf<{ id: number; cari_id: number; tutar: string }>(
     await tx.execute(sql`
       update teminat_iade_talebi set durum = 'talimatta', odeme_talimati_id = ${order.id}
       where id in (${idList}) and durum = 'beklemede' and para_birimi_id = ${paraBirimiId}
-      returning talep_tutari::text as tutar`),
+      returning id, cari_id, talep_tutari::text as tutar`),
   );
   // A concurrent reject or another order took one of them after the read above: refuse it all (rolls back).
   if (taken.length !== p.ids.length) throw conflict(M.someNotWaiting);
+  for (const r of taken)
+    await notifyRefund.inOrder(tx, {
+      talepId: Number(r.id),
+      cariId: Number(r.cari_id),
+      tutar: r.tutar,
+      paraBirimiId,
+      talimatId: Number(order.id),
+    });
   const toplam = taken.reduce((s, r) => s + toKurus(r.tutar), 0n);
   return { id: Number(order.id), paraBirimiId, toplam: fromKurus(toplam).toFixed(2) };
 }
@@ -238,6 +249,12 @@ export async function approvePaymentOrder(
       values (${r.cari_id}, ${r.id}, 'iade', 2, ${r.talep_tutari}::numeric, 'Teminat iadesi ödendi', 'Tamamlandı',
               ${now}::timestamptz, ${r.para_birimi_id}, ${`iade:${r.id}`}, ${p.personelId})
       on conflict (idempotency_key) do nothing`);
+    await notifyRefund.paid(tx, {
+      talepId: Number(r.id),
+      cariId: Number(r.cari_id),
+      tutar: r.talep_tutari,
+      paraBirimiId: Number(r.para_birimi_id),
+    });
   }
   return { talepIdleri: paid.map((r) => Number(r.id)).sort((a, b) => a - b) };
 }

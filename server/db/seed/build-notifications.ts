@@ -85,7 +85,7 @@ export function buildNotifications(
       cariId: MEHMET,
       ihaleId: 'ihaleId' in it.event ? it.event.ihaleId : null,
       veri: it.event,
-      tekilAnahtar: `seed:demo:${i + 1}`,
+      tekilAnahtar: `${it.event.tur}:demo-seed:${i + 1}`, // kind first, like every key (event-keys.ts)
       olusturmaTarihi: at(now, -it.ago),
       islenmeTarihi: at(now, -it.ago),
     })),

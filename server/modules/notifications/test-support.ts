@@ -33,7 +33,7 @@ export async function insertInboxItem(
       cariId: p.cariId,
       ihaleId: veri.ihaleId,
       veri,
-      tekilAnahtar: `test:${randomUUID()}`,
+      tekilAnahtar: `${veri.tur}:test:${randomUUID()}`,
       olusturmaTarihi: p.at ?? new Date(),
       islenmeTarihi: p.at ?? new Date(),
     })

@@ -11,7 +11,8 @@ import {
   quietContext,
   saveMaximum,
 } from './live-auction-support';
-import { leadingAlias, nextBid, runningTenders, signInAyse, signInMehmet, tender } from './profile-support';
+import { ownTenders } from './own-tender';
+import { leadingAlias, nextBid, signInAyse, signInMehmet, tender } from './profile-support';
 import { expectNoSeriousAxeFindings } from './axe';
 
 /**
@@ -48,10 +49,8 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  // A running tender with time to spare; not the two the profile journeys bid on (index 0 and 1).
-  const candidates = (await runningTenders(request, 20)).sort((a, b) => a.TeminatTutari - b.TeminatTutari);
-  expect(candidates.length, 'a running tender with 20 minutes to go').toBeGreaterThan(0);
-  const t = candidates[Math.min(2, candidates.length - 1)];
+  // The journey's own running tender (e2e/own-tender.ts): no other journey joins or bids on it.
+  const t = (await ownTenders(request)).proxyBid;
   const step = smallestIncrement(t.Kalemleri[0].AcilisFiyati);
   const detail = `/ihaleler/${t.Id}`;
   const currency = await currencyOf(request, t.Id);

@@ -33,14 +33,6 @@ async function currencyOf(request: APIRequestContext, ihaleId: number): Promise<
   return ((await res.json()).value[0]?.ParaBirimi?.Adi as string | undefined) ?? 'TL';
 }
 
-/** The alias on the detail: joins first when the account has not joined yet. */
-async function joinedAlias(page: Page): Promise<string> {
-  const alias = page.getByTestId('alias');
-  await expect(alias.or(page.getByRole('button', { name: 'İhaleye Katıl' }))).toBeVisible();
-  if (await alias.isVisible()) return (await alias.textContent()) ?? '';
-  return joinFromDetail(page);
-}
-
 const rows = (page: Page) => page.getByTestId('bid-history').getByTestId('bid-row');
 
 test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked otomatik, and ends when passed', async ({
@@ -64,7 +56,8 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   await signInMehmet(mehmet);
   await signInAyse(ayse);
   await Promise.all([mehmet.goto(detail), ayse.goto(detail)]);
-  const [mehmetAlias, ayseAlias] = await Promise.all([joinedAlias(mehmet), joinedAlias(ayse)]);
+  // Neither has joined the journey's own tender: both join here.
+  const [mehmetAlias, ayseAlias] = await Promise.all([joinFromDetail(mehmet), joinFromDetail(ayse)]);
   expect(mehmetAlias).not.toBe(ayseAlias);
   await expect(bidBox(mehmet)).toBeVisible({ timeout: 15_000 });
   await expect(bidBox(ayse)).toBeVisible({ timeout: 15_000 });

@@ -1,62 +1,71 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type ApiTender, runningTenders } from './profile-support';
+import type { ApiTender } from './profile-support';
 
 /**
  * Which running tender each journey that joins, bids or sets a maximum acts on, decided in one
  * place (docs/architecture.md §7). The journeys run one after another in ONE portal: a tender an
  * earlier journey bid on is not the tender a later one expects (a leader may not bid again, an
- * alias exists already). Each journey owns its tenders, so none meets another's bids, joins or
+ * alias exists already). Each journey owns its tender, so none meets another's bids, joins or
  * maximums, and none branches on what an earlier one left behind.
  *
- * Chosen among the running tenders with 20 minutes to go, by end (latest first) and by deposit
- * (the cheapest for the bidders' modest deposits, the dearest where the deposit is not paid).
+ * The pool must not change while the suite runs, or a journey late in the run would be handed a
+ * tender an earlier one already used: tenders of the seed start (5–60 minutes after the seed) and
+ * end during a run. So it holds only running TL tenders (the bidders' deposits are in TL) that
+ * started two hours ago or more and end 90 minutes from now or later; the demo seed is the same
+ * every run, so are these ten.
  */
 export interface OwnTenders {
-  /** Joined and left again, one per width (e2e/bidder-trust.spec.ts). */
-  bidderTrust: [ApiTender, ApiTender];
   /** Ayşe's one favourite, outbid by Mehmet (e2e/profile-favourites.spec.ts). */
   favourites: ApiTender;
   /** Mehmet leads, Ayşe outbids (e2e/profile-my-tenders.spec.ts). */
   myTenders: ApiTender;
   /** Mehmet's maximum against Ayşe (e2e/proxy-bid.spec.ts). */
   proxyBid: ApiTender;
-  /** Mehmet's bid and its receipt; a TL tender (e2e/bid-record.spec.ts). */
+  /**
+   * Mehmet's bid and its receipt (e2e/bid-record.spec.ts). The one tender two journeys share, with
+   * moneyCard: each has a bidder of its own who is not leading, and each reads the price before
+   * bidding, so neither depends on whether the other ran.
+   */
   bidRecord: ApiTender;
+  /** Zeynep pays its deposit by card and bids (e2e/money-card.spec.ts). */
+  moneyCard: ApiTender;
+  /** Joined and left again, one per width (e2e/bidder-trust.spec.ts). */
+  bidderTrust: [ApiTender, ApiTender];
   /** Two per width, joined and bid on by Mehmet (e2e/bid-confirmation.spec.ts). */
   bidConfirmation: [[ApiTender, ApiTender], [ApiTender, ApiTender]];
-  /** Zeynep pays its deposit by card and bids; a TL tender (e2e/money-card.spec.ts). */
-  moneyCard: ApiTender;
 }
+
+const MIN = 60_000;
 
 export async function ownTenders(request: APIRequestContext): Promise<OwnTenders> {
-  const byEnd = await runningTenders(request, 20);
-  const byDeposit = [...byEnd].sort((a, b) => a.TeminatTutari - b.TeminatTutari);
-  // The first three by end are also what e2e/recently-visited.spec.ts looks at (it changes nothing).
-  const taken = new Set([...byEnd.slice(0, 3), ...byDeposit.slice(0, 3)].map((t) => t.Id));
-  const spare = byDeposit.filter((t) => !taken.has(t.Id));
-  const dearest = [...spare].reverse().slice(0, 4);
-  const tl = await tlTenderIds(request);
-  const cheapTl = spare.filter((t) => tl.has(t.Id) && !dearest.includes(t));
-  expect(dearest.length, 'four spare running tenders').toBe(4);
-  expect(cheapTl.length, 'two more spare running TL tenders').toBeGreaterThanOrEqual(2);
-  return {
-    bidderTrust: [byEnd[0], byEnd[1]],
-    favourites: byDeposit[0],
-    myTenders: byDeposit[1],
-    proxyBid: byDeposit[2],
-    bidConfirmation: [
-      [dearest[0], dearest[1]],
-      [dearest[2], dearest[3]],
-    ],
-    moneyCard: cheapTl[0],
-    bidRecord: cheapTl[1],
-  };
-}
-
-async function tlTenderIds(request: APIRequestContext): Promise<Set<number>> {
-  const res = await request.get(
-    '/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=IhaleDurumuId eq 213 and ParaBirimiId eq 1&$select=Id&$top=100',
-  );
+  const q = new URLSearchParams({
+    $filter: 'IhaleDurumuId eq 213 and ParaBirimiId eq 1',
+    $expand: 'Kalemleri',
+    $top: '100',
+  });
+  const res = await request.get(`/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?${q}`);
   expect(res.ok(), await res.text()).toBe(true);
-  return new Set(((await res.json()).value as { Id: number }[]).map((t) => t.Id));
+  const now = Date.now();
+  const pool = ((await res.json()).value as Array<ApiTender & { BaslangicTarihi: string }>)
+    .filter(
+      (t) =>
+        t.Kalemleri.length > 0 &&
+        Date.parse(t.BaslangicTarihi) <= now - 120 * MIN &&
+        Date.parse(t.GuncelBitisTarihi) >= now + 90 * MIN,
+    )
+    // The cheapest deposits first: Zeynep pays hers by card.
+    .sort((a, b) => a.TeminatTutari - b.TeminatTutari || a.Id - b.Id);
+  expect(pool.length, 'ten running TL tenders that stay running through the suite').toBeGreaterThanOrEqual(10);
+  return {
+    favourites: pool[0],
+    myTenders: pool[1],
+    proxyBid: pool[2],
+    bidRecord: pool[3],
+    moneyCard: pool[3],
+    bidderTrust: [pool[4], pool[5]],
+    bidConfirmation: [
+      [pool[6], pool[7]],
+      [pool[8], pool[9]],
+    ],
+  };
 }

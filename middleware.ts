@@ -50,6 +50,7 @@ export const config = {
     '/katildigim-ihaleler/:path*',
     '/favori-ihaleler/:path*',
     '/profil-iletisim/:path*',
+    '/bildirimler/:path*',
     '/yonetim',
     '/yonetim/:path*',
   ],

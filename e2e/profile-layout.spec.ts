@@ -18,6 +18,7 @@ test('the left menu leads to every screen and marks the active one; each screen 
     'Katıldığım İhalelerim',
     'Favori İhalelerim',
     'İletişim',
+    'Bildirimler',
   ]);
   await expect(menu.getByText('Finansal Bilgilerim')).toBeVisible();
 
@@ -30,6 +31,7 @@ test('the left menu leads to every screen and marks the active one; each screen 
     '/katildigim-ihaleler': 'Katıldığım İhalelerim',
     '/favori-ihaleler': 'Favori İhalelerim',
     '/profil-iletisim': 'İletişim',
+    '/bildirimler': 'Bildirimler',
   };
   for (const path of PROFILE_PATHS) {
     const label = titles[path];

@@ -21,6 +21,7 @@ export const PROFILE_PATHS = [
   '/katildigim-ihaleler',
   '/favori-ihaleler',
   '/profil-iletisim',
+  '/bildirimler',
 ] as const;
 
 /** Mehmet Kaya has no company: he goes straight in as himself. */

@@ -23,6 +23,7 @@ import { favouriteBidderRoutes } from './modules/favourites/routes';
 import { financeBidderRoutes } from './modules/finance/routes';
 import { healthRoutes } from './modules/health/routes';
 import { lookupRoutes } from './modules/lookups/routes';
+import { notificationBidderRoutes, notificationPublicRoutes } from './modules/notifications/routes';
 import { participationBidderRoutes } from './modules/participation/routes';
 import { personBidderRoutes } from './modules/persons/routes';
 import { proxyBidBidderRoutes } from './modules/proxy-bids/routes';
@@ -120,6 +121,7 @@ async function publicScope(scope: FastifyInstance): Promise<void> {
   await scope.register(cardPaymentPublicRoutes);
   await scope.register(transparencyRoutes);
   await scope.register(unsubscribeRoutes);
+  await scope.register(notificationPublicRoutes);
   await scope.register(devMailRoutes);
   await scope.register(operatorRoutes);
 }
@@ -135,6 +137,7 @@ async function bidderScope(scope: FastifyInstance): Promise<void> {
   await scope.register(bankingBidderRoutes);
   await scope.register(companyBidderRoutes);
   await scope.register(conversationBidderRoutes);
+  await scope.register(notificationBidderRoutes);
   await scope.register(participationBidderRoutes);
   await scope.register(proxyBidBidderRoutes);
   await scope.register(favouriteBidderRoutes);

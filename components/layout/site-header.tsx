@@ -1,4 +1,5 @@
 import { UserBox } from '@/components/auth/user-box';
+import { NotificationBellSlot } from '@/components/notifications/bell-slot';
 import { HeaderFrame } from './header-frame';
 import { HeaderLogos } from './header-logos';
 import { DesktopNav } from './desktop-nav';
@@ -7,7 +8,7 @@ import styles from './header.module.css';
 
 /**
  * The portal header (docs/spec.md §2): the two logos, the menu (a bar from 768 px, a hamburger below), and
- * the user box. From 768 px to 1199 px the menu takes a second row, so nothing has to squeeze.
+ * the notification bell (signed in) and the user box. From 768 px to 1199 px the menu takes a second row, so nothing has to squeeze.
  */
 export function SiteHeader() {
   return (
@@ -20,6 +21,7 @@ export function SiteHeader() {
           <DesktopNav />
         </div>
         <div className={styles.actionsArea}>
+          <NotificationBellSlot />
           <UserBox />
           <MobileMenuButton />
         </div>

@@ -3,6 +3,7 @@
  * definition for the browser (lib/realtime) and the server (server/auction/hub-methods.ts,
  * place-bid.ts, scheduler.ts).
  */
+import { type BildirimGeldiPayload, NOTIFICATION_HUB_EVENT } from './notifications';
 
 /** Client → server methods. */
 export const HUB_METHODS = {
@@ -85,6 +86,8 @@ export interface HubEventMap {
   OtomatikTeklifBitti: OtomatikTeklifBittiPayload;
   PortalGuncellendiEvent: PortalGuncellendiPayload;
   IhaleDurumBildirimi: IhaleDurumBildirimiPayload;
+  /** To the account's connections: an inbox item arrived (NOTIFICATION_HUB_EVENT, lib/contract/notifications.ts). */
+  BildirimGeldi: BildirimGeldiPayload;
 }
 
 export type HubEventName = keyof HubEventMap;
@@ -100,6 +103,7 @@ export const HUB_EVENT_NAMES: readonly HubEventName[] = [
   'OtomatikTeklifBitti',
   'PortalGuncellendiEvent',
   'IhaleDurumBildirimi',
+  NOTIFICATION_HUB_EVENT,
 ];
 
 /** A bid as the hub method takes it. */

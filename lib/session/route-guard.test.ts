@@ -9,6 +9,7 @@ describe('login guard of the profile routes', () => {
     '/katildigim-ihaleler',
     '/favori-ihaleler',
     '/profil-iletisim',
+    '/bildirimler',
     '/hesabim/',
   ])('guards %s', (p) => {
     expect(isGuardedPath(p)).toBe(true);

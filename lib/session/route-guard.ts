@@ -11,6 +11,7 @@ export const GUARDED_PATHS = [
   '/katildigim-ihaleler',
   '/favori-ihaleler',
   '/profil-iletisim',
+  '/bildirimler',
 ] as const;
 
 export const LOGIN_REQUIRED_PARAM = 'girisGerekli';

@@ -23,6 +23,7 @@ const STATIC_PAGES = new Set([
   '/favori-ihaleler',
   '/katildigim-ihaleler',
   '/profil-iletisim',
+  '/bildirimler',
   '/finansal-bilgilerim',
   '/finansal-bilgilerim/banka-bilgileri',
   '/finansal-bilgilerim/finansal-ozet',

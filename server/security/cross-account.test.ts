@@ -21,10 +21,11 @@ import { smallestIncrement } from '../../lib/rules/bid-increments';
 import { CURRENT_CONTRACT_VERSION } from '../modules/accounts/contract-version';
 import { createPortalHub } from '../hub/portal-hub';
 import { buildClient, type ListeningHub, listenHub } from '../hub/test-support';
-import { kartOdeme } from '../db/schema';
+import { kartOdeme, pushAboneligi } from '../db/schema';
 import { saveIban } from '../modules/banking/queries';
 import { openConversation } from '../modules/conversations/queries';
 import { addFavourite } from '../modules/favourites/queries';
+import { insertInboxItem } from '../modules/notifications/test-support';
 import { joinTender } from '../modules/participation/queries';
 import {
   ACCOUNTS,
@@ -410,6 +411,14 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/gelistirici/posta':
     'stand-ins only (EDEVLET_MODE=dev, no SMTP_URL; 404 otherwise): what the SMTP catcher and SMS stand-in caught (dev-mail/dev-mail.test.ts)',
   'POST /api/gelistirici/sms': 'SMS gateway stand-in (stand-ins only, 404 otherwise): stores the message it is sent',
+  // The inbox names no account: each route reads the session's own (another account's item is a 404, below).
+  'GET /api/bildirimler': "the session's account's inbox only (tested below)",
+  'GET /api/bildirimler/okunmamis': "the session's account's unread count only (tested below)",
+  'POST /api/bildirimler/:id/okundu': "another account's item id is a 404 and stays unread (tested below)",
+  'POST /api/bildirimler/okundu': "marks the session's account's items only (tested below)",
+  'GET /api/bildirimler/push/anahtar': "public: the portal's VAPID public key",
+  'POST /api/bildirimler/push/abonelik': "stores a browser's subscription for the token's person only",
+  'DELETE /api/bildirimler/push/abonelik': "removes only the token's person's subscription (tested below)",
 };
 
 describe('cross-account matrix', () => {
@@ -612,6 +621,36 @@ describe('cross-account matrix', () => {
     assert.ok(link.statusCode >= 400 && link.statusCode < 500, `linking someone else’s company: ${link.statusCode}`);
     assertErrorShape(link, link.statusCode, 'linking someone else’s company');
     assert.deepEqual(await dbDigest(t.handle.db), before);
+  });
+
+  it('the inbox: another account’s item id is a 404, its items never listed or marked, its push subscription kept', async () => {
+    const db = t.handle.db;
+    const theirs = await insertInboxItem(db, { cariId: ACCOUNTS.mehmet.person, baslik: 'Mehmet’e özel' });
+    const company = await insertInboxItem(db, { cariId: ayse.companies[0], baslik: 'Şirketine özel' });
+    const own = await insertInboxItem(db, { cariId: ayse.person, baslik: 'Kendisine' });
+    await db.insert(pushAboneligi).values({
+      gercekKisilikId: 2,
+      endpoint: 'https://push.example.com/mehmet',
+      p256dh: 'x',
+      auth: 'y',
+    });
+    const before = await dbDigest(db);
+    for (const id of [theirs, company]) {
+      assertErrorShape(await asAyse({ method: 'POST', url: `/api/bildirimler/${id}/okundu` }), 404, `item ${id}`);
+    }
+    const list = await asAyse({ method: 'GET', url: '/api/bildirimler' });
+    const ids = (list.json().data.items as Array<{ Id: number }>).map((i) => i.Id);
+    assert.ok(ids.includes(own) && !ids.includes(theirs) && !ids.includes(company), JSON.stringify(ids));
+    const gone = await asAyse({
+      method: 'DELETE',
+      url: '/api/bildirimler/push/abonelik',
+      payload: { endpoint: 'https://push.example.com/mehmet' },
+    });
+    assert.equal(gone.statusCode, 204);
+    assert.deepEqual(await dbDigest(db), before, 'nothing of another account changed');
+    assert.equal((await asAyse({ method: 'POST', url: '/api/bildirimler/okundu' })).json().data.okunmamis, 0);
+    const mehmetsCount = await t.call(ACCOUNTS.mehmet.kimlikNo, { method: 'GET', url: '/api/bildirimler/okunmamis' });
+    assert.ok(mehmetsCount.json().data.okunmamis >= 1, 'her mark-all left his unread');
   });
 
   describe('hub methods', () => {

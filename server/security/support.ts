@@ -26,6 +26,8 @@ export const MUTABLE_TABLES = [
   'favori_ihale',
   'iletisim',
   'iletisim_yazisma',
+  'bildirim',
+  'push_aboneligi',
 ] as const;
 
 /** The rows of a raw SQL query. */

@@ -9,13 +9,16 @@ export function ProfilePagination({
   total,
   onChange,
   label,
+  pageSize = PROFILE_LIMITS.pageSize,
 }: {
   page: number;
   total: number;
   onChange: (page: number) => void;
   label: string;
+  /** Rows a page, when the list's API pages differently (the inbox: 20). */
+  pageSize?: number;
 }) {
-  const count = Math.ceil(total / PROFILE_LIMITS.pageSize);
+  const count = Math.ceil(total / pageSize);
   if (count <= 1) return null;
   return (
     <Box

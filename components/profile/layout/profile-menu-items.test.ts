@@ -9,6 +9,7 @@ describe('profile menu', () => {
       'Katıldığım İhalelerim',
       'Favori İhalelerim',
       'İletişim',
+      'Bildirimler',
     ]);
     expect(
       menuLeaves()

@@ -20,6 +20,7 @@ export const PROFILE_MENU: readonly ProfileMenuItem[] = [
   { href: '/katildigim-ihaleler', label: 'Katıldığım İhalelerim' },
   { href: '/favori-ihaleler', label: 'Favori İhalelerim' },
   { href: '/profil-iletisim', label: 'İletişim' },
+  { href: '/bildirimler', label: 'Bildirimler' },
 ];
 
 /** Whether the path is the item's page or below it ('/firmalarim/…'), ignoring a trailing slash. */

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import * as s from '../schema';
 import { buildAccounts } from './build-accounts';
 import { buildContent } from './build-content';
+import { buildNotifications } from './build-notifications';
 import { buildTenders } from './build-tenders';
 import { TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
 import { SEED_LOCK_KEY, SEED_MARKER_KATEGORI_ID } from './constants';
@@ -43,6 +44,8 @@ const EXPLICIT_ID_TABLES = [
   'ihale',
   'ihale_kalem',
   'iletisim',
+  'bildirim_olayi',
+  'bildirim',
 ] as const;
 
 async function seedInto(db: Db, now: Date, signer: TransparencySigner): Promise<void> {
@@ -123,6 +126,10 @@ async function seedInto(db: Db, now: Date, signer: TransparencySigner): Promise<
   await insertAll(db, s.favoriIhale, accounts.favoriIhale);
   await insertAll(db, s.iletisim, accounts.iletisim);
   await insertAll(db, s.iletisimYazisma, accounts.iletisimYazisma);
+  // Mehmet's demo inbox: the bell shows something on a fresh portal (docs/architecture.md §14).
+  const inbox = buildNotifications(now, tenders);
+  await insertAll(db, s.bildirimOlayi, inbox.bildirimOlayi);
+  await insertAll(db, s.bildirim, inbox.bildirim);
 
   // Content.
   await insertAll(db, s.duyuru, content.duyuru);

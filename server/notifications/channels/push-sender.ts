@@ -1,12 +1,10 @@
 import webpush from 'web-push';
+import type { PushPayload } from '../../../lib/contract/notification-inbox';
 import type { VapidKeys } from '../vapid-keys';
 import { PermanentDeliveryError } from './delivery-error';
 
-export interface PushMessage {
-  title: string;
-  body: string;
-  url: string;
-}
+/** What the service worker (public/sw.js) reads from a push: one definition in the contract. */
+export type PushMessage = PushPayload;
 
 export interface PushSender {
   send(sub: { endpoint: string; p256dh: string; auth: string }, message: PushMessage): Promise<void>;

@@ -12,9 +12,18 @@ export const personKeys = {
 export const personRecordQuery = (kimlikNo: string) =>
   queryOptions({ queryKey: personKeys.record(kimlikNo), queryFn: ({ signal }) => fetchPersonRecord(kimlikNo, signal) });
 
-/** Hesabım: the signed-in person's record (null kimlikNo: not yet known, nothing is fetched). */
+/**
+ * Hesabım: the signed-in person's record (null kimlikNo: not yet known, nothing is fetched). The
+ * consents change outside this screen too (an e-mail's one-click unsubscribe, docs/architecture.md
+ * §14), so every visit and every return to the tab reads them afresh, never from the cache alone.
+ */
 export function usePersonRecord(kimlikNo: string | null) {
-  return useQuery({ ...personRecordQuery(kimlikNo ?? ''), enabled: !!kimlikNo });
+  return useQuery({
+    ...personRecordQuery(kimlikNo ?? ''),
+    enabled: !!kimlikNo,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 /** Saves the two consents; the record in the cache follows so a reload shows the same. */

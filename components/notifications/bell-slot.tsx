@@ -1,0 +1,16 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { useSession } from '@/lib/session/use-session';
+
+// Signed-out visitors (most page views) never download the bell or MUI's menu.
+const NotificationBell = dynamic(() => import('./notification-bell').then((m) => m.NotificationBell), {
+  loading: () => <span aria-hidden style={{ display: 'inline-block', width: 40, height: 40 }} />,
+});
+
+/** The header's place for the bell: only once signed in with an account chosen (the inbox is the account's). */
+export function NotificationBellSlot() {
+  const { userInfos } = useSession();
+  const cariId = userInfos?.aktifCariId;
+  if (cariId == null) return null;
+  return <NotificationBell key={cariId} cariId={cariId} />;
+}

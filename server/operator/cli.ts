@@ -94,7 +94,11 @@ async function replyDirectly(config: ServerConfig, id: number, icerik: string, i
     );
     return 0;
   } catch (err) {
-    io.err(err instanceof ApiError || err instanceof DomainError ? err.message : `Yanıt kaydedilemedi: ${(err as Error).message}`);
+    io.err(
+      err instanceof ApiError || err instanceof DomainError
+        ? err.message
+        : `Yanıt kaydedilemedi: ${(err as Error).message}`,
+    );
     if (err instanceof DataDirLockedError) {
       io.err(
         `Portal başka bir portta çalışıyor olabilir: komutu portalla aynı PORT ayarıyla çalıştırın (şu an ${config.port}).`,

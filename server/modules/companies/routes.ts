@@ -39,16 +39,13 @@ export const companyBidderRoutes: FastifyPluginAsync = async (app) => {
     return { data: { id } };
   });
 
-  app.delete<{ Params: { vkn: string } }>(
-    '/v1/Mersis/DeleteFirmaOrtaklik/:vkn',
-    async (request, reply) => {
-      const { vkn } = validate(taxNumberQuerySchema, request.params);
-      const person = request.auth!.gercekKisilikId;
-      if (person === null || !(await unlinkCompany(app.db, { gercekKisilikId: person, vkn })))
-        throw notFound(LINK_NOT_FOUND);
-      // Committed: the person's live connections stop receiving the company's messages now.
-      accountsChanged(request.auth!.kimlikNo);
-      return reply.status(204).send();
-    },
-  );
+  app.delete<{ Params: { vkn: string } }>('/v1/Mersis/DeleteFirmaOrtaklik/:vkn', async (request, reply) => {
+    const { vkn } = validate(taxNumberQuerySchema, request.params);
+    const person = request.auth!.gercekKisilikId;
+    if (person === null || !(await unlinkCompany(app.db, { gercekKisilikId: person, vkn })))
+      throw notFound(LINK_NOT_FOUND);
+    // Committed: the person's live connections stop receiving the company's messages now.
+    accountsChanged(request.auth!.kimlikNo);
+    return reply.status(204).send();
+  });
 };

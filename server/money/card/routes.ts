@@ -69,7 +69,6 @@ export const cardPaymentBidderRoutes: FastifyPluginAsync = async (app) => {
       data: await transferInfo(app.db, { cariId, paraBirimi: q.paraBirimi, ihaleId: q.ihaleId, now: app.now() }),
     };
   });
-
 };
 
 /**

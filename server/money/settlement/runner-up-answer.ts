@@ -147,7 +147,8 @@ export async function declineOffer(db: Db, p: { cariId: number; offerId: number;
       .from(ikinciTeklifDaveti)
       .where(eq(ikinciTeklifDaveti.id, p.offerId));
     if (current?.durum === 'red') return o.ihaleId;
-    if (!(await answer(tx, p.offerId, 'red', p.now))) throw DomainError.invalid(SETTLEMENT_MESSAGES.offerClosed, 'TeklifKapali');
+    if (!(await answer(tx, p.offerId, 'red', p.now)))
+      throw DomainError.invalid(SETTLEMENT_MESSAGES.offerClosed, 'TeklifKapali');
     await endWithoutWinner(tx, o.ihaleId, SETTLEMENT_MESSAGES.runnerUpDeclined, p.now);
     return o.ihaleId;
   });

@@ -5,6 +5,7 @@ import { isTokenStale } from '../session/token-expiry';
 import { onLoggedOut, useSessionStore } from '../session/session-store';
 import { hasAccessToken, hasRefreshSession } from '../session/tokens';
 import { ConnectionManager } from './connection-manager';
+import { useLiveBidsStore } from './live-bids';
 import { createSignalRConnection, hubUrlFor } from './signalr-connection';
 
 interface RealtimeSettings extends RefreshSettings {
@@ -37,7 +38,7 @@ async function freshAccessToken(): Promise<string | null> {
 }
 
 function createManager(): ConnectionManager {
-  return new ConnectionManager({
+  const manager = new ConnectionManager({
     createConnection: (tokenFactory) => {
       if (!settings) throw new Error('Realtime is not configured');
       return createSignalRConnection(hubUrlFor(settings.portalApiUrl, window.location), tokenFactory);
@@ -50,6 +51,9 @@ function createManager(): ConnectionManager {
     onClosedForGood: () => useSessionStore.getState().logoutRequested(),
     logError: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),
   });
+  // The ONE Recive listener: every screen reads live bids from the store (live-bids.ts).
+  manager.on('Recive', (payload) => useLiveBidsStore.getState().received(payload));
+  return manager;
 }
 
 /**

@@ -21,7 +21,7 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { logout } from '@/lib/session/logout';
 import { displayFirstName, isLongName } from '@/lib/session/person-name';
-import type { UserInfos } from '@/lib/store/root-store';
+import type { UserInfos } from '@/lib/session/session-store';
 import { palette } from '@/lib/theme';
 import { visuallyHidden } from '@/components/common/visually-hidden';
 import { MuiTheme } from '@/components/common/mui-theme';

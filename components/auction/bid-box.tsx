@@ -13,8 +13,8 @@ import { useProxyMaximum, useProxyMaximumEnded } from '@/lib/api/queries/proxy-b
 import { formatAmount, formatMoney } from '@/lib/format/money';
 import { useBid, useHubEvent } from '@/lib/realtime/hooks';
 import { toast } from '@/lib/toast/toast-store';
-import { palette } from '@/components/tenders/colors';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { palette } from '@/components/ui/colors';
+import { MuiTheme } from '@/components/ui/mui-theme';
 import {
   amountToSend,
   amountWithIncrement,

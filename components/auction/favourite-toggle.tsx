@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Icon } from '@/components/common/icon';
-import { FavoriteBorderIcon, FavoriteIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { FavoriteBorderIcon, FavoriteIcon } from '@/components/ui/icon-paths';
 import { addFavourite, type FavouriteIndex, removeFavourite } from '@/lib/api/favourites';
 import { ApiRequestError } from '@/lib/api/http';
 import { favouriteIndexQuery, favouriteKeys } from '@/lib/api/queries/favourites';

@@ -9,7 +9,7 @@ import { useCancelProxyMaximum, useSaveProxyMaximum } from '@/lib/api/queries/pr
 import { formatMoney } from '@/lib/format/money';
 import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
 import { toast } from '@/lib/toast/toast-store';
-import { palette } from '@/components/tenders/colors';
+import { palette } from '@/components/ui/colors';
 import { digitsOnly, lowestProxyMaximum, MAX_BID_DIGITS, proxyMaximumProblemText } from './bid-rules';
 import { BidConfirmDialog } from './bid-confirm-dialog';
 

@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
 import { LOGIN_REQUIRED_MESSAGE } from '@/lib/session/route-guard';
 
 export const LOGIN_REQUIRED_TITLE = 'Giriş Gerekli';

@@ -23,8 +23,8 @@ import { logout } from '@/lib/session/logout';
 import { displayFirstName, isLongName } from '@/lib/session/person-name';
 import type { UserInfos } from '@/lib/store/root-store';
 import { palette } from '@/lib/theme';
-import { visuallyHidden } from '@/components/common/visually-hidden';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { MuiTheme } from '@/components/ui/mui-theme';
 
 export const USER_MENU_LINKS = [
   { href: '/hesabim', label: 'Hesabım', icon: <PersonOutlined fontSize="small" /> },

@@ -1,8 +1,8 @@
 'use client';
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Icon } from './icon';
-import { ChevronLeftIcon, ChevronRightIcon } from './icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icon-paths';
 import { useEmblaControls } from './use-embla-controls';
 import styles from './common.module.css';
 

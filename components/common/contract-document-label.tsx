@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { ContractDocument } from '@/lib/rules/contract-documents';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 /** "<document link>'ni okudum, onaylıyorum." — the label of each approval checkbox. */
 export function ContractDocumentLabel({ doc }: { doc: ContractDocument }) {

@@ -6,7 +6,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { addressLines, type ContactDetails as Details, phoneHref } from '@/lib/rules/contact-details';
 import { directionsUrl } from './contact-info';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { fetchPortalPage } from '@/lib/api/content';
-import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-container';
-import { Breadcrumbs, type Crumb } from '@/components/common/breadcrumbs';
+import { ContentCard, PageContainer, PageTitle } from '@/components/ui/page-frame';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/common/rich-text';
 
 export interface PortalContentPageProps {

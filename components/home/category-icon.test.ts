@@ -1,4 +1,4 @@
-import { Inventory2Icon, LocalShippingIcon, RecyclingIcon } from '@/components/common/icon-paths';
+import { Inventory2Icon, LocalShippingIcon, RecyclingIcon } from '@/components/ui/icon-paths';
 import { categoryIconFor } from './category-icon';
 
 describe('category icon', () => {

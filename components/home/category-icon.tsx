@@ -7,8 +7,8 @@ import {
   PrecisionManufacturingIcon,
   RecyclingIcon,
   ScienceIcon,
-} from '@/components/common/icon-paths';
-import { Icon } from '@/components/common/icon';
+} from '@/components/ui/icon-paths';
+import { Icon } from '@/components/ui/icon';
 
 /** Categories come from the API without pictures: an icon is chosen from words in the name. */
 const RULES: Array<[RegExp, IconDef]> = [

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { SlideModel } from '@/lib/api/content';
 import { useEmblaControls } from '@/components/common/use-embla-controls';
-import { Icon } from '@/components/common/icon';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayArrowIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayArrowIcon } from '@/components/ui/icon-paths';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './hero-slider.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { AccountBalanceIcon, GavelIcon, HowToRegIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { AccountBalanceIcon, GavelIcon, HowToRegIcon } from '@/components/ui/icon-paths';
 import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/brand';
 import styles from './home.module.css';
 

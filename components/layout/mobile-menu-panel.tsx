@@ -8,7 +8,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { MAIN_NAV, isLinkActive, isNavGroup, type NavLink } from './nav-items';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
 
 interface Props {
   id: string;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
+import { Icon } from '@/components/ui/icon';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -7,7 +7,7 @@ import {
   LinkedInIcon,
   XIcon,
   YouTubeIcon,
-} from '@/components/common/icon-paths';
+} from '@/components/ui/icon-paths';
 import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/brand';
 import { OPEN_DATA_PATHS } from '@/lib/contract/open-data';
 import { ARCHIVE_PATH, ARCHIVE_TITLE } from '@/lib/rules/tender-archive';

@@ -9,7 +9,7 @@ import Close from '@mui/icons-material/Close';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { FileModel } from '@/lib/api/tenders';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
 
 /** 'İhale Görselleri': the tender's images large, one at a time; arrow keys and buttons move through them. */
 type GalleryModalProps = {

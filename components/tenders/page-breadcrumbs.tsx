@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { NavigateNextIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { NavigateNextIcon } from '@/components/ui/icon-paths';
 import styles from './page-parts.module.css';
 
 export interface Crumb {

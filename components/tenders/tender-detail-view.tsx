@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
+import { Icon } from '@/components/ui/icon';
 import {
   InsertDriveFileOutlinedIcon,
   LocalOfferOutlinedIcon,
   PictureAsPdfOutlinedIcon,
   PlaceOutlinedIcon,
-} from '@/components/common/icon-paths';
+} from '@/components/ui/icon-paths';
 import type { FileModel, TenderDetailModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';

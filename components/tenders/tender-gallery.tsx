@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Icon } from '@/components/common/icon';
-import { ChevronLeftIcon, ChevronRightIcon, ImageOutlinedIcon, ZoomInIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon, ChevronRightIcon, ImageOutlinedIcon, ZoomInIcon } from '@/components/ui/icon-paths';
 import type { FileModel } from '@/lib/api/tenders';
 import styles from './tender-gallery.module.css';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import type { TenderCardModel } from '@/lib/api/tenders';
-import { Icon } from '@/components/common/icon';
-import { GavelIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { GavelIcon } from '@/components/ui/icon-paths';
 import { ARCHIVE_PATH, ARCHIVE_TITLE } from '@/lib/rules/tender-archive';
 import { activeFilterCount, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
 import { ActiveFilterChips } from './active-filter-chips';

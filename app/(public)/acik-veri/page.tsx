@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/common/breadcrumbs';
-import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-container';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ContentCard, PageContainer, PageTitle } from '@/components/ui/page-frame';
 import { OpenDataGuide } from '@/components/open-data/open-data-guide';
 import { getPublicConfig } from '@/lib/config';
 import { OPEN_DATA_PATHS } from '@/lib/contract/open-data';

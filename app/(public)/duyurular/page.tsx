@@ -6,8 +6,8 @@ import {
   parseAnnouncementSearchParams,
   type SearchParamsRecord,
 } from '@/lib/api/announcements';
-import { PageContainer, PageTitle } from '@/components/common/page-container';
-import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { PageContainer, PageTitle } from '@/components/ui/page-frame';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { UrlPagination } from '@/components/common/url-pagination';
 import { AnnouncementFilters } from '@/components/announcements/announcement-filters';
 import { AnnouncementList } from '@/components/announcements/announcement-list';

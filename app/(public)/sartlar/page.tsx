@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageContainer, PageTitle } from '@/components/common/page-container';
+import { PageContainer, PageTitle } from '@/components/ui/page-frame';
 
 export const metadata: Metadata = { title: 'Şartlar' };
 

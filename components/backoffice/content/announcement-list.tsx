@@ -22,7 +22,7 @@ import { type AnnouncementModel, fetchAnnouncements, setAnnouncementWithdrawn } 
 import { ApiRequestError } from '@/lib/api/http';
 import { CONTENT_LIMITS } from '@/lib/rules/content-schemas';
 import { formatDateTime } from '@/lib/format/date';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paginationLabel } from '@/components/backoffice/common/staff-pagination';
 import { CONTENT_TRAIL, SectionHeader } from './section-header';
 

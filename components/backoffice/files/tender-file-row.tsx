@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { TenderFileItem } from '@/lib/api/backoffice/files';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { OrderButtons } from './order-buttons';
 
 /** A file of the tender: thumbnail or PDF icon, its name, and (when files may change) order and delete. */

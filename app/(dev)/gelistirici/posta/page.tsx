@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageContainer, PageTitle } from '@/components/common/page-container';
+import { PageContainer, PageTitle } from '@/components/ui/page-frame';
 import { CaughtMessageList } from '@/components/dev-mail/caught-message-list';
 import { fetchCaughtMessages } from '@/lib/api/dev-mail';
 

@@ -6,10 +6,10 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { lookupAnnouncement } from '@/lib/api/announcements';
 import { excerpt } from '@/lib/html/sanitize-html';
 import { formatDate } from '@/lib/format/date';
-import { ContentCard, PageContainer } from '@/components/common/page-container';
-import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { ContentCard, PageContainer } from '@/components/ui/page-frame';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/common/rich-text';
-import { LinkBox } from '@/components/common/links';
+import { LinkBox } from '@/components/ui/links';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { SearchOffIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { SearchOffIcon } from '@/components/ui/icon-paths';
 import { PageFrame } from '@/components/tenders/page-frame';
 import styles from '@/components/common/status-page.module.css';
 

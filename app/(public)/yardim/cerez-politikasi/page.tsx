@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-container';
-import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { ContentCard, PageContainer, PageTitle } from '@/components/ui/page-frame';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CookiePolicy } from '@/components/content/cookie-policy';
 import { fetchContactDetails } from '@/lib/api/contact-details';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
-import { LinkBox } from '@/components/common/links';
+import { LinkBox } from '@/components/ui/links';
 
 export interface Crumb {
   label: string;

@@ -1,9 +1,15 @@
 import type { CSSProperties } from 'react';
 import type { IconDef } from './icon-paths';
 
+/** MUI SvgIcon's named sizes, so an icon in an MUI island keeps its old size. */
+const NAMED_SIZES = { small: '1.25rem', large: '2.1875rem', inherit: 'inherit' } as const;
+
 /**
- * A Material icon as plain SVG: 1em square in currentColor, like MUI's SvgIcon, sized by `size`
- * (px) or the surrounding font size. Decorative unless a `label` is given.
+ * The portal's one icon component (docs/architecture.md §3, "UI kit"): a Material icon from
+ * icon-paths.ts as plain SVG, 1em square in currentColor like MUI's SvgIcon, sized by `size` (px or
+ * SvgIcon's names) or the surrounding font size. Works in server components and MUI islands alike
+ * (inside an MUI Button's startIcon or an IconButton it takes their sizing). Decorative unless a
+ * `label` is given.
  */
 export function Icon({
   def,
@@ -13,16 +19,17 @@ export function Icon({
   style,
 }: {
   def: IconDef;
-  size?: number;
+  size?: number | keyof typeof NAMED_SIZES;
   label?: string;
   className?: string;
   style?: CSSProperties;
 }) {
+  const fontSize = typeof size === 'string' ? NAMED_SIZES[size] : size;
   return (
     <svg
       viewBox="0 0 24 24"
       className={className ? `icon ${className}` : 'icon'}
-      style={size ? { fontSize: size, ...style } : style}
+      style={fontSize ? { fontSize, ...style } : style}
       aria-hidden={label ? undefined : true}
       role={label ? 'img' : undefined}
       aria-label={label}

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import HeartBroken from '@mui/icons-material/HeartBrokenOutlined';
 import type { FavouriteRowModel } from '@/lib/api/favourites';
 import { useFavouritePage, useRemoveFavourite } from '@/lib/api/queries/profile/favourites';
 import { formatDateTime } from '@/lib/format/date';
@@ -17,6 +16,8 @@ import { type Column, ProfileTable } from '../common/profile-table';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { liveLastBid, PULSE_MS } from './live-pulse';
+import { Icon } from '@/components/ui/icon';
+import { HeartBrokenOutlinedIcon } from '@/components/ui/icon-paths';
 
 export const NO_FAVOURITES = 'Favori ihaleniz bulunmamaktadır.';
 
@@ -91,7 +92,7 @@ export function FavouritesView() {
             size="small"
             variant="outlined"
             color="secondary"
-            startIcon={<HeartBroken />}
+            startIcon={<Icon def={HeartBrokenOutlinedIcon} />}
             disabled={remove.isPending}
             onClick={() => remove.mutate(r.id, { onSuccess: () => setPage(1) })}
             aria-label={`Kaldır: ${r.tenderId} numaralı ihale`}

@@ -9,7 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useOwnBids } from '@/lib/api/queries/profile/bid-receipts';
 import { saveDownloadedFile } from '@/lib/api/save-download';
 import { buildBidReceipt, type OwnBid, receiptFileName } from '@/lib/api/transparency';
@@ -17,6 +16,8 @@ import { formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { RECEIPT_TEXTS } from './receipt-texts';
+import { Icon } from '@/components/ui/icon';
+import { FileDownloadOutlinedIcon } from '@/components/ui/icon-paths';
 
 const amountOf = (b: OwnBid) => (b.tutar === null ? '—' : formatMoney(b.tutar, b.currency ?? undefined));
 
@@ -111,7 +112,7 @@ export function BidReceiptsDialog({
                     busySira === b.sira ? (
                       <CircularProgress size={14} aria-hidden />
                     ) : (
-                      <FileDownloadOutlined aria-hidden />
+                      <Icon def={FileDownloadOutlinedIcon} />
                     )
                   }
                 >

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import Box from '@mui/material/Box';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { lookupAnnouncement } from '@/lib/api/announcements';
 import { excerpt } from '@/lib/html/sanitize-html';
 import { formatDate } from '@/lib/format/date';
@@ -10,6 +9,8 @@ import { ContentCard, PageContainer } from '@/components/ui/page-frame';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/common/rich-text';
 import { LinkBox } from '@/components/ui/links';
+import { Icon } from '@/components/ui/icon';
+import { CalendarMonthOutlinedIcon } from '@/components/ui/icon-paths';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -63,7 +64,7 @@ export default async function AnnouncementDetailPage({ params }: Props) {
             fontWeight: 600,
           }}
         >
-          <CalendarMonthOutlined aria-hidden sx={{ fontSize: 20 }} />
+          <Icon def={CalendarMonthOutlinedIcon} size={20} />
           <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
         </Box>
         <Box

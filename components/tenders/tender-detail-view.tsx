@@ -18,7 +18,7 @@ import { LiveCountdown } from '@/components/auction/live-countdown';
 import { LivePriceAmount, LivePriceLabel, LivePriceTlEquivalent } from '@/components/auction/live-price';
 import { liveSnapshotOf } from '@/components/auction/live-snapshot';
 import { LiveTenderProvider } from '@/components/auction/live-tender-context';
-import { PageBreadcrumbs } from './page-breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { VatLabel } from './price-notes';
 import { StatusChip } from './status-chip';
 import { TenderGallery } from './tender-gallery';
@@ -92,7 +92,7 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
   return (
     // Live bids, extensions and start/end reloads for the price box, countdown and bid list.
     <LiveTenderProvider snapshot={liveSnapshotOf(t)}>
-      <PageBreadcrumbs
+      <Breadcrumbs
         items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler', href: '/ihaleler' }, { label: 'İhale Detay' }]}
       />
       <div className={styles.layout}>

@@ -1,64 +1,45 @@
-import { Fragment } from 'react';
-import Box from '@mui/material/Box';
-import { LinkBox } from '@/components/ui/links';
+import Link from 'next/link';
+import { Icon } from './icon';
+import { NavigateNextIcon } from './icon-paths';
+import styles from './breadcrumbs.module.css';
 
 export interface Crumb {
   label: string;
-  /** Absent on the last crumb (the current page). */
+  /** Absent on the last crumb (the current page) and on a section without a page of its own. */
   href?: string;
 }
 
-/** Where the page sits: 'Ana Sayfa > Duyurular > Duyuru Detay'. */
+/**
+ * Where the page sits: 'Ana Sayfa > İhaleler > İhale Detay'. The portal's one trail, on public pages,
+ * profile screens and the back office alike (no MUI, so light public pages can use it).
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <Box component="nav" aria-label="Sayfa konumu" sx={{ mb: 2 }}>
-      <Box
-        component="ol"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 0.75,
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          fontSize: '0.9375rem',
-        }}
-      >
+    <nav aria-label="Sayfa konumu" className={styles.crumbs}>
+      <ol className={styles.list}>
         {items.map((c, i) => {
           const last = i === items.length - 1;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a breadcrumb trail is static; its position is its identity
-            <Fragment key={`${c.label}-${i}`}>
-              <Box
-                component="li"
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 0.75,
-                  color: last ? 'text.primary' : 'text.secondary',
-                }}
-              >
-                {c.href && !last ? (
-                  <LinkBox
-                    href={c.href}
-                    sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
-                  >
-                    {c.label}
-                  </LinkBox>
-                ) : (
-                  <span aria-current={last ? 'page' : undefined}>{c.label}</span>
-                )}
-                {!last && (
-                  <Box component="span" aria-hidden sx={{ color: 'text.secondary' }}>
-                    ›
-                  </Box>
-                )}
-              </Box>
-            </Fragment>
+            <li key={`${c.label}-${i}`} className={styles.item}>
+              {c.href && !last ? (
+                <Link href={c.href} className={styles.link}>
+                  {c.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} className={last ? styles.current : undefined}>
+                  {c.label}
+                </span>
+              )}
+              {!last && (
+                <span aria-hidden className={styles.separator}>
+                  <Icon def={NavigateNextIcon} size={20} />
+                </span>
+              )}
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ol>
+    </nav>
   );
 }

@@ -1,62 +1,32 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import styles from './page-frame.module.css';
 
-/** Width and spacing of a content page; `narrow` for reading text. */
-export function PageContainer({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return (
-    <Box
-      sx={{
-        maxWidth: narrow ? 960 : 1366,
-        mx: 'auto',
-        px: { xs: 2, sm: 3 },
-        pt: { xs: 3, sm: 4 },
-        pb: { xs: 6, sm: 8 },
-      }}
-    >
-      {children}
-    </Box>
-  );
+/**
+ * Width and spacing of every page in the portal's frame (public, content and profile pages; the shell
+ * supplies header, footer and the main landmark), aligned with the header's 1366 px; `narrow` for
+ * reading text. Plain CSS, so MUI-free pages can use it.
+ */
+export function PageFrame({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
+  return <div className={narrow ? `${styles.frame} ${styles.narrow}` : styles.frame}>{children}</div>;
 }
 
 /** The white bordered card the portal puts content in. */
 export function ContentCard({
   children,
-  component = 'div',
+  component: Tag = 'div',
 }: {
   children: ReactNode;
   component?: 'div' | 'article' | 'section';
 }) {
-  return (
-    <Box
-      component={component}
-      sx={{ bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', p: { xs: 2.5, sm: 4 } }}
-    >
-      {children}
-    </Box>
-  );
+  return <Tag className={styles.card}>{children}</Tag>;
 }
 
 /** The page's one <h1>, with an optional line of context under it. */
 export function PageTitle({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
   return (
-    <Box sx={{ mb: { xs: 2.5, sm: 3 } }}>
-      <Box
-        component="h1"
-        sx={{
-          m: 0,
-          fontSize: { xs: '1.625rem', sm: '2rem' },
-          fontWeight: 700,
-          lineHeight: 1.25,
-          color: 'primary.main',
-        }}
-      >
-        {children}
-      </Box>
-      {lead && (
-        <Box component="p" sx={{ m: 0, mt: 1, color: 'text.secondary', fontSize: '1.0625rem', maxWidth: 760 }}>
-          {lead}
-        </Box>
-      )}
-    </Box>
+    <div className={styles.titleBlock}>
+      <h1 className={styles.title}>{children}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import { lookupAnnouncement } from '@/lib/api/announcements';
 import { excerpt } from '@/lib/html/sanitize-html';
 import { formatDate } from '@/lib/format/date';
-import { ContentCard, PageContainer } from '@/components/ui/page-frame';
+import { ContentCard, PageFrame } from '@/components/ui/page-frame';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/common/rich-text';
 import { LinkBox } from '@/components/ui/links';
@@ -43,7 +43,7 @@ export default async function AnnouncementDetailPage({ params }: Props) {
   const a = found.announcement;
 
   return (
-    <PageContainer narrow>
+    <PageFrame narrow>
       <Breadcrumbs
         items={[
           { label: 'Ana Sayfa', href: '/' },
@@ -88,6 +88,6 @@ export default async function AnnouncementDetailPage({ params }: Props) {
           ← Tüm Duyurular
         </LinkBox>
       </Box>
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -28,7 +28,7 @@ import { BID_CONFIRM_TEXTS, BidConfirmDialog } from './bid-confirm-dialog';
 import { setSkipsBidConfirm, skipsBidConfirm } from './bid-confirm-skip';
 import { ActiveMaximum, ProxyBidPanel } from './proxy-bid-panel';
 import { Icon } from '@/components/ui/icon';
-import { GavelIcon } from '@/components/ui/icon-paths';
+import { GavelIcon } from '@/components/ui/icons/gavel';
 
 /** docs/spec.md §8 */
 export const BID_MESSAGES = {

@@ -12,7 +12,7 @@ import { palette } from '@/components/ui/colors';
 import { digitsOnly, lowestProxyMaximum, MAX_BID_DIGITS, proxyMaximumProblemText } from './bid-rules';
 import { BidConfirmDialog } from './bid-confirm-dialog';
 import { Icon } from '@/components/ui/icon';
-import { AutoModeIcon } from '@/components/ui/icon-paths';
+import { AutoModeIcon } from '@/components/ui/icons/auto-mode';
 
 export const PROXY_TEXTS = {
   field: 'Azami Tutar',

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { Firma } from '@/lib/api/account';
 import { palette } from '@/lib/theme';
 import { Icon } from '@/components/ui/icon';
-import { BusinessIcon, PersonIcon } from '@/components/ui/icon-paths';
+import { BusinessIcon } from '@/components/ui/icons/business';
+import { PersonIcon } from '@/components/ui/icons/person';
 
 export const CHOICE_TITLE = 'İhale Sistemine Giriş Seçimi';
 

@@ -20,15 +20,13 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { MuiTheme } from '@/components/ui/mui-theme';
 import { palette as colors } from '@/components/ui/colors';
 import { Icon } from '@/components/ui/icon';
-import {
-  AccountCircleIcon,
-  ChatOutlinedIcon,
-  ExpandMoreIcon,
-  FavoriteBorderIcon,
-  GavelIcon,
-  LogoutIcon,
-  PersonOutlinedIcon,
-} from '@/components/ui/icon-paths';
+import { AccountCircleIcon } from '@/components/ui/icons/account-circle';
+import { ChatOutlinedIcon } from '@/components/ui/icons/chat-outlined';
+import { ExpandMoreIcon } from '@/components/ui/icons/expand-more';
+import { FavoriteBorderIcon } from '@/components/ui/icons/favorite-border';
+import { GavelIcon } from '@/components/ui/icons/gavel';
+import { LogoutIcon } from '@/components/ui/icons/logout';
+import { PersonOutlinedIcon } from '@/components/ui/icons/person-outlined';
 
 export const USER_MENU_LINKS = [
   { href: '/hesabim', label: 'Hesabım', icon: <Icon def={PersonOutlinedIcon} size="small" /> },

@@ -2,7 +2,8 @@
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Icon } from '@/components/ui/icon';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icon-paths';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { useEmblaControls } from './use-embla-controls';
 import styles from './common.module.css';
 

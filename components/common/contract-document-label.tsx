@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import type { ContractDocument } from '@/lib/rules/contract-documents';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { Icon } from '@/components/ui/icon';
-import { OpenInNewIcon } from '@/components/ui/icon-paths';
+import { OpenInNewIcon } from '@/components/ui/icons/open-in-new';
 
 /** "<document link>'ni okudum, onaylıyorum." — the label of each approval checkbox. */
 export function ContractDocumentLabel({ doc }: { doc: ContractDocument }) {

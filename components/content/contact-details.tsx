@@ -4,14 +4,12 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { addressLines, type ContactDetails as Details, phoneHref } from '@/lib/rules/contact-details';
 import { directionsUrl } from './contact-info';
 import { Icon } from '@/components/ui/icon';
-import {
-  AccessTimeOutlinedIcon,
-  DirectionsOutlinedIcon,
-  EmailOutlinedIcon,
-  PhoneOutlinedIcon,
-  PlaceOutlinedIcon,
-  PrintOutlinedIcon,
-} from '@/components/ui/icon-paths';
+import { AccessTimeOutlinedIcon } from '@/components/ui/icons/access-time-outlined';
+import { DirectionsOutlinedIcon } from '@/components/ui/icons/directions-outlined';
+import { EmailOutlinedIcon } from '@/components/ui/icons/email-outlined';
+import { PhoneOutlinedIcon } from '@/components/ui/icons/phone-outlined';
+import { PlaceOutlinedIcon } from '@/components/ui/icons/place-outlined';
+import { PrintOutlinedIcon } from '@/components/ui/icons/print-outlined';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // A <div> directly in the <dl> groups each dt/dd pair; the icon sits inside the dt so the list

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { palette as colors } from '@/components/ui/colors';
 import { Icon } from '@/components/ui/icon';
-import { MapOutlinedIcon } from '@/components/ui/icon-paths';
+import { MapOutlinedIcon } from '@/components/ui/icons/map-outlined';
 
 export interface ContactMapProps {
   src: string;

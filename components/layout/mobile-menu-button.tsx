@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Icon } from '@/components/ui/icon';
-import { MenuIcon } from '@/components/ui/icon-paths';
+import { MenuIcon } from '@/components/ui/icons/menu';
 import styles from './header.module.css';
 
 const loadPanel = () => import('./mobile-menu-panel');

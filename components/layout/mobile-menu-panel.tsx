@@ -9,7 +9,8 @@ import { MAIN_NAV, isLinkActive, isNavGroup, type NavLink } from './nav-items';
 import { MuiTheme } from '@/components/ui/mui-theme';
 import { palette as colors } from '@/components/ui/colors';
 import { Icon } from '@/components/ui/icon';
-import { ChevronRightIcon, CloseIcon } from '@/components/ui/icon-paths';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { CloseIcon } from '@/components/ui/icons/close';
 
 interface Props {
   id: string;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { isLinkActive, type NavGroup } from './nav-items';
 import { Icon } from '@/components/ui/icon';
-import { ExpandMoreIcon } from '@/components/ui/icon-paths';
+import { ExpandMoreIcon } from '@/components/ui/icons/expand-more';
 import styles from './header.module.css';
 
 /**

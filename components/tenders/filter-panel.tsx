@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { FilterListIcon } from '@/components/ui/icon-paths';
+import { FilterListIcon } from '@/components/ui/icons/filter-list';
 import { SelectInput, TextInput } from '@/components/ui/field';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import {

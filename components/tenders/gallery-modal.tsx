@@ -8,7 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import type { FileModel } from '@/lib/api/tenders';
 import { MuiTheme } from '@/components/ui/mui-theme';
 import { Icon } from '@/components/ui/icon';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icon-paths';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { CloseIcon } from '@/components/ui/icons/close';
 
 /** 'İhale Görselleri': the tender's images large, one at a time; arrow keys and buttons move through them. */
 type GalleryModalProps = {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { ImageOutlinedIcon, PlaceOutlinedIcon } from '@/components/ui/icon-paths';
+import { ImageOutlinedIcon } from '@/components/ui/icons/image-outlined';
+import { PlaceOutlinedIcon } from '@/components/ui/icons/place-outlined';
 import type { TenderCardModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { LiveCardPrice } from '@/components/auction/live-card-price';

@@ -1,12 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import {
-  InsertDriveFileOutlinedIcon,
-  LocalOfferOutlinedIcon,
-  PictureAsPdfOutlinedIcon,
-  PlaceOutlinedIcon,
-} from '@/components/ui/icon-paths';
+import { InsertDriveFileOutlinedIcon } from '@/components/ui/icons/insert-drive-file-outlined';
+import { LocalOfferOutlinedIcon } from '@/components/ui/icons/local-offer-outlined';
+import { PictureAsPdfOutlinedIcon } from '@/components/ui/icons/picture-as-pdf-outlined';
+import { PlaceOutlinedIcon } from '@/components/ui/icons/place-outlined';
 import type { FileModel, TenderDetailModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import type { TenderCardModel } from '@/lib/api/tenders';
 import { Icon } from '@/components/ui/icon';
-import { GavelIcon } from '@/components/ui/icon-paths';
+import { GavelIcon } from '@/components/ui/icons/gavel';
 import { ARCHIVE_PATH, ARCHIVE_TITLE } from '@/lib/rules/tender-archive';
 import { activeFilterCount, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
 import { ActiveFilterChips } from './active-filter-chips';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { VerifiedUserOutlinedIcon } from '@/components/ui/icon-paths';
+import { VerifiedUserOutlinedIcon } from '@/components/ui/icons/verified-user-outlined';
 import styles from './record-page.module.css';
 
 /**

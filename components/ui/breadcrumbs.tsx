@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from './icon';
-import { NavigateNextIcon } from './icon-paths';
+import { NavigateNextIcon } from '@/components/ui/icons/navigate-next';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

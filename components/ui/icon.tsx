@@ -1,12 +1,14 @@
 import type { CSSProperties } from 'react';
-import type { IconDef } from './icon-paths';
+
+/** An icon's shapes in a 24×24 box, as @mui/icons-material draws it (components/ui/icons/). */
+export type IconDef = ReadonlyArray<readonly ['path' | 'circle', Readonly<Record<string, string>>]>;
 
 /** MUI SvgIcon's named sizes, so an icon in an MUI island keeps its old size. */
 const NAMED_SIZES = { small: '1.25rem', large: '2.1875rem', inherit: 'inherit' } as const;
 
 /**
  * The portal's one icon component (docs/architecture.md §3, "UI kit"): a Material icon from
- * icon-paths.ts as plain SVG, 1em square in currentColor like MUI's SvgIcon, sized by `size` (px or
+ * components/ui/icons/ as plain SVG, 1em square in currentColor like MUI's SvgIcon, sized by `size` (px or
  * SvgIcon's names) or the surrounding font size. Works in server components and MUI islands alike
  * (inside an MUI Button's startIcon or an IconButton it takes their sizing). Decorative unless a
  * `label` is given.

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 
 /**
  * One icon system (docs/architecture.md §3, "UI kit"): icons are components/ui/icon.tsx with shapes from
- * icon-paths.ts, never @mui/icons-material's components. The notifications folder is converted when its
+ * components/ui/icons/, never @mui/icons-material's components. The notifications folder is converted when its
  * own work merges; until then it is the one place left.
  */
 const root = join(__dirname, '../..');

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditRowModel } from '@/lib/api/backoffice/audit';
 import { AuditDiffTable } from './audit-diff-table';
 import { Icon } from '@/components/ui/icon';
-import { ExpandMoreIcon } from '@/components/ui/icon-paths';
+import { ExpandMoreIcon } from '@/components/ui/icons/expand-more';
 
 /** One audit row: when, who, what, on what; opened, the before/after and the detail. */
 export function AuditRow({ row }: { row: AuditRowModel }) {

@@ -9,19 +9,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { RICH_TEXT_LINK_PROTOCOLS, normaliseEditorHtml } from '@/lib/backoffice/rich-text';
 import { Icon } from '@/components/ui/icon';
-import {
-  FormatBoldIcon,
-  FormatItalicIcon,
-  FormatListBulletedIcon,
-  FormatListNumberedIcon,
-  FormatQuoteIcon,
-  FormatUnderlinedIcon,
-  LinkIcon,
-  LinkOffIcon,
-  RedoIcon,
-  TitleIcon,
-  UndoIcon,
-} from '@/components/ui/icon-paths';
+import { FormatBoldIcon } from '@/components/ui/icons/format-bold';
+import { FormatItalicIcon } from '@/components/ui/icons/format-italic';
+import { FormatListBulletedIcon } from '@/components/ui/icons/format-list-bulleted';
+import { FormatListNumberedIcon } from '@/components/ui/icons/format-list-numbered';
+import { FormatQuoteIcon } from '@/components/ui/icons/format-quote';
+import { FormatUnderlinedIcon } from '@/components/ui/icons/format-underlined';
+import { LinkIcon } from '@/components/ui/icons/link';
+import { LinkOffIcon } from '@/components/ui/icons/link-off';
+import { RedoIcon } from '@/components/ui/icons/redo';
+import { TitleIcon } from '@/components/ui/icons/title';
+import { UndoIcon } from '@/components/ui/icons/undo';
 
 interface Props {
   label: string;

@@ -24,7 +24,8 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paginationLabel } from '@/components/backoffice/common/staff-pagination';
 import { CONTENT_TRAIL, SectionHeader } from './section-header';
 import { Icon } from '@/components/ui/icon';
-import { AddIcon, SearchIcon } from '@/components/ui/icon-paths';
+import { AddIcon } from '@/components/ui/icons/add';
+import { SearchIcon } from '@/components/ui/icons/search';
 
 export const announcementKeys = { all: ['yonetim', 'icerik', 'duyurular'] as const };
 

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ApiRequestError } from '@/lib/api/http';
 import { Icon } from '@/components/ui/icon';
-import { UploadFileIcon } from '@/components/ui/icon-paths';
+import { UploadFileIcon } from '@/components/ui/icons/upload-file';
 
 /**
  * A file upload control of the back-office (docs/architecture.md §9 "Files"): a real button (keyboard

@@ -1,7 +1,8 @@
 'use client';
 import IconButton from '@mui/material/IconButton';
 import { Icon } from '@/components/ui/icon';
-import { ArrowDownwardIcon, ArrowUpwardIcon } from '@/components/ui/icon-paths';
+import { ArrowDownwardIcon } from '@/components/ui/icons/arrow-downward';
+import { ArrowUpwardIcon } from '@/components/ui/icons/arrow-upward';
 
 /** Move an item one place up or down: buttons, so ordering never needs dragging (keyboard, screen readers). */
 export function OrderButtons({

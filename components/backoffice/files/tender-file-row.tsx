@@ -9,7 +9,8 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { OrderButtons } from './order-buttons';
 import { palette as colors } from '@/components/ui/colors';
 import { Icon } from '@/components/ui/icon';
-import { DeleteOutlinedIcon, PictureAsPdfIcon } from '@/components/ui/icon-paths';
+import { DeleteOutlinedIcon } from '@/components/ui/icons/delete-outlined';
+import { PictureAsPdfIcon } from '@/components/ui/icons/picture-as-pdf';
 
 /** A file of the tender: thumbnail or PDF icon, its name, and (when files may change) order and delete. */
 export function TenderFileRow({

@@ -22,7 +22,7 @@ import { mayOpen, navFor } from '@/lib/backoffice/staff-nav';
 import { STAFF_ROLES } from '@/lib/contract/staff';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { Icon } from '@/components/ui/icon';
-import { MenuIcon } from '@/components/ui/icon-paths';
+import { MenuIcon } from '@/components/ui/icons/menu';
 
 const NAV_WIDTH = 248;
 

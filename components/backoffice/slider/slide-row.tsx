@@ -14,7 +14,7 @@ import { type SlideEditInput, slideEditSchema } from '@/lib/rules/upload-schemas
 import { UPLOAD_LIMITS } from '@/lib/rules/upload-limits';
 import { OrderButtons } from '../files/order-buttons';
 import { Icon } from '@/components/ui/icon';
-import { DeleteOutlinedIcon } from '@/components/ui/icon-paths';
+import { DeleteOutlinedIcon } from '@/components/ui/icons/delete-outlined';
 
 /** One slide: its image, its text and whether it shows (saved together), its place, and delete. */
 export function SlideRow({

@@ -25,7 +25,7 @@ import { formatMoney } from '@/lib/format/money';
 import { TenderCards } from './tender-cards';
 import { TenderListFilters } from './tender-list-filters';
 import { Icon } from '@/components/ui/icon';
-import { AddIcon } from '@/components/ui/icon-paths';
+import { AddIcon } from '@/components/ui/icons/add';
 
 /**
  * /yonetim/ihaleler (docs/architecture.md §9, "Tenders"): every tender of the portal in every

@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { palette as colors } from '@/components/ui/colors';
 import { Icon } from '@/components/ui/icon';
-import { InfoOutlinedIcon } from '@/components/ui/icon-paths';
+import { InfoOutlinedIcon } from '@/components/ui/icons/info-outlined';
 
 /** '5321234567' → '+90 532 123 45 67'; anything else as stored. */
 export function formatGsm(gsm: string): string {

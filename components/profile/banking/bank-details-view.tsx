@@ -18,7 +18,7 @@ import { ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { applyIbanKeystroke, ibanChanged, initialIbanText } from './iban-field-rules';
 import { Icon } from '@/components/ui/icon';
-import { ContentCopyIcon } from '@/components/ui/icon-paths';
+import { ContentCopyIcon } from '@/components/ui/icons/content-copy';
 
 /** The form is the API's payload without the account, which the query adds. */
 const ibanFormSchema = ibanPayloadSchema.pick({ iban: true });

@@ -11,7 +11,8 @@ import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 import { Icon } from '@/components/ui/icon';
-import { AddIcon, DeleteOutlinedIcon } from '@/components/ui/icon-paths';
+import { AddIcon } from '@/components/ui/icons/add';
+import { DeleteOutlinedIcon } from '@/components/ui/icons/delete-outlined';
 
 const AddCompanyDialog = dynamic(() => import('./add-company-dialog').then((m) => m.AddCompanyDialog), { ssr: false });
 

@@ -10,7 +10,7 @@ import { TopicBadge } from './conversation-list';
 import { MessageThread } from './message-thread';
 import { ReplyBox } from './reply-box';
 import { Icon } from '@/components/ui/icon';
-import { ArrowBackIcon } from '@/components/ui/icon-paths';
+import { ArrowBackIcon } from '@/components/ui/icons/arrow-back';
 
 /** One conversation: its messages (live answers appear as they arrive) and the reply box. */
 export function ConversationDetail({

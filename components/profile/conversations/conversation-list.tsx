@@ -5,7 +5,7 @@ import type { ConversationRow } from '@/lib/api/profile/conversations';
 import { formatDateTime } from '@/lib/format/date';
 import { palette as colors } from '@/components/ui/colors';
 import { Icon } from '@/components/ui/icon';
-import { ChevronRightIcon } from '@/components/ui/icon-paths';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 
 export function TopicBadge({ name }: { name: string }) {
   if (!name) return null;

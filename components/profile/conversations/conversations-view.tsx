@@ -14,7 +14,7 @@ import { useActiveAccount } from '../common/use-active-account';
 import { ConversationDetail } from './conversation-detail';
 import { ConversationList } from './conversation-list';
 import { Icon } from '@/components/ui/icon';
-import { QuestionAnswerOutlinedIcon } from '@/components/ui/icon-paths';
+import { QuestionAnswerOutlinedIcon } from '@/components/ui/icons/question-answer-outlined';
 
 const NewConversationDialog = dynamic(() => import('./new-conversation-dialog').then((m) => m.NewConversationDialog), {
   ssr: false,

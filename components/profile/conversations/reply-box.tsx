@@ -6,7 +6,7 @@ import { RuleTextField } from '@/components/common/rule-text-field';
 import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 import { PROFILE_LIMITS, replyFormSchema } from '@/lib/rules/profile-schemas';
 import { Icon } from '@/components/ui/icon';
-import { SendIcon } from '@/components/ui/icon-paths';
+import { SendIcon } from '@/components/ui/icons/send';
 
 /** The reply box under a thread: required, at most 2000 characters, send disabled while empty. */
 export function ReplyBox({ pending, onSend }: { pending: boolean; onSend: (icerik: string) => Promise<boolean> }) {

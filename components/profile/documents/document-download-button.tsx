@@ -6,7 +6,7 @@ import { DOCUMENT_MESSAGES } from '@/lib/contract/documents';
 import { ApiRequestError } from '@/lib/api/http';
 import { toast } from '@/lib/toast/toast-store';
 import { Icon } from '@/components/ui/icon';
-import { PictureAsPdfOutlinedIcon } from '@/components/ui/icon-paths';
+import { PictureAsPdfOutlinedIcon } from '@/components/ui/icons/picture-as-pdf-outlined';
 
 /**
  * A PDF download (dekont, satış belgesi): a real button, busy while the file comes, and a toast with

@@ -17,7 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { liveLastBid, PULSE_MS } from './live-pulse';
 import { Icon } from '@/components/ui/icon';
-import { HeartBrokenOutlinedIcon } from '@/components/ui/icon-paths';
+import { HeartBrokenOutlinedIcon } from '@/components/ui/icons/heart-broken-outlined';
 
 export const NO_FAVOURITES = 'Favori ihaleniz bulunmamaktadır.';
 

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { BidReceiptsDialog } from './bid-receipts-dialog';
 import { RECEIPT_TEXTS } from './receipt-texts';
 import { Icon } from '@/components/ui/icon';
-import { ReceiptLongOutlinedIcon } from '@/components/ui/icon-paths';
+import { ReceiptLongOutlinedIcon } from '@/components/ui/icons/receipt-long-outlined';
 
 /** 'Teklif makbuzları' of a row in Katıldığım İhalelerim: the bidder's bids in the tender's signed record. */
 export function BidReceiptsButton({ ihaleId, alias }: { ihaleId: number; alias: string }) {

@@ -15,7 +15,7 @@ import { formatMoney } from '@/lib/format/money';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { RECEIPT_TEXTS } from './receipt-texts';
 import { Icon } from '@/components/ui/icon';
-import { FileDownloadOutlinedIcon } from '@/components/ui/icon-paths';
+import { FileDownloadOutlinedIcon } from '@/components/ui/icons/file-download-outlined';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 
 const amountOf = (b: OwnBid) => (b.tutar === null ? '—' : formatMoney(b.tutar, b.currency ?? undefined));

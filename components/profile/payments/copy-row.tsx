@@ -6,7 +6,7 @@ import { copyText } from '@/lib/dom/copy-text';
 import { CARD_PAYMENT_MESSAGES } from '@/lib/rules/card-payment';
 import { toast } from '@/lib/toast/toast-store';
 import { Icon } from '@/components/ui/icon';
-import { ContentCopyIcon } from '@/components/ui/icon-paths';
+import { ContentCopyIcon } from '@/components/ui/icons/content-copy';
 
 /** One labelled value of the transfer details, with a copy button when `copied` names its toast. */
 export function CopyRow({

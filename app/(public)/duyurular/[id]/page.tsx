@@ -10,7 +10,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/common/rich-text';
 import { LinkBox } from '@/components/ui/links';
 import { Icon } from '@/components/ui/icon';
-import { CalendarMonthOutlinedIcon } from '@/components/ui/icon-paths';
+import { CalendarMonthOutlinedIcon } from '@/components/ui/icons/calendar-month-outlined';
 
 type Props = { params: Promise<{ id: string }> };
 

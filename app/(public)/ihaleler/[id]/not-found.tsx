@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { SearchOffIcon } from '@/components/ui/icon-paths';
+import { SearchOffIcon } from '@/components/ui/icons/search-off';
 import { PageFrame } from '@/components/ui/page-frame';
 import styles from '@/components/common/status-page.module.css';
 

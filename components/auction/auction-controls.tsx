@@ -2,8 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Icon } from '@/components/common/icon';
-import { HowToRegOutlinedIcon, LogoutIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { HowToRegOutlinedIcon } from '@/components/ui/icons/how-to-reg-outlined';
+import { LogoutIcon } from '@/components/ui/icons/logout';
 import { ApiRequestError } from '@/lib/api/http';
 import { acceptTenderContracts, joinTender, leaveTender, type Participation } from '@/lib/api/participation';
 import { participationKeys, participationQuery } from '@/lib/api/queries/participation';

@@ -14,7 +14,7 @@ import { NOTIFICATION_HUB_EVENT } from '@/lib/contract/notifications';
 import type { InboxItem } from '@/lib/api/notifications';
 import { useHubConnectionState, useHubEvent } from '@/lib/realtime/hooks';
 import { useInboxStore } from '@/lib/store/notification-inbox';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
 import { InboxItemText } from './inbox-item-text';
 import { BADGE_MAX, bellLabel } from './unread-label';
 

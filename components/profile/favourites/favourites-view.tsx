@@ -3,7 +3,6 @@ import { useState } from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import HeartBroken from '@mui/icons-material/HeartBrokenOutlined';
 import type { FavouriteRowModel } from '@/lib/api/favourites';
 import { useFavouritePage, useRemoveFavourite } from '@/lib/api/queries/profile/favourites';
 import { formatDateTime } from '@/lib/format/date';
@@ -18,6 +17,8 @@ import { type Column, ProfileTable } from '../common/profile-table';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { liveLastBid } from './live-pulse';
+import { Icon } from '@/components/ui/icon';
+import { HeartBrokenOutlinedIcon } from '@/components/ui/icons/heart-broken-outlined';
 
 export const NO_FAVOURITES = 'Favori ihaleniz bulunmamaktadır.';
 
@@ -72,7 +73,7 @@ export function FavouritesView() {
             size="small"
             variant="outlined"
             color="secondary"
-            startIcon={<HeartBroken />}
+            startIcon={<Icon def={HeartBrokenOutlinedIcon} />}
             disabled={remove.isPending}
             onClick={() => remove.mutate(r.id, { onSuccess: () => setPage(1) })}
             aria-label={`Kaldır: ${r.tenderId} numaralı ihale`}

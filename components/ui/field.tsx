@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import styles from './form-field.module.css';
+import styles from './field.module.css';
 
 interface FieldProps {
   id: string;

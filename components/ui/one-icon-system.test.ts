@@ -3,11 +3,9 @@ import { join, relative } from 'node:path';
 
 /**
  * One icon system (docs/architecture.md §3, "UI kit"): icons are components/ui/icon.tsx with shapes from
- * components/ui/icons/, never @mui/icons-material's components. The notifications folder is converted when its
- * own work merges; until then it is the one place left.
+ * components/ui/icons/, never @mui/icons-material's components.
  */
 const root = join(__dirname, '../..');
-const NOT_YET = ['components/notifications/'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,8 +16,8 @@ function sources(dir: string): string[] {
 }
 
 test('no screen draws an icon with @mui/icons-material', () => {
-  const offenders = [...sources(join(root, 'app')), ...sources(join(root, 'components'))]
-    .filter((f) => !NOT_YET.some((dir) => f.startsWith(dir)))
-    .filter((f) => /from '@mui\/icons-material/.test(readFileSync(join(root, f), 'utf8')));
+  const offenders = [...sources(join(root, 'app')), ...sources(join(root, 'components'))].filter((f) =>
+    /from '@mui\/icons-material/.test(readFileSync(join(root, f), 'utf8')),
+  );
   expect(offenders).toEqual([]);
 });

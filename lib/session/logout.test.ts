@@ -126,4 +126,11 @@ describe('the persisted user state', () => {
     useSessionStore.getState().refreshSettled('refreshed');
     expect(window.localStorage.getItem('esatis:root')).not.toBeNull();
   });
+
+  it('is not written by a logout before anyone signed in (an abandoned login)', () => {
+    useSessionStore.getState().loggedOut();
+    window.localStorage.clear();
+    useSessionStore.getState().loggedOut();
+    expect(window.localStorage.getItem('esatis:root')).toBeNull();
+  });
 });

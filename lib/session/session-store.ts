@@ -80,7 +80,8 @@ type Persisted = Pick<SessionState, 'userInfos'>;
  */
 function userInfosStorage(): PersistStorage<Persisted> {
   const json = createJSONStorage<Persisted>(() => secureStorage) as PersistStorage<Persisted>;
-  let written: UserInfos | null | undefined;
+  // Nothing to write before a user exists (the aborted login flow leaves no `root` behind).
+  let written: UserInfos | null = null;
   return {
     getItem: (name) => json.getItem(name),
     setItem: (name, value) => {

@@ -114,3 +114,23 @@ describe('clearing the session (logout request)', () => {
     expect(useSessionStore.getState().userInfos).toBeNull();
   });
 });
+
+describe('the persisted user state', () => {
+  it('is written again only when the user changes, not when a token or a request changes', () => {
+    useSessionStore.getState().signedIn(base);
+    expect(window.localStorage.getItem('esatis:root')).not.toBeNull();
+    window.localStorage.removeItem('esatis:root'); // what a 401 does (on-unauthorized.ts)
+    useSessionStore.getState().expired();
+    storeTokens({ accessToken: 'a', expiresIn: 900 });
+    expect(window.localStorage.getItem('esatis:root')).toBeNull();
+    useSessionStore.getState().refreshSettled('refreshed');
+    expect(window.localStorage.getItem('esatis:root')).not.toBeNull();
+  });
+
+  it('is not written by a logout before anyone signed in (an abandoned login)', () => {
+    useSessionStore.getState().loggedOut();
+    window.localStorage.clear();
+    useSessionStore.getState().loggedOut();
+    expect(window.localStorage.getItem('esatis:root')).toBeNull();
+  });
+});

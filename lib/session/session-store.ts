@@ -1,6 +1,6 @@
 'use client';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, type PersistStorage, persist } from 'zustand/middleware';
 import { secureStorage } from './secure-storage';
 
 /** A company the signed-in person may act for (userFirmaKayitlarInfo). */
@@ -71,6 +71,28 @@ export interface SessionState {
 export const sessionStatus = (s: Pick<SessionState, 'userInfos'>): SessionStatus =>
   s.userInfos ? 'signed-in' : 'signed-out';
 
+type Persisted = Pick<SessionState, 'userInfos'>;
+
+/**
+ * The encrypted storage, written only when the user infos change. The store's other fields change
+ * often (a token stored, a refresh asked for) and must not write `root` back: a 401 and a logout
+ * clear the storage (docs/spec.md §4), and it stays clear until the user is written again.
+ */
+function userInfosStorage(): PersistStorage<Persisted> {
+  const json = createJSONStorage<Persisted>(() => secureStorage) as PersistStorage<Persisted>;
+  // Nothing to write before a user exists (the aborted login flow leaves no `root` behind).
+  let written: UserInfos | null = null;
+  return {
+    getItem: (name) => json.getItem(name),
+    setItem: (name, value) => {
+      if (value.state.userInfos === written) return;
+      written = value.state.userInfos;
+      return json.setItem(name, value);
+    },
+    removeItem: (name) => json.removeItem(name),
+  };
+}
+
 const nextRequest = (s: SessionState, kind: SessionRequest['kind']): SessionRequest => ({
   kind,
   seq: (s.request?.seq ?? 0) + 1,
@@ -101,8 +123,8 @@ export const useSessionStore = create<SessionState>()(
     }),
     {
       name: 'root',
-      storage: createJSONStorage(() => secureStorage),
-      partialize: (s) => ({ userInfos: s.userInfos }),
+      storage: userInfosStorage(),
+      partialize: (s): Persisted => ({ userInfos: s.userInfos }),
       version: 1,
     },
   ),

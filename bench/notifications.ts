@@ -120,7 +120,9 @@ async function main() {
     await db.execute(sql`update bildirim_olayi set islenme_tarihi = now() where islenme_tarihi is null`);
 
     const config = loadConfig({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://esatis.example.gov.tr' });
-    const worker = await startNotificationWorker({ db, config, pollingIntervalSeconds: 1 });
+    // BENCH_RELAY_SLICE=n overrides the relay's inbox items per transaction (relay.ts), to compare.
+    const relaySlice = process.env.BENCH_RELAY_SLICE ? Number(process.env.BENCH_RELAY_SLICE) : undefined;
+    const worker = await startNotificationWorker({ db, config, pollingIntervalSeconds: 1, relaySlice });
     const started = performance.now();
     const on = await run(onTender, true);
     const firstFanOutMs = await (fanOut as Promise<number> | null);

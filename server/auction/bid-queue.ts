@@ -49,6 +49,15 @@ function enqueue(db: Db, bid: QueuedItem): Promise<BidOutcome | NudgeOutcome> {
   });
 }
 
+/**
+ * Whether a bid batch is running or waiting on this database in this process. The notification
+ * worker on embedded PGlite holds back while it is (docs/architecture.md §14): there every query
+ * shares one connection and one thread with the bids.
+ */
+export function bidsInFlight(db: Db): boolean {
+  return (queues.get(db)?.size ?? 0) > 0;
+}
+
 async function drain(db: Db, perDb: Map<number, Waiting[]>, ihaleId: number, first: Waiting[]): Promise<void> {
   let batch = first;
   while (batch.length > 0) {

@@ -15,17 +15,27 @@ export interface DeliveryJobData {
  * slow and cron is off (bench/notifications.ts measures what it costs bids).
  */
 export function createQueue(db: Db, opts: { superviseIntervalSeconds: number }): PgBoss {
-  const client = (db as unknown as { $client: unknown }).$client as Record<string, unknown>;
+  const client = clientOf(db);
   const common = {
     schedule: false,
     supervise: true,
     superviseIntervalSeconds: opts.superviseIntervalSeconds,
     monitorIntervalSeconds: 60,
   };
-  if ('waitReady' in client) {
+  if (isEmbedded(db)) {
     return new PgBoss({ ...common, db: fromPglite(client as unknown as PGliteLike), backend: 'pglite' });
   }
   const connectionString = (client as { options?: { connectionString?: string } }).options?.connectionString;
   if (!connectionString) throw new Error('notification queue: the database handle has no connection string');
   return new PgBoss({ ...common, connectionString, max: 4, application_name: 'esatis-bildirim' });
+}
+
+const clientOf = (db: Db) => (db as unknown as { $client: unknown }).$client as Record<string, unknown>;
+
+/**
+ * Whether the database is embedded PGlite: one connection, every query serialised with the
+ * portal's (a transaction holds it whole), so the worker keeps its transactions short there.
+ */
+export function isEmbedded(db: Db): boolean {
+  return 'waitReady' in clientOf(db);
 }

@@ -29,8 +29,13 @@ export interface NewInboxItem {
 
 /** Kinds whose repeats within OUTBID_COALESCE_MINUTES per tender and account are dropped. */
 const COALESCED: readonly NotificationKind[] = ['teklifGecildi', 'uzatildi'];
-/** Inbox items per relay transaction (docs/architecture.md §14). */
+/**
+ * Inbox items per relay transaction (docs/architecture.md §14). On embedded PGlite a transaction
+ * holds the only connection, and a bid waits for it whole: a slice of 250 (with its 500 deliveries
+ * and pg-boss jobs) held it 60–330 ms, one of 25 holds it a tenth of that (bench/notifications.ts).
+ */
 export const FAN_OUT_SLICE = 250;
+export const EMBEDDED_FAN_OUT_SLICE = 25;
 /** Advisory-lock namespace of the coalescing check (one lock per tender, two-int form). */
 const COALESCE_LOCK = 727015;
 

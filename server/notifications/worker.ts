@@ -11,8 +11,9 @@ import { smtpMailSender } from './channels/mail-sender';
 import { webPushSender } from './channels/push-sender';
 import { httpSmsSender } from './channels/sms-sender';
 import { type Channels, deliver } from './deliver';
-import { createQueue, DELIVERY_QUEUE, type DeliveryJobData } from './queue';
-import { type NewInboxItem, relayOutboxBatch } from './relay';
+import { yieldToBids } from './bids-first';
+import { createQueue, DELIVERY_QUEUE, type DeliveryJobData, isEmbedded } from './queue';
+import { EMBEDDED_FAN_OUT_SLICE, FAN_OUT_SLICE, type NewInboxItem, relayOutboxBatch } from './relay';
 import { vapidKeys } from './vapid-keys';
 
 export interface WorkerOptions {
@@ -26,7 +27,7 @@ export interface WorkerOptions {
   relayIntervalMs?: number;
   /** Outbox rows per relay transaction. */
   relayBatch?: number;
-  /** Inbox items per relay transaction (relay.ts FAN_OUT_SLICE); tests make it tiny. */
+  /** Inbox items per relay transaction (relay.ts: FAN_OUT_SLICE, on PGlite EMBEDDED_FAN_OUT_SLICE); tests make it tiny. */
   relaySlice?: number;
   /** Delivery retries: how many, and the first backoff in seconds (doubling, pg-boss retryBackoff). */
   retryLimit?: number;
@@ -49,6 +50,8 @@ export interface NotificationWorker {
 
 /** A delivery job may run this long before pg-boss considers its worker dead and runs it again. */
 const JOB_EXPIRE_SECONDS = 60;
+/** On PGlite, how long a relay slice or a delivery batch waits at most for bids to finish (bids-first.ts). */
+const BIDS_FIRST_MAX_WAIT_MS = 200;
 
 /**
  * The notification worker of one instance (docs/architecture.md §14): a relay on a timer that turns
@@ -81,6 +84,7 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
   if (!mail) log?.warn({}, 'notifications: no SMTP_URL, e-mail notifications are off');
   if (!sms) log?.warn({}, 'notifications: no SMS_URL, SMS notifications are off');
 
+  const embedded = isEmbedded(db);
   const boss: PgBoss = createQueue(db, { superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 30 });
   boss.on('error', (err) => log?.error({ err }, 'notification queue error'));
   await boss.start();
@@ -100,8 +104,9 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
       burstWhenBatchFull: true,
       pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1,
     },
-    async (jobs) =>
-      Promise.all(
+    async (jobs) => {
+      await yieldToBids(db, embedded, BIDS_FIRST_MAX_WAIT_MS);
+      return Promise.all(
         jobs.map(async (job) => {
           try {
             const { teslimatId } = job.data as DeliveryJobData;
@@ -111,19 +116,22 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
             return { id: job.id, status: 'failed' as const, output: { message: (err as Error).message } };
           }
         }),
-      ),
+      );
+    },
   );
 
   const available = { eposta: Boolean(mail), sms: Boolean(sms), push: Boolean(push) };
+  const slice = opts.relaySlice ?? (embedded ? EMBEDDED_FAN_OUT_SLICE : FAN_OUT_SLICE);
   let running: Promise<void> | null = null;
   const relayAll = async (): Promise<void> => {
     for (;;) {
       const batch = opts.relayBatch ?? 50;
+      await yieldToBids(db, embedded, BIDS_FIRST_MAX_WAIT_MS);
       const { more, inbox } = await relayOutboxBatch(db, boss, {
         now: now(),
         batch,
         channels: available,
-        slice: opts.relaySlice,
+        slice,
       });
       if (inbox.length) await announce(db, inbox);
       if (!more) return;

@@ -1,9 +1,10 @@
 'use client';
 import { useEffect } from 'react';
+import { palette } from '@/lib/theme-palette';
 
 /**
- * Last resort when the root layout itself fails: no theme or providers are available, so plain
- * HTML with inline styles.
+ * Last resort when the root layout itself fails: no theme, providers or global CSS are
+ * available, so plain HTML with inline styles in the palette's plain values.
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -16,20 +17,20 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
         style={{
           margin: 0,
           fontFamily: '"Source Sans 3", "Segoe UI", Arial, sans-serif',
-          background: '#f4f6f9',
-          color: '#1c2833',
+          background: palette.surface,
+          color: palette.ink,
         }}
       >
         <main style={{ maxWidth: 640, margin: '0 auto', padding: '96px 16px', textAlign: 'center' }}>
-          <h1 style={{ color: '#0b3558', fontSize: '1.75rem', margin: '0 0 8px' }}>Bir hata oluştu.</h1>
-          <p style={{ color: '#4a5968', margin: '0 0 32px' }}>
+          <h1 style={{ color: palette.navy, fontSize: '1.75rem', margin: '0 0 8px' }}>Bir hata oluştu.</h1>
+          <p style={{ color: palette.muted, margin: '0 0 32px' }}>
             Portal şu anda görüntülenemiyor. Lütfen biraz sonra tekrar deneyiniz.
           </p>
           <button
             type="button"
             onClick={reset}
             style={{
-              background: '#0b3558',
+              background: palette.navy,
               color: '#fff',
               border: 0,
               borderRadius: 6,
@@ -42,7 +43,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           >
             Tekrar Dene
           </button>
-          <a href="/" style={{ color: '#0b3558', fontWeight: 600 }}>
+          <a href="/" style={{ color: palette.navy, fontWeight: 600 }}>
             Ana Sayfaya Git
           </a>
         </main>

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { PORTAL_NAME } from '@/lib/brand';
 import { getPublicConfig } from '@/lib/config';
+import { palette } from '@/lib/theme-palette';
 import { Providers } from './providers';
 import './fonts.css';
 import './globals.css';
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3558' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: palette.navy };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { amountInWords } from '../lib/format/amount-in-words';
 import { toast } from './auth-support';
 import {
@@ -11,7 +11,7 @@ import {
   serverNow,
   signInMehmet,
 } from './live-auction-support';
-import { type ApiTender, runningTenders } from './profile-support';
+import { ownTenders } from './own-tender';
 import { seriousAxeFindings } from './axe';
 
 /**
@@ -30,19 +30,6 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
-
-/**
- * Two running tenders per width that no other journey bids on or joins: those take the first ones
- * by end (bidder-trust, recently-visited) and the cheapest by deposit (profile, favourites, proxy).
- */
-async function spareTenders(request: APIRequestContext, n: number): Promise<[ApiTender, ApiTender]> {
-  const all = await runningTenders(request, 20);
-  const byDeposit = [...all].sort((a, b) => a.TeminatTutari - b.TeminatTutari);
-  const taken = new Set([...all.slice(0, 3), ...byDeposit.slice(0, 3)].map((t) => t.Id));
-  const spare = byDeposit.filter((t) => !taken.has(t.Id)).reverse();
-  expect(spare.length, 'four running tenders no other journey uses').toBeGreaterThanOrEqual(4);
-  return [spare[2 * n], spare[2 * n + 1]];
 }
 
 /** 'Teklifiniz: 52.500,00 TL' → the amount, its figures as shown, and the currency name. */
@@ -82,7 +69,7 @@ WIDTHS.forEach(({ name, width, height }, n) => {
       request,
     }) => {
       test.setTimeout(180_000);
-      const [first, second] = await spareTenders(request, n);
+      const [first, second] = (await ownTenders(request)).bidConfirmation[n];
       await signInMehmet(page);
       await page.goto(`/ihaleler/${first.Id}`);
 

@@ -12,10 +12,10 @@ import {
   joinThroughApi,
   leadingAlias,
   nextBid,
-  runningTenders,
   signInMehmet,
   tender,
 } from './profile-support';
+import { ownTenders } from './own-tender';
 import { quietVisitor } from './tender-support';
 
 /**
@@ -127,24 +127,19 @@ test('a bidder downloads a receipt of their bid that verifies on its own', async
   const token = await browserToken(page);
   const [cariId] = await accountIds(request, token);
 
-  // A running tender with a modest deposit; Mehmet bids unless he already leads it (an earlier
-  // journey may have left him leading, and a leader may not bid again): either way his bid is in the record.
-  const candidates = (await runningTenders(request)).sort((a, b) => a.TeminatTutari - b.TeminatTutari);
-  const t = candidates[1];
+  // The journey's own running TL tender (e2e/own-tender.ts): no other journey bids on it, so
+  // Mehmet does not lead it yet and his bid goes in.
+  const t = (await ownTenders(request)).bidRecord;
   await joinThroughApi(request, token, cariId, t.Id);
   const alias = await aliasOf(request, token, cariId, t.Id);
   expect(alias).toBeTruthy();
-  let myBid: number;
-  if ((await leadingAlias(request, t.Id)) === alias) {
-    myBid = (await tender(request, t.Id)).Kalemleri[0].TurTeklifleriTeklifTutariMax;
-  } else {
-    myBid = nextBid(await tender(request, t.Id));
-    const hub = await hubClient(baseURL!, token);
-    try {
-      await bid(hub, { cariId, ihaleId: t.Id, tutar: myBid });
-    } finally {
-      await hub.stop();
-    }
+  expect(await leadingAlias(request, t.Id), `Mehmet leads tender ${t.Id} already: re-seed the portal`).not.toBe(alias);
+  const myBid = nextBid(await tender(request, t.Id));
+  const hub = await hubClient(baseURL!, token);
+  try {
+    await bid(hub, { cariId, ihaleId: t.Id, tutar: myBid });
+  } finally {
+    await hub.stop();
   }
 
   await page.goto('/katildigim-ihaleler');

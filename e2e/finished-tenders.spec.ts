@@ -84,7 +84,7 @@ for (const { name, width, height } of WIDTHS) {
       await page.getByRole('link', { name: 'Sonuçlanan İhaleler' }).first().click();
       await expect(page).toHaveURL(/\/ihaleler\/sonuclanan$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Sonuçlanan İhaleler' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('İhaleler');
+      await expect(page.getByRole('navigation', { name: 'Sayfa konumu' })).toContainText('İhaleler');
       await expect(
         page.getByRole('heading', { level: 2, name: `Son 12 ayda sonuçlanan ${all.length} ihale` }),
       ).toBeVisible();

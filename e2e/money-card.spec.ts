@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeFindings, toast } from './auth-support';
 import { bidBox, joinFromDetail, placeBid } from './live-auction-support';
 import { CARDS, financialSummary, payAtBank, signInZeynep, summaryChange } from './money-support';
-import { type ApiTender, runningTenders } from './profile-support';
+import { ownTenders } from './own-tender';
 
 /**
  * Paying a deposit in (issue #14): Zeynep Demir, registered today and without any deposit, pays one
@@ -93,31 +93,13 @@ test('the transfer tab shows the IBAN and the personal reference and copies them
   await page.screenshot({ path: 'test-results/money-card-transfer-1366.png' });
 });
 
-/**
- * A running TL tender of no other journey (docs of e2e/bid-confirmation.spec.ts: the first three by
- * end and the three cheapest by deposit belong to others, the four dearest spare ones to it).
- */
-async function tenderForZeynep(page: Page): Promise<ApiTender> {
-  const all = await runningTenders(page.request, 20);
-  const byDeposit = [...all].sort((a, b) => a.TeminatTutari - b.TeminatTutari);
-  const others = new Set([...all.slice(0, 3), ...byDeposit.slice(0, 3), ...byDeposit.slice(-4)].map((t) => t.Id));
-  const res = await page.request.get(
-    '/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=IhaleDurumuId eq 213 and ParaBirimiId eq 1&$top=100',
-  );
-  expect(res.ok(), await res.text()).toBe(true);
-  const tl = new Set(((await res.json()).value as { Id: number }[]).map((t) => t.Id));
-  const free = byDeposit.find((t) => tl.has(t.Id) && !others.has(t.Id));
-  expect(free, 'a running TL tender no other journey uses').toBeDefined();
-  return free as ApiTender;
-}
-
 test('with a deposit paid by card Zeynep joins a tender and bids; Finansal Özet follows each step', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInZeynep(page);
-  const t = await tenderForZeynep(page);
+  const t = (await ownTenders(page.request)).moneyCard;
   const deposit = Math.round(t.TeminatTutari * 100);
   const before = await financialSummary(page);
 

@@ -11,10 +11,10 @@ import {
   hubClient,
   joinThroughApi,
   nextBid,
-  runningTenders,
   signInMehmet,
   tender,
 } from './profile-support';
+import { ownTenders } from './own-tender';
 
 const money = (v: number) =>
   `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
@@ -36,26 +36,19 @@ test('my tenders: ongoing row with live amounts, highlight after the detail, tab
   const ayseToken = await apiToken(request, baseURL!, CITIZENS.ayse.kimlikNo);
   const [ayseCari] = await accountIds(request, ayseToken);
 
-  // A running tender with time to spare and a modest deposit; not the one the favourites journey
-  // bids on (a bidder who already holds the highest bid may not bid again).
-  const candidates = (await runningTenders(request)).sort((a, b) => a.TeminatTutari - b.TeminatTutari);
-  expect(candidates.length).toBeGreaterThan(1);
-  const t = candidates[1];
+  // The journey's own running tender (e2e/own-tender.ts): no other journey bids on it.
+  const t = (await ownTenders(request)).myTenders;
   await joinThroughApi(request, mehmetToken, mehmetCari, t.Id);
   await joinThroughApi(request, ayseToken, ayseCari, t.Id);
   const mehmetHub = await hubClient(baseURL!, mehmetToken);
   const ayseHub = await hubClient(baseURL!, ayseToken);
   try {
-    // Mehmet takes the lead (unless an earlier run left him leading: a leader may not bid again).
-    const leader = await leadingAlias(request, t.Id);
-    let myBid: number;
-    if (leader !== null && leader === (await aliasOf(request, mehmetToken, mehmetCari, t.Id))) {
-      const k = (await tender(request, t.Id)).Kalemleri[0];
-      myBid = k.TurTeklifleriTeklifTutariMax;
-    } else {
-      myBid = nextBid(await tender(request, t.Id));
-      await bid(mehmetHub, { cariId: mehmetCari, ihaleId: t.Id, tutar: myBid });
-    }
+    // Mehmet takes the lead.
+    expect(await leadingAlias(request, t.Id), `Mehmet leads tender ${t.Id} already: re-seed the portal`).not.toBe(
+      await aliasOf(request, mehmetToken, mehmetCari, t.Id),
+    );
+    const myBid = nextBid(await tender(request, t.Id));
+    await bid(mehmetHub, { cariId: mehmetCari, ihaleId: t.Id, tutar: myBid });
 
     const frames: string[] = [];
     page.on('websocket', (ws) => ws.on('framesent', (f) => typeof f.payload === 'string' && frames.push(f.payload)));

@@ -11,7 +11,8 @@ import {
   quietContext,
   saveMaximum,
 } from './live-auction-support';
-import { leadingAlias, nextBid, runningTenders, signInAyse, signInMehmet, tender } from './profile-support';
+import { ownTenders } from './own-tender';
+import { leadingAlias, nextBid, signInAyse, signInMehmet, tender } from './profile-support';
 import { expectNoSeriousAxeFindings } from './axe';
 
 /**
@@ -32,14 +33,6 @@ async function currencyOf(request: APIRequestContext, ihaleId: number): Promise<
   return ((await res.json()).value[0]?.ParaBirimi?.Adi as string | undefined) ?? 'TL';
 }
 
-/** The alias on the detail: joins first when the account has not joined yet. */
-async function joinedAlias(page: Page): Promise<string> {
-  const alias = page.getByTestId('alias');
-  await expect(alias.or(page.getByRole('button', { name: 'İhaleye Katıl' }))).toBeVisible();
-  if (await alias.isVisible()) return (await alias.textContent()) ?? '';
-  return joinFromDetail(page);
-}
-
 const rows = (page: Page) => page.getByTestId('bid-history').getByTestId('bid-row');
 
 test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked otomatik, and ends when passed', async ({
@@ -48,10 +41,8 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  // A running tender with time to spare; not the two the profile journeys bid on (index 0 and 1).
-  const candidates = (await runningTenders(request, 20)).sort((a, b) => a.TeminatTutari - b.TeminatTutari);
-  expect(candidates.length, 'a running tender with 20 minutes to go').toBeGreaterThan(0);
-  const t = candidates[Math.min(2, candidates.length - 1)];
+  // The journey's own running tender (e2e/own-tender.ts): no other journey joins or bids on it.
+  const t = (await ownTenders(request)).proxyBid;
   const step = smallestIncrement(t.Kalemleri[0].AcilisFiyati);
   const detail = `/ihaleler/${t.Id}`;
   const currency = await currencyOf(request, t.Id);
@@ -65,7 +56,8 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   await signInMehmet(mehmet);
   await signInAyse(ayse);
   await Promise.all([mehmet.goto(detail), ayse.goto(detail)]);
-  const [mehmetAlias, ayseAlias] = await Promise.all([joinedAlias(mehmet), joinedAlias(ayse)]);
+  // Neither has joined the journey's own tender: both join here.
+  const [mehmetAlias, ayseAlias] = await Promise.all([joinFromDetail(mehmet), joinFromDetail(ayse)]);
   expect(mehmetAlias).not.toBe(ayseAlias);
   await expect(bidBox(mehmet)).toBeVisible({ timeout: 15_000 });
   await expect(bidBox(ayse)).toBeVisible({ timeout: 15_000 });

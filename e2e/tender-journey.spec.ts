@@ -100,7 +100,7 @@ test('home → category → list → filter, sort and paginate → detail → ga
   await firstCard.getByRole('link').click();
   await expect(page).toHaveURL(/\/ihaleler\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  const crumbs = page.getByRole('navigation', { name: 'Sayfa yolu' });
+  const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' });
   await expect(crumbs).toContainText('Ana Sayfa');
   await expect(crumbs).toContainText('İhaleler');
   await expect(crumbs).toContainText('İhale Detay');

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: type check, lint, formatting, unit tests, server integration tests on
-# PGlite and on PostgreSQL, a production build, the Playwright journeys in Debian's Chromium, and
+# PGlite (every file) and on PostgreSQL (the files that open a test database: scripts/server-test-files.ts),
+# a production build, the Playwright journeys in Debian's Chromium, and
 # the cluster fault tests (scripts/cluster.sh on a private PostgreSQL and Redis, behind nginx).
 # Prints one closing line "N passed, M failed" over all runners.
 set -uo pipefail
@@ -34,8 +35,9 @@ else
   status=1
 fi
 
-# Sum what each runner reported, and say what each reported: the server suite runs twice (PGlite,
-# then PostgreSQL), so its two passes are named apart rather than hidden in one sum.
+# Sum what each runner reported, and say what each reported: the server suite's database files run
+# twice (PGlite, then PostgreSQL; database-free files only on the first pass), so the two passes are
+# named apart ("N server on PGlite, M server on PostgreSQL") rather than hidden in one sum.
 passed=0; failed=0; parts=()
 add() {
   local label=$1 p=${2:-0} f=${3:-0}

@@ -4,26 +4,42 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandling } from './http/error-handler';
-import { healthRoutes } from './modules/health/routes';
-import { publicRoutes } from './modules/public-routes';
-import { profileApiRoutes } from './modules/persons/profile-api';
 import { registerRequestAuth } from './auth/bearer-hook';
-import { authApiRoutes, authServiceRoutes } from './modules/auth-routes';
-import { participationRoutes } from './modules/participation/routes';
-import { proxyBidRoutes } from './modules/proxy-bids/routes';
-import { favouriteRoutes } from './modules/favourites/routes';
-import { documentRoutes } from './documents/routes';
+import { registerBidderScope } from './auth/bidder-scope';
+import { tokenRoute } from './auth/token-routes';
 import { backofficeRoutes } from './backoffice/routes';
-import { cardPaymentRoutes } from './money/card/routes';
+import { devMailRoutes } from './dev-mail/routes';
+import { documentBidderRoutes } from './documents/routes';
 import { fileRoutes } from './files/routes';
+import { cardPaymentBidderRoutes, cardPaymentPublicRoutes } from './money/card/routes';
+import { accountBidderRoutes } from './modules/accounts/routes';
+import { authServiceRoutes } from './modules/auth-routes';
+import { bankingBidderRoutes } from './modules/banking/routes';
+import { companyBidderRoutes } from './modules/companies/routes';
+import { contentRoutes } from './modules/content/routes';
+import { conversationBidderRoutes } from './modules/conversations/routes';
+import { depositBidderRoutes } from './modules/deposits/routes';
+import { favouriteBidderRoutes } from './modules/favourites/routes';
+import { financeBidderRoutes } from './modules/finance/routes';
+import { healthRoutes } from './modules/health/routes';
+import { lookupRoutes } from './modules/lookups/routes';
+import { notificationBidderRoutes, notificationPublicRoutes } from './modules/notifications/routes';
+import { participationBidderRoutes } from './modules/participation/routes';
+import { personBidderRoutes } from './modules/persons/routes';
+import { proxyBidBidderRoutes } from './modules/proxy-bids/routes';
+import { PUBLIC_ODATA_SETS } from './modules/public-odata-sets';
+import { settlementBidderRoutes } from './modules/settlement/routes';
+import { tenderRoutes } from './modules/tenders/routes';
+import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 import { observabilityOptions, registerHttpObservability } from './observability/http-observability';
 import type { Logger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsRoutes } from './observability/metrics-routes';
+import { registerODataService } from './odata/service';
+import { openDataRoutes } from './open-data/routes';
+import { operatorRoutes } from './operator/routes';
 import { transparencyRoutes } from './transparency/routes';
 import { bindTransparencyConfig } from './transparency/signing-key';
-import { devMailRoutes } from './dev-mail/routes';
-import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -72,28 +88,59 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerControlCharacterCheck(app);
 
+  app.decorate('bidderRoutes', []);
+  // Three scopes under /api, one auth hook each (docs/architecture.md §3 Server module kit). The
+  // request-auth hook on /api itself only says who a Bearer token belongs to (invalid one: 401).
   await app.register(
     async (api) => {
       registerRequestAuth(api);
-      await api.register(healthRoutes);
-      await api.register(metricsRoutes);
-      await api.register(publicRoutes);
-      await api.register(fileRoutes);
-      await api.register(authApiRoutes);
-      await api.register(profileApiRoutes);
-      await api.register(participationRoutes);
-      await api.register(proxyBidRoutes);
-      await api.register(favouriteRoutes);
-      await api.register(documentRoutes);
+      await api.register(publicScope);
+      await api.register(bidderScope);
+      // The staff scope: one hook, every /api/yonetim route names its roles (§9).
       await api.register(backofficeRoutes);
-      await api.register(cardPaymentRoutes);
-      await api.register(transparencyRoutes);
-      await api.register(unsubscribeRoutes);
-      await api.register(devMailRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(authServiceRoutes, { prefix: '/auth' });
 
   return app;
+}
+
+/** Anonymous callers welcome: no auth hook. Routes that need another proof carry it themselves (operator key, bank signature, signed unsubscribe token). */
+async function publicScope(scope: FastifyInstance): Promise<void> {
+  await scope.register(healthRoutes);
+  await scope.register(metricsRoutes);
+  registerODataService(scope, PUBLIC_ODATA_SETS);
+  await scope.register(tenderRoutes);
+  await scope.register(contentRoutes);
+  await scope.register(lookupRoutes);
+  await scope.register(openDataRoutes);
+  await scope.register(fileRoutes);
+  // The token endpoint's external grant: sign-in itself.
+  await scope.register(tokenRoute);
+  await scope.register(cardPaymentPublicRoutes);
+  await scope.register(transparencyRoutes);
+  await scope.register(unsubscribeRoutes);
+  await scope.register(notificationPublicRoutes);
+  await scope.register(devMailRoutes);
+  await scope.register(operatorRoutes);
+}
+
+/** A signed-in bidder on every route: ONE hook (auth/bidder-scope.ts), no route repeats it. */
+async function bidderScope(scope: FastifyInstance): Promise<void> {
+  registerBidderScope(scope);
+  await scope.register(accountBidderRoutes);
+  await scope.register(personBidderRoutes);
+  await scope.register(financeBidderRoutes);
+  await scope.register(depositBidderRoutes);
+  await scope.register(settlementBidderRoutes);
+  await scope.register(bankingBidderRoutes);
+  await scope.register(companyBidderRoutes);
+  await scope.register(conversationBidderRoutes);
+  await scope.register(notificationBidderRoutes);
+  await scope.register(participationBidderRoutes);
+  await scope.register(proxyBidBidderRoutes);
+  await scope.register(favouriteBidderRoutes);
+  await scope.register(documentBidderRoutes);
+  await scope.register(cardPaymentBidderRoutes);
 }

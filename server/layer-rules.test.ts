@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { importTargets } from '../scripts/test-file-graph';
 
 /**
  * The layer rules of docs/architecture.md ("One contract"), checked over the source files so a
@@ -28,13 +29,7 @@ function sources(dir: string): string[] {
 }
 
 /** The repository-relative target of every import in a file (packages are left out). */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]);
-  return specs
-    .filter((s) => s.startsWith('.') || s.startsWith('@/'))
-    .map((s) => (s.startsWith('@/') ? normalize(s.slice(2)) : relative(root, normalize(join(root, dirname(file), s)))));
-}
+const importsOf = (file: string) => importTargets(root, file);
 
 const production = (dirs: string[]) => dirs.flatMap(sources).filter((f) => !isTest(f));
 

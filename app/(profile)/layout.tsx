@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
-import { MuiRoot } from '@/components/common/mui-root';
+import { MuiRoot } from '@/components/ui/mui-root';
 import { ProfileFrame } from '@/components/profile/layout/profile-frame';
 
 /** Every guarded profile route (middleware.ts checks the session cookie): the portal frame, the left menu, the screen. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { MuiRoot } from '@/components/common/mui-root';
+import { MuiRoot } from '@/components/ui/mui-root';
 
 /** The Kurum Paneli (docs/architecture.md §9): never indexed; middleware.ts guards and marks it too. */
 export const metadata: Metadata = {

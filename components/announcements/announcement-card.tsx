@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { CalendarMonthOutlinedIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { CalendarMonthOutlinedIcon } from '@/components/ui/icons/calendar-month-outlined';
 import { formatDate } from '@/lib/format/date';
 import styles from './announcements.module.css';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { AnnouncementModel } from '@/lib/api/announcements';
 import { excerpt } from '@/lib/html/sanitize-html';
 import { formatDate } from '@/lib/format/date';
-import { LinkBox } from '@/components/common/links';
+import { LinkBox } from '@/components/ui/links';
 
 /** The rows of /duyurular: date, title (the link) and a short excerpt. Server component. */
 export function AnnouncementList({ items }: { items: AnnouncementModel[] }) {

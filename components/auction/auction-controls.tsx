@@ -2,13 +2,15 @@
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Icon } from '@/components/common/icon';
-import { HowToRegOutlinedIcon, LogoutIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { HowToRegOutlinedIcon } from '@/components/ui/icons/how-to-reg-outlined';
+import { LogoutIcon } from '@/components/ui/icons/logout';
 import { ApiRequestError } from '@/lib/api/http';
 import { acceptTenderContracts, joinTender, leaveTender, type Participation } from '@/lib/api/participation';
 import { participationKeys, participationQuery } from '@/lib/api/queries/participation';
 import { usePublicConfig } from '@/lib/public-config-context';
-import { useHubConnectionState, useHubEvent } from '@/lib/realtime/hooks';
+import { useHubConnectionState } from '@/lib/realtime/hooks';
+import { useOnLiveBid } from '@/lib/realtime/live-bids';
 import { joinedMessage, LEFT_MESSAGE } from '@/lib/rules/participation-messages';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { redirectToLogin } from '@/lib/session/login-redirect';
@@ -88,8 +90,8 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
   const key = participationKeys.one(snapshot.id, cariId ?? 0);
 
   // One's own live bid means one may no longer leave.
-  useHubEvent('Recive', (p) => {
-    if (p?.id === snapshot.id && alias && p.cariRumuzu === alias) {
+  useOnLiveBid([snapshot.id], (p) => {
+    if (alias && p.cariRumuzu === alias) {
       queryClient.setQueryData<Participation>(key, (old) => (old ? { ...old, hasBid: true } : old));
     }
   });

@@ -8,13 +8,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import Gavel from '@mui/icons-material/Gavel';
 import { useProxyMaximum, useProxyMaximumEnded } from '@/lib/api/queries/proxy-bid';
 import { formatAmount, formatMoney } from '@/lib/format/money';
 import { useBid, useHubEvent } from '@/lib/realtime/hooks';
 import { toast } from '@/lib/toast/toast-store';
-import { palette } from '@/components/tenders/colors';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { palette } from '@/components/ui/colors';
+import { MuiTheme } from '@/components/ui/mui-theme';
 import {
   amountToSend,
   amountWithIncrement,
@@ -28,6 +27,8 @@ import {
 import { BID_CONFIRM_TEXTS, BidConfirmDialog } from './bid-confirm-dialog';
 import { setSkipsBidConfirm, skipsBidConfirm } from './bid-confirm-skip';
 import { ActiveMaximum, ProxyBidPanel } from './proxy-bid-panel';
+import { Icon } from '@/components/ui/icon';
+import { GavelIcon } from '@/components/ui/icons/gavel';
 
 /** docs/spec.md §8 */
 export const BID_MESSAGES = {
@@ -265,7 +266,7 @@ function BidBoxView({
           size="large"
           onClick={send}
           disabled={cooling}
-          startIcon={<Gavel aria-hidden />}
+          startIcon={<Icon def={GavelIcon} />}
           sx={{ fontWeight: 700 }}
         >
           Teklif Ver

@@ -1,7 +1,8 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Icon } from '@/components/common/icon';
-import { FavoriteBorderIcon, FavoriteIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { FavoriteBorderIcon } from '@/components/ui/icons/favorite-border';
+import { FavoriteIcon } from '@/components/ui/icons/favorite';
 import { addFavourite, type FavouriteIndex, removeFavourite } from '@/lib/api/favourites';
 import { ApiRequestError } from '@/lib/api/http';
 import { favouriteIndexQuery, favouriteKeys } from '@/lib/api/queries/favourites';

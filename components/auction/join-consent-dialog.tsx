@@ -16,9 +16,9 @@ import { EMPTY_CONSENT, JOIN_CONSENT_MESSAGES, joinConsentErrors, joinConsentSch
 import { toast } from '@/lib/toast/toast-store';
 import { useZodForm } from '@/components/common/use-zod-form';
 import { ContractDocumentLabel } from '@/components/common/contract-document-label';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { CONTRACT_DOCUMENTS } from '@/lib/rules/contract-documents';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
 
 export const JOIN_DIALOG_TITLE = 'İhaleye Katılım Onayı';
 

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
 import {
   LEAVE_BACK_BUTTON,
   LEAVE_CONFIRM_BUTTON,

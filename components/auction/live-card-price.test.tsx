@@ -1,14 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { LiveCardPrice } from './live-card-price';
 
-const handlers = new Map<string, (p: unknown) => void>();
+import { useLiveBidsStore } from '@/lib/realtime/live-bids';
 
-jest.mock('@/lib/realtime/hooks', () => ({
-  useTenderGroup: () => {},
-  useHubEvent: (name: string, handler: (p: unknown) => void) => {
-    handlers.set(name, handler);
-  },
-}));
+jest.mock('@/lib/realtime/hooks', () => ({ useTenderGroup: () => {} }));
+/** A live bid arriving on the hub connection's one Recive listener. */
+const recive = (p: object) => useLiveBidsStore.getState().received(p);
 
 const rate = { rate: 48.9012, date: '2026-11-24', standIn: false };
 
@@ -18,7 +15,7 @@ describe('a card price in EUR', () => {
     expect(screen.getByTestId('tender-card-price')).toHaveTextContent('28.500,00 EUR');
     expect(screen.getByTestId('tl-equivalent')).toHaveTextContent('≈ 1.393.684,20 TL (TCMB döviz satış, 24.11.2026)');
 
-    act(() => handlers.get('Recive')?.({ id: 7, teklif: 29_000 }));
+    act(() => recive({ id: 7, teklif: 29_000, cariRumuzu: 'Kartal-482' }));
     expect(screen.getByTestId('tender-card-price')).toHaveTextContent('29.000,00 EUR');
     expect(screen.getByTestId('tl-equivalent')).toHaveTextContent('≈ 1.418.134,80 TL (TCMB döviz satış, 24.11.2026)');
   });

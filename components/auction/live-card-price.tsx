@@ -1,14 +1,11 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { formatMoney } from '@/lib/format/money';
-import { useHubEvent, useTenderGroup } from '@/lib/realtime/hooks';
+import { useTenderGroup } from '@/lib/realtime/hooks';
+import { useLiveBids, useLiveBidsSince } from '@/lib/realtime/live-bids';
 import type { ExchangeRateModel } from '@/lib/rules/exchange-rate';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { TlEquivalent } from '@/components/tenders/price-notes';
 import styles from '@/components/tenders/tender-card.module.css';
-
-/** How long a card's price stays highlighted after a live bid. */
-const FLASH_MS = 1000;
 
 /**
  * A card's current price that follows live bids (docs/spec.md §4 "Live bids update the tender row's
@@ -28,25 +25,12 @@ export function LiveCardPrice({
   currency: string;
   exchangeRate: ExchangeRateModel | null;
 }) {
-  const [value, setValue] = useState(amount);
-  const [flash, setFlash] = useState(false);
-  const [prev, setPrev] = useState(amount);
-  if (amount !== prev) {
-    // A new server render (filters, paging) brings its own amount.
-    setPrev(amount);
-    setValue(amount);
-  }
   useTenderGroup(statusId === TENDER_STATUS.devam ? ihaleId : null);
-  useHubEvent('Recive', (p) => {
-    if (p?.id !== ihaleId || !Number.isFinite(p.teklif)) return;
-    setValue((v) => Math.max(v, p.teklif));
-    setFlash(true);
-  });
-  useEffect(() => {
-    if (!flash) return;
-    const t = window.setTimeout(() => setFlash(false), FLASH_MS);
-    return () => window.clearTimeout(t);
-  }, [flash]);
+  // A new server render (filters, paging) brings its own amount; bids heard since then go on top.
+  const heard = useLiveBidsSince(ihaleId, String(amount));
+  const value = heard.reduce((v, b) => Math.max(v, b.teklif), amount);
+  // The store's pulse (live-bids.ts), only once this card has heard a bid itself.
+  const flash = (useLiveBids(ihaleId)?.pulsing ?? false) && heard.length > 0;
 
   return (
     <>

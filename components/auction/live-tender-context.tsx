@@ -1,7 +1,8 @@
 'use client';
-import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useHubEvent, useTenderGroup } from '@/lib/realtime/hooks';
+import { useLiveBidsSince } from '@/lib/realtime/live-bids';
 import type { IhaleBildirimPayload } from '@/lib/contract/hub-events';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { statusNoticeKind } from '@/lib/rules/tender-lifecycle';
@@ -37,10 +38,10 @@ const snapshotKey = (s: LiveTenderSnapshot) => `${s.id}|${s.statusId}|${s.end}|$
 export function LiveTenderProvider({ snapshot, children }: { snapshot: LiveTenderSnapshot; children: ReactNode }) {
   const router = useRouter();
   const key = snapshotKey(snapshot);
-  const [state, setState] = useState(() => ({ key, live: initialLiveState(snapshot) }));
-  // New server data (router.refresh after a start or end): start again from it.
-  const current = state.key === key ? state.live : initialLiveState(snapshot);
-  if (state.key !== key) setState({ key, live: current });
+  // The live bids heard since the server data (router.refresh after a start or end starts again
+  // from the new data), folded over it by the detail's rules.
+  const heard = useLiveBidsSince(snapshot.id, key);
+  const current = useMemo(() => heard.reduce(applyRecive, initialLiveState(snapshot)), [heard, snapshot]);
 
   // Until a result exists the institution may still withdraw, cancel or decide: keep listening at 214.
   const watching =
@@ -48,11 +49,6 @@ export function LiveTenderProvider({ snapshot, children }: { snapshot: LiveTende
     snapshot.statusId === TENDER_STATUS.devam ||
     snapshot.statusId === TENDER_STATUS.degerlendiriliyor;
   useTenderGroup(watching ? snapshot.id : null);
-
-  useHubEvent('Recive', (p) => {
-    if (p?.id !== snapshot.id) return;
-    setState((s) => ({ key: s.key, live: applyRecive(s.key === key ? s.live : initialLiveState(snapshot), p) }));
-  });
 
   // The group notice and the broadcast both announce a start or end: reload once per change.
   const reloaded = useRef(new Set<string>());

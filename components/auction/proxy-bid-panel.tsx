@@ -4,14 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AutoMode from '@mui/icons-material/AutoMode';
 import { useCancelProxyMaximum, useSaveProxyMaximum } from '@/lib/api/queries/proxy-bid';
 import { formatMoney } from '@/lib/format/money';
 import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
 import { toast } from '@/lib/toast/toast-store';
-import { palette } from '@/components/tenders/colors';
+import { palette } from '@/components/ui/colors';
 import { digitsOnly, lowestProxyMaximum, MAX_BID_DIGITS, proxyMaximumProblemText } from './bid-rules';
 import { BidConfirmDialog } from './bid-confirm-dialog';
+import { Icon } from '@/components/ui/icon';
+import { AutoModeIcon } from '@/components/ui/icons/auto-mode';
 
 export const PROXY_TEXTS = {
   field: 'Azami Tutar',
@@ -181,7 +182,7 @@ export function ProxyBidPanel(p: ProxyBidPanelProps) {
         size="large"
         onClick={submit}
         disabled={save.isPending}
-        startIcon={<AutoMode aria-hidden />}
+        startIcon={<Icon def={AutoModeIcon} />}
         sx={{ fontWeight: 700 }}
       >
         {PROXY_TEXTS.save}

@@ -8,10 +8,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Business from '@mui/icons-material/Business';
-import Person from '@mui/icons-material/Person';
 import type { Firma } from '@/lib/api/account';
 import { palette } from '@/lib/theme';
+import { Icon } from '@/components/ui/icon';
+import { BusinessIcon } from '@/components/ui/icons/business';
+import { PersonIcon } from '@/components/ui/icons/person';
 
 export const CHOICE_TITLE = 'İhale Sistemine Giriş Seçimi';
 
@@ -31,13 +32,19 @@ interface Props {
  */
 export function AccountChoiceDialog({ open, fullName, personId, firmalar, pendingId, onChoose }: Props) {
   const options = [
-    { id: personId, title: fullName, tag: 'Gerçek Kişi', detail: null as string | null, icon: <Person aria-hidden /> },
+    {
+      id: personId,
+      title: fullName,
+      tag: 'Gerçek Kişi',
+      detail: null as string | null,
+      icon: <Icon def={PersonIcon} />,
+    },
     ...firmalar.map((f) => ({
       id: f.id,
       title: f.adi,
       tag: 'Firma',
       detail: `VKN: ${f.vergiNo}`,
-      icon: <Business aria-hidden />,
+      icon: <Icon def={BusinessIcon} />,
     })),
   ];
   return (

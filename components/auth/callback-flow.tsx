@@ -28,10 +28,9 @@ import {
 import { setCallbackNavState } from '@/lib/session/nav-state';
 import { splitFullName } from '@/lib/session/person-name';
 import { takeReturnPath } from '@/lib/session/return-path';
-import { bumpSessionGeneration } from '@/lib/session/session-generation';
 import { revokeRefreshSession } from '@/lib/session/revoke';
 import { removeTokens, storeTokens } from '@/lib/session/tokens';
-import { useRootStore } from '@/lib/store/root-store';
+import { useSessionStore } from '@/lib/session/session-store';
 import { TOAST_MS } from '@/lib/toast/toast-durations';
 import { toast } from '@/lib/toast/toast-store';
 import { takeLoginCodeFromAddressBar } from '@/lib/session/login-code-in-address';
@@ -65,7 +64,7 @@ export function CallbackFlow() {
     const token = takeLoginCodeFromAddressBar();
     // The page wanted before the sign-in is used by this attempt or by none (read once).
     const returnTo = takeReturnPath();
-    if (useRootStore.getState().userInfos || !token) {
+    if (useSessionStore.getState().userInfos || !token) {
       router.replace('/');
       return;
     }
@@ -143,7 +142,7 @@ export function CallbackFlow() {
       case 'done': {
         const infos = toUserInfos(state);
         if (!infos) return;
-        useRootStore.getState().setUserInfos(infos);
+        useSessionStore.getState().signedIn(infos);
         toast.success(LOGIN_SUCCESS_MESSAGE, TOAST_MS.standard);
         router.replace(destinationAfterLogin(state));
         return;
@@ -152,8 +151,8 @@ export function CallbackFlow() {
         // The session the exchange opened ends on the server too (its HttpOnly refresh cookie with
         // it). A refresh that a failed call may have started must not bring the tokens back.
         revokeRefreshSession({ authUrl, clientSecret });
-        bumpSessionGeneration();
         removeTokens();
+        useSessionStore.getState().loggedOut();
         if (state.callbackState) setCallbackNavState();
         router.replace('/');
         return;

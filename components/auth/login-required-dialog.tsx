@@ -1,12 +1,11 @@
 'use client';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
 import { LOGIN_REQUIRED_MESSAGE } from '@/lib/session/route-guard';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 export const LOGIN_REQUIRED_TITLE = 'Giriş Gerekli';
 export const LOGIN_BUTTON_TEXT = 'Giriş Yap';
@@ -22,10 +21,7 @@ interface Props {
  */
 function LoginRequiredDialogView({ onLogin, onClose }: Props) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby="login-required-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="login-required-title" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        {LOGIN_REQUIRED_TITLE}
-      </DialogTitle>
+    <DialogFrame open onClose={onClose} title={LOGIN_REQUIRED_TITLE} maxWidth="xs">
       <DialogContent>
         <Alert severity="warning">{LOGIN_REQUIRED_MESSAGE}</Alert>
       </DialogContent>
@@ -37,7 +33,7 @@ function LoginRequiredDialogView({ onLogin, onClose }: Props) {
           {LOGIN_BUTTON_TEXT}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }
 

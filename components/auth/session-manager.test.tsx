@@ -2,10 +2,9 @@ import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/http';
 import { PublicConfigProvider } from '@/lib/public-config-context';
-import { emitSessionEvent } from '@/lib/session/events';
 import { markRefreshSession } from '@/lib/session/test-session';
 import { hasAccessToken, hasRefreshSession, removeTokens, storeTokens } from '@/lib/session/tokens';
-import { useRootStore, type UserInfos } from '@/lib/store/root-store';
+import { type UserInfos, useSessionStore } from '@/lib/session/session-store';
 import { SessionManager } from './session-manager';
 
 const replace = jest.fn();
@@ -59,7 +58,7 @@ describe('session manager', () => {
     fetchMock.mockReset();
     replace.mockReset();
     window.localStorage.clear();
-    useRootStore.getState().setUserInfos(mehmet);
+    useSessionStore.getState().signedIn(mehmet);
   });
   afterEach(() => removeTokens());
 
@@ -78,7 +77,7 @@ describe('session manager', () => {
     await waitFor(() => expect(document.cookie).toContain('esatis_at=new-at'));
     // The 401 wiped the stored state; the refresh writes the same user back.
     await waitFor(() => expect(window.localStorage.getItem('esatis:root')).not.toBeNull());
-    expect(useRootStore.getState().userInfos?.NameSurname).toBe('Mehmet Kaya');
+    expect(useSessionStore.getState().userInfos?.NameSurname).toBe('Mehmet Kaya');
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -95,12 +94,12 @@ describe('session manager', () => {
     fetchMock.mockResolvedValue(granted('new-at'));
     mount();
     await waitFor(() => expect(document.cookie).toContain('esatis_at=new-at'));
-    expect(useRootStore.getState().userInfos?.NameSurname).toBe('Mehmet Kaya');
+    expect(useSessionStore.getState().userInfos?.NameSurname).toBe('Mehmet Kaya');
   });
 
   it('clears a stale signed-in state without any session, making no call', async () => {
     mount();
-    await waitFor(() => expect(useRootStore.getState().userInfos).toBeNull());
+    await waitFor(() => expect(useSessionStore.getState().userInfos).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -117,18 +116,18 @@ describe('session manager', () => {
     );
     mount();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
-    await waitFor(() => expect(useRootStore.getState().userInfos).toBeNull());
+    await waitFor(() => expect(useSessionStore.getState().userInfos).toBeNull());
     expect(hasAccessToken()).toBe(false);
     expect(hasRefreshSession()).toBe(false);
   });
 
-  it('on the logout event revokes the refresh session, clears the session and goes home', async () => {
+  it('on a logout request revokes the refresh session, clears the session and goes home', async () => {
     signedIn(jwt(Math.floor(Date.now() / 1000) + 900));
     fetchMock.mockResolvedValue(json(200, null));
     mount();
-    act(() => emitSessionEvent('logout'));
+    act(() => useSessionStore.getState().logoutRequested());
     expect(replace).toHaveBeenCalledWith('/');
-    await waitFor(() => expect(useRootStore.getState().userInfos).toBeNull());
+    await waitFor(() => expect(useSessionStore.getState().userInfos).toBeNull());
     await waitFor(() => expect(fetchMock.mock.calls.filter(isRevocation)).toHaveLength(1));
     expect(hasAccessToken()).toBe(false);
     expect(hasRefreshSession()).toBe(false);

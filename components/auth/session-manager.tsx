@@ -3,25 +3,24 @@ import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePublicConfig } from '@/lib/public-config-context';
-import { onSessionEvent } from '@/lib/session/events';
 import { clearSession } from '@/lib/session/logout';
 import { consumeCallbackNavState } from '@/lib/session/nav-state';
 import { handleNoAuth, type RefreshSettings } from '@/lib/session/refresh';
 import { getAccessToken } from '@/lib/session/access-token';
 import { isTokenStale } from '@/lib/session/token-expiry';
 import { hasAccessToken, hasRefreshSession } from '@/lib/session/tokens';
-import { useRootStore } from '@/lib/store/root-store';
+import { onSessionRequest, useSessionStore } from '@/lib/session/session-store';
 
 function refresh(settings: RefreshSettings) {
-  void handleNoAuth(settings).then((outcome) => {
-    // A 401 wiped the persisted state (docs/spec.md §4), but the user is still the same: write it back.
-    if (outcome === 'refreshed') useRootStore.setState((s) => ({ userInfos: s.userInfos }));
-  });
+  // A 401 wiped the persisted state (docs/spec.md §4), but the user is still the same: the store
+  // writes it back once refreshed.
+  void handleNoAuth(settings).then((outcome) => useSessionStore.getState().refreshSettled(outcome));
 }
 
 /**
- * The session side of docs/spec.md §4, mounted once in the providers: answers the no-auth event with a
- * silent refresh and the logout event with clearing everything and going home. Renders nothing.
+ * The session side of docs/spec.md §4, mounted once in the providers: the runner of the session
+ * store's requests (docs/architecture.md §8 "Client state"). A refresh request gets the silent
+ * refresh; a logout request clears everything and goes home. Renders nothing.
  */
 export function SessionManager() {
   const router = useRouter();
@@ -34,12 +33,14 @@ export function SessionManager() {
     settings.current = { authUrl, clientSecret };
   }, [authUrl, clientSecret]);
 
-  useEffect(() => onSessionEvent('no-auth', () => refresh(settings.current)), []);
-
   useEffect(
     () =>
-      onSessionEvent('logout', () => {
-        void clearSession(settings.current);
+      onSessionRequest((request) => {
+        if (request.kind === 'refresh') {
+          refresh(settings.current);
+          return;
+        }
+        clearSession(settings.current);
         queryClient.clear();
         router.replace('/');
       }),
@@ -51,10 +52,10 @@ export function SessionManager() {
   // also wipe the stored state); without a refresh session the stored user state is stale and goes.
   useEffect(() => {
     const check = () => {
-      if (!useRootStore.getState().userInfos) return;
+      if (!useSessionStore.getState().userInfos) return;
       if (hasAccessToken() && !isTokenStale(getAccessToken(), Date.now())) return;
       if (hasRefreshSession()) refresh(settings.current);
-      else void clearSession(settings.current);
+      else clearSession(settings.current);
     };
     check();
     const onVisible = () => document.visibilityState === 'visible' && check();

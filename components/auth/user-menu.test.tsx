@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserInfos } from '@/lib/store/root-store';
+import type { UserInfos } from '@/lib/session/session-store';
 import { UserMenu } from './user-menu';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));

@@ -12,25 +12,27 @@ import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import ChatOutlined from '@mui/icons-material/ChatOutlined';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import Gavel from '@mui/icons-material/Gavel';
-import Logout from '@mui/icons-material/Logout';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { logout } from '@/lib/session/logout';
 import { displayFirstName, isLongName } from '@/lib/session/person-name';
-import type { UserInfos } from '@/lib/store/root-store';
+import type { UserInfos } from '@/lib/session/session-store';
 import { palette } from '@/lib/theme';
-import { visuallyHidden } from '@/components/common/visually-hidden';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { MuiTheme } from '@/components/ui/mui-theme';
+import { palette as colors } from '@/components/ui/colors';
+import { Icon } from '@/components/ui/icon';
+import { AccountCircleIcon } from '@/components/ui/icons/account-circle';
+import { ChatOutlinedIcon } from '@/components/ui/icons/chat-outlined';
+import { ExpandMoreIcon } from '@/components/ui/icons/expand-more';
+import { FavoriteBorderIcon } from '@/components/ui/icons/favorite-border';
+import { GavelIcon } from '@/components/ui/icons/gavel';
+import { LogoutIcon } from '@/components/ui/icons/logout';
+import { PersonOutlinedIcon } from '@/components/ui/icons/person-outlined';
 
 export const USER_MENU_LINKS = [
-  { href: '/hesabim', label: 'Hesabım', icon: <PersonOutlined fontSize="small" /> },
-  { href: '/favori-ihaleler', label: 'Favori İhalelerim', icon: <FavoriteBorder fontSize="small" /> },
-  { href: '/katildigim-ihaleler', label: 'Katıldığım İhalelerim', icon: <Gavel fontSize="small" /> },
-  { href: '/profil-iletisim', label: 'İletişim', icon: <ChatOutlined fontSize="small" /> },
+  { href: '/hesabim', label: 'Hesabım', icon: <Icon def={PersonOutlinedIcon} size="small" /> },
+  { href: '/favori-ihaleler', label: 'Favori İhalelerim', icon: <Icon def={FavoriteBorderIcon} size="small" /> },
+  { href: '/katildigim-ihaleler', label: 'Katıldığım İhalelerim', icon: <Icon def={GavelIcon} size="small" /> },
+  { href: '/profil-iletisim', label: 'İletişim', icon: <Icon def={ChatOutlinedIcon} size="small" /> },
 ] as const;
 
 /** The company the user acts for, or null when acting as the natural person. */
@@ -133,7 +135,7 @@ function UserMenuView({ userInfos }: { userInfos: UserInfos }) {
           '&:hover': { borderColor: 'primary.main' },
         }}
       >
-        <AccountCircle aria-hidden sx={{ fontSize: 28, color: 'primary.main' }} />
+        <Icon def={AccountCircleIcon} size={28} style={{ color: colors.navy }} />
         <Box sx={{ minWidth: 0, textAlign: 'left', lineHeight: 1.15 }}>
           {/* The name comes from the visible text (WCAG 2.5.3), with what the button is for first. */}
           <Box component="span" sx={visuallyHidden}>
@@ -173,7 +175,10 @@ function UserMenuView({ userInfos }: { userInfos: UserInfos }) {
             </Typography>
           )}
         </Box>
-        <ExpandMore aria-hidden sx={{ transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }} />
+        <Icon
+          def={ExpandMoreIcon}
+          style={{ transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }}
+        />
       </ButtonBase>
 
       <Popper open={open} anchorEl={anchor.current} placement="bottom-end" disablePortal sx={{ zIndex: 1300 }}>
@@ -221,7 +226,7 @@ function UserMenuView({ userInfos }: { userInfos: UserInfos }) {
                 sx={{ py: 1, color: 'secondary.main' }}
               >
                 <ListItemIcon sx={{ color: 'secondary.main' }}>
-                  <Logout fontSize="small" />
+                  <Icon def={LogoutIcon} size="small" />
                 </ListItemIcon>
                 Çıkış
               </MenuItem>

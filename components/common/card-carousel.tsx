@@ -1,8 +1,9 @@
 'use client';
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Icon } from './icon';
-import { ChevronLeftIcon, ChevronRightIcon } from './icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { useEmblaControls } from './use-embla-controls';
 import styles from './common.module.css';
 

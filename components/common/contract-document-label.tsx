@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { ContractDocument } from '@/lib/rules/contract-documents';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { Icon } from '@/components/ui/icon';
+import { OpenInNewIcon } from '@/components/ui/icons/open-in-new';
 
 /** "<document link>'ni okudum, onaylıyorum." — the label of each approval checkbox. */
 export function ContractDocumentLabel({ doc }: { doc: ContractDocument }) {
@@ -9,7 +10,7 @@ export function ContractDocumentLabel({ doc }: { doc: ContractDocument }) {
     <span>
       <Link href={doc.href} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
         {doc.name}
-        <OpenInNew sx={{ fontSize: '1rem', verticalAlign: 'text-bottom', ml: 0.5 }} aria-hidden />
+        <Icon def={OpenInNewIcon} style={{ fontSize: '1rem', verticalAlign: 'text-bottom', marginLeft: 4 }} />
         <span style={visuallyHidden}> (yeni sekmede açılır)</span>
       </Link>
       &apos;ni okudum, onaylıyorum.

@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import type { Toast } from '@/lib/toast/toast-store';
-import { MuiTheme } from './mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
 
 /** One toast, top centre, announced to screen readers by the Alert role. Loaded with the first toast. */
 export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
-import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { addressLines, type ContactDetails as Details, phoneHref } from '@/lib/rules/contact-details';
 import { directionsUrl } from './contact-info';
+import { Icon } from '@/components/ui/icon';
+import { AccessTimeOutlinedIcon } from '@/components/ui/icons/access-time-outlined';
+import { DirectionsOutlinedIcon } from '@/components/ui/icons/directions-outlined';
+import { EmailOutlinedIcon } from '@/components/ui/icons/email-outlined';
+import { PhoneOutlinedIcon } from '@/components/ui/icons/phone-outlined';
+import { PlaceOutlinedIcon } from '@/components/ui/icons/place-outlined';
+import { PrintOutlinedIcon } from '@/components/ui/icons/print-outlined';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // A <div> directly in the <dl> groups each dt/dd pair; the icon sits inside the dt so the list
@@ -65,7 +66,7 @@ export function ContactDetails({ details }: { details: Details }) {
         {details.birim}
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
-        <Row icon={<PlaceOutlined />} label="ADRES">
+        <Row icon={<Icon def={PlaceOutlinedIcon} />} label="ADRES">
           <Box component="address" sx={{ fontStyle: 'normal' }}>
             {addressLines(details).map((l) => (
               <Box component="span" key={l} sx={{ display: 'block' }}>
@@ -74,22 +75,22 @@ export function ContactDetails({ details }: { details: Details }) {
             ))}
           </Box>
         </Row>
-        <Row icon={<PhoneOutlined />} label="TELEFON">
+        <Row icon={<Icon def={PhoneOutlinedIcon} />} label="TELEFON">
           <Box component="a" href={phoneHref(details.telefon)} sx={linkSx}>
             {details.telefon}
           </Box>
         </Row>
         {details.faks && (
-          <Row icon={<PrintOutlined />} label="FAKS">
+          <Row icon={<Icon def={PrintOutlinedIcon} />} label="FAKS">
             {details.faks}
           </Row>
         )}
-        <Row icon={<EmailOutlined />} label="E-POSTA">
+        <Row icon={<Icon def={EmailOutlinedIcon} />} label="E-POSTA">
           <Box component="a" href={`mailto:${details.eposta}`} sx={linkSx}>
             {details.eposta}
           </Box>
         </Row>
-        <Row icon={<AccessTimeOutlined />} label="ÇALIŞMA SAATLERİ">
+        <Row icon={<Icon def={AccessTimeOutlinedIcon} />} label="ÇALIŞMA SAATLERİ">
           {details.calismaSaatleri}
         </Row>
       </Box>
@@ -114,7 +115,7 @@ export function ContactDetails({ details }: { details: Details }) {
           '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
         }}
       >
-        <DirectionsOutlined aria-hidden />
+        <Icon def={DirectionsOutlinedIcon} />
         Yol Tarifi Al
         <Box component="span" sx={visuallyHidden}>
           (yeni sekmede açılır)

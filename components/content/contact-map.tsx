@@ -1,7 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import MapOutlined from '@mui/icons-material/MapOutlined';
+import { palette as colors } from '@/components/ui/colors';
+import { Icon } from '@/components/ui/icon';
+import { MapOutlinedIcon } from '@/components/ui/icons/map-outlined';
 
 export interface ContactMapProps {
   src: string;
@@ -56,7 +58,7 @@ export function ContactMap({ src, title, fallback }: ContactMapProps) {
         }}
       >
         <Box>
-          <MapOutlined aria-hidden sx={{ fontSize: 40, color: 'primary.main', mb: 1 }} />
+          <Icon def={MapOutlinedIcon} size={40} style={{ color: colors.navy, marginBottom: 8 }} />
           <Box component="p" sx={{ m: 0, lineHeight: 1.55 }}>
             {fallback}
           </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { fetchPortalPage } from '@/lib/api/content';
-import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-container';
-import { Breadcrumbs, type Crumb } from '@/components/common/breadcrumbs';
+import { ContentCard, PageFrame, PageTitle } from '@/components/ui/page-frame';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/common/rich-text';
 
 export interface PortalContentPageProps {
@@ -17,7 +17,7 @@ export async function PortalContentPage({ pageId, title, section }: PortalConten
   const page = await fetchPortalPage(pageId);
   const crumbs: Crumb[] = [{ label: 'Ana Sayfa', href: '/' }, { label: section }, { label: title }];
   return (
-    <PageContainer narrow>
+    <PageFrame narrow>
       <Breadcrumbs items={crumbs} />
       <PageTitle>{title}</PageTitle>
       <ContentCard component="article">
@@ -29,6 +29,6 @@ export async function PortalContentPage({ pageId, title, section }: PortalConten
           </Box>
         )}
       </ContentCard>
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -1,4 +1,6 @@
-import { Inventory2Icon, LocalShippingIcon, RecyclingIcon } from '@/components/common/icon-paths';
+import { Inventory2Icon } from '@/components/ui/icons/inventory2';
+import { LocalShippingIcon } from '@/components/ui/icons/local-shipping';
+import { RecyclingIcon } from '@/components/ui/icons/recycling';
 import { categoryIconFor } from './category-icon';
 
 describe('category icon', () => {

@@ -1,14 +1,12 @@
-import {
-  ElectricalServicesIcon,
-  ForestIcon,
-  type IconDef,
-  Inventory2Icon,
-  LocalShippingIcon,
-  PrecisionManufacturingIcon,
-  RecyclingIcon,
-  ScienceIcon,
-} from '@/components/common/icon-paths';
-import { Icon } from '@/components/common/icon';
+import { ElectricalServicesIcon } from '@/components/ui/icons/electrical-services';
+import { ForestIcon } from '@/components/ui/icons/forest';
+import type { IconDef } from '@/components/ui/icon';
+import { Inventory2Icon } from '@/components/ui/icons/inventory2';
+import { LocalShippingIcon } from '@/components/ui/icons/local-shipping';
+import { PrecisionManufacturingIcon } from '@/components/ui/icons/precision-manufacturing';
+import { RecyclingIcon } from '@/components/ui/icons/recycling';
+import { ScienceIcon } from '@/components/ui/icons/science';
+import { Icon } from '@/components/ui/icon';
 
 /** Categories come from the API without pictures: an icon is chosen from words in the name. */
 const RULES: Array<[RegExp, IconDef]> = [

@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { SlideModel } from '@/lib/api/content';
 import { useEmblaControls } from '@/components/common/use-embla-controls';
-import { Icon } from '@/components/common/icon';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayArrowIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { PauseIcon } from '@/components/ui/icons/pause';
+import { PlayArrowIcon } from '@/components/ui/icons/play-arrow';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './hero-slider.module.css';
 

@@ -1,6 +1,8 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { AccountBalanceIcon, GavelIcon, HowToRegIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { AccountBalanceIcon } from '@/components/ui/icons/account-balance';
+import { GavelIcon } from '@/components/ui/icons/gavel';
+import { HowToRegIcon } from '@/components/ui/icons/how-to-reg';
 import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/brand';
 import styles from './home.module.css';
 

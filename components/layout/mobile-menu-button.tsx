@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Icon } from '@/components/common/icon';
-import { MenuIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { MenuIcon } from '@/components/ui/icons/menu';
 import styles from './header.module.css';
 
 const loadPanel = () => import('./mobile-menu-panel');

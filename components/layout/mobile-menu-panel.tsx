@@ -3,12 +3,14 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { MAIN_NAV, isLinkActive, isNavGroup, type NavLink } from './nav-items';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
+import { palette as colors } from '@/components/ui/colors';
+import { Icon } from '@/components/ui/icon';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { CloseIcon } from '@/components/ui/icons/close';
 
 interface Props {
   id: string;
@@ -59,7 +61,7 @@ function MobileMenuPanelView({ id, open, onClose }: Props) {
           }}
         >
           {item.label}
-          <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
+          <Icon def={ChevronRightIcon} style={{ color: colors.muted }} />
         </Box>
       </li>
     );
@@ -87,7 +89,7 @@ function MobileMenuPanelView({ id, open, onClose }: Props) {
         {/* A plain img: tiny static SVG, sized up front (next/image adds nothing for an SVG). */}
         <img src="/logos/mke-esatis.svg" alt="MKE E-Satış İhale Portalı" width={133} height={38} />
         <IconButton aria-label="Menüyü kapat" onClick={onClose} sx={{ color: 'primary.main', width: 44, height: 44 }}>
-          <CloseIcon />
+          <Icon def={CloseIcon} />
         </IconButton>
       </Box>
       <Box component="nav" aria-label="Mobil menü" sx={{ overflowY: 'auto', py: 1 }}>

@@ -2,8 +2,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { isLinkActive, type NavGroup } from './nav-items';
-import { Icon } from '@/components/common/icon';
-import { ExpandMoreIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ExpandMoreIcon } from '@/components/ui/icons/expand-more';
 import styles from './header.module.css';
 
 /**

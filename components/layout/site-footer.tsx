@@ -1,13 +1,11 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  type IconDef,
-  LinkedInIcon,
-  XIcon,
-  YouTubeIcon,
-} from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { FacebookIcon } from '@/components/ui/icons/facebook';
+import { InstagramIcon } from '@/components/ui/icons/instagram';
+import type { IconDef } from '@/components/ui/icon';
+import { LinkedInIcon } from '@/components/ui/icons/linked-in';
+import { XIcon } from '@/components/ui/icons/x';
+import { YouTubeIcon } from '@/components/ui/icons/you-tube';
 import { INSTITUTION_NAME, PORTAL_NAME } from '@/lib/brand';
 import { OPEN_DATA_PATHS } from '@/lib/contract/open-data';
 import { ARCHIVE_PATH, ARCHIVE_TITLE } from '@/lib/rules/tender-archive';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { InboxItem } from '@/lib/api/notifications';
 import { formatDateTime } from '@/lib/format/date';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 /**
  * One item's text, shared by the bell's menu and /bildirimler: an unread item is marked by a dot,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useInboxStore } from '@/lib/store/notification-inbox';
-import { useRootStore } from '@/lib/store/root-store';
+import { useSessionStore as useRootStore } from '@/lib/session/session-store';
 import { InboxView } from './inbox-view';
 import { inboxServer, wireItem } from './test-inbox-server';
 

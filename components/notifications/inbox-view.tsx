@@ -3,7 +3,8 @@ import { useState } from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DoneAll from '@mui/icons-material/DoneAll';
+import { Icon } from '@/components/ui/icon';
+import { DoneAllIcon } from '@/components/ui/icons/done-all';
 import { useQueryClient } from '@tanstack/react-query';
 import { INBOX_PAGE_SIZE } from '@/lib/contract/notification-inbox';
 import { NOTIFICATION_HUB_EVENT } from '@/lib/contract/notifications';
@@ -111,7 +112,7 @@ export function InboxView() {
           <Button
             variant="contained"
             size="small"
-            startIcon={<DoneAll />}
+            startIcon={<Icon def={DoneAllIcon} />}
             disabled={!unread || mark.isPending}
             onClick={() => mark.mutate('all')}
           >

@@ -9,12 +9,13 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { Icon } from '@/components/ui/icon';
+import { NotificationsOutlinedIcon } from '@/components/ui/icons/notifications-outlined';
 import { NOTIFICATION_HUB_EVENT } from '@/lib/contract/notifications';
 import type { InboxItem } from '@/lib/api/notifications';
 import { useHubConnectionState, useHubEvent } from '@/lib/realtime/hooks';
 import { useInboxStore } from '@/lib/store/notification-inbox';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
 import { InboxItemText } from './inbox-item-text';
 import { BADGE_MAX, bellLabel } from './unread-label';
 
@@ -80,10 +81,10 @@ function Bell({ cariId }: { cariId: number }) {
             overlap="circular"
             slotProps={{ badge: { 'aria-hidden': true } as object }}
           >
-            <NotificationsOutlined />
+            <Icon def={NotificationsOutlinedIcon} />
           </Badge>
         ) : (
-          <NotificationsOutlined />
+          <Icon def={NotificationsOutlinedIcon} />
         )}
       </IconButton>
       <Menu

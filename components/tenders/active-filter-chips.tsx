@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { CloseIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
 import styles from './tender-list.module.css';
 

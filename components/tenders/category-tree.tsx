@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { Icon } from '@/components/common/icon';
-import { ChevronRightIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import type { CategoryNode } from '@/lib/api/lookups';
 import styles from './category-tree.module.css';
 

@@ -2,9 +2,9 @@
 import { type FormEvent, useId, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { FilterListIcon } from '@/components/common/icon-paths';
-import { SelectInput, TextInput } from '@/components/common/form-field';
+import { Icon } from '@/components/ui/icon';
+import { FilterListIcon } from '@/components/ui/icons/filter-list';
+import { SelectInput, TextInput } from '@/components/ui/field';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import {
   FILTER_LIMITS,

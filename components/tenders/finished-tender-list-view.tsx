@@ -1,7 +1,7 @@
 import type { FinishedTenderList } from '@/lib/api/finished-tenders';
 import { ARCHIVE_MONTHS, ARCHIVE_TITLE, archiveHref } from '@/lib/rules/tender-archive';
 import { FinishedTenderRow } from './finished-tender-row';
-import { PageBreadcrumbs } from './page-breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { TenderPagination } from './tender-pagination';
 import { LIST_ERROR_TEXT } from './tender-list-view';
 import listStyles from './tender-list.module.css';
@@ -13,7 +13,7 @@ export const FINISHED_EMPTY_TEXT = `Son ${ARCHIVE_MONTHS} ayda sonuçlanan ihale
 export function FinishedTenderListView({ page, result }: { page: number; result: FinishedTenderList | null }) {
   return (
     <>
-      <PageBreadcrumbs
+      <Breadcrumbs
         items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler', href: '/ihaleler' }, { label: ARCHIVE_TITLE }]}
       />
       <div className={listStyles.headingRow}>

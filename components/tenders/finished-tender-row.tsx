@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { ImageOutlinedIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ImageOutlinedIcon } from '@/components/ui/icons/image-outlined';
 import type { FinishedTenderModel } from '@/lib/api/finished-tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';

@@ -5,11 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Close from '@mui/icons-material/Close';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { FileModel } from '@/lib/api/tenders';
-import { MuiTheme } from '@/components/common/mui-theme';
+import { MuiTheme } from '@/components/ui/mui-theme';
+import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { CloseIcon } from '@/components/ui/icons/close';
 
 /** 'İhale Görselleri': the tender's images large, one at a time; arrow keys and buttons move through them. */
 type GalleryModalProps = {
@@ -36,7 +37,7 @@ function GalleryModalView({ images, title, startIndex, onClose }: GalleryModalPr
       <DialogTitle id="gallery-modal-title" sx={{ pr: 7, color: 'primary.main', fontWeight: 700 }}>
         İhale Görselleri
         <IconButton aria-label="Kapat" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 10 }}>
-          <Close />
+          <Icon def={CloseIcon} />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }}>
@@ -51,10 +52,10 @@ function GalleryModalView({ images, title, startIndex, onClose }: GalleryModalPr
           {count > 1 && (
             <>
               <IconButton aria-label="Önceki görsel" onClick={() => go(-1)} sx={navSx('left')}>
-                <ChevronLeft />
+                <Icon def={ChevronLeftIcon} />
               </IconButton>
               <IconButton aria-label="Sonraki görsel" onClick={() => go(1)} sx={navSx('right')}>
-                <ChevronRight />
+                <Icon def={ChevronRightIcon} />
               </IconButton>
             </>
           )}

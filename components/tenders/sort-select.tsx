@@ -1,7 +1,7 @@
 'use client';
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { SelectInput } from '@/components/common/form-field';
+import { SelectInput } from '@/components/ui/field';
 import { SORT_OPTIONS, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
 import styles from './sort-select.module.css';
 

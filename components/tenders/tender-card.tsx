@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { ImageOutlinedIcon, PlaceOutlinedIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ImageOutlinedIcon } from '@/components/ui/icons/image-outlined';
+import { PlaceOutlinedIcon } from '@/components/ui/icons/place-outlined';
 import type { TenderCardModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { LiveCardPrice } from '@/components/auction/live-card-price';
 import { VatLabel } from './price-notes';
 import { StatusChip } from './status-chip';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import styles from './tender-card.module.css';
 
 export type { TenderCardModel } from '@/lib/api/tenders';

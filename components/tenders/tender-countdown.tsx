@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { serverOffsetQuery } from '@/lib/api/queries/server-time';
 import {
@@ -10,6 +10,7 @@ import {
   remainingParts,
   serverOffset,
 } from '@/lib/rules/countdown';
+import { useNow } from '@/lib/store/clock';
 import { ServerClock } from './server-clock';
 import styles from './tender-countdown.module.css';
 
@@ -24,24 +25,19 @@ interface Props {
 
 /**
  * Countdown on server time. The first render uses the render-time server clock (no hydration
- * mismatch); then it ticks every second on the client clock corrected by the offset to
+ * mismatch); then it ticks with the page's one clock (lib/store/clock.ts) corrected by the offset to
  * ServerCurrentTime, measured once more from the browser for precision. The server clock beside it
  * (issue #19) shows the same ticking server time: one offset, one tick.
  */
 export function TenderCountdown({ statusId, start, end, serverNow }: Props) {
-  const renderedAt = Date.parse(serverNow);
-  const [now, setNow] = useState(renderedAt);
   const { data: measuredOffset } = useQuery(serverOffsetQuery());
-
-  useEffect(() => {
-    // Until the browser's own measurement arrives, the page's server time stands in (it is a little
-    // behind by the page's load time, which errs on the side of showing more time left).
-    const offset = measuredOffset ?? serverOffset(serverNow, Date.now());
-    const tick = () => setNow(Date.now() + offset);
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [measuredOffset, serverNow]);
+  // Until the browser's own measurement arrives, the page's server time stands in (it is a little
+  // behind by the page's load time, which errs on the side of showing more time left). Taken once
+  // per server time, not on every tick.
+  const [fallback, setFallback] = useState(() => ({ serverNow, offset: serverOffset(serverNow, Date.now()) }));
+  if (fallback.serverNow !== serverNow) setFallback({ serverNow, offset: serverOffset(serverNow, Date.now()) });
+  const clientNow = useNow();
+  const now = clientNow === null ? Date.parse(serverNow) : clientNow + (measuredOffset ?? fallback.offset);
 
   const target = countdownTarget(statusId, start, end, now);
   if (!target) return null;

@@ -1,12 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import {
-  InsertDriveFileOutlinedIcon,
-  LocalOfferOutlinedIcon,
-  PictureAsPdfOutlinedIcon,
-  PlaceOutlinedIcon,
-} from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { InsertDriveFileOutlinedIcon } from '@/components/ui/icons/insert-drive-file-outlined';
+import { LocalOfferOutlinedIcon } from '@/components/ui/icons/local-offer-outlined';
+import { PictureAsPdfOutlinedIcon } from '@/components/ui/icons/picture-as-pdf-outlined';
+import { PlaceOutlinedIcon } from '@/components/ui/icons/place-outlined';
 import type { FileModel, TenderDetailModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -18,7 +16,7 @@ import { LiveCountdown } from '@/components/auction/live-countdown';
 import { LivePriceAmount, LivePriceLabel, LivePriceTlEquivalent } from '@/components/auction/live-price';
 import { liveSnapshotOf } from '@/components/auction/live-snapshot';
 import { LiveTenderProvider } from '@/components/auction/live-tender-context';
-import { PageBreadcrumbs } from './page-breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { VatLabel } from './price-notes';
 import { StatusChip } from './status-chip';
 import { TenderGallery } from './tender-gallery';
@@ -92,7 +90,7 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
   return (
     // Live bids, extensions and start/end reloads for the price box, countdown and bid list.
     <LiveTenderProvider snapshot={liveSnapshotOf(t)}>
-      <PageBreadcrumbs
+      <Breadcrumbs
         items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler', href: '/ihaleler' }, { label: 'İhale Detay' }]}
       />
       <div className={styles.layout}>

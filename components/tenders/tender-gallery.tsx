@@ -2,8 +2,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Icon } from '@/components/common/icon';
-import { ChevronLeftIcon, ChevronRightIcon, ImageOutlinedIcon, ZoomInIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { ImageOutlinedIcon } from '@/components/ui/icons/image-outlined';
+import { ZoomInIcon } from '@/components/ui/icons/zoom-in';
 import type { FileModel } from '@/lib/api/tenders';
 import styles from './tender-gallery.module.css';
 

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import type { TenderCardModel } from '@/lib/api/tenders';
-import { Icon } from '@/components/common/icon';
-import { GavelIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { GavelIcon } from '@/components/ui/icons/gavel';
 import { ARCHIVE_PATH, ARCHIVE_TITLE } from '@/lib/rules/tender-archive';
 import { activeFilterCount, type TenderListRaw, tenderListHref } from '@/lib/rules/tender-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
-import { PageBreadcrumbs } from './page-breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SortSelect } from './sort-select';
 import { TenderCard } from './tender-card';
 import { FavouriteToggle } from '@/components/auction/favourite-toggle';
@@ -44,7 +44,7 @@ export function TenderListView({
   const activeCount = activeFilterCount(raw);
   return (
     <>
-      <PageBreadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler' }]} />
+      <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler' }]} />
       <div className={styles.headingRow}>
         <h1 className={styles.title}>İhaleler</h1>
         {/* The list shows 212 and 213 only (docs/spec.md §4); finished tenders and their results live here. */}

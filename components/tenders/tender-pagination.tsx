@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { pageItems } from '@/lib/rules/page-items';
 import { PAGE_SIZE } from '@/lib/rules/tender-filters';
 import styles from './tender-pagination.module.css';

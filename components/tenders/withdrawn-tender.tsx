@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { SearchOffIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { SearchOffIcon } from '@/components/ui/icons/search-off';
 import type { WithdrawnTenderModel } from '@/lib/api/tenders';
 import { statusNoticeTitle } from '@/lib/rules/tender-lifecycle';
 import styles from '@/components/common/status-page.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { VerifiedUserOutlinedIcon } from '@/components/common/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { VerifiedUserOutlinedIcon } from '@/components/ui/icons/verified-user-outlined';
 import styles from './record-page.module.css';
 
 /**

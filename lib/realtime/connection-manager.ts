@@ -1,4 +1,15 @@
-import { type BidPayload, HUB_EVENT_NAMES, HUB_METHODS, RECONNECT_DELAYS_MS } from '../contract/hub-events';
+import { type BidPayload, HUB_EVENT_NAMES, HUB_METHODS } from '../contract/hub-events';
+import {
+  type ConnectionEffect,
+  type ConnectionEvent,
+  type ConnectionLifecycle,
+  type ConnectionState,
+  connectionReducer,
+  initialLifecycle,
+  type RefreshOutcome,
+} from './connection-lifecycle';
+
+export type { ConnectionState, RefreshOutcome };
 
 /**
  * The few methods of @microsoft/signalr's HubConnection the manager uses. Unit tests pass a fake;
@@ -15,10 +26,6 @@ export interface HubLike {
   onreconnected(cb: (connectionId?: string) => void): void;
 }
 
-export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
-
-export type RefreshOutcome = 'refreshed' | 'logged-out' | 'failed';
-
 export interface ConnectionManagerDeps {
   /** Builds a connection whose WebSocket asks `tokenFactory` for the access token. */
   createConnection(tokenFactory: () => Promise<string>): HubLike | Promise<HubLike>;
@@ -29,24 +36,22 @@ export interface ConnectionManagerDeps {
   hasRefreshToken(): boolean;
   /** docs/spec.md §4: drop the access cookie, exchange the refresh token, store the new pair. */
   refresh(): Promise<RefreshOutcome>;
-  /** 'socket-reconnect' after an automatic reconnect; 'logout' when the connection closed for good. */
-  emit(event: 'socket-reconnect' | 'logout'): void;
+  /** The connection closed for good (automatic reconnect gave up): docs/spec.md §4 logs out. */
+  onClosedForGood(): void;
   logError(message: string, detail?: unknown): void;
   setTimer?(cb: () => void, ms: number): unknown;
   clearTimer?(handle: unknown): void;
 }
 
-/** Refresh-and-recreate rounds in a row before falling back to delayed retries. */
-const MAX_REFRESH_ROUNDS = 2;
-
 type Listener = (payload: unknown) => void;
 
 /**
- * The ONE hub connection of the app (docs/spec.md §4 "Real-time connection"): absent until an access token
- * exists, then started; a failed start with a refresh token refreshes the tokens and recreates the
- * connection. Group joins, leaves and bids asked for before the connection is ready are kept and
- * run once it connects; every reconnect re-joins the groups (the server forgets a connection's
- * groups when it drops). A connection that closes for good (retries exhausted) logs the user out.
+ * The ONE hub connection of the app (docs/spec.md §4 "Real-time connection"): the effect runner of
+ * the lifecycle reducer (connection-lifecycle.ts), which decides when to connect, refresh, retry
+ * and log out. This class owns what the reducer does not: the connection object, the timer, the
+ * event subscribers, the wanted groups and the bids asked for before the connection was ready
+ * (run once it connects; every reconnect re-joins the groups, the server forgets a connection's
+ * groups when it drops).
  *
  * Groups are kept as the set the screens want (reference-counted, several components may watch one
  * tender), not as a list of calls: a join and a leave made while disconnected cancel out, and a new
@@ -54,21 +59,17 @@ type Listener = (payload: unknown) => void;
  */
 export class ConnectionManager {
   private conn: HubLike | null = null;
-  private state: ConnectionState = 'idle';
-  /** Bumped by stop() and by every new connection, so late callbacks of old ones are ignored. */
-  private generation = 0;
+  private lifecycle: ConnectionLifecycle = initialLifecycle;
   private readonly groups = new Map<number, number>();
   private pendingBids: BidPayload[] = [];
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly stateListeners = new Set<() => void>();
-  private failedStarts = 0;
-  private refreshRounds = 0;
   private retryTimer: unknown = null;
 
   constructor(private readonly deps: ConnectionManagerDeps) {}
 
   getState(): ConnectionState {
-    return this.state;
+    return this.lifecycle.status;
   }
 
   subscribeState(cb: () => void): () => void {
@@ -83,22 +84,13 @@ export class ConnectionManager {
 
   /** Starts the connection when a token exists and none is running or starting. */
   ensureStarted(): void {
-    if (this.state === 'connecting' || this.state === 'connected' || this.state === 'reconnecting') return;
-    if (!this.deps.hasAccessToken()) return;
-    this.clearRetry();
-    void this.connect();
+    this.dispatch({ type: 'ensure', ready: this.deps.hasAccessToken() });
   }
 
   /** Logout: close the connection; pending bids go, the wanted groups stay for a later session. */
   async stop(): Promise<void> {
-    this.generation++;
-    this.clearRetry();
-    this.pendingBids = [];
-    this.failedStarts = 0;
-    this.refreshRounds = 0;
     const c = this.conn;
-    this.conn = null;
-    this.setState('idle');
+    this.dispatch({ type: 'stop' });
     if (c) await c.stop().catch((err) => this.deps.logError('Canlı bağlantı kapatılamadı.', err));
   }
 
@@ -109,7 +101,8 @@ export class ConnectionManager {
       set = new Set();
       this.listeners.set(name, set);
       // An event no connection listens to yet: register it on the current one too.
-      if (this.conn && !HUB_EVENT_NAMES.includes(name as never)) this.listen(this.conn, name, this.generation);
+      if (this.conn && !HUB_EVENT_NAMES.includes(name as never))
+        this.listen(this.conn, name, this.lifecycle.generation);
     }
     set.add(listener);
     return () => {
@@ -142,7 +135,7 @@ export class ConnectionManager {
 
   /** Place a bid (Katilim). The answer arrives as TeklifSonucuDon. */
   async bid(payload: BidPayload): Promise<void> {
-    if (this.state === 'connected' && this.conn) {
+    if (this.lifecycle.status === 'connected' && this.conn) {
       try {
         await this.conn.send(HUB_METHODS.bid, payload);
       } catch (err) {
@@ -155,16 +148,103 @@ export class ConnectionManager {
     if (this.deps.hasAccessToken()) this.pendingBids.push(payload);
   }
 
-  // ---- internals ----
+  // ---- the effect runner ----
 
-  private setState(s: ConnectionState) {
-    if (this.state === s) return;
-    this.state = s;
-    for (const l of this.stateListeners) l();
+  /** Feeds the reducer; runs its effects. `about` is the connection the event reports on. */
+  private dispatch(event: ConnectionEvent, about: HubLike | null = null): void {
+    const before = this.lifecycle.status;
+    const { state, effects } = connectionReducer(this.lifecycle, event);
+    this.lifecycle = state;
+    if (state.status !== before) for (const l of this.stateListeners) l();
+    for (const effect of effects) this.run(effect, about);
+  }
+
+  private canRetry(): boolean {
+    return this.deps.hasAccessToken() || this.deps.hasRefreshToken();
+  }
+
+  private run(effect: ConnectionEffect, about: HubLike | null): void {
+    switch (effect.type) {
+      case 'create':
+        void this.create(effect.gen);
+        return;
+      case 'start':
+        if (this.conn) void this.start(this.conn, effect.gen);
+        return;
+      case 'drop':
+        if (about === this.conn) this.conn = null;
+        about?.stop().catch(() => {});
+        return;
+      case 'close':
+        // stop() awaits the connection's own stop; here it only goes.
+        this.conn = null;
+        this.pendingBids = [];
+        return;
+      case 'flush':
+        if (this.conn) this.flush(this.conn);
+        return;
+      case 'refresh':
+        void this.deps
+          .refresh()
+          .then((outcome) =>
+            this.dispatch({ type: 'refresh-done', gen: effect.gen, outcome, canRetry: this.canRetry() }, about),
+          );
+        return;
+      case 'schedule-retry': {
+        const setTimer = this.deps.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
+        this.retryTimer = setTimer(() => {
+          this.retryTimer = null;
+          this.dispatch({ type: 'retry-due', gen: effect.gen, ready: this.deps.hasAccessToken() });
+        }, effect.delayMs);
+        return;
+      }
+      case 'cancel-retry':
+        this.clearRetry();
+        return;
+      case 'logout':
+        this.conn = null;
+        this.deps.onClosedForGood();
+        return;
+      case 'log':
+        this.deps.logError(effect.message, effect.detail);
+        return;
+    }
+  }
+
+  private async create(gen: number): Promise<void> {
+    let conn: HubLike;
+    try {
+      conn = await this.deps.createConnection(async () => (await this.deps.accessToken()) ?? '');
+    } catch (error) {
+      this.dispatch({ type: 'create-failed', gen, error, canRetry: this.canRetry() });
+      return;
+    }
+    if (gen !== this.lifecycle.generation) return;
+    this.conn = conn;
+    const names = new Set<string>([...HUB_EVENT_NAMES, ...this.listeners.keys()]);
+    for (const name of names) this.listen(conn, name, gen);
+    conn.onreconnecting(() => this.dispatch({ type: 'reconnecting', gen }, conn));
+    conn.onreconnected(() => this.dispatch({ type: 'reconnected', gen }, conn));
+    conn.onclose((error) => this.dispatch({ type: 'closed', gen, error }, conn));
+    this.dispatch({ type: 'created', gen }, conn);
+  }
+
+  private async start(conn: HubLike, gen: number): Promise<void> {
+    try {
+      await conn.start();
+    } catch (error) {
+      if (this.conn === conn) this.conn = null;
+      this.dispatch(
+        { type: 'start-failed', gen, error, hasRefreshToken: this.deps.hasRefreshToken(), canRetry: this.canRetry() },
+        conn,
+      );
+      return;
+    }
+    this.dispatch({ type: 'started', gen }, conn);
   }
 
   private call(method: string, ihaleId: number) {
-    if (this.state === 'connected' && this.conn) {
+    if (this.lifecycle.status === 'connected' && this.conn) {
       this.conn.invoke(method, ihaleId).catch((err) => this.deps.logError(`${method} başarısız oldu.`, err));
       return;
     }
@@ -180,7 +260,7 @@ export class ConnectionManager {
 
   private listen(conn: HubLike, name: string, generation: number) {
     conn.on(name, (payload: unknown) => {
-      if (generation !== this.generation) return;
+      if (generation !== this.lifecycle.generation) return;
       this.listeners.get(name)?.forEach((l) => {
         try {
           l(payload);
@@ -189,63 +269,6 @@ export class ConnectionManager {
         }
       });
     });
-  }
-
-  private async connect(): Promise<void> {
-    const generation = ++this.generation;
-    this.setState('connecting');
-    let conn: HubLike;
-    try {
-      conn = await this.deps.createConnection(async () => (await this.deps.accessToken()) ?? '');
-    } catch (err) {
-      if (generation !== this.generation) return;
-      this.deps.logError('Canlı bağlantı oluşturulamadı.', err);
-      this.setState('disconnected');
-      this.scheduleRetry();
-      return;
-    }
-    if (generation !== this.generation) return;
-    this.conn = conn;
-    const names = new Set<string>([...HUB_EVENT_NAMES, ...this.listeners.keys()]);
-    for (const name of names) this.listen(conn, name, generation);
-    let reachedConnected = false;
-    conn.onreconnecting(() => {
-      if (generation === this.generation) this.setState('reconnecting');
-    });
-    conn.onreconnected(() => {
-      if (generation !== this.generation) return;
-      this.setState('connected');
-      this.deps.emit('socket-reconnect');
-      this.flush(conn);
-    });
-    conn.onclose((err) => {
-      if (generation !== this.generation || !reachedConnected) return;
-      // Automatic reconnect gave up (or the server refused to let it try): docs/spec.md §4 logs out.
-      this.conn = null;
-      this.setState('disconnected');
-      this.deps.logError('Canlı bağlantı kapandı.', err);
-      this.deps.emit('logout');
-    });
-
-    try {
-      await conn.start();
-    } catch (err) {
-      if (generation !== this.generation) return;
-      this.conn = null;
-      this.setState('disconnected');
-      await this.onStartFailed(conn, err);
-      return;
-    }
-    if (generation !== this.generation) {
-      // stop() ran while starting: this connection is no longer wanted.
-      await conn.stop().catch(() => {});
-      return;
-    }
-    reachedConnected = true;
-    this.failedStarts = 0;
-    this.refreshRounds = 0;
-    this.setState('connected');
-    this.flush(conn);
   }
 
   /** Runs what the screens asked for while there was no connection: group joins, then bids. */
@@ -260,48 +283,6 @@ export class ConnectionManager {
     for (const b of bids) {
       conn.send(HUB_METHODS.bid, b).catch((err) => this.deps.logError('Teklif gönderilemedi.', err));
     }
-  }
-
-  private async onStartFailed(conn: HubLike, err: unknown) {
-    this.failedStarts++;
-    this.deps.logError('Canlı bağlantı başlatılamadı.', err);
-    const generation = this.generation;
-    if (this.deps.hasRefreshToken() && this.refreshRounds < MAX_REFRESH_ROUNDS) {
-      this.refreshRounds++;
-      const outcome = await this.deps.refresh();
-      if (generation !== this.generation) return;
-      if (outcome === 'logged-out') {
-        this.setState('idle');
-        return;
-      }
-      if (outcome === 'refreshed') {
-        // New tokens: drop the failed connection and build a new one around them.
-        await conn.stop().catch(() => {});
-        if (generation !== this.generation) return;
-        void this.connect();
-        return;
-      }
-    }
-    this.scheduleRetry();
-  }
-
-  private scheduleRetry() {
-    if (!this.deps.hasAccessToken() && !this.deps.hasRefreshToken()) {
-      this.setState('idle');
-      return;
-    }
-    const delay =
-      RECONNECT_DELAYS_MS[Math.min(this.failedStarts, RECONNECT_DELAYS_MS.length - 1)] || RECONNECT_DELAYS_MS[1];
-    const setTimer = this.deps.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
-    const generation = this.generation;
-    this.retryTimer = setTimer(() => {
-      this.retryTimer = null;
-      if (generation !== this.generation) return;
-      // A new retry round may refresh again.
-      this.refreshRounds = 0;
-      if (this.deps.hasAccessToken()) void this.connect();
-      else this.setState('idle');
-    }, delay);
   }
 
   private clearRetry() {

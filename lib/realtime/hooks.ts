@@ -6,9 +6,13 @@ import { realtime } from './realtime';
 
 /**
  * Subscribes to a hub event for the component's lifetime. The handler is held in a ref, so a new
- * function on every render never resubscribes.
+ * function on every render never resubscribes. Not for live bids (Recive): those have one listener
+ * feeding the live bids store (live-bids.ts), which screens read.
  */
-export function useHubEvent<N extends HubEventName>(name: N, handler: (payload: HubEventMap[N]) => void): void {
+export function useHubEvent<N extends Exclude<HubEventName, 'Recive'>>(
+  name: N,
+  handler: (payload: HubEventMap[N]) => void,
+): void {
   const ref = useRef(handler);
   useEffect(() => {
     ref.current = handler;

@@ -1,12 +1,11 @@
 'use client';
 import { getAccessToken } from '../session/access-token';
-import { emitSessionEvent } from '../session/events';
-import { onLogout } from '../session/logout-hooks';
 import { handleNoAuth, type RefreshSettings, whenRefreshSettled } from '../session/refresh';
 import { isTokenStale } from '../session/token-expiry';
-import { hasAccessToken, hasRefreshSession, subscribeTokens } from '../session/tokens';
-import { useRootStore } from '../store/root-store';
+import { onLoggedOut, useSessionStore } from '../session/session-store';
+import { hasAccessToken, hasRefreshSession } from '../session/tokens';
 import { ConnectionManager } from './connection-manager';
+import { useLiveBidsStore } from './live-bids';
 import { createSignalRConnection, hubUrlFor } from './signalr-connection';
 
 interface RealtimeSettings extends RefreshSettings {
@@ -21,7 +20,7 @@ let settings: RealtimeSettings | null = null;
  * exists) would leave that account out for the connection's lifetime.
  */
 function sessionReady(): boolean {
-  return hasAccessToken() && useRootStore.getState().userInfos?.aktifCariId != null;
+  return hasAccessToken() && useSessionStore.getState().userInfos?.aktifCariId != null;
 }
 
 /**
@@ -39,7 +38,7 @@ async function freshAccessToken(): Promise<string | null> {
 }
 
 function createManager(): ConnectionManager {
-  return new ConnectionManager({
+  const manager = new ConnectionManager({
     createConnection: (tokenFactory) => {
       if (!settings) throw new Error('Realtime is not configured');
       return createSignalRConnection(hubUrlFor(settings.portalApiUrl, window.location), tokenFactory);
@@ -48,9 +47,13 @@ function createManager(): ConnectionManager {
     hasAccessToken: sessionReady,
     hasRefreshToken: hasRefreshSession,
     refresh: () => (settings ? handleNoAuth(settings) : Promise.resolve('failed' as const)),
-    emit: (event) => emitSessionEvent(event),
+    // The connection closed for good: docs/spec.md §4 logs the user out.
+    onClosedForGood: () => useSessionStore.getState().logoutRequested(),
     logError: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),
   });
+  // The ONE Recive listener: every screen reads live bids from the store (live-bids.ts).
+  manager.on('Recive', (payload) => useLiveBidsStore.getState().received(payload));
+  return manager;
 }
 
 /**
@@ -79,15 +82,14 @@ export function attachRealtime(next: RealtimeSettings): () => void {
   const start = () => {
     if (sessionReady()) realtime.ensureStarted();
   };
-  const unsubscribeTokens = subscribeTokens(start);
-  const unsubscribeStore = useRootStore.subscribe((s, prev) => {
-    if (s.userInfos?.aktifCariId !== prev.userInfos?.aktifCariId) start();
+  // A token stored (sign-in, refresh) or an account chosen: connect (again) when the session is ready.
+  const unsubscribeStore = useSessionStore.subscribe((s, prev) => {
+    if (s.token !== prev.token || s.userInfos?.aktifCariId !== prev.userInfos?.aktifCariId) start();
   });
-  const offLogout = onLogout(() => realtime.stop());
+  const offLogout = onLoggedOut(() => void realtime.stop());
   start();
   return () => {
     attached = false;
-    unsubscribeTokens();
     unsubscribeStore();
     offLogout();
     void realtime.stop();

@@ -1,6 +1,6 @@
 import type { AccountCheck, Firma } from '../api/account';
 import type { UserInfo } from '../api/auth';
-import type { UserInfos } from '../store/root-store';
+import type { UserInfos } from './session-store';
 import { safeReturnPath } from './route-guard';
 
 /**

@@ -1,8 +1,6 @@
-import { useRootStore, type UserInfos } from '../store/root-store';
 import { useToastStore } from '../toast/toast-store';
-import { onSessionEvent } from './events';
 import { clearSession, logout } from './logout';
-import { onLogout } from './logout-hooks';
+import { onLoggedOut, onSessionRequest, type UserInfos, useSessionStore } from './session-store';
 import { markRefreshSession } from './test-session';
 import { hasAccessToken, hasRefreshSession, storeTokens } from './tokens';
 
@@ -27,14 +25,14 @@ describe('explicit logout (Çıkış)', () => {
   });
   beforeEach(() => {
     logouts = 0;
-    stop = onSessionEvent('logout', () => logouts++);
+    stop = onSessionRequest((r) => r.kind === 'logout' && logouts++);
     fetchMock.mockReset();
     useToastStore.setState({ toasts: [] });
   });
   afterEach(() => stop());
 
-  it('records the company logout activity first, then fires the logout event and the toast', async () => {
-    useRootStore.getState().setUserInfos(base);
+  it('records the company logout activity first, then asks for the logout and the toast', async () => {
+    useSessionStore.getState().signedIn(base);
     fetchMock.mockResolvedValue({ status: 204, ok: true, json: () => Promise.resolve(null) });
     await logout();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -49,34 +47,34 @@ describe('explicit logout (Çıkış)', () => {
 
   it('logs out even when the activity call fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    useRootStore.getState().setUserInfos(base);
+    useSessionStore.getState().signedIn(base);
     fetchMock.mockResolvedValue({ status: 500, ok: false, json: () => Promise.resolve({ key: 'x', message: 'y' }) });
     await logout();
     expect(logouts).toBe(1);
   });
 
   it('does not record an activity for the natural person', async () => {
-    useRootStore.getState().setUserInfos({ ...base, aktifCariId: 1, aktifCariTuru: 'gercek' });
+    useSessionStore.getState().signedIn({ ...base, aktifCariId: 1, aktifCariTuru: 'gercek' });
     await logout();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(logouts).toBe(1);
   });
 });
 
-describe('clearing the session (logout event)', () => {
+describe('clearing the session (logout request)', () => {
   const settings = { authUrl: 'http://localhost/auth', clientSecret: 'ihale-client-secret' };
   beforeEach(() => fetchMock.mockReset());
 
   it('revokes the refresh session first, then removes tokens, prefixed storage and user state, and stops connections', async () => {
-    useRootStore.getState().setUserInfos(base);
+    useSessionStore.getState().signedIn(base);
     storeTokens({ accessToken: 'a', expiresIn: 900 });
     markRefreshSession();
     window.localStorage.setItem('esatis:recent-tenders', '[]');
     window.localStorage.setItem('other-app', 'keep');
     fetchMock.mockResolvedValue({ status: 200, ok: true, json: () => Promise.resolve(null) });
     const stopHub = jest.fn();
-    const off = onLogout(stopHub);
-    await clearSession(settings);
+    const off = onLoggedOut(stopHub);
+    clearSession(settings);
     off();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
@@ -87,7 +85,7 @@ describe('clearing the session (logout event)', () => {
       client_secret: 'ihale-client-secret',
       token_type_hint: 'refresh_token',
     });
-    expect(useRootStore.getState().userInfos).toBeNull();
+    expect(useSessionStore.getState().userInfos).toBeNull();
     expect(hasAccessToken()).toBe(false);
     expect(hasRefreshSession()).toBe(false);
     expect(Object.keys(window.localStorage).filter((k) => k.startsWith('esatis:'))).toEqual([]);
@@ -97,12 +95,12 @@ describe('clearing the session (logout event)', () => {
 
   it('clears the session whatever the revocation answers', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    useRootStore.getState().setUserInfos(base);
+    useSessionStore.getState().signedIn(base);
     storeTokens({ accessToken: 'a', expiresIn: 900 });
     markRefreshSession();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await clearSession(settings);
-    expect(useRootStore.getState().userInfos).toBeNull();
+    clearSession(settings);
+    expect(useSessionStore.getState().userInfos).toBeNull();
     expect(hasAccessToken()).toBe(false);
     await new Promise((r) => setTimeout(r, 0));
     expect(warn).toHaveBeenCalled();
@@ -110,9 +108,29 @@ describe('clearing the session (logout event)', () => {
   });
 
   it('makes no revocation call when the browser holds no refresh session', async () => {
-    useRootStore.getState().setUserInfos(base);
-    await clearSession(settings);
+    useSessionStore.getState().signedIn(base);
+    clearSession(settings);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(useRootStore.getState().userInfos).toBeNull();
+    expect(useSessionStore.getState().userInfos).toBeNull();
+  });
+});
+
+describe('the persisted user state', () => {
+  it('is written again only when the user changes, not when a token or a request changes', () => {
+    useSessionStore.getState().signedIn(base);
+    expect(window.localStorage.getItem('esatis:root')).not.toBeNull();
+    window.localStorage.removeItem('esatis:root'); // what a 401 does (on-unauthorized.ts)
+    useSessionStore.getState().expired();
+    storeTokens({ accessToken: 'a', expiresIn: 900 });
+    expect(window.localStorage.getItem('esatis:root')).toBeNull();
+    useSessionStore.getState().refreshSettled('refreshed');
+    expect(window.localStorage.getItem('esatis:root')).not.toBeNull();
+  });
+
+  it('is not written by a logout before anyone signed in (an abandoned login)', () => {
+    useSessionStore.getState().loggedOut();
+    window.localStorage.clear();
+    useSessionStore.getState().loggedOut();
+    expect(window.localStorage.getItem('esatis:root')).toBeNull();
   });
 });

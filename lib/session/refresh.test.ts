@@ -1,6 +1,5 @@
-import { onSessionEvent } from './events';
 import { handleNoAuth } from './refresh';
-import { bumpSessionGeneration } from './session-generation';
+import { onSessionRequest, useSessionStore } from './session-store';
 import { markRefreshSession } from './test-session';
 import { hasAccessToken, hasRefreshSession, removeTokens, storeTokens } from './tokens';
 
@@ -20,7 +19,7 @@ describe('silent refresh on the no-auth event', () => {
   });
   beforeEach(() => {
     logouts = 0;
-    stop = onSessionEvent('logout', () => logouts++);
+    stop = onSessionRequest((r) => r.kind === 'logout' && logouts++);
     fetchMock.mockReset();
     storeTokens({ accessToken: 'old-access', expiresIn: 900 });
     markRefreshSession();
@@ -109,7 +108,7 @@ describe('silent refresh on the no-auth event', () => {
     );
     const pending = handleNoAuth(settings);
     removeTokens();
-    bumpSessionGeneration(); // what clearSession does on logout
+    useSessionStore.getState().loggedOut(); // what clearSession does on logout
     release();
     await expect(pending).resolves.toBe('logged-out');
     expect(hasAccessToken()).toBe(false);

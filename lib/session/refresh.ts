@@ -1,7 +1,6 @@
 import { refreshAccessToken } from '../api/auth';
 import { ApiRequestError } from '../api/http';
-import { emitSessionEvent } from './events';
-import { currentSessionGeneration } from './session-generation';
+import { useSessionStore } from './session-store';
 import { hasAccessToken, hasRefreshSession, removeAccessCookie, storeTokens } from './tokens';
 
 /**
@@ -54,22 +53,23 @@ async function refreshAcrossTabs(settings: RefreshSettings): Promise<RefreshOutc
 
 async function refreshOnce(settings: RefreshSettings): Promise<RefreshOutcome> {
   if (!hasRefreshSession()) {
-    emitSessionEvent('logout');
+    useSessionStore.getState().logoutRequested();
     return 'logged-out';
   }
   // This tab removed its access cookie before waiting for the lock: one present now was stored by
   // another tab's refresh meanwhile, and is ours too.
   if (hasAccessToken()) return 'refreshed';
 
-  const generation = currentSessionGeneration();
+  // A logout while the answer is on its way must not sign the user back in.
+  const epoch = useSessionStore.getState().epoch;
   try {
     const grant = await refreshAccessToken(settings.authUrl, settings.clientSecret);
-    if (generation !== currentSessionGeneration()) return 'logged-out';
+    if (epoch !== useSessionStore.getState().epoch) return 'logged-out';
     storeTokens(grant);
     return 'refreshed';
   } catch (err) {
     if (err instanceof ApiRequestError && (err.status === 400 || err.status === 401)) {
-      emitSessionEvent('logout');
+      useSessionStore.getState().logoutRequested();
       return 'logged-out';
     }
     console.warn('Oturum yenilenemedi; tekrar denenecek.', err);

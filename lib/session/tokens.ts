@@ -2,6 +2,8 @@ import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
 import type { AccessGrant } from '../api/auth';
 import { COOKIE } from './cookie-names';
 import { secureStorage } from './secure-storage';
+import { useSessionStore } from './session-store';
+import { tokenExpiresAt } from './token-expiry';
 
 /**
  * Where the browser keeps the portal's tokens (auth contract item 8, docs/spec.md §7): the access token in
@@ -10,8 +12,6 @@ import { secureStorage } from './secure-storage';
  * of the authorization service, with a readable marker cookie (COOKIE.sessionMarker) beside it.
  */
 export const ACCESS_TOKEN_STORAGE_KEY = 'access-token';
-
-const listeners = new Set<() => void>();
 
 /**
  * The access cookie lives exactly as long as the token (`expires_in`): an expired token is no
@@ -24,20 +24,21 @@ function accessCookieOptions(maxAgeSeconds: number) {
   return { path: '/', sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
 }
 
-function notify() {
-  for (const l of listeners) l();
+/** Tells the session store (its subscribers: the hub connection) what this module changed. */
+function notify(accessToken: string | null) {
+  useSessionStore.getState().tokenChanged({ present: accessToken !== null, expiresAt: tokenExpiresAt(accessToken) });
 }
 
 export function storeTokens(grant: AccessGrant) {
   setCookie(COOKIE.accessToken, grant.accessToken, accessCookieOptions(grant.expiresIn));
   secureStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, grant.accessToken);
-  notify();
+  notify(grant.accessToken);
 }
 
 /** docs/spec.md §4 no-auth: only the access cookie goes; the refresh cookie is needed for the refresh. */
 export function removeAccessCookie() {
   deleteCookie(COOKIE.accessToken, { path: '/' });
-  notify();
+  notify(null);
 }
 
 /**
@@ -48,7 +49,7 @@ export function removeTokens() {
   deleteCookie(COOKIE.accessToken, { path: '/' });
   deleteCookie(COOKIE.sessionMarker, { path: '/' });
   secureStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
-  notify();
+  notify(null);
 }
 
 /**
@@ -67,10 +68,4 @@ export function hasAccessToken(): boolean {
   if (typeof document === 'undefined') return false;
   const v = getCookie(COOKIE.accessToken);
   return typeof v === 'string' && v !== '';
-}
-
-/** Subscribe to token changes made through this module (for useSyncExternalStore). */
-export function subscribeTokens(cb: () => void): () => void {
-  listeners.add(cb);
-  return () => listeners.delete(cb);
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { useRootStore, type UserInfos } from '../store/root-store';
+import { sessionStatus, type UserInfos, useSessionStore } from './session-store';
 
 const noopSubscribe = () => () => {};
 
@@ -17,12 +17,10 @@ export function useHydrated(): boolean {
   );
 }
 
-export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
-
 /** The signed-in user for client components: 'unknown' until hydrated (show a skeleton). */
-export function useSession(): { status: SessionStatus; userInfos: UserInfos | null } {
+export function useSession(): { status: 'unknown' | 'signed-in' | 'signed-out'; userInfos: UserInfos | null } {
   const hydrated = useHydrated();
-  const userInfos = useRootStore((s) => s.userInfos);
+  const userInfos = useSessionStore((s) => s.userInfos);
   if (!hydrated) return { status: 'unknown', userInfos: null };
-  return { status: userInfos ? 'signed-in' : 'signed-out', userInfos };
+  return { status: sessionStatus({ userInfos }), userInfos };
 }

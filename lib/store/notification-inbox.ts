@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { BildirimGeldiPayload } from '../contract/notifications';
 import { fetchInboxPage, type InboxItem, markInboxItemRead, toInboxItem } from '../api/notifications';
-import { onLogout } from '../session/logout-hooks';
+import { onLoggedOut } from '../session/session-store';
 
 /** How many of the newest items the bell's menu shows. */
 export const BELL_LATEST = 5;
@@ -59,4 +59,4 @@ export const useInboxStore = create<InboxState>()((set, get) => ({
 }));
 
 // Another person may sign in next in this tab: nothing of this one's inbox stays on screen.
-onLogout(() => useInboxStore.getState().reset());
+onLoggedOut(() => useInboxStore.getState().reset());

@@ -12,7 +12,8 @@ import { ihaleKalem, teklif } from '../db/schema';
 import { openTestDatabase } from '../db/test-db';
 import type { Hub } from '../hub/hub-server';
 import { createPortalHub } from '../hub/portal-hub';
-import { buildClient, delay, type ListeningHub, listenHub, nextMessages } from '../hub/test-support';
+import { waitUntil } from '../../tests/support/wait';
+import { buildClient, type ListeningHub, listenHub, nextMessages } from '../hub/test-support';
 import { joinTender } from '../modules/participation/queries';
 import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import { BidMessages } from './messages';
@@ -115,7 +116,7 @@ describe('bidding through the hub (real SignalR clients)', () => {
       const base = latest;
       await round((i) => base + STEP * (1 + (i % 4)));
     }
-    await delay(200);
+    // A bid is acknowledged only after it is stored, so the table holds every answered bid now.
 
     const stored = await handle.db
       .select({ siraNo: teklif.siraNo, tutar: teklif.teklifTutari, cariId: teklif.cariId })
@@ -235,12 +236,14 @@ describe('bidding through the hub (real SignalR clients)', () => {
         });
       }
     }
-    const scheduler = startScheduler({ db: handle.db, now: () => new Date(), messenger: hub, autoStart: false });
+    // The scheduler's clock is the test's: it moves past the end instead of the test sleeping to it.
+    let clock = new Date();
+    const scheduler = startScheduler({ db: handle.db, now: () => clock, messenger: hub, autoStart: false });
     await scheduler.tick(); // start (the end is 3 s after "now" of creation)
-    await delay(3200);
+    clock = at(now, 0.06);
     await scheduler.tick(); // end
-    await delay(100);
     await scheduler.stop();
+    await waitUntil(() => got.length >= 6, 5000, 'the start and end announcements');
     assert.deepEqual(got.sort(), [
       'group IhaleBaslangicBildirimi',
       'group IhaleBaslangicEvent',

@@ -5,7 +5,7 @@ import { announceBids } from './announce-bids';
 import { BidMessages, HubMessages } from './messages';
 import { parseId } from '../http/validate';
 import { type BidOutcome, placeBid } from './place-bid';
-import { KeyedTokenBuckets } from './rate-limit';
+import { KeyedTokenBuckets } from '../http/rate-limit';
 
 export interface TenderHubDeps {
   db: Db;

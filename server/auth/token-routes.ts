@@ -3,7 +3,7 @@ import { authenticateBearer, bearerToken } from './bearer-hook';
 import { notFound } from '../http/errors';
 import { OAuthError } from './oauth-error';
 import { findUserInfoSource } from './queries';
-import { createRateLimiter, type RateLimiter, RateLimitError } from './rate-limit';
+import { brakeRequest, createRateLimiter, type RateLimiter } from '../http/rate-limit';
 import { clearedRefreshCookies, readRefreshCookie, refreshCookies } from './refresh-cookie';
 import { unauthorized } from '../http/errors';
 import { asForm, handleTokenRequest, type TokenAnswer } from './token-grants';
@@ -25,14 +25,9 @@ function tokenLimiter(app: FastifyInstance): RateLimiter {
 
 /** Counts a call against the token endpoints' budget; over it, 429 with Retry-After. */
 function brake(limiter: RateLimiter, request: FastifyRequest, reply: FastifyReply): void {
-  try {
-    // The client address alone (Fastify applies TRUST_PROXY): a key the caller chooses, such as
-    // client_id, would let one address open as many budgets as it likes.
-    limiter.hit(request.ip);
-  } catch (err) {
-    if (err instanceof RateLimitError) reply.header('Retry-After', String(err.retryAfterSeconds));
-    throw err;
-  }
+  // The client address alone (Fastify applies TRUST_PROXY): a key the caller chooses, such as
+  // client_id, would let one address open as many budgets as it likes.
+  brakeRequest(limiter, request, reply, (r) => r.ip);
 }
 
 /**

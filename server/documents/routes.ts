@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { DOCUMENT_FILE_NAMES, DOCUMENT_MESSAGES } from '../../lib/contract/documents';
 import { documentParamsSchema, documentQuerySchema } from '../../lib/rules/document-schemas';
 import { asciiFileName } from '../../lib/rules/upload-names';
-import { assertCari, requireAuth } from '../auth/request-auth';
+import { assertCari } from '../auth/request-auth';
 import { readContactDetails } from '../backoffice/content/queries';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
@@ -34,8 +34,8 @@ const header = async (db: Db) => institutionHeader(await readContactDetails(db))
  * of another account, a row that is no payment, or an unpaid tender is 404 ("not found", never
  * "not yours", so ids of others are not revealed).
  */
-export const documentRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/v1/Odeme/Dekont/Teminat/:id', { preHandler: requireAuth }, async (request, reply) => {
+export const documentBidderRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/v1/Odeme/Dekont/Teminat/:id', async (request, reply) => {
     const { id } = validate(documentParamsSchema, request.params);
     const cariId = assertCari(request, validate(documentQuerySchema, request.query).cariId);
     const data = await depositReceipt(app.db, cariId, id);
@@ -44,7 +44,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     return sendPdf(reply, pdf, DOCUMENT_FILE_NAMES.teminatDekontu(id));
   });
 
-  app.get('/v1/Odeme/Dekont/Tahsilat/:id', { preHandler: requireAuth }, async (request, reply) => {
+  app.get('/v1/Odeme/Dekont/Tahsilat/:id', async (request, reply) => {
     const { id } = validate(documentParamsSchema, request.params);
     const cariId = assertCari(request, validate(documentQuerySchema, request.query).cariId);
     const data = await collectionReceipt(app.db, cariId, id);
@@ -53,7 +53,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     return sendPdf(reply, pdf, DOCUMENT_FILE_NAMES.tahsilatDekontu(id));
   });
 
-  app.get('/v1/Odeme/SatisBelgesi/:id', { preHandler: requireAuth }, async (request, reply) => {
+  app.get('/v1/Odeme/SatisBelgesi/:id', async (request, reply) => {
     const { id } = validate(documentParamsSchema, request.params);
     const cariId = assertCari(request, validate(documentQuerySchema, request.query).cariId);
     const data = await saleDocument(app.db, cariId, id);

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { getScriptNonceFromHeaders } from 'next/dist/server/app-render/get-script-nonce-from-header';
+import { waitUntil } from '../../tests/support/wait';
 import { loadConfig } from '../config';
 import { AnonymousPageCache } from './anonymous-page-cache';
 import { type PageHandler, withAnonymousPageCache } from './cached-page-handler';
@@ -188,8 +189,10 @@ describe('anonymous page cache in front of the page renderer', () => {
     await get('/ihaleler/5');
     // A bid arrives while a slow render of the list is running.
     behaviour = { delayMs: 80 };
+    const started = renders;
     const slow = get('/ihaleler');
-    await new Promise((r) => setTimeout(r, 20));
+    // The slow render has read the price (8000) once it has started.
+    await waitUntil(() => renders > started, 1000, 'the slow render to start');
     price = 9000;
     cache.invalidateTender(5);
     behaviour = {};

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, errorBody, UNSUPPORTED_MEDIA_TYPE } from './errors';
+import { DomainError } from '../modules/domain-error';
+import { ApiError, errorBody, httpErrorOf, UNSUPPORTED_MEDIA_TYPE } from './errors';
 
 const GENERIC = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
 const UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.';
@@ -37,9 +38,14 @@ function databaseOutage(err: unknown): { message: string; code?: string } | null
  * anything unexpected is logged and answered with a generic 500 that reveals nothing.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((err: FastifyError | ApiError | DomainError, request, reply) => {
     if (err instanceof ApiError) {
       return reply.status(err.status).send(err.toBody());
+    }
+    // A rule of the domain said no: its HTTP meaning is decided here, at the edge.
+    if (err instanceof DomainError) {
+      const http = httpErrorOf(err);
+      return reply.status(http.status).send(http.toBody());
     }
     const fe = err as FastifyError;
     if (fe.validation) {

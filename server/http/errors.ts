@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../lib/contract/wire-types';
+import type { DomainError } from '../modules/domain-error';
 
 /**
  * The error body of docs/architecture.md §4. The messages go in both lists, so every client toast
@@ -46,3 +47,21 @@ export const notFound = (message = 'Kayıt bulunamadı.') => new ApiError(404, '
 export const conflict = (message: string, key = 'Conflict') => new ApiError(409, key, message);
 export const UNSUPPORTED_MEDIA_TYPE = 'Desteklenmeyen içerik türü.';
 export const unsupportedMediaType = () => new ApiError(415, 'UnsupportedMediaType', UNSUPPORTED_MEDIA_TYPE);
+
+/**
+ * The edge's one mapping of a domain error (server/modules/domain-error.ts) to HTTP: the status and
+ * the key and message the same refusal had when query functions still threw ApiError.
+ */
+export function httpErrorOf(err: DomainError): ApiError {
+  const message = err.message || undefined;
+  switch (err.kind) {
+    case 'invalid':
+      return badRequest(err.message, err.key);
+    case 'notFound':
+      return notFound(message);
+    case 'forbidden':
+      return forbidden(message);
+    case 'conflict':
+      return conflict(err.message, err.key);
+  }
+}

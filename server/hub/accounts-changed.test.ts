@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
+import { within } from '../../tests/support/wait';
 import type { RequestAuth } from '../auth/request-auth';
 import { createHub, type Hub } from './hub-server';
 import { buildClient, type ListeningHub, listenHub, nextMessages } from './test-support';
@@ -60,7 +61,7 @@ describe('hub: accountsChanged', () => {
     );
     send();
     hub.sendToAccount(1, 'm', -1);
-    await done;
+    await within(done, 5000, 'the end marker on account 1');
     c.off('m');
     return got;
   };

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { HubConnectionState } from '@microsoft/signalr';
+import { waitUntil, within } from '../../tests/support/wait';
 import type { RequestAuth } from '../auth/request-auth';
 import type { HubConnection as ServerConnection } from './connection';
 import { createHub, type Hub, HubError } from './hub-server';
@@ -98,12 +99,13 @@ describe('hub protocol with the official SignalR client', () => {
     hub.sendToAll('IhaleBaslangicEvent', { id: 7 });
     assert.deepEqual(await allA, [{ id: 7 }]);
     assert.deepEqual(await allM, [{ id: 7 }]);
-    await delay(50);
+    // Each connection gets its messages in the order they were sent: with the broadcast sent last
+    // now received by both, every earlier group and account message has been handled too.
     assert.deepEqual(got.sort(), ['ayse-msg:company-of-ayse', 'ayse:{"id":42}', 'mehmet-msg:mehmet']);
     await ayse.invoke('Leave', 42);
     hub.sendToGroup('42', 'Recive', { id: 42 });
+    // The Echo's answer comes after anything the hub sent this connection before it.
     await ayse.invoke('Echo', 0);
-    await delay(50);
     assert.equal(got.length, 3, 'no group message after leaving the group');
     await Promise.all([ayse.stop(), mehmet.stop()]);
   });
@@ -121,15 +123,16 @@ describe('hub protocol with the official SignalR client', () => {
   it('reconnects automatically and the client re-joins its groups', async () => {
     const c = buildClient(srv.url, 'token-ayse', { reconnectDelays: [0, 50, 100, 200] });
     let reconnected = 0;
+    let rejoined = false;
     c.onreconnected(async () => {
       reconnected++;
       await c.invoke('Join', 99);
+      rejoined = true;
     });
     await c.start();
     await c.invoke('Join', 99);
-    const rejoined = new Promise<void>((resolve) => c.onreconnected(() => setTimeout(resolve, 50)));
     await c.send('Drop');
-    await rejoined;
+    await waitUntil(() => rejoined, 5000, 'the reconnected client to re-join its group');
     assert.equal(reconnected, 1);
     assert.equal(hub.groupSize('99'), 1, 'the dropped connection left the group; the new one joined');
     const msg = nextMessages(c, 'Recive');
@@ -270,7 +273,7 @@ describe('hub shutdown', () => {
     const raw = await RawClient.open(srv.url, 'token-ayse');
     await raw.handshake();
     await srv.close();
-    await reconnecting;
+    await within(reconnecting, 5000, 'the client to start reconnecting');
     assert.equal(c.state, HubConnectionState.Reconnecting);
     await raw.waitFor(() => raw.closed);
     assert.deepEqual(raw.ofType(7), [{ type: 7, allowReconnect: true }]);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { after, describe, it } from 'node:test';
+import { waitUntil } from '../../tests/support/wait';
 import type { RequestAuth } from '../auth/request-auth';
 import { createHub, type Hub } from './hub-server';
 import { RedisBackplane } from './redis-backplane';
@@ -93,8 +94,12 @@ describe('Redis backplane', () => {
     const counted: unknown[] = [];
     client.on('IhaleBaslangicEvent', (p) => counted.push(p));
     a.hub.sendToAll('IhaleBaslangicEvent', { id: 1 });
-    await delay(200);
-    assert.deepEqual(counted, [{ id: 1 }]);
+    await waitUntil(() => counted.length > 0, 5000, 'the local send at the client');
+    // A's own copy comes back from Redis before B's later one (one channel, in order): once B's
+    // has arrived, a second delivery of A's would have too.
+    b.hub.sendToAll('IhaleBaslangicEvent', { id: 2 });
+    await waitUntil(() => counted.length > 1, 5000, "B's send through Redis");
+    assert.deepEqual(counted, [{ id: 1 }, { id: 2 }]);
   });
 
   it('survives a Redis outage: local delivery goes on, cross-instance delivery resumes after it', async () => {
@@ -117,7 +122,7 @@ describe('Redis backplane', () => {
     await onB.invoke('AddToGroup', 5);
 
     proxy.cut();
-    await delay(300);
+    await waitUntil(() => logs.some((m) => /Redis unavailable/.test(m)), 5000, 'the outage to be noticed');
     const local = nextMessages(onB, 'Recive');
     b.hub.sendToGroup('5', 'Recive', { id: 5, teklif: 1 });
     assert.deepEqual(await local, [{ id: 5, teklif: 1 }], 'local delivery during the outage');
@@ -153,7 +158,6 @@ describe('Redis backplane', () => {
     const got = nextMessages(client, 'Recive');
     a.hub.sendToGroup('9', 'Recive', { id: 9 });
     assert.deepEqual(await got, [{ id: 9 }]);
-    await delay(300);
-    assert.ok(logs.some((m) => /Redis unavailable/.test(m)));
+    await waitUntil(() => logs.some((m) => /Redis unavailable/.test(m)), 5000, 'the unreachable Redis logged');
   });
 });

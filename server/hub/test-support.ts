@@ -154,7 +154,7 @@ export class RawClient {
   }
 }
 
-export const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { delay } from '../../tests/support/wait';
 
 /**
  * A caller as the hub sees it, for hub-level tests whose `authenticate` is a stub: the accounts

@@ -17,7 +17,8 @@ import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-db';
 import { type Realtime, startRealtime } from '../hub/realtime';
-import { buildClient, delay, type ListeningHub, listenHub } from '../hub/test-support';
+import { waitUntil } from '../../tests/support/wait';
+import { buildClient, type ListeningHub, listenHub } from '../hub/test-support';
 import { joinTender } from '../modules/participation/queries';
 
 /** The value of one series in the exposition text (0 when absent). */
@@ -68,9 +69,6 @@ describe('hub, bid and scheduler metrics (real hub, real SignalR clients, real s
     clients.push(c);
     return c;
   };
-  const waitFor = async (cond: () => Promise<boolean>) => {
-    for (let i = 0; i < 200 && !(await cond()); i++) await delay(25);
-  };
 
   it('hub_connections follows clients connecting and leaving', async () => {
     assert.equal(sample(await metrics(), 'hub_connections'), 0);
@@ -79,7 +77,7 @@ describe('hub, bid and scheduler metrics (real hub, real SignalR clients, real s
     assert.equal(sample(await metrics(), 'hub_connections'), 2);
     await b.stop();
     clients.splice(clients.indexOf(b), 1);
-    await waitFor(async () => sample(await metrics(), 'hub_connections') === 1);
+    await waitUntil(async () => sample(await metrics(), 'hub_connections') === 1, 5000, 'hub_connections back to 1');
     assert.equal(sample(await metrics(), 'hub_connections'), 1);
     assert.ok(a);
   });
@@ -129,7 +127,11 @@ describe('hub, bid and scheduler metrics (real hub, real SignalR clients, real s
     const before = await metrics();
     // tick() joins a running timer tick instead of overlapping it; either way this tender starts.
     await realtime.scheduler!.tick();
-    await waitFor(async () => sample(await metrics(), 'scheduler_tenders_total{transition="started"}') > 0);
+    await waitUntil(
+      async () => sample(await metrics(), 'scheduler_tenders_total{transition="started"}') > 0,
+      5000,
+      'a started tender counted',
+    );
     const after = await metrics();
     assert.ok(
       sample(after, 'scheduler_runs_total{outcome="ran"}') > sample(before, 'scheduler_runs_total{outcome="ran"}'),

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { waitUntil } from '../../tests/support/wait';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
@@ -88,7 +89,7 @@ describe('request ids and access lines for pages (the main.ts path)', () => {
     await Promise.all([given.text(), generated.text()]);
     // The access line is written when the server side of the response closes.
     const accessLines = () => lines.map((l) => JSON.parse(l)).filter((e) => e.msg === 'request');
-    for (let i = 0; i < 100 && accessLines().length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(() => accessLines().length >= 2, 5000, 'two access lines');
 
     const access = accessLines();
     assert.equal(access.length, 2);

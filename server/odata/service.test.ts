@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { seed } from '../db/seed';
 import { openTestDatabase } from '../db/test-db';
-import { PUBLIC_ODATA_SETS } from '../modules/public-routes';
+import { PUBLIC_ODATA_SETS } from '../modules/public-odata-sets';
 
 const ORIGIN = 'https://esatis.example.gov.tr';
 const ROOT = '/api/external-odata';

@@ -17,7 +17,7 @@ export function registerODataService(app: FastifyInstance, publicSets: readonly 
   const model = buildEdmModel(publicSets);
   const xml = csdlXml(model);
   const json = csdlJson(model);
-  for (const set of publicSets) registerODataSet(app, set, { described: true });
+  for (const set of publicSets) registerODataSet(app, set, { auth: 'public' });
 
   const serviceDocument = async (request: FastifyRequest) => {
     assertAcceptsJson(request);

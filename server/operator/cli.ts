@@ -3,6 +3,7 @@ import { idSchema, messageSchema, PROFILE_MESSAGES } from '../../lib/rules/profi
 import type { ServerConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { ApiError } from '../http/errors';
+import { DomainError } from '../modules/domain-error';
 import { replyAsInstitution } from './institution-reply';
 import { OPERATOR_KEY_HEADER, readOrCreateOperatorKey } from './operator-key';
 
@@ -93,7 +94,11 @@ async function replyDirectly(config: ServerConfig, id: number, icerik: string, i
     );
     return 0;
   } catch (err) {
-    io.err(err instanceof ApiError ? err.message : `Yanıt kaydedilemedi: ${(err as Error).message}`);
+    io.err(
+      err instanceof ApiError || err instanceof DomainError
+        ? err.message
+        : `Yanıt kaydedilemedi: ${(err as Error).message}`,
+    );
     if (err instanceof DataDirLockedError) {
       io.err(
         `Portal başka bir portta çalışıyor olabilir: komutu portalla aynı PORT ayarıyla çalıştırın (şu an ${config.port}).`,

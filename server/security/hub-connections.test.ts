@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type WebSocket from 'ws';
+import { waitUntil } from '../../tests/support/wait';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { issueAccessToken } from '../auth/tokens';
 import { createPortalHub } from '../hub/portal-hub';
@@ -71,11 +72,14 @@ describe('hub connections per person', () => {
     await closed(ayse[0]);
     // The hub counts the close when the socket's close event reaches it.
     let again: UpgradeAttempt | undefined;
-    for (let i = 0; i < 50; i++) {
-      again = await open(ACCOUNTS.ayse.kimlikNo);
-      if (again.open) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitUntil(
+      async () => {
+        again = await open(ACCOUNTS.ayse.kimlikNo);
+        return again.open;
+      },
+      2000,
+      'a place for Ayşe again',
+    );
     assert.equal(again?.open, true);
   });
 });

@@ -2,11 +2,11 @@
  * Issue #11, hole 6: the token endpoint's budget could be reset by flooding it with made-up
  * client_id values, which filled the limiter's table and evicted the real bucket. The budget is
  * now keyed on the client address alone (after TRUST_PROXY), and a full table never drops a live
- * window (server/auth/rate-limit.ts).
+ * window (server/http/rate-limit.ts).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createRateLimiter, RateLimitError } from '../auth/rate-limit';
+import { createRateLimiter, RateLimitError } from '../http/rate-limit';
 import { postToken } from '../auth/test-fixtures';
 import { TOKEN_RATE_LIMIT } from '../auth/token-routes';
 import { openProfileTestApp, type ProfileTestContext } from '../modules/persons/test-support';

@@ -7,7 +7,7 @@ import type { RecivePayload } from '../../server/auction/place-bid';
 import { ihale, teminatHareket } from '../../server/db/schema';
 import { clusterForSuite } from './support/cluster';
 import { createTenderWithBidders } from './support/fixtures';
-import { delay, waitUntil } from './support/wait';
+import { delay, waitUntil } from '../support/wait';
 
 /** Issue #7: two instances on one PostgreSQL and Redis behind nginx, started by scripts/cluster.sh. */
 describe('cluster: two instances behind nginx', () => {

@@ -5,7 +5,7 @@ import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import type { RecivePayload } from '../../server/auction/place-bid';
 import { clusterForSuite } from './support/cluster';
 import { connect, createTenderWithBidders, hubClient, storedBids } from './support/fixtures';
-import { delay, waitUntil } from './support/wait';
+import { delay, waitUntil } from '../support/wait';
 
 const BIDDERS = 4;
 /** The smallest increment of the fixture tender's band (opening 10 000 TL). */

@@ -10,7 +10,7 @@ import { createPerson } from '../../server/auction/test-fixtures';
 import { openDatabase, type DbHandle } from '../../server/db/client';
 import { enqueueNotification } from '../../server/notifications/enqueue';
 import { startTestSmtp } from '../../server/notifications/test-support';
-import { waitUntil } from './support/wait';
+import { waitUntil } from '../support/wait';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import { clusterForSuite } from './support/cluster';
 import { createTenderWithBidders } from './support/fixtures';
-import { delay, waitUntil } from './support/wait';
+import { delay, waitUntil } from '../support/wait';
 
 /** Answers within `ms` or fails the test: an outage must never turn into a hanging request. */
 const get = (url: string, ms = 15_000) => fetch(url, { signal: AbortSignal.timeout(ms), redirect: 'manual' });

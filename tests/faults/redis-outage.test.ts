@@ -5,7 +5,7 @@ import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import type { RecivePayload } from '../../server/auction/place-bid';
 import { clusterForSuite } from './support/cluster';
 import { createTenderWithBidders } from './support/fixtures';
-import { delay, waitUntil } from './support/wait';
+import { delay, waitUntil } from '../support/wait';
 
 /** Issue #7 fault: Redis (the hub backplane) stopped and started again under a running suite.cluster. */
 describe('cluster fault: Redis stopped and restarted', () => {

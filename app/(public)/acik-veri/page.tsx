@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/common/breadcrumbs';
-import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-container';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ContentCard, PageFrame, PageTitle } from '@/components/ui/page-frame';
 import { OpenDataGuide } from '@/components/open-data/open-data-guide';
 import { getPublicConfig } from '@/lib/config';
 import { OPEN_DATA_PATHS } from '@/lib/contract/open-data';
@@ -19,12 +19,12 @@ export const metadata: Metadata = {
 export default function OpenDataPage() {
   const { publicOrigin, portalApiUrl } = getPublicConfig();
   return (
-    <PageContainer narrow>
+    <PageFrame narrow>
       <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'Açık Veri' }]} />
       <PageTitle>Açık Veri</PageTitle>
       <ContentCard component="article">
         <OpenDataGuide origin={publicOrigin} api={portalApiUrl} />
       </ContentCard>
-    </PageContainer>
+    </PageFrame>
   );
 }

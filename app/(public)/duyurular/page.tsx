@@ -6,8 +6,8 @@ import {
   parseAnnouncementSearchParams,
   type SearchParamsRecord,
 } from '@/lib/api/announcements';
-import { PageContainer, PageTitle } from '@/components/common/page-container';
-import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { PageFrame, PageTitle } from '@/components/ui/page-frame';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { UrlPagination } from '@/components/common/url-pagination';
 import { AnnouncementFilters } from '@/components/announcements/announcement-filters';
 import { AnnouncementList } from '@/components/announcements/announcement-list';
@@ -26,7 +26,7 @@ export default async function AnnouncementsPage({ searchParams }: { searchParams
   for (let p = 1; p <= pageCount; p++) hrefs[p] = announcementListHref({ ...params, page: p });
 
   return (
-    <PageContainer>
+    <PageFrame>
       <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'Duyurular' }]} />
       <PageTitle>Duyurular</PageTitle>
       {/* The key resets the form's fields when the applied filters change (back button, Temizle). */}
@@ -40,6 +40,6 @@ export default async function AnnouncementsPage({ searchParams }: { searchParams
       <Box sx={{ mt: 3 }}>
         <UrlPagination page={params.page} pageCount={pageCount} hrefs={hrefs} label="Duyuru sayfaları" />
       </Box>
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { PageFrame } from '@/components/tenders/page-frame';
+import { PageFrame } from '@/components/ui/page-frame';
 import { TenderListView } from '@/components/tenders/tender-list-view';
 import {
   categoryPath,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Box from '@mui/material/Box';
-import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-container';
-import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { ContentCard, PageFrame, PageTitle } from '@/components/ui/page-frame';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ContactMap } from '@/components/content/contact-map';
 import { mapEmbedUrl } from '@/components/content/contact-info';
@@ -18,7 +18,7 @@ export const metadata: Metadata = {
 export default async function ContactPage() {
   const details = await fetchContactDetails();
   return (
-    <PageContainer>
+    <PageFrame>
       <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İletişim' }]} />
       <PageTitle lead="İhaleler, teminat işlemleri ve portal kullanımıyla ilgili sorularınız için bize ulaşabilirsiniz.">
         İletişim
@@ -53,6 +53,6 @@ export default async function ContactPage() {
           )}
         </Box>
       </Box>
-    </PageContainer>
+    </PageFrame>
   );
 }

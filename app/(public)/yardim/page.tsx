@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { PageContainer, PageTitle } from '@/components/common/page-container';
+import { PageFrame, PageTitle } from '@/components/ui/page-frame';
 
 export const metadata: Metadata = { title: 'Yardım' };
 
 /** docs/spec.md §2: the placeholder page 'Yardim' exists; its content is not shown. */
 export default function HelpPlaceholderPage() {
   return (
-    <PageContainer narrow>
+    <PageFrame narrow>
       <PageTitle>Yardım</PageTitle>
-    </PageContainer>
+    </PageFrame>
   );
 }

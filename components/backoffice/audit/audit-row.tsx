@@ -5,16 +5,17 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { AuditRowModel } from '@/lib/api/backoffice/audit';
 import { AuditDiffTable } from './audit-diff-table';
+import { Icon } from '@/components/ui/icon';
+import { ExpandMoreIcon } from '@/components/ui/icons/expand-more';
 
 /** One audit row: when, who, what, on what; opened, the before/after and the detail. */
 export function AuditRow({ row }: { row: AuditRowModel }) {
   const id = `denetim-${row.id}`;
   return (
     <Accordion disableGutters variant="outlined" component="li">
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-icerik`} id={`${id}-baslik`}>
+      <AccordionSummary expandIcon={<Icon def={ExpandMoreIcon} />} aria-controls={`${id}-icerik`} id={`${id}-baslik`}>
         <Box
           sx={{
             display: 'grid',

@@ -7,18 +7,19 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import FormatBoldIcon from '@mui/icons-material/FormatBold';
-import FormatItalicIcon from '@mui/icons-material/FormatItalic';
-import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
-import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
-import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
-import LinkIcon from '@mui/icons-material/Link';
-import LinkOffIcon from '@mui/icons-material/LinkOff';
-import RedoIcon from '@mui/icons-material/Redo';
-import TitleIcon from '@mui/icons-material/Title';
-import UndoIcon from '@mui/icons-material/Undo';
 import { RICH_TEXT_LINK_PROTOCOLS, normaliseEditorHtml } from '@/lib/backoffice/rich-text';
+import { Icon } from '@/components/ui/icon';
+import { FormatBoldIcon } from '@/components/ui/icons/format-bold';
+import { FormatItalicIcon } from '@/components/ui/icons/format-italic';
+import { FormatListBulletedIcon } from '@/components/ui/icons/format-list-bulleted';
+import { FormatListNumberedIcon } from '@/components/ui/icons/format-list-numbered';
+import { FormatQuoteIcon } from '@/components/ui/icons/format-quote';
+import { FormatUnderlinedIcon } from '@/components/ui/icons/format-underlined';
+import { LinkIcon } from '@/components/ui/icons/link';
+import { LinkOffIcon } from '@/components/ui/icons/link-off';
+import { RedoIcon } from '@/components/ui/icons/redo';
+import { TitleIcon } from '@/components/ui/icons/title';
+import { UndoIcon } from '@/components/ui/icons/undo';
 
 interface Props {
   label: string;
@@ -133,22 +134,32 @@ export function RichTextEditor({ label, value, onChange, error, helperText }: Pr
           aria-label={`${label}: biçimlendirme`}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
         >
-          {button('Kalın', <FormatBoldIcon />, active?.bold, () => chain()?.toggleBold().run())}
-          {button('İtalik', <FormatItalicIcon />, active?.italic, () => chain()?.toggleItalic().run())}
-          {button('Altı çizili', <FormatUnderlinedIcon />, active?.underline, () => chain()?.toggleUnderline().run())}
-          {button('Başlık', <TitleIcon />, active?.h2, () => chain()?.toggleHeading({ level: 2 }).run())}
-          {button('Alt başlık', <TitleIcon fontSize="small" />, active?.h3, () =>
+          {button('Kalın', <Icon def={FormatBoldIcon} />, active?.bold, () => chain()?.toggleBold().run())}
+          {button('İtalik', <Icon def={FormatItalicIcon} />, active?.italic, () => chain()?.toggleItalic().run())}
+          {button('Altı çizili', <Icon def={FormatUnderlinedIcon} />, active?.underline, () =>
+            chain()?.toggleUnderline().run(),
+          )}
+          {button('Başlık', <Icon def={TitleIcon} />, active?.h2, () => chain()?.toggleHeading({ level: 2 }).run())}
+          {button('Alt başlık', <Icon def={TitleIcon} size="small" />, active?.h3, () =>
             chain()?.toggleHeading({ level: 3 }).run(),
           )}
-          {button('Madde listesi', <FormatListBulletedIcon />, active?.bullet, () => chain()?.toggleBulletList().run())}
-          {button('Numaralı liste', <FormatListNumberedIcon />, active?.ordered, () =>
+          {button('Madde listesi', <Icon def={FormatListBulletedIcon} />, active?.bullet, () =>
+            chain()?.toggleBulletList().run(),
+          )}
+          {button('Numaralı liste', <Icon def={FormatListNumberedIcon} />, active?.ordered, () =>
             chain()?.toggleOrderedList().run(),
           )}
-          {button('Alıntı', <FormatQuoteIcon />, active?.quote, () => chain()?.toggleBlockquote().run())}
-          {button('Bağlantı', <LinkIcon />, active?.link, setLink)}
-          {button('Bağlantıyı kaldır', <LinkOffIcon />, undefined, () => chain()?.unsetLink().run(), !active?.link)}
-          {button('Geri al', <UndoIcon />, undefined, () => chain()?.undo().run(), !active?.canUndo)}
-          {button('Yinele', <RedoIcon />, undefined, () => chain()?.redo().run(), !active?.canRedo)}
+          {button('Alıntı', <Icon def={FormatQuoteIcon} />, active?.quote, () => chain()?.toggleBlockquote().run())}
+          {button('Bağlantı', <Icon def={LinkIcon} />, active?.link, setLink)}
+          {button(
+            'Bağlantıyı kaldır',
+            <Icon def={LinkOffIcon} />,
+            undefined,
+            () => chain()?.unsetLink().run(),
+            !active?.link,
+          )}
+          {button('Geri al', <Icon def={UndoIcon} />, undefined, () => chain()?.undo().run(), !active?.canUndo)}
+          {button('Yinele', <Icon def={RedoIcon} />, undefined, () => chain()?.redo().run(), !active?.canRedo)}
         </Box>
         <Box
           sx={{

@@ -16,15 +16,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { type AnnouncementModel, fetchAnnouncements, setAnnouncementWithdrawn } from '@/lib/api/backoffice/content';
 import { ApiRequestError } from '@/lib/api/http';
 import { CONTENT_LIMITS } from '@/lib/rules/content-schemas';
 import { formatDateTime } from '@/lib/format/date';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paginationLabel } from '@/components/backoffice/common/staff-pagination';
 import { CONTENT_TRAIL, SectionHeader } from './section-header';
+import { Icon } from '@/components/ui/icon';
+import { AddIcon } from '@/components/ui/icons/add';
+import { SearchIcon } from '@/components/ui/icons/search';
 
 export const announcementKeys = { all: ['yonetim', 'icerik', 'duyurular'] as const };
 
@@ -79,7 +80,7 @@ export function AnnouncementList() {
             component={NextLink}
             href="/yonetim/icerik/duyurular/yeni"
             variant="contained"
-            startIcon={<AddIcon />}
+            startIcon={<Icon def={AddIcon} />}
           >
             Yeni Duyuru
           </Button>
@@ -94,7 +95,7 @@ export function AnnouncementList() {
           slotProps={{ htmlInput: { maxLength: CONTENT_LIMITS.search } }}
           sx={{ flex: '1 1 240px', maxWidth: 420, bgcolor: 'background.paper' }}
         />
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
+        <Button type="submit" variant="outlined" startIcon={<Icon def={SearchIcon} />}>
           Ara
         </Button>
       </Box>

@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { fetchPortalPages, PUBLIC_PAGE_PATHS } from '@/lib/api/backoffice/content';
 import { failureText } from './form-notice';
 import { CONTENT_TRAIL, SectionHeader } from './section-header';

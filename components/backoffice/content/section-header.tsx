@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 
 /** A back-office screen's trail and title, with an optional action on the right. */
 export function SectionHeader({
@@ -17,16 +15,7 @@ export function SectionHeader({
 }) {
   return (
     <Box sx={{ mb: 2 }}>
-      <Breadcrumbs aria-label="Sayfa konumu" sx={{ mb: 1 }}>
-        {trail.map((c) => (
-          <Link key={c.href} component={NextLink} href={c.href} underline="hover" color="inherit">
-            {c.label}
-          </Link>
-        ))}
-        <Typography color="text.primary" aria-current="page">
-          {title}
-        </Typography>
-      </Breadcrumbs>
+      <Breadcrumbs items={[...trail, { label: title }]} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {title}

@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ApiRequestError } from '@/lib/api/http';
+import { Icon } from '@/components/ui/icon';
+import { UploadFileIcon } from '@/components/ui/icons/upload-file';
 
 /**
  * A file upload control of the back-office (docs/architecture.md §9 "Files"): a real button (keyboard
@@ -69,7 +70,7 @@ export function FilePicker({
       />
       <Button
         variant="outlined"
-        startIcon={<UploadFileIcon />}
+        startIcon={<Icon def={UploadFileIcon} />}
         disabled={disabled || busy}
         aria-describedby={hint ? hintId : undefined}
         onClick={() => input.current?.click()}

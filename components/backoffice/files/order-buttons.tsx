@@ -1,7 +1,8 @@
 'use client';
 import IconButton from '@mui/material/IconButton';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { Icon } from '@/components/ui/icon';
+import { ArrowDownwardIcon } from '@/components/ui/icons/arrow-downward';
+import { ArrowUpwardIcon } from '@/components/ui/icons/arrow-upward';
 
 /** Move an item one place up or down: buttons, so ordering never needs dragging (keyboard, screen readers). */
 export function OrderButtons({
@@ -20,10 +21,10 @@ export function OrderButtons({
   return (
     <>
       <IconButton aria-label={`Yukarı taşı: ${name}`} disabled={disabled || first} onClick={() => onMove(-1)}>
-        <ArrowUpwardIcon />
+        <Icon def={ArrowUpwardIcon} />
       </IconButton>
       <IconButton aria-label={`Aşağı taşı: ${name}`} disabled={disabled || last} onClick={() => onMove(1)}>
-        <ArrowDownwardIcon />
+        <Icon def={ArrowDownwardIcon} />
       </IconButton>
     </>
   );

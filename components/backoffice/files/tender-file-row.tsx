@@ -4,11 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { TenderFileItem } from '@/lib/api/backoffice/files';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { OrderButtons } from './order-buttons';
+import { palette as colors } from '@/components/ui/colors';
+import { Icon } from '@/components/ui/icon';
+import { DeleteOutlinedIcon } from '@/components/ui/icons/delete-outlined';
+import { PictureAsPdfIcon } from '@/components/ui/icons/picture-as-pdf';
 
 /** A file of the tender: thumbnail or PDF icon, its name, and (when files may change) order and delete. */
 export function TenderFileRow({
@@ -47,7 +49,7 @@ export function TenderFileRow({
           }}
         />
       ) : (
-        <PictureAsPdfIcon color="error" fontSize="large" aria-hidden />
+        <Icon def={PictureAsPdfIcon} size="large" style={{ color: colors.red }} />
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{file.name}</Typography>
@@ -71,7 +73,7 @@ export function TenderFileRow({
         >
           {onMove && <OrderButtons name={file.name} first={first} last={last} onMove={onMove} />}
           <IconButton aria-label={`Sil: ${file.name}`} onClick={onDelete} color="error">
-            <DeleteOutlinedIcon />
+            <Icon def={DeleteOutlinedIcon} />
           </IconButton>
         </Box>
       )}

@@ -15,13 +15,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
 import { signOutStaff } from '@/lib/api/backoffice/staff-session';
 import { STAFF_SIGN_IN_PATH } from '@/lib/api/backoffice/staff-http';
 import { useStaffMe } from '@/lib/api/queries/staff-me';
 import { mayOpen, navFor } from '@/lib/backoffice/staff-nav';
 import { STAFF_ROLES } from '@/lib/contract/staff';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { Icon } from '@/components/ui/icon';
+import { MenuIcon } from '@/components/ui/icons/menu';
 
 const NAV_WIDTH = 248;
 
@@ -91,7 +92,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
             onClick={() => setOpen(true)}
             sx={{ display: { md: 'none' } }}
           >
-            <MenuIcon />
+            <Icon def={MenuIcon} />
           </IconButton>
           <Typography
             component="p"

@@ -22,6 +22,7 @@ import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { formatDateTime, formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { countdownText, countdownTarget } from '@/lib/rules/countdown';
+import { useNow } from '@/lib/store/clock';
 import { errorText, LifecycleActions } from './lifecycle-actions';
 import { ANNOUNCE_EVERY_MS, newBidsAnnouncement } from './monitor-announcement';
 import { Stat, StatGrid, StatusLine, VisuallyHidden } from './monitor-parts';
@@ -29,16 +30,13 @@ import { useTenderWatch } from './use-tender-watch';
 
 /** The countdown on the server's clock: the offset to the snapshot's server time, ticking each second. */
 function useServerCountdown(m: TenderMonitorModel | undefined): string {
-  const [now, setNow] = useState(() => Date.now());
+  // The page's one clock (lib/store/clock.ts); the monitor is rendered in the browser only.
+  const now = useNow() ?? Date.now();
   const offset = useRef(0);
   const serverTime = m?.serverTime;
   useEffect(() => {
     if (serverTime) offset.current = Date.parse(serverTime) - Date.now();
   }, [serverTime]);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
   if (!m) return '';
   const serverNow = now + offset.current;
   const target = countdownTarget(m.statusId, m.start, m.end, serverNow);

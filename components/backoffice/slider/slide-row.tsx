@@ -9,11 +9,12 @@ import ListItem from '@mui/material/ListItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { SlideItem } from '@/lib/api/backoffice/slider';
 import { type SlideEditInput, slideEditSchema } from '@/lib/rules/upload-schemas';
 import { UPLOAD_LIMITS } from '@/lib/rules/upload-limits';
 import { OrderButtons } from '../files/order-buttons';
+import { Icon } from '@/components/ui/icon';
+import { DeleteOutlinedIcon } from '@/components/ui/icons/delete-outlined';
 
 /** One slide: its image, its text and whether it shows (saved together), its place, and delete. */
 export function SlideRow({
@@ -102,7 +103,7 @@ export function SlideRow({
                 onMove={onMove}
               />
               <IconButton aria-label={`Sil: ${name}`} onClick={onDelete} color="error" disabled={busy}>
-                <DeleteOutlinedIcon />
+                <Icon def={DeleteOutlinedIcon} />
               </IconButton>
             </Box>
           </Box>

@@ -17,7 +17,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { StatusChip } from '@/components/tenders/status-chip';
 import { listParamsFrom, listQueryString, type StaffTenderListParams } from '@/lib/api/backoffice/tenders';
 import { staffTenderListQuery, staffTenderOptionsQuery } from '@/lib/api/backoffice/tenders-queries';
@@ -25,6 +24,8 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { TenderCards } from './tender-cards';
 import { TenderListFilters } from './tender-list-filters';
+import { Icon } from '@/components/ui/icon';
+import { AddIcon } from '@/components/ui/icons/add';
 
 /**
  * /yonetim/ihaleler (docs/architecture.md §9, "Tenders"): every tender of the portal in every
@@ -52,7 +53,12 @@ export function TenderList() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           İhaleler
         </Typography>
-        <Button component={NextLink} href="/yonetim/ihaleler/yeni" variant="contained" startIcon={<AddIcon />}>
+        <Button
+          component={NextLink}
+          href="/yonetim/ihaleler/yeni"
+          variant="contained"
+          startIcon={<Icon def={AddIcon} />}
+        >
           Yeni İhale
         </Button>
       </Box>

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageFrame } from '@/components/tenders/page-frame';
+import { PageFrame } from '@/components/ui/page-frame';
 import { TenderDetailView } from '@/components/tenders/tender-detail-view';
 import { staffTenderPreviewQuery, staffTenderQuery } from '@/lib/api/backoffice/tenders-queries';
 import { ApiRequestError } from '@/lib/api/http';

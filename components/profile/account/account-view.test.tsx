@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { makeQueryClient } from '@/lib/query-client';
-import { useRootStore } from '@/lib/store/root-store';
+import { useSessionStore as useRootStore } from '@/lib/session/session-store';
 import { AccountView } from './account-view';
 
 /**

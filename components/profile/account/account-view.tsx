@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import type { ContactConsent, PersonRecord } from '@/lib/api/profile/person';
 import { usePersonRecord, useSaveContactConsent } from '@/lib/api/queries/profile/person';
 import { contactConsentPayloadSchema } from '@/lib/rules/profile-schemas';
@@ -14,6 +13,9 @@ import { useZodForm } from '@/components/common/use-zod-form';
 import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
+import { palette as colors } from '@/components/ui/colors';
+import { Icon } from '@/components/ui/icon';
+import { InfoOutlinedIcon } from '@/components/ui/icons/info-outlined';
 
 /** '5321234567' → '+90 532 123 45 67'; anything else as stored. */
 export function formatGsm(gsm: string): string {
@@ -63,7 +65,7 @@ function PersonalData({ person }: { person: PersonRecord }) {
           fontSize: '0.9375rem',
         }}
       >
-        <InfoOutlined fontSize="small" aria-hidden sx={{ mt: '2px', color: 'info.main' }} />
+        <Icon def={InfoOutlinedIcon} size="small" style={{ marginTop: 2, color: colors.info }} />
         <span>Bu bilgiler e-Devlet üzerinden alınmaktadır; değişiklik yalnızca e-Devlet üzerinden yapılabilir.</span>
       </Box>
     </>

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Tooltip from '@mui/material/Tooltip';
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useIban, useSaveIban } from '@/lib/api/queries/profile/banking';
 import { copyText } from '@/lib/dom/copy-text';
 import { ibanForSending } from '@/lib/api/profile/banking';
@@ -18,6 +17,8 @@ import { ProfileCard, ProfileHeading } from '../common/profile-card';
 import { ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { applyIbanKeystroke, ibanChanged, initialIbanText } from './iban-field-rules';
+import { Icon } from '@/components/ui/icon';
+import { ContentCopyIcon } from '@/components/ui/icons/content-copy';
 
 /** The form is the API's payload without the account, which the query adds. */
 const ibanFormSchema = ibanPayloadSchema.pick({ iban: true });
@@ -80,7 +81,7 @@ function IbanForm({ cariId, saved }: { cariId: number; saved: string }) {
                       edge="end"
                       disabled={text.length <= 2}
                     >
-                      <ContentCopy fontSize="small" />
+                      <Icon def={ContentCopyIcon} size="small" />
                     </IconButton>
                   </span>
                 </Tooltip>

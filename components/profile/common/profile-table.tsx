@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 export interface Column<T> {
   key: string;

@@ -3,15 +3,14 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { RegistryCompany } from '@/lib/api/profile/companies';
 import { useLinkCompany, useRegistryLookup } from '@/lib/api/queries/profile/companies';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, taxNumberQuerySchema } from '@/lib/rules/profile-schemas';
 import { RuleTextField } from '@/components/common/rule-text-field';
 import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 /** What the tax-number field keeps of a keystroke: digits only, 11 at most. */
 export function keepTaxNumberText(value: string): string {
@@ -58,10 +57,7 @@ export function AddCompanyDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="firma-ekle-baslik">
-      <DialogTitle id="firma-ekle-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        Yeni Firma Ekle
-      </DialogTitle>
+    <DialogFrame open={open} onClose={close} title="Yeni Firma Ekle">
       <DialogContent sx={{ pt: 0 }}>
         <Box component="p" sx={{ mt: 0, color: 'text.secondary' }}>
           Yetkili ortağı olduğunuz firmanın vergi kimlik numarasını girerek MERSIS kaydını sorgulayın.
@@ -128,6 +124,6 @@ export function AddCompanyDialog({
           {link.isPending ? 'Kaydediliyor...' : 'Kaydet'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

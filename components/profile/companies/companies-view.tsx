@@ -2,8 +2,6 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Tooltip from '@mui/material/Tooltip';
 import type { CompanyRow } from '@/lib/api/profile/companies';
 import { useCompanies, useUnlinkCompany } from '@/lib/api/queries/profile/companies';
@@ -12,6 +10,9 @@ import { type Column, ProfileTable } from '../common/profile-table';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { DeleteCompanyDialog } from './delete-company-dialog';
+import { Icon } from '@/components/ui/icon';
+import { AddIcon } from '@/components/ui/icons/add';
+import { DeleteOutlinedIcon } from '@/components/ui/icons/delete-outlined';
 
 const AddCompanyDialog = dynamic(() => import('./add-company-dialog').then((m) => m.AddCompanyDialog), { ssr: false });
 
@@ -38,7 +39,7 @@ export function CompaniesView() {
             variant="outlined"
             color="secondary"
             size="small"
-            startIcon={<DeleteOutline />}
+            startIcon={<Icon def={DeleteOutlinedIcon} />}
             onClick={() => setDeleting(r)}
             disabled={active}
             aria-label={`${r.unvani} firmasını sil`}
@@ -69,7 +70,12 @@ export function CompaniesView() {
         id="firmalar"
         padded={false}
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)} disabled={!account.kimlikNo}>
+          <Button
+            variant="contained"
+            startIcon={<Icon def={AddIcon} />}
+            onClick={() => setAdding(true)}
+            disabled={!account.kimlikNo}
+          >
             Yeni Firma Ekle
           </Button>
         }

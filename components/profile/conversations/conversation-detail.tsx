@@ -1,7 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import NextLink from 'next/link';
 import { useConversation, useSendReply, useThread } from '@/lib/api/queries/profile/conversations';
 import { formatDateTime } from '@/lib/format/date';
@@ -10,6 +9,8 @@ import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { TopicBadge } from './conversation-list';
 import { MessageThread } from './message-thread';
 import { ReplyBox } from './reply-box';
+import { Icon } from '@/components/ui/icon';
+import { ArrowBackIcon } from '@/components/ui/icons/arrow-back';
 
 /** One conversation: its messages (live answers appear as they arrive) and the reply box. */
 export function ConversationDetail({
@@ -28,7 +29,13 @@ export function ConversationDetail({
   const reply = useSendReply(author);
 
   const back = (
-    <Button component={NextLink} href={listHref} scroll={false} variant="outlined" startIcon={<ArrowBack />}>
+    <Button
+      component={NextLink}
+      href={listHref}
+      scroll={false}
+      variant="outlined"
+      startIcon={<Icon def={ArrowBackIcon} />}
+    >
       Listeye Dön
     </Button>
   );

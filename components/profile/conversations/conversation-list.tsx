@@ -1,9 +1,11 @@
 'use client';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { ConversationRow } from '@/lib/api/profile/conversations';
 import { formatDateTime } from '@/lib/format/date';
+import { palette as colors } from '@/components/ui/colors';
+import { Icon } from '@/components/ui/icon';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 
 export function TopicBadge({ name }: { name: string }) {
   if (!name) return null;
@@ -88,7 +90,7 @@ export function ConversationList({ items, hrefFor }: { items: ConversationRow[];
                 <span>Son cevap: {c.sonCevap ? formatDateTime(c.sonCevap) : '—'}</span>
               </Box>
             </Box>
-            <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
+            <Icon def={ChevronRightIcon} style={{ color: colors.muted }} />
           </Box>
         </Box>
       ))}

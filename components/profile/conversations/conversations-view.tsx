@@ -4,7 +4,6 @@ import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import QuestionAnswer from '@mui/icons-material/QuestionAnswerOutlined';
 import { fromLiveMessage } from '@/lib/api/profile/conversations';
 import { conversationKeys, useAppendMessage, useConversations } from '@/lib/api/queries/profile/conversations';
 import { useHubEvent } from '@/lib/realtime/hooks';
@@ -14,6 +13,8 @@ import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { ConversationDetail } from './conversation-detail';
 import { ConversationList } from './conversation-list';
+import { Icon } from '@/components/ui/icon';
+import { QuestionAnswerOutlinedIcon } from '@/components/ui/icons/question-answer-outlined';
 
 const NewConversationDialog = dynamic(() => import('./new-conversation-dialog').then((m) => m.NewConversationDialog), {
   ssr: false,
@@ -62,7 +63,11 @@ export function ConversationsView() {
           id="gorusmeler"
           padded={false}
           actions={
-            <Button variant="contained" startIcon={<QuestionAnswer />} onClick={() => setAsking(true)}>
+            <Button
+              variant="contained"
+              startIcon={<Icon def={QuestionAnswerOutlinedIcon} />}
+              onClick={() => setAsking(true)}
+            >
               Soru Sor
             </Button>
           }

@@ -35,7 +35,7 @@ export function MessageThread({ messages }: { messages: ThreadMessage[] }) {
         flexDirection: 'column',
         gap: 1.5,
         p: { xs: 1.5, sm: 2 },
-        bgcolor: '#f4f6f9',
+        bgcolor: 'background.default',
         border: '1px solid',
         borderColor: 'divider',
         borderRadius: '6px',

@@ -1,14 +1,13 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { RuleTextField } from '@/components/common/rule-text-field';
 import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 import { useOpenConversation, useTopics } from '@/lib/api/queries/profile/conversations';
 import { newConversationFormSchema, PROFILE_LIMITS } from '@/lib/rules/profile-schemas';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 /** 'Soru Sor': a topic (children of 190) and a title; opens the new conversation on success. */
 export function NewConversationDialog({
@@ -33,10 +32,7 @@ export function NewConversationDialog({
   );
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="soru-sor-baslik">
-      <DialogTitle id="soru-sor-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        Soru Sor
-      </DialogTitle>
+    <DialogFrame open={open} onClose={close} title="Soru Sor">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
@@ -81,6 +77,6 @@ export function NewConversationDialog({
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -2,10 +2,11 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Send from '@mui/icons-material/Send';
 import { RuleTextField } from '@/components/common/rule-text-field';
 import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 import { PROFILE_LIMITS, replyFormSchema } from '@/lib/rules/profile-schemas';
+import { Icon } from '@/components/ui/icon';
+import { SendIcon } from '@/components/ui/icons/send';
 
 /** The reply box under a thread: required, at most 2000 characters, send disabled while empty. */
 export function ReplyBox({ pending, onSend }: { pending: boolean; onSend: (icerik: string) => Promise<boolean> }) {
@@ -50,7 +51,7 @@ export function ReplyBox({ pending, onSend }: { pending: boolean; onSend: (iceri
         slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.message } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" endIcon={<Send />} disabled={empty || pending}>
+        <Button type="submit" variant="contained" endIcon={<Icon def={SendIcon} />} disabled={empty || pending}>
           {pending ? 'Gönderiliyor...' : 'Gönder'}
         </Button>
       </Box>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useRootStore } from '@/lib/store/root-store';
+import { useSessionStore as useRootStore } from '@/lib/session/session-store';
 import { useToastStore } from '@/lib/toast/toast-store';
 import { DepositView } from './deposit-view';
 

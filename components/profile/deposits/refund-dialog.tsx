@@ -4,10 +4,8 @@ import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Currency } from '@/lib/contract/money';
@@ -17,6 +15,7 @@ import { keepRefundText, PROFILE_LIMITS, PROFILE_MESSAGES, refundPayloadSchema }
 import { toast } from '@/lib/toast/toast-store';
 import { RuleTextField } from '@/components/common/rule-text-field';
 import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 /** The form is the API's request without the account, which the page adds. */
 const refundFormSchema = refundPayloadSchema.omit({ cariId: true });
@@ -66,10 +65,7 @@ export function RefundDialog({
   }, toastFieldErrors);
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="iade-baslik">
-      <DialogTitle id="iade-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        Teminat İade Talebi
-      </DialogTitle>
+    <DialogFrame open={open} onClose={close} title="Teminat İade Talebi">
       <Box
         component="form"
         noValidate
@@ -154,6 +150,6 @@ export function RefundDialog({
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </DialogFrame>
   );
 }

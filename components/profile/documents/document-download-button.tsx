@@ -2,10 +2,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { DOCUMENT_MESSAGES } from '@/lib/contract/documents';
 import { ApiRequestError } from '@/lib/api/http';
 import { toast } from '@/lib/toast/toast-store';
+import { Icon } from '@/components/ui/icon';
+import { PictureAsPdfOutlinedIcon } from '@/components/ui/icons/picture-as-pdf-outlined';
 
 /**
  * A PDF download (dekont, satış belgesi): a real button, busy while the file comes, and a toast with
@@ -39,7 +40,7 @@ export function DocumentDownloadButton({
       disabled={busy}
       aria-label={ariaLabel}
       aria-busy={busy || undefined}
-      startIcon={busy ? <CircularProgress size={14} aria-hidden /> : <PictureAsPdfOutlined aria-hidden />}
+      startIcon={busy ? <CircularProgress size={14} aria-hidden /> : <Icon def={PictureAsPdfOutlinedIcon} />}
       sx={{ whiteSpace: 'nowrap', minWidth: 0, py: 0.25 }}
     >
       {label}

@@ -1,14 +1,14 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import HeartBroken from '@mui/icons-material/HeartBrokenOutlined';
 import type { FavouriteRowModel } from '@/lib/api/favourites';
 import { useFavouritePage, useRemoveFavourite } from '@/lib/api/queries/profile/favourites';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { useHubEvent, useTenderGroups } from '@/lib/realtime/hooks';
+import { useTenderGroups } from '@/lib/realtime/hooks';
+import { useLiveBidsAll } from '@/lib/realtime/live-bids';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { StatusChip } from '@/components/tenders/status-chip';
 import { ProfileCard, ProfileHeading } from '../common/profile-card';
@@ -16,7 +16,9 @@ import { ProfilePagination } from '../common/profile-pagination';
 import { type Column, ProfileTable } from '../common/profile-table';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
-import { liveLastBid, PULSE_MS } from './live-pulse';
+import { liveLastBid } from './live-pulse';
+import { Icon } from '@/components/ui/icon';
+import { HeartBrokenOutlinedIcon } from '@/components/ui/icons/heart-broken-outlined';
 
 export const NO_FAVOURITES = 'Favori ihaleniz bulunmamaktadır.';
 
@@ -26,33 +28,13 @@ export function FavouritesView() {
   const [page, setPage] = useState(1);
   const favourites = useFavouritePage(cariId, page);
   const remove = useRemoveFavourite(cariId);
-  const [live, setLive] = useState<Record<number, number>>({});
-  const [pulsing, setPulsing] = useState<Record<number, boolean>>({});
-  const timers = useRef(new Map<number, number>());
-
   const rows = favourites.data?.items ?? [];
   const runningIds = rows.filter((r) => r.statusId === TENDER_STATUS.devam).map((r) => r.tenderId);
   useTenderGroups(runningIds);
-
-  useHubEvent('Recive', (p) => {
-    if (!p || !rows.some((r) => r.tenderId === p.id) || !Number.isFinite(p.teklif)) return;
-    setLive((l) => ({ ...l, [p.id]: Math.max(l[p.id] ?? 0, p.teklif) }));
-    // Off then on in the next frame, so a second bid within the second restarts the animation.
-    setPulsing((s) => ({ ...s, [p.id]: false }));
-    window.requestAnimationFrame(() => setPulsing((s) => ({ ...s, [p.id]: true })));
-    const old = timers.current.get(p.id);
-    if (old) window.clearTimeout(old);
-    timers.current.set(
-      p.id,
-      window.setTimeout(() => setPulsing((s) => ({ ...s, [p.id]: false })), PULSE_MS),
-    );
-  });
-  useEffect(() => {
-    const map = timers.current;
-    return () => {
-      for (const t of map.values()) window.clearTimeout(t);
-    };
-  }, []);
+  // The live bids store (lib/realtime/live-bids.ts): the highest bid heard and the row's pulse.
+  const liveBids = useLiveBidsAll();
+  const live: Record<number, number> = {};
+  for (const r of rows) if (liveBids[r.tenderId]) live[r.tenderId] = liveBids[r.tenderId].price;
 
   const columns: Column<FavouriteRowModel>[] = [
     { key: 'no', header: 'İhale No', render: (r) => r.tenderId, nowrap: true },
@@ -91,7 +73,7 @@ export function FavouritesView() {
             size="small"
             variant="outlined"
             color="secondary"
-            startIcon={<HeartBroken />}
+            startIcon={<Icon def={HeartBrokenOutlinedIcon} />}
             disabled={remove.isPending}
             onClick={() => remove.mutate(r.id, { onSuccess: () => setPage(1) })}
             aria-label={`Kaldır: ${r.tenderId} numaralı ihale`}
@@ -132,7 +114,7 @@ export function FavouritesView() {
               columns={columns}
               rows={rows}
               rowKey={(r) => r.tenderId}
-              rowAccent={(r) => (pulsing[r.tenderId] ? 'pulse' : undefined)}
+              rowAccent={(r) => (liveBids[r.tenderId]?.pulsing ? 'pulse' : undefined)}
             />
             <ProfilePagination
               page={page}

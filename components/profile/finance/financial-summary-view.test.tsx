@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { useRootStore } from '@/lib/store/root-store';
+import { useSessionStore as useRootStore } from '@/lib/session/session-store';
 import { FinancialSummaryView } from './financial-summary-view';
 
 const reply = (body: unknown) => ({ status: 200, ok: true, json: async () => body });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { PageFrame } from '@/components/ui/page-frame';
 import { ProfileMobileNav } from './profile-mobile-nav';
 import { ProfileSessionGate } from './profile-session-gate';
 import { ProfileSideNav } from './profile-side-nav';
@@ -11,7 +12,7 @@ import { SessionCookieWatch } from './session-cookie-watch';
  */
 export function ProfileFrame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ maxWidth: 1366, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 2.5, sm: 4 }, pb: { xs: 6, sm: 8 } }}>
+    <PageFrame>
       <SessionCookieWatch />
       <Box
         sx={{
@@ -37,6 +38,6 @@ export function ProfileFrame({ children }: { children: ReactNode }) {
           <ProfileSessionGate>{children}</ProfileSessionGate>
         </Box>
       </Box>
-    </Box>
+    </PageFrame>
   );
 }

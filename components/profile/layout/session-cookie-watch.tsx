@@ -1,8 +1,8 @@
 'use client';
 import { useEffect } from 'react';
 import { usePublicConfig } from '@/lib/public-config-context';
-import { emitSessionEvent } from '@/lib/session/events';
 import { handleNoAuth, whenRefreshSettled } from '@/lib/session/refresh';
+import { useSessionStore } from '@/lib/session/session-store';
 import { hasAccessToken, hasRefreshSession } from '@/lib/session/tokens';
 import { checkSessionCookie } from './session-cookie-check';
 
@@ -27,9 +27,9 @@ export function SessionCookieWatch() {
           hasRefreshToken: hasRefreshSession,
           whenRefreshSettled,
           refresh: () => handleNoAuth({ authUrl, clientSecret }),
-          emitLogout: () => emitSessionEvent('logout'),
+          emitLogout: () => useSessionStore.getState().logoutRequested(),
         });
-        // One logout event is enough: the session manager takes the user home.
+        // One logout request is enough: the session manager takes the user home.
         loggedOut = outcome === 'logout';
       } finally {
         running = false;

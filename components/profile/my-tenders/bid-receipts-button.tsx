@@ -1,11 +1,12 @@
 'use client';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 // Imported statically: with next/dynamic the dialog mounted after the chunk arrived and, on the
 // first opening, MUI's focus trap did not give the focus back to this button on close.
 import { BidReceiptsDialog } from './bid-receipts-dialog';
 import { RECEIPT_TEXTS } from './receipt-texts';
+import { Icon } from '@/components/ui/icon';
+import { ReceiptLongOutlinedIcon } from '@/components/ui/icons/receipt-long-outlined';
 
 /** 'Teklif makbuzları' of a row in Katıldığım İhalelerim: the bidder's bids in the tender's signed record. */
 export function BidReceiptsButton({ ihaleId, alias }: { ihaleId: number; alias: string }) {
@@ -24,7 +25,7 @@ export function BidReceiptsButton({ ihaleId, alias }: { ihaleId: number; alias: 
         }}
         aria-label={`${RECEIPT_TEXTS.short}: ${ihaleId} numaralı ihalenin teklif makbuzları`}
         aria-haspopup="dialog"
-        startIcon={<ReceiptLongOutlined aria-hidden />}
+        startIcon={<Icon def={ReceiptLongOutlinedIcon} />}
         sx={{ whiteSpace: 'nowrap', minWidth: 0, py: 0.25 }}
       >
         {RECEIPT_TEXTS.short}

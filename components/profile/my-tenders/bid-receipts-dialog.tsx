@@ -4,12 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useOwnBids } from '@/lib/api/queries/profile/bid-receipts';
 import { saveDownloadedFile } from '@/lib/api/save-download';
 import { buildBidReceipt, type OwnBid, receiptFileName } from '@/lib/api/transparency';
@@ -17,6 +14,9 @@ import { formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { RECEIPT_TEXTS } from './receipt-texts';
+import { Icon } from '@/components/ui/icon';
+import { FileDownloadOutlinedIcon } from '@/components/ui/icons/file-download-outlined';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 const amountOf = (b: OwnBid) => (b.tutar === null ? '—' : formatMoney(b.tutar, b.currency ?? undefined));
 
@@ -57,13 +57,9 @@ export function BidReceiptsDialog({
     }
   };
 
-  const titleId = `makbuz-baslik-${ihaleId}`;
   const textId = `makbuz-metin-${ihaleId}`;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId} sx={{ color: 'primary.main', fontWeight: 700 }}>
-        {RECEIPT_TEXTS.title}
-      </DialogTitle>
+    <DialogFrame open={open} onClose={onClose} title={RECEIPT_TEXTS.title} describedBy={textId}>
       <DialogContent>
         <DialogContentText id={textId} sx={{ color: 'text.primary', mb: 1.5 }}>
           {ihaleId} numaralı ihalede <strong>{alias}</strong> rumuzuyla verdiğiniz teklifler. Makbuz, teklifinizin
@@ -111,7 +107,7 @@ export function BidReceiptsDialog({
                     busySira === b.sira ? (
                       <CircularProgress size={14} aria-hidden />
                     ) : (
-                      <FileDownloadOutlined aria-hidden />
+                      <Icon def={FileDownloadOutlinedIcon} />
                     )
                   }
                 >
@@ -130,6 +126,6 @@ export function BidReceiptsDialog({
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>Kapat</Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { myTenderKeys, useApplyLiveBid } from '@/lib/api/queries/profile/my-tenders';
 import { useHubEvent, useTenderGroups } from '@/lib/realtime/hooks';
+import { useOnLiveBid } from '@/lib/realtime/live-bids';
 
 /**
  * Live amounts for the ongoing tenders on screen: their hub groups are joined while the screen
@@ -13,9 +14,7 @@ export function useLiveMyTenders(ongoingIds: readonly number[]) {
   const applyLiveBid = useApplyLiveBid();
   useTenderGroups(ongoingIds);
 
-  useHubEvent('Recive', (p) => {
-    if (ongoingIds.includes(p?.id)) applyLiveBid(p);
-  });
+  useOnLiveBid(ongoingIds, applyLiveBid);
   const onEnd = (p: { id: number } | undefined) => {
     if (p && ongoingIds.includes(p.id)) void queryClient.invalidateQueries({ queryKey: myTenderKeys.all });
   };

@@ -2,10 +2,11 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import { copyText } from '@/lib/dom/copy-text';
 import { CARD_PAYMENT_MESSAGES } from '@/lib/rules/card-payment';
 import { toast } from '@/lib/toast/toast-store';
+import { Icon } from '@/components/ui/icon';
+import { ContentCopyIcon } from '@/components/ui/icons/content-copy';
 
 /** One labelled value of the transfer details, with a copy button when `copied` names its toast. */
 export function CopyRow({
@@ -55,7 +56,7 @@ export function CopyRow({
       {copied && copyLabel && (
         <Tooltip title={copyLabel}>
           <IconButton aria-label={copyLabel} onClick={() => void copy()} disabled={!value}>
-            <ContentCopy fontSize="small" />
+            <Icon def={ContentCopyIcon} size="small" />
           </IconButton>
         </Tooltip>
       )}

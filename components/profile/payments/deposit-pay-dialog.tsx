@@ -2,10 +2,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { CURRENCY_KEYS, type Currency } from '@/lib/contract/money';
 import { CardDepositForm } from './card-deposit-form';
 import { TransferDetails } from './transfer-details';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 type Method = 'kart' | 'havale';
 
@@ -29,10 +28,7 @@ export function DepositPayDialog({
   const [method, setMethod] = useState<Method>('kart');
   const [currency, setCurrency] = useState<Currency>('TL');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="teminat-yatir-baslik">
-      <DialogTitle id="teminat-yatir-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        Teminat Yatır
-      </DialogTitle>
+    <DialogFrame open={open} onClose={onClose} title="Teminat Yatır">
       <DialogContent sx={{ pt: 0 }}>
         <Tabs
           value={method}
@@ -73,6 +69,6 @@ export function DepositPayDialog({
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>Kapat</Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

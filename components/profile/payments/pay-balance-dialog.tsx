@@ -3,10 +3,8 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { MyTenderRow } from '@/lib/api/profile/my-tenders';
@@ -16,6 +14,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useActiveAccount } from '../common/use-active-account';
 import { TransferDetails } from './transfer-details';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 type Method = 'kart' | 'havale';
 
@@ -31,10 +30,7 @@ export function PayBalanceDialog({ row, open, onClose }: { row: MyTenderRow; ope
   const [method, setMethod] = useState<Method>('kart');
   const busy = start.isPending || start.isSuccess;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ihale-odeme-baslik">
-      <DialogTitle id="ihale-odeme-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        Ödeme Yap
-      </DialogTitle>
+    <DialogFrame open={open} onClose={onClose} title="Ödeme Yap">
       <DialogContent sx={{ pt: 0 }}>
         <Box
           component="dl"
@@ -101,6 +97,6 @@ export function PayBalanceDialog({ row, open, onClose }: { row: MyTenderRow; ope
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>Kapat</Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

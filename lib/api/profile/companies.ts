@@ -1,4 +1,4 @@
-import type { FirmaKaydi } from '../../store/root-store';
+import type { FirmaKaydi } from '../../session/session-store';
 import { ApiRequestError, apiRequest } from '../http';
 import type { CariOrtakWire, MersisOrtakWire } from '../../contract/wire-types';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { consumeExternalLoginCode } from '../../auth/queries';
 import { EDEVLET_PROVIDER } from '../../auth/login-code';
-import { createRateLimiter, type RateLimiter } from '../../auth/rate-limit';
+import { createRateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { sha256Hex } from '../../auth/secrets';
 import { ApiError, badRequest, forbidden, unauthorized } from '../../http/errors';
 import { validate } from '../../http/validate';

@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../../http/errors';
+import { DomainError } from '../../modules/domain-error';
 import { publicPagesChanged } from '../../hub/active-hub';
 import { recordAudit } from '../audit/record-audit';
 import { fileUrl, storeImage } from '../../files/file-store';
@@ -76,7 +76,7 @@ export async function addSlide(
 export async function editSlide(ctx: FileContext, id: number, input: SlideEditInput): Promise<StaffSlide> {
   return changed(ctx, async (tx) => {
     const before = await findSlideForUpdate(tx, id);
-    if (!before) throw notFound(SLIDE_NOT_FOUND);
+    if (!before) throw DomainError.notFound(SLIDE_NOT_FOUND);
     const row = await updateSlide(tx, id, input);
     await recordAudit(
       tx,
@@ -100,7 +100,7 @@ export async function removeSlide(ctx: FileContext, id: number): Promise<void> {
   await changed(ctx, async (tx) => {
     await lockSlides(tx);
     const row = await deleteSlide(tx, id);
-    if (!row) throw notFound(SLIDE_NOT_FOUND);
+    if (!row) throw DomainError.notFound(SLIDE_NOT_FOUND);
     await recordAudit(
       tx,
       ctx.actor,
@@ -115,7 +115,7 @@ export async function reorderSlides(ctx: FileContext, sira: readonly number[]): 
   await changed(ctx, async (tx) => {
     const current = (await lockSlides(tx)).map((s) => s.id);
     const same = current.length === sira.length && sira.every((id) => current.includes(id));
-    if (!same) throw conflict(FILE_FORM_MESSAGES.orderStale, 'SiralamaEskidi');
+    if (!same) throw DomainError.conflict(FILE_FORM_MESSAGES.orderStale, 'SiralamaEskidi');
     await setSlideOrder(tx, sira);
     await recordAudit(
       tx,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { DomainError } from '../../modules/domain-error';
 import { publicPagesChanged } from '../../hub/active-hub';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { fileUrl, storeImage, storePdf } from '../../files/file-store';
@@ -57,7 +57,7 @@ const toWire = (f: TenderFileRow): StaffTenderFile => ({
 
 export async function listFiles(db: Db, ihaleId: number, now: Date): Promise<StaffTenderFiles> {
   const t = await findTenderHead(db, ihaleId);
-  if (!t) throw notFound(TENDER_NOT_FOUND);
+  if (!t) throw DomainError.notFound(TENDER_NOT_FOUND);
   const rows = (await tenderFiles(db, ihaleId)).map(toWire);
   return {
     ihale: {
@@ -78,8 +78,8 @@ async function change<T>(ctx: FileContext, ihaleId: number, work: (tx: Db, t: Te
   let published = false;
   const result = await ctx.db.transaction(async (tx) => {
     const t = await lockTenderHead(tx, ihaleId);
-    if (!t) throw notFound(TENDER_NOT_FOUND);
-    if (!tenderFilesEditable(t, ctx.now)) throw conflict(TENDER_FILES_LOCKED_MESSAGE, 'IhaleDosyaKilitli');
+    if (!t) throw DomainError.notFound(TENDER_NOT_FOUND);
+    if (!tenderFilesEditable(t, ctx.now)) throw DomainError.conflict(TENDER_FILES_LOCKED_MESSAGE, 'IhaleDosyaKilitli');
     published = t.ihaleDurumuId !== TENDER_STATUS.taslak;
     return work(tx, t);
   });
@@ -194,7 +194,7 @@ export async function addAttachment(
 export async function removeFile(ctx: FileContext, ihaleId: number, dosyaId: number): Promise<void> {
   await change(ctx, ihaleId, async (tx) => {
     const row = await deleteTenderFile(tx, ihaleId, dosyaId);
-    if (!row) throw notFound(FILE_NOT_FOUND);
+    if (!row) throw DomainError.notFound(FILE_NOT_FOUND);
     await recordAudit(
       tx,
       ctx.actor,
@@ -220,7 +220,7 @@ export async function reorderFiles(ctx: FileContext, ihaleId: number, input: Ten
   await change(ctx, ihaleId, async (tx) => {
     const current = await fileIdsOfUsage(tx, ihaleId, ORDER_USAGE[input.tur]);
     const same = current.length === input.sira.length && input.sira.every((id) => current.includes(id));
-    if (!same) throw conflict(FILE_FORM_MESSAGES.orderStale, 'SiralamaEskidi');
+    if (!same) throw DomainError.conflict(FILE_FORM_MESSAGES.orderStale, 'SiralamaEskidi');
     await setFileOrder(tx, ihaleId, input.sira);
     await recordAudit(
       tx,

@@ -164,7 +164,7 @@ describe('tender lifecycle (back-office)', () => {
     assert.equal(w.statusCode, 200);
     assert.deepEqual(w.json(), { data: { id: ihaleId, neden: 'Malzemenin bir kısmı depoda bulunamadı.' } });
     assert.equal((await bid(a, ihaleId, 12_000)).ok, false);
-    await assert.rejects(joinTender(db(), { cariId: people[2].cariId, ihaleId, now: NOW }), { status: 404 });
+    await assert.rejects(joinTender(db(), { cariId: people[2].cariId, ihaleId, now: NOW }), { kind: 'notFound' });
   });
 
   it('the withdrawn address answers 404 for a tender that is public, a draft or missing', async () => {

@@ -10,7 +10,7 @@ import type {
 import { aliasesRevealed, LIFECYCLE_MESSAGES as M } from '../../../lib/rules/tender-lifecycle';
 import type { Db } from '../../db/client';
 import { cari, ihale, ihaleKalem, ihaleKatilimCari, kategori, paraBirimi, personel, teklif } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { DomainError } from '../../modules/domain-error';
 
 /**
  * What the back-office reads of a tender's life (docs/architecture.md §9 "Lifecycle"): the live
@@ -49,7 +49,7 @@ async function tenderHead(db: Db, ihaleId: number) {
     .leftJoin(paraBirimi, eq(paraBirimi.id, ihale.paraBirimiId))
     .leftJoin(personel, eq(personel.id, ihale.sonucKararPersonelId))
     .where(eq(ihale.id, ihaleId));
-  if (!t) throw notFound(M.tenderNotFound);
+  if (!t) throw DomainError.notFound(M.tenderNotFound);
   return t;
 }
 

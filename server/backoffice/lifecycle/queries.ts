@@ -12,7 +12,7 @@ import { blockedInTender, releaseBlock } from '../../auction/ledger';
 import { settleTender } from '../../auction/settle';
 import type { Db } from '../../db/client';
 import { ihale, teklif } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { DomainError } from '../../modules/domain-error';
 import { endMaximums } from '../../modules/proxy-bids/queries';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { notifyCancelled } from './notify-cancelled';
@@ -39,7 +39,7 @@ async function lockForLifecycle(tx: Db, ihaleId: number): Promise<Locked> {
     .from(ihale)
     .where(eq(ihale.id, ihaleId))
     .for('update');
-  if (!t) throw notFound(M.tenderNotFound);
+  if (!t) throw DomainError.notFound(M.tenderNotFound);
   return t;
 }
 
@@ -66,7 +66,7 @@ export async function withdrawTender(
 ): Promise<TenderLifecycleResultWire> {
   return db.transaction(async (tx) => {
     const t = await lockForLifecycle(tx, p.ihaleId);
-    if (!canWithdraw(t)) throw conflict(M.cannotWithdraw, 'YayindanKaldirilamaz');
+    if (!canWithdraw(t)) throw DomainError.conflict(M.cannotWithdraw, 'YayindanKaldirilamaz');
     const changed = await tx
       .update(ihale)
       .set({ yayindanKaldir: true, yayindanKaldirmaNedeni: p.neden, guncellemeTarihi: p.now })
@@ -79,7 +79,7 @@ export async function withdrawTender(
         ),
       )
       .returning({ id: ihale.id, durumId: ihale.ihaleDurumuId });
-    if (changed.length === 0) throw conflict(M.cannotWithdraw, 'YayindanKaldirilamaz');
+    if (changed.length === 0) throw DomainError.conflict(M.cannotWithdraw, 'YayindanKaldirilamaz');
     const released = await releaseAll(
       tx,
       p.ihaleId,
@@ -112,7 +112,7 @@ export async function cancelTender(
 ): Promise<TenderLifecycleResultWire> {
   return db.transaction(async (tx) => {
     const t = await lockForLifecycle(tx, p.ihaleId);
-    if (!canCancel(t)) throw conflict(M.cannotCancel, 'IptalEdilemez');
+    if (!canCancel(t)) throw DomainError.conflict(M.cannotCancel, 'IptalEdilemez');
     const changed = await tx
       .update(ihale)
       .set({ ihaleDurumuId: TENDER_STATUS.iptal, iptalNedeni: p.neden, guncellemeTarihi: p.now })
@@ -124,7 +124,7 @@ export async function cancelTender(
         ),
       )
       .returning({ id: ihale.id });
-    if (changed.length === 0) throw conflict(M.cannotCancel, 'IptalEdilemez');
+    if (changed.length === 0) throw DomainError.conflict(M.cannotCancel, 'IptalEdilemez');
     await notifyCancelled(tx, p.ihaleId, p.neden);
     // Cancelling a running tender ends its bidding now: its bid record says so (docs/architecture.md §12).
     if (t.durumId === TENDER_STATUS.devam) {
@@ -180,13 +180,13 @@ export async function confirmWinner(
 ): Promise<TenderLifecycleResultWire> {
   return db.transaction(async (tx) => {
     const t = await lockForLifecycle(tx, p.ihaleId);
-    if (!canDecide(t)) throw conflict(M.notWaiting, 'SonucBeklemiyor');
+    if (!canDecide(t)) throw DomainError.conflict(M.notWaiting, 'SonucBeklemiyor');
     const top = await highestBid(tx, p.ihaleId);
-    if (!top) throw badRequest(M.noBids, 'TeklifYok');
-    if (top.id !== p.teklifId) throw conflict(M.winnerChanged, 'TeklifDegisti');
+    if (!top) throw DomainError.invalid(M.noBids, 'TeklifYok');
+    if (top.id !== p.teklifId) throw DomainError.conflict(M.winnerChanged, 'TeklifDegisti');
     const before = await blockedInTender(tx, p.ihaleId);
     const s = await settleTender(tx, p.ihaleId, p.now, { personelId: actor.personelId });
-    if (!s) throw conflict(M.notWaiting, 'SonucBeklemiyor');
+    if (!s) throw DomainError.conflict(M.notWaiting, 'SonucBeklemiyor');
     await recordAudit(
       tx,
       actor,
@@ -211,10 +211,10 @@ export async function declareNoWinner(
 ): Promise<TenderLifecycleResultWire> {
   return db.transaction(async (tx) => {
     const t = await lockForLifecycle(tx, p.ihaleId);
-    if (!canDecide(t)) throw conflict(M.notWaiting, 'SonucBeklemiyor');
+    if (!canDecide(t)) throw DomainError.conflict(M.notWaiting, 'SonucBeklemiyor');
     const before = await blockedInTender(tx, p.ihaleId);
     const s = await settleTender(tx, p.ihaleId, p.now, { personelId: actor.personelId, noWinnerReason: p.neden });
-    if (!s) throw conflict(M.notWaiting, 'SonucBeklemiyor');
+    if (!s) throw DomainError.conflict(M.notWaiting, 'SonucBeklemiyor');
     await recordAudit(
       tx,
       actor,

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { waitUntil } from '../../../tests/support/wait';
 import { buildApp } from '../../app';
 import { issueLoginCode } from '../../auth/login-code';
 import { loadConfig } from '../../config';
@@ -70,7 +71,14 @@ describe('staff and roles (/api/yonetim/personel): rules, sessions, audit rows',
     });
     await lockTaken;
     const pending = start();
-    await new Promise((r) => setTimeout(r, 300));
+    // Every request has passed its checks and waits in this database's staff lock.
+    const waiting = async () => {
+      const r = await handle.db.execute(sql`select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and not granted
+          and database = (select oid from pg_database where datname = current_database())`);
+      return (r as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+    };
+    await waitUntil(async () => (await waiting()) === pending.length, 10_000, 'both requests in the staff lock');
     release();
     await holder;
     const out = await Promise.all(pending);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { DomainError } from '../../modules/domain-error';
 import type { StaffRole } from '../../../lib/contract/staff';
 import { STAFF_ADMIN_MESSAGES as M } from '../../../lib/rules/staff-admin';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
@@ -39,14 +39,14 @@ async function inStaffTransaction<T>(ctx: StaffChangeContext, work: (tx: Db) => 
     await lockStaffAdmin(tx);
     // The caller's own role may have been taken away while this request waited for the lock.
     const self = await staffState(tx, ctx.caller.personelId);
-    if (!self?.aktif || !self.roller.includes('yonetici')) throw forbidden();
+    if (!self?.aktif || !self.roller.includes('yonetici')) throw DomainError.forbidden();
     return work(tx);
   });
 }
 
 async function target(tx: Db, id: number): Promise<StaffState> {
   const s = await staffState(tx, id);
-  if (!s) throw notFound('Personel bulunamadı.');
+  if (!s) throw DomainError.notFound('Personel bulunamadı.');
   return s;
 }
 
@@ -61,7 +61,7 @@ export function addStaff(
 ): Promise<StaffState> {
   return inStaffTransaction(ctx, async (tx) => {
     const id = await insertStaff(tx, { ...input, now: ctx.now });
-    if (id === null) throw conflict(M.duplicate);
+    if (id === null) throw DomainError.conflict(M.duplicate);
     const after = await target(tx, id);
     await recordAudit(tx, ctx.actor, {
       islem: 'personel.ekle',
@@ -80,8 +80,8 @@ export function changeRoles(ctx: StaffChangeContext, id: number, roller: StaffRo
     if (sameRoles(before.roller, roller)) return before;
     const self = id === ctx.caller.personelId;
     const losesAdmin = before.roller.includes('yonetici') && !roller.includes('yonetici');
-    if (losesAdmin && self) throw conflict(M.ownAdminRole);
-    if (losesAdmin && (await isLastAdmin(tx, before))) throw conflict(M.lastAdmin);
+    if (losesAdmin && self) throw DomainError.conflict(M.ownAdminRole);
+    if (losesAdmin && (await isLastAdmin(tx, before))) throw DomainError.conflict(M.lastAdmin);
     await replaceRoles(tx, id, roller);
     // The sessions carry the roles they were opened with: the member signs in again. A Yönetici
     // changing their own roles keeps the session they are using.
@@ -104,8 +104,8 @@ export function changeStatus(ctx: StaffChangeContext, id: number, aktif: boolean
   return inStaffTransaction(ctx, async (tx) => {
     const before = await target(tx, id);
     if (before.aktif === aktif) return before;
-    if (!aktif && id === ctx.caller.personelId) throw conflict(M.ownDeactivate);
-    if (!aktif && (await isLastAdmin(tx, before))) throw conflict(M.lastAdmin);
+    if (!aktif && id === ctx.caller.personelId) throw DomainError.conflict(M.ownDeactivate);
+    if (!aktif && (await isLastAdmin(tx, before))) throw DomainError.conflict(M.lastAdmin);
     await setActive(tx, id, aktif);
     if (!aktif) await endAllStaffSessions(tx, { personelId: id, now: ctx.now });
     const after = await target(tx, id);
@@ -123,7 +123,7 @@ export function changeStatus(ctx: StaffChangeContext, id: number, aktif: boolean
 
 export function resetTotp(ctx: StaffChangeContext, id: number): Promise<StaffState> {
   return inStaffTransaction(ctx, async (tx) => {
-    if (id === ctx.caller.personelId) throw conflict(M.ownReset);
+    if (id === ctx.caller.personelId) throw DomainError.conflict(M.ownReset);
     const before = await target(tx, id);
     await resetSecondFactor(tx, id);
     await endAllStaffSessions(tx, { personelId: id, now: ctx.now });

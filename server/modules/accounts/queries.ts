@@ -2,7 +2,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aktiviteLog, cari, firmaYetkili, gercekKisilik, sozlesmeOnay } from '../../db/schema';
 import { CURRENT_CONTRACT_VERSION } from './contract-version';
-import { conflict } from '../../http/errors';
+import { DomainError } from '../domain-error';
 
 /**
  * Data access of the account calls (auth contract item 7). Every function takes the caller's
@@ -84,7 +84,7 @@ export async function registerPerson(db: Db, person: NewPerson): Promise<number>
         .from(gercekKisilik)
         .where(eq(gercekKisilik.kimlikNo, person.kimlikNo))
         .limit(1);
-      if (existing[0]) throw conflict(ALREADY_REGISTERED, 'AlreadyRegistered');
+      if (existing[0]) throw DomainError.conflict(ALREADY_REGISTERED, 'AlreadyRegistered');
       const [account] = await tx
         .insert(cari)
         .values({ tur: 'gercek', unvan: `${person.adi} ${person.soyadi}` })
@@ -103,7 +103,7 @@ export async function registerPerson(db: Db, person: NewPerson): Promise<number>
       return account.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ALREADY_REGISTERED, 'AlreadyRegistered');
+    if (isUniqueViolation(err)) throw DomainError.conflict(ALREADY_REGISTERED, 'AlreadyRegistered');
     throw err;
   }
 }

@@ -12,7 +12,7 @@ import {
 import { normalizePhone } from '../../auth/edevlet-oauth';
 import { findEdevletCitizen } from '../../auth/queries';
 import { bindSession } from '../../auth/queries';
-import { type RequestAuth, assertCari, assertCariBeforeChoice, requireAuth } from '../../auth/request-auth';
+import { type RequestAuth, assertCari, assertCariBeforeChoice } from '../../auth/request-auth';
 import { signAccessToken } from '../../auth/tokens';
 import { accountsChanged } from '../../hub/active-hub';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
@@ -27,16 +27,14 @@ const WRONG_ACTIVITY = 'Geçersiz işlem tipi.';
 const sameName = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim().toLocaleUpperCase('tr-TR') === b.replace(/\s+/g, ' ').trim().toLocaleUpperCase('tr-TR');
 
-/** requireAuth ran before every handler here; this only narrows the type. */
+/** The bidder scope's hook ran before every handler here; this only narrows the type. */
 const who = (request: FastifyRequest): RequestAuth => request.auth as RequestAuth;
 
 /**
  * The account calls of the login flow (auth contract item 7) under /api/v1/CariBilgisi. The person
  * is always the Bearer token's; every account id in a body goes through assertCari.
  */
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireAuth);
-
+export async function accountBidderRoutes(app: FastifyInstance): Promise<void> {
   app.put('/v1/CariBilgisi/CariGirisIslemleri', async (request) => {
     const body = validate(accountCheckSchema, request.body, { object: true });
     return { data: await checkAccount(app.db, { kimlikNo: who(request).kimlikNo, ihaleTipiId: body.IhaleTipiId }) };

@@ -3,7 +3,7 @@ import type { CariOrtakWire, MersisOrtakWire } from '../../../lib/contract/wire-
 import { PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { cari, firmaYetkili, mersisFirma, mersisOrtak } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { DomainError } from '../domain-error';
 
 /** A company as the profile screens show it (docs/spec.md §3: unvani, vergiNumarasi); id is its account id. */
 export type CompanyRow = CariOrtakWire;
@@ -47,7 +47,7 @@ export async function linkCompany(
   params: { gercekKisilikId: number; kimlikNo: string; vkn: string; now: Date },
 ): Promise<number> {
   const registry = await registryPartnership(db, params);
-  if (!registry) throw badRequest(PROFILE_MESSAGES.partnershipNotFound, 'PartnershipNotFound');
+  if (!registry) throw DomainError.invalid(PROFILE_MESSAGES.partnershipNotFound, 'PartnershipNotFound');
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t
@@ -60,13 +60,13 @@ export async function linkCompany(
       .where(eq(cari.vergiNo, registry.vergiNumarasi))
       .limit(1);
     // A tax number held by a person account would be a data error; never link a person as a company.
-    if (company?.tur !== 'firma') throw badRequest(PROFILE_MESSAGES.saveFailed, 'SaveFailed');
+    if (company?.tur !== 'firma') throw DomainError.invalid(PROFILE_MESSAGES.saveFailed, 'SaveFailed');
     const inserted = await t
       .insert(firmaYetkili)
       .values({ gercekKisilikId: params.gercekKisilikId, firmaCariId: company.id, eklenmeTarihi: params.now })
       .onConflictDoNothing()
       .returning({ id: firmaYetkili.firmaCariId });
-    if (inserted.length === 0) throw conflict(ALREADY_LINKED, 'AlreadyLinked');
+    if (inserted.length === 0) throw DomainError.conflict(ALREADY_LINKED, 'AlreadyLinked');
     return company.id;
   });
 }

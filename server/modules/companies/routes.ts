@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PROFILE_MESSAGES, taxNumberQuerySchema } from '../../../lib/rules/profile-schemas';
-import { requireAuth } from '../../auth/request-auth';
 import { accountsChanged } from '../../hub/active-hub';
 import { badRequest, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -13,20 +12,20 @@ const LINK_NOT_FOUND = 'Firma kaydı bulunamadı.';
  * Firmalarım (docs/spec.md §7 Companies): registry look-up, the caller's companies, link and unlink. The
  * person is always the token's; a registry record counts only when it names them as authorised.
  */
-export const companyRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/v1/Mersis/MersisFirmaAktifOrtakBilgisi', { preHandler: requireAuth }, async (request) => {
+export const companyBidderRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/v1/Mersis/MersisFirmaAktifOrtakBilgisi', async (request) => {
     const { vkn } = validate(taxNumberQuerySchema, request.query);
     const found = await registryPartnership(app.db, { vkn, kimlikNo: request.auth!.kimlikNo });
     if (!found) throw notFound(PROFILE_MESSAGES.partnershipNotFound);
     return { data: found };
   });
 
-  app.get('/v1/Mersis/CariOrtakBilgisi', { preHandler: requireAuth }, async (request) => {
+  app.get('/v1/Mersis/CariOrtakBilgisi', async (request) => {
     const person = request.auth!.gercekKisilikId;
     return { data: person === null ? [] : await linkedCompanies(app.db, person) };
   });
 
-  app.post('/v1/Mersis/MersisFirmaAktifOrtakBilgisiKaydet', { preHandler: requireAuth }, async (request) => {
+  app.post('/v1/Mersis/MersisFirmaAktifOrtakBilgisiKaydet', async (request) => {
     const { vkn } = validate(taxNumberQuerySchema, request.body);
     const auth = request.auth!;
     if (auth.gercekKisilikId === null) throw badRequest(PERSON_RECORD_REQUIRED, 'PersonRecordRequired');
@@ -40,17 +39,13 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     return { data: { id } };
   });
 
-  app.delete<{ Params: { vkn: string } }>(
-    '/v1/Mersis/DeleteFirmaOrtaklik/:vkn',
-    { preHandler: requireAuth },
-    async (request, reply) => {
-      const { vkn } = validate(taxNumberQuerySchema, request.params);
-      const person = request.auth!.gercekKisilikId;
-      if (person === null || !(await unlinkCompany(app.db, { gercekKisilikId: person, vkn })))
-        throw notFound(LINK_NOT_FOUND);
-      // Committed: the person's live connections stop receiving the company's messages now.
-      accountsChanged(request.auth!.kimlikNo);
-      return reply.status(204).send();
-    },
-  );
+  app.delete<{ Params: { vkn: string } }>('/v1/Mersis/DeleteFirmaOrtaklik/:vkn', async (request, reply) => {
+    const { vkn } = validate(taxNumberQuerySchema, request.params);
+    const person = request.auth!.gercekKisilikId;
+    if (person === null || !(await unlinkCompany(app.db, { gercekKisilikId: person, vkn })))
+      throw notFound(LINK_NOT_FOUND);
+    // Committed: the person's live connections stop receiving the company's messages now.
+    accountsChanged(request.auth!.kimlikNo);
+    return reply.status(204).send();
+  });
 };

@@ -1,21 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRateLimiter, RateLimitError } from '../../auth/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { createRateLimiter, rateLimitHook } from '../../http/rate-limit';
 
 /** Messages (new conversations and replies) one person may send per minute (docs/architecture.md §6). */
 export const MESSAGES_PER_MINUTE = 30;
 
 /**
- * A preHandler that brakes message floods per signed-in person (after requireAuth). In memory and per
- * process, like the token endpoints' limit: a brake on hammering, not an accounting system.
+ * A preHandler that brakes message floods per signed-in person (the bidder scope's hook ran first),
+ * with the one fixed-window limiter of server/http/rate-limit.ts.
  */
 export function messageRateLimit(app: FastifyInstance) {
   const limiter = createRateLimiter({ limit: MESSAGES_PER_MINUTE, windowMs: 60_000, now: app.now });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      limiter.hit(request.auth?.kimlikNo ?? request.ip);
-    } catch (err) {
-      if (err instanceof RateLimitError) reply.header('Retry-After', String(err.retryAfterSeconds));
-      throw err;
-    }
-  };
+  return rateLimitHook(limiter, (request) => request.auth?.kimlikNo ?? request.ip);
 }

@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { iletisim, iletisimYazisma, kategori } from '../../db/schema';
 import { CONVERSATION_STATUS, CONVERSATION_TOPIC_PARENT } from '../../../lib/contract/lookups';
-import { badRequest, notFound } from '../../http/errors';
+import { DomainError } from '../domain-error';
 
 export const CONVERSATION_NOT_FOUND = 'İletişim kaydı bulunamadı.';
 /** How institution answers are signed (the operator command writes them). */
@@ -65,7 +65,7 @@ export async function openConversation(
     firstMessage?: { icerik: string; yazanAdiSoyadi: string };
   },
 ): Promise<{ conversation: ConversationRow; message: MessageRow | null }> {
-  if (!(await isTopic(db, params.konuId))) throw badRequest(PROFILE_MESSAGES.topicInvalid, 'ValidationError');
+  if (!(await isTopic(db, params.konuId))) throw DomainError.invalid(PROFILE_MESSAGES.topicInvalid, 'ValidationError');
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [c] = await t
@@ -129,7 +129,7 @@ export async function addMessage(
       })
       .where(eq(iletisim.id, params.iletisimId))
       .returning({ cariId: iletisim.cariId });
-    if (updated.length === 0) throw notFound(CONVERSATION_NOT_FOUND);
+    if (updated.length === 0) throw DomainError.notFound(CONVERSATION_NOT_FOUND);
     const [m] = await t
       .insert(iletisimYazisma)
       .values({

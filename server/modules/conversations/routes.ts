@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { newConversationPayloadSchema, replyPayloadSchema } from '../../../lib/rules/profile-schemas';
-import { assertCari, requireAuth } from '../../auth/request-auth';
+import { assertCari } from '../../auth/request-auth';
 import { TENDER_TYPE } from '../../../lib/contract/lookups';
 import { forbidden, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { personFullName } from '../persons/queries';
-import { equalityLiterals, registerScopedODataSet } from '../persons/scoped-odata';
+import { equalityLiterals } from '../../odata/equality-literals';
+import { registerODataSet } from '../../odata/route';
 import { iletisimCariSet, iletisimYazismaCariSet } from './entity-sets';
 import { messageRateLimit } from './message-rate-limit';
 import { addMessage, CONVERSATION_NOT_FOUND, conversationOwner, conversationOwners, openConversation } from './queries';
@@ -16,23 +17,29 @@ const literalIds = (values: unknown[]) =>
     .filter((v): v is number => Number.isSafeInteger(v));
 
 /** İletişim (docs/spec.md §7 Personal data and contact): conversations of the caller's accounts. */
-export const conversationRoutes: FastifyPluginAsync = async (app) => {
+export const conversationBidderRoutes: FastifyPluginAsync = async (app) => {
   const rateLimit = messageRateLimit(app);
 
-  registerScopedODataSet(app, iletisimCariSet, (request, options) => {
-    for (const lit of equalityLiterals(options.filter, 'CariId')) assertCari(request, lit.value);
+  registerODataSet(app, iletisimCariSet, {
+    auth: 'bidder',
+    scope: (request, options) => {
+      for (const lit of equalityLiterals(options.filter, 'CariId')) assertCari(request, lit.value);
+    },
   });
 
-  registerScopedODataSet(app, iletisimYazismaCariSet, async (request, options) => {
-    // Naming another account's conversation is refused; unknown ids simply match nothing.
-    const ids = literalIds(equalityLiterals(options.filter, 'IletisimId').map((l) => l.value));
-    const owners = await conversationOwners(app.db, [...new Set(ids)]);
-    for (const owner of owners.values()) {
-      if (!request.auth?.cariIds.includes(owner)) throw forbidden();
-    }
+  registerODataSet(app, iletisimYazismaCariSet, {
+    auth: 'bidder',
+    scope: async (request, options) => {
+      // Naming another account's conversation is refused; unknown ids simply match nothing.
+      const ids = literalIds(equalityLiterals(options.filter, 'IletisimId').map((l) => l.value));
+      const owners = await conversationOwners(app.db, [...new Set(ids)]);
+      for (const owner of owners.values()) {
+        if (!request.auth?.cariIds.includes(owner)) throw forbidden();
+      }
+    },
   });
 
-  app.post('/v1/Iletisim', { preHandler: [requireAuth, rateLimit] }, async (request) => {
+  app.post('/v1/Iletisim', { preHandler: rateLimit }, async (request) => {
     const body = validate(newConversationPayloadSchema, request.body);
     const cariId = assertCari(request, body.cariId);
     const now = app.now();
@@ -51,7 +58,7 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
     return { data: { ...conversation, ilkMesaj: message } };
   });
 
-  app.post('/v1/IletisimYazisma', { preHandler: [requireAuth, rateLimit] }, async (request) => {
+  app.post('/v1/IletisimYazisma', { preHandler: rateLimit }, async (request) => {
     const body = validate(replyPayloadSchema, request.body);
     const owner = await conversationOwner(app.db, body.iletisimId);
     if (owner === null) throw notFound(CONVERSATION_NOT_FOUND);

@@ -10,7 +10,7 @@ import { type Currency, currencyById, PARA_BIRIMI } from '../../../lib/contract/
 import { PROFILE_MESSAGES, refundOverAvailableMessage } from '../../../lib/rules/profile-schemas';
 import type { Db } from '../../db/client';
 import { teminatHareket, teminatIadeTalebi } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { DomainError } from '../domain-error';
 import { getIban } from '../banking/queries';
 import { otherCurrencies } from '../finance/queries';
 import { describeBlocks, fromKurus, INFORMATIONAL_KINDS, ledgerBalances, toKurus } from '../finance/ledger-balances';
@@ -62,11 +62,11 @@ export async function requestRefund(
     const t = tx as unknown as Db;
     await t.execute(sql`select id from cari where id = ${params.cariId} for update`);
     const iban = await getIban(t, params.cariId);
-    if (!iban) throw badRequest(PROFILE_MESSAGES.refundNoIban, 'IbanRequired');
+    if (!iban) throw DomainError.invalid(PROFILE_MESSAGES.refundNoIban, 'IbanRequired');
     // The available amount in the request's currency: amounts of different currencies never add up.
     const available = toKurus((await ledgerBalances(t, params.cariId, paraBirimiId)).kullanilabilir);
     if (amountKurus > available) {
-      throw badRequest(
+      throw DomainError.invalid(
         refundOverAvailableMessage(fromKurus(available < 0n ? 0n : available), currency),
         'InsufficientDeposit',
       );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriIhale, ihale } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { DomainError } from '../domain-error';
 import { isPortalTender } from '../tenders/visibility';
 
 export const FavouriteMessages = {
@@ -26,7 +26,7 @@ export async function addFavourite(db: Db, p: { cariId: number; ihaleId: number;
     .select({ id: ihale.id })
     .from(ihale)
     .where(and(eq(ihale.id, p.ihaleId), isPortalTender(p.now)));
-  if (!t) throw notFound(FavouriteMessages.tenderNotFound);
+  if (!t) throw DomainError.notFound(FavouriteMessages.tenderNotFound);
   await db
     .insert(favoriIhale)
     .values({ ihaleId: p.ihaleId, cariId: p.cariId, eklenmeTarihi: p.now })
@@ -41,7 +41,7 @@ export async function addFavourite(db: Db, p: { cariId: number; ihaleId: number;
 /** Deletes a favourite row of one of the caller's accounts: 404 when absent, 403 when someone else's. */
 export async function removeFavourite(db: Db, p: { id: number; cariIds: readonly number[] }): Promise<void> {
   const [row] = await db.select({ cariId: favoriIhale.cariId }).from(favoriIhale).where(eq(favoriIhale.id, p.id));
-  if (!row) throw notFound(FavouriteMessages.favouriteNotFound);
-  if (!p.cariIds.includes(row.cariId)) throw forbidden();
+  if (!row) throw DomainError.notFound(FavouriteMessages.favouriteNotFound);
+  if (!p.cariIds.includes(row.cariId)) throw DomainError.forbidden();
   await db.delete(favoriIhale).where(eq(favoriIhale.id, p.id));
 }

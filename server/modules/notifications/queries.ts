@@ -3,7 +3,7 @@ import type { BildirimSayfasiWire } from '../../../lib/contract/notification-inb
 import type { BildirimWire, NotificationKind } from '../../../lib/contract/notifications';
 import type { Db } from '../../db/client';
 import { bildirim, pushAboneligi } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { DomainError } from '../domain-error';
 
 export const InboxMessages = {
   notFound: 'Bildirim bulunamadı.',
@@ -70,7 +70,7 @@ export async function markRead(db: Db, p: { cariId: number; id: number; now: Dat
     .select({ id: bildirim.id })
     .from(bildirim)
     .where(and(eq(bildirim.id, p.id), eq(bildirim.cariId, p.cariId)));
-  if (!own) throw notFound(InboxMessages.notFound);
+  if (!own) throw DomainError.notFound(InboxMessages.notFound);
   await db
     .update(bildirim)
     .set({ okunmaTarihi: p.now })

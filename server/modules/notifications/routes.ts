@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { INBOX_PAGE_SIZE, type OkunmamisWire, type PushAnahtarWire } from '../../../lib/contract/notification-inbox';
-import { requireAuth } from '../../auth/request-auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { parseId, validate } from '../../http/validate';
 import { vapidKeys } from '../../notifications/vapid-keys';
@@ -38,22 +37,22 @@ function refuseBody(body: unknown): void {
 }
 
 /**
- * The inbox and the push opt-in (docs/architecture.md §14): no route names an account; each reads
- * the session's own, so another account's item id is simply not found.
+ * The inbox and the push opt-in (docs/architecture.md §14), in the bidder scope: no route names an
+ * account; each reads the session's own, so another account's item id is simply not found.
  */
-export const notificationRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/bildirimler', { preHandler: requireAuth }, async (request) => {
+export const notificationBidderRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/bildirimler', async (request) => {
     const cariId = actingCari(request);
     const { sayfa = 1 } = validate(pageQuerySchema, request.query);
     return { data: await inboxPage(app.db, { cariId, sayfa, sayfaBoyutu: INBOX_PAGE_SIZE }) };
   });
 
-  app.get('/bildirimler/okunmamis', { preHandler: requireAuth }, async (request) => {
+  app.get('/bildirimler/okunmamis', async (request) => {
     const data: OkunmamisWire = { okunmamis: await unreadCount(app.db, actingCari(request)) };
     return { data };
   });
 
-  app.post<{ Params: { id: string } }>('/bildirimler/:id/okundu', { preHandler: requireAuth }, async (request) => {
+  app.post<{ Params: { id: string } }>('/bildirimler/:id/okundu', async (request) => {
     refuseBody(request.body);
     const cariId = actingCari(request);
     const id = parseId(request.params.id);
@@ -63,7 +62,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     return { data };
   });
 
-  app.post('/bildirimler/okundu', { preHandler: requireAuth }, async (request) => {
+  app.post('/bildirimler/okundu', async (request) => {
     refuseBody(request.body);
     const cariId = actingCari(request);
     await markAllRead(app.db, { cariId, now: app.now() });
@@ -71,13 +70,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     return { data };
   });
 
-  // Public: the key is what every browser needs to subscribe; it identifies the portal, nothing more.
-  app.get('/bildirimler/push/anahtar', async () => {
-    const data: PushAnahtarWire = { publicKey: vapidKeys(app.config, app.db).publicKey };
-    return { data };
-  });
-
-  app.post('/bildirimler/push/abonelik', { preHandler: requireAuth }, async (request, reply) => {
+  app.post('/bildirimler/push/abonelik', async (request, reply) => {
     const body = validate(pushSubscriptionSchema, request.body, { object: true });
     await savePushSubscription(app.db, {
       gercekKisilikId: person(request),
@@ -87,9 +80,17 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send();
   });
 
-  app.delete('/bildirimler/push/abonelik', { preHandler: requireAuth }, async (request, reply) => {
+  app.delete('/bildirimler/push/abonelik', async (request, reply) => {
     const body = validate(pushUnsubscribeSchema, request.body, { object: true });
     await deletePushSubscription(app.db, { gercekKisilikId: person(request), endpoint: body.endpoint });
     return reply.status(204).send();
+  });
+};
+
+/** The push key, in the public scope: what every browser needs to subscribe; it identifies the portal, nothing more. */
+export const notificationPublicRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/bildirimler/push/anahtar', async () => {
+    const data: PushAnahtarWire = { publicKey: vapidKeys(app.config, app.db).publicKey };
+    return { data };
   });
 };

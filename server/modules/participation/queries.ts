@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { CURRENT_CONTRACT_VERSION } from '../accounts/contract-version';
 import { ihale, ihaleKatilimCari, sozlesmeOnay, teklif } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { DomainError } from '../domain-error';
 import { endMaximums } from '../proxy-bids/queries';
 import { isPortalTender, portalTenderExists } from '../tenders/visibility';
 
@@ -84,9 +84,9 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
     .from(ihale)
     .where(and(eq(ihale.id, p.ihaleId), isPortalTender(p.now)))
     .for('share');
-  if (!t) throw notFound(JoinMessages.tenderNotFound);
+  if (!t) throw DomainError.notFound(JoinMessages.tenderNotFound);
   if (!joinable(t.durum) || p.now >= (t.uzatilmis ?? t.bitis))
-    throw badRequest(JoinMessages.closed, 'IhaleKatilimKapali');
+    throw DomainError.invalid(JoinMessages.closed, 'IhaleKatilimKapali');
 
   const contract = await tx
     .select({ id: sozlesmeOnay.id })
@@ -99,9 +99,9 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
       ),
     )
     .limit(1);
-  if (contract.length === 0) throw badRequest(JoinMessages.contractMissing, 'SozlesmeOnayiGerekli');
+  if (contract.length === 0) throw DomainError.invalid(JoinMessages.contractMissing, 'SozlesmeOnayiGerekli');
 
-  if (!(await lockAccount(tx, p.cariId))) throw notFound();
+  if (!(await lockAccount(tx, p.cariId))) throw DomainError.notFound();
   const [existing] = await tx
     .select({ rumuz: ihaleKatilimCari.cariRumuzu, active: ihaleKatilimCari.isActive })
     .from(ihaleKatilimCari)
@@ -110,7 +110,7 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
 
   const teminat = Number(t.teminat);
   if (teminat > 0 && (await availableDeposit(tx, p.cariId, t.paraBirimiId)) < teminat) {
-    throw badRequest(JoinMessages.insufficientDeposit, 'YetersizTeminat');
+    throw DomainError.invalid(JoinMessages.insufficientDeposit, 'YetersizTeminat');
   }
 
   let rumuz: string;
@@ -126,7 +126,7 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
       .from(ihaleKatilimCari)
       .where(eq(ihaleKatilimCari.ihaleId, p.ihaleId));
     const alias = uniqueAlias(new Set(taken.map((x) => x.r)));
-    if (!alias) throw badRequest(JoinMessages.aliasUnavailable);
+    if (!alias) throw DomainError.invalid(JoinMessages.aliasUnavailable);
     rumuz = alias;
     await tx.insert(ihaleKatilimCari).values({
       ihaleId: p.ihaleId,
@@ -158,19 +158,19 @@ export async function leaveTender(db: Db, p: { cariId: number; ihaleId: number; 
       .from(ihale)
       .where(and(eq(ihale.id, p.ihaleId), isPortalTender(p.now)))
       .for('update');
-    if (!t) throw notFound(JoinMessages.tenderNotFound);
+    if (!t) throw DomainError.notFound(JoinMessages.tenderNotFound);
     const [j] = await tx
       .select({ active: ihaleKatilimCari.isActive })
       .from(ihaleKatilimCari)
       .where(and(eq(ihaleKatilimCari.ihaleId, p.ihaleId), eq(ihaleKatilimCari.cariId, p.cariId)));
-    if (!j?.active) throw badRequest(JoinMessages.notJoined, 'KatilimYok');
-    if (!joinable(t.durum)) throw badRequest(JoinMessages.leaveClosed, 'IhaleSonaErdi');
+    if (!j?.active) throw DomainError.invalid(JoinMessages.notJoined, 'KatilimYok');
+    if (!joinable(t.durum)) throw DomainError.invalid(JoinMessages.leaveClosed, 'IhaleSonaErdi');
     const bids = await tx
       .select({ id: teklif.id })
       .from(teklif)
       .where(and(eq(teklif.ihaleId, p.ihaleId), eq(teklif.cariId, p.cariId)))
       .limit(1);
-    if (bids.length > 0) throw badRequest(JoinMessages.hasBids, 'TeklifVar');
+    if (bids.length > 0) throw DomainError.invalid(JoinMessages.hasBids, 'TeklifVar');
     await tx
       .update(ihaleKatilimCari)
       .set({ isActive: false, guncellemeTarihi: p.now })

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requestField as field } from '../../http/request-field';
 import { JoinMessages } from '../../auction/messages';
 import { parseId } from '../../http/validate';
-import { assertCari, requireAuth } from '../../auth/request-auth';
+import { assertCari } from '../../auth/request-auth';
 import { badRequest } from '../../http/errors';
 import { registerODataSet } from '../../odata/route';
 import { ihaleKatilimCariSet } from './odata-model';
@@ -21,21 +21,21 @@ function ids(source: unknown): { cariIdRaw: unknown; ihaleId: number } {
  * assertCari (the set is scoped on the server); the deposit and alias rules live in queries.ts and
  * server/auction.
  */
-export const participationRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/v1/IhaleKatilimCari', { preHandler: requireAuth }, async (request) => {
+export const participationBidderRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/v1/IhaleKatilimCari', async (request) => {
     const { cariIdRaw, ihaleId } = ids(request.query);
     const cariId = assertCari(request, cariIdRaw);
     return { data: await getParticipation(app.db, { cariId, ihaleId, now: app.now() }) };
   });
 
-  app.post('/v1/IhaleKatilimCari', { preHandler: requireAuth }, async (request) => {
+  app.post('/v1/IhaleKatilimCari', async (request) => {
     const { cariIdRaw, ihaleId } = ids(request.body);
     const cariId = assertCari(request, cariIdRaw);
     const joined = await joinTender(app.db, { cariId, ihaleId, now: app.now() });
     return { data: { cariId, ihaleId, cariRumuzu: joined.cariRumuzu, isActive: true } };
   });
 
-  app.put('/v1/IhaleKatilimCari', { preHandler: requireAuth }, async (request) => {
+  app.put('/v1/IhaleKatilimCari', async (request) => {
     const { cariIdRaw, ihaleId } = ids(request.body);
     const cariId = assertCari(request, cariIdRaw);
     if (field(request.body, 'isActive') !== false) throw badRequest(JoinMessages.onlyLeave);
@@ -43,9 +43,6 @@ export const participationRoutes: FastifyPluginAsync = async (app) => {
     return { data: { cariId, ihaleId, cariRumuzu: null, isActive: false } };
   });
 
-  // Signed-in callers only: anonymous callers get 401 (their session is gone), not an empty list.
-  await app.register(async (scoped) => {
-    scoped.addHook('preHandler', requireAuth);
-    registerODataSet(scoped, ihaleKatilimCariSet);
-  });
+  // In the bidder scope: anonymous callers get 401 (their session is gone), not an empty list.
+  registerODataSet(app, ihaleKatilimCariSet, { auth: 'bidder' });
 };

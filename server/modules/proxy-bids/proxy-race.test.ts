@@ -8,7 +8,7 @@ import { at, createPerson, createTender, insertAuctionLookups, type TestPerson }
 import type { DbHandle } from '../../db/client';
 import { otomatikTeklif, teklif } from '../../db/schema';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../domain-error';
 import { joinTender } from '../participation/queries';
 import { setMaximum } from './queries';
 
@@ -70,7 +70,7 @@ describe('maximums and manual bids at once (race)', () => {
           () => enqueueNudge(db, { ihaleId, nudge: true, now }),
           // By the time it is set the price may have passed it: refused like the route refuses it.
           (err: unknown): NudgeOutcome => {
-            assert.ok(err instanceof ApiError && err.key === 'AzamiDusuk', String(err));
+            assert.ok(err instanceof DomainError && err.key === 'AzamiDusuk', String(err));
             return { answers: [], exceeded: [] };
           },
         ),

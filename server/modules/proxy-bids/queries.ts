@@ -4,7 +4,7 @@ import { BidMessages, formatTl } from '../../auction/messages';
 import type { Db } from '../../db/client';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { ihale, ihaleKatilimCari, otomatikTeklif, teklif } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { DomainError } from '../domain-error';
 import { ProxyBidMessages, proxyMaximumProblem } from '../../../lib/rules/proxy-bid';
 import { isPortalTender } from '../tenders/visibility';
 
@@ -35,9 +35,9 @@ export async function getMaximum(db: Db, p: ProxyKey & { now: Date }): Promise<n
 export async function setMaximum(db: Db, p: ProxyKey & { kimlikNo: string; azami: number; now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     const t = await lockTender(tx, p.ihaleId, p.now);
-    if (!t) throw notFound(BidMessages.tenderNotFound);
+    if (!t) throw DomainError.notFound(BidMessages.tenderNotFound);
     if (t.durum !== TENDER_STATUS.devam || p.now < t.baslangic || p.now >= (t.uzatilmis ?? t.bitis)) {
-      throw badRequest(BidMessages.notRunning, 'IhaleDevamEtmiyor');
+      throw DomainError.invalid(BidMessages.notRunning, 'IhaleDevamEtmiyor');
     }
     const [joined] = await tx
       .select({ id: ihaleKatilimCari.id })
@@ -49,7 +49,7 @@ export async function setMaximum(db: Db, p: ProxyKey & { kimlikNo: string; azami
           eq(ihaleKatilimCari.isActive, true),
         ),
       );
-    if (!joined) throw badRequest(BidMessages.notJoined, 'KatilimYok');
+    if (!joined) throw DomainError.invalid(BidMessages.notJoined, 'KatilimYok');
     const [own] = await tx
       .select({ max: sql<string | null>`max(${teklif.teklifTutari})` })
       .from(teklif)
@@ -61,8 +61,8 @@ export async function setMaximum(db: Db, p: ProxyKey & { kimlikNo: string; azami
       ownHighestBid: Number(own?.max ?? 0),
     });
     if (problem?.kind === 'tooLow')
-      throw badRequest(ProxyBidMessages.tooLow(formatTl(problem.minimum), t.currency ?? 'TL'), 'AzamiDusuk');
-    if (problem?.kind === 'belowOwnBid') throw badRequest(ProxyBidMessages.belowOwnBid, 'AzamiDusuk');
+      throw DomainError.invalid(ProxyBidMessages.tooLow(formatTl(problem.minimum), t.currency ?? 'TL'), 'AzamiDusuk');
+    if (problem?.kind === 'belowOwnBid') throw DomainError.invalid(ProxyBidMessages.belowOwnBid, 'AzamiDusuk');
 
     await tx.update(otomatikTeklif).set({ bitisTarihi: p.now, bitisNedeni: 'degistirildi' }).where(active(p));
     await tx.insert(otomatikTeklif).values({
@@ -82,7 +82,7 @@ export async function cancelMaximum(db: Db, p: ProxyKey & { now: Date }): Promis
     .set({ bitisTarihi: p.now, bitisNedeni: 'iptal' })
     .where(active(p))
     .returning({ id: otomatikTeklif.id });
-  if (ended.length === 0) throw notFound(ProxyBidMessages.notFound);
+  if (ended.length === 0) throw DomainError.notFound(ProxyBidMessages.notFound);
 }
 
 /**

@@ -5,7 +5,7 @@ import { enqueueNudge } from '../../auction/bid-queue';
 import { MAX_BID } from '../../auction/increments';
 import { BidMessages } from '../../auction/messages';
 import { parseId } from '../../http/validate';
-import { assertCari, requireAuth } from '../../auth/request-auth';
+import { assertCari } from '../../auth/request-auth';
 import { badRequest, notFound } from '../../http/errors';
 import { sendToAccount, sendToGroup } from '../../hub/active-hub';
 import { PROXY_BID_PATH, ProxyBidMessages } from '../../../lib/rules/proxy-bid';
@@ -35,15 +35,15 @@ const processHub = { sendToGroup, sendToAccount };
  * once in the tender's bid queue, so a maximum above the current price bids before the answer
  * comes back; GET reads it (to its owner only); DELETE cancels it.
  */
-export const proxyBidRoutes: FastifyPluginAsync = async (app) => {
-  app.get(`${PROXY_BID_PATH}`, { preHandler: requireAuth }, async (request) => {
+export const proxyBidBidderRoutes: FastifyPluginAsync = async (app) => {
+  app.get(`${PROXY_BID_PATH}`, async (request) => {
     const cariId = assertCari(request, field(request.query, 'cariId'));
     const azami = await getMaximum(app.db, { cariId, ihaleId: tenderId(request.query), now: app.now() });
     if (azami === null) throw notFound(ProxyBidMessages.notFound);
     return { data: { azamiTutar: azami } };
   });
 
-  app.put(`${PROXY_BID_PATH}`, { preHandler: requireAuth }, async (request) => {
+  app.put(`${PROXY_BID_PATH}`, async (request) => {
     const cariId = assertCari(request, field(request.body, 'cariId'));
     const ihaleId = tenderId(request.body);
     const azami = maximum(request.body);
@@ -53,7 +53,7 @@ export const proxyBidRoutes: FastifyPluginAsync = async (app) => {
     return { data: { azamiTutar: azami } };
   });
 
-  app.delete(`${PROXY_BID_PATH}`, { preHandler: requireAuth }, async (request, reply) => {
+  app.delete(`${PROXY_BID_PATH}`, async (request, reply) => {
     const cariId = assertCari(request, field(request.query, 'cariId'));
     await cancelMaximum(app.db, { cariId, ihaleId: tenderId(request.query), now: app.now() });
     return reply.code(204).send();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cariQuerySchema } from '../../../lib/rules/profile-schemas';
 import { offerAnswerSchema, offerParamsSchema } from '../../../lib/rules/settlement-schemas';
 import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
-import { assertCari, requireAuth } from '../../auth/request-auth';
+import { assertCari } from '../../auth/request-auth';
 import { validate } from '../../http/validate';
 import { publicPagesChanged } from '../../hub/active-hub';
 import { acceptOffer, declineOffer, openOffers } from '../../money/settlement/runner-up-answer';
@@ -12,14 +12,14 @@ import { acceptOffer, declineOffer, openOffers } from '../../money/settlement/ru
  * and its answer. The caller must act for the account (assertCari) and the offer must be that
  * account's (checked in the query, 404 otherwise).
  */
-export const settlementRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/v1/IkinciTeklif', { preHandler: requireAuth }, async (request) => {
+export const settlementBidderRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/v1/IkinciTeklif', async (request) => {
     const { cariId } = validate(cariQuerySchema, request.query);
     const id = assertCari(request, cariId);
     return { data: await openOffers(app.db, id, app.now()) };
   });
 
-  app.post('/v1/IkinciTeklif/:id/Kabul', { preHandler: requireAuth }, async (request) => {
+  app.post('/v1/IkinciTeklif/:id/Kabul', async (request) => {
     const { id: offerId } = validate(offerParamsSchema, request.params);
     const body = validate(offerAnswerSchema, request.body);
     const cariId = assertCari(request, body.cariId);
@@ -28,7 +28,7 @@ export const settlementRoutes: FastifyPluginAsync = async (app) => {
     return { data: { mesaj: SETTLEMENT_MESSAGES.accepted } };
   });
 
-  app.post('/v1/IkinciTeklif/:id/Red', { preHandler: requireAuth }, async (request) => {
+  app.post('/v1/IkinciTeklif/:id/Red', async (request) => {
     const { id: offerId } = validate(offerParamsSchema, request.params);
     const body = validate(offerAnswerSchema, request.body);
     const cariId = assertCari(request, body.cariId);

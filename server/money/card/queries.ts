@@ -5,7 +5,7 @@ import { CARD_PAYMENT_MESSAGES as M } from '../../../lib/rules/card-payment';
 import { balanceReference, depositReference } from '../../../lib/rules/payment-reference';
 import type { Db } from '../../db/client';
 import { kartOdeme } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { DomainError } from '../../modules/domain-error';
 import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
 import { institutionAccount } from '../institution-accounts';
 import { timeoutMs } from './card-callback';
@@ -25,7 +25,7 @@ export async function cardPaymentState(
     .select()
     .from(kartOdeme)
     .where(and(eq(kartOdeme.id, odemeId), eq(kartOdeme.cariId, cariId)));
-  if (!row) throw notFound(M.paymentNotFound);
+  if (!row) throw DomainError.notFound(M.paymentNotFound);
   const expired = row.durum === 'baslatildi' && now.getTime() - row.olusturmaTarihi.getTime() >= timeoutMs;
   return {
     odemeId: row.id,
@@ -55,6 +55,6 @@ export async function transferInfo(
     referans = balanceReference(p.ihaleId, p.cariId);
   }
   const hesap = await institutionAccount(db, currency);
-  if (!hesap) throw notFound(M.noInstitutionAccount);
+  if (!hesap) throw DomainError.notFound(M.noInstitutionAccount);
   return { paraBirimi: currency, hesap, referans };
 }

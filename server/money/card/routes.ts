@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { cariQuerySchema } from '../../../lib/rules/profile-schemas';
 import { paymentIdSchema, startCardPaymentSchema, transferInfoQuerySchema } from '../../../lib/rules/card-payment';
-import { assertCari, requireAuth } from '../../auth/request-auth';
+import { assertCari } from '../../auth/request-auth';
 import { kartOdeme } from '../../db/schema';
 import { notFound, unsupportedMediaType } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -23,22 +23,26 @@ export const RETURN_PAGES = {
   ihale_bakiye: '/katildigim-ihaleler?tab=kazandigim',
 } as const;
 
-/**
- * Money in by card and transfer details, for bidders (docs/architecture.md §10), and the stand-in
- * bank (POS_MODE=dev). Registered under /api with one line in server/app.ts.
- */
-export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
-  const pos = nestpayPos(app.config.pos);
+/** The callback URL the bank is given, and the page the browser goes back to after it. */
+function cardCallbackTargets(app: FastifyInstance) {
   const callbackUrl = `${app.config.portalApiUrl}${CARD_CALLBACK_PATH}`;
   const back = (odeme: { id: string; amac: keyof typeof RETURN_PAGES } | null) => {
     if (!odeme) return `${app.config.publicOrigin}${RETURN_PAGES.teminat}`;
     const page = RETURN_PAGES[odeme.amac];
     return `${app.config.publicOrigin}${page}${page.includes('?') ? '&' : '?'}odeme=${odeme.id}`;
   };
+  return { callbackUrl, back };
+}
 
-  await app.register(standInBankRoutes);
+/**
+ * Money in by card and transfer details, for bidders (docs/architecture.md §10): in the bidder scope
+ * (server/app.ts), every route needs a signed-in bidder.
+ */
+export const cardPaymentBidderRoutes: FastifyPluginAsync = async (app) => {
+  const pos = nestpayPos(app.config.pos);
+  const { callbackUrl } = cardCallbackTargets(app);
 
-  app.post('/v1/Odeme/KartOdemeBaslat', { preHandler: requireAuth }, async (request) => {
+  app.post('/v1/Odeme/KartOdemeBaslat', async (request) => {
     const body = validate(startCardPaymentSchema, request.body, { object: true });
     const cariId = assertCari(request, body.cariId);
     const data = await startCardPayment(app.db, pos, {
@@ -50,7 +54,7 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
     return { data };
   });
 
-  app.get('/v1/Odeme/Kart/:odemeId', { preHandler: requireAuth }, async (request) => {
+  app.get('/v1/Odeme/Kart/:odemeId', async (request) => {
     const { cariId } = validate(cariQuerySchema, request.query);
     const id = assertCari(request, cariId);
     const parsed = paymentIdSchema.safeParse((request.params as { odemeId?: string }).odemeId);
@@ -58,13 +62,24 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
     return { data: await cardPaymentState(app.db, id, parsed.data.toLowerCase(), app.now()) };
   });
 
-  app.get('/v1/Odeme/HavaleBilgileri', { preHandler: requireAuth }, async (request) => {
+  app.get('/v1/Odeme/HavaleBilgileri', async (request) => {
     const q = validate(transferInfoQuerySchema, request.query);
     const cariId = assertCari(request, q.cariId);
     return {
       data: await transferInfo(app.db, { cariId, paraBirimi: q.paraBirimi, ihaleId: q.ihaleId, now: app.now() }),
     };
   });
+};
+
+/**
+ * The bank's side of a card payment, in the public scope: its callback (no session, the bank's
+ * signature is the authentication) and the stand-in bank (POS_MODE=dev).
+ */
+export const cardPaymentPublicRoutes: FastifyPluginAsync = async (app) => {
+  const pos = nestpayPos(app.config.pos);
+  const { back } = cardCallbackTargets(app);
+
+  await app.register(standInBankRoutes);
 
   // The bank's answer, through the browser (a cross-site form POST: no session, no Origin check;
   // the signature is verified instead). Whatever it was, the browser goes back to the payment's page.

@@ -10,7 +10,7 @@ import {
 import type { KartOdemeBaslatWire } from '../../../lib/contract/card-payment';
 import type { Db } from '../../db/client';
 import { kartOdeme } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { DomainError } from '../../modules/domain-error';
 import { kurusToNumeric, toKurus } from '../../modules/finance/ledger-balances';
 import { balanceDue } from '../balance-payment';
 import type { VirtualPos } from '../pos/virtual-pos';
@@ -26,10 +26,10 @@ export type StartRequest =
 export async function payableBalance(db: Db, ihaleId: number, cariId: number, now: Date) {
   const due = await balanceDue(db, ihaleId);
   if (!due || due.kazananCariId !== cariId || due.odemeDurumu !== ODEME_DURUMU.bekleniyor || due.kalanKurus <= 0n) {
-    throw badRequest(M.balanceNotDue, 'OdemeBeklenmiyor');
+    throw DomainError.invalid(M.balanceNotDue, 'OdemeBeklenmiyor');
   }
   if (due.sonOdemeTarihi && now.getTime() > due.sonOdemeTarihi.getTime()) {
-    throw badRequest(M.balanceDeadlinePassed, 'SonOdemeTarihiGecti');
+    throw DomainError.invalid(M.balanceDeadlinePassed, 'SonOdemeTarihiGecti');
   }
   return due;
 }
@@ -59,7 +59,7 @@ export async function startCardPayment(
     paraBirimiId = due.paraBirimiId;
   }
   const currency = currencyById(paraBirimiId);
-  if (!currency) throw badRequest(M.currencyInvalid);
+  if (!currency) throw DomainError.invalid(M.currencyInvalid);
   const id = randomUUID();
   await db.insert(kartOdeme).values({
     id,

@@ -5,7 +5,7 @@ import { SETTLEMENT_MESSAGES, type RunnerUpOfferWire } from '../../../lib/contra
 import type { Db } from '../../db/client';
 import { ihale, ihaleKatilimCari, ikinciTeklifDaveti, teminatHareket } from '../../db/schema';
 import { availableDeposit, lockAccount } from '../../auction/ledger';
-import { badRequest, notFound } from '../../http/errors';
+import { DomainError } from '../../modules/domain-error';
 import { paymentDeadline } from '../../auction/payment-deadline';
 import { toKurus } from '../../modules/finance/ledger-balances';
 import { endWithoutWinner } from './end-without-winner';
@@ -49,7 +49,7 @@ async function lockedOffer(tx: Db, cariId: number, offerId: number) {
     .select({ ihaleId: ikinciTeklifDaveti.ihaleId })
     .from(ikinciTeklifDaveti)
     .where(and(eq(ikinciTeklifDaveti.id, offerId), eq(ikinciTeklifDaveti.cariId, cariId)));
-  if (!o) throw notFound(SETTLEMENT_MESSAGES.offerNotFound);
+  if (!o) throw DomainError.notFound(SETTLEMENT_MESSAGES.offerNotFound);
   const [t] = await tx
     .select({
       teminat: ihale.teminatTutari,
@@ -59,7 +59,7 @@ async function lockedOffer(tx: Db, cariId: number, offerId: number) {
     .from(ihale)
     .where(eq(ihale.id, o.ihaleId))
     .for('update');
-  if (!t) throw notFound(SETTLEMENT_MESSAGES.offerNotFound);
+  if (!t) throw DomainError.notFound(SETTLEMENT_MESSAGES.offerNotFound);
   return { ihaleId: o.ihaleId, ...t };
 }
 
@@ -89,7 +89,7 @@ async function answer(tx: Db, offerId: number, durum: 'kabul' | 'red', now: Date
 export async function acceptOffer(db: Db, p: { cariId: number; offerId: number; now: Date }): Promise<number> {
   return db.transaction(async (tx) => {
     const o = await lockedOffer(tx, p.cariId, p.offerId);
-    if (!(await lockAccount(tx, p.cariId))) throw notFound(SETTLEMENT_MESSAGES.offerNotFound);
+    if (!(await lockAccount(tx, p.cariId))) throw DomainError.notFound(SETTLEMENT_MESSAGES.offerNotFound);
     const [current] = await tx
       .select({ durum: ikinciTeklifDaveti.durum })
       .from(ikinciTeklifDaveti)
@@ -101,9 +101,9 @@ export async function acceptOffer(db: Db, p: { cariId: number; offerId: number; 
       teminatKurus > 0n &&
       toKurus(await availableDeposit(tx, p.cariId, o.paraBirimiId)) < teminatKurus
     )
-      throw badRequest(SETTLEMENT_MESSAGES.insufficientDeposit, 'YetersizTeminat');
+      throw DomainError.invalid(SETTLEMENT_MESSAGES.insufficientDeposit, 'YetersizTeminat');
     const accepted = await answer(tx, p.offerId, 'kabul', p.now);
-    if (!accepted) throw badRequest(SETTLEMENT_MESSAGES.offerClosed, 'TeklifKapali');
+    if (!accepted) throw DomainError.invalid(SETTLEMENT_MESSAGES.offerClosed, 'TeklifKapali');
     if (teminatKurus > 0n) {
       await tx
         .insert(teminatHareket)
@@ -147,7 +147,8 @@ export async function declineOffer(db: Db, p: { cariId: number; offerId: number;
       .from(ikinciTeklifDaveti)
       .where(eq(ikinciTeklifDaveti.id, p.offerId));
     if (current?.durum === 'red') return o.ihaleId;
-    if (!(await answer(tx, p.offerId, 'red', p.now))) throw badRequest(SETTLEMENT_MESSAGES.offerClosed, 'TeklifKapali');
+    if (!(await answer(tx, p.offerId, 'red', p.now)))
+      throw DomainError.invalid(SETTLEMENT_MESSAGES.offerClosed, 'TeklifKapali');
     await endWithoutWinner(tx, o.ihaleId, SETTLEMENT_MESSAGES.runnerUpDeclined, p.now);
     return o.ihaleId;
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { STATEMENT_DEPOSIT_DESCRIPTION, STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
-import { conflict, notFound } from '../../http/errors';
+import { DomainError } from '../../modules/domain-error';
 import type { Db } from '../../db/client';
 import { bankaEkstreSatiri } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../backoffice/audit/record-audit';
@@ -16,8 +16,8 @@ import { depositPaidIn } from '../deposit-in';
  */
 async function lockedLine(tx: Db, id: number) {
   const [line] = await tx.select().from(bankaEkstreSatiri).where(eq(bankaEkstreSatiri.id, id)).for('update');
-  if (!line) throw notFound(M.lineNotFound);
-  if (line.durum !== 'eslesmedi') throw conflict(M.lineAlreadyHandled, 'StatementLineHandled');
+  if (!line) throw DomainError.notFound(M.lineNotFound);
+  if (line.durum !== 'eslesmedi') throw DomainError.conflict(M.lineAlreadyHandled, 'StatementLineHandled');
   return line;
 }
 
@@ -35,13 +35,13 @@ export async function assignLine(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const line = await lockedLine(tx, p.lineId);
-    if (!(await lockAccount(tx, p.cariId))) throw notFound(M.accountNotFound);
+    if (!(await lockAccount(tx, p.cariId))) throw DomainError.notFound(M.accountNotFound);
     const [moved] = await tx
       .update(bankaEkstreSatiri)
       .set({ durum: 'atandi', cariId: p.cariId, atayanPersonelId: personelId, atamaTarihi: p.now })
       .where(and(eq(bankaEkstreSatiri.id, p.lineId), eq(bankaEkstreSatiri.durum, 'eslesmedi')))
       .returning({ id: bankaEkstreSatiri.id });
-    if (!moved) throw conflict(M.lineAlreadyHandled, 'StatementLineHandled');
+    if (!moved) throw DomainError.conflict(M.lineAlreadyHandled, 'StatementLineHandled');
     const hareketId = await depositPaidIn(tx, {
       cariId: p.cariId,
       tutarKurus: toKurus(line.tutar),
@@ -52,7 +52,7 @@ export async function assignLine(
       personelId,
     });
     // The key was already written: the line was credited before; roll everything back.
-    if (hareketId === null) throw conflict(M.lineAlreadyHandled, 'StatementLineHandled');
+    if (hareketId === null) throw DomainError.conflict(M.lineAlreadyHandled, 'StatementLineHandled');
     await tx.update(bankaEkstreSatiri).set({ teminatHareketId: hareketId }).where(eq(bankaEkstreSatiri.id, p.lineId));
     await recordAudit(
       tx,
@@ -84,7 +84,7 @@ export async function setLineAside(
       .set({ durum: 'yok_sayildi', atayanPersonelId: personelId, atamaTarihi: p.now })
       .where(and(eq(bankaEkstreSatiri.id, p.lineId), eq(bankaEkstreSatiri.durum, 'eslesmedi')))
       .returning({ id: bankaEkstreSatiri.id });
-    if (!moved) throw conflict(M.lineAlreadyHandled, 'StatementLineHandled');
+    if (!moved) throw DomainError.conflict(M.lineAlreadyHandled, 'StatementLineHandled');
     // The reason lives in the audit record (no column for it in migration 0006); the line list reads it from there.
     await recordAudit(
       tx,

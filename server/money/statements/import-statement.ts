@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { CURRENCY_KEYS, type Currency, PARA_BIRIMI } from '../../../lib/contract/money';
 import type { StatementImportSummary } from '../../../lib/contract/statements';
 import { STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
-import { badRequest, conflict } from '../../http/errors';
+import { DomainError } from '../../modules/domain-error';
 import type { Db } from '../../db/client';
 import { bankaEkstreSatiri, bankaEkstresi } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../backoffice/audit/record-audit';
@@ -49,7 +49,7 @@ export async function importStatement(
       })
       .onConflictDoNothing({ target: bankaEkstresi.dosyaOzeti })
       .returning({ id: bankaEkstresi.id });
-    if (!stmt) throw conflict(M.duplicateFile, 'StatementAlreadyImported');
+    if (!stmt) throw DomainError.conflict(M.duplicateFile, 'StatementAlreadyImported');
     let yeni = 0;
     let eslesen = 0;
     for (const e of credits) {
@@ -121,14 +121,14 @@ async function checkAccounts(db: Db, entries: StatementEntry[]): Promise<(e: Sta
   }
   for (const e of entries) {
     const currency = byIban.get(e.iban);
-    if (!currency) throw badRequest(M.unknownAccount(e.iban), 'StatementRefused');
+    if (!currency) throw DomainError.invalid(M.unknownAccount(e.iban), 'StatementRefused');
     const expected = PARA_BIRIMI[currency].kod;
     const where = `${e.position}. hareketin`;
     if (!CURRENCY_KEYS.some((k) => PARA_BIRIMI[k].kod === e.currency)) {
-      throw badRequest(M.unsupportedCurrency(where, e.currency), 'StatementRefused');
+      throw DomainError.invalid(M.unsupportedCurrency(where, e.currency), 'StatementRefused');
     }
     if (e.currency !== expected) {
-      throw badRequest(M.currencyMismatch(where, e.currency, e.iban, expected), 'StatementRefused');
+      throw DomainError.invalid(M.currencyMismatch(where, e.currency, e.iban, expected), 'StatementRefused');
     }
   }
   return (e) => byIban.get(e.iban) as Currency;

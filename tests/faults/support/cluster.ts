@@ -11,7 +11,7 @@ import { type DbHandle, openDatabase } from '../../../server/db/client';
 import { connect, hubClient } from './fixtures';
 import { createPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { createPrivateRedis, type PrivateRedis } from './private-redis';
-import { waitUntil } from './wait';
+import { waitUntil } from '../../support/wait';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** The task's private ports: PostgreSQL and Redis of our own, nginx and two instances in 3700–3799. */

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitUntil } from './wait';
+import { waitUntil } from '../../support/wait';
 
 /** A Redis server of its own, without persistence, so a test can stop and restart it freely. */
 export interface PrivateRedis {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageContainer, PageTitle } from '@/components/common/page-container';
+import { PageFrame, PageTitle } from '@/components/ui/page-frame';
 import { CaughtMessageList } from '@/components/dev-mail/caught-message-list';
 import { fetchCaughtMessages } from '@/lib/api/dev-mail';
 
@@ -19,12 +19,12 @@ export default async function DevMailPage() {
   return (
     // No portal header here (a developer page), so the page gives itself the main landmark.
     <main>
-      <PageContainer narrow>
+      <PageFrame narrow>
         <PageTitle lead="Test ortamı: gerçek e-posta ve SMS gönderilmez; yerleşik SMTP yakalayıcısının ve SMS ağ geçidi yerine geçen deneme servisinin yakaladıkları, en yenisi üstte.">
           Geliştirici postası
         </PageTitle>
         <CaughtMessageList messages={messages} />
-      </PageContainer>
+      </PageFrame>
     </main>
   );
 }

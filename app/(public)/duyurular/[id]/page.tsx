@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import Box from '@mui/material/Box';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { lookupAnnouncement } from '@/lib/api/announcements';
 import { excerpt } from '@/lib/html/sanitize-html';
 import { formatDate } from '@/lib/format/date';
-import { ContentCard, PageContainer } from '@/components/common/page-container';
-import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { ContentCard, PageFrame } from '@/components/ui/page-frame';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/common/rich-text';
-import { LinkBox } from '@/components/common/links';
+import { LinkBox } from '@/components/ui/links';
+import { Icon } from '@/components/ui/icon';
+import { CalendarMonthOutlinedIcon } from '@/components/ui/icons/calendar-month-outlined';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -42,7 +43,7 @@ export default async function AnnouncementDetailPage({ params }: Props) {
   const a = found.announcement;
 
   return (
-    <PageContainer narrow>
+    <PageFrame narrow>
       <Breadcrumbs
         items={[
           { label: 'Ana Sayfa', href: '/' },
@@ -63,7 +64,7 @@ export default async function AnnouncementDetailPage({ params }: Props) {
             fontWeight: 600,
           }}
         >
-          <CalendarMonthOutlined aria-hidden sx={{ fontSize: 20 }} />
+          <Icon def={CalendarMonthOutlinedIcon} size={20} />
           <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
         </Box>
         <Box
@@ -87,6 +88,6 @@ export default async function AnnouncementDetailPage({ params }: Props) {
           ← Tüm Duyurular
         </LinkBox>
       </Box>
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { Icon } from '@/components/common/icon';
-import { SearchOffIcon } from '@/components/common/icon-paths';
-import { PageFrame } from '@/components/tenders/page-frame';
+import { Icon } from '@/components/ui/icon';
+import { SearchOffIcon } from '@/components/ui/icons/search-off';
+import { PageFrame } from '@/components/ui/page-frame';
 import styles from '@/components/common/status-page.module.css';
 
 const TENDER_NOT_FOUND_TEXT = 'İhale bulunamadı.';

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageFrame } from '@/components/tenders/page-frame';
+import { PageFrame } from '@/components/ui/page-frame';
 import { RecordVisit } from '@/components/tenders/record-visit';
 import { TenderDetailView } from '@/components/tenders/tender-detail-view';
 import { TenderJsonLd, tenderJsonLd } from '@/components/tenders/tender-json-ld';

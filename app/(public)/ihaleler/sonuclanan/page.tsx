@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { FinishedTenderListView } from '@/components/tenders/finished-tender-list-view';
-import { PageFrame } from '@/components/tenders/page-frame';
+import { PageFrame } from '@/components/ui/page-frame';
 import { fetchFinishedTenders, type FinishedTenderList } from '@/lib/api/finished-tenders';
 import { ARCHIVE_MONTHS, ARCHIVE_TITLE, archiveHref, archivePageClampHref } from '@/lib/rules/tender-archive';
 import { pageParam } from '@/lib/rules/tender-filters';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ContentCard, PageContainer, PageTitle } from '@/components/common/page-container';
-import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { ContentCard, PageFrame, PageTitle } from '@/components/ui/page-frame';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CookiePolicy } from '@/components/content/cookie-policy';
 import { fetchContactDetails } from '@/lib/api/contact-details';
 
@@ -14,12 +14,12 @@ export const metadata: Metadata = {
 export default async function CookiePolicyPage() {
   const contact = await fetchContactDetails().catch(() => null);
   return (
-    <PageContainer narrow>
+    <PageFrame narrow>
       <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'Yardım' }, { label: 'Çerez Politikası' }]} />
       <PageTitle>Çerez Politikası</PageTitle>
       <ContentCard component="article">
         <CookiePolicy contact={contact} />
       </ContentCard>
-    </PageContainer>
+    </PageFrame>
   );
 }

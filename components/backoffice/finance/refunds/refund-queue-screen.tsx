@@ -19,7 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { failureText } from '@/components/backoffice/content/form-notice';
-import { visuallyHidden } from '@/components/common/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { SectionHeader } from '@/components/backoffice/content/section-header';
 import {
   fetchRefundRequests,

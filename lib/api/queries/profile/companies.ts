@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_MESSAGES, PROFILE_SUCCESS } from '../../../rules/profile-schemas';
-import { useRootStore } from '../../../store/root-store';
+import { useSessionStore } from '../../../session/session-store';
 import { toast } from '../../../toast/toast-store';
 import {
   type CompanyRow,
@@ -51,7 +51,7 @@ function useRefreshCompanies(kimlikNo: string | null) {
 }
 
 export function syncStoredCompanies(rows: CompanyRow[]) {
-  useRootStore.getState().patchUserInfos({ userFirmaKayitlarInfo: toFirmaKayitlari(rows) });
+  useSessionStore.getState().patched({ userFirmaKayitlarInfo: toFirmaKayitlari(rows) });
 }
 
 /** 'Kaydet': links the company; a missing id in the answer means nothing was saved ('Kayıt başarısız.'). */

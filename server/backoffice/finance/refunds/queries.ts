@@ -3,7 +3,7 @@ import { type Currency, currencyById, PARA_BIRIMI } from '../../../../lib/contra
 import type { StaffPaymentOrder, StaffRefundRequest } from '../../../../lib/contract/refund-queue';
 import { REFUND_QUEUE_MESSAGES as M, refundRejectedLedgerText } from '../../../../lib/rules/refund-queue-schemas';
 import type { Db } from '../../../db/client';
-import { conflict, notFound } from '../../../http/errors';
+import { DomainError } from '../../../modules/domain-error';
 import { fromKurus, toKurus } from '../../../modules/finance/ledger-balances';
 import { notifyRefund } from './notify-refund';
 
@@ -135,7 +135,7 @@ export async function rejectRefund(
   );
   if (!row) {
     const exists = rowsOf(await tx.execute(sql`select 1 from teminat_iade_talebi where id = ${p.id}`)).length > 0;
-    throw exists ? conflict(M.requestNotWaiting) : notFound(M.requestNotFound);
+    throw exists ? DomainError.conflict(M.requestNotWaiting) : DomainError.notFound(M.requestNotFound);
   }
   await tx.execute(sql`
     insert into teminat_hareket (cari_id, iade_talebi_id, tur, yon, tutar, aciklama, durum, islem_tarihi, para_birimi_id, idempotency_key, personel_id)
@@ -164,10 +164,10 @@ export async function preparePaymentOrder(
   const found = rowsOf<{ id: number; durum: string; para_birimi_id: number }>(
     await tx.execute(sql`select id, durum, para_birimi_id from teminat_iade_talebi where id in (${idList})`),
   );
-  if (found.length !== p.ids.length) throw notFound(M.requestNotFound);
+  if (found.length !== p.ids.length) throw DomainError.notFound(M.requestNotFound);
   const currencies = new Set(found.map((r) => Number(r.para_birimi_id)));
-  if (currencies.size !== 1) throw conflict(M.oneCurrency, 'MixedCurrency');
-  if (found.some((r) => r.durum !== 'beklemede')) throw conflict(M.someNotWaiting);
+  if (currencies.size !== 1) throw DomainError.conflict(M.oneCurrency, 'MixedCurrency');
+  if (found.some((r) => r.durum !== 'beklemede')) throw DomainError.conflict(M.someNotWaiting);
   const paraBirimiId = [...currencies][0];
   const [order] = rowsOf<{ id: number }>(
     await tx.execute(sql`
@@ -182,7 +182,7 @@ export async function preparePaymentOrder(
       returning id, cari_id, talep_tutari::text as tutar`),
   );
   // A concurrent reject or another order took one of them after the read above: refuse it all (rolls back).
-  if (taken.length !== p.ids.length) throw conflict(M.someNotWaiting);
+  if (taken.length !== p.ids.length) throw DomainError.conflict(M.someNotWaiting);
   for (const r of taken)
     await notifyRefund.inOrder(tx, {
       talepId: Number(r.id),
@@ -209,13 +209,13 @@ async function lockOrder(tx: Db, id: number): Promise<LockedOrder> {
       sql`select id, durum, hazirlayan_personel_id, para_birimi_id from odeme_talimati where id = ${id} for update`,
     ),
   );
-  if (!row) throw notFound(M.orderNotFound);
+  if (!row) throw DomainError.notFound(M.orderNotFound);
   return row;
 }
 
 const refuseUnlessPrepared = (order: LockedOrder) => {
-  if (order.durum === 'onaylandi') throw conflict(M.orderAlreadyApproved);
-  if (order.durum === 'iptal') throw conflict(M.orderCancelled);
+  if (order.durum === 'onaylandi') throw DomainError.conflict(M.orderAlreadyApproved);
+  if (order.durum === 'iptal') throw DomainError.conflict(M.orderCancelled);
 };
 
 /**
@@ -229,14 +229,14 @@ export async function approvePaymentOrder(
 ): Promise<{ talepIdleri: number[] }> {
   const order = await lockOrder(tx, p.id);
   refuseUnlessPrepared(order);
-  if (Number(order.hazirlayan_personel_id) === p.personelId) throw conflict(M.fourEyes, 'FourEyes');
+  if (Number(order.hazirlayan_personel_id) === p.personelId) throw DomainError.conflict(M.fourEyes, 'FourEyes');
   const now = p.now.toISOString();
   const changed = rowsOf(
     await tx.execute(sql`
       update odeme_talimati set durum = 'onaylandi', onaylayan_personel_id = ${p.personelId}, onay_tarihi = ${now}::timestamptz
       where id = ${p.id} and durum = 'hazirlandi' returning id`),
   );
-  if (changed.length === 0) throw conflict(M.orderNotPrepared);
+  if (changed.length === 0) throw DomainError.conflict(M.orderNotPrepared);
   const paid = rowsOf<{ id: number; cari_id: number; talep_tutari: string; para_birimi_id: number }>(
     await tx.execute(sql`
       update teminat_iade_talebi set durum = 'tamamlandi', karar_personel_id = ${p.personelId}, karar_tarihi = ${now}::timestamptz
@@ -268,7 +268,7 @@ export async function cancelPaymentOrder(tx: Db, p: { id: number }): Promise<{ t
       sql`update odeme_talimati set durum = 'iptal' where id = ${p.id} and durum = 'hazirlandi' returning id`,
     ),
   );
-  if (changed.length === 0) throw conflict(M.orderNotPrepared);
+  if (changed.length === 0) throw DomainError.conflict(M.orderNotPrepared);
   const back = rowsOf<{ id: number }>(
     await tx.execute(sql`
       update teminat_iade_talebi set durum = 'beklemede', odeme_talimati_id = null

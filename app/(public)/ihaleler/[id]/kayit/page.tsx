@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PageBreadcrumbs } from '@/components/tenders/page-breadcrumbs';
-import { PageFrame } from '@/components/tenders/page-frame';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageFrame } from '@/components/ui/page-frame';
 import { RecordVerifier } from '@/components/transparency/record-verifier';
 import { fetchTenderDetail, parseTenderId } from '@/lib/api/tenders';
 import { getPublicConfig } from '@/lib/config';
@@ -21,7 +21,7 @@ export default async function BidRecordPage({ params }: { params: Params }) {
   const { publicOrigin } = getPublicConfig();
   return (
     <PageFrame>
-      <PageBreadcrumbs
+      <Breadcrumbs
         items={[
           { label: 'Ana Sayfa', href: '/' },
           { label: 'İhaleler', href: '/ihaleler' },

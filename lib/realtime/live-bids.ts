@@ -1,0 +1,155 @@
+'use client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { create } from 'zustand';
+import type { RecivePayload } from '../contract/hub-events';
+
+/** How long a tender's price flashes (cards) or its row pulses (favourites) after a live bid (docs/spec.md §9: 1 s). */
+export const LIVE_PULSE_MS = 1000;
+/** Frames kept per tender: far more than one auction gets between two reloads of its page. */
+export const LIVE_FRAMES_KEPT = 500;
+
+/** A live bid as it arrived, numbered in arrival order within its tender (`n` from 1). */
+export interface LiveFrame {
+  n: number;
+  bid: RecivePayload;
+}
+
+/** What this page has heard live about one tender since it loaded. */
+export interface LiveTender {
+  /** `n` of the newest frame. */
+  seq: number;
+  /** The highest amount heard. */
+  price: number;
+  /** The alias that bid it. */
+  leader: string;
+  /** The end the latest extension announced; null without one. */
+  end: string | null;
+  extended: boolean;
+  /** The last LIVE_FRAMES_KEPT frames, oldest first. */
+  frames: LiveFrame[];
+  /** True for LIVE_PULSE_MS after a bid (off for one frame first, so a second bid restarts the animation). */
+  pulsing: boolean;
+}
+
+interface LiveBidsState {
+  tenders: Record<number, LiveTender>;
+  /** A Recive frame, from the one listener on the hub connection (lib/realtime/realtime.ts). */
+  received(payload: unknown): void;
+  setPulsing(id: number, pulsing: boolean): void;
+}
+
+const isBid = (p: unknown): p is RecivePayload =>
+  typeof p === 'object' &&
+  p !== null &&
+  typeof (p as RecivePayload).id === 'number' &&
+  Number.isFinite((p as RecivePayload).teklif);
+
+/**
+ * The tender's entry after a frame. Amounts strictly increase within a tender, so the amount
+ * identifies a bid: a frame whose amount was already heard (sent twice, or raced by a refresh) is
+ * ignored; the detail's own rules (components/auction/live-tender-state.ts) fold the frames.
+ */
+export function applyFrame(entry: LiveTender | undefined, bid: RecivePayload): LiveTender | undefined {
+  if (entry?.frames.some((f) => f.bid.teklif === bid.teklif)) return undefined;
+  const n = (entry?.seq ?? 0) + 1;
+  const higher = !entry || bid.teklif > entry.price;
+  const extends_ = bid.uzatildiMi === true && typeof bid.ihaleBitisSuresi === 'string';
+  return {
+    seq: n,
+    price: higher ? bid.teklif : entry.price,
+    leader: higher ? bid.cariRumuzu : entry.leader,
+    end: extends_ ? bid.ihaleBitisSuresi : (entry?.end ?? null),
+    extended: (entry?.extended ?? false) || extends_,
+    frames: [...(entry?.frames ?? []), { n, bid }].slice(-LIVE_FRAMES_KEPT),
+    pulsing: entry?.pulsing ?? false,
+  };
+}
+
+const pulseTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/**
+ * The live bids of every tender the page follows (docs/architecture.md §8 "Client state"): one
+ * store fed by ONE Recive listener, read by the cards, the detail, the favourites and my tenders
+ * through the hooks below, instead of each handling Recive with its own timers.
+ */
+export const useLiveBidsStore = create<LiveBidsState>()((set, get) => ({
+  tenders: {},
+  received: (payload) => {
+    if (!isBid(payload)) return;
+    const next = applyFrame(get().tenders[payload.id], payload);
+    if (!next) return;
+    const id = payload.id;
+    set((s) => ({ tenders: { ...s.tenders, [id]: { ...next, pulsing: false } } }));
+    // Off, then on in the next frame: a second bid within the pulse restarts the animation.
+    const on = () => get().setPulsing(id, true);
+    if (typeof window !== 'undefined' && window.requestAnimationFrame) window.requestAnimationFrame(on);
+    else on();
+    clearTimeout(pulseTimers.get(id));
+    pulseTimers.set(
+      id,
+      setTimeout(() => {
+        pulseTimers.delete(id);
+        get().setPulsing(id, false);
+      }, LIVE_PULSE_MS),
+    );
+  },
+  setPulsing: (id, pulsing) =>
+    set((s) => {
+      const t = s.tenders[id];
+      return !t || t.pulsing === pulsing ? s : { tenders: { ...s.tenders, [id]: { ...t, pulsing } } };
+    }),
+}));
+
+/** The tender's live entry; undefined until a bid was heard. */
+export function useLiveBids(ihaleId: number | null): LiveTender | undefined {
+  return useLiveBidsStore((s) => (ihaleId === null ? undefined : s.tenders[ihaleId]));
+}
+
+/** Every tender's live entry (for lists: one subscription for all rows). */
+export function useLiveBidsAll(): Readonly<Record<number, LiveTender>> {
+  return useLiveBidsStore((s) => s.tenders);
+}
+
+const NO_FRAMES: readonly RecivePayload[] = [];
+
+/**
+ * The bids heard since the component mounted or since `resetKey` last changed (new server data
+ * that already contains the earlier ones), oldest first.
+ */
+export function useLiveBidsSince(ihaleId: number, resetKey: string): readonly RecivePayload[] {
+  const entry = useLiveBids(ihaleId);
+  const [base, setBase] = useState(() => ({ key: resetKey, id: ihaleId, seq: entry?.seq ?? 0 }));
+  let from = base.seq;
+  if (base.key !== resetKey || base.id !== ihaleId) {
+    from = entry?.seq ?? 0;
+    setBase({ key: resetKey, id: ihaleId, seq: from });
+  }
+  return useMemo(
+    () => (!entry || entry.seq <= from ? NO_FRAMES : entry.frames.filter((f) => f.n > from).map((f) => f.bid)),
+    [entry, from],
+  );
+}
+
+/**
+ * Calls `handler` once for every new bid of the given tenders heard while mounted (for screens
+ * that write the bid into their own cached data). The handler is held in a ref.
+ */
+export function useOnLiveBid(ihaleIds: readonly number[], handler: (bid: RecivePayload) => void): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  const key = [...new Set(ihaleIds)].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    if (!key) return;
+    const ids = key.split(',').map(Number);
+    return useLiveBidsStore.subscribe((s, prev) => {
+      for (const id of ids) {
+        const now = s.tenders[id];
+        const before = prev.tenders[id]?.seq ?? 0;
+        if (!now || now.seq <= before) continue;
+        for (const f of now.frames) if (f.n > before) ref.current(f.bid);
+      }
+    });
+  }, [key]);
+}

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { classifyTestFiles, testFiles } from './test-file-graph';
+
+const repo = join(import.meta.dirname, '..');
+
+/** A throw-away repository holding the given files. */
+function plant(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'test-file-graph-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, dirname(path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe('which server test files use a database', () => {
+  const planted: string[] = [];
+  after(() => {
+    for (const root of planted) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('a test that imports a fixture that imports test-db uses a database; a pure parser test does not', () => {
+    const root = plant({
+      'server/db/test-db.ts': 'export async function openTestDatabase() {}\n',
+      'server/orders/fixtures.ts':
+        "import { openTestDatabase } from '../db/test-db';\nexport const open = openTestDatabase;\n",
+      'server/orders/orders.test.ts': "import { open } from './fixtures';\nimport { parse } from '../parse/parser';\n",
+      'server/parse/parser.ts': "import { sep } from './lexer';\nexport const parse = (s: string) => s.split(sep);\n",
+      'server/parse/lexer.ts': "export const sep = ',';\n",
+      'server/parse/parser.test.ts': "import assert from 'node:assert/strict';\nimport { parse } from './parser';\n",
+    });
+    planted.push(root);
+    const files = testFiles(root, ['server']);
+    assert.deepEqual(files, ['server/orders/orders.test.ts', 'server/parse/parser.test.ts']);
+    assert.deepEqual(classifyTestFiles(root, files), {
+      database: ['server/orders/orders.test.ts'],
+      databaseFree: ['server/parse/parser.test.ts'],
+    });
+  });
+
+  it('follows dynamic import(), re-exports and index files, and survives import cycles', () => {
+    const root = plant({
+      'server/db/test-db.ts': 'export {};\n',
+      'server/a/index.ts': "export * from './b';\n",
+      'server/a/b.ts': "import './c';\nexport const later = () => import('../db/test-db');\n",
+      'server/a/c.ts': "import { later } from './b';\n",
+      'server/a/lazy.test.ts': "it('x', async () => { await import('../a'); });\n",
+      'server/a/cycle.test.ts': "import './d';\n",
+      'server/a/d.ts': "import './e';\n",
+      'server/a/e.ts': "import './d';\n",
+    });
+    planted.push(root);
+    const { database, databaseFree } = classifyTestFiles(root, testFiles(root, ['server']));
+    assert.deepEqual(database, ['server/a/lazy.test.ts']);
+    assert.deepEqual(databaseFree, ['server/a/cycle.test.ts']);
+  });
+
+  it('a file that picks its own database from TEST_DATABASE uses a database', () => {
+    // Written in two parts so this test file does not itself read like one that picks a database.
+    const reads = ['process.env', 'TEST_DATABASE'].join('.');
+    const root = plant({
+      'server/ops/own-db.ts': `export const pg = ${reads} === 'postgres';\n`,
+      'server/ops/ops.test.ts': "import { pg } from './own-db';\n",
+    });
+    planted.push(root);
+    assert.deepEqual(classifyTestFiles(root, testFiles(root, ['server'])).database, ['server/ops/ops.test.ts']);
+  });
+
+  it('classifies the real suite: database files run on both passes, pure ones once', () => {
+    const { database, databaseFree } = classifyTestFiles(repo, testFiles(repo, ['server', 'scripts']));
+    // Through a support file (persons/test-support.ts), and through a dynamic import (rates.test.ts).
+    assert.ok(database.includes('server/modules/persons/persons.test.ts'));
+    assert.ok(database.includes('server/rates/rates.test.ts'));
+    assert.ok(databaseFree.includes('server/odata/parser.test.ts'));
+    assert.ok(databaseFree.includes('scripts/test-file-graph.test.ts'));
+    assert.ok(database.length > 50 && databaseFree.length > 10);
+  });
+});

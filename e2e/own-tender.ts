@@ -33,6 +33,8 @@ export interface OwnTenders {
   moneyCard: ApiTender;
   /** Joined and left again, one per width, outside the pool (e2e/bidder-trust.spec.ts). */
   bidderTrust: [ApiTender, ApiTender];
+  /** Mehmet bids, Ayşe outbids him while he is away (e2e/notifications-journey.spec.ts). */
+  notificationsJourney: ApiTender;
   /** Two per width, joined and bid on by Mehmet (e2e/bid-confirmation.spec.ts). */
   bidConfirmation: [[ApiTender, ApiTender], [ApiTender, ApiTender]];
 }
@@ -55,7 +57,7 @@ export async function ownTenders(request: APIRequestContext): Promise<OwnTenders
   // The cheapest deposits first: Zeynep pays hers by card.
   const pool = running.filter(stays).sort((a, b) => a.TeminatTutari - b.TeminatTutari || a.Id - b.Id);
   const lately = running.filter((t) => !stays(t)).sort((a, b) => a.Id - b.Id);
-  expect(pool.length, 'nine running TL tenders that stay running through the suite').toBeGreaterThanOrEqual(8);
+  expect(pool.length, 'nine running TL tenders that stay running through the suite').toBeGreaterThanOrEqual(9);
   expect(lately.length, 'two running TL tenders started lately').toBeGreaterThanOrEqual(2);
   return {
     favourites: pool[0],
@@ -63,6 +65,7 @@ export async function ownTenders(request: APIRequestContext): Promise<OwnTenders
     proxyBid: pool[2],
     bidRecord: pool[3],
     moneyCard: pool[3],
+    notificationsJourney: pool[8],
     bidderTrust: [lately[0], lately[1]],
     bidConfirmation: [
       [pool[4], pool[5]],

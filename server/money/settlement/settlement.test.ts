@@ -223,7 +223,7 @@ describe('won tender settlement', () => {
     const [offer] = await openOffers(handle.db, runnerUp.cariId, afterDeadline);
     await assert.rejects(
       acceptOffer(handle.db, { cariId: winner.cariId, offerId: offer.id, now: afterDeadline }),
-      (e: Error & { status?: number }) => e.status === 404 && e.message === SETTLEMENT_MESSAGES.offerNotFound,
+      (e: Error & { kind?: string }) => e.kind === 'notFound' && e.message === SETTLEMENT_MESSAGES.offerNotFound,
     );
     // Spend the runner-up's available deposit by a refund request.
     const { kullanilabilir } = await balances(runnerUp.cariId);
@@ -236,7 +236,7 @@ describe('won tender settlement', () => {
     });
     await assert.rejects(
       acceptOffer(handle.db, { cariId: runnerUp.cariId, offerId: offer.id, now: afterDeadline }),
-      (e: Error & { status?: number }) => e.status === 400 && e.message === SETTLEMENT_MESSAGES.insufficientDeposit,
+      (e: Error & { kind?: string }) => e.kind === 'invalid' && e.message === SETTLEMENT_MESSAGES.insufficientDeposit,
     );
     assert.equal((await tenderRow(handle.db, ihaleId)).kazananCariId, winner.cariId, 'nothing changed');
   });

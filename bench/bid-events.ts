@@ -12,6 +12,7 @@ import { placeBid } from '../server/auction/place-bid';
 import { at, createPerson, createTender, insertAuctionLookups } from '../server/auction/test-fixtures';
 import { openTestDatabase } from '../server/db/test-db';
 import { joinTender } from '../server/modules/participation/queries';
+import { percentile } from './lib/percentile';
 
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 8);
 const BIDS = Number(process.env.BENCH_BIDS ?? 2000);
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     const res = await db.execute(sql`select count(*)::int as n from bildirim_olayi`).catch(() => null);
     const rows = res ? Number((res as unknown as { rows: Array<{ n: number }> }).rows[0].n) : 'no outbox table';
     times.sort((a, b) => a - b);
-    const pct = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(3);
+    const pct = (q: number) => percentile(times, q).toFixed(3);
     const mean = (times.reduce((s, x) => s + x, 0) / times.length).toFixed(3);
     console.log(
       `${process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${BIDS} bids, mean ${mean} ms, p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms, outbox rows ${rows}`,

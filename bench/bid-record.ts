@@ -11,6 +11,7 @@
  * TEST_DATABASE=postgres runs on the local PostgreSQL (server/db/test-db.ts) instead of PGlite.
  */
 import path from 'node:path';
+import { percentileOf as pct } from './lib/percentile';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 16);
@@ -28,11 +29,6 @@ interface Figures {
   concurrentP50: number;
   concurrentP99: number;
 }
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? Number.NaN;
-};
 
 async function run(root: string, serialBids = SERIAL_BIDS, seconds = STEP_SECONDS): Promise<Figures> {
   const { openTestDatabase } = (await load(

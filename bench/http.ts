@@ -11,6 +11,7 @@
  * BENCH_BASE_URL (measure a running portal instead; the cache setting is then whatever it runs with).
  */
 import autocannon from 'autocannon';
+import { percentile } from './lib/percentile';
 import { startPortal } from './lib/start-portal';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -26,11 +27,6 @@ interface Figures {
   hitRatio: number;
   non2xx: number;
   errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
 }
 
 /** One autocannon run against a URL, with every response time and X-Cache answer recorded. */

@@ -22,15 +22,11 @@ import { eventKeys } from '../server/notifications/event-keys';
 import { startTestSmtp } from '../server/notifications/test-support';
 import { startNotificationWorker } from '../server/notifications/worker';
 import { OUTBID_COALESCE_MINUTES } from '../lib/contract/notifications';
+import { percentileOf as pct } from './lib/percentile';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1000);
 const BIDS = Number(process.env.BENCH_BIDS ?? 200);
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? Number.NaN;
-};
 
 /**
  * BENCH_SLOW_MS=n prints every PGlite statement and transaction that held the connection longer

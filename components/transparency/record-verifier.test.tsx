@@ -1,16 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { signedRecord } from '@/lib/transparency/test-support';
+import { signedRecord, testBid, testMinute, testStart } from '@/lib/transparency/test-support';
 import { installWebCrypto, reply } from './test-webcrypto';
 import { RecordVerifier } from './record-verifier';
 
 installWebCrypto();
 
-const at = (m: number) => new Date(Date.UTC(2026, 10, 26, 12, m)).toISOString();
-const end = at(30);
-const bid = (m: number, rumuz: string, tutar: string, otomatik = false) =>
-  ({ tur: 'teklif', zaman: at(m), rumuz, tutar, paraBirimi: 'TRY', otomatik, bitis: end }) as const;
+const at = testMinute;
+const bid = testBid;
 const RECORD = [
-  { tur: 'baslangic', zaman: at(0), bitis: end } as const,
+  testStart(),
   bid(1, 'Mavi Kartal', '1000.00'),
   bid(2, 'Kızıl Tilki', '1100.00', true),
   bid(29, 'Mavi Kartal', '1250.50'),

@@ -5,6 +5,13 @@ import { inclusionProof, leafHash, rootFromLeafHashes } from './merkle';
 import { signNote, verifierKey } from './signed-note';
 import type { BidReceipt } from './verify-record';
 
+/** A minute of one fixed test day (ISO), and the entries tests build records from. */
+export const testMinute = (m: number): string => new Date(Date.UTC(2026, 10, 26, 12, m)).toISOString();
+const TEST_END = testMinute(30);
+export const testStart = () => ({ tur: 'baslangic', zaman: testMinute(0), bitis: TEST_END }) as const;
+export const testBid = (m: number, rumuz: string, tutar: string, otomatik = false) =>
+  ({ tur: 'teklif', zaman: testMinute(m), rumuz, tutar, paraBirimi: 'TRY', otomatik, bitis: TEST_END }) as const;
+
 /**
  * A signed bid record built with the real functions and a fresh WebCrypto Ed25519 key, for tests of
  * the verifiers and the pages that run them (tests only: the portal signs with its configured key).

@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { parseVerifierKey, verifyNote } from './signed-note';
-import { signedRecord } from './test-support';
+import { signedRecord, testBid, testMinute, testStart } from './test-support';
 import { verifyReceipt, verifyRecord } from './verify-record';
 
-const at = (m: number) => new Date(Date.UTC(2026, 10, 26, 12, m)).toISOString();
-const end = at(30);
-const bid = (m: number, rumuz: string, tutar: string) =>
-  ({ tur: 'teklif', zaman: at(m), rumuz, tutar, paraBirimi: 'TRY', otomatik: false, bitis: end }) as const;
+const at = testMinute;
+const bid = testBid;
 const RECORD = [
-  { tur: 'baslangic', zaman: at(0), bitis: end } as const,
+  testStart(),
   bid(1, 'Mavi Kartal', '1000.00'),
   bid(2, 'Kızıl Tilki', '1100.00'),
   bid(29, 'Mavi Kartal', '1200.00'),

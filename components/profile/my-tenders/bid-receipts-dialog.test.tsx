@@ -1,18 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { installWebCrypto, reply } from '@/components/transparency/test-webcrypto';
-import { signedRecord } from '@/lib/transparency/test-support';
+import { signedRecord, testBid, testStart } from '@/lib/transparency/test-support';
 import { type BidReceipt, verifyReceipt } from '@/lib/transparency/verify-record';
 import { BidReceiptsButton } from './bid-receipts-button';
 
 installWebCrypto();
 
-const at = (m: number) => new Date(Date.UTC(2026, 10, 26, 12, m)).toISOString();
-const end = at(30);
-const bid = (m: number, rumuz: string, tutar: string) =>
-  ({ tur: 'teklif', zaman: at(m), rumuz, tutar, paraBirimi: 'TRY', otomatik: false, bitis: end }) as const;
+const bid = testBid;
 const RECORD = [
-  { tur: 'baslangic', zaman: at(0), bitis: end } as const,
+  testStart(),
   bid(1, 'Mavi Kartal', '1000.00'),
   bid(2, 'Kızıl Tilki', '1100.00'),
   bid(3, 'Mavi Kartal', '1250.00'),

@@ -32,6 +32,7 @@ import { settlementBidderRoutes } from './modules/settlement/routes';
 import { tenderRoutes } from './modules/tenders/routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 import { observabilityOptions, registerHttpObservability } from './observability/http-observability';
+import { registerApiCacheControl } from './http/cache-control';
 import type { Logger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsRoutes } from './observability/metrics-routes';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('metrics', deps.metrics ?? createMetrics());
   registerHttpObservability(app);
+  registerApiCacheControl(app);
 
   registerErrorHandling(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });

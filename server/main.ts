@@ -10,6 +10,7 @@ import { HUB_PATH, type HubServer } from './hub/hub-server';
 import { startRealtime } from './hub/realtime';
 import { AnonymousPageCache } from './http/anonymous-page-cache';
 import { withAnonymousPageCache } from './http/cached-page-handler';
+import { holdPageCacheControl } from './http/cache-control';
 import { pageCacheInvalidator } from './http/page-cache-events';
 import { allowRenderedScripts } from './http/script-nonce';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
@@ -100,6 +101,7 @@ async function main() {
     observePage(req, res, requestId, { log, metrics });
     // Static chunks run no inline script: they keep the default policy, no nonce needed.
     if (!url.startsWith('/_next/static/')) allowRenderedScripts(req, res, headers);
+    holdPageCacheControl(req, res);
     void handlePage(req, res);
   });
   server.on('upgrade', (req, socket, head) => {

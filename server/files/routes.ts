@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { IMMUTABLE } from '../http/cache-control';
 import { notFound } from '../http/errors';
 import { asciiFileName, sanitisePdfName } from '../../lib/rules/upload-names';
 import { FILE_KEY, FILE_ROUTE } from './file-store';
 import { fileExists, findFile } from './queries';
 
-/** A key never names other bytes: browsers and shared caches may keep a file for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The file is never a document of the portal's origin: no script, no style, no plugin, sandboxed. */
 const FILE_POLICY = "default-src 'none'; sandbox";
 
@@ -31,6 +30,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { anahtar } = request.params;
       if (!FILE_KEY.test(anahtar)) throw notFound('Dosya bulunamadı.');
+      // A key never names other bytes: browsers and shared caches may keep a file for a year.
       const etag = etagOf(anahtar);
       const fileHeaders = () =>
         reply

@@ -48,10 +48,14 @@ describe('anonymous page cache: which requests, which key', () => {
     assert.equal(keyOf('/ihaleler?sayfa=2'), keyOf('/ihaleler?sayfa=2'));
   });
 
-  it('bypasses signed-in visitors and every RSC, prefetch or action request', () => {
+  it('keys a signed-in visitor with the anonymous ones: the public pages do not read the session', () => {
+    assert.equal(keyOf('/ihaleler/42', { cookie: 'esatis_at=abc; esatis_session=1' }), keyOf('/ihaleler/42'));
+    assert.equal(keyOf('/', { cookie: 'x=1; esatis_session=1' }), keyOf('/'));
+    assert.equal(keyOf('/hesabim', { cookie: 'esatis_at=abc; esatis_session=1' }), undefined, 'profile pages never');
+  });
+
+  it('bypasses Authorization headers and every RSC, prefetch or action request', () => {
     const bypassed: Array<Record<string, string>> = [
-      { cookie: 'esatis_at=abc' },
-      { cookie: 'x=1; esatis_session=1' },
       { authorization: 'Bearer abc' },
       { rsc: '1' },
       { 'next-router-prefetch': '1' },

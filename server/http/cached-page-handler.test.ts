@@ -8,6 +8,7 @@ import { getScriptNonceFromHeaders } from 'next/dist/server/app-render/get-scrip
 import { waitUntil } from '../../tests/support/wait';
 import { loadConfig } from '../config';
 import { AnonymousPageCache } from './anonymous-page-cache';
+import { holdPageCacheControl, PERSONAL, PUBLIC_PAGE } from './cache-control';
 import { type PageHandler, withAnonymousPageCache } from './cached-page-handler';
 import { allowRenderedScripts } from './script-nonce';
 import { applySecurityHeaders, securityHeaders } from './security-headers';
@@ -15,8 +16,8 @@ import { applySecurityHeaders, securityHeaders } from './security-headers';
 /**
  * The cache in front of a stand-in for Next's handler that counts its renders and streams its
  * answer in pieces the way Next does, with an inline script carrying the nonce Next's own parser
- * finds in the request, behind a real http server (as in main.ts: security headers and the
- * request's nonce first, then the page handler).
+ * finds in the request, behind a real http server (as in main.ts: security headers, the
+ * request's nonce and the cache headers first, then the page handler).
  */
 describe('anonymous page cache in front of the page renderer', () => {
   let server: http.Server;
@@ -24,6 +25,8 @@ describe('anonymous page cache in front of the page renderer', () => {
   let cache: AnonymousPageCache;
   let renders = 0;
   let price = 8000;
+  /** What Next sends for a page rendered per request. */
+  const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate';
   /** Per path: what the next render answers with. */
   let behaviour: { status?: number; setCookie?: boolean; delayMs?: number; fails?: boolean; gzip?: boolean } = {};
   let handle: PageHandler;
@@ -46,11 +49,11 @@ describe('anonymous page cache in front of the page renderer', () => {
     const nonce = getScriptNonceFromHeaders(req.headers);
     const html = [`<html><body>${req.url}`, ` fiyat ${seen}`, `${inline(nonce, `self.fiyat=${seen}`)}</body></html>`];
     if (b.gzip) {
-      res.writeHead(b.status ?? 200, { 'Cache-Control': 'private, no-store', 'Content-Encoding': 'gzip' });
+      res.writeHead(b.status ?? 200, { 'Cache-Control': NEXT_DYNAMIC, 'Content-Encoding': 'gzip' });
       res.end(zlib.gzipSync(html.join('')));
       return;
     }
-    res.writeHead(b.status ?? 200, { 'Cache-Control': 'private, no-store' });
+    res.writeHead(b.status ?? 200, { 'Cache-Control': NEXT_DYNAMIC });
     res.write(html[0]);
     await new Promise((r) => setTimeout(r, b.delayMs ?? 5));
     res.write(Buffer.from(html[1]));
@@ -65,6 +68,7 @@ describe('anonymous page cache in front of the page renderer', () => {
     server = http.createServer((req, res) => {
       applySecurityHeaders(res, req.url ?? '/', security);
       allowRenderedScripts(req, res, security);
+      holdPageCacheControl(req, res);
       Promise.resolve(handle(req, res)).catch(() =>
         // Like main.ts, nobody answers for a renderer that threw; the test looks, then ends the response.
         setImmediate(() => {
@@ -99,7 +103,7 @@ describe('anonymous page cache in front of the page renderer', () => {
     assert.match(second.body, /^<html><body>\/ihaleler\/5 fiyat 8000<script nonce="[^"]+">self\.fiyat=8000<\/script>/);
     assert.equal(second.body, first.body);
     assert.equal(second.headers.get('content-type'), 'text/html; charset=utf-8');
-    assert.equal(second.headers.get('cache-control'), 'private, no-store', 'headers given to writeHead are kept');
+    assert.equal(second.headers.get('vary'), 'RSC, Accept-Encoding, Cookie', 'headers of the render are kept');
     assert.equal(second.headers.get('x-frame-options'), 'SAMEORIGIN', 'security headers still apply');
     assert.equal(second.headers.get('content-length'), String(Buffer.byteLength(second.body)));
   });
@@ -158,8 +162,9 @@ describe('anonymous page cache in front of the page renderer', () => {
     assert.equal((await get('/ihaleler/404')).status, 404);
     assert.equal((await get('/ihaleler/404')).status, 404);
     behaviour = { setCookie: true };
-    await get('/ihaleler/6');
-    await get('/ihaleler/6');
+    const first = await get('/ihaleler/6');
+    const signedIn = await get('/ihaleler/6', { cookie: 'esatis_at=eyJ.token.x; esatis_session=1' });
+    assert.deepEqual([first.cache, signedIn.cache], ['MISS', 'MISS'], 'an answer with Set-Cookie is never stored');
     assert.equal(renders, 4);
   });
 
@@ -172,17 +177,53 @@ describe('anonymous page cache in front of the page renderer', () => {
     assert.equal((await get('/ihaleler/7')).cache, 'HIT');
   });
 
-  it('passes signed-in visitors, RSC requests and other pages through uncached', async () => {
+  it('answers a signed-in visitor with the page an anonymous one got, from the cache', async () => {
+    const anonymous = await get('/ihaleler/5');
+    const signedIn = await get('/ihaleler/5', { cookie: 'esatis_at=eyJ.token.x; esatis_session=1' });
+    assert.deepEqual([anonymous.cache, signedIn.cache], ['MISS', 'HIT']);
+    assert.equal(signedIn.body, anonymous.body);
+    assert.equal(renders, 1);
+  });
+
+  it('passes Authorization, RSC requests, profile pages and other pages through uncached', async () => {
+    const session = { cookie: 'esatis_at=eyJ.token.x; esatis_session=1' };
     for (const [path, headers] of [
-      ['/ihaleler/5', { cookie: 'esatis_at=token' }],
+      ['/ihaleler/5', { authorization: 'Bearer eyJ.token.x' }],
       ['/ihaleler/5', { rsc: '1' }],
       ['/duyurular', {}],
+      ['/hesabim', session],
+      ['/favori-ihaleler', session],
     ] as const) {
       const a = await get(path, headers);
-      await get(path, headers);
-      assert.equal(a.cache, 'BYPASS');
+      const b = await get(path, headers);
+      assert.deepEqual([a.cache, b.cache], ['BYPASS', 'BYPASS'], path);
     }
-    assert.equal(renders, 6);
+    assert.equal(renders, 10);
+  });
+
+  it('tells shared caches: public pages briefly and by cookie, profile pages and Set-Cookie never', async () => {
+    const session = { cookie: 'esatis_at=eyJ.token.x; esatis_session=1' };
+    for (const [path, headers] of [
+      ['/ihaleler/5', {}],
+      ['/ihaleler/5', {}],
+      ['/ihaleler/5', session],
+      ['/', {}],
+      ['/ihaleler?sayfa=2', {}],
+    ] as const) {
+      const page = await get(path, headers);
+      assert.equal(page.headers.get('cache-control'), PUBLIC_PAGE, `${path} ${page.cache}`);
+      assert.match(page.headers.get('vary') ?? '', /(^|, )Cookie$/, 'variants by the consent and popup cookies');
+    }
+    assert.equal((await get('/hesabim', session)).headers.get('cache-control'), PERSONAL);
+    assert.equal((await get('/duyurular')).headers.get('cache-control'), NEXT_DYNAMIC, 'other pages: as rendered');
+    behaviour = { status: 404 };
+    assert.equal((await get('/ihaleler/404')).headers.get('cache-control'), NEXT_DYNAMIC, 'only 200s are shared');
+    behaviour = { setCookie: true };
+    for (const attempt of [1, 2]) {
+      const page = await get('/ihaleler/6');
+      assert.equal(page.headers.get('cache-control'), PERSONAL, `Set-Cookie, attempt ${attempt}`);
+      assert.equal(page.headers.get('vary'), 'RSC, Accept-Encoding');
+    }
   });
 
   it('never answers with a render that an invalidation overtook', async () => {

@@ -135,6 +135,15 @@ describe('anonymous page cache follows the hub', () => {
     assert.equal(await page(1), 'HIT fiyat 8100');
   });
 
+  it('answers a signed-in bidder with the page anonymous visitors get, from the cache', async () => {
+    const anonymous = await page(0);
+    const token = await issueAccessToken(app, ayse.kimlikNo, { cariId: ayse.cariId });
+    const r = await fetch(`${instances[0].base}/ihaleler/${ihaleId}`, {
+      headers: { cookie: `esatis_at=${token}; esatis_session=1` },
+    });
+    assert.equal(`${r.headers.get('x-cache')} ${await r.text()}`, anonymous.replace(/^MISS /, 'HIT '));
+  });
+
   it('drops every page of every instance when a tender starts or ends', async () => {
     await page(0);
     await page(1);

@@ -20,12 +20,14 @@ const announcementTag = (id: number) => `announcement:${id}`;
 const NEXT_CLIENT_HEADERS = ['rsc', 'next-action', 'next-url'];
 
 /**
- * Whether an anonymous full-page GET may be answered from the cache, and under which key. Only the
- * public pages whose HTML is the same for every anonymous visitor: home, the tender list and the
- * archive of finished tenders (the query string is part of the key), a tender's detail, and the
- * share preview pictures of tenders and announcements (app/(public)/ihaleler/[id]/opengraph-image.tsx:
- * drawn per request otherwise). Anything with a session cookie or an
- * Authorization header, and every RSC/prefetch/action request, bypasses (null).
+ * Whether a full-page GET may be answered from the cache, and under which key. Only the public
+ * pages whose HTML is the same for every visitor, signed in or not (their server render reads no
+ * session: everything personal is a client island, docs/architecture.md §8 "Page cache"): home, the
+ * tender list and the archive of finished tenders (the query string is part of the key), a tender's
+ * detail, and the share preview pictures of tenders and announcements
+ * (app/(public)/ihaleler/[id]/opengraph-image.tsx: drawn per request otherwise). A session cookie
+ * does not split or bypass the cache; an Authorization header and every RSC/prefetch/action
+ * request bypass (null).
  * The key carries what the server render varies on: the cookie-consent cookie (banner rendered
  * or not, components/layout/site-shell.tsx), on the home page the closed-popups cookie
  * (app/(public)/page.tsx), and the Accept-Encoding header as sent (Next compresses by it).
@@ -56,7 +58,6 @@ export function pageCacheTarget(req: IncomingMessage): PageCacheTarget | null {
     if (NEXT_CLIENT_HEADERS.includes(name) || name.startsWith('next-router-')) return null;
   }
   const jar = parseCookies(h.cookie);
-  if (jar.has(COOKIE.accessToken) || jar.has(COOKIE.sessionMarker)) return null;
 
   const consent = isConsentGiven(jar.get(COOKIE.cookieConsent)) ? '1' : '0';
   const popups = pathname === '/' ? (jar.get(COOKIE.closedPopups) ?? '') : '';

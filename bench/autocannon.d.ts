@@ -7,6 +7,7 @@ declare module 'autocannon' {
   }
   interface Options {
     url: string;
+    headers?: Record<string, string>;
     connections?: number;
     duration?: number;
     setupClient?: (client: Client) => void;

@@ -1,17 +1,23 @@
 /**
- * Benchmark of the public pages for anonymous visitors: `node --import tsx bench/http.ts`.
+ * Benchmark of the public pages for anonymous and signed-in visitors: `node --import tsx bench/http.ts`.
  *
  * Starts the production portal (bench/lib/start-portal.ts: `npm start` on its own port and data
- * folder) once with the anonymous page cache on and once with it off (ANON_PAGE_CACHE), and
- * drives /ihaleler and /ihaleler/{id} (a running tender found on the list page) with autocannon:
- * no cookies, like a first-time visitor or a crawler. Prints, per page and setting: requests/s,
- * p50 and p95 latency (p95 from every response time; autocannon's own summary stops at p97.5),
- * the share of X-Cache: HIT answers, and non-2xx/errors. Prints figures only.
+ * folder) once with the page cache on and once with it off (ANON_PAGE_CACHE), and drives
+ * /ihaleler and /ihaleler/{id} (a running tender found on the list page) with autocannon, as two
+ * visitors: anonymous (no cookies, like a first-time visitor or a crawler) and signed in (the
+ * session cookies of a citizen signed in through the dev e-Devlet stand-in, bench/lib/sign-in.ts).
+ * Prints, per page, setting and visitor: requests/s, p50 and p95 latency (p95 from every response
+ * time; autocannon's own summary stops at p97.5), the share of X-Cache: HIT answers, and
+ * non-2xx/errors; per page the signed-in/anonymous ratio of requests/s; and the resident memory of
+ * the portal's process tree (bench/lib/process-memory.ts) after start and after the runs. Prints
+ * figures only.
  * Options: BENCH_CONNECTIONS (10), BENCH_SECONDS (15), BENCH_PORT (3820), BENCH_CACHE (on,off),
  * BENCH_BASE_URL (measure a running portal instead; the cache setting is then whatever it runs with).
  */
 import autocannon from 'autocannon';
 import { percentile } from './lib/percentile';
+import { formatMemory, treeMemory } from './lib/process-memory';
+import { signedInCookie } from './lib/sign-in';
 import { startPortal } from './lib/start-portal';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -30,12 +36,13 @@ interface Figures {
 }
 
 /** One autocannon run against a URL, with every response time and X-Cache answer recorded. */
-async function measure(url: string, seconds: number): Promise<Figures> {
+async function measure(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
   const times: number[] = [];
   let hits = 0;
   let answers = 0;
   const instance = autocannon({
     url,
+    headers,
     connections: CONNECTIONS,
     duration: seconds,
     setupClient: (client) => {
@@ -71,24 +78,40 @@ async function firstTenderId(baseUrl: string): Promise<number> {
 async function main() {
   const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   const rows: string[] = [];
+  const memory: string[] = [];
   for (const mode of process.env.BENCH_BASE_URL ? ['as running'] : MODES) {
     const portal = await startPortal(PORT, mode === 'as running' ? {} : { ANON_PAGE_CACHE: mode });
+    const rss = (when: string) => {
+      if (portal.pid) memory.push(`cache ${mode.padEnd(4)} ${when.padEnd(22)} ${formatMemory(treeMemory(portal.pid))}`);
+    };
     try {
+      rss('after start');
       const id = await firstTenderId(portal.baseUrl);
+      const visitors = { anonymous: {}, 'signed in': { cookie: await signedInCookie(portal.baseUrl) } };
       for (const path of ['/ihaleler', `/ihaleler/${id}`]) {
-        await measure(portal.baseUrl + path, WARMUP_SECONDS);
-        const f = await measure(portal.baseUrl + path, SECONDS);
-        rows.push(
-          `${mode.padEnd(11)} ${path.padEnd(16)} ${fmt(f.rps).padEnd(10)} ${fmt(f.p50).padEnd(7)} ${fmt(f.p95).padEnd(7)} ${`${fmt(f.hitRatio * 100)}%`.padEnd(8)} ${f.non2xx}/${f.errors}`,
-        );
+        const rps: number[] = [];
+        for (const [visitor, headers] of Object.entries(visitors)) {
+          await measure(portal.baseUrl + path, WARMUP_SECONDS, headers);
+          const f = await measure(portal.baseUrl + path, SECONDS, headers);
+          rps.push(f.rps);
+          rows.push(
+            `${mode.padEnd(11)} ${path.padEnd(16)} ${visitor.padEnd(10)} ${fmt(f.rps).padEnd(10)} ${fmt(f.p50).padEnd(7)} ${fmt(f.p95).padEnd(7)} ${`${fmt(f.hitRatio * 100)}%`.padEnd(8)} ${f.non2xx}/${f.errors}`,
+          );
+        }
+        rows.push(`${''.padEnd(28)} signed in / anonymous: ${fmt(rps[1] / rps[0], 2)}`);
       }
+      rss('after the HTTP bench');
     } finally {
       await portal.stop();
     }
   }
-  console.log(`\nAnonymous page requests, production build, ${CONNECTIONS} connections, ${SECONDS} s per page`);
-  console.log('cache       page             req/s      p50 ms  p95 ms  HIT      non-2xx/errors');
+  console.log(
+    `\nPublic page requests, production build, ${CONNECTIONS} connections, ${SECONDS} s per page and visitor`,
+  );
+  console.log('cache       page             visitor    req/s      p50 ms  p95 ms  HIT      non-2xx/errors');
   for (const r of rows) console.log(r);
+  if (memory.length) console.log('\nResident memory of the portal (`npm start` and its processes, from /proc)');
+  for (const m of memory) console.log(m);
   process.exit(0);
 }
 

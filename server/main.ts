@@ -40,8 +40,8 @@ async function main() {
   const closers: Array<() => Promise<void>> = [];
   let api: Awaited<ReturnType<typeof buildApp>> | undefined;
   let hub: HubServer | undefined;
-  // Anonymous renders are cached in production only, and only where this process hears every bid
-  // and status change (its hub).
+  // The public pages' renders (session-free: docs/architecture.md §8) are cached in production
+  // only, and only where this process hears every bid and status change (its hub).
   const pageCache = !dev && config.serveApi && config.anonPageCache ? new AnonymousPageCache() : null;
 
   if (config.serveApi) {

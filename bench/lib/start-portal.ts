@@ -3,10 +3,13 @@ import { rmSync } from 'node:fs';
 
 /**
  * Starts the production portal as a user starts it (`npm start`) on its own port and data folder,
- * unless BENCH_BASE_URL points at a running one. Returns the base URL and a stop function.
+ * unless BENCH_BASE_URL points at a running one. Returns the base URL, the pid of `npm start` (the
+ * root of the portal's process tree; none for a running portal) and a stop function.
  */
 export async function startPortal(port: number, extraEnv: Record<string, string> = {}) {
-  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} };
+  if (process.env.BENCH_BASE_URL) {
+    return { baseUrl: process.env.BENCH_BASE_URL, pid: undefined, stop: async () => {} };
+  }
   const dataDir = `data/bench-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn('npm', ['start'], {
@@ -35,6 +38,7 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
   }
   return {
     baseUrl,
+    pid: child.pid,
     stop: async () => {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await new Promise((r) => setTimeout(r, 1000));

@@ -99,3 +99,24 @@ test('a signed-in page runs its scripts by a nonce of its own', async ({ page })
   await expect(toast(page, 'Çıkış yapıldı.')).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test('shared caches may keep public pages briefly and hashed files for a year, never a personal page', async ({
+  page,
+  request,
+}) => {
+  // docs/architecture.md §8 "Page cache and shared caches" (server/http/cache-control.ts).
+  const list = await request.get('/ihaleler?paylasilan=1');
+  expect(list.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+  expect(list.headers().vary).toMatch(/(^|, )Cookie$/);
+  const script = /\/_next\/static\/[^"]+\.js/.exec(await list.text())?.[0];
+  expect(script).toBeTruthy();
+  expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  await signInMehmet(page);
+  const profile = await page.goto('/hesabim');
+  expect(profile?.headers()['cache-control']).toBe('private, no-store');
+  // A signed-in visitor is answered by the page cache like anyone (rendered once, or stored).
+  const signedInList = await page.goto('/ihaleler?paylasilan=1');
+  expect(['MISS', 'HIT']).toContain(signedInList?.headers()['x-cache']);
+  expect(signedInList?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+});

@@ -14,7 +14,6 @@ import { conflict, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { replyAsInstitution } from '../../operator/institution-reply';
 import { auditActor, recordAudit } from '../audit/record-audit';
-import { notifyAnswered } from './notify-answered';
 import { closeConversation, conversationStatus, countByStatus, findThread, listConversations } from './queries';
 
 const DESTEK = { roles: ['destek'] } as const;
@@ -58,7 +57,6 @@ export const supportDeskRoutes: FastifyPluginAsync = async (app) => {
         const before = await conversationStatus(tx, id, true);
         if (before === null) throw notFound(M.notFound);
         const written = await write();
-        await notifyAnswered(tx, { iletisimId: id, cariId: written.cariId, mesajId: written.message.id });
         await recordAudit(tx, actor, {
           islem: 'destek.yanit',
           hedefTuru: 'iletisim',

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import { type AuctionEvents, createAuctionEvents } from './auction/auction-events';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { registerControlCharacterCheck } from './http/control-characters';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     db: Db;
     now: () => Date;
     metrics: Metrics;
+    /** The auction's typed domain events (docs/architecture.md §15): emitted after commit, heard by the hub, the page cache and the metrics. */
+    auctionEvents: AuctionEvents;
   }
 }
 
@@ -80,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   bindTransparencyConfig(deps.db, deps.config);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('metrics', deps.metrics ?? createMetrics());
+  app.decorate('auctionEvents', createAuctionEvents(app.log));
   registerHttpObservability(app);
 
   registerErrorHandling(app);

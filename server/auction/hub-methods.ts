@@ -2,7 +2,7 @@ import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import type { Db } from '../db/client';
 import { type Hub, HubError, type HubMethod } from '../hub/hub-server';
 import { announceBids } from './announce-bids';
-import { BidMessages, HubMessages } from './messages';
+import { HubMessages, refusedBid } from './messages';
 import { parseId } from '../http/validate';
 import { type BidOutcome, placeBid } from './place-bid';
 import { KeyedTokenBuckets } from '../http/rate-limit';
@@ -40,13 +40,13 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
   const bid = async (caller: Parameters<HubMethod['handler']>[0], payload: unknown): Promise<TeklifSonucuPayload> => {
     let outcome: BidOutcome;
     if (buckets && !buckets.take(caller.auth.kimlikNo)) {
-      outcome = { ok: false, messages: [BidMessages.tooFast] };
+      outcome = refusedBid({ code: 'tooFast' });
     } else {
       try {
         outcome = await placeBid(deps.db, { caller: caller.auth, payload, now: deps.now });
       } catch (err) {
         deps.log?.error({ err }, 'bid failed');
-        outcome = { ok: false, messages: [BidMessages.failed] };
+        outcome = refusedBid({ code: 'failed' });
       }
     }
     const answer: TeklifSonucuPayload = outcome.ok

@@ -84,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('metrics', deps.metrics ?? createMetrics());
   app.decorate('auctionEvents', createAuctionEvents(app.log));
+  app.auctionEvents.subscribe((event, origin) => app.metrics.auctionEvent(event, origin));
   registerHttpObservability(app);
 
   registerErrorHandling(app);

@@ -44,11 +44,18 @@ function parseAmount(v: unknown): { amount: number } | { error: BidRefusal } {
   return { amount: n };
 }
 
+/** The tender a bid payload names, or null (a refusal's event names it when it can). */
+export function bidTenderId(payload: unknown): number | null {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
+  const p = payload as Record<string, unknown>;
+  return parseId(p.ihaleId ?? p.IhaleId);
+}
+
 function readPayload(payload: unknown): { cariId: number; ihaleId: number; tutar: number } | { error: BidRefusal } {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return { error: { code: 'invalidPayload' } };
   const p = payload as Record<string, unknown>;
   const cariId = parseId(p.cariId ?? p.CariId);
-  const ihaleId = parseId(p.ihaleId ?? p.IhaleId);
+  const ihaleId = bidTenderId(payload);
   if (cariId === null || ihaleId === null) return { error: { code: 'invalidPayload' } };
   const amount = parseAmount(p.tutar ?? p.Tutar);
   if ('error' in amount) return amount;

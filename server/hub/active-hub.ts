@@ -6,9 +6,10 @@ import type { HubMessenger } from './hub-server';
  * message to an account). main.ts installs it; without a hub (tests, SERVE_API=false) sends are
  * silently dropped, which is right: nobody could be connected.
  */
-let active: HubMessenger | null = null;
+type ActiveHub = Pick<HubMessenger, 'sendToAll' | 'sendToGroup' | 'sendToAccount' | 'accountsChanged'>;
+let active: ActiveHub | null = null;
 
-export function setActiveHub(hub: HubMessenger | null): void {
+export function setActiveHub(hub: ActiveHub | null): void {
   active = hub;
 }
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { CONTROL_CHARACTER_MESSAGE, payloadHasForbiddenCharacter } from '../../lib/rules/text-characters';
+import type { AuctionEvent } from '../auction/events';
 import type { RequestAuth } from '../auth/request-auth';
 import { type Backplane, type Delivery, MemoryBackplane } from './backplane';
 import { type HubCaller, HubConnection } from './connection';
@@ -36,6 +37,8 @@ export interface HubMessenger {
    * Call it after the change committed.
    */
   accountsChanged(kimlikNo: string): void;
+  /** Hands a domain event to the other instances (their `onRemoteEvent`); this instance has it already. */
+  relayEvent(event: AuctionEvent): void;
 }
 
 export interface HubMethod {
@@ -84,6 +87,8 @@ export interface CreateHubOptions {
    * is believed only on upgrades from this origin (upgrade-auth.ts). Without it, Bearer only.
    */
   portalOrigin?: string;
+  /** Receives the domain events other instances relayed (relayEvent). */
+  onRemoteEvent?: (event: AuctionEvent) => void;
 }
 
 export interface Hub extends HubServer, HubMessenger {
@@ -186,6 +191,10 @@ export function createHub(opts: CreateHubOptions): Hub {
   };
 
   const deliverLocally = (d: Delivery) => {
+    if (d.scope === 'event') {
+      opts.onRemoteEvent?.(d.event);
+      return;
+    }
     if (d.scope === 'person') {
       accountChanges++;
       for (const conn of byPerson.get(d.key ?? '') ?? []) recheck(conn);
@@ -204,13 +213,16 @@ export function createHub(opts: CreateHubOptions): Hub {
   };
   backplane.subscribe(deliverLocally);
 
-  const broadcast = (d: Delivery) => {
-    deliverLocally(d);
+  const publish = (d: Delivery) => {
     try {
       backplane.publish(d);
     } catch (err) {
       log.warn({ err }, 'hub backplane publish failed');
     }
+  };
+  const broadcast = (d: Delivery) => {
+    deliverLocally(d);
+    publish(d);
   };
 
   const messenger: HubMessenger = {
@@ -222,6 +234,7 @@ export function createHub(opts: CreateHubOptions): Hub {
     sendToConnection: (connectionId, target, ...args) =>
       connections.get(connectionId)?.sendFrame(invocationFrame(target, args)),
     accountsChanged: (kimlikNo) => broadcast({ scope: 'person', key: kimlikNo, frame: '' }),
+    relayEvent: (event) => publish({ scope: 'event', event }),
   };
 
   const dispatch = async (conn: HubConnection, message: HubMessage): Promise<void> => {

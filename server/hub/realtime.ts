@@ -3,7 +3,6 @@ import { type Scheduler, startScheduler } from '../auction/scheduler';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { authenticateStaffWatcher } from '../backoffice/auth/staff-watcher';
 import { setActiveHub } from './active-hub';
-import type { Delivery } from './backplane';
 import type { Hub, HubTiming } from './hub-server';
 import { createPortalHub } from './portal-hub';
 
@@ -25,8 +24,6 @@ export function startRealtime(
     scheduler?: boolean;
     timing?: Partial<HubTiming>;
     bidRate?: { burst: number; perSecond: number } | null;
-    /** Sees every hub delivery, local and from other instances (main.ts: page cache invalidation). */
-    onDelivery?: (delivery: Delivery) => void;
   } = {},
 ): Realtime {
   const hub = createPortalHub({
@@ -40,9 +37,8 @@ export function startRealtime(
     redisUrl: api.config.redisUrl,
     timing: opts.timing,
     bidRate: opts.bidRate,
-    onDelivery: opts.onDelivery,
+    events: api.auctionEvents,
     log: api.log,
-    onBidAnswered: (answer) => api.metrics.bidAnswered(answer),
   });
   setActiveHub(hub);
   api.metrics.countHubConnections(() => hub.connectionCount);
@@ -51,7 +47,7 @@ export function startRealtime(
       ? startScheduler({
           db: api.db,
           now: api.now,
-          messenger: hub,
+          events: api.auctionEvents,
           log: api.log,
           onTick: (outcome, result) => api.metrics.schedulerTick(outcome, result),
         })

@@ -347,7 +347,6 @@ describe('notification delivery: push and the live bell', () => {
     setActiveHub({
       sendToAll() {},
       sendToGroup() {},
-      sendToConnection() {},
       accountsChanged() {},
       sendToAccount(cariId, target, payload) {
         hubCalls.push({ cariId, target, payload: payload as BildirimGeldiPayload });

@@ -23,11 +23,12 @@ interface Sent {
 }
 
 /** Stands in for the live hub: records what would be pushed to which account. */
-function recordingHub(sent: Sent[]): HubMessenger {
+function recordingHub(
+  sent: Sent[],
+): Pick<HubMessenger, 'sendToAll' | 'sendToGroup' | 'sendToAccount' | 'accountsChanged'> {
   return {
     sendToAll() {},
     sendToGroup() {},
-    sendToConnection() {},
     accountsChanged() {},
     sendToAccount(cariId, method, ...args) {
       sent.push({ cariId, method, payload: args[0] });

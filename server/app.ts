@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import { type AuctionEvents, createAuctionEvents } from './auction/auction-events';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import { type AppHub, createAppHub } from './hub/app-hub';
 import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandling } from './http/error-handler';
 import { registerRequestAuth } from './auth/bearer-hook';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** The auction's typed domain events (docs/architecture.md §15): emitted after commit, heard by the hub, the page cache and the metrics. */
     auctionEvents: AuctionEvents;
+    /** The hub, for what is no auction event (server/hub/app-hub.ts); drops sends until realtime attaches one. */
+    hub: AppHub;
   }
 }
 
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('metrics', deps.metrics ?? createMetrics());
   app.decorate('auctionEvents', createAuctionEvents(app.log));
   app.auctionEvents.subscribe((event, origin) => app.metrics.auctionEvent(event, origin));
+  app.decorate('hub', createAppHub());
   registerHttpObservability(app);
 
   registerErrorHandling(app);

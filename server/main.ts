@@ -63,7 +63,7 @@ async function main() {
     if (config.notifications.worker) {
       if (config.notifications.standIns)
         log.warn({}, 'notifications: built-in SMTP catcher and SMS stand-in; see /gelistirici/posta');
-      const worker = await startNotificationWorker({ db: db.db, config, log });
+      const worker = await startNotificationWorker({ db: db.db, config, log, hub: api.hub });
       closers.unshift(() => worker.stop());
     }
     // Exchange rates for the TL equivalents of EUR/USD prices: stored before the first page, then

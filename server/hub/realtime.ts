@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { type Scheduler, startScheduler } from '../auction/scheduler';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { authenticateStaffWatcher } from '../backoffice/auth/staff-watcher';
-import { setActiveHub } from './active-hub';
 import type { Hub, HubTiming } from './hub-server';
 import { createPortalHub } from './portal-hub';
 
@@ -16,7 +15,7 @@ export interface Realtime {
 /**
  * The live side of the portal API, composed once for main.ts and for the process tests: the hub
  * (authenticating with the same verifier as /api requests, Redis backplane when configured) and
- * the every-second auction scheduler. The hub becomes the process's active hub for sendToAccount.
+ * the every-second auction scheduler. The hub subscribes to the app's events and is attached as app.hub.
  */
 export function startRealtime(
   api: FastifyInstance,
@@ -40,7 +39,7 @@ export function startRealtime(
     events: api.auctionEvents,
     log: api.log,
   });
-  setActiveHub(hub);
+  api.hub.attach(hub);
   api.metrics.countHubConnections(() => hub.connectionCount);
   const scheduler =
     (opts.scheduler ?? api.config.scheduler)
@@ -58,7 +57,7 @@ export function startRealtime(
     async close() {
       await scheduler?.stop();
       await hub.close();
-      setActiveHub(null);
+      api.hub.attach(null);
       api.metrics.countHubConnections(null);
     },
   };

@@ -31,7 +31,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.post('/operator/iletisim/:id/cevap', { preHandler: guard }, async (request) => {
     const { id } = validate(paramsSchema, request.params);
     const { icerik } = validate(operatorReplyPayloadSchema, request.body);
-    const { message, cariId } = await replyAsInstitution(app.db, { iletisimId: id, icerik, now: app.now() });
+    const { message, cariId } = await replyAsInstitution(app.db, { iletisimId: id, icerik, now: app.now() }, app.hub);
     return { data: { ...message, cariId } };
   });
 };

@@ -19,7 +19,7 @@ const paramsSchema = z.object({
  * not forwarded by a proxy) and only with the key in DATA_DIR/operator.key, which only someone
  * with access to the data folder can read.
  */
-export const operatorRoutes: FastifyPluginAsync = async (app) => {
+export const operatorPublicRoutes: FastifyPluginAsync = async (app) => {
   const guard = async (request: FastifyRequest) => {
     if (!isDirectLocalRequest(request)) throw forbidden(OPERATOR_ONLY);
     const key = readOrCreateOperatorKey(app.config.dataDir);

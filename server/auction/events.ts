@@ -32,8 +32,6 @@ export type AuctionEvent =
    */
   | { type: 'pagesChanged'; ihaleId: number | null };
 
-export type AuctionEventType = AuctionEvent['type'];
-
 /**
  * Whether other instances hear the event (over the backplane): everything but a refusal, which
  * changes nothing anyone else sees (and may come in floods).

@@ -456,7 +456,7 @@ describe('notification events at their causes', () => {
       ],
     );
     // The operator command's answer (`npm run operator -- reply`) is an institution answer too.
-    const { message } = await replyAsInstitution(db(), { iletisimId, icerik: 'Randevu alınız.', now: NOW }, () => {});
+    const { message } = await replyAsInstitution(db(), { iletisimId, icerik: 'Randevu alınız.', now: NOW }, null);
     assert.deepEqual(
       (await events('yanitVerildi', { cariId: ACCOUNTS.ali.person })).map((r) => r.tekilAnahtar),
       [`yanitVerildi:${res.json().data.id}`, `yanitVerildi:${message.id}`],

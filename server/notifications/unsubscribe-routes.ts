@@ -31,7 +31,7 @@ const MESSAGES = {
  * a page with that button, because link scanners fetch URLs and must never unsubscribe anyone.
  * No session: the token is the authorisation, and all it can do is turn one consent off.
  */
-export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
+export const unsubscribePublicRoutes: FastifyPluginAsync = async (app) => {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
 

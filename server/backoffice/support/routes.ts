@@ -48,25 +48,29 @@ export const supportDeskRoutes: FastifyPluginAsync = async (app) => {
     const { id } = validate(recordIdParamsSchema, request.params);
     const { icerik } = validate(supportReplySchema, request.body, { object: true });
     const actor = auditActor(request);
-    const { message } = await replyAsInstitution(app.db, {
-      iletisimId: id,
-      icerik,
-      now: app.now(),
-      yazanAdiSoyadi: actor.adiSoyadi,
-      around: async (tx, write) => {
-        const before = await conversationStatus(tx, id, true);
-        if (before === null) throw notFound(M.notFound);
-        const written = await write();
-        await recordAudit(tx, actor, {
-          islem: 'destek.yanit',
-          hedefTuru: 'iletisim',
-          hedefId: id,
-          onceki: { durumId: before },
-          sonraki: { durumId: CONVERSATION_STATUS.answered, mesajId: written.message.id, icerik },
-        });
-        return written;
+    const { message } = await replyAsInstitution(
+      app.db,
+      {
+        iletisimId: id,
+        icerik,
+        now: app.now(),
+        yazanAdiSoyadi: actor.adiSoyadi,
+        around: async (tx, write) => {
+          const before = await conversationStatus(tx, id, true);
+          if (before === null) throw notFound(M.notFound);
+          const written = await write();
+          await recordAudit(tx, actor, {
+            islem: 'destek.yanit',
+            hedefTuru: 'iletisim',
+            hedefId: id,
+            onceki: { durumId: before },
+            sonraki: { durumId: CONVERSATION_STATUS.answered, mesajId: written.message.id, icerik },
+          });
+          return written;
+        },
       },
-    });
+      app.hub,
+    );
     return { data: message };
   });
 

@@ -22,7 +22,7 @@ import { CONTENT_LIMITS } from '@/lib/rules/content-schemas';
 import { formatDateTime } from '@/lib/format/date';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paginationLabel } from '@/components/backoffice/common/staff-pagination';
-import { CONTENT_TRAIL, SectionHeader } from './section-header';
+import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 import { Icon } from '@/components/ui/icon';
 import { AddIcon } from '@/components/ui/icons/add';
 import { SearchIcon } from '@/components/ui/icons/search';

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -31,6 +30,8 @@ import { errorText, LifecycleActions } from './lifecycle-actions';
 import { Stat, StatGrid, StatusLine } from './monitor-parts';
 import { ReasonDialog } from '@/components/backoffice/common/reason-dialog';
 import { useTenderWatch } from './use-tender-watch';
+import { SectionHeader, TENDERS_TRAIL } from '@/components/backoffice/layout/section-header';
+import { TenderTabs } from '@/components/backoffice/tenders/tender-tabs';
 
 /** The ranking: each alias at its highest bid; the account column only after the end, labelled so. */
 function Ranking({ r }: { r: TenderResultModel }) {
@@ -133,14 +134,15 @@ export function TenderDecision({ ihaleId }: { ihaleId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          İhale Sonucu
-        </Typography>
-        <Typography color="text.secondary">
-          {r.title} · İhale No: {r.id}
-        </Typography>
-      </Box>
+      <div>
+        <SectionHeader
+          trail={TENDERS_TRAIL}
+          crumb={r.title}
+          title="İhale Sonucu"
+          lead={`${r.title} · İhale No: ${r.id}`}
+        />
+        <TenderTabs ihaleId={ihaleId} />
+      </div>
       <StatusLine statusName={r.statusName} statusId={r.statusId} withdrawn={r.withdrawn} reason={r.reason} />
 
       <StatGrid>

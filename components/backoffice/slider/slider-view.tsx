@@ -20,6 +20,7 @@ import { toast } from '@/lib/toast/toast-store';
 import { ConfirmDeleteDialog } from '../files/confirm-delete-dialog';
 import { FilePicker } from '../files/file-picker';
 import { SlideRow } from './slide-row';
+import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 
 /**
  * /yonetim/icerik/slider (issue #13 "Content", docs/architecture.md §9 "Files"): the home page's
@@ -71,14 +72,11 @@ export function SliderView() {
   const list = slides.data ?? [];
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          Ana Sayfa Slider
-        </Typography>
-        <Typography color="text.secondary">
-          Ana sayfanın üst bölümünde dönen görseller. Değişiklikler ana sayfada hemen görünür.
-        </Typography>
-      </div>
+      <SectionHeader
+        trail={CONTENT_TRAIL}
+        title="Ana Sayfa Slider"
+        lead="Ana sayfanın üst bölümünde dönen görseller. Değişiklikler ana sayfada hemen görünür."
+      />
 
       <Paper component="section" variant="outlined" aria-labelledby="slayt-ekle" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="slayt-ekle" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>

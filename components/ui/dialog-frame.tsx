@@ -14,6 +14,7 @@ export function DialogFrame({
   title,
   describedBy,
   maxWidth = 'sm',
+  onExited,
   children,
 }: {
   open: boolean;
@@ -22,6 +23,8 @@ export function DialogFrame({
   /** The id of the text that explains the dialog, when there is one. */
   describedBy?: string;
   maxWidth?: DialogProps['maxWidth'];
+  /** After the closing transition, e.g. to empty a form kept mounted for the next opening. */
+  onExited?: () => void;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -33,6 +36,7 @@ export function DialogFrame({
       maxWidth={maxWidth}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
+      slotProps={onExited ? { transition: { onExited } } : undefined}
     >
       <DialogTitle id={titleId} sx={{ color: 'primary.main', fontWeight: 700 }}>
         {title}

@@ -5,11 +5,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -29,6 +27,7 @@ import { toast } from '@/lib/toast/toast-store';
 import { errorText, LifecycleActions } from './lifecycle-actions';
 import { Stat, StatGrid, StatusLine } from './monitor-parts';
 import { ReasonDialog } from '@/components/backoffice/common/reason-dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useTenderWatch } from './use-tender-watch';
 import { SectionHeader, TENDERS_TRAIL } from '@/components/backoffice/layout/section-header';
 import { TenderTabs } from '@/components/backoffice/tenders/tender-tabs';
@@ -196,14 +195,7 @@ export function TenderDecision({ ihaleId }: { ihaleId: number }) {
       <LifecycleActions ihaleId={ihaleId} tender={{ durumId: r.statusId, yayindanKaldir: r.withdrawn }} />
 
       {dialog === 'winner' && candidate && (
-        <Dialog
-          open
-          onClose={confirm.isPending ? undefined : close}
-          aria-labelledby="winner-dialog-title"
-          fullWidth
-          maxWidth="sm"
-        >
-          <DialogTitle id="winner-dialog-title">Kazananı Onayla</DialogTitle>
+        <DialogFrame open onClose={() => !confirm.isPending && close()} title="Kazananı Onayla">
           <DialogContent>
             {confirm.error && (
               <Alert severity="error" sx={{ mb: 2 }}>
@@ -229,7 +221,7 @@ export function TenderDecision({ ihaleId }: { ihaleId: number }) {
               Onayla
             </Button>
           </DialogActions>
-        </Dialog>
+        </DialogFrame>
       )}
       {dialog === 'noWinner' && (
         <ReasonDialog

@@ -6,7 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moved } from '@/lib/api/backoffice/files';
 import { slidesQuery, useSlides } from '@/lib/api/backoffice/files-queries';
@@ -15,8 +14,10 @@ import { deleteSlide, reorderSlides, SLIDER_PATH, type SlideItem, saveSlide } fr
 import { ApiRequestError } from '@/lib/api/http';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { IMAGE_ACCEPT, UPLOAD_LIMITS } from '@/lib/rules/upload-limits';
-import { slideTextSchema } from '@/lib/rules/upload-schemas';
+import { slideEditSchema } from '@/lib/rules/upload-schemas';
 import { toast } from '@/lib/toast/toast-store';
+import { RuleTextField } from '@/components/common/rule-text-field';
+import { useZodForm } from '@/components/common/use-zod-form';
 import { ConfirmDeleteDialog } from '../files/confirm-delete-dialog';
 import { FilePicker } from '../files/file-picker';
 import { SlideRow } from './slide-row';
@@ -27,12 +28,14 @@ import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/sec
  * slides in their order; add one (text, then its image), edit its text, show or hide it, move it,
  * delete it. Every change reaches the public home page at once (the server drops the page cache).
  */
+/** A new slide's form: its text, by the rule its later edits follow (the image is the upload itself). */
+const newSlideSchema = slideEditSchema.pick({ aciklama: true });
+
 export function SliderView() {
   const slides = useSlides();
   const queryClient = useQueryClient();
   const { portalApiUrl } = usePublicConfig();
-  const [text, setText] = useState('');
-  const [textError, setTextError] = useState<string | null>(null);
+  const form = useZodForm(newSlideSchema, { defaultValues: { aciklama: '' } });
   const [busy, setBusy] = useState(false);
   const [toDelete, setToDelete] = useState<{ slide: SlideItem; position: number } | null>(null);
 
@@ -51,20 +54,20 @@ export function SliderView() {
   };
 
   const add = async (file: File, onProgress: (f: number) => void) => {
-    const checked = slideTextSchema.safeParse(text);
-    if (!checked.success) {
-      setTextError(checked.error.issues[0].message);
-      throw new Error(checked.error.issues[0].message);
-    }
-    setTextError(null);
+    // The text is checked before the image goes up; a refusal is said by the field and by the picker.
+    const checked: { aciklama?: string } = {};
+    await form.handleSubmit((v) => {
+      checked.aciklama = v.aciklama;
+    })();
+    if (checked.aciklama === undefined) throw new Error(form.getFieldState('aciklama').error?.message);
     await uploadStaffFile({
       baseUrl: portalApiUrl,
       path: SLIDER_PATH,
       file,
-      fields: { aciklama: checked.data },
+      fields: { aciklama: checked.aciklama },
       onProgress,
     });
-    setText('');
+    form.reset();
     toast.success('Slayt eklendi.');
     await refresh();
   };
@@ -83,14 +86,13 @@ export function SliderView() {
           Slayt Ekle
         </Typography>
         <Stack spacing={2}>
-          <TextField
+          <RuleTextField
+            form={form}
+            name="aciklama"
             label="Slayt metni"
-            value={text}
             required
-            onChange={(e) => setText(e.target.value)}
             slotProps={{ htmlInput: { maxLength: UPLOAD_LIMITS.slideText } }}
-            error={Boolean(textError)}
-            helperText={textError ?? 'Görselin üzerinde gösterilir ve görseli tarif eder.'}
+            hint="Görselin üzerinde gösterilir ve görseli tarif eder."
           />
           <FilePicker
             label="Görsel seç ve slaytı ekle"

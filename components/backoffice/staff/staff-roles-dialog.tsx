@@ -1,15 +1,14 @@
 'use client';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useZodForm } from '@/components/common/use-zod-form';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import type { StaffMemberModel } from '@/lib/api/backoffice/staff-admin';
 import { useSetStaffRoles } from '@/lib/api/backoffice/staff-admin-queries';
-import type { StaffRole } from '@/lib/contract/staff';
 import { staffRolesSchema } from '@/lib/rules/staff-admin';
 import { RoleCheckboxes } from './role-checkboxes';
 
@@ -24,40 +23,34 @@ export function StaffRolesDialog({
   onClose(): void;
 }) {
   const save = useSetStaffRoles();
-  const [roller, setRoller] = useState<StaffRole[]>(member.roller);
-  const [error, setError] = useState<string | undefined>();
-  const submit = () => {
-    const parsed = staffRolesSchema.safeParse({ roller });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    save.mutate({ id: member.id, roller: parsed.data.roller }, { onSuccess: onClose });
-  };
+  const form = useZodForm(staffRolesSchema, { defaultValues: { roller: member.roller } });
   const close = () => {
     if (!save.isPending) onClose();
   };
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="roller-baslik">
-      <DialogTitle id="roller-baslik" sx={{ fontWeight: 700 }}>
-        Rolleri Düzenle: {member.adiSoyadi}
-      </DialogTitle>
+    <DialogFrame open onClose={close} maxWidth="xs" title={`Rolleri Düzenle: ${member.adiSoyadi}`}>
       <Stack
         component="form"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+        onSubmit={form.handleSubmit((v) => save.mutate({ id: member.id, roller: v.roller }, { onSuccess: onClose }))}
       >
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
-            <RoleCheckboxes
-              value={roller}
-              onChange={(next) => {
-                setRoller(next);
-                setError(undefined);
-              }}
-              error={error}
-              locked={self ? ['yonetici'] : []}
-              lockedHint={self ? 'Kendi Yönetici rolünüzü kaldıramazsınız.' : undefined}
+            <Controller
+              control={form.control}
+              name="roller"
+              render={({ field, fieldState }) => (
+                <RoleCheckboxes
+                  value={field.value}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    form.clearErrors('roller');
+                  }}
+                  error={fieldState.error?.message}
+                  locked={self ? ['yonetici'] : []}
+                  lockedHint={self ? 'Kendi Yönetici rolünüzü kaldıramazsınız.' : undefined}
+                />
+              )}
             />
             {!self && (
               <Typography variant="body2" color="text.secondary">
@@ -75,6 +68,6 @@ export function StaffRolesDialog({
           </Button>
         </DialogActions>
       </Stack>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,7 +9,7 @@ import { useZodForm } from '@/components/common/use-zod-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useAddStaff } from '@/lib/api/backoffice/staff-admin-queries';
 import { STAFF_NAME_MAX, staffCreateSchema } from '@/lib/rules/staff-admin';
-import { RoleCheckboxes } from './role-checkboxes';
+import { RoleField } from './role-checkboxes';
 
 /** 'Personel Ekle': TC kimlik no (checksum), name and roles; the TOTP is enrolled at the first sign-in. */
 export function AddStaffDialog({ onClose }: { onClose(): void }) {
@@ -45,20 +44,7 @@ export function AddStaffDialog({ onClose }: { onClose(): void }) {
               required
               slotProps={{ htmlInput: { maxLength: STAFF_NAME_MAX, autoComplete: 'off' } }}
             />
-            <Controller
-              control={form.control}
-              name="roller"
-              render={({ field, fieldState }) => (
-                <RoleCheckboxes
-                  value={field.value}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    form.clearErrors('roller');
-                  }}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <RoleField form={form} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

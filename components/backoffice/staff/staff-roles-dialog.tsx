@@ -1,5 +1,4 @@
 'use client';
-import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,7 +9,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame';
 import type { StaffMemberModel } from '@/lib/api/backoffice/staff-admin';
 import { useSetStaffRoles } from '@/lib/api/backoffice/staff-admin-queries';
 import { staffRolesSchema } from '@/lib/rules/staff-admin';
-import { RoleCheckboxes } from './role-checkboxes';
+import { RoleField } from './role-checkboxes';
 
 /** 'Rolleri Düzenle': the member's roles; saving ends their sessions (they sign in again), except one's own. */
 export function StaffRolesDialog({
@@ -36,21 +35,10 @@ export function StaffRolesDialog({
       >
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
-            <Controller
-              control={form.control}
-              name="roller"
-              render={({ field, fieldState }) => (
-                <RoleCheckboxes
-                  value={field.value}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    form.clearErrors('roller');
-                  }}
-                  error={fieldState.error?.message}
-                  locked={self ? ['yonetici'] : []}
-                  lockedHint={self ? 'Kendi Yönetici rolünüzü kaldıramazsınız.' : undefined}
-                />
-              )}
+            <RoleField
+              form={form}
+              locked={self ? ['yonetici'] : []}
+              lockedHint={self ? 'Kendi Yönetici rolünüzü kaldıramazsınız.' : undefined}
             />
             {!self && (
               <Typography variant="body2" color="text.secondary">

@@ -12,14 +12,12 @@ import { type AuditFilterForm, auditFilterSchema, EMPTY_AUDIT_FILTER } from '@/l
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).sort((a, b) => a[1].localeCompare(b[1], 'tr'));
 
-/** The filters are the query the API checks, without the page cursor (a new filter starts at the top). */
-const filterSchema = auditFilterSchema.omit({ sonraki: true });
-
 /** The audit trail's filters; applied with "Filtrele", so typing does not query on every key. */
 export function AuditFilters({ value, onApply }: { value: AuditFilterForm; onApply(next: AuditFilterForm): void }) {
   const staff = useStaffList();
-  const form = useZodForm(filterSchema, { defaultValues: value });
-  // The screen keeps the filters as typed (every field a string, from `value`); the check only guards them.
+  const form = useZodForm(auditFilterSchema, { defaultValues: value });
+  // The filters are the query the API checks (the form has no page cursor: a new filter starts at the
+  // top); the screen keeps them as typed, every field a string from `value`, and the check only guards them.
   const apply = form.handleSubmit(() => onApply(form.getValues() as AuditFilterForm));
   const dateSlot = { inputLabel: { shrink: true } };
 

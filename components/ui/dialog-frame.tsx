@@ -17,6 +17,7 @@ export function DialogFrame({
   maxWidth = 'sm',
   role,
   testId,
+  onExited,
   children,
 }: {
   open: boolean;
@@ -28,6 +29,8 @@ export function DialogFrame({
   /** 'alertdialog' for a confirmation that interrupts (the bid confirmation). */
   role?: 'dialog' | 'alertdialog';
   testId?: string;
+  /** After the closing transition, e.g. to empty a form kept mounted for the next opening. */
+  onExited?: () => void;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -41,6 +44,7 @@ export function DialogFrame({
       aria-describedby={describedBy}
       role={role}
       data-testid={testId}
+      slotProps={onExited ? { transition: { onExited } } : undefined}
     >
       <DialogTitle id={titleId} sx={{ color: 'primary.main', fontWeight: 700 }}>
         {title}

@@ -256,13 +256,13 @@ async function scenario(
     db,
     now: () => new Date(),
     authenticate: (t) => authenticateBearer(app, t),
+    // As startRealtime does in the portal: what a REST call sets off (a maximum's bids) reaches this hub.
+    events: app.auctionEvents,
     bidRate: null,
     log: { warn() {}, error() {} },
     // All watchers share one person's token; the per-person connection cap is for real users.
     maxConnectionsPerPerson: Number.POSITIVE_INFINITY,
   });
-  // As startRealtime does in the portal: what a REST call sets off (a maximum's bids) reaches this hub.
-  (await import('../server/hub/active-hub')).setActiveHub(hub);
   const server = http.createServer((req, res) => app.routing(req, res));
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
   await new Promise<void>((r) => server.listen(HUB_PORT, '127.0.0.1', r));

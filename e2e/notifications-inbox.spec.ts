@@ -1,12 +1,20 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { bearer, browserToken, expectNoSeriousAxeFindings, signInMehmet } from './profile-support';
+import {
+  accountIds,
+  bearer,
+  browserToken,
+  expectNoSeriousAxeFindings,
+  operatorReply,
+  signInMehmet,
+} from './profile-support';
 
 /**
  * The inbox (docs/architecture.md §14): a signed-in bidder sees the bell's unread count, opens its
- * menu, follows an item to its tender (the count drops), and uses /bildirimler by keyboard alone.
- * Items come from the demo seed (Mehmet Kaya's inbox) or whatever notifications reached him before;
- * the spec reads them through the API instead of assuming a number. Headless Chromium cannot reach a
- * real push service, so the push switch must say so clearly.
+ * menu, follows an item to its page (the count drops), and uses /bildirimler by keyboard alone.
+ * Mehmet's inbox holds the demo seed's items and whatever earlier specs sent him, so the spec makes
+ * its own newest item (the institution answers a question he asks) and reads counts through the API
+ * instead of assuming a number. Headless Chromium cannot reach a real push service, so the push
+ * switch must say so clearly.
  */
 
 interface Item {
@@ -33,37 +41,57 @@ async function inbox(page: Page): Promise<{ items: Item[]; okunmamis: number }> 
   return (await res.json()).data;
 }
 
-test('the bell counts unread items, opens the latest and leads to the tender; /bildirimler by keyboard', async ({
+test('the bell counts unread items, shows a new one live, opens it and leads to its page; /bildirimler by keyboard', async ({
   page,
   context,
+  baseURL,
 }) => {
   test.setTimeout(150_000);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
   await signInMehmet(page);
+  const token = await browserToken(page);
 
+  const bellName = (unread: number) =>
+    unread === 0 ? 'Bildirimler, okunmamış bildirim yok' : `Bildirimler, ${unread} okunmamış`;
+  await expect(bell(page)).toHaveAccessibleName(bellName((await inbox(page)).okunmamis));
+
+  // Mehmet asks a question; the institution answers it: a new item, newest in his inbox.
+  const [cariId] = await accountIds(page.request, token);
+  const konu = `Bildirim sorusu ${Date.now() % 100000}`;
+  const asked = await page.request.post('/api/v1/Iletisim', {
+    headers: bearer(token),
+    data: { cariId, konuId: 193, baslik: konu, icerik: 'Teslimat hangi gün yapılır?' },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const iletisimId = (await asked.json()).data.id as number;
+  // Two answers, two items: one is followed below, the other stays unread for "Tümünü okundu işaretle".
+  await operatorReply(baseURL!, iletisimId, 'Sorunuzu aldık.');
+  const answer = 'Ödeme onayından sonraki iş günü teslim edilir.';
+  await operatorReply(baseURL!, iletisimId, answer);
+  const link = `/profil-iletisim?iletisim=${iletisimId}`;
+  await expect
+    .poll(async () => (await inbox(page)).items.slice(0, 2).map((i) => i.Baglanti), { timeout: 30_000 })
+    .toEqual([link, link]);
   const before = await inbox(page);
-  expect(before.okunmamis, 'Mehmet has unread notifications (demo seed)').toBeGreaterThan(0);
-  await expect(bell(page)).toHaveAccessibleName(`Bildirimler, ${before.okunmamis} okunmamış`);
-  // The newest unread item that opens a tender, among the five the menu shows.
-  const target = before.items.slice(0, 5).find((i) => !i.OkunmaTarihi && i.Baglanti?.startsWith('/ihaleler/'));
-  expect(target, 'an unread item about a tender').toBeTruthy();
+  const target = before.items[0];
+  expect(target.Baslik).toBe(`Mesajınız yanıtlandı: ${konu}`);
+  expect(target.OkunmaTarihi).toBeNull();
+  // The bell learned of it over the hub, without a reload.
+  await expect(bell(page)).toHaveAccessibleName(bellName(before.okunmamis));
 
   await bell(page).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Tüm bildirimler' })).toBeVisible();
-  const entry = menu.getByTestId('bell-item').filter({ hasText: target!.Baslik });
+  const entry = menu.getByTestId('bell-item').filter({ hasText: target.Baslik }).first(); // the newest of the two
   await expect(entry).toContainText('Okunmamış:');
   await expectNoSeriousAxeFindings(page);
   await shot('bell-menu-desktop');
 
   await entry.click();
-  await expect(page).toHaveURL(new RegExp(`${target!.Baglanti}$`));
+  await expect(page).toHaveURL(new RegExp(`${link.replace('?', '\\?')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(bell(page)).toHaveAccessibleName(
-    before.okunmamis - 1 === 0
-      ? 'Bildirimler, okunmamış bildirim yok'
-      : `Bildirimler, ${before.okunmamis - 1} okunmamış`,
-  );
+  await expect(page.getByRole('log', { name: 'Mesajlar' })).toContainText(answer);
+  await expect(bell(page)).toHaveAccessibleName(bellName(before.okunmamis - 1));
   expect((await inbox(page)).okunmamis).toBe(before.okunmamis - 1);
 
   // Keyboard only from here: the bell's menu to "Tüm bildirimler".
@@ -77,9 +105,9 @@ test('the bell counts unread items, opens the latest and leads to the tender; /b
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bildirimler');
   const list = page.getByRole('list', { name: 'Bildirimler' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
-  // The item just followed is read now: no "mark read" button for it; its link goes to the tender.
-  const followed = list.getByRole('listitem').filter({ hasText: target!.Baslik });
-  await expect(followed.getByRole('link')).toHaveAttribute('href', target!.Baglanti!);
+  // The item just followed is read now: no "mark read" button for it; its link goes to its page.
+  const followed = list.getByRole('listitem').filter({ hasText: target.Baslik }).first();
+  await expect(followed.getByRole('link')).toHaveAttribute('href', link);
   await expect(followed.getByRole('button')).toHaveCount(0);
   await expectNoSeriousAxeFindings(page);
   await shot('inbox-desktop');
@@ -102,10 +130,9 @@ test('the bell counts unread items, opens the latest and leads to the tender; /b
 
   // Mark all read, by keyboard: the page and the bell agree.
   const all = page.getByRole('button', { name: 'Tümünü okundu işaretle' });
-  if ((await inbox(page)).okunmamis > 0) {
-    await tabTo(page, all);
-    await page.keyboard.press('Enter');
-  }
+  expect((await inbox(page)).okunmamis, 'the second answer is still unread').toBeGreaterThan(0);
+  await tabTo(page, all);
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Tüm bildirimleriniz okundu.')).toBeVisible();
   await expect(all).toBeDisabled();
   await expect(bell(page)).toHaveAccessibleName('Bildirimler, okunmamış bildirim yok');

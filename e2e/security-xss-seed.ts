@@ -52,7 +52,7 @@ async function main() {
     const conversationId = await one(sql`
       update iletisim set baslik = ${XSS_TITLES.conversation}
       where id = (select id from iletisim where cari_id = 1 order by id limit 1) returning id`);
-    await replyAsInstitution(db, { iletisimId: conversationId, icerik: XSS_TITLES.answer, now });
+    await replyAsInstitution(db, { iletisimId: conversationId, icerik: XSS_TITLES.answer, now }, null);
     const ids: XssSeedIds = {
       tenderId: Number(tenderId),
       announcementId: Number(announcementId),

@@ -1,45 +1,47 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import { type AuctionEvents, createAuctionEvents } from './auction/auction-events';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import { type AppHub, createAppHub } from './hub/app-hub';
 import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandling } from './http/error-handler';
 import { registerRequestAuth } from './auth/bearer-hook';
 import { registerBidderScope } from './auth/bidder-scope';
 import { tokenRoute } from './auth/token-routes';
 import { backofficeRoutes } from './backoffice/routes';
-import { devMailRoutes } from './dev-mail/routes';
+import { devMailPublicRoutes } from './dev-mail/routes';
 import { documentBidderRoutes } from './documents/routes';
-import { fileRoutes } from './files/routes';
+import { filePublicRoutes } from './files/routes';
 import { cardPaymentBidderRoutes, cardPaymentPublicRoutes } from './money/card/routes';
 import { accountBidderRoutes } from './modules/accounts/routes';
 import { authServiceRoutes } from './modules/auth-routes';
 import { bankingBidderRoutes } from './modules/banking/routes';
 import { companyBidderRoutes } from './modules/companies/routes';
-import { contentRoutes } from './modules/content/routes';
+import { contentPublicRoutes } from './modules/content/routes';
 import { conversationBidderRoutes } from './modules/conversations/routes';
 import { depositBidderRoutes } from './modules/deposits/routes';
 import { favouriteBidderRoutes } from './modules/favourites/routes';
 import { financeBidderRoutes } from './modules/finance/routes';
-import { healthRoutes } from './modules/health/routes';
-import { lookupRoutes } from './modules/lookups/routes';
+import { healthPublicRoutes } from './modules/health/routes';
+import { lookupPublicRoutes } from './modules/lookups/routes';
 import { notificationBidderRoutes, notificationPublicRoutes } from './modules/notifications/routes';
 import { participationBidderRoutes } from './modules/participation/routes';
 import { personBidderRoutes } from './modules/persons/routes';
 import { proxyBidBidderRoutes } from './modules/proxy-bids/routes';
 import { PUBLIC_ODATA_SETS } from './modules/public-odata-sets';
 import { settlementBidderRoutes } from './modules/settlement/routes';
-import { tenderRoutes } from './modules/tenders/routes';
-import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
+import { tenderPublicRoutes } from './modules/tenders/routes';
+import { unsubscribePublicRoutes } from './notifications/unsubscribe-routes';
 import { observabilityOptions, registerHttpObservability } from './observability/http-observability';
 import { registerApiCacheControl } from './http/cache-control';
 import type { Logger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
-import { metricsRoutes } from './observability/metrics-routes';
+import { metricsPublicRoutes } from './observability/metrics-routes';
 import { registerODataService } from './odata/service';
-import { openDataRoutes } from './open-data/routes';
-import { operatorRoutes } from './operator/routes';
-import { transparencyRoutes } from './transparency/routes';
+import { openDataPublicRoutes } from './open-data/routes';
+import { operatorPublicRoutes } from './operator/routes';
+import { transparencyPublicRoutes } from './transparency/routes';
 import { bindTransparencyConfig } from './transparency/signing-key';
 
 export interface AppDeps {
@@ -59,6 +61,10 @@ declare module 'fastify' {
     db: Db;
     now: () => Date;
     metrics: Metrics;
+    /** The auction's typed domain events (docs/architecture.md §15): emitted after commit, heard by the hub, the page cache and the metrics. */
+    auctionEvents: AuctionEvents;
+    /** The hub, for what is no auction event (server/hub/app-hub.ts); drops sends until realtime attaches one. */
+    hub: AppHub;
   }
 }
 
@@ -81,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   bindTransparencyConfig(deps.db, deps.config);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('metrics', deps.metrics ?? createMetrics());
+  app.decorate('auctionEvents', createAuctionEvents(app.log));
+  app.auctionEvents.subscribe((event, origin) => app.metrics.auctionEvent(event, origin));
+  app.decorate('hub', createAppHub());
   registerHttpObservability(app);
   registerApiCacheControl(app);
 
@@ -110,22 +119,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Anonymous callers welcome: no auth hook. Routes that need another proof carry it themselves (operator key, bank signature, signed unsubscribe token). */
 async function publicScope(scope: FastifyInstance): Promise<void> {
-  await scope.register(healthRoutes);
-  await scope.register(metricsRoutes);
+  await scope.register(healthPublicRoutes);
+  await scope.register(metricsPublicRoutes);
   registerODataService(scope, PUBLIC_ODATA_SETS);
-  await scope.register(tenderRoutes);
-  await scope.register(contentRoutes);
-  await scope.register(lookupRoutes);
-  await scope.register(openDataRoutes);
-  await scope.register(fileRoutes);
+  await scope.register(tenderPublicRoutes);
+  await scope.register(contentPublicRoutes);
+  await scope.register(lookupPublicRoutes);
+  await scope.register(openDataPublicRoutes);
+  await scope.register(filePublicRoutes);
   // The token endpoint's external grant: sign-in itself.
   await scope.register(tokenRoute);
   await scope.register(cardPaymentPublicRoutes);
-  await scope.register(transparencyRoutes);
-  await scope.register(unsubscribeRoutes);
+  await scope.register(transparencyPublicRoutes);
+  await scope.register(unsubscribePublicRoutes);
   await scope.register(notificationPublicRoutes);
-  await scope.register(devMailRoutes);
-  await scope.register(operatorRoutes);
+  await scope.register(devMailPublicRoutes);
+  await scope.register(operatorPublicRoutes);
 }
 
 /** A signed-in bidder on every route: ONE hook (auth/bidder-scope.ts), no route repeats it. */

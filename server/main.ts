@@ -54,7 +54,9 @@ async function main() {
     await api.ready();
     closers.unshift(() => api!.close());
     // The hub and the auction scheduler close first: clients are told to reconnect, a running tick finishes.
-    const realtime = startRealtime(api, { onDelivery: pageCache ? pageCacheInvalidator(pageCache) : undefined });
+    // The page cache hears the domain events of this instance and, through the hub, of the others (§15).
+    if (pageCache) api.auctionEvents.subscribe(pageCacheInvalidator(pageCache));
+    const realtime = startRealtime(api);
     hub = realtime.hub;
     closers.unshift(() => realtime.close());
     // The notification worker beside the scheduler (docs/architecture.md §14): it stops first, after
@@ -62,7 +64,7 @@ async function main() {
     if (config.notifications.worker) {
       if (config.notifications.standIns)
         log.warn({}, 'notifications: built-in SMTP catcher and SMS stand-in; see /gelistirici/posta');
-      const worker = await startNotificationWorker({ db: db.db, config, log });
+      const worker = await startNotificationWorker({ db: db.db, config, log, hub: api.hub });
       closers.unshift(() => worker.stop());
     }
     // Exchange rates for the TL equivalents of EUR/USD prices: stored before the first page, then

@@ -2,13 +2,12 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { amountInWords } from '@/lib/format/amount-in-words';
 import { formatMoney } from '@/lib/format/money';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 /** Issue #19: the question before a binding bid, and before setting a maximum (otomatik teklif). */
 export const BID_CONFIRM_TEXTS = {
@@ -44,7 +43,6 @@ export interface BidConfirmDialogProps {
  * opened: a rival's bid meanwhile does not change what is sent (the server then refuses it).
  */
 export function BidConfirmDialog({ amount, currency, kind, onConfirm, onCancel }: BidConfirmDialogProps) {
-  const titleId = useId();
   const textId = useId();
   const proxy = kind === 'proxy';
   // Keep the last amount while the dialog fades out, so its text does not change on the way.
@@ -52,19 +50,15 @@ export function BidConfirmDialog({ amount, currency, kind, onConfirm, onCancel }
   if (amount !== null && amount !== shown) setShown(amount);
 
   return (
-    <Dialog
+    <DialogFrame
       open={amount !== null}
       onClose={onCancel}
       role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      describedBy={textId}
       maxWidth="xs"
-      fullWidth
-      data-testid="bid-confirm-dialog"
+      testId="bid-confirm-dialog"
+      title={proxy ? BID_CONFIRM_TEXTS.proxyTitle : BID_CONFIRM_TEXTS.title}
     >
-      <DialogTitle id={titleId} sx={{ color: 'primary.main', fontWeight: 700 }}>
-        {proxy ? BID_CONFIRM_TEXTS.proxyTitle : BID_CONFIRM_TEXTS.title}
-      </DialogTitle>
       <DialogContent>
         <Box id={textId} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography sx={{ fontSize: '1rem' }}>
@@ -101,6 +95,6 @@ export function BidConfirmDialog({ amount, currency, kind, onConfirm, onCancel }
           {BID_CONFIRM_TEXTS.confirm}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -3,11 +3,9 @@ import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -19,6 +17,7 @@ import { ContractDocumentLabel } from '@/components/common/contract-document-lab
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { CONTRACT_DOCUMENTS } from '@/lib/rules/contract-documents';
 import { MuiTheme } from '@/components/ui/mui-theme';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 export const JOIN_DIALOG_TITLE = 'İhaleye Katılım Onayı';
 
@@ -59,17 +58,7 @@ function JoinConsentDialogView({ open, busy, deposit, currency, onConfirm, onCan
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby="join-consent-title"
-      aria-describedby="join-consent-text"
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id="join-consent-title" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        {JOIN_DIALOG_TITLE}
-      </DialogTitle>
+    <DialogFrame open={open} onClose={close} describedBy="join-consent-text" maxWidth="sm" title={JOIN_DIALOG_TITLE}>
       <DialogContent>
         <DialogContentText id="join-consent-text" sx={{ mb: 2, color: 'text.primary' }}>
           İhaleye katılabilmek için aşağıdaki belgeleri okuyup onaylamanız gerekmektedir.
@@ -139,7 +128,7 @@ function JoinConsentDialogView({ open, busy, deposit, currency, onConfirm, onCan
           Tamam
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }
 

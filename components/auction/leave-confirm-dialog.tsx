@@ -1,11 +1,9 @@
 'use client';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { MuiTheme } from '@/components/ui/mui-theme';
 import {
   LEAVE_BACK_BUTTON,
@@ -13,6 +11,7 @@ import {
   LEAVE_CONFIRM_TEXT,
   LEAVE_CONFIRM_TITLE,
 } from '@/lib/rules/participation-messages';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 interface Props {
   open: boolean;
@@ -31,17 +30,7 @@ function LeaveConfirmDialogView({ open, busy, onConfirm, onCancel }: Props) {
     if (!busy) onCancel();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby="leave-confirm-title"
-      aria-describedby="leave-confirm-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="leave-confirm-title" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        {LEAVE_CONFIRM_TITLE}
-      </DialogTitle>
+    <DialogFrame open={open} onClose={close} describedBy="leave-confirm-text" maxWidth="xs" title={LEAVE_CONFIRM_TITLE}>
       <DialogContent>
         <DialogContentText id="leave-confirm-text" sx={{ color: 'text.primary' }}>
           {LEAVE_CONFIRM_TEXT}
@@ -61,7 +50,7 @@ function LeaveConfirmDialogView({ open, busy, onConfirm, onCancel }: Props) {
           {LEAVE_CONFIRM_BUTTON}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }
 

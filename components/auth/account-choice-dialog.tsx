@@ -2,10 +2,8 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Firma } from '@/lib/api/account';
@@ -13,6 +11,7 @@ import { palette } from '@/lib/theme';
 import { Icon } from '@/components/ui/icon';
 import { BusinessIcon } from '@/components/ui/icons/business';
 import { PersonIcon } from '@/components/ui/icons/person';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 export const CHOICE_TITLE = 'İhale Sistemine Giriş Seçimi';
 
@@ -48,8 +47,7 @@ export function AccountChoiceDialog({ open, fullName, personId, firmalar, pendin
     })),
   ];
   return (
-    <Dialog open={open} aria-labelledby="choice-title" aria-describedby="choice-text" maxWidth="sm" fullWidth>
-      <DialogTitle id="choice-title">{CHOICE_TITLE}</DialogTitle>
+    <DialogFrame open={open} describedBy="choice-text" maxWidth="sm" title={CHOICE_TITLE}>
       <DialogContent>
         <DialogContentText id="choice-text" sx={{ mb: 2 }}>
           İhale işlemlerinizi hangi hesap adına yapacağınızı seçiniz. Bu seçim, ihalelere katılım ve teklif işlemlerinin
@@ -127,6 +125,6 @@ export function AccountChoiceDialog({ open, fullName, personId, firmalar, pendin
           ))}
         </Stack>
       </DialogContent>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -3,15 +3,14 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { ContractDocumentLabel } from '@/components/common/contract-document-label';
 import { CONTRACT_DOCUMENTS, type ContractDocumentKey } from '@/lib/rules/contract-documents';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 export const APPROVAL_TITLE = 'Belgelere Onay Vermeniz Gerekmektedir';
 
@@ -35,8 +34,7 @@ export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
 
   return (
     // Only the buttons decide: Escape or a backdrop click must not count as Vazgeç.
-    <Dialog open={open} aria-labelledby="approval-title" aria-describedby="approval-text" maxWidth="sm" fullWidth>
-      <DialogTitle id="approval-title">{APPROVAL_TITLE}</DialogTitle>
+    <DialogFrame open={open} describedBy="approval-text" maxWidth="sm" title={APPROVAL_TITLE}>
       <DialogContent>
         <DialogContentText id="approval-text" sx={{ mb: 2 }}>
           E-Satış İhale Portalı&apos;nı kullanabilmek için aşağıdaki belgeleri okuyup onaylamanız gerekmektedir.
@@ -71,6 +69,6 @@ export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
           Tamam
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

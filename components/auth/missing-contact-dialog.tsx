@@ -1,10 +1,9 @@
 'use client';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 export const MISSING_CONTACT_TITLE = 'İletişim Bilgileri Eksik';
 export const MISSING_CONTACT_TEXT =
@@ -13,15 +12,13 @@ export const MISSING_CONTACT_TEXT =
 /** docs/spec.md §2 dialog 2: the user cannot continue; any way of closing it ends the attempt. */
 export function MissingContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onClose={onClose}
-      aria-labelledby="missing-contact-title"
-      aria-describedby="missing-contact-text"
+      describedBy="missing-contact-text"
       maxWidth="xs"
-      fullWidth
+      title={MISSING_CONTACT_TITLE}
     >
-      <DialogTitle id="missing-contact-title">{MISSING_CONTACT_TITLE}</DialogTitle>
       <DialogContent>
         <DialogContentText id="missing-contact-text">{MISSING_CONTACT_TEXT}</DialogContentText>
       </DialogContent>
@@ -30,6 +27,6 @@ export function MissingContactDialog({ open, onClose }: { open: boolean; onClose
           Tamam
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

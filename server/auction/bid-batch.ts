@@ -4,7 +4,7 @@ import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { lockTender } from './lock-tender';
 import { notifyBidBatch } from './notify-bids';
 import { decideBids, type LockedTender, leaderAfter, type PlacedBid } from './decide-bids';
-import { BidMessages } from './messages';
+import { refusedBid } from './messages';
 import type { BidOutcome, ExceededProxy, RecivePayload } from './place-bid';
 import { endedProxies, type ProxyToDecide } from './proxy-answers';
 import {
@@ -60,7 +60,7 @@ export async function runBidBatch<T extends QueuedItem>(
   const outcomes = await db.transaction(async (tx): Promise<Array<BidOutcome | NudgeOutcome>> => {
     const row = await lockTender(tx, ihaleId, items[0].now());
     if (!row)
-      return items.map((i) => ('nudge' in i ? { answers: [], exceeded: [] } : refused(BidMessages.tenderNotFound)));
+      return items.map((i) => ('nudge' in i ? { answers: [], exceeded: [] } : refusedBid({ code: 'tenderNotFound' })));
 
     const bids = items.filter((i): i is QueuedBid & T => !('nudge' in i));
     const facts = await batchFacts(tx, ihaleId, bids);
@@ -115,15 +115,13 @@ export async function runBidBatch<T extends QueuedItem>(
     const exceeded = ended.filter((e) => e.reason === 'asildi').map((e) => ({ cariId: e.proxy.cariId, ihaleId }));
     return decisions.map((d, i): BidOutcome | NudgeOutcome => {
       const last = i === decisions.length - 1 ? exceeded : [];
-      if (!d.ok) return last.length > 0 ? { ...refused(d.message), exceeded: last } : refused(d.message);
+      if (!d.ok) return last.length > 0 ? { ...refusedBid(d.refusal), exceeded: last } : refusedBid(d.refusal);
       const answers = d.answers.map(toRecive);
       return d.bid ? { ok: true, recive: toRecive(d.bid), answers, exceeded: last } : { answers, exceeded: last };
     });
   });
   return outcomes as Outcome<T>[];
 }
-
-const refused = (message: string): BidOutcome => ({ ok: false, messages: [message] });
 
 /** The bid record's entries for the stored bids: a 'teklif' each, an 'uzatma' right after a bid that moved the end. */
 function recordEntries(stored: readonly PlacedBid[], paraBirimi: string): NewEntry[] {

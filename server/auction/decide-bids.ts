@@ -1,6 +1,6 @@
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { minimumAcceptableBid } from './increments';
-import { BidMessages, formatTl } from './messages';
+import { type BidRefusal, bidRefusalMessage } from './messages';
 import { type ProxyToDecide, proxyAnswers } from './proxy-answers';
 
 /** The locked tender item as a batch starts: what every bid of the batch is checked against. */
@@ -47,7 +47,9 @@ export interface PlacedBid {
 }
 
 /** The bid itself (null for a nudge) and the bids placed for maximums in answer, in order. */
-export type Decision = { ok: true; bid: PlacedBid | null; answers: PlacedBid[] } | { ok: false; message: string };
+export type Decision =
+  | { ok: true; bid: PlacedBid | null; answers: PlacedBid[] }
+  | { ok: false; refusal: BidRefusal; message: string };
 
 /**
  * The rules of docs/architecture.md §5 applied to a batch of bids on one tender, in queue order, in
@@ -87,16 +89,16 @@ export function decideBids(
 
   return bids.map((bid): Decision => {
     if (tender.durum !== TENDER_STATUS.devam) {
-      return refuse(tender.durum === TENDER_STATUS.baslamadi ? BidMessages.notStartedYet : BidMessages.notRunning);
+      return refuse({ code: tender.durum === TENDER_STATUS.baslamadi ? 'notStartedYet' : 'notRunning' });
     }
-    if (bid.now < tender.baslangic) return refuse(BidMessages.notStartedYet);
-    if (bid.now >= end) return refuse(BidMessages.ended);
+    if (bid.now < tender.baslangic) return refuse({ code: 'notStartedYet' });
+    if (bid.now >= end) return refuse({ code: 'ended' });
     if ('nudge' in bid) return { ok: true, bid: null, answers: answer(bid.now) };
-    if (!bid.mayAct) return refuse(BidMessages.notYourAccount);
-    if (bid.rumuz === null) return refuse(BidMessages.notJoined);
+    if (!bid.mayAct) return refuse({ code: 'notYourAccount' });
+    if (bid.rumuz === null) return refuse({ code: 'notJoined' });
     const minimum = minimumAcceptableBid(tender.acilis, max);
-    if (bid.tutar < minimum) return refuse(BidMessages.tooLow(formatTl(minimum)));
-    if (highestCariId === bid.cariId) return refuse(BidMessages.alreadyHighest);
+    if (bid.tutar < minimum) return refuse({ code: 'tooLow', minimum });
+    if (highestCariId === bid.cariId) return refuse({ code: 'alreadyHighest' });
     const placed = place(bid.cariId, bid.rumuz, bid.tutar, bid.now, false);
     return { ok: true, bid: placed, answers: answer(bid.now) };
   });
@@ -108,4 +110,4 @@ export function leaderAfter(tender: LockedTender, decisions: readonly Decision[]
   return placed.at(-1)?.cariId ?? tender.highestCariId;
 }
 
-const refuse = (message: string): Decision => ({ ok: false, message });
+const refuse = (refusal: BidRefusal): Decision => ({ ok: false, refusal, message: bidRefusalMessage(refusal) });

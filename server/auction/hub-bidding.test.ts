@@ -27,6 +27,7 @@ import {
   type AuctionLookups,
   type TestPerson,
 } from './test-fixtures';
+import { sendAuctionFrames } from '../hub/auction-frames';
 
 const BIDDERS = 50;
 const STEP = 50; // opening 8 000 TL: band 0–10 000, smallest step 50
@@ -238,7 +239,12 @@ describe('bidding through the hub (real SignalR clients)', () => {
     }
     // The scheduler's clock is the test's: it moves past the end instead of the test sleeping to it.
     let clock = new Date();
-    const scheduler = startScheduler({ db: handle.db, now: () => clock, messenger: hub, autoStart: false });
+    const scheduler = startScheduler({
+      db: handle.db,
+      now: () => clock,
+      events: { emit: (event) => sendAuctionFrames(hub, event) },
+      autoStart: false,
+    });
     await scheduler.tick(); // start (the end is 3 s after "now" of creation)
     clock = at(now, 0.06);
     await scheduler.tick(); // end

@@ -1,21 +1,22 @@
 import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
+import type { AuctionEvents } from './auction-events';
+import { bidOutcomeEvents } from './bid-events';
 import type { Db } from '../db/client';
 import { type Hub, HubError, type HubMethod } from '../hub/hub-server';
-import { announceBids } from './announce-bids';
-import { BidMessages, HubMessages } from './messages';
+import { HubMessages, refusedBid } from './messages';
 import { parseId } from '../http/validate';
-import { type BidOutcome, placeBid } from './place-bid';
+import { type BidOutcome, bidTenderId, placeBid } from './place-bid';
 import { KeyedTokenBuckets } from '../http/rate-limit';
 
 export interface TenderHubDeps {
   db: Db;
   now: () => Date;
-  hub: Pick<Hub, 'addToGroup' | 'removeFromGroup' | 'sendToGroup' | 'sendToConnection' | 'sendToAccount'>;
+  hub: Pick<Hub, 'addToGroup' | 'removeFromGroup' | 'sendToConnection'>;
+  /** Where a bid's outcome goes after COMMIT (the hub's frames, metrics, page cache subscribe). */
+  events: Pick<AuctionEvents, 'emit'>;
   /** Bid rate per person over all their connections (burst, per second); null turns the limit off (benchmarks). */
   bidRate?: { burst: number; perSecond: number } | null;
   log?: { error(obj: unknown, msg?: string): void };
-  /** Told about every answer a bidder gets (metrics). */
-  onBidAnswered?: (answer: TeklifSonucuPayload) => void;
 }
 
 const DEFAULT_BID_RATE = { burst: 10, perSecond: 5 };
@@ -29,8 +30,8 @@ function groupOf(ihaleId: unknown): string {
 /**
  * The hub methods of the tender portal (docs/architecture.md §4): AddToGroup(ihaleId),
  * RemoveFromGroup(ihaleId) and Katilim({ cariId, ihaleId, tutar }) = place a bid. The bid result goes
- * to the caller as TeklifSonucuDon (also the invoke result); an accepted bid and the bids placed
- * for maximums in answer go to the tender group as Recive, only after they are committed.
+ * to the caller as TeklifSonucuDon (also the invoke result); then the outcome's domain events are
+ * emitted (bid-events.ts), which the hub turns into Recive for the tender group (§15).
  */
 export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod> {
   const rate = deps.bidRate === undefined ? DEFAULT_BID_RATE : deps.bidRate;
@@ -40,21 +41,21 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
   const bid = async (caller: Parameters<HubMethod['handler']>[0], payload: unknown): Promise<TeklifSonucuPayload> => {
     let outcome: BidOutcome;
     if (buckets && !buckets.take(caller.auth.kimlikNo)) {
-      outcome = { ok: false, messages: [BidMessages.tooFast] };
+      outcome = refusedBid({ code: 'tooFast' });
     } else {
       try {
         outcome = await placeBid(deps.db, { caller: caller.auth, payload, now: deps.now });
       } catch (err) {
         deps.log?.error({ err }, 'bid failed');
-        outcome = { ok: false, messages: [BidMessages.failed] };
+        outcome = refusedBid({ code: 'failed' });
       }
     }
     const answer: TeklifSonucuPayload = outcome.ok
       ? { resultType: 'Ok', messages: [] }
       : { resultType: 'Error', messages: outcome.messages };
+    // The bidder's answer first, then the events (Recive to the group, …): the order clients always saw.
     deps.hub.sendToConnection(caller.connectionId, 'TeklifSonucuDon', answer);
-    deps.onBidAnswered?.(answer);
-    announceBids(deps.hub, outcome.ok ? [outcome.recive, ...outcome.answers] : [], outcome.exceeded);
+    for (const event of bidOutcomeEvents(bidTenderId(payload), outcome)) deps.events.emit(event);
     return answer;
   };
 

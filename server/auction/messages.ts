@@ -18,6 +18,26 @@ export const BidMessages = {
   failed: 'Teklifiniz şu anda işlenemedi. Lütfen tekrar deneyiniz.',
 } as const;
 
+/**
+ * Why a bid was refused, as a code (docs/architecture.md §15): the domain events and the metrics
+ * speak codes; only the bidder's answer speaks Turkish. The code is the key of its text in
+ * BidMessages, so this table and that one are the same table.
+ */
+export type BidRefusalCode = keyof typeof BidMessages;
+
+/** A refusal with what its text needs: tooLow names the minimum acceptable bid. */
+export type BidRefusal = { code: Exclude<BidRefusalCode, 'tooLow'> } | { code: 'tooLow'; minimum: number };
+
+/** The Turkish text the bidder gets for a refusal (TeklifSonucuDon.messages). */
+export function bidRefusalMessage(refusal: BidRefusal): string {
+  return refusal.code === 'tooLow' ? BidMessages.tooLow(formatTl(refusal.minimum)) : BidMessages[refusal.code];
+}
+
+/** A refused bid's outcome (place-bid.ts BidOutcome): its code and the text the bidder gets. */
+export function refusedBid(refusal: BidRefusal): { ok: false; refusal: BidRefusal; messages: string[] } {
+  return { ok: false, refusal, messages: [bidRefusalMessage(refusal)] };
+}
+
 export const JoinMessages = {
   tenderNotFound: 'İhale bulunamadı.',
   closed: 'Bu ihaleye şu anda katılım sağlanamaz.',

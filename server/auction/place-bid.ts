@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { parseId } from '../http/validate';
 import { enqueueBid } from './bid-queue';
 import { MAX_BID } from './increments';
-import { BidMessages } from './messages';
+import { type BidRefusal, refusedBid } from './messages';
 
 /**
  * Live bid as the tender group receives it (`Recive`, lib/contract/hub-events.ts). This server
@@ -18,7 +18,7 @@ export type RecivePayload = Required<ContractRecivePayload>;
  */
 export type BidOutcome =
   | { ok: true; recive: RecivePayload; answers: RecivePayload[]; exceeded: ExceededProxy[] }
-  | { ok: false; messages: string[]; exceeded?: ExceededProxy[] };
+  | { ok: false; refusal: BidRefusal; messages: string[]; exceeded?: ExceededProxy[] };
 
 /** An account whose maximum in a tender a rival passed. */
 export interface ExceededProxy {
@@ -33,25 +33,30 @@ export interface BidRequest {
   now: () => Date;
 }
 
-const refuse = (message: string): BidOutcome => ({ ok: false, messages: [message] });
-
 /** The bid amount: whole TL, from a JSON number or a digit string (the bid box sends digits only). */
-function parseAmount(v: unknown): { amount: number } | { error: string } {
+function parseAmount(v: unknown): { amount: number } | { error: BidRefusal } {
   let n: number;
   if (typeof v === 'number') n = v;
   else if (typeof v === 'string' && /^\d{1,16}$/.test(v.trim())) n = Number(v.trim());
-  else return { error: BidMessages.notWholeNumber };
-  if (!Number.isFinite(n) || !Number.isInteger(n) || n <= 0) return { error: BidMessages.notWholeNumber };
-  if (n > MAX_BID) return { error: BidMessages.tooLarge };
+  else return { error: { code: 'notWholeNumber' } };
+  if (!Number.isFinite(n) || !Number.isInteger(n) || n <= 0) return { error: { code: 'notWholeNumber' } };
+  if (n > MAX_BID) return { error: { code: 'tooLarge' } };
   return { amount: n };
 }
 
-function readPayload(payload: unknown): { cariId: number; ihaleId: number; tutar: number } | { error: string } {
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return { error: BidMessages.invalidPayload };
+/** The tender a bid payload names, or null (a refusal's event names it when it can). */
+export function bidTenderId(payload: unknown): number | null {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
+  const p = payload as Record<string, unknown>;
+  return parseId(p.ihaleId ?? p.IhaleId);
+}
+
+function readPayload(payload: unknown): { cariId: number; ihaleId: number; tutar: number } | { error: BidRefusal } {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return { error: { code: 'invalidPayload' } };
   const p = payload as Record<string, unknown>;
   const cariId = parseId(p.cariId ?? p.CariId);
-  const ihaleId = parseId(p.ihaleId ?? p.IhaleId);
-  if (cariId === null || ihaleId === null) return { error: BidMessages.invalidPayload };
+  const ihaleId = bidTenderId(payload);
+  if (cariId === null || ihaleId === null) return { error: { code: 'invalidPayload' } };
   const amount = parseAmount(p.tutar ?? p.Tutar);
   if ('error' in amount) return amount;
   return { cariId, ihaleId, tutar: amount.amount };
@@ -65,8 +70,8 @@ function readPayload(payload: unknown): { cariId: number; ihaleId: number; tutar
  */
 export async function placeBid(db: Db, req: BidRequest): Promise<BidOutcome> {
   const input = readPayload(req.payload);
-  if ('error' in input) return refuse(input.error);
+  if ('error' in input) return refusedBid(input.error);
   // Quick check on the token's accounts; the transaction re-checks against the database.
-  if (!req.caller.cariIds.includes(input.cariId)) return refuse(BidMessages.notYourAccount);
+  if (!req.caller.cariIds.includes(input.cariId)) return refusedBid({ code: 'notYourAccount' });
   return enqueueBid(db, { ...input, kimlikNo: req.caller.kimlikNo, now: req.now });
 }

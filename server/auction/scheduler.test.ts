@@ -8,7 +8,7 @@ import { openTestDatabase } from '../db/test-db';
 import { joinTender } from '../modules/participation/queries';
 import { availableDeposit, blockedInTender } from './ledger';
 import { placeBid } from './place-bid';
-import { runSchedulerTick, startScheduler } from './scheduler';
+import { runSchedulerTick, startScheduler, tickEvents } from './scheduler';
 import {
   at,
   createPerson,
@@ -18,6 +18,13 @@ import {
   type AuctionLookups,
   type TestPerson,
 } from './test-fixtures';
+import { sendAuctionFrames } from '../hub/auction-frames';
+import type { AuctionEvent } from './events';
+
+/** The scheduler's events as the hub sends them, to a recording messenger. */
+const framesTo = (rec: Parameters<typeof sendAuctionFrames>[0]) => ({
+  emit: (event: AuctionEvent) => sendAuctionFrames(rec, event),
+});
 
 const NOW = new Date('2026-11-20T09:00:00Z');
 
@@ -29,6 +36,8 @@ function recorder() {
     sendToGroup: (group: string, target: string, payload: unknown) =>
       sent.push(`group ${group} ${target} ${JSON.stringify(payload)}`),
     sendToAll: (target: string, payload: unknown) => sent.push(`all ${target} ${JSON.stringify(payload)}`),
+    sendToAccount: (cariId: number, target: string, payload: unknown) =>
+      sent.push(`account ${cariId} ${target} ${JSON.stringify(payload)}`),
   };
 }
 
@@ -60,10 +69,10 @@ describe('auction scheduler', () => {
       opening: 8000,
     });
     const rec = recorder();
-    const s = startScheduler({ db: handle.db, now: () => NOW, messenger: rec, autoStart: false });
+    const s = startScheduler({ db: handle.db, now: () => NOW, events: framesTo(rec), autoStart: false });
     await s.tick();
     assert.equal((await tenderRow(handle.db, ihaleId)).ihaleDurumuId, 212, 'not before its start');
-    const s2 = startScheduler({ db: handle.db, now: () => at(NOW, 1), messenger: rec, autoStart: false });
+    const s2 = startScheduler({ db: handle.db, now: () => at(NOW, 1), events: framesTo(rec), autoStart: false });
     const r = await s2.tick();
     assert.deepEqual(r?.started, [ihaleId]);
     assert.equal((await tenderRow(handle.db, ihaleId)).ihaleDurumuId, 213);
@@ -102,8 +111,7 @@ describe('auction scheduler', () => {
     const r = await runSchedulerTick(handle.db, at(NOW, 11.5));
     assert.deepEqual(r?.ended, [ihaleId]);
     assert.deepEqual(r?.settled, [{ ihaleId, durum: 215, kazananCariId: a.cariId, kazananTutar: 52_000 }]);
-    const { announceTick } = await import('./scheduler');
-    announceTick(rec, r!);
+    for (const event of tickEvents(r!)) sendAuctionFrames(rec, event);
     assert.deepEqual(rec.sent, [
       `group ${ihaleId} IhaleBitisBildirimi {"id":${ihaleId}}`,
       `all IhaleBitisEvent {"id":${ihaleId}}`,
@@ -204,7 +212,7 @@ describe('auction scheduler', () => {
       }
       const recs = [recorder(), recorder()];
       const schedulers = dbs.map((db, i) =>
-        startScheduler({ db, now: () => at(NOW, 200), messenger: recs[i], autoStart: false }),
+        startScheduler({ db, now: () => at(NOW, 200), events: framesTo(recs[i]), autoStart: false }),
       );
       // Both instances tick over and over at the same moments.
       await Promise.all(Array.from({ length: 6 }, () => schedulers.map((s) => s.tick())).flat());

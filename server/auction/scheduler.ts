@@ -3,7 +3,8 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { ihale } from '../db/schema';
-import type { HubMessenger } from '../hub/hub-server';
+import type { AuctionEvents } from './auction-events';
+import type { AuctionEvent } from './events';
 import { isPortalTender } from '../modules/tenders/visibility';
 import { type Settlement, settleTender } from './settle';
 import { type SettlementSweep, sweepSettlements } from '../money/settlement/forfeit';
@@ -121,28 +122,28 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
 }
 
 /**
- * Tells the tender groups and everyone about starts and ends (after the tick committed). Tenders the
- * portal does not act on are never announced: to clients they do not exist.
+ * A committed tick's domain events (docs/architecture.md §15): starts, ends, settlements, and the
+ * tenders whose public page a forfeit or an expired offer changed (216 and its reason). Tenders the
+ * portal does not act on yield none: to clients they do not exist.
  */
-export function announceTick(messenger: Pick<HubMessenger, 'sendToGroup' | 'sendToAll'>, result: TickResult): void {
+export function tickEvents(result: TickResult): AuctionEvent[] {
   const unlisted = new Set(result.unlisted);
-  for (const id of result.started) {
-    if (unlisted.has(id)) continue;
-    messenger.sendToGroup(String(id), 'IhaleBaslangicBildirimi', { id });
-    messenger.sendToAll('IhaleBaslangicEvent', { id });
-  }
-  for (const id of result.ended) {
-    if (unlisted.has(id)) continue;
-    messenger.sendToGroup(String(id), 'IhaleBitisBildirimi', { id });
-    messenger.sendToAll('IhaleBitisEvent', { id });
-  }
-  // A forfeit or an expired offer may change a public page (216 and its reason): every instance
-  // drops its page cache (server/http/page-cache-events.ts) and open pages hear of it.
   const moneyChanged = new Set([
     ...(result.money?.forfeited ?? []).map((f) => f.ihaleId),
     ...(result.money?.expired ?? []),
   ]);
-  for (const ihaleId of moneyChanged) messenger.sendToAll('PortalGuncellendiEvent', { ihaleId });
+  return [
+    ...result.started
+      .filter((id) => !unlisted.has(id))
+      .map((ihaleId): AuctionEvent => ({ type: 'tenderStarted', ihaleId })),
+    ...result.ended
+      .filter((id) => !unlisted.has(id))
+      .map((ihaleId): AuctionEvent => ({ type: 'tenderEnded', ihaleId })),
+    ...result.settled.map(
+      (s): AuctionEvent => ({ type: 'settled', ihaleId: s.ihaleId, durum: s.durum, kazananCariId: s.kazananCariId }),
+    ),
+    ...[...moneyChanged].map((ihaleId): AuctionEvent => ({ type: 'pagesChanged', ihaleId })),
+  ];
 }
 
 export interface Scheduler {
@@ -155,7 +156,8 @@ export interface Scheduler {
 export function startScheduler(opts: {
   db: Db;
   now: () => Date;
-  messenger?: Pick<HubMessenger, 'sendToGroup' | 'sendToAll'>;
+  /** Where a committed tick's events go (tickEvents). */
+  events?: Pick<AuctionEvents, 'emit'>;
   intervalMs?: number;
   log?: Log;
   /** false: no timer, ticks only when tick() is called (tests). */
@@ -175,7 +177,7 @@ export function startScheduler(opts: {
         if (failing) opts.log?.warn({}, 'auction scheduler recovered');
         failing = false;
         opts.onTick?.(result ? 'ran' : 'skipped', result);
-        if (result && opts.messenger) announceTick(opts.messenger, result);
+        if (result && opts.events) for (const event of tickEvents(result)) opts.events.emit(event);
         return result;
       } catch (err) {
         // A database outage: log once, keep ticking; the work is still there next second.

@@ -1,4 +1,5 @@
 import { PORTAL_NAME } from '../../lib/brand';
+import { escapeHtml, htmlPage } from '../http/html-page';
 import type { Citizen } from './queries';
 
 /**
@@ -6,12 +7,6 @@ import type { Citizen } from './queries';
  * the error page of the login round trip. Plain HTML with inline CSS, no scripts. Every value is
  * data (names come from the database) and goes through `escapeHtml`.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 export const STAND_IN_TITLE = 'e-Devlet Giriş (Test)';
 export const STAND_IN_BANNER = 'Test ortamı: gerçek e-Devlet yerine geçen deneme sayfası';
@@ -47,22 +42,7 @@ function layout(title: string, body: string, standIn: boolean): string {
   const top = standIn
     ? `<header><p class="banner" role="note">${escapeHtml(STAND_IN_BANNER)}</p><div class="brand"><p>e-Devlet Kapısı</p></div></header>`
     : `<header><div class="brand"><p>${escapeHtml(PORTAL_NAME)}</p></div></header>`;
-  return `<!doctype html>
-<html lang="tr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${top}
-<main id="icerik">
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title, style: STYLE, header: top, body });
 }
 
 export interface CitizenPageInput {

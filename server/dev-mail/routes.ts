@@ -25,7 +25,7 @@ const smsForm = z.object({
  * really calls over HTTP like a Turkish gateway (form POST; answers `00 <id>`, or `30` for wrong
  * credentials).
  */
-export const devMailRoutes: FastifyPluginAsync = async (app) => {
+export const devMailPublicRoutes: FastifyPluginAsync = async (app) => {
   const on = app.config.notifications.standIns;
   const sms = app.config.notifications.sms;
 

@@ -24,7 +24,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * (main.ts's page policy is replaced for this response); PDFs inline under their display name
  * (`?ad=`, sanitised like an upload's name). Unknown or malformed keys are 404 in the error shape.
  */
-export const fileRoutes: FastifyPluginAsync = async (app) => {
+export const filePublicRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { anahtar: string }; Querystring: { ad?: unknown } }>(
     `${FILE_ROUTE.replace(/^\/api/, '')}/:anahtar`,
     async (request, reply) => {

@@ -4,7 +4,6 @@ import { describe, it } from 'node:test';
 import { AnonymousPageCache, type CachedPage } from './anonymous-page-cache';
 import { pageCacheInvalidator } from './page-cache-events';
 import { pageCacheTarget } from './page-cache-key';
-import { invocationFrame } from '../hub/protocol';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ method, url, headers }) as unknown as IncomingMessage;
@@ -153,18 +152,29 @@ describe('anonymous page cache: store', () => {
     assert.equal(cache.get('/ihaleler/1'), undefined);
   });
 
-  it('reads Recive and status events from hub deliveries (local or from other instances)', () => {
+  it('drops pages on the domain events (local or relayed from other instances)', () => {
     const cache = new AnonymousPageCache();
     const invalidate = pageCacheInvalidator(cache);
     cache.set('/ihaleler/7', page('7'), ['tender:7']);
     cache.set('/ihaleler/8', page('8'), ['tender:8']);
-    invalidate({ scope: 'account', key: '5', frame: invocationFrame('Recive', [{ id: 8 }]) });
-    invalidate({ scope: 'group', key: '8', frame: invocationFrame('IhaleBaslangicBildirimi', [{ id: 8 }]) });
-    assert.equal(cache.size, 2, 'account messages and group notices change no page by themselves');
-    invalidate({ scope: 'group', key: '7', frame: invocationFrame('Recive', [{ id: 7, teklif: 9000 }]) });
+    const teklif = {
+      id: 7,
+      teklif: 9000,
+      cariRumuzu: 'A1',
+      teklifZamani: '2026-01-01T10:00:00.000Z',
+      uzatildiMi: false,
+      ihaleBitisSuresi: '2026-01-01T11:00:00.000Z',
+      siraNo: 1,
+      otomatik: false,
+    };
+    invalidate({ type: 'proxyExceeded', ihaleId: 8, cariId: 5 }, 'local');
+    invalidate({ type: 'bidRefused', ihaleId: 8, refusal: { code: 'ended' } }, 'local');
+    invalidate({ type: 'joined', ihaleId: 8, cariId: 5 }, 'remote');
+    assert.equal(cache.size, 2, 'account notices, refusals and joins change no page by themselves');
+    invalidate({ type: 'bidAccepted', ihaleId: 7, teklif }, 'remote');
     assert.equal(cache.get('/ihaleler/7'), undefined);
     assert.ok(cache.get('/ihaleler/8'));
-    invalidate({ scope: 'all', frame: invocationFrame('IhaleBitisEvent', [{ id: 9 }]) });
+    invalidate({ type: 'tenderEnded', ihaleId: 9 }, 'local');
     assert.equal(cache.size, 0);
   });
 });

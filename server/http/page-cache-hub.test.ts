@@ -5,7 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { announceTick } from '../auction/scheduler';
+import { type AuctionEvents, createAuctionEvents } from '../auction/auction-events';
+import { tickEvents } from '../auction/scheduler';
 import { at, createPerson, createTender, insertAuctionLookups, type TestPerson } from '../auction/test-fixtures';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { issueAccessToken } from '../auth/tokens';
@@ -35,7 +36,7 @@ describe('anonymous page cache follows the hub', () => {
   let mehmet: TestPerson;
   let ihaleId: number;
   const caches = [new AnonymousPageCache(), new AnonymousPageCache()];
-  const instances: Array<{ hub: Hub; srv: ListeningHub; base: string }> = [];
+  const instances: Array<{ hub: Hub; events: AuctionEvents; srv: ListeningHub; base: string }> = [];
   const clients: HubConnection[] = [];
   let renders = 0;
 
@@ -69,17 +70,19 @@ describe('anonymous page cache follows the hub', () => {
     for (const p of [ayse, mehmet]) await joinTender(handle.db, { cariId: p.cariId, ihaleId, now });
     const bus = new EventEmitter();
     for (const cache of caches) {
+      const events = createAuctionEvents();
+      events.subscribe(pageCacheInvalidator(cache));
       const hub = createPortalHub({
+        events,
         db: handle.db,
         now: () => new Date(),
         authenticate: (token) => authenticateBearer(app, token),
         backplane: new MemoryBackplane(bus),
-        onDelivery: pageCacheInvalidator(cache),
         log: { warn() {}, error() {} },
       });
       const handler = withAnonymousPageCache(cache, pricePage, securityHeaders(loadConfig({})).policy);
       const srv = await listenHub(hub, (req, res) => void handler(req, res));
-      instances.push({ hub, srv, base: `http://127.0.0.1:${srv.port}` });
+      instances.push({ hub, events, srv, base: `http://127.0.0.1:${srv.port}` });
     }
   });
   after(async () => {
@@ -149,13 +152,8 @@ describe('anonymous page cache follows the hub', () => {
     await page(1);
     assert.ok(caches[0].size > 0 && caches[1].size > 0);
     const before = renders;
-    announceTick(instances[0].hub, {
-      started: [],
-      ended: [ihaleId],
-      settled: [],
-      money: { forfeited: [], expired: [] },
-      unlisted: [],
-    });
+    const tick = { started: [], ended: [ihaleId], settled: [], money: { forfeited: [], expired: [] }, unlisted: [] };
+    for (const event of tickEvents(tick)) instances[0].events.emit(event);
     assert.equal(caches[0].size, 0);
     assert.equal(caches[1].size, 0);
     await page(1);
@@ -166,7 +164,7 @@ describe('anonymous page cache follows the hub', () => {
     await page(0);
     await page(1);
     assert.ok(caches[0].size > 0 && caches[1].size > 0);
-    instances[1].hub.sendToAll('PortalGuncellendiEvent', { ihaleId: null });
+    instances[1].events.emit({ type: 'pagesChanged', ihaleId: null });
     assert.equal(caches[0].size, 0);
     assert.equal(caches[1].size, 0);
   });

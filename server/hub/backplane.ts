@@ -1,16 +1,17 @@
 import { EventEmitter } from 'node:events';
+import type { AuctionEvent } from '../auction/events';
 
 /**
  * Where a hub message goes: every connection, a tender group, or every connection of an account.
  * `frame` is the complete, framed SignalR invocation so receivers send it without re-encoding.
  * `person` is no message but a notice with an empty frame: the accounts the person (key: kimlik
  * no) may act for changed, so every instance re-checks that person's connections.
+ * `event` carries a domain event to the other instances' subscribers (docs/architecture.md §15:
+ * e.g. their page caches), published before the frames the event makes.
  */
-export interface Delivery {
-  scope: 'all' | 'group' | 'account' | 'person';
-  key?: string;
-  frame: string;
-}
+export type Delivery =
+  | { scope: 'all' | 'group' | 'account' | 'person'; key?: string; frame: string }
+  | { scope: 'event'; event: AuctionEvent };
 
 /**
  * Fans hub messages out across processes (the SignalR backplane pattern). The hub always delivers
@@ -51,25 +52,4 @@ export class MemoryBackplane implements Backplane {
   async close(): Promise<void> {
     this.bus.off('delivery', this.listener);
   }
-}
-
-/**
- * The same backplane with an observer of every delivery this instance makes or receives: its own
- * sends (the hub publishes each one after delivering it locally) and those of other instances
- * (before they reach local connections). Used to keep per-instance caches in step with the hub.
- */
-export function observeBackplane(inner: Backplane, observe: (delivery: Delivery) => void): Backplane {
-  return {
-    publish(delivery) {
-      observe(delivery);
-      inner.publish(delivery);
-    },
-    subscribe(receive) {
-      inner.subscribe((delivery) => {
-        observe(delivery);
-        receive(delivery);
-      });
-    },
-    close: () => inner.close(),
-  };
 }

@@ -1,18 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { CONTROL_CHARACTER_MESSAGE, payloadHasForbiddenCharacter } from '../../lib/rules/text-characters';
+import type { AuctionEvent } from '../auction/events';
 import type { RequestAuth } from '../auth/request-auth';
 import { type Backplane, type Delivery, MemoryBackplane } from './backplane';
+import { HubCloseReasons } from './close-reasons';
 import { type HubCaller, HubConnection } from './connection';
-import {
-  completionFrame,
-  HubErrors,
-  type IncomingMessage as HubMessage,
-  invocationFrame,
-  MessageType,
-} from './protocol';
+import { createConnectionRegistry } from './connection-registry';
+import { createDispatcher, HubError, type HubMethod } from './dispatcher';
+import { invocationFrame } from './protocol';
+import { startSweeper } from './sweeper';
 import { refuseUpgrade, tokenFromUpgrade } from './upgrade-auth';
+
+export { HubError, type HubMethod };
 
 /** What main.ts needs from the real-time hub: take an upgrade, and close for shutdown. */
 export interface HubServer {
@@ -36,16 +36,9 @@ export interface HubMessenger {
    * Call it after the change committed.
    */
   accountsChanged(kimlikNo: string): void;
+  /** Hands a domain event to the other instances (their `onRemoteEvent`); this instance has it already. */
+  relayEvent(event: AuctionEvent): void;
 }
-
-export interface HubMethod {
-  /** How many arguments the client must pass. */
-  parameters: number;
-  handler(caller: HubCaller, ...args: unknown[]): unknown | Promise<unknown>;
-}
-
-/** Thrown by a hub method to send the client a meaningful error (it becomes "HubException: …"). */
-export class HubError extends Error {}
 
 export interface HubTiming {
   /** Server pings a client that has heard nothing for this long (SignalR default 15 s). */
@@ -84,6 +77,8 @@ export interface CreateHubOptions {
    * is believed only on upgrades from this origin (upgrade-auth.ts). Without it, Bearer only.
    */
   portalOrigin?: string;
+  /** Receives the domain events other instances relayed (relayEvent). */
+  onRemoteEvent?: (event: AuctionEvent) => void;
 }
 
 export interface Hub extends HubServer, HubMessenger {
@@ -94,20 +89,14 @@ export interface Hub extends HubServer, HubMessenger {
   groupSize(group: string): number;
 }
 
-const UNAUTHORIZED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.';
-const FOREIGN_ORIGIN = 'Bu bağlantıya yalnızca portalın kendi sayfalarından izin verilir.';
-const TOKEN_EXPIRED = 'Oturum anahtarının süresi doldu; bağlantı yenileniyor.';
-const UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.';
-const TOO_MANY_CONNECTIONS = 'Çok fazla açık bağlantınız var. Lütfen kullanmadığınız sekmeleri kapatınız.';
 /** Generous for many tabs and devices, small enough that one token cannot pin the hub's memory. */
 const DEFAULT_MAX_CONNECTIONS_PER_PERSON = 20;
-/** A client may sit in this many tender groups at once (the participation screens join one per tender). */
-const MAX_GROUPS_PER_CONNECTION = 500;
 
 /**
  * The SignalR hub on `ws` (noServer): WebSocket only, no negotiation. Authenticates the upgrade,
- * speaks the JSON hub protocol, keeps connections indexed by group and by account, and fans
- * messages out through the backplane.
+ * speaks the JSON hub protocol and fans messages out through the backplane. It composes a
+ * connection registry (who is connected: groups, accounts, persons), a dispatcher (invocations →
+ * hub methods) and a sweeper (timeouts, token expiry, keep-alive); docs/architecture.md §15.
  */
 export function createHub(opts: CreateHubOptions): Hub {
   const timing: HubTiming = { ...DEFAULT_TIMING, ...opts.timing };
@@ -116,101 +105,30 @@ export function createHub(opts: CreateHubOptions): Hub {
     error: (o: unknown, m?: string) => console.error(m ?? '', o),
   };
   const backplane = opts.backplane ?? new MemoryBackplane();
-  const methods = new Map<string, { name: string; method: HubMethod }>();
-  const connections = new Map<string, HubConnection>();
-  const groups = new Map<string, Set<HubConnection>>();
-  const accounts = new Map<number, Set<HubConnection>>();
-  const pending = new Set<HubConnection>();
-  // Per person (kimlikNo), pending and open connections alike: whose accounts to re-check.
-  const byPerson = new Map<string, Set<HubConnection>>();
-  // Connections whose accounts are being re-read after accountsChanged. Their account messages wait
-  // here until the new accounts are known, so none for an account they just lost slips through.
-  const rechecking = new Map<HubConnection, { run: number; held: Array<{ cariId: number; data: Buffer }> }>();
-  // Counts accountsChanged notices: an upgrade authenticated while one arrived is re-checked too.
-  let accountChanges = 0;
-  // Per person (kimlikNo), pending and open connections alike.
-  const perPerson = new Map<string, number>();
+  const registry = createConnectionRegistry({ authenticate: opts.authenticate, log });
+  const dispatcher = createDispatcher(log);
+  if (opts.methods) dispatcher.addMethods(opts.methods);
   const maxPerPerson = opts.maxConnectionsPerPerson ?? DEFAULT_MAX_CONNECTIONS_PER_PERSON;
   let closing = false;
 
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 1024 * 1024 });
 
-  const addMethods = (defs: Record<string, HubMethod>) => {
-    for (const [name, method] of Object.entries(defs)) methods.set(name.toLowerCase(), { name, method });
-  };
-  if (opts.methods) addMethods(opts.methods);
-
-  const index = <K>(map: Map<K, Set<HubConnection>>, key: K, conn: HubConnection) => {
-    const set = map.get(key);
-    if (set) set.add(conn);
-    else map.set(key, new Set([conn]));
-  };
-  const unindex = <K>(map: Map<K, Set<HubConnection>>, key: K, conn: HubConnection) => {
-    const set = map.get(key);
-    if (!set) return;
-    set.delete(conn);
-    if (set.size === 0) map.delete(key);
-  };
-
-  /** Reads the connection's accounts again from its token; `settle` applies the newest answer. */
-  const recheck = (conn: HubConnection) => {
-    const state = rechecking.get(conn);
-    const run = (state?.run ?? 0) + 1;
-    rechecking.set(conn, { run, held: state?.held ?? [] });
-    opts.authenticate(conn.token).then(
-      (auth) => settle(conn, run, auth ? { auth } : { error: UNAUTHORIZED }),
-      (err) => {
-        // Rights that cannot be confirmed are not kept: the client reconnects and authenticates anew.
-        log.warn({ err: (err as Error)?.message }, 'hub re-authentication failed');
-        settle(conn, run, { error: UNAVAILABLE });
-      },
-    );
-  };
-
-  const settle = (conn: HubConnection, run: number, outcome: { auth: RequestAuth } | { error: string }) => {
-    const state = rechecking.get(conn);
-    // Closed meanwhile, or a newer re-check (started after a later change) decides.
-    if (!state || state.run !== run) return;
-    rechecking.delete(conn);
-    const previous = conn.auth.cariIds;
-    if ('error' in outcome || outcome.auth.kimlikNo !== conn.auth.kimlikNo) {
-      conn.close({ error: 'error' in outcome ? outcome.error : UNAUTHORIZED, allowReconnect: true });
-      return;
-    }
-    conn.auth = outcome.auth;
-    // Before its handshake a connection is not indexed (onHandshake indexes the new accounts).
-    if (!connections.has(conn.connectionId)) return;
-    for (const cariId of previous) unindex(accounts, cariId, conn);
-    for (const cariId of conn.auth.cariIds) index(accounts, cariId, conn);
-    for (const h of state.held) if (conn.auth.cariIds.includes(h.cariId)) conn.sendFrame(h.data);
-  };
-
   const deliverLocally = (d: Delivery) => {
-    if (d.scope === 'person') {
-      accountChanges++;
-      for (const conn of byPerson.get(d.key ?? '') ?? []) recheck(conn);
-      return;
-    }
-    const data = Buffer.from(d.frame);
-    if (d.scope === 'account') {
-      const cariId = Number(d.key);
-      for (const conn of accounts.get(cariId) ?? []) if (!rechecking.has(conn)) conn.sendFrame(data);
-      // A connection being re-checked may be losing or gaining this account: its new accounts decide.
-      for (const state of rechecking.values()) state.held.push({ cariId, data });
-      return;
-    }
-    const targets = d.scope === 'all' ? connections.values() : (groups.get(d.key ?? '') ?? []).values();
-    for (const conn of targets) conn.sendFrame(data);
+    if (d.scope === 'event') opts.onRemoteEvent?.(d.event);
+    else registry.deliver(d);
   };
   backplane.subscribe(deliverLocally);
 
-  const broadcast = (d: Delivery) => {
-    deliverLocally(d);
+  const publish = (d: Delivery) => {
     try {
       backplane.publish(d);
     } catch (err) {
       log.warn({ err }, 'hub backplane publish failed');
     }
+  };
+  const broadcast = (d: Delivery) => {
+    deliverLocally(d);
+    publish(d);
   };
 
   const messenger: HubMessenger = {
@@ -220,49 +138,9 @@ export function createHub(opts: CreateHubOptions): Hub {
     sendToAccount: (cariId, target, ...args) =>
       broadcast({ scope: 'account', key: String(cariId), frame: invocationFrame(target, args) }),
     sendToConnection: (connectionId, target, ...args) =>
-      connections.get(connectionId)?.sendFrame(invocationFrame(target, args)),
+      registry.get(connectionId)?.sendFrame(invocationFrame(target, args)),
     accountsChanged: (kimlikNo) => broadcast({ scope: 'person', key: kimlikNo, frame: '' }),
-  };
-
-  const dispatch = async (conn: HubConnection, message: HubMessage): Promise<void> => {
-    if (message.type === MessageType.CancelInvocation) {
-      const { invocationId } = message as { invocationId: string };
-      conn.sendFrame(completionFrame(invocationId, { error: HubErrors.cancelNotSupported }));
-      return;
-    }
-    if (message.type !== MessageType.Invocation && message.type !== MessageType.StreamInvocation) return;
-    const inv = message as {
-      type: 1 | 4;
-      invocationId?: string | null;
-      target: string;
-      arguments: unknown[];
-      streamIds?: unknown;
-    };
-    const invocationId = typeof inv.invocationId === 'string' ? inv.invocationId : undefined;
-    const reply = (outcome: { result?: unknown; error?: string }) => {
-      if (invocationId !== undefined) conn.sendFrame(completionFrame(invocationId, outcome));
-    };
-    const entry = methods.get(inv.target.toLowerCase());
-    if (!entry) return reply({ error: HubErrors.unknownMethod(inv.target) });
-    if (inv.type === MessageType.StreamInvocation) return reply({ error: HubErrors.streamingNotSupported(inv.target) });
-    if (Array.isArray(inv.streamIds) && inv.streamIds.length > 0) {
-      return reply({ error: HubErrors.clientStreamingNotSupported(inv.target) });
-    }
-    if (inv.arguments.length !== entry.method.parameters) {
-      return reply({ error: HubErrors.argumentCount(inv.target, inv.arguments.length, entry.method.parameters) });
-    }
-    // The same rule as every API body (server/http/control-characters.ts), before any handler.
-    if (payloadHasForbiddenCharacter(inv.arguments)) {
-      return reply({ error: HubErrors.hubException(inv.target, CONTROL_CHARACTER_MESSAGE) });
-    }
-    try {
-      const result = await entry.method.handler(conn, ...inv.arguments);
-      reply({ result: result === undefined ? null : result });
-    } catch (err) {
-      if (err instanceof HubError) return reply({ error: HubErrors.hubException(inv.target, err.message) });
-      log.error({ err, target: entry.name }, 'hub method failed');
-      reply({ error: HubErrors.unexpected(inv.target) });
-    }
+    relayEvent: (event) => publish({ scope: 'event', event }),
   };
 
   // One flush per turn of the event loop for every connection that has something queued.
@@ -286,81 +164,43 @@ export function createHub(opts: CreateHubOptions): Hub {
     maxMessageBytes: timing.maxMessageBytes,
     maxBufferedBytes: 4 * 1024 * 1024,
     maxQueuedInvocations: 64,
-    onHandshake(conn: HubConnection) {
-      pending.delete(conn);
-      connections.set(conn.connectionId, conn);
-      for (const cariId of conn.auth.cariIds) index(accounts, cariId, conn);
-    },
-    onMessage: dispatch,
-    onClosed(conn: HubConnection) {
-      const held = (perPerson.get(conn.auth.kimlikNo) ?? 1) - 1;
-      if (held > 0) perPerson.set(conn.auth.kimlikNo, held);
-      else perPerson.delete(conn.auth.kimlikNo);
-      pending.delete(conn);
-      connections.delete(conn.connectionId);
-      unindex(byPerson, conn.auth.kimlikNo, conn);
-      rechecking.delete(conn);
-      for (const cariId of conn.auth.cariIds) unindex(accounts, cariId, conn);
-      for (const group of conn.groups) unindex(groups, group, conn);
-      conn.groups.clear();
-    },
+    onHandshake: (conn: HubConnection) => registry.handshaken(conn),
+    onMessage: dispatcher.dispatch,
+    onClosed: (conn: HubConnection) => registry.closed(conn),
   };
 
-  // One sweep for all connections instead of timers per socket: pings, client timeouts, handshake timeouts.
-  const sweepEvery = Math.max(
-    10,
-    Math.min(1000, Math.floor(Math.min(timing.keepAliveMs, timing.clientTimeoutMs, timing.handshakeTimeoutMs) / 4)),
-  );
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const conn of pending) {
-      if (now - conn.openedAt > timing.handshakeTimeoutMs) conn.terminate();
-    }
-    const tokenNow = opts.now?.().getTime();
-    for (const conn of connections.values()) {
-      const expiresAt = conn.auth.expiresAt?.getTime();
-      if (tokenNow !== undefined && expiresAt !== undefined && tokenNow >= expiresAt) {
-        conn.close({ error: TOKEN_EXPIRED, allowReconnect: true });
-      } else if (now - conn.lastReceivedAt > timing.clientTimeoutMs) conn.close({ error: HubErrors.serverTimeout });
-      else if (now - conn.lastSentAt >= timing.keepAliveMs) conn.ping();
-    }
-  }, sweepEvery);
-  sweep.unref();
+  const sweeper = startSweeper({ registry, timing, tokenNow: opts.now });
 
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Errors on a socket we are still deciding about must not crash the process.
     socket.on('error', () => socket.destroy());
-    if (closing) return refuseUpgrade(socket, 503, 'ServiceUnavailable', UNAVAILABLE);
+    if (closing) return refuseUpgrade(socket, 503, 'ServiceUnavailable', HubCloseReasons.unavailable);
     if ((req.method ?? 'GET') !== 'GET') return refuseUpgrade(socket, 400, 'BadRequest', 'Geçersiz istek.');
     const from = tokenFromUpgrade(req, opts.portalOrigin);
     if ('refused' in from) {
       return from.refused === 'foreign-origin'
-        ? refuseUpgrade(socket, 403, 'UnauthorizedException', FOREIGN_ORIGIN)
-        : refuseUpgrade(socket, 401, 'Unauthorized', UNAUTHORIZED);
+        ? refuseUpgrade(socket, 403, 'UnauthorizedException', HubCloseReasons.foreignOrigin)
+        : refuseUpgrade(socket, 401, 'Unauthorized', HubCloseReasons.unauthorized);
     }
     const { token } = from;
-    const changesBefore = accountChanges;
+    const changesBefore = registry.accountChanges;
     opts.authenticate(token).then(
       (auth) => {
         if (socket.destroyed) return;
-        if (!auth) return refuseUpgrade(socket, 401, 'Unauthorized', UNAUTHORIZED);
-        if (closing) return refuseUpgrade(socket, 503, 'ServiceUnavailable', UNAVAILABLE);
-        const held = perPerson.get(auth.kimlikNo) ?? 0;
-        if (held >= maxPerPerson) return refuseUpgrade(socket, 429, 'TooManyConnections', TOO_MANY_CONNECTIONS);
+        if (!auth) return refuseUpgrade(socket, 401, 'Unauthorized', HubCloseReasons.unauthorized);
+        if (closing) return refuseUpgrade(socket, 503, 'ServiceUnavailable', HubCloseReasons.unavailable);
+        if (registry.heldBy(auth.kimlikNo) >= maxPerPerson) {
+          return refuseUpgrade(socket, 429, 'TooManyConnections', HubCloseReasons.tooManyConnections);
+        }
         // ws completes a valid upgrade synchronously, so check and count happen in one turn; an
         // upgrade ws aborts (bad headers) never reaches the callback and is never counted.
         wss.handleUpgrade(req, socket, head, (ws) => {
-          perPerson.set(auth.kimlikNo, (perPerson.get(auth.kimlikNo) ?? 0) + 1);
-          const conn = new HubConnection(ws, auth, token, hooks);
-          pending.add(conn);
-          index(byPerson, auth.kimlikNo, conn);
-          // Accounts may have changed while the token was being checked: read them once more.
-          if (accountChanges !== changesBefore) recheck(conn);
+          registry.admit(new HubConnection(ws, auth, token, hooks), changesBefore);
         });
       },
       (err) => {
         log.warn({ err: (err as Error)?.message }, 'hub authentication failed');
-        refuseUpgrade(socket, 503, 'ServiceUnavailable', UNAVAILABLE);
+        refuseUpgrade(socket, 503, 'ServiceUnavailable', HubCloseReasons.unavailable);
       },
     );
   };
@@ -368,30 +208,20 @@ export function createHub(opts: CreateHubOptions): Hub {
   return {
     ...messenger,
     handleUpgrade,
-    addMethods,
-    addToGroup(connectionId, group) {
-      const conn = connections.get(connectionId);
-      if (!conn || conn.groups.has(group)) return;
-      if (conn.groups.size >= MAX_GROUPS_PER_CONNECTION) throw new HubError('Çok fazla ihale grubuna katıldınız.');
-      conn.groups.add(group);
-      index(groups, group, conn);
-    },
-    removeFromGroup(connectionId, group) {
-      const conn = connections.get(connectionId);
-      if (!conn?.groups.delete(group)) return;
-      unindex(groups, group, conn);
-    },
+    addMethods: dispatcher.addMethods,
+    addToGroup: registry.addToGroup,
+    removeFromGroup: registry.removeFromGroup,
     get connectionCount() {
-      return connections.size;
+      return registry.connectionCount;
     },
-    groupSize: (group) => groups.get(group)?.size ?? 0,
+    groupSize: registry.groupSize,
     async close() {
       if (closing) return;
       closing = true;
-      clearInterval(sweep);
+      sweeper.stop();
       // Tell clients to come back (to this instance after a restart, or to another one).
-      for (const conn of [...connections.values()]) conn.close({ allowReconnect: true });
-      for (const conn of [...pending]) conn.terminate();
+      for (const conn of [...registry.open()]) conn.close({ allowReconnect: true });
+      for (const conn of [...registry.pending()]) conn.terminate();
       await new Promise<void>((resolve) => {
         const deadline = Date.now() + 1000;
         const wait = () => {

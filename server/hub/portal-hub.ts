@@ -1,8 +1,10 @@
-import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
+import { type AuctionEvents, createAuctionEvents } from '../auction/auction-events';
+import { sharedAcrossInstances } from '../auction/events';
 import { tenderHubMethods } from '../auction/hub-methods';
 import type { RequestAuth } from '../auth/request-auth';
 import type { Db } from '../db/client';
-import { type Backplane, type Delivery, MemoryBackplane, observeBackplane } from './backplane';
+import { sendAuctionFrames } from './auction-frames';
+import { type Backplane, MemoryBackplane } from './backplane';
 import { createHub, type Hub, type HubTiming } from './hub-server';
 import { RedisBackplane } from './redis-backplane';
 
@@ -10,29 +12,37 @@ export interface PortalHubOptions {
   db: Db;
   now: () => Date;
   authenticate(token: string): Promise<RequestAuth | null>;
+  /**
+   * The app's domain events (app.auctionEvents): the hub turns this instance's into frames and
+   * relays them to the other instances, and emits theirs here as 'remote'. Without it the hub
+   * keeps a channel of its own (benchmarks, tests of the hub alone).
+   */
+  events?: AuctionEvents;
   /** Redis pub/sub backplane when set (multi-instance); in-process otherwise. */
   redisUrl?: string;
   backplane?: Backplane;
   timing?: Partial<HubTiming>;
   bidRate?: { burst: number; perSecond: number } | null;
-  /** Sees every delivery of this instance and of the others (e.g. the anonymous page cache). */
-  onDelivery?: (delivery: Delivery) => void;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
-  onBidAnswered?: (answer: TeklifSonucuPayload) => void;
   /** PUBLIC_ORIGIN: browser upgrades from it authenticate with the access-token cookie. */
   portalOrigin?: string;
   /** Open hub connections per person (default in hub-server.ts); benchmarks lift it. */
   maxConnectionsPerPerson?: number;
 }
 
-/** The portal's hub at /api/v1/IhaleHub: the SignalR hub with the tender methods. */
+/**
+ * The portal's hub at /api/v1/IhaleHub: the SignalR hub with the tender methods, subscribed to the
+ * domain events as their transport (docs/architecture.md §15): a local event is relayed to the
+ * other instances first (their page caches drop before their clients hear the frames), then sent
+ * as frames; frames of other instances' events arrive over the backplane by themselves.
+ */
 export function createPortalHub(opts: PortalHubOptions): Hub {
-  const transport =
+  const backplane =
     opts.backplane ??
     (opts.redisUrl
       ? new RedisBackplane({ url: opts.redisUrl, log: opts.log ? (m) => opts.log!.warn({}, m) : undefined })
       : new MemoryBackplane());
-  const backplane = opts.onDelivery ? observeBackplane(transport, opts.onDelivery) : transport;
+  const events = opts.events ?? createAuctionEvents(opts.log);
   const hub = createHub({
     authenticate: opts.authenticate,
     backplane,
@@ -41,16 +51,18 @@ export function createPortalHub(opts: PortalHubOptions): Hub {
     now: opts.now,
     maxConnectionsPerPerson: opts.maxConnectionsPerPerson,
     portalOrigin: opts.portalOrigin,
+    onRemoteEvent: (event) => events.emit(event, 'remote'),
   });
-  hub.addMethods(
-    tenderHubMethods({
-      db: opts.db,
-      now: opts.now,
-      hub,
-      bidRate: opts.bidRate,
-      log: opts.log,
-      onBidAnswered: opts.onBidAnswered,
-    }),
-  );
+  const unsubscribe = events.subscribe((event, origin) => {
+    if (origin === 'remote') return;
+    if (sharedAcrossInstances(event)) hub.relayEvent(event);
+    sendAuctionFrames(hub, event);
+  });
+  hub.addMethods(tenderHubMethods({ db: opts.db, now: opts.now, hub, events, bidRate: opts.bidRate, log: opts.log }));
+  const closeHub = hub.close;
+  hub.close = async () => {
+    unsubscribe();
+    await closeHub();
+  };
   return hub;
 }

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { type Scheduler, startScheduler } from '../auction/scheduler';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { authenticateStaffWatcher } from '../backoffice/auth/staff-watcher';
-import { setActiveHub } from './active-hub';
-import type { Delivery } from './backplane';
 import type { Hub, HubTiming } from './hub-server';
 import { createPortalHub } from './portal-hub';
 
@@ -17,7 +15,7 @@ export interface Realtime {
 /**
  * The live side of the portal API, composed once for main.ts and for the process tests: the hub
  * (authenticating with the same verifier as /api requests, Redis backplane when configured) and
- * the every-second auction scheduler. The hub becomes the process's active hub for sendToAccount.
+ * the every-second auction scheduler. The hub subscribes to the app's events and is attached as app.hub.
  */
 export function startRealtime(
   api: FastifyInstance,
@@ -25,8 +23,6 @@ export function startRealtime(
     scheduler?: boolean;
     timing?: Partial<HubTiming>;
     bidRate?: { burst: number; perSecond: number } | null;
-    /** Sees every hub delivery, local and from other instances (main.ts: page cache invalidation). */
-    onDelivery?: (delivery: Delivery) => void;
   } = {},
 ): Realtime {
   const hub = createPortalHub({
@@ -40,18 +36,17 @@ export function startRealtime(
     redisUrl: api.config.redisUrl,
     timing: opts.timing,
     bidRate: opts.bidRate,
-    onDelivery: opts.onDelivery,
+    events: api.auctionEvents,
     log: api.log,
-    onBidAnswered: (answer) => api.metrics.bidAnswered(answer),
   });
-  setActiveHub(hub);
+  api.hub.attach(hub);
   api.metrics.countHubConnections(() => hub.connectionCount);
   const scheduler =
     (opts.scheduler ?? api.config.scheduler)
       ? startScheduler({
           db: api.db,
           now: api.now,
-          messenger: hub,
+          events: api.auctionEvents,
           log: api.log,
           onTick: (outcome, result) => api.metrics.schedulerTick(outcome, result),
         })
@@ -62,7 +57,7 @@ export function startRealtime(
     async close() {
       await scheduler?.stop();
       await hub.close();
-      setActiveHub(null);
+      api.hub.attach(null);
       api.metrics.countHubConnections(null);
     },
   };

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { after, describe, it } from 'node:test';
 import { waitUntil } from '../../tests/support/wait';
 import type { RequestAuth } from '../auth/request-auth';
+import type { Delivery } from './backplane';
 import { createHub, type Hub } from './hub-server';
 import { RedisBackplane } from './redis-backplane';
 import { buildClient, delay, type ListeningHub, listenHub, nextMessages, stubAuth } from './test-support';
@@ -100,6 +101,27 @@ describe('Redis backplane', () => {
     b.hub.sendToAll('IhaleBaslangicEvent', { id: 2 });
     await waitUntil(() => counted.length > 1, 5000, "B's send through Redis");
     assert.deepEqual(counted, [{ id: 1 }, { id: 2 }]);
+  });
+
+  it('relays a domain event to the other instances, in order with the frames (docs/architecture.md §15)', async () => {
+    const channel = `esatis:test:${randomBytes(6).toString('hex')}`;
+    const [a, b] = [channel, channel].map((c) => new RedisBackplane({ url: REDIS_URL, channel: c, log() {} }));
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
+    assert.equal(await a.ready(), true, 'Redis reachable');
+    assert.equal(await b.ready(), true);
+    const heard: Delivery[] = [];
+    b.subscribe((d) => heard.push(d));
+    const event = { type: 'pagesChanged', ihaleId: 77 } as const;
+    a.publish({ scope: 'event', event });
+    a.publish({ scope: 'all', frame: 'frame' });
+    await waitUntil(() => heard.length === 2, 5000, 'both deliveries through Redis');
+    assert.deepEqual(heard, [
+      { scope: 'event', event },
+      { scope: 'all', key: undefined, frame: 'frame' },
+    ]);
   });
 
   it('survives a Redis outage: local delivery goes on, cross-instance delivery resumes after it', async () => {

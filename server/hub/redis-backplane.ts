@@ -11,9 +11,7 @@ export interface RedisBackplaneOptions {
   log?: (message: string) => void;
 }
 
-interface Envelope extends Delivery {
-  origin: string;
-}
+type Envelope = Delivery & { origin: string };
 
 /**
  * Redis pub/sub backplane. Two connections (a subscribed one cannot publish). A Redis outage must
@@ -54,8 +52,13 @@ export class RedisBackplane implements Backplane {
       } catch {
         return;
       }
-      if (envelope.origin === this.origin || typeof envelope.frame !== 'string') return;
-      this.receiver?.({ scope: envelope.scope, key: envelope.key, frame: envelope.frame });
+      if (envelope.origin === this.origin) return;
+      if (envelope.scope === 'event') {
+        if (envelope.event && typeof envelope.event === 'object')
+          this.receiver?.({ scope: 'event', event: envelope.event });
+      } else if (typeof envelope.frame === 'string') {
+        this.receiver?.({ scope: envelope.scope, key: envelope.key, frame: envelope.frame });
+      }
     });
     this.sub.subscribe(this.channel).catch((err: Error) => this.markDown(err));
   }

@@ -36,6 +36,7 @@ import { joinTender } from '../modules/participation/queries';
 import { setMaximum } from '../modules/proxy-bids/queries';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
 import { depositPaidIn } from '../money/deposit-in';
+import { replyAsInstitution } from '../operator/institution-reply';
 
 const NOW = TEST_NOW;
 
@@ -453,6 +454,12 @@ describe('notification events at their causes', () => {
           { tur: 'yanitVerildi', cariId: ACCOUNTS.ali.person, iletisimId, konu: 'Teslimat sorusu' },
         ],
       ],
+    );
+    // The operator command's answer (`npm run operator -- reply`) is an institution answer too.
+    const { message } = await replyAsInstitution(db(), { iletisimId, icerik: 'Randevu alınız.', now: NOW }, null);
+    assert.deepEqual(
+      (await events('yanitVerildi', { cariId: ACCOUNTS.ali.person })).map((r) => r.tekilAnahtar),
+      [`yanitVerildi:${res.json().data.id}`, `yanitVerildi:${message.id}`],
     );
   });
 

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { HubSender } from '../hub/app-hub';
 import { placeBid } from '../auction/place-bid';
 import { joinTender } from '../modules/participation/queries';
 import {
@@ -20,7 +21,6 @@ import type { Db } from '../db/client';
 import { bildirim, bildirimTeslimat, gercekKisilik, ihaleKatilimCari, pushAboneligi } from '../db/schema';
 import { openTestDatabase, type TestDbHandle } from '../db/test-db';
 import { type BildirimGeldiPayload, NOTIFICATION_HUB_EVENT } from '../../lib/contract/notifications';
-import { setActiveHub } from '../hub/active-hub';
 import { PermanentDeliveryError } from './channels/delivery-error';
 import type { PushMessage } from './channels/push-sender';
 import { enqueueNotification } from './enqueue';
@@ -344,19 +344,17 @@ describe('notification delivery: push and the live bell', () => {
     const db = handle.db;
     const pushed: Array<{ endpoint: string; message: PushMessage }> = [];
     const hubCalls: Array<{ cariId: number; target: string; payload: BildirimGeldiPayload }> = [];
-    setActiveHub({
-      sendToAll() {},
-      sendToGroup() {},
-      sendToConnection() {},
+    const hub: HubSender = {
       accountsChanged() {},
       sendToAccount(cariId, target, payload) {
         hubCalls.push({ cariId, target, payload: payload as BildirimGeldiPayload });
       },
-    });
+    };
     const config = loadConfig({ EDEVLET_MODE: 'oauth', ...OAUTH_ENV, PUBLIC_ORIGIN: 'https://esatis.example.gov.tr' });
     const worker = await startNotificationWorker({
       db,
       config,
+      hub,
       pollingIntervalSeconds: 0.5,
       relayIntervalMs: 100,
       channels: {
@@ -400,7 +398,6 @@ describe('notification delivery: push and the live bell', () => {
       assert.equal(hubCalls[0].payload.bildirim.Baslik, `İhale iptal edildi: ${TITLE}`);
       assert.match(hubCalls[0].payload.bildirim.Metin, /Neden: Şartname değişti/);
     } finally {
-      setActiveHub(null);
       await worker.stop();
       await handle.close();
     }

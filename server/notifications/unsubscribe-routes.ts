@@ -1,19 +1,22 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { INSTITUTION_NAME, PORTAL_NAME } from '../../lib/brand';
-import { escapeHtml } from '../auth/edevlet-page';
+import { escapeHtml, htmlPage } from '../http/html-page';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 export const UNSUBSCRIBE_PATH = '/bildirimler/abonelik-iptal';
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · ${escapeHtml(PORTAL_NAME)}</title>
-<style>body{font-family:Arial,Helvetica,sans-serif;color:#1c2833;background:#f4f6f9;margin:0;padding:24px}
+const STYLE = `body{font-family:Arial,Helvetica,sans-serif;color:#1c2833;background:#f4f6f9;margin:0;padding:24px}
 main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #d9e0e7;padding:24px}
 h1{color:#0b3558;font-size:22px;margin-top:0}button{background:#0b3558;color:#fff;border:0;padding:12px 20px;font-size:16px;font-weight:700;cursor:pointer}
-button:focus-visible{outline:3px solid #b3121f;outline-offset:2px}a{color:#0b3558}</style></head>
-<body><main><p>${escapeHtml(INSTITUTION_NAME)} · ${escapeHtml(PORTAL_NAME)}</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+button:focus-visible{outline:3px solid #b3121f;outline-offset:2px}a{color:#0b3558}`;
+
+const page = (title: string, body: string) =>
+  htmlPage({
+    title: `${title} · ${PORTAL_NAME}`,
+    style: STYLE,
+    body: `<p>${escapeHtml(INSTITUTION_NAME)} · ${escapeHtml(PORTAL_NAME)}</p><h1>${escapeHtml(title)}</h1>${body}`,
+  });
 
 const MESSAGES = {
   invalid: 'Bu bağlantı geçersiz. E-posta bildirimlerini Hesabım sayfasından kapatabilirsiniz.',
@@ -28,7 +31,7 @@ const MESSAGES = {
  * a page with that button, because link scanners fetch URLs and must never unsubscribe anyone.
  * No session: the token is the authorisation, and all it can do is turn one consent off.
  */
-export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
+export const unsubscribePublicRoutes: FastifyPluginAsync = async (app) => {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
 

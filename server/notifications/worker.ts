@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { bildirim } from '../db/schema';
 import { startSmtpCatcher, type SmtpCatcher } from '../dev-mail/smtp-catcher';
-import { sendToAccount } from '../hub/active-hub';
+import type { HubSender } from '../hub/app-hub';
 import type { Logger } from '../observability/logger';
 import { smtpMailSender } from './channels/mail-sender';
 import { webPushSender } from './channels/push-sender';
@@ -23,6 +23,8 @@ export interface WorkerOptions {
   log?: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Replace a channel (tests); by default built from the configuration. */
   channels?: Partial<Channels>;
+  /** Where BildirimGeldi goes live (app.hub); without it inbox items wait for the next page load. */
+  hub?: HubSender;
   /** How often the relay looks at the outbox when idle (ms). */
   relayIntervalMs?: number;
   /** Outbox rows per relay transaction. */
@@ -133,7 +135,7 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
         channels: available,
         slice,
       });
-      if (inbox.length) await announce(db, inbox);
+      if (inbox.length && opts.hub) await announce(db, opts.hub, inbox);
       if (!more) return;
       // Let waiting requests (bids) have the database between two relay transactions.
       await new Promise((r) => setImmediate(r));
@@ -180,7 +182,7 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
  * BildirimGeldi to each account's live connections, after the inbox items committed, with the
  * account's unread count (one grouped query for the whole fan-out).
  */
-async function announce(db: Db, items: NewInboxItem[]): Promise<void> {
+async function announce(db: Db, hub: HubSender, items: NewInboxItem[]): Promise<void> {
   const accounts = [...new Set(items.map((i) => i.cariId))];
   const counts = new Map(
     (
@@ -193,6 +195,6 @@ async function announce(db: Db, items: NewInboxItem[]): Promise<void> {
   );
   for (const item of items) {
     const payload: BildirimGeldiPayload = { bildirim: item.bildirim, okunmamis: counts.get(item.cariId) ?? 0 };
-    sendToAccount(item.cariId, NOTIFICATION_HUB_EVENT, payload);
+    hub.sendToAccount(item.cariId, NOTIFICATION_HUB_EVENT, payload);
   }
 }

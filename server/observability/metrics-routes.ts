@@ -17,7 +17,7 @@ function mayScrape(request: FastifyRequest, metricsToken: string | undefined): b
 }
 
 /** GET /api/metrics: Prometheus text format, for the operators' network only (README, Operating). */
-export const metricsRoutes: FastifyPluginAsync = async (app) => {
+export const metricsPublicRoutes: FastifyPluginAsync = async (app) => {
   // ignoreBearer: the metrics token is not a portal access token, the auth hook must not judge it.
   app.get('/metrics', { config: { ignoreBearer: true } }, async (request, reply) => {
     if (!mayScrape(request, app.config.metricsToken)) throw notFound('İstenen kaynak bulunamadı.');

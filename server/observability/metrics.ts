@@ -1,6 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { TickOutcome, TickResult } from '../auction/scheduler';
-import { bidRefusalReason } from './bid-reasons';
+import type { EventOrigin } from '../auction/auction-events';
+import type { AuctionEvent } from '../auction/events';
+import { BID_REFUSAL_REASON } from './bid-reasons';
 
 /**
  * The portal's Prometheus metrics. One registry per app (tests build several apps in one process);
@@ -10,8 +12,11 @@ import { bidRefusalReason } from './bid-reasons';
 export interface Metrics {
   /** One finished HTTP request; `route` is a pattern (never a raw path), `seconds` its duration. */
   observeHttp(method: string, route: string, status: number, seconds: number): void;
-  /** One answer to a bid (what TeklifSonucuDon carries). */
-  bidAnswered(answer: { resultType: 'Ok' | 'Error'; messages: readonly string[] }): void;
+  /**
+   * Subscribed to app.auctionEvents (server/app.ts): counts this instance's answers to bids, an
+   * account's own bid accepted or any bid refused, by the refusal's code.
+   */
+  auctionEvent(event: AuctionEvent, origin: EventOrigin): void;
   schedulerTick(outcome: TickOutcome, result: TickResult | null): void;
   /** Where hub_connections reads its value at scrape time; null when there is no hub. */
   countHubConnections(source: (() => number) | null): void;
@@ -74,9 +79,13 @@ export function createMetrics(): Metrics {
     observeHttp(method, route, status, seconds) {
       http.observe({ method, route, status: String(status) }, seconds);
     },
-    bidAnswered(answer) {
-      if (answer.resultType === 'Ok') bids.inc({ result: 'accepted', reason: '' });
-      else bids.inc({ result: 'refused', reason: bidRefusalReason(answer.messages) });
+    auctionEvent(event, origin) {
+      // Other instances count their own; the portal's bids for maximums answer nobody.
+      if (origin === 'remote') return;
+      if (event.type === 'bidAccepted' && !event.teklif.otomatik) bids.inc({ result: 'accepted', reason: '' });
+      else if (event.type === 'bidRefused') {
+        bids.inc({ result: 'refused', reason: BID_REFUSAL_REASON[event.refusal.code] });
+      }
     },
     schedulerTick(outcome, result) {
       runs.inc({ outcome });

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bidRefusalReason } from './bid-reasons';
 import { pageRoute } from './page-routes';
 import { redactObject, redactUrl } from './redact';
-import { BidMessages } from '../auction/messages';
 
 describe('redactUrl', () => {
   it('replaces the values of credential and personal query parameters, whatever their spelling', () => {
@@ -62,16 +60,5 @@ describe('pageRoute', () => {
       ['/wp-admin.php', 'other'],
     ];
     for (const [url, route] of cases) assert.equal(pageRoute(url), route, url);
-  });
-});
-
-describe('bidRefusalReason', () => {
-  it('names every refusal the bidding rules answer with', () => {
-    assert.equal(bidRefusalReason([BidMessages.tooLow('8.050,00')]), 'too_low');
-    assert.equal(bidRefusalReason([BidMessages.notStartedYet]), 'not_running');
-    assert.equal(bidRefusalReason([BidMessages.tooFast]), 'rate_limited');
-    assert.equal(bidRefusalReason([BidMessages.notWholeNumber]), 'invalid');
-    assert.equal(bidRefusalReason(['Bilinmeyen yeni bir kural.']), 'other');
-    assert.equal(bidRefusalReason([]), 'other');
   });
 });

@@ -30,7 +30,7 @@ const CACHE = 'public, max-age=300';
  * /ihaleler/feed.xml serves. Every absolute address is built from the configured origins, never
  * from the request's Host header.
  */
-export const openDataRoutes: FastifyPluginAsync = async (app) => {
+export const openDataPublicRoutes: FastifyPluginAsync = async (app) => {
   const ctx: ReleaseContext = {
     ocidPrefix: app.config.ocdsOcidPrefix,
     publicOrigin: app.config.publicOrigin,

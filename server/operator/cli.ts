@@ -88,7 +88,7 @@ async function replyDirectly(config: ServerConfig, id: number, icerik: string, i
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     // No portal is running here, so nobody is connected to this instance: nothing to push live.
-    const { message } = await replyAsInstitution(handle.db, { iletisimId: id, icerik, now: new Date() }, () => {});
+    const { message } = await replyAsInstitution(handle.db, { iletisimId: id, icerik, now: new Date() }, null);
     io.out(
       `Yanıt kaydedildi: mesaj #${message.id}, iletişim #${id} (portal çalışmıyor; doğrudan veritabanına yazıldı).`,
     );

@@ -1,5 +1,7 @@
 import type { Db } from '../db/client';
+import type { HubSender } from '../hub/app-hub';
 import { pushLiveMessage } from '../modules/conversations/live-messages';
+import { notifyAnswered } from '../modules/conversations/notify-answered';
 import { addMessage, INSTITUTION_AUTHOR, type MessageRow } from '../modules/conversations/queries';
 
 export interface InstitutionReplyResult {
@@ -21,21 +23,26 @@ export interface InstitutionReplyParams {
 }
 
 /**
- * Writes an institution answer (kurum_yazisi true) into a conversation and, once it is committed,
+ * Writes an institution answer (kurum_yazisi true) into a conversation, with its `yanitVerildi`
+ * notification in the same transaction (docs/architecture.md §14), and, once it is committed,
  * pushes it live to the conversation's account. The one way an answer is written: by the operator
- * command and by the support desk (/yonetim/destek, docs/architecture.md §9). `notify` is the live
- * channel; the default goes through the process's hub (a no-op when none is running).
+ * command and by the support desk (/yonetim/destek, docs/architecture.md §9). `hub` is the live
+ * channel (app.hub; null where no hub can run: the operator CLI).
  */
 export async function replyAsInstitution(
   db: Db,
   params: InstitutionReplyParams,
-  notify: (cariId: number, message: MessageRow) => void = pushLiveMessage,
+  hub: HubSender | null,
 ): Promise<InstitutionReplyResult> {
   const { around = (_tx, write) => write(), yazanAdiSoyadi = INSTITUTION_AUTHOR, ...message } = params;
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    return around(t, () => addMessage(t, { ...message, yazanAdiSoyadi, kurumYazisi: true }));
+    return around(t, async () => {
+      const written = await addMessage(t, { ...message, yazanAdiSoyadi, kurumYazisi: true });
+      await notifyAnswered(t, { iletisimId: message.iletisimId, cariId: written.cariId, mesajId: written.message.id });
+      return written;
+    });
   });
-  notify(result.cariId, result.message);
+  if (hub) pushLiveMessage(hub, result.cariId, result.message);
   return result;
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
 import { authenticateBearer } from '../auth/bearer-hook';
-import { setActiveHub } from '../hub/active-hub';
 import { createHub, type Hub } from '../hub/hub-server';
 import { buildClient, listenHub, type ListeningHub, nextMessages } from '../hub/test-support';
 import type { LiveMessagePayload } from '../modules/conversations/live-messages';
@@ -55,10 +54,10 @@ describe('institution answers arrive live (cariIletisimMesajIlet)', () => {
     key = readOrCreateOperatorKey(dataDir);
     hub = createHub({ authenticate: (token) => authenticateBearer(t.app, token) });
     listening = await listenHub(hub);
-    setActiveHub(hub);
+    t.app.hub.attach(hub);
   });
   after(async () => {
-    setActiveHub(null);
+    t.app.hub.attach(null);
     await Promise.all(clients.map((c) => c.stop()));
     await listening.close();
     await t.close();

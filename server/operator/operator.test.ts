@@ -10,8 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type DbHandle } from '../db/client';
 import { iletisim, iletisimYazisma } from '../db/schema';
 import { seed } from '../db/seed';
-import { setActiveHub } from '../hub/active-hub';
-import type { HubMessenger } from '../hub/hub-server';
+import type { HubSender } from '../hub/app-hub';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
 import { runOperator } from './cli';
 import { OPERATOR_KEY_HEADER, operatorKeyPath, readOrCreateOperatorKey } from './operator-key';
@@ -23,11 +22,8 @@ interface Sent {
 }
 
 /** Stands in for the live hub: records what would be pushed to which account. */
-function recordingHub(sent: Sent[]): HubMessenger {
+function recordingHub(sent: Sent[]): HubSender {
   return {
-    sendToAll() {},
-    sendToGroup() {},
-    sendToConnection() {},
     accountsChanged() {},
     sendToAccount(cariId, method, ...args) {
       sent.push({ cariId, method, payload: args[0] });
@@ -72,10 +68,10 @@ describe('operator endpoint', () => {
     dataDir = tmpDir();
     t = await openProfileTestApp({ DATA_DIR: dataDir });
     key = readOrCreateOperatorKey(dataDir);
-    setActiveHub(recordingHub(sent));
+    t.app.hub.attach(recordingHub(sent));
   });
   after(async () => {
-    setActiveHub(null);
+    t.app.hub.attach(null);
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -192,10 +188,10 @@ describe('operator command', () => {
     t = await openProfileTestApp({ DATA_DIR: dataDir });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
-    setActiveHub(recordingHub(sent));
+    t.app.hub.attach(recordingHub(sent));
   });
   after(async () => {
-    setActiveHub(null);
+    t.app.hub.attach(null);
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -19,7 +19,7 @@ const paramsSchema = z.object({
  * not forwarded by a proxy) and only with the key in DATA_DIR/operator.key, which only someone
  * with access to the data folder can read.
  */
-export const operatorRoutes: FastifyPluginAsync = async (app) => {
+export const operatorPublicRoutes: FastifyPluginAsync = async (app) => {
   const guard = async (request: FastifyRequest) => {
     if (!isDirectLocalRequest(request)) throw forbidden(OPERATOR_ONLY);
     const key = readOrCreateOperatorKey(app.config.dataDir);
@@ -31,7 +31,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.post('/operator/iletisim/:id/cevap', { preHandler: guard }, async (request) => {
     const { id } = validate(paramsSchema, request.params);
     const { icerik } = validate(operatorReplyPayloadSchema, request.body);
-    const { message, cariId } = await replyAsInstitution(app.db, { iletisimId: id, icerik, now: app.now() });
+    const { message, cariId } = await replyAsInstitution(app.db, { iletisimId: id, icerik, now: app.now() }, app.hub);
     return { data: { ...message, cariId } };
   });
 };

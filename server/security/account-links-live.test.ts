@@ -13,7 +13,6 @@ import { eq } from 'drizzle-orm';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { cari } from '../db/schema';
 import { UNLINKED_MERSIS_VKN } from '../db/seed/constants';
-import { setActiveHub } from '../hub/active-hub';
 import type { Hub } from '../hub/hub-server';
 import { createPortalHub } from '../hub/portal-hub';
 import { RedisBackplane } from '../hub/redis-backplane';
@@ -63,9 +62,9 @@ describe('unlinking a company reaches open hub connections', () => {
     assert.equal(res.statusCode, 200, res.body);
     return res.json().data.id as number;
   };
-  /** An institution answer, pushed live through the process's active hub (instance 1). */
+  /** An institution answer, pushed live through app.hub (attached to instance 1). */
   const answer = async (iletisimId: number, icerik: string) =>
-    (await replyAsInstitution(t.handle.db, { iletisimId, icerik, now: TEST_NOW })).message.id;
+    (await replyAsInstitution(t.handle.db, { iletisimId, icerik, now: TEST_NOW }, t.app.hub)).message.id;
   const vknOf = async (cariId: number) =>
     (await t.handle.db.select({ vkn: cari.vergiNo }).from(cari).where(eq(cari.id, cariId)))[0].vkn as string;
   const unlink = async (cariId: number) => {
@@ -128,21 +127,21 @@ describe('unlinking a company reaches open hub connections', () => {
     t = await openProfileTestApp();
   });
   after(async () => {
-    setActiveHub(null);
+    t.app.hub.attach(null);
     for (const c of cleanups.reverse()) await c().catch(() => {});
     await t?.close();
   });
 
   it('on one instance: the company’s messages stop at once, her own keep flowing', async () => {
     const { hub, srv } = await startHub();
-    setActiveHub(hub);
+    t.app.hub.attach(hub);
     const conns = { company: await connect(srv, FIRST_COMPANY), person: await connect(srv, ACCOUNTS.ayse.person) };
     await unlinkThenAnswer(conns, FIRST_COMPANY, hub);
   });
 
   it('linked again, the company session’s connection hears the company again', async () => {
     const { hub, srv } = await startHub();
-    setActiveHub(hub);
+    t.app.hub.attach(hub);
     const company = await link(UNLINKED_MERSIS_VKN);
     const conn = await connect(srv, company);
     await unlink(company);
@@ -157,7 +156,7 @@ describe('unlinking a company reaches open hub connections', () => {
     const channel = `esatis:test:${randomBytes(6).toString('hex')}`;
     const one = await startHub(channel);
     const two = await startHub(channel);
-    setActiveHub(one.hub);
+    t.app.hub.attach(one.hub);
     const conns = {
       company: await connect(two.srv, SECOND_COMPANY),
       person: await connect(two.srv, ACCOUNTS.ayse.person),

@@ -10,7 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
 import { eq, sql } from 'drizzle-orm';
 import { minimumAcceptableBid } from '../auction/increments';
-import { announceTick, runSchedulerTick } from '../auction/scheduler';
+import { runSchedulerTick, tickEvents } from '../auction/scheduler';
+import { sendAuctionFrames } from '../hub/auction-frames';
 import { at, createTender, type TenderSpec } from '../auction/test-fixtures';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { ihale, ihaleKalem } from '../db/schema';
@@ -330,7 +331,7 @@ describe('hidden tenders answer exactly as missing ones', () => {
       assert.ok([...result.started, ...result.ended].includes(id), `tender ${id} moved on`);
     }
     const sentinel = nextMessages(client, 'Sentinel');
-    announceTick(hub, result);
+    for (const event of tickEvents(result)) sendAuctionFrames(hub, event);
     hub.sendToAll('Sentinel', 1);
     await sentinel;
     // Each public tender: once to its group, once to everyone.

@@ -122,7 +122,7 @@ describe('XSS payloads in HTML from the database and in user text', () => {
 
   it('an institution answer with HTML is stored and answered as text', async () => {
     const payload = XSS_PAYLOADS[1];
-    const { message } = await replyAsInstitution(t.handle.db, { iletisimId: 1, icerik: payload, now: TEST_NOW });
+    const { message } = await replyAsInstitution(t.handle.db, { iletisimId: 1, icerik: payload, now: TEST_NOW }, null);
     const thread = await odata('IletisimYazismaCariOData', { $filter: 'IletisimId eq 1' });
     assert.equal(thread.find((m) => Number(m.Id) === message.id)?.Icerik, payload);
   });

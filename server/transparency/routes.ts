@@ -20,7 +20,7 @@ const NDJSON = 'application/x-ndjson; charset=utf-8';
  * #17): the verifier key, and per tender the latest signed checkpoint, the entry lines and the
  * inclusion proof of one entry. Anonymous; a tender that is not public or has not started is 404.
  */
-export const transparencyRoutes: FastifyPluginAsync = async (app) => {
+export const transparencyPublicRoutes: FastifyPluginAsync = async (app) => {
   const signer = () => transparencySigner(app.db);
 
   /** The tender's record, or the 400/404 the caller is told. */

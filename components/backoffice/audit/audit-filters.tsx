@@ -1,30 +1,24 @@
 'use client';
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { RuleTextField } from '@/components/common/rule-text-field';
+import { useZodForm } from '@/components/common/use-zod-form';
 import { useStaffList } from '@/lib/api/backoffice/staff-admin-queries';
 import { AUDIT_ACTIONS } from '@/lib/contract/staff';
-import { AUDIT_FILTER_MESSAGES as M, type AuditFilterForm, EMPTY_AUDIT_FILTER } from '@/lib/rules/staff-audit-filter';
+import { type AuditFilterForm, auditFilterSchema, EMPTY_AUDIT_FILTER } from '@/lib/rules/staff-audit-filter';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).sort((a, b) => a[1].localeCompare(b[1], 'tr'));
 
 /** The audit trail's filters; applied with "Filtrele", so typing does not query on every key. */
 export function AuditFilters({ value, onApply }: { value: AuditFilterForm; onApply(next: AuditFilterForm): void }) {
   const staff = useStaffList();
-  const [draft, setDraft] = useState<AuditFilterForm>(value);
-  const [dateError, setDateError] = useState<string | null>(null);
-  const set = (k: keyof AuditFilterForm) => (e: { target: { value: string } }) => {
-    setDraft((d) => ({ ...d, [k]: e.target.value }));
-    setDateError(null);
-  };
-  const apply = () => {
-    if (draft.baslangic && draft.bitis && draft.bitis < draft.baslangic) return setDateError(M.dateOrder);
-    onApply(draft);
-  };
+  const form = useZodForm(auditFilterSchema, { defaultValues: value });
+  // The filters are the query the API checks (the form has no page cursor: a new filter starts at the
+  // top); the screen keeps them as typed, every field a string from `value`, and the check only guards them.
+  const apply = form.handleSubmit(() => onApply(form.getValues() as AuditFilterForm));
   const dateSlot = { inputLabel: { shrink: true } };
 
   return (
@@ -33,82 +27,70 @@ export function AuditFilters({ value, onApply }: { value: AuditFilterForm; onApp
       role="search"
       aria-label="Denetim kaydı filtreleri"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply();
-      }}
+      onSubmit={apply}
       sx={{ mb: 2 }}
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label="Personel"
-            value={draft.personelId}
-            onChange={set('personelId')}
-          >
+          <RuleTextField form={form} name="personelId" select fullWidth size="small" label="Personel">
             <MenuItem value="">Tümü</MenuItem>
             {(staff.data ?? []).map((s) => (
               <MenuItem key={s.id} value={String(s.id)}>
                 {s.adiSoyadi}
               </MenuItem>
             ))}
-          </TextField>
+          </RuleTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <TextField select fullWidth size="small" label="İşlem" value={draft.islem} onChange={set('islem')}>
+          <RuleTextField form={form} name="islem" select fullWidth size="small" label="İşlem">
             <MenuItem value="">Tümü</MenuItem>
             {ACTION_OPTIONS.map(([key, label]) => (
               <MenuItem key={key} value={key}>
                 {label}
               </MenuItem>
             ))}
-          </TextField>
+          </RuleTextField>
         </Grid>
         <Grid size={{ xs: 6, lg: 2 }}>
-          <TextField
+          <RuleTextField
+            form={form}
+            name="hedefTuru"
             fullWidth
             size="small"
             label="Hedef türü"
             placeholder="ör. ihale"
-            value={draft.hedefTuru}
-            onChange={set('hedefTuru')}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Grid>
         <Grid size={{ xs: 6, lg: 2 }}>
-          <TextField
+          <RuleTextField
+            form={form}
+            name="hedefId"
             fullWidth
             size="small"
             label="Hedef no"
-            value={draft.hedefId}
-            onChange={set('hedefId')}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, lg: 2 }}>
-          <TextField
+          <RuleTextField
+            form={form}
+            name="baslangic"
             fullWidth
             size="small"
             type="date"
             label="Başlangıç"
-            value={draft.baslangic}
-            onChange={set('baslangic')}
             slotProps={dateSlot}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, lg: 2 }}>
-          <TextField
+          <RuleTextField
+            form={form}
+            name="bitis"
             fullWidth
             size="small"
             type="date"
             label="Bitiş"
-            value={draft.bitis}
-            onChange={set('bitis')}
-            error={Boolean(dateError)}
-            helperText={dateError ?? undefined}
             slotProps={dateSlot}
           />
         </Grid>
@@ -119,8 +101,7 @@ export function AuditFilters({ value, onApply }: { value: AuditFilterForm; onApp
             </Button>
             <Button
               onClick={() => {
-                setDraft(EMPTY_AUDIT_FILTER);
-                setDateError(null);
+                form.reset(EMPTY_AUDIT_FILTER);
                 onApply(EMPTY_AUDIT_FILTER);
               }}
             >

@@ -4,12 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuditCsvDownload, useAuditTrail } from '@/lib/api/backoffice/audit-queries';
 import { type AuditFilterForm, EMPTY_AUDIT_FILTER } from '@/lib/rules/staff-audit-filter';
 import { AuditFilters } from './audit-filters';
 import { AuditRow } from './audit-row';
+import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 
 /**
  * /yonetim/denetim (docs/architecture.md §9): every staff action, newest first, in Istanbul time;
@@ -24,28 +24,16 @@ export function AuditTrailView() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Box>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            Denetim Kaydı
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Personelin tüm işlemleri, en yenisi üstte. Saatler İstanbul saatidir; kayıtlar değiştirilemez.
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          onClick={() => csv.mutate(filter)}
-          disabled={csv.isPending}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'center' }, flexShrink: 0 }}
-        >
-          {csv.isPending ? 'Hazırlanıyor...' : 'CSV Olarak İndir'}
-        </Button>
-      </Stack>
+      <SectionHeader
+        trail={STAFF_HOME_TRAIL}
+        title="Denetim Kaydı"
+        lead="Personelin tüm işlemleri, en yenisi üstte. Saatler İstanbul saatidir; kayıtlar değiştirilemez."
+        action={
+          <Button variant="outlined" onClick={() => csv.mutate(filter)} disabled={csv.isPending}>
+            {csv.isPending ? 'Hazırlanıyor...' : 'CSV Olarak İndir'}
+          </Button>
+        }
+      />
 
       <AuditFilters value={filter} onApply={setFilter} />
 

@@ -1,16 +1,14 @@
 'use client';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
+import { RuleTextField } from '@/components/common/rule-text-field';
+import { useZodForm } from '@/components/common/use-zod-form';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { REASON_MAX, reasonSchema } from '@/lib/rules/tender-lifecycle';
 
 /** A reason rule: the same zod schema the API applies to the act's body. */
@@ -53,39 +51,27 @@ export function ReasonDialog({
   schema = reasonSchema,
   max = REASON_MAX,
 }: ReasonDialogProps) {
-  const { register, handleSubmit, formState, watch } = useForm<{ neden: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: { neden: '' },
-  });
-  const fieldError = formState.errors.neden?.message;
-  const length = watch('neden')?.length ?? 0;
+  const form = useZodForm(schema, { defaultValues: { neden: '' } });
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby="reason-dialog-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <form noValidate onSubmit={handleSubmit((v) => onConfirm(v.neden))}>
-        <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
-        <DialogContent>
+    <DialogFrame open={open} onClose={() => !busy && onCancel()} title={title}>
+      <form noValidate onSubmit={form.handleSubmit((v) => onConfirm(v.neden))}>
+        <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
             </Alert>
           )}
-          <TextField
-            {...register('neden')}
+          <RuleTextField
+            form={form}
+            name="neden"
             label={label}
             multiline
             minRows={3}
             fullWidth
             required
             autoFocus
-            error={Boolean(fieldError)}
-            helperText={fieldError ?? `${audience} ${length}/${max}`}
+            hint={(value) => `${audience} ${value.length}/${max}`}
             slotProps={{ htmlInput: { maxLength: max } }}
           />
         </DialogContent>
@@ -104,6 +90,6 @@ export function ReasonDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -29,7 +29,7 @@ import {
 import { isoToIstanbulLocal } from '@/lib/format/istanbul-time';
 import { announcementKeys } from './announcement-list';
 import { FormNotice, failureText, type Notice } from './form-notice';
-import { CONTENT_TRAIL, SectionHeader } from './section-header';
+import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 
 const TRAIL = [...CONTENT_TRAIL, { href: '/yonetim/icerik/duyurular', label: 'Duyurular' }];
 

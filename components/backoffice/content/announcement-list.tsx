@@ -1,5 +1,6 @@
 'use client';
-import { type FormEvent, useState } from 'react';
+import { isAfter } from 'date-fns';
+import { useState } from 'react';
 import NextLink from 'next/link';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -15,14 +16,15 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { RuleTextField } from '@/components/common/rule-text-field';
+import { useZodForm } from '@/components/common/use-zod-form';
 import { type AnnouncementModel, fetchAnnouncements, setAnnouncementWithdrawn } from '@/lib/api/backoffice/content';
 import { ApiRequestError } from '@/lib/api/http';
-import { CONTENT_LIMITS } from '@/lib/rules/content-schemas';
+import { announcementListQuerySchema, CONTENT_LIMITS } from '@/lib/rules/content-schemas';
 import { formatDateTime } from '@/lib/format/date';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paginationLabel } from '@/components/backoffice/common/staff-pagination';
-import { CONTENT_TRAIL, SectionHeader } from './section-header';
+import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 import { Icon } from '@/components/ui/icon';
 import { AddIcon } from '@/components/ui/icons/add';
 import { SearchIcon } from '@/components/ui/icons/search';
@@ -34,15 +36,18 @@ const errorText = (err: unknown) =>
 
 function status(a: AnnouncementModel, now: number) {
   if (a.withdrawn) return <Chip size="small" label="Yayından kaldırıldı" variant="outlined" />;
-  if (new Date(a.publishedAt).getTime() > now)
+  if (isAfter(a.publishedAt, now))
     return <Chip size="small" label="Yayın bekliyor" color="primary" variant="outlined" />;
   return <Chip size="small" label="Yayında" color="success" variant="outlined" />;
 }
 
+/** The title search is the list query the API checks, without the page. */
+const searchSchema = announcementListQuerySchema.pick({ ara: true });
+
 /** /yonetim/icerik/duyurular: every announcement of the portal, searched by title, 20 a page. */
 export function AnnouncementList() {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState('');
+  const searchForm = useZodForm(searchSchema, { defaultValues: { ara: '' } });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -63,11 +68,10 @@ export function AnnouncementList() {
     onError: (err) => setNotice({ ok: false, text: errorText(err) }),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSearch(draft.trim());
+  const submit = searchForm.handleSubmit(({ ara }) => {
+    setSearch(ara ?? '');
     setPage(1);
-  };
+  });
   const now = Date.now();
 
   return (
@@ -86,12 +90,18 @@ export function AnnouncementList() {
           </Button>
         }
       />
-      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <TextField
+      <Box
+        component="form"
+        role="search"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}
+      >
+        <RuleTextField
+          form={searchForm}
+          name="ara"
           label="Başlıkta ara"
           size="small"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
           slotProps={{ htmlInput: { maxLength: CONTENT_LIMITS.search } }}
           sx={{ flex: '1 1 240px', maxWidth: 420, bgcolor: 'background.paper' }}
         />

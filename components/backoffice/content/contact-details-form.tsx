@@ -19,7 +19,7 @@ import {
   contactDetailsSchema,
 } from '@/lib/rules/contact-details';
 import { FormNotice, failureText, type Notice } from './form-notice';
-import { CONTENT_TRAIL, SectionHeader } from './section-header';
+import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 
 const TITLE = 'İletişim Bilgileri';
 const EMPTY: FormValues = {

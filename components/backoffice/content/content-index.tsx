@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 
 /** The content sections (docs/architecture.md §9 Content); the slider screen is its own module. */
 const SECTIONS = [
@@ -34,9 +35,7 @@ const SECTIONS = [
 export function ContentIndex() {
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }} gutterBottom>
-        İçerik
-      </Typography>
+      <SectionHeader trail={STAFF_HOME_TRAIL} title="İçerik" />
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {SECTIONS.map((s) => (
           <Grid key={s.href} size={{ xs: 12, sm: 6 }} component="li">

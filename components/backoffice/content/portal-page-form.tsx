@@ -22,7 +22,7 @@ import {
 import { CONTENT_LIMITS, type PortalPageForm as FormValues, portalPageFormSchema } from '@/lib/rules/content-schemas';
 import { FormNotice, failureText, type Notice } from './form-notice';
 import { portalPageKeys } from './portal-page-list';
-import { CONTENT_TRAIL, SectionHeader } from './section-header';
+import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 
 const TRAIL = [...CONTENT_TRAIL, { href: '/yonetim/icerik/sayfalar', label: 'Portal Sayfaları' }];
 

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { fetchPortalPages, PUBLIC_PAGE_PATHS } from '@/lib/api/backoffice/content';
 import { failureText } from './form-notice';
-import { CONTENT_TRAIL, SectionHeader } from './section-header';
+import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 
 export const portalPageKeys = { all: ['yonetim', 'icerik', 'sayfalar'] as const };
 

@@ -1,10 +1,9 @@
 'use client';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 /** The confirmation before a file or a slide is removed ('Vazgeç' first, like the portal's other dialogs). */
 export function ConfirmDeleteDialog({
@@ -23,15 +22,13 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onClose={() => !pending && onCancel()}
-      aria-labelledby="sil-onay-baslik"
-      aria-describedby="sil-onay-metin"
+      title={title}
+      describedBy="sil-onay-metin"
+      maxWidth="xs"
     >
-      <DialogTitle id="sil-onay-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        {title}
-      </DialogTitle>
       <DialogContent>
         <DialogContentText id="sil-onay-metin" sx={{ color: 'text.primary' }}>
           {text}
@@ -45,6 +42,6 @@ export function ConfirmDeleteDialog({
           {pending ? 'Siliniyor...' : 'Sil'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   deleteTenderFile,
   moved,
@@ -22,6 +21,8 @@ import { toast } from '@/lib/toast/toast-store';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FileSection } from './file-section';
 import { TenderFileRow } from './tender-file-row';
+import { SectionHeader, TENDERS_TRAIL } from '@/components/backoffice/layout/section-header';
+import { TenderTabs } from '@/components/backoffice/tenders/tender-tabs';
 
 const MB = 1024 * 1024;
 const IMAGE_HINT = `JPEG, PNG veya WebP; en fazla ${UPLOAD_LIMITS.imageBytes / MB} MB. Görsel sayfada kullanılan boyutlara dönüştürülür, konum gibi bilgiler silinir.`;
@@ -96,10 +97,8 @@ export function TenderFilesView({ ihaleId }: { ihaleId: number }) {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          Görseller ve Ekler
-        </Typography>
-        <Typography color="text.secondary">{m.tender.title}</Typography>
+        <SectionHeader trail={TENDERS_TRAIL} crumb={m.tender.title} title="Görseller ve Ekler" lead={m.tender.title} />
+        <TenderTabs ihaleId={ihaleId} />
       </div>
       {!m.editable && (
         <Alert severity="info">

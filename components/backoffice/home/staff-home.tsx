@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useStaffMe } from '@/lib/api/queries/staff-me';
 import { navFor } from '@/lib/backoffice/staff-nav';
+import { SectionHeader } from '@/components/backoffice/layout/section-header';
 
 /** /yonetim: a welcome and the sections the staff member's roles open. */
 export function StaffHome() {
@@ -15,9 +16,7 @@ export function StaffHome() {
   const items = navFor(me.data.roller);
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }} gutterBottom>
-        Hoş geldiniz, {me.data.adiSoyadi}
-      </Typography>
+      <SectionHeader trail={[]} crumb="Ana Sayfa" title={`Hoş geldiniz, ${me.data.adiSoyadi}`} />
       {items.length === 0 ? (
         <Typography>Rolünüze ait bir bölüm henüz bulunmamaktadır.</Typography>
       ) : (

@@ -22,6 +22,7 @@ import { mayOpen, navFor } from '@/lib/backoffice/staff-nav';
 import { STAFF_ROLES } from '@/lib/contract/staff';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { Icon } from '@/components/ui/icon';
+import { PageFrame } from '@/components/ui/page-frame';
 import { MenuIcon } from '@/components/ui/icons/menu';
 
 const NAV_WIDTH = 248;
@@ -81,9 +82,9 @@ export function StaffShell({ children }: { children: ReactNode }) {
   );
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'grey.50' }}>
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <SkipLink />
-      <AppBar position="sticky" elevation={0} sx={{ bgcolor: '#0b3558' }}>
+      <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.main' }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             color="inherit"
@@ -129,19 +130,21 @@ export function StaffShell({ children }: { children: ReactNode }) {
         <Drawer open={open} onClose={() => setOpen(false)} sx={{ display: { md: 'none' } }}>
           {nav}
         </Drawer>
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-          {me.isPending ? (
-            <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <CircularProgress size={24} aria-hidden />
-              <Typography>Yükleniyor…</Typography>
-            </Box>
-          ) : me.isError ? (
-            <Alert severity="error">Oturum bilgileri alınamadı. Lütfen sayfayı yenileyiniz.</Alert>
-          ) : mayOpen(pathname, roles) ? (
-            children
-          ) : (
-            <Alert severity="warning">Bu bölüm için yetkiniz bulunmamaktadır.</Alert>
-          )}
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <PageFrame>
+            {me.isPending ? (
+              <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                <CircularProgress size={24} aria-hidden />
+                <Typography>Yükleniyor…</Typography>
+              </Box>
+            ) : me.isError ? (
+              <Alert severity="error">Oturum bilgileri alınamadı. Lütfen sayfayı yenileyiniz.</Alert>
+            ) : mayOpen(pathname, roles) ? (
+              children
+            ) : (
+              <Alert severity="warning">Bu bölüm için yetkiniz bulunmamaktadır.</Alert>
+            )}
+          </PageFrame>
         </Box>
       </Box>
     </Box>

@@ -2,15 +2,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -30,7 +27,10 @@ import { toast } from '@/lib/toast/toast-store';
 import { errorText, LifecycleActions } from './lifecycle-actions';
 import { Stat, StatGrid, StatusLine } from './monitor-parts';
 import { ReasonDialog } from '@/components/backoffice/common/reason-dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useTenderWatch } from './use-tender-watch';
+import { SectionHeader, TENDERS_TRAIL } from '@/components/backoffice/layout/section-header';
+import { TenderTabs } from '@/components/backoffice/tenders/tender-tabs';
 
 /** The ranking: each alias at its highest bid; the account column only after the end, labelled so. */
 function Ranking({ r }: { r: TenderResultModel }) {
@@ -133,14 +133,15 @@ export function TenderDecision({ ihaleId }: { ihaleId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          İhale Sonucu
-        </Typography>
-        <Typography color="text.secondary">
-          {r.title} · İhale No: {r.id}
-        </Typography>
-      </Box>
+      <div>
+        <SectionHeader
+          trail={TENDERS_TRAIL}
+          crumb={r.title}
+          title="İhale Sonucu"
+          lead={`${r.title} · İhale No: ${r.id}`}
+        />
+        <TenderTabs ihaleId={ihaleId} />
+      </div>
       <StatusLine statusName={r.statusName} statusId={r.statusId} withdrawn={r.withdrawn} reason={r.reason} />
 
       <StatGrid>
@@ -194,14 +195,7 @@ export function TenderDecision({ ihaleId }: { ihaleId: number }) {
       <LifecycleActions ihaleId={ihaleId} tender={{ durumId: r.statusId, yayindanKaldir: r.withdrawn }} />
 
       {dialog === 'winner' && candidate && (
-        <Dialog
-          open
-          onClose={confirm.isPending ? undefined : close}
-          aria-labelledby="winner-dialog-title"
-          fullWidth
-          maxWidth="sm"
-        >
-          <DialogTitle id="winner-dialog-title">Kazananı Onayla</DialogTitle>
+        <DialogFrame open onClose={() => !confirm.isPending && close()} title="Kazananı Onayla">
           <DialogContent>
             {confirm.error && (
               <Alert severity="error" sx={{ mb: 2 }}>
@@ -227,7 +221,7 @@ export function TenderDecision({ ihaleId }: { ihaleId: number }) {
               Onayla
             </Button>
           </DialogActions>
-        </Dialog>
+        </DialogFrame>
       )}
       {dialog === 'noWinner' && (
         <ReasonDialog

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import NextLink from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -27,6 +26,8 @@ import { errorText, LifecycleActions } from './lifecycle-actions';
 import { ANNOUNCE_EVERY_MS, newBidsAnnouncement } from './monitor-announcement';
 import { Stat, StatGrid, StatusLine, VisuallyHidden } from './monitor-parts';
 import { useTenderWatch } from './use-tender-watch';
+import { SectionHeader, TENDERS_TRAIL } from '@/components/backoffice/layout/section-header';
+import { TenderTabs } from '@/components/backoffice/tenders/tender-tabs';
 
 /** The countdown on the server's clock: the offset to the snapshot's server time, ticking each second. */
 function useServerCountdown(m: TenderMonitorModel | undefined): string {
@@ -99,14 +100,15 @@ export function TenderMonitor({ ihaleId }: { ihaleId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          İhale İzleme
-        </Typography>
-        <Typography color="text.secondary">
-          {m.title} · İhale No: {m.id}
-        </Typography>
-      </Box>
+      <div>
+        <SectionHeader
+          trail={TENDERS_TRAIL}
+          crumb={m.title}
+          title="İhale İzleme"
+          lead={`${m.title} · İhale No: ${m.id}`}
+        />
+        <TenderTabs ihaleId={ihaleId} />
+      </div>
 
       <StatusLine statusName={m.statusName} withdrawn={m.withdrawn} reason={m.reason} statusId={m.statusId} />
       {m.statusId === TENDER_STATUS.degerlendiriliyor && !m.withdrawn && (

@@ -6,7 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moved } from '@/lib/api/backoffice/files';
 import { slidesQuery, useSlides } from '@/lib/api/backoffice/files-queries';
@@ -15,23 +14,28 @@ import { deleteSlide, reorderSlides, SLIDER_PATH, type SlideItem, saveSlide } fr
 import { ApiRequestError } from '@/lib/api/http';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { IMAGE_ACCEPT, UPLOAD_LIMITS } from '@/lib/rules/upload-limits';
-import { slideTextSchema } from '@/lib/rules/upload-schemas';
+import { slideEditSchema } from '@/lib/rules/upload-schemas';
 import { toast } from '@/lib/toast/toast-store';
+import { RuleTextField } from '@/components/common/rule-text-field';
+import { useZodForm } from '@/components/common/use-zod-form';
 import { ConfirmDeleteDialog } from '../files/confirm-delete-dialog';
 import { FilePicker } from '../files/file-picker';
 import { SlideRow } from './slide-row';
+import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 
 /**
  * /yonetim/icerik/slider (issue #13 "Content", docs/architecture.md §9 "Files"): the home page's
  * slides in their order; add one (text, then its image), edit its text, show or hide it, move it,
  * delete it. Every change reaches the public home page at once (the server drops the page cache).
  */
+/** A new slide's form: its text, by the rule its later edits follow (the image is the upload itself). */
+const newSlideSchema = slideEditSchema.pick({ aciklama: true });
+
 export function SliderView() {
   const slides = useSlides();
   const queryClient = useQueryClient();
   const { portalApiUrl } = usePublicConfig();
-  const [text, setText] = useState('');
-  const [textError, setTextError] = useState<string | null>(null);
+  const form = useZodForm(newSlideSchema, { defaultValues: { aciklama: '' } });
   const [busy, setBusy] = useState(false);
   const [toDelete, setToDelete] = useState<{ slide: SlideItem; position: number } | null>(null);
 
@@ -50,20 +54,20 @@ export function SliderView() {
   };
 
   const add = async (file: File, onProgress: (f: number) => void) => {
-    const checked = slideTextSchema.safeParse(text);
-    if (!checked.success) {
-      setTextError(checked.error.issues[0].message);
-      throw new Error(checked.error.issues[0].message);
-    }
-    setTextError(null);
+    // The text is checked before the image goes up; a refusal is said by the field and by the picker.
+    const checked: { aciklama?: string } = {};
+    await form.handleSubmit((v) => {
+      checked.aciklama = v.aciklama;
+    })();
+    if (checked.aciklama === undefined) throw new Error(form.getFieldState('aciklama').error?.message);
     await uploadStaffFile({
       baseUrl: portalApiUrl,
       path: SLIDER_PATH,
       file,
-      fields: { aciklama: checked.data },
+      fields: { aciklama: checked.aciklama },
       onProgress,
     });
-    setText('');
+    form.reset();
     toast.success('Slayt eklendi.');
     await refresh();
   };
@@ -71,28 +75,24 @@ export function SliderView() {
   const list = slides.data ?? [];
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          Ana Sayfa Slider
-        </Typography>
-        <Typography color="text.secondary">
-          Ana sayfanın üst bölümünde dönen görseller. Değişiklikler ana sayfada hemen görünür.
-        </Typography>
-      </div>
+      <SectionHeader
+        trail={CONTENT_TRAIL}
+        title="Ana Sayfa Slider"
+        lead="Ana sayfanın üst bölümünde dönen görseller. Değişiklikler ana sayfada hemen görünür."
+      />
 
       <Paper component="section" variant="outlined" aria-labelledby="slayt-ekle" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="slayt-ekle" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
           Slayt Ekle
         </Typography>
         <Stack spacing={2}>
-          <TextField
+          <RuleTextField
+            form={form}
+            name="aciklama"
             label="Slayt metni"
-            value={text}
             required
-            onChange={(e) => setText(e.target.value)}
             slotProps={{ htmlInput: { maxLength: UPLOAD_LIMITS.slideText } }}
-            error={Boolean(textError)}
-            helperText={textError ?? 'Görselin üzerinde gösterilir ve görseli tarif eder.'}
+            hint="Görselin üzerinde gösterilir ve görseli tarif eder."
           />
           <FilePicker
             label="Görsel seç ve slaytı ekle"

@@ -1,4 +1,5 @@
 'use client';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -39,5 +40,33 @@ export function RoleCheckboxes({ value, onChange, error, locked = [], lockedHint
       </FormGroup>
       {error ? <FormHelperText>{error}</FormHelperText> : lockedHint && <FormHelperText>{lockedHint}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/**
+ * The roles of a useZodForm form with a `roller` field (adding a member, editing roles): the schema's
+ * message under the group, forgotten as soon as a box changes (as RuleTextField does for text).
+ */
+export function RoleField<T extends FieldValues & { roller: StaffRole[] }>({
+  form,
+  ...props
+}: { form: UseFormReturn<T, unknown, unknown> } & Pick<Props, 'locked' | 'lockedHint'>) {
+  const name = 'roller' as Path<T>;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RoleCheckboxes
+          {...props}
+          value={field.value}
+          onChange={(next) => {
+            field.onChange(next);
+            form.clearErrors(name);
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

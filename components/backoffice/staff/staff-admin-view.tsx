@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { StaffMemberModel } from '@/lib/api/backoffice/staff-admin';
 import { useStaffList } from '@/lib/api/backoffice/staff-admin-queries';
 import { useStaffMe } from '@/lib/api/queries/staff-me';
@@ -13,6 +12,7 @@ import { AddStaffDialog } from './add-staff-dialog';
 import { StaffCard } from './staff-card';
 import { StaffConfirmDialog, type StaffConfirmKind } from './staff-confirm-dialog';
 import { StaffRolesDialog } from './staff-roles-dialog';
+import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 
 type Open =
   | { kind: 'add' }
@@ -34,27 +34,16 @@ export function StaffAdminView() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Box>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            Personel ve Roller
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Yeni personel ilk girişinde e-Devlet ile kimliğini doğrular ve doğrulama uygulamasını karekodla kaydeder.
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          onClick={() => setOpen({ kind: 'add' })}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
-        >
-          Personel Ekle
-        </Button>
-      </Stack>
+      <SectionHeader
+        trail={STAFF_HOME_TRAIL}
+        title="Personel ve Roller"
+        lead="Yeni personel ilk girişinde e-Devlet ile kimliğini doğrular ve doğrulama uygulamasını karekodla kaydeder."
+        action={
+          <Button variant="contained" onClick={() => setOpen({ kind: 'add' })}>
+            Personel Ekle
+          </Button>
+        }
+      />
 
       {list.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

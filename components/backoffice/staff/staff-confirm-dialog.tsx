@@ -1,10 +1,9 @@
 'use client';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import type { StaffMemberModel } from '@/lib/api/backoffice/staff-admin';
 import { useResetStaffTotp, useSetStaffActive } from '@/lib/api/backoffice/staff-admin-queries';
 
@@ -47,15 +46,13 @@ export function StaffConfirmDialog({
     else status.mutate({ id: member.id, aktif: kind === 'activate' }, { onSuccess: onClose });
   };
   return (
-    <Dialog
+    <DialogFrame
       open
       onClose={() => !busy && onClose()}
-      aria-labelledby="personel-onay-baslik"
-      aria-describedby="personel-onay-metin"
+      title={`${t.title}: ${member.adiSoyadi}`}
+      describedBy="personel-onay-metin"
+      maxWidth="xs"
     >
-      <DialogTitle id="personel-onay-baslik" sx={{ fontWeight: 700 }}>
-        {t.title}: {member.adiSoyadi}
-      </DialogTitle>
       <DialogContent>
         <DialogContentText id="personel-onay-metin">{t.body}</DialogContentText>
       </DialogContent>
@@ -72,6 +69,6 @@ export function StaffConfirmDialog({
           {t.action}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,17 +1,15 @@
 'use client';
-import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useZodForm } from '@/components/common/use-zod-form';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import type { StaffMemberModel } from '@/lib/api/backoffice/staff-admin';
 import { useSetStaffRoles } from '@/lib/api/backoffice/staff-admin-queries';
-import type { StaffRole } from '@/lib/contract/staff';
 import { staffRolesSchema } from '@/lib/rules/staff-admin';
-import { RoleCheckboxes } from './role-checkboxes';
+import { RoleField } from './role-checkboxes';
 
 /** 'Rolleri Düzenle': the member's roles; saving ends their sessions (they sign in again), except one's own. */
 export function StaffRolesDialog({
@@ -24,38 +22,21 @@ export function StaffRolesDialog({
   onClose(): void;
 }) {
   const save = useSetStaffRoles();
-  const [roller, setRoller] = useState<StaffRole[]>(member.roller);
-  const [error, setError] = useState<string | undefined>();
-  const submit = () => {
-    const parsed = staffRolesSchema.safeParse({ roller });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    save.mutate({ id: member.id, roller: parsed.data.roller }, { onSuccess: onClose });
-  };
+  const form = useZodForm(staffRolesSchema, { defaultValues: { roller: member.roller } });
   const close = () => {
     if (!save.isPending) onClose();
   };
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="roller-baslik">
-      <DialogTitle id="roller-baslik" sx={{ fontWeight: 700 }}>
-        Rolleri Düzenle: {member.adiSoyadi}
-      </DialogTitle>
+    <DialogFrame open onClose={close} maxWidth="xs" title={`Rolleri Düzenle: ${member.adiSoyadi}`}>
       <Stack
         component="form"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+        onSubmit={form.handleSubmit((v) => save.mutate({ id: member.id, roller: v.roller }, { onSuccess: onClose }))}
       >
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
-            <RoleCheckboxes
-              value={roller}
-              onChange={(next) => {
-                setRoller(next);
-                setError(undefined);
-              }}
-              error={error}
+            <RoleField
+              form={form}
               locked={self ? ['yonetici'] : []}
               lockedHint={self ? 'Kendi Yönetici rolünüzü kaldıramazsınız.' : undefined}
             />
@@ -75,6 +56,6 @@ export function StaffRolesDialog({
           </Button>
         </DialogActions>
       </Stack>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import { failureText } from '@/components/backoffice/content/form-notice';
-import { SectionHeader } from '@/components/backoffice/content/section-header';
+import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import { fetchDeskConversations } from '@/lib/api/backoffice/support';
 import { formatDateTime } from '@/lib/format/date';
 import { CONVERSATION_STATUS } from '@/lib/contract/lookups';
@@ -39,7 +39,7 @@ export function ConversationList() {
 
   return (
     <>
-      <SectionHeader trail={[{ href: '/yonetim', label: 'Ana Sayfa' }]} title="Destek Talepleri" />
+      <SectionHeader trail={STAFF_HOME_TRAIL} title="Destek Talepleri" />
       <Tabs
         value={statusId}
         onChange={(_e, v: number) => {

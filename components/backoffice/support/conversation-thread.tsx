@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormNotice, failureText, type Notice } from '@/components/backoffice/content/form-notice';
-import { SectionHeader } from '@/components/backoffice/content/section-header';
+import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import { closeDeskConversation, fetchDeskThread, sendDeskReply } from '@/lib/api/backoffice/support';
 import { CONVERSATION_STATUS } from '@/lib/contract/lookups';
 import { formatDateTime } from '@/lib/format/date';
@@ -23,10 +23,7 @@ import { supportKeys } from './conversation-list';
 import { DeskMessages } from './desk-messages';
 import { StatusChip } from './status-chip';
 
-const TRAIL = [
-  { href: '/yonetim', label: 'Ana Sayfa' },
-  { href: '/yonetim/destek', label: 'Destek Talepleri' },
-];
+const TRAIL = [...STAFF_HOME_TRAIL, { href: '/yonetim/destek', label: 'Destek Talepleri' }];
 
 /**
  * /yonetim/destek/[id]: a conversation's thread, the answer box and closing. The answer goes to the

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import type { DeskMessage } from '@/lib/api/backoffice/support';
 import { formatDateTime } from '@/lib/format/date';
+import { palette } from '@/lib/theme-palette';
 
 /**
  * A conversation's messages, oldest first, as the bidder sees them mirrored: the institution's on
@@ -20,7 +22,7 @@ export function DeskMessages({ messages }: { messages: DeskMessage[] }) {
         flexDirection: 'column',
         gap: 1.5,
         p: { xs: 1.5, sm: 2 },
-        bgcolor: '#f4f6f9',
+        bgcolor: 'background.default',
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
@@ -35,9 +37,9 @@ export function DeskMessages({ messages }: { messages: DeskMessage[] }) {
           sx={{
             alignSelf: m.institution ? 'flex-end' : 'flex-start',
             maxWidth: { xs: '92%', sm: '78%' },
-            bgcolor: m.institution ? '#e3edf7' : '#fff',
+            bgcolor: m.institution ? alpha(palette.navy, 0.08) : 'background.paper',
             border: 1,
-            borderColor: m.institution ? '#bcd0e5' : 'divider',
+            borderColor: m.institution ? alpha(palette.navy, 0.25) : 'divider',
             borderRadius: 1,
             px: 1.75,
             py: 1.25,

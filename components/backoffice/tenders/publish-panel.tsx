@@ -6,11 +6,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ApiRequestError } from '@/lib/api/http';
@@ -18,6 +16,7 @@ import { publishStaffTender } from '@/lib/api/backoffice/tenders';
 import { staffTenderKeys } from '@/lib/api/backoffice/tenders-queries';
 import { TENDER_DRAFT_MESSAGES as M } from '@/lib/rules/tender-draft';
 import { toast } from '@/lib/toast/toast-store';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { SaveFeedback } from './save-feedback';
 
 interface Props {
@@ -96,8 +95,7 @@ export function PublishPanel({ id, version, missing, dirty }: Props) {
           Önizle
         </Button>
       </Box>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="publish-confirm-title">
-        <DialogTitle id="publish-confirm-title">İhale yayınlansın mı?</DialogTitle>
+      <DialogFrame open={confirming} onClose={() => setConfirming(false)} title="İhale yayınlansın mı?" maxWidth="xs">
         <DialogContent>
           <DialogContentText>
             İhale yayın tarihinden itibaren portalda görünür. Başlangıç tarihine kadar düzenlenebilir; başladıktan sonra
@@ -117,7 +115,7 @@ export function PublishPanel({ id, version, missing, dirty }: Props) {
             Yayınla
           </Button>
         </DialogActions>
-      </Dialog>
+      </DialogFrame>
     </Paper>
   );
 }

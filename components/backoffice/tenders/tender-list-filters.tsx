@@ -1,10 +1,11 @@
 'use client';
-import { type FormEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { RuleTextField } from '@/components/common/rule-text-field';
+import { useZodForm } from '@/components/common/use-zod-form';
 import type { StaffTenderListParams } from '@/lib/api/backoffice/tenders';
+import { tenderListQuerySchema } from '@/lib/rules/tender-draft-schemas';
 import type { LookupOptionWire } from '@/lib/rules/tender-draft-wire';
 
 interface Props {
@@ -13,40 +14,36 @@ interface Props {
   onApply(next: StaffTenderListParams): void;
 }
 
+/** The filters are the list query the API checks, without the page (a new search starts at page 1). */
+const filterSchema = tenderListQuerySchema.omit({ sayfa: true });
+const EMPTY = { q: '', durum: '', baslangic: '', bitis: '' };
+
 /**
  * The list's filters: search by title or tender number, status, and a range of start dates
  * (Istanbul days). Applied on submit, so each search is one address in the history.
  */
 export function TenderListFilters({ params, statuses, onApply }: Props) {
-  const [q, setQ] = useState(params.q ?? '');
-  const [durum, setDurum] = useState(params.durum ? String(params.durum) : '');
-  const [baslangic, setBaslangic] = useState(params.baslangic ?? '');
-  const [bitis, setBitis] = useState(params.bitis ?? '');
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply({
-      q: q.trim() || undefined,
-      durum: durum ? Number(durum) : undefined,
-      baslangic: baslangic || undefined,
-      bitis: bitis || undefined,
-      sayfa: 1,
-    });
-  };
+  const form = useZodForm(filterSchema, {
+    defaultValues: {
+      q: params.q ?? '',
+      durum: params.durum ? String(params.durum) : '',
+      baslangic: params.baslangic ?? '',
+      bitis: params.bitis ?? '',
+    },
+  });
   const clear = () => {
-    setQ('');
-    setDurum('');
-    setBaslangic('');
-    setBitis('');
+    form.reset(EMPTY);
     onApply({ sayfa: 1 });
   };
+  const dateSlot = { inputLabel: { shrink: true } };
 
   return (
     <Box
       component="form"
       role="search"
       aria-label="İhale arama ve filtreleme"
-      onSubmit={submit}
+      noValidate
+      onSubmit={form.handleSubmit((filters) => onApply({ ...filters, sayfa: 1 }))}
       sx={{
         display: 'grid',
         gap: 2,
@@ -55,36 +52,36 @@ export function TenderListFilters({ params, statuses, onApply }: Props) {
         mb: 3,
       }}
     >
-      <TextField
+      <RuleTextField
+        form={form}
+        name="q"
         label="Başlık veya ihale no"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 100 } }}
         size="small"
       />
-      <TextField select label="Durum" value={durum} onChange={(e) => setDurum(e.target.value)} size="small">
+      <RuleTextField form={form} name="durum" select label="Durum" size="small">
         <MenuItem value="">Tümü</MenuItem>
         {statuses.map((s) => (
           <MenuItem key={s.id} value={String(s.id)}>
             {s.adi}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </RuleTextField>
+      <RuleTextField
+        form={form}
+        name="baslangic"
         type="date"
         label="Başlangıç (en erken)"
-        value={baslangic}
-        onChange={(e) => setBaslangic(e.target.value)}
         size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
+        slotProps={dateSlot}
       />
-      <TextField
+      <RuleTextField
+        form={form}
+        name="bitis"
         type="date"
         label="Başlangıç (en geç)"
-        value={bitis}
-        onChange={(e) => setBitis(e.target.value)}
         size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
+        slotProps={dateSlot}
       />
       <Box sx={{ display: 'flex', gap: 1, gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
         <Button type="submit" variant="contained">

@@ -22,6 +22,7 @@ import { listParamsFrom, listQueryString, type StaffTenderListParams } from '@/l
 import { staffTenderListQuery, staffTenderOptionsQuery } from '@/lib/api/backoffice/tenders-queries';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import { TenderCards } from './tender-cards';
 import { TenderListFilters } from './tender-list-filters';
 import { Icon } from '@/components/ui/icon';
@@ -47,21 +48,20 @@ export function TenderList() {
 
   return (
     <>
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-      >
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          İhaleler
-        </Typography>
-        <Button
-          component={NextLink}
-          href="/yonetim/ihaleler/yeni"
-          variant="contained"
-          startIcon={<Icon def={AddIcon} />}
-        >
-          Yeni İhale
-        </Button>
-      </Box>
+      <SectionHeader
+        trail={STAFF_HOME_TRAIL}
+        title="İhaleler"
+        action={
+          <Button
+            component={NextLink}
+            href="/yonetim/ihaleler/yeni"
+            variant="contained"
+            startIcon={<Icon def={AddIcon} />}
+          >
+            Yeni İhale
+          </Button>
+        }
+      />
 
       <TenderListFilters
         key={filterKey}

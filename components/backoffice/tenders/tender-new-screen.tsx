@@ -1,11 +1,10 @@
 'use client';
 import { useState } from 'react';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { SectionHeader, TENDERS_TRAIL } from '@/components/backoffice/layout/section-header';
 import { createStaffTender } from '@/lib/api/backoffice/tenders';
 import { EMPTY_TENDER_FORM } from '@/lib/rules/tender-draft-schemas';
 import { staffTenderKeys, staffTenderOptionsQuery } from '@/lib/api/backoffice/tenders-queries';
@@ -23,15 +22,11 @@ export function TenderNewScreen() {
 
   return (
     <>
-      <Link component={NextLink} href="/yonetim/ihaleler" variant="body2">
-        ← İhaleler
-      </Link>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mt: 1 }}>
-        Yeni İhale
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        İhale taslak olarak kaydedilir. Ardından görsellerini ekleyip önizleyebilir ve yayınlayabilirsiniz.
-      </Typography>
+      <SectionHeader
+        trail={TENDERS_TRAIL}
+        title="Yeni İhale"
+        lead="İhale taslak olarak kaydedilir. Ardından görsellerini ekleyip önizleyebilir ve yayınlayabilirsiniz."
+      />
       {options.isError ? (
         <Alert severity="error">Form seçenekleri yüklenemedi. Lütfen sayfayı yenileyiniz.</Alert>
       ) : !options.data ? (

@@ -1,4 +1,5 @@
 'use client';
+import { isFuture } from 'date-fns';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -33,7 +34,7 @@ export function TenderPreviewScreen({ id }: { id: number }) {
 
   const { tender, isDraft } = preview.data;
   const d = detail.data;
-  const notYetPublic = isDraft || d.withdrawn || new Date(tender.publishedAt).getTime() > Date.now();
+  const notYetPublic = isDraft || d.withdrawn || isFuture(tender.publishedAt);
   return (
     <>
       <TenderHeader

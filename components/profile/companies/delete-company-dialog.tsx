@@ -1,11 +1,10 @@
 'use client';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { CompanyRow } from '@/lib/api/profile/companies';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 /** The confirmation before a company link is removed. */
 export function DeleteCompanyDialog({
@@ -20,15 +19,12 @@ export function DeleteCompanyDialog({
   onConfirm: (c: CompanyRow) => void;
 }) {
   return (
-    <Dialog
+    <DialogFrame
       open={company !== null}
       onClose={() => !pending && onCancel()}
-      aria-labelledby="firma-sil-baslik"
-      aria-describedby="firma-sil-metin"
+      describedBy="firma-sil-metin"
+      title="Firmayı Sil"
     >
-      <DialogTitle id="firma-sil-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        Firmayı Sil
-      </DialogTitle>
       <DialogContent>
         <DialogContentText id="firma-sil-metin" sx={{ color: 'text.primary' }}>
           <strong>{company?.unvani}</strong> (VKN: {company?.vergiNumarasi}) firmasını listenizden silmek istediğinize
@@ -43,6 +39,6 @@ export function DeleteCompanyDialog({
           {pending ? 'Siliniyor...' : 'Sil'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

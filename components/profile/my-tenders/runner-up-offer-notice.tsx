@@ -5,17 +5,16 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import type { RunnerUpOffer } from '@/lib/api/profile/runner-up-offers';
 import { useAnswerRunnerUpOffer, useRunnerUpOffers } from '@/lib/api/queries/profile/runner-up-offers';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { RUNNER_UP_TEXTS } from '@/lib/contract/settlement';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 type Pending = { offer: RunnerUpOffer; accept: boolean } | null;
 
@@ -80,14 +79,11 @@ export function RunnerUpOfferNotice({ cariId }: { cariId: number | null }) {
           </Box>
         </Alert>
       ))}
-      <Dialog
+      <DialogFrame
         open={pending !== null}
         onClose={() => !answer.isPending && setPending(null)}
-        aria-labelledby="ikinci-teklif-baslik"
+        title={pending?.accept ? RUNNER_UP_TEXTS.acceptTitle : RUNNER_UP_TEXTS.declineTitle}
       >
-        <DialogTitle id="ikinci-teklif-baslik">
-          {pending?.accept ? RUNNER_UP_TEXTS.acceptTitle : RUNNER_UP_TEXTS.declineTitle}
-        </DialogTitle>
         <DialogContent>
           <DialogContentText>
             {pending &&
@@ -112,7 +108,7 @@ export function RunnerUpOfferNotice({ cariId }: { cariId: number | null }) {
             {pending?.accept ? RUNNER_UP_TEXTS.accept : RUNNER_UP_TEXTS.decline}
           </Button>
         </DialogActions>
-      </Dialog>
+      </DialogFrame>
     </Box>
   );
 }

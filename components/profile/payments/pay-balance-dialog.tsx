@@ -1,22 +1,18 @@
 'use client';
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { MyTenderRow } from '@/lib/api/profile/my-tenders';
 import { useStartCardPayment } from '@/lib/api/queries/profile/payments';
 import { CURRENCY_KEYS, type Currency } from '@/lib/contract/money';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useActiveAccount } from '../common/use-active-account';
+import { PaymentMethodTabs } from './payment-method-tabs';
 import { TransferDetails } from './transfer-details';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-
-type Method = 'kart' | 'havale';
 
 const currencyOf = (c: string): Currency => ((CURRENCY_KEYS as readonly string[]).includes(c) ? (c as Currency) : 'TL');
 
@@ -27,7 +23,6 @@ const currencyOf = (c: string): Currency => ((CURRENCY_KEYS as readonly string[]
 export function PayBalanceDialog({ row, open, onClose }: { row: MyTenderRow; open: boolean; onClose: () => void }) {
   const { cariId } = useActiveAccount();
   const start = useStartCardPayment(cariId);
-  const [method, setMethod] = useState<Method>('kart');
   const busy = start.isPending || start.isSuccess;
   return (
     <DialogFrame open={open} onClose={onClose} title="Ödeme Yap">
@@ -55,18 +50,9 @@ export function PayBalanceDialog({ row, open, onClose }: { row: MyTenderRow; ope
             {row.sonOdemeTarihi ? formatDateTime(row.sonOdemeTarihi) : '—'}
           </Box>
         </Box>
-        <Tabs
-          value={method}
-          onChange={(_, v: Method) => setMethod(v)}
-          aria-label="Ödeme yöntemi"
-          variant="fullWidth"
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="kart" label="Kredi / Banka Kartı" id="bakiye-sekme-kart" aria-controls="bakiye-panel-kart" />
-          <Tab value="havale" label="Havale / EFT" id="bakiye-sekme-havale" aria-controls="bakiye-panel-havale" />
-        </Tabs>
-        <Box role="tabpanel" id="bakiye-panel-kart" aria-labelledby="bakiye-sekme-kart" hidden={method !== 'kart'}>
-          {method === 'kart' && (
+        <PaymentMethodTabs
+          idPrefix="bakiye"
+          card={
             <>
               <Alert severity="info">
                 Kart bilgilerinizi bankanın 3D Secure sayfasında gireceksiniz; kart bilgileriniz portalda saklanmaz.
@@ -81,18 +67,9 @@ export function PayBalanceDialog({ row, open, onClose }: { row: MyTenderRow; ope
                 </Button>
               </Box>
             </>
-          )}
-        </Box>
-        <Box
-          role="tabpanel"
-          id="bakiye-panel-havale"
-          aria-labelledby="bakiye-sekme-havale"
-          hidden={method !== 'havale'}
-        >
-          {method === 'havale' && (
-            <TransferDetails cariId={cariId} currency={currencyOf(row.currency)} ihaleId={row.ihaleNo} />
-          )}
-        </Box>
+          }
+          transfer={<TransferDetails cariId={cariId} currency={currencyOf(row.currency)} ihaleId={row.ihaleNo} />}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>Kapat</Button>

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
 import { after, before, describe, it } from 'node:test';
+import { createAuctionEvents } from '../../auction/auction-events';
 import { authenticateBearer } from '../../auth/bearer-hook';
 import { loadConfig } from '../../config';
 import { CONTACT_DETAILS } from '../../db/seed/data/contact-details';
@@ -8,7 +9,6 @@ import { AnonymousPageCache } from '../../http/anonymous-page-cache';
 import { type PageHandler, withAnonymousPageCache } from '../../http/cached-page-handler';
 import { pageCacheInvalidator } from '../../http/page-cache-events';
 import { securityHeaders } from '../../http/security-headers';
-import { setActiveHub } from '../../hub/active-hub';
 import { MemoryBackplane } from '../../hub/backplane';
 import type { Hub } from '../../hub/hub-server';
 import { createPortalHub } from '../../hub/portal-hub';
@@ -41,24 +41,24 @@ describe('content changes re-render cached public pages on every instance', () =
     t = await openProfileTestApp();
     cookie = await staffCookie(t.app, STAFF_BY_ROLE.destek);
     const bus = new EventEmitter();
-    for (const cache of caches) {
+    // The back-office runs on instance 0 (the app's events); instance 1 hears of its changes over the backplane.
+    for (const [i, cache] of caches.entries()) {
+      const events = i === 0 ? t.app.auctionEvents : createAuctionEvents();
+      events.subscribe(pageCacheInvalidator(cache));
       const hub = createPortalHub({
+        events,
         db: t.handle.db,
         now: () => TEST_NOW,
         authenticate: (token) => authenticateBearer(t.app, token),
         backplane: new MemoryBackplane(bus),
-        onDelivery: pageCacheInvalidator(cache),
         log: { warn() {}, error() {} },
       });
       const handler = withAnonymousPageCache(cache, publicPage, securityHeaders(loadConfig({})).policy);
       const srv = await listenHub(hub, (req, res) => void handler(req, res));
       instances.push({ hub, srv, base: `http://127.0.0.1:${srv.port}` });
     }
-    // The back-office runs on instance 0; instance 1 hears of its changes over the backplane.
-    setActiveHub(instances[0].hub);
   });
   after(async () => {
-    setActiveHub(null);
     for (const i of instances) await i.srv.close();
     await t?.close();
   });

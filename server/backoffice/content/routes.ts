@@ -16,7 +16,6 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { publicPagesChanged } from '../../hub/active-hub';
 import { auditActor, recordAudit } from '../audit/record-audit';
 import {
   findAnnouncement,
@@ -48,7 +47,7 @@ const auditedAnnouncement = ({ id: _id, ...rest }: StaffAnnouncement) => rest;
 /**
  * Content (docs/architecture.md §9 Content), for Destek: announcements, portal pages 141–145 and
  * the contact details. Every change is audited in its own transaction and, once committed, drops
- * every instance's anonymous page cache (publicPagesChanged), so public pages show it at once.
+ * every instance's anonymous page cache (a pagesChanged event, docs/architecture.md §15), so public pages show it at once.
  */
 export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
@@ -88,7 +87,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       });
       return row;
     });
-    publicPagesChanged(null);
+    app.auctionEvents.emit({ type: 'pagesChanged', ihaleId: null });
     return { data: created };
   });
 
@@ -110,7 +109,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       });
       return after;
     });
-    publicPagesChanged(null);
+    app.auctionEvents.emit({ type: 'pagesChanged', ihaleId: null });
     return { data: updated };
   });
 
@@ -133,7 +132,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       });
       return after;
     });
-    publicPagesChanged(null);
+    app.auctionEvents.emit({ type: 'pagesChanged', ihaleId: null });
     return { data: changed };
   });
 
@@ -171,7 +170,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
       });
       return after;
     });
-    publicPagesChanged(null);
+    app.auctionEvents.emit({ type: 'pagesChanged', ihaleId: null });
     return { data: updated };
   });
 
@@ -196,7 +195,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
         sonraki: input,
       });
     });
-    publicPagesChanged(null);
+    app.auctionEvents.emit({ type: 'pagesChanged', ihaleId: null });
     return { data: input };
   });
 };

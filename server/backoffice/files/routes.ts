@@ -38,6 +38,7 @@ const ctxOf = (app: FastifyInstance, request: FastifyRequest): FileContext => ({
   db: app.db,
   now: app.now(),
   actor: auditActor(request),
+  events: app.auctionEvents,
 });
 
 /**

@@ -1,5 +1,4 @@
 import { DomainError } from '../../modules/domain-error';
-import { publicPagesChanged } from '../../hub/active-hub';
 import { recordAudit } from '../audit/record-audit';
 import { fileUrl, storeImage } from '../../files/file-store';
 import type { ImageRendition } from '../../files/image-check';
@@ -41,7 +40,7 @@ export async function slides(ctx: Pick<FileContext, 'db'>): Promise<StaffSlide[]
 
 async function changed<T>(ctx: FileContext, work: (tx: FileContext['db']) => Promise<T>): Promise<T> {
   const result = await ctx.db.transaction(work);
-  publicPagesChanged(null);
+  ctx.events.emit({ type: 'pagesChanged', ihaleId: null });
   return result;
 }
 

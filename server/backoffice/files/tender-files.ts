@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { DomainError } from '../../modules/domain-error';
-import { publicPagesChanged } from '../../hub/active-hub';
+import type { AuctionEvents } from '../../auction/auction-events';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { fileUrl, storeImage, storePdf } from '../../files/file-store';
 import type { ImageRendition } from '../../files/image-check';
@@ -35,6 +35,8 @@ export interface FileContext {
   db: Db;
   now: Date;
   actor: AuditActor;
+  /** Where a published tender's file change is announced after the commit (app.auctionEvents). */
+  events: Pick<AuctionEvents, 'emit'>;
 }
 
 const TENDER_NOT_FOUND = 'İhale bulunamadı.';
@@ -83,7 +85,7 @@ async function change<T>(ctx: FileContext, ihaleId: number, work: (tx: Db, t: Te
     published = t.ihaleDurumuId !== TENDER_STATUS.taslak;
     return work(tx, t);
   });
-  if (published) publicPagesChanged(ihaleId);
+  if (published) ctx.events.emit({ type: 'pagesChanged', ihaleId });
   return result;
 }
 

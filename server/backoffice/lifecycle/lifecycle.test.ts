@@ -31,8 +31,7 @@ import {
   type TenderSpec,
   type TestPerson,
 } from '../../auction/test-fixtures';
-import { setActiveHub } from '../../hub/active-hub';
-import type { HubMessenger } from '../../hub/hub-server';
+import { sendAuctionFrames } from '../../hub/auction-frames';
 import { joinTender } from '../../modules/participation/queries';
 import { setMaximum } from '../../modules/proxy-bids/queries';
 import { odataUrl, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../../modules/persons/test-support';
@@ -61,15 +60,15 @@ describe('tender lifecycle (back-office)', () => {
     for (let i = 0; i < 3; i++)
       people.push(await createPerson(db, { kimlikNo: `4000000000${i}`, adi: 'Lider', soyadi: `Hurdacılık ${i}` }));
     const record = (line: string) => sent.push(line);
-    setActiveHub({
+    // The frames the hub makes of the app's events (docs/architecture.md §15).
+    const frames = {
       sendToGroup: (g: string, m: string, p: unknown) => record(`group ${g} ${m} ${JSON.stringify(p)}`),
       sendToAll: (m: string, p: unknown) => record(`all ${m} ${JSON.stringify(p)}`),
       sendToAccount: () => {},
-      accountsChanged: () => {},
-    } as unknown as HubMessenger);
+    };
+    t.app.auctionEvents.subscribe((event) => sendAuctionFrames(frames, event));
   });
   after(async () => {
-    setActiveHub(null);
     await t?.close();
   });
   beforeEach(() => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { IhaleDurumBildirimiPayload } from '../../../lib/contract/hub-events';
 import type {
   TenderLifecycleResultWire,
   TenderMonitorWire,
@@ -7,7 +6,6 @@ import type {
   TenderResultWire,
 } from '../../../lib/contract/tender-lifecycle';
 import { confirmWinnerSchema, LIFECYCLE_MESSAGES as M, reasonSchema } from '../../../lib/rules/tender-lifecycle';
-import { publicPagesChanged, sendToGroup } from '../../hub/active-hub';
 import { notFound } from '../../http/errors';
 import { parseId, validate } from '../../http/validate';
 import { auditActor } from '../audit/record-audit';
@@ -24,17 +22,6 @@ const tenderId = (params: unknown) => {
 };
 
 /**
- * After a lifecycle change committed: the tender group hears it at once (the bidder's open page shows
- * the new state and the reason, and closes bidding), and every instance drops its cached public pages.
- * The tender group is named by the tender id, as the scheduler's notices (server/auction/scheduler.ts).
- */
-function announce(result: TenderLifecycleResultWire, neden: string | null): void {
-  const payload: IhaleDurumBildirimiPayload = { id: result.id, durumId: result.durumId, neden };
-  sendToGroup(String(result.id), 'IhaleDurumBildirimi', payload);
-  publicPagesChanged(result.id);
-}
-
-/**
  * A tender's life after publishing, under /api/yonetim (docs/architecture.md §9 "Lifecycle"), for the
  * İhale Sorumlusu only:
  * - `GET ihaleler/:id/izleme` the live monitor's snapshot (bids by alias);
@@ -44,6 +31,11 @@ function announce(result: TenderLifecycleResultWire, neden: string | null): void
  * - `POST ihaleler/:id/sonuc/kazanan { teklifId }`, `POST ihaleler/:id/sonuc/kazanansiz { neden }`.
  */
 export const tenderLifecycleRoutes: FastifyPluginAsync = async (app) => {
+  // After the change committed (docs/architecture.md §15): the hub tells the tender group (the open
+  // page shows the new state and the reason, and closes bidding) and every page cache drops its pages.
+  const announce = (result: TenderLifecycleResultWire, neden: string | null) =>
+    app.auctionEvents.emit({ type: 'statusChanged', ihaleId: result.id, durumId: result.durumId, neden });
+
   app.get(
     '/yonetim/ihaleler/:id/izleme',
     { config: IHALE },

@@ -14,7 +14,6 @@ import { conflict, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { replyAsInstitution } from '../../operator/institution-reply';
 import { auditActor, recordAudit } from '../audit/record-audit';
-import { notifyAnswered } from './notify-answered';
 import { closeConversation, conversationStatus, countByStatus, findThread, listConversations } from './queries';
 
 const DESTEK = { roles: ['destek'] } as const;
@@ -49,26 +48,29 @@ export const supportDeskRoutes: FastifyPluginAsync = async (app) => {
     const { id } = validate(recordIdParamsSchema, request.params);
     const { icerik } = validate(supportReplySchema, request.body, { object: true });
     const actor = auditActor(request);
-    const { message } = await replyAsInstitution(app.db, {
-      iletisimId: id,
-      icerik,
-      now: app.now(),
-      yazanAdiSoyadi: actor.adiSoyadi,
-      around: async (tx, write) => {
-        const before = await conversationStatus(tx, id, true);
-        if (before === null) throw notFound(M.notFound);
-        const written = await write();
-        await notifyAnswered(tx, { iletisimId: id, cariId: written.cariId, mesajId: written.message.id });
-        await recordAudit(tx, actor, {
-          islem: 'destek.yanit',
-          hedefTuru: 'iletisim',
-          hedefId: id,
-          onceki: { durumId: before },
-          sonraki: { durumId: CONVERSATION_STATUS.answered, mesajId: written.message.id, icerik },
-        });
-        return written;
+    const { message } = await replyAsInstitution(
+      app.db,
+      {
+        iletisimId: id,
+        icerik,
+        now: app.now(),
+        yazanAdiSoyadi: actor.adiSoyadi,
+        around: async (tx, write) => {
+          const before = await conversationStatus(tx, id, true);
+          if (before === null) throw notFound(M.notFound);
+          const written = await write();
+          await recordAudit(tx, actor, {
+            islem: 'destek.yanit',
+            hedefTuru: 'iletisim',
+            hedefId: id,
+            onceki: { durumId: before },
+            sonraki: { durumId: CONVERSATION_STATUS.answered, mesajId: written.message.id, icerik },
+          });
+          return written;
+        },
       },
-    });
+      app.hub,
+    );
     return { data: message };
   });
 

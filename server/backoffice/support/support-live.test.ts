@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';
 import { authenticateBearer } from '../../auth/bearer-hook';
-import { setActiveHub } from '../../hub/active-hub';
 import { createHub, type Hub } from '../../hub/hub-server';
 import { buildClient, type ListeningHub, listenHub, nextMessages } from '../../hub/test-support';
 import type { LiveMessagePayload } from '../../modules/conversations/live-messages';
@@ -32,10 +31,10 @@ describe('support desk answers arrive live (cariIletisimMesajIlet)', () => {
     t = await openProfileTestApp();
     hub = createHub({ authenticate: (token) => authenticateBearer(t.app, token) });
     listening = await listenHub(hub);
-    setActiveHub(hub);
+    t.app.hub.attach(hub);
   });
   after(async () => {
-    setActiveHub(null);
+    t.app.hub.attach(null);
     await Promise.all(clients.map((c) => c.stop()));
     await listening.close();
     await t?.close();

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError, conflict, notFound, validationError } from '../../http/errors';
 import { parseId, validate } from '../../http/validate';
-import { publicPagesChanged } from '../../hub/active-hub';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import type { IhaleWire } from '../../../lib/contract/wire-types';
 import { sanitizeHtml } from '../../../lib/html/sanitize-html';
@@ -159,7 +158,7 @@ export const tenderPrepRoutes: FastifyPluginAsync = async (app) => {
       );
       return { updated, published };
     });
-    if (row.published) publicPagesChanged(id);
+    if (row.published) app.auctionEvents.emit({ type: 'pagesChanged', ihaleId: id });
     return { data: saved(row.updated) };
   });
 
@@ -195,7 +194,7 @@ export const tenderPrepRoutes: FastifyPluginAsync = async (app) => {
         );
         return published;
       });
-      publicPagesChanged(id);
+      app.auctionEvents.emit({ type: 'pagesChanged', ihaleId: id });
       return { data: saved(row) };
     },
   );

@@ -14,7 +14,6 @@ import { findEdevletCitizen } from '../../auth/queries';
 import { bindSession } from '../../auth/queries';
 import { type RequestAuth, assertCari, assertCariBeforeChoice } from '../../auth/request-auth';
 import { signAccessToken } from '../../auth/tokens';
-import { accountsChanged } from '../../hub/active-hub';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { acceptCurrentContracts, checkAccount, logActivity, registerPerson } from './queries';
 import { validate } from '../../http/validate';
@@ -57,7 +56,7 @@ export async function accountBidderRoutes(app: FastifyInstance): Promise<void> {
       gsm: citizen ? citizen.gsm : normalizePhone(body.GSM),
       ihaleTipiId: body.IhaleTipiId,
     });
-    accountsChanged(kimlikNo);
+    app.hub.accountsChanged(kimlikNo);
     return { data: { gercekKisilikId: cariId } };
   });
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PROFILE_MESSAGES, taxNumberQuerySchema } from '../../../lib/rules/profile-schemas';
-import { accountsChanged } from '../../hub/active-hub';
 import { badRequest, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { linkCompany, linkedCompanies, registryPartnership, unlinkCompany } from './queries';
@@ -35,7 +34,7 @@ export const companyBidderRoutes: FastifyPluginAsync = async (app) => {
       vkn,
       now: app.now(),
     });
-    accountsChanged(auth.kimlikNo);
+    app.hub.accountsChanged(auth.kimlikNo);
     return { data: { id } };
   });
 
@@ -45,7 +44,7 @@ export const companyBidderRoutes: FastifyPluginAsync = async (app) => {
     if (person === null || !(await unlinkCompany(app.db, { gercekKisilikId: person, vkn })))
       throw notFound(LINK_NOT_FOUND);
     // Committed: the person's live connections stop receiving the company's messages now.
-    accountsChanged(request.auth!.kimlikNo);
+    app.hub.accountsChanged(request.auth!.kimlikNo);
     return reply.status(204).send();
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactDetailsRoutes } from './contact-details';
 
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+export const contentPublicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactDetailsRoutes);
 };

@@ -1,5 +1,5 @@
 import type { CariIletisimMesajWire } from '../../../lib/contract/wire-types';
-import { sendToAccount } from '../../hub/active-hub';
+import type { HubSender } from '../../hub/app-hub';
 import type { MessageRow } from './queries';
 
 /** Hub method the web app listens on for new conversation messages (docs/architecture.md §4). */
@@ -9,12 +9,12 @@ export const LIVE_MESSAGE_METHOD = 'cariIletisimMesajIlet';
 export type LiveMessagePayload = CariIletisimMesajWire;
 
 /** Pushes a message to every live connection of the conversation's account, on every instance. */
-export function pushLiveMessage(cariId: number, message: MessageRow): void {
+export function pushLiveMessage(hub: HubSender, cariId: number, message: MessageRow): void {
   const payload: LiveMessagePayload = {
     id: message.id,
     iletisimId: message.iletisimId,
     icerik: message.icerik,
     olustumaTarihi: message.olusturmaTarihi,
   };
-  sendToAccount(cariId, LIVE_MESSAGE_METHOD, payload);
+  hub.sendToAccount(cariId, LIVE_MESSAGE_METHOD, payload);
 }

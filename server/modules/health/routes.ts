@@ -13,7 +13,7 @@ const REDIS_DOWN = 'Redis sunucusuna ulaşılamıyor.';
  * required: without it every instance still serves its own clients, and failing readiness on every
  * instance at once would turn a fan-out degradation into a full outage.
  */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthPublicRoutes: FastifyPluginAsync = async (app) => {
   const redis = app.config.redisUrl ? createRedisProbe(app.config.redisUrl) : null;
   if (redis) app.addHook('onClose', () => redis.close());
 

@@ -4,7 +4,7 @@ import { kategoriAgaci } from './queries';
 
 const PARAM = 'UstIhaleKalemKategoriId';
 
-export const lookupRoutes: FastifyPluginAsync = async (app) => {
+export const lookupPublicRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/IhaleKalemKategori', async (request) => {
     const raw = (request.query as Record<string, unknown>)[PARAM];
     if (raw === undefined || raw === '') throw badRequest(`${PARAM} parametresi zorunludur.`);

@@ -32,6 +32,7 @@ export const participationBidderRoutes: FastifyPluginAsync = async (app) => {
     const { cariIdRaw, ihaleId } = ids(request.body);
     const cariId = assertCari(request, cariIdRaw);
     const joined = await joinTender(app.db, { cariId, ihaleId, now: app.now() });
+    app.auctionEvents.emit({ type: 'joined', ihaleId, cariId });
     return { data: { cariId, ihaleId, cariRumuzu: joined.cariRumuzu, isActive: true } };
   });
 
@@ -40,6 +41,7 @@ export const participationBidderRoutes: FastifyPluginAsync = async (app) => {
     const cariId = assertCari(request, cariIdRaw);
     if (field(request.body, 'isActive') !== false) throw badRequest(JoinMessages.onlyLeave);
     await leaveTender(app.db, { cariId, ihaleId, now: app.now() });
+    app.auctionEvents.emit({ type: 'left', ihaleId, cariId });
     return { data: { cariId, ihaleId, cariRumuzu: null, isActive: false } };
   });
 

@@ -22,7 +22,6 @@ import { issueAccessToken } from '../../auth/tokens';
 import { loadConfig } from '../../config';
 import { otomatikTeklif, teklif } from '../../db/schema';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
-import { setActiveHub } from '../../hub/active-hub';
 import type { Hub } from '../../hub/hub-server';
 import { createPortalHub } from '../../hub/portal-hub';
 import { buildClient, type ListeningHub, listenHub, nextMessages } from '../../hub/test-support';
@@ -252,14 +251,14 @@ describe('otomatik teklif (v1/OtomatikTeklif)', () => {
         db: handle.db,
         now: () => clock,
         authenticate: (token) => authenticateBearer(app, token),
+        // The app's events: what the maximum's route emits reaches this hub's clients.
+        events: app.auctionEvents,
         log: { warn() {}, error() {} },
       });
-      setActiveHub(hub);
       srv = await listenHub(hub);
     });
     after(async () => {
       await Promise.all(clients.map((c) => c.stop()));
-      setActiveHub(null);
       await srv.close();
     });
     const connect = async (p: TestPerson, ihaleId: number) => {

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requestField as field } from '../../http/request-field';
-import { announceBids } from '../../auction/announce-bids';
+import { storedBidEvents } from '../../auction/bid-events';
 import { enqueueNudge } from '../../auction/bid-queue';
 import { MAX_BID } from '../../auction/increments';
 import { BidMessages } from '../../auction/messages';
 import { parseId } from '../../http/validate';
 import { assertCari } from '../../auth/request-auth';
 import { badRequest, notFound } from '../../http/errors';
-import { sendToAccount, sendToGroup } from '../../hub/active-hub';
 import { PROXY_BID_PATH, ProxyBidMessages } from '../../../lib/rules/proxy-bid';
 import { cancelMaximum, getMaximum, setMaximum } from './queries';
 
@@ -25,9 +24,6 @@ function maximum(source: unknown): number {
   if (n > MAX_BID) throw badRequest(BidMessages.tooLarge);
   return n;
 }
-
-/** The process hub, for what a REST call sets off (server/hub/active-hub.ts). */
-const processHub = { sendToGroup, sendToAccount };
 
 /**
  * Otomatik teklif (issue #16, lib/rules/proxy-bid.ts): the caller's maximum in a tender, for the
@@ -49,7 +45,7 @@ export const proxyBidBidderRoutes: FastifyPluginAsync = async (app) => {
     const azami = maximum(request.body);
     await setMaximum(app.db, { cariId, ihaleId, kimlikNo: request.auth!.kimlikNo, azami, now: app.now() });
     const answered = await enqueueNudge(app.db, { ihaleId, nudge: true, now: app.now });
-    announceBids(processHub, answered.answers, answered.exceeded);
+    for (const event of storedBidEvents(answered.answers, answered.exceeded)) app.auctionEvents.emit(event);
     return { data: { azamiTutar: azami } };
   });
 

@@ -4,7 +4,6 @@ import { offerAnswerSchema, offerParamsSchema } from '../../../lib/rules/settlem
 import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
 import { assertCari } from '../../auth/request-auth';
 import { validate } from '../../http/validate';
-import { publicPagesChanged } from '../../hub/active-hub';
 import { acceptOffer, declineOffer, openOffers } from '../../money/settlement/runner-up-answer';
 
 /**
@@ -24,7 +23,7 @@ export const settlementBidderRoutes: FastifyPluginAsync = async (app) => {
     const body = validate(offerAnswerSchema, request.body);
     const cariId = assertCari(request, body.cariId);
     const ihaleId = await acceptOffer(app.db, { cariId, offerId, now: app.now() });
-    publicPagesChanged(ihaleId);
+    app.auctionEvents.emit({ type: 'pagesChanged', ihaleId });
     return { data: { mesaj: SETTLEMENT_MESSAGES.accepted } };
   });
 
@@ -33,7 +32,7 @@ export const settlementBidderRoutes: FastifyPluginAsync = async (app) => {
     const body = validate(offerAnswerSchema, request.body);
     const cariId = assertCari(request, body.cariId);
     const ihaleId = await declineOffer(app.db, { cariId, offerId, now: app.now() });
-    publicPagesChanged(ihaleId);
+    app.auctionEvents.emit({ type: 'pagesChanged', ihaleId });
     return { data: { mesaj: SETTLEMENT_MESSAGES.declined } };
   });
 };

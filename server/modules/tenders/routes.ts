@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { parseId } from '../../http/validate';
 import { withdrawnTender } from './withdrawn';
 
-export const tenderRoutes: FastifyPluginAsync = async (app) => {
+export const tenderPublicRoutes: FastifyPluginAsync = async (app) => {
   // Countdowns run on the offset to this clock, never on the browser's own (docs/architecture.md §4).
   app.get('/v1/HerkeseAcikSatisIhale/ServerCurrentTime', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../auth/edevlet-page';
+import { escapeHtml, htmlPage } from '../../http/html-page';
 import { STAND_IN_CARDS, STAND_IN_SMS_CODE } from '../../../lib/rules/card-payment';
 
 /**
@@ -46,23 +46,13 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 `;
 
 function layout(title: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="tr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><p class="banner" role="note">${escapeHtml(STAND_IN_BANK_BANNER)}</p><div class="brand"><p>Örnek Banka</p></div></header>
-<main id="icerik">
-${body}
-</main>
-${script}
-</body>
-</html>`;
+  return htmlPage({
+    title,
+    style: STYLE,
+    header: `<header><p class="banner" role="note">${escapeHtml(STAND_IN_BANK_BANNER)}</p><div class="brand"><p>Örnek Banka</p></div></header>`,
+    body,
+    script,
+  });
 }
 
 const hidden = (fields: Record<string, string>) =>

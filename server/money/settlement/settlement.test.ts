@@ -9,7 +9,8 @@ import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
 import { joinTender } from '../../modules/participation/queries';
 import { ledgerBalances } from '../../modules/finance/ledger-balances';
 import { placeBid } from '../../auction/place-bid';
-import { announceTick, runSchedulerTick } from '../../auction/scheduler';
+import { runSchedulerTick, tickEvents } from '../../auction/scheduler';
+import { sendAuctionFrames } from '../../hub/auction-frames';
 import {
   at,
   createPerson,
@@ -136,7 +137,12 @@ describe('won tender settlement', () => {
       [{ ihaleId, cariId: winner.cariId, teklifCariId: runnerUp.cariId }],
     );
     const sent: string[] = [];
-    announceTick({ sendToGroup: () => 0, sendToAll: (t, p) => sent.push(`${t} ${JSON.stringify(p)}`) }, r!);
+    const messenger = {
+      sendToGroup: () => {},
+      sendToAccount: () => {},
+      sendToAll: (t: string, p: unknown) => void sent.push(`${t} ${JSON.stringify(p)}`),
+    };
+    for (const event of tickEvents(r!)) sendAuctionFrames(messenger, event);
     assert.ok(sent.includes(`PortalGuncellendiEvent {"ihaleId":${ihaleId}}`));
 
     const after = await balances(winner.cariId);

@@ -20,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { failureText } from '@/components/backoffice/content/form-notice';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { SectionHeader } from '@/components/backoffice/content/section-header';
+import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import {
   fetchRefundRequests,
   preparePaymentOrder,
@@ -91,7 +91,7 @@ export function RefundQueueScreen() {
   return (
     <>
       <SectionHeader
-        trail={[{ href: '/yonetim', label: 'Ana Sayfa' }]}
+        trail={STAFF_HOME_TRAIL}
         title="Teminat İadeleri"
         action={
           <Button

@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { failureText } from '@/components/backoffice/content/form-notice';
 import { fetchCollections } from '@/lib/api/backoffice/settlement';
 import { formatDateTime } from '@/lib/format/date';
@@ -25,8 +24,7 @@ export function CollectionsDialog({ ihaleId, onClose }: { ihaleId: number | null
     enabled: ihaleId !== null,
   });
   return (
-    <Dialog open={ihaleId !== null} onClose={onClose} aria-labelledby="tahsilat-baslik" fullWidth maxWidth="sm">
-      <DialogTitle id="tahsilat-baslik">{ihaleId} numaralı ihalenin tahsilatları</DialogTitle>
+    <DialogFrame open={ihaleId !== null} onClose={onClose} title={`${ihaleId ?? ''} numaralı ihalenin tahsilatları`}>
       <DialogContent>
         {list.isError && <Alert severity="error">{failureText(list.error)}</Alert>}
         {list.isPending && <CircularProgress aria-label="Tahsilatlar yükleniyor" />}
@@ -57,6 +55,6 @@ export function CollectionsDialog({ ihaleId, onClose }: { ihaleId: number | null
       <DialogActions>
         <Button onClick={onClose}>Kapat</Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -18,7 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import { failureText } from '@/components/backoffice/content/form-notice';
-import { SectionHeader } from '@/components/backoffice/content/section-header';
+import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import { fetchSettlements } from '@/lib/api/backoffice/settlement';
 import { SETTLEMENT_FILTER_LABELS, SETTLEMENT_FILTERS, type SettlementFilter } from '@/lib/contract/settlement';
 import { formatDateTime } from '@/lib/format/date';
@@ -53,7 +53,7 @@ export function SettlementList() {
 
   return (
     <>
-      <SectionHeader trail={[{ href: '/yonetim', label: 'Ana Sayfa' }]} title="Satış Ödemeleri" />
+      <SectionHeader trail={STAFF_HOME_TRAIL} title="Satış Ödemeleri" />
       <Tabs
         value={filter}
         onChange={(_e, v: FilterKey) => {

@@ -1,16 +1,21 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import type { SettlementRow } from '@/lib/api/backoffice/settlement';
+import { palette } from '@/lib/theme-palette';
 
-/** Colours per state, readable (contrast ≥ 4.5:1) on their backgrounds. */
-const TONES: Record<SettlementRow['tone'], { color: string; bg: string; border: string }> = {
-  awaiting: { color: '#7a4a00', bg: '#fff4e0', border: '#e8b96a' },
-  paid: { color: '#14602f', bg: '#e2f4e8', border: '#94cfa8' },
-  forfeited: { color: '#9b111c', bg: '#fbe6e7', border: '#eba2a7' },
-  ended: { color: '#37474f', bg: '#eceff1', border: '#b0bec5' },
+/**
+ * Colours per state from the one palette (lib/theme-palette.ts): the text in the tone itself, readable
+ * (contrast ≥ 4.5:1) on its light tint.
+ */
+const TONES: Record<SettlementRow['tone'], string> = {
+  awaiting: palette.warning,
+  paid: palette.success,
+  forfeited: palette.red,
+  ended: palette.muted,
 };
 
 export function SettlementStateChip({ row }: { row: SettlementRow }) {
-  const t = TONES[row.tone];
+  const tone = TONES[row.tone];
   return (
     <Box
       component="span"
@@ -22,10 +27,10 @@ export function SettlementStateChip({ row }: { row: SettlementRow }) {
         fontWeight: 700,
         fontSize: '0.8125rem',
         whiteSpace: 'nowrap',
-        color: t.color,
-        bgcolor: t.bg,
+        color: tone,
+        bgcolor: alpha(tone, 0.08),
         border: '1px solid',
-        borderColor: t.border,
+        borderColor: alpha(tone, 0.45),
       }}
     >
       {row.state}

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useZodForm } from '@/components/common/use-zod-form';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { type AccountModel, type StatementLineModel, searchAccounts } from '@/lib/api/backoffice/statements';
 import { ApiRequestError } from '@/lib/api/http';
 import { formatMoney } from '@/lib/format/money';
@@ -32,50 +32,32 @@ export function AssignDialog({
   onCancel: () => void;
   onAssign: (accountId: number) => void;
 }) {
-  const [text, setText] = useState('');
+  const form = useZodForm(accountSearchQuerySchema, { defaultValues: { ara: '' } });
   const [results, setResults] = useState<AccountModel[] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const error = form.formState.errors.ara?.message ?? failure;
 
   const reset = () => {
-    setText('');
+    form.reset();
     setResults(null);
     setChosen(null);
-    setError(null);
+    setFailure(null);
   };
 
-  const search = async () => {
-    const checked = accountSearchQuerySchema.safeParse({ ara: text });
-    if (!checked.success) {
-      setError(checked.error.issues[0].message);
-      return;
-    }
-    setError(null);
-    setSearching(true);
+  const search = form.handleSubmit(async ({ ara }) => {
+    setFailure(null);
     try {
-      const found = await searchAccounts(checked.data.ara);
+      const found = await searchAccounts(ara);
       setResults(found);
       setChosen(found.length === 1 ? found[0].accountId : null);
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.toastText() : 'Arama yapılamadı.');
-    } finally {
-      setSearching(false);
+      setFailure(err instanceof ApiRequestError ? err.toastText() : 'Arama yapılamadı.');
     }
-  };
+  });
 
   return (
-    <Dialog
-      open={line !== null}
-      onClose={() => !pending && onCancel()}
-      slotProps={{ transition: { onExited: reset } }}
-      aria-labelledby="hesaba-ata-baslik"
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id="hesaba-ata-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        Hesaba Ata
-      </DialogTitle>
+    <DialogFrame open={line !== null} onClose={() => !pending && onCancel()} onExited={reset} title="Hesaba Ata">
       <DialogContent>
         {line && (
           <Typography sx={{ mb: 2 }}>
@@ -89,24 +71,22 @@ export function AssignDialog({
         <Box
           component="form"
           role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void search();
-          }}
+          noValidate
+          onSubmit={search}
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
         >
+          {/* Its message is said once, in the alert under the search, as a failed search's is. */}
           <TextField
+            {...form.register('ara', { onChange: () => form.clearErrors('ara') })}
             label="Hesap ara"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
             helperText="Ad soyad, firma unvanı, TC kimlik no veya vergi no"
             size="small"
             autoFocus
             sx={{ flex: '1 1 220px' }}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-          <Button type="submit" variant="outlined" disabled={searching}>
-            {searching ? 'Aranıyor...' : 'Ara'}
+          <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Aranıyor...' : 'Ara'}
           </Button>
         </Box>
         {error && (
@@ -145,6 +125,6 @@ export function AssignDialog({
           {pending ? 'Atanıyor...' : 'Seçili Hesaba Ata'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
-import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { RuleTextField } from '@/components/common/rule-text-field';
+import { useZodForm } from '@/components/common/use-zod-form';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import type { StatementLineModel } from '@/lib/api/backoffice/statements';
 import { formatMoney } from '@/lib/format/money';
 import { setAsideLineSchema } from '@/lib/rules/statement-schemas';
@@ -23,63 +23,42 @@ export function SetAsideDialog({
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    const checked = setAsideLineSchema.safeParse({ neden: reason });
-    if (!checked.success) {
-      setError(checked.error.issues[0].message);
-      return;
-    }
-    setError(null);
-    onConfirm(checked.data.neden);
-  };
+  const form = useZodForm(setAsideLineSchema, { defaultValues: { neden: '' } });
   return (
-    <Dialog
+    <DialogFrame
       open={line !== null}
       onClose={() => !pending && onCancel()}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setReason('');
-            setError(null);
-          },
-        },
-      }}
-      aria-labelledby="yok-say-baslik"
-      aria-describedby="yok-say-metin"
-      fullWidth
-      maxWidth="sm"
+      onExited={() => form.reset()}
+      title="Yok Say"
+      describedBy="yok-say-metin"
     >
-      <DialogTitle id="yok-say-baslik" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        Yok Say
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="yok-say-metin" sx={{ color: 'text.primary', mb: 2 }}>
-          {line && `${formatMoney(line.amount, line.currency)} tutarındaki satır hiçbir hesaba aktarılmayacak.`}
-        </DialogContentText>
-        <TextField
-          label="Yok sayma nedeni"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          autoFocus
-          error={Boolean(error)}
-          helperText={error ?? 'Örneğin: Gönderene iade edilecek.'}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={pending}>
-          Vazgeç
-        </Button>
-        <Button variant="contained" color="secondary" onClick={submit} disabled={pending}>
-          {pending ? 'Kaydediliyor...' : 'Yok Say'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Box component="form" noValidate onSubmit={form.handleSubmit((v) => onConfirm(v.neden))}>
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText id="yok-say-metin" sx={{ color: 'text.primary', mb: 2 }}>
+            {line && `${formatMoney(line.amount, line.currency)} tutarındaki satır hiçbir hesaba aktarılmayacak.`}
+          </DialogContentText>
+          <RuleTextField
+            form={form}
+            name="neden"
+            label="Yok sayma nedeni"
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            autoFocus
+            hint="Örneğin: Gönderene iade edilecek."
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onCancel} disabled={pending}>
+            Vazgeç
+          </Button>
+          <Button type="submit" variant="contained" color="secondary" disabled={pending}>
+            {pending ? 'Kaydediliyor...' : 'Yok Say'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SectionHeader } from '@/components/backoffice/content/section-header';
+import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import { type ImportSummaryModel, uploadStatement } from '@/lib/api/backoffice/statements';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { STATEMENT_LIMITS } from '@/lib/rules/statement-schemas';
@@ -32,7 +32,7 @@ export function StatementsView() {
 
   return (
     <>
-      <SectionHeader trail={[{ href: '/yonetim', label: 'Ana Sayfa' }]} title="Banka Ekstreleri" />
+      <SectionHeader trail={STAFF_HOME_TRAIL} title="Banka Ekstreleri" />
       <Stack spacing={3}>
         <Paper component="section" variant="outlined" aria-labelledby="ekstre-yukle" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="ekstre-yukle" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TenderFilesView } from '@/components/backoffice/files/tender-files-view';
-import { TenderTabs } from '@/components/backoffice/tenders/tender-tabs';
 
 export const metadata: Metadata = { title: 'Görseller ve Ekler' };
 
@@ -9,10 +8,5 @@ export default async function TenderFilesPage({ params }: { params: Promise<{ id
   const raw = (await params).id;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   if (!id) notFound();
-  return (
-    <>
-      <TenderTabs ihaleId={id} />
-      <TenderFilesView ihaleId={id} />
-    </>
-  );
+  return <TenderFilesView ihaleId={id} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TenderMonitor } from '@/components/backoffice/lifecycle/tender-monitor';
-import { TenderTabs } from '@/components/backoffice/tenders/tender-tabs';
 import { parseTenderId } from '@/lib/api/tenders';
 
 export const metadata: Metadata = { title: 'İhale İzleme' };
@@ -10,10 +9,5 @@ export const metadata: Metadata = { title: 'İhale İzleme' };
 export default async function TenderMonitorPage({ params }: { params: Promise<{ id: string }> }) {
   const id = parseTenderId((await params).id);
   if (id === null) notFound();
-  return (
-    <>
-      <TenderTabs ihaleId={id} />
-      <TenderMonitor ihaleId={id} />
-    </>
-  );
+  return <TenderMonitor ihaleId={id} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TenderDecision } from '@/components/backoffice/lifecycle/tender-decision';
-import { TenderTabs } from '@/components/backoffice/tenders/tender-tabs';
 import { parseTenderId } from '@/lib/api/tenders';
 
 export const metadata: Metadata = { title: 'İhale Sonucu' };
@@ -10,10 +9,5 @@ export const metadata: Metadata = { title: 'İhale Sonucu' };
 export default async function TenderResultPage({ params }: { params: Promise<{ id: string }> }) {
   const id = parseTenderId((await params).id);
   if (id === null) notFound();
-  return (
-    <>
-      <TenderTabs ihaleId={id} />
-      <TenderDecision ihaleId={id} />
-    </>
-  );
+  return <TenderDecision ihaleId={id} />;
 }

@@ -10,7 +10,8 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { hasBidRecord, showsCountdown, showsPriceBox } from '@/lib/rules/tender-status';
 import { RecordLink } from '@/components/transparency/record-link';
-import { AuctionControlsSlot, FavoriteSlot } from './auction-slots';
+import { AuctionControls } from '@/components/auction/auction-controls';
+import { FavouriteToggle } from '@/components/auction/favourite-toggle';
 import { LiveBidHistory } from '@/components/auction/live-bid-history';
 import { LiveCountdown } from '@/components/auction/live-countdown';
 import { LivePriceAmount, LivePriceLabel, LivePriceTlEquivalent } from '@/components/auction/live-price';
@@ -86,10 +87,12 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
   const hasBids = t.highestBid > 0;
   const boxAmount = hasBids ? t.highestBid : t.openingPrice;
   const money = (v: number | null) => (v === null ? null : formatMoney(v, t.currency));
+  const snapshot = liveSnapshotOf(t);
+  const { bids: _bids, ...controlsSnapshot } = snapshot;
 
   return (
     // Live bids, extensions and start/end reloads for the price box, countdown and bid list.
-    <LiveTenderProvider snapshot={liveSnapshotOf(t)}>
+    <LiveTenderProvider snapshot={snapshot}>
       <Breadcrumbs
         items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler', href: '/ihaleler' }, { label: 'İhale Detay' }]}
       />
@@ -102,7 +105,7 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
           <div className={`${styles.card} ${styles.summary}`}>
             <div className={styles.statusRow}>
               <StatusChip statusId={t.statusId} name={t.statusName} size="medium" />
-              <FavoriteSlot tender={t} />
+              <FavouriteToggle ihaleId={t.id} />
             </div>
             <div>
               <h1 className={styles.title}>{t.title}</h1>
@@ -151,8 +154,8 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
                 {t.exchangeRate && <LivePriceTlEquivalent amount={boxAmount} rate={t.exchangeRate} />}
               </div>
             )}
-            {/* Alias, join and bid controls (live-auction work) */}
-            <AuctionControlsSlot tender={t} />
+            {/* Alias, join and bid controls (docs/spec.md §2, §4); the bid list travels once, with the provider. */}
+            <AuctionControls snapshot={controlsSnapshot} />
             {showsCountdown(t.statusId) && (
               <LiveCountdown statusId={t.statusId} start={t.startDate} end={t.endDate} serverNow={serverNow} />
             )}

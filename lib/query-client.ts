@@ -2,7 +2,8 @@ import { isServer, QueryClient } from '@tanstack/react-query';
 
 /**
  * React Query defaults of docs/spec.md §9: no refetch on focus or mount, 1 retry after 1 s, cache and stale
- * time 0. On the server the cache must outlive the render so prefetched data can be dehydrated.
+ * time 0. Nothing is prefetched on the server (pages fetch through lib/api and hand view models to
+ * client islands), so the server's client only lives for one render and holds nothing.
  */
 export function makeQueryClient() {
   return new QueryClient({
@@ -12,7 +13,7 @@ export function makeQueryClient() {
         refetchOnMount: false,
         retry: 1,
         retryDelay: 1000,
-        gcTime: isServer ? Infinity : 0,
+        gcTime: 0,
         staleTime: 0,
       },
     },

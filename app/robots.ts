@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getPublicConfig } from '@/lib/config';
+import { GUARDED_PATHS } from '@/lib/session/route-guard';
 
 // Rendered per request: the origin is runtime configuration, so one build serves any host.
 export const dynamic = 'force-dynamic';
@@ -11,18 +12,9 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: [
-        '/api/',
-        '/auth/',
-        '/callback',
-        '/hesabim',
-        '/finansal-bilgilerim',
-        '/firmalarim',
-        '/katildigim-ihaleler',
-        '/favori-ihaleler',
-        '/profil-iletisim',
-        '/yonetim',
-      ],
+      // Every page behind the login guard (one list: lib/session/route-guard.ts), so a new profile
+      // page cannot be forgotten here.
+      disallow: ['/api/', '/auth/', '/callback', ...GUARDED_PATHS, '/yonetim'],
     },
     sitemap: `${publicOrigin}/sitemap.xml`,
     host: publicOrigin,

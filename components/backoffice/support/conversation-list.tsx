@@ -1,13 +1,11 @@
 'use client';
+import { StaffTabs } from '@/components/backoffice/common/staff-tabs';
 import { StaffPagedTable } from '@/components/backoffice/common/staff-paged-table';
 import { RowLinkCell, type StaffColumn } from '@/components/backoffice/common/staff-table';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import { fetchDeskConversations } from '@/lib/api/backoffice/support';
 import { formatDateTime } from '@/lib/format/date';
@@ -39,28 +37,19 @@ export function ConversationList() {
   return (
     <>
       <SectionHeader trail={STAFF_HOME_TRAIL} title="Destek Talepleri" />
-      <Tabs
+      <StaffTabs
         value={statusId}
-        onChange={(_e, v: number) => {
+        onChange={(v) => {
           setStatusId(v);
           setPage(1);
         }}
-        aria-label="Talep durumu"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        label="Talep durumu"
+        tabs={SUPPORT_STATUS_TABS.map((s) => ({
+          key: s.durumId,
+          label: counts ? `${s.label} (${counts[s.durumId] ?? 0})` : s.label,
+        }))}
+        prefix="destek"
       >
-        {SUPPORT_STATUS_TABS.map((s) => (
-          <Tab
-            key={s.durumId}
-            value={s.durumId}
-            label={counts ? `${s.label} (${counts[s.durumId] ?? 0})` : s.label}
-            id={`destek-sekme-${s.durumId}`}
-            aria-controls="destek-liste"
-          />
-        ))}
-      </Tabs>
-      <Box id="destek-liste" role="tabpanel" aria-labelledby={`destek-sekme-${statusId}`}>
         <StaffPagedTable
           query={list}
           loadingLabel="Talepler yükleniyor"
@@ -83,7 +72,7 @@ export function ConversationList() {
             </TableRow>
           )}
         />
-      </Box>
+      </StaffTabs>
     </>
   );
 }

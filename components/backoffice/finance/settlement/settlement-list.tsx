@@ -1,14 +1,13 @@
 'use client';
+import { StaffTabs } from '@/components/backoffice/common/staff-tabs';
 import { StaffPagedTable } from '@/components/backoffice/common/staff-paged-table';
 import { RowLinkCell, type StaffColumn } from '@/components/backoffice/common/staff-table';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import { fetchSettlements } from '@/lib/api/backoffice/settlement';
 import { SETTLEMENT_FILTER_LABELS, SETTLEMENT_FILTERS, type SettlementFilter } from '@/lib/contract/settlement';
@@ -56,22 +55,16 @@ export function SettlementList() {
   return (
     <>
       <SectionHeader trail={STAFF_HOME_TRAIL} title="Satış Ödemeleri" />
-      <Tabs
+      <StaffTabs
         value={filter}
-        onChange={(_e, v: FilterKey) => {
+        onChange={(v) => {
           setFilter(v);
           setPage(1);
         }}
-        aria-label="Ödeme durumu"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        label="Ödeme durumu"
+        tabs={TABS}
+        prefix="odeme"
       >
-        {TABS.map((t) => (
-          <Tab key={t.key} value={t.key} label={t.label} id={`odeme-sekme-${t.key}`} aria-controls="odeme-liste" />
-        ))}
-      </Tabs>
-      <Box id="odeme-liste" role="tabpanel" aria-labelledby={`odeme-sekme-${filter}`}>
         <StaffPagedTable
           query={list}
           loadingLabel="Satış ödemeleri yükleniyor"
@@ -121,7 +114,7 @@ export function SettlementList() {
             </TableRow>
           )}
         />
-      </Box>
+      </StaffTabs>
       <CollectionsDialog ihaleId={collections} onClose={() => setCollections(null)} />
     </>
   );

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { RuleTextField } from '@/components/common/rule-text-field';
@@ -18,7 +17,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { StaffQuery } from '@/components/backoffice/common/staff-query';
 import { EditLinkButton, type StaffColumn, StaffTable } from '@/components/backoffice/common/staff-table';
 import { failureText } from './form-notice';
-import { paginationLabel } from '@/components/backoffice/common/staff-pagination';
+import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 import { Icon } from '@/components/ui/icon';
 import { AddIcon } from '@/components/ui/icons/add';
@@ -146,30 +145,12 @@ export function AnnouncementList() {
                 </TableRow>
               )}
             />
-            <Box
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                mt: 2,
-                flexWrap: 'wrap',
-                gap: 1,
-              }}
-            >
-              <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
-                Toplam {data.total} duyuru
-              </Box>
-              {data.pageCount > 1 && (
-                <Pagination
-                  count={data.pageCount}
-                  page={page}
-                  onChange={(_e, p) => setPage(p)}
-                  color="primary"
-                  aria-label="Sayfa gezinme"
-                  getItemAriaLabel={paginationLabel}
-                />
-              )}
-            </Box>
+            <StaffPagination
+              pageCount={data.pageCount}
+              page={page}
+              onChange={setPage}
+              summary={`Toplam ${data.total} duyuru`}
+            />
           </>
         )}
       </StaffQuery>

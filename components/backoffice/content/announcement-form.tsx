@@ -1,20 +1,12 @@
 'use client';
 import { useState } from 'react';
-import NextLink from 'next/link';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { RichTextEditor } from '@/components/backoffice/common/rich-text-editor';
 import {
   type AnnouncementModel,
   announcementFormValues,
@@ -28,8 +20,9 @@ import {
 } from '@/lib/rules/content-schemas';
 import { isoToIstanbulLocal } from '@/lib/format/istanbul-time';
 import { announcementKeys } from './announcement-list';
-import { FormNotice, failureText, type Notice } from './form-notice';
-import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
+import { CONTENT_TRAIL } from '@/components/backoffice/layout/section-header';
+import { ContentBodyField, ContentForm, ContentRecordGate } from './content-form';
+import { failureText, type Notice } from './form-notice';
 
 const TRAIL = [...CONTENT_TRAIL, { href: '/yonetim/icerik/duyurular', label: 'Duyurular' }];
 
@@ -40,17 +33,13 @@ export function AnnouncementEditor({ id }: { id: number | null }) {
     queryFn: () => fetchAnnouncement(id!),
     enabled: id !== null,
   });
-  if (id !== null && existing.isError) {
-    return (
-      <>
-        <SectionHeader trail={TRAIL} title="Duyuru Düzenle" />
-        <Alert severity="error">{failureText(existing.error)}</Alert>
-      </>
-    );
-  }
-  if (id !== null && !existing.data) return <CircularProgress aria-label="Duyuru yükleniyor" />;
+  if (id === null) return <AnnouncementFormView initial={null} />;
   // The editor takes its content once: the form is drawn when the announcement is at hand.
-  return <AnnouncementFormView initial={existing.data ?? null} />;
+  return (
+    <ContentRecordGate query={existing} trail={TRAIL} title="Duyuru Düzenle" loadingLabel="Duyuru yükleniyor">
+      {(a) => <AnnouncementFormView initial={a} />}
+    </ContentRecordGate>
+  );
 }
 
 function AnnouncementFormView({ initial }: { initial: AnnouncementModel | null }) {
@@ -85,66 +74,46 @@ function AnnouncementFormView({ initial }: { initial: AnnouncementModel | null }
   });
 
   return (
-    <>
-      <SectionHeader trail={TRAIL} title={saved ? 'Duyuru Düzenle' : 'Yeni Duyuru'} />
-      <FormNotice notice={notice} onClose={() => setNotice(null)} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label="Duyuru bilgileri">
-          <TextField
-            {...register('baslik')}
-            label="Başlık"
-            required
-            error={Boolean(e.baslik)}
-            helperText={e.baslik?.message}
-            slotProps={{ htmlInput: { maxLength: CONTENT_LIMITS.title } }}
+    <ContentForm
+      trail={TRAIL}
+      title={saved ? 'Duyuru Düzenle' : 'Yeni Duyuru'}
+      notice={notice}
+      onCloseNotice={() => setNotice(null)}
+      label="Duyuru bilgileri"
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      listHref="/yonetim/icerik/duyurular"
+      publicHref={saved && !saved.withdrawn ? `/duyurular/${saved.id}` : null}
+    >
+      <TextField
+        {...register('baslik')}
+        label="Başlık"
+        required
+        error={Boolean(e.baslik)}
+        helperText={e.baslik?.message}
+        slotProps={{ htmlInput: { maxLength: CONTENT_LIMITS.title } }}
+      />
+      <ContentBodyField control={control} />
+      <TextField
+        {...register('yayinTarihi')}
+        type="datetime-local"
+        label="Yayın Tarihi"
+        required
+        error={Boolean(e.yayinTarihi)}
+        helperText={e.yayinTarihi?.message ?? 'Türkiye saati. Bu tarihten önce portalda görünmez.'}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 320 }}
+      />
+      <Controller
+        name="popup"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(ev) => field.onChange(ev.target.checked)} />}
+            label="Ana sayfada açılır pencere olarak göster"
           />
-          <Controller
-            name="icerik"
-            control={control}
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                label="İçerik"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <TextField
-            {...register('yayinTarihi')}
-            type="datetime-local"
-            label="Yayın Tarihi"
-            required
-            error={Boolean(e.yayinTarihi)}
-            helperText={e.yayinTarihi?.message ?? 'Türkiye saati. Bu tarihten önce portalda görünmez.'}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 320 }}
-          />
-          <Controller
-            name="popup"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(ev) => field.onChange(ev.target.checked)} />}
-                label="Ana sayfada açılır pencere olarak göster"
-              />
-            )}
-          />
-          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              Kaydet
-            </Button>
-            <Button component={NextLink} href="/yonetim/icerik/duyurular">
-              Listeye Dön
-            </Button>
-            {saved && !saved.withdrawn && (
-              <Link href={`/duyurular/${saved.id}`} target="_blank" rel="noopener noreferrer">
-                Portalda görüntüle (yeni sekmede açılır)
-              </Link>
-            )}
-          </Stack>
-        </Stack>
-      </Paper>
-    </>
+        )}
+      />
+    </ContentForm>
   );
 }

@@ -7,23 +7,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { RuleTextField } from '@/components/common/rule-text-field';
 import { useZodForm } from '@/components/common/use-zod-form';
 import { type AnnouncementModel, fetchAnnouncements, setAnnouncementWithdrawn } from '@/lib/api/backoffice/content';
-import { ApiRequestError } from '@/lib/api/http';
 import { announcementListQuerySchema, CONTENT_LIMITS } from '@/lib/rules/content-schemas';
 import { formatDateTime } from '@/lib/format/date';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { paginationLabel } from '@/components/backoffice/common/staff-pagination';
+import { StaffQuery } from '@/components/backoffice/common/staff-query';
+import { EditLinkButton, type StaffColumn, StaffTable } from '@/components/backoffice/common/staff-table';
+import { failureText } from './form-notice';
+import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 import { Icon } from '@/components/ui/icon';
 import { AddIcon } from '@/components/ui/icons/add';
@@ -31,8 +25,12 @@ import { SearchIcon } from '@/components/ui/icons/search';
 
 export const announcementKeys = { all: ['yonetim', 'icerik', 'duyurular'] as const };
 
-const errorText = (err: unknown) =>
-  err instanceof ApiRequestError ? err.toastText() : 'İşlem tamamlanamadı. Lütfen tekrar deneyiniz.';
+const COLUMNS: StaffColumn[] = [
+  { label: 'Başlık' },
+  { label: 'Yayın Tarihi', nowrap: true },
+  { label: 'Durum' },
+  { label: 'İşlemler', hidden: true },
+];
 
 function status(a: AnnouncementModel, now: number) {
   if (a.withdrawn) return <Chip size="small" label="Yayından kaldırıldı" variant="outlined" />;
@@ -65,7 +63,7 @@ export function AnnouncementList() {
       });
       void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
     },
-    onError: (err) => setNotice({ ok: false, text: errorText(err) }),
+    onError: (err) => setNotice({ ok: false, text: failureText(err) }),
   });
 
   const submit = searchForm.handleSubmit(({ ara }) => {
@@ -116,90 +114,46 @@ export function AnnouncementList() {
           </Alert>
         )}
       </Box>
-      {list.isError && <Alert severity="error">{errorText(list.error)}</Alert>}
-      {list.isPending && <CircularProgress aria-label="Duyurular yükleniyor" />}
-      {list.data && (
-        <>
-          <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-            <Table size="small" aria-label="Duyurular">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Başlık</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>Yayın Tarihi</TableCell>
-                  <TableCell>Durum</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={visuallyHidden}>
-                      İşlemler
-                    </Box>
+      <StaffQuery query={list} loadingLabel="Duyurular yükleniyor">
+        {(data) => (
+          <>
+            <StaffTable
+              label="Duyurular"
+              columns={COLUMNS}
+              rows={data.items}
+              empty={search ? 'Aramanıza uyan duyuru bulunamadı.' : 'Henüz duyuru yok.'}
+              renderRow={(a) => (
+                <TableRow key={a.id} data-testid={`duyuru-${a.id}`}>
+                  <TableCell sx={{ minWidth: 180 }}>
+                    {a.title}
+                    {a.popup && <Chip size="small" label="Açılır pencere" sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.publishedAt)}</TableCell>
+                  <TableCell>{status(a, now)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <EditLinkButton href={`/yonetim/icerik/duyurular/${a.id}`} title={a.title} />
+                    <Button
+                      size="small"
+                      color={a.withdrawn ? 'primary' : 'warning'}
+                      disabled={visibility.isPending}
+                      onClick={() => visibility.mutate(a)}
+                      aria-label={`${a.title}: ${a.withdrawn ? 'yeniden yayına al' : 'yayından kaldır'}`}
+                    >
+                      {a.withdrawn ? 'Yayına Al' : 'Yayından Kaldır'}
+                    </Button>
                   </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4}>
-                      {search ? 'Aramanıza uyan duyuru bulunamadı.' : 'Henüz duyuru yok.'}
-                    </TableCell>
-                  </TableRow>
-                )}
-                {list.data.items.map((a) => (
-                  <TableRow key={a.id} data-testid={`duyuru-${a.id}`}>
-                    <TableCell sx={{ minWidth: 180 }}>
-                      {a.title}
-                      {a.popup && <Chip size="small" label="Açılır pencere" sx={{ ml: 1 }} />}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.publishedAt)}</TableCell>
-                    <TableCell>{status(a, now)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        component={NextLink}
-                        href={`/yonetim/icerik/duyurular/${a.id}`}
-                        size="small"
-                        aria-label={`${a.title}: düzenle`}
-                      >
-                        Düzenle
-                      </Button>
-                      <Button
-                        size="small"
-                        color={a.withdrawn ? 'primary' : 'warning'}
-                        disabled={visibility.isPending}
-                        onClick={() => visibility.mutate(a)}
-                        aria-label={`${a.title}: ${a.withdrawn ? 'yeniden yayına al' : 'yayından kaldır'}`}
-                      >
-                        {a.withdrawn ? 'Yayına Al' : 'Yayından Kaldır'}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              mt: 2,
-              flexWrap: 'wrap',
-              gap: 1,
-            }}
-          >
-            <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
-              Toplam {list.data.total} duyuru
-            </Box>
-            {list.data.pageCount > 1 && (
-              <Pagination
-                count={list.data.pageCount}
-                page={page}
-                onChange={(_e, p) => setPage(p)}
-                color="primary"
-                aria-label="Sayfa gezinme"
-                getItemAriaLabel={paginationLabel}
-              />
-            )}
-          </Box>
-        </>
-      )}
+              )}
+            />
+            <StaffPagination
+              pageCount={data.pageCount}
+              page={page}
+              onChange={setPage}
+              summary={`Toplam ${data.total} duyuru`}
+            />
+          </>
+        )}
+      </StaffQuery>
     </>
   );
 }

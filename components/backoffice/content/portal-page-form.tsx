@@ -1,18 +1,10 @@
 'use client';
 import { useState } from 'react';
-import NextLink from 'next/link';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { RichTextEditor } from '@/components/backoffice/common/rich-text-editor';
 import {
   fetchPortalPageForEdit,
   type PortalPageModel,
@@ -20,9 +12,10 @@ import {
   savePortalPage,
 } from '@/lib/api/backoffice/content';
 import { CONTENT_LIMITS, type PortalPageForm as FormValues, portalPageFormSchema } from '@/lib/rules/content-schemas';
-import { FormNotice, failureText, type Notice } from './form-notice';
+import { CONTENT_TRAIL } from '@/components/backoffice/layout/section-header';
+import { ContentBodyField, ContentForm, ContentRecordGate } from './content-form';
+import { failureText, type Notice } from './form-notice';
 import { portalPageKeys } from './portal-page-list';
-import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 
 const TRAIL = [...CONTENT_TRAIL, { href: '/yonetim/icerik/sayfalar', label: 'Portal Sayfaları' }];
 
@@ -32,16 +25,11 @@ export function PortalPageEditor({ pageId }: { pageId: number }) {
     queryKey: [...portalPageKeys.all, 'kayit', pageId],
     queryFn: () => fetchPortalPageForEdit(pageId),
   });
-  if (page.isError) {
-    return (
-      <>
-        <SectionHeader trail={TRAIL} title="Sayfa Düzenle" />
-        <Alert severity="error">{failureText(page.error)}</Alert>
-      </>
-    );
-  }
-  if (!page.data) return <CircularProgress aria-label="Sayfa yükleniyor" />;
-  return <PortalPageFormView initial={page.data} />;
+  return (
+    <ContentRecordGate query={page} trail={TRAIL} title="Sayfa Düzenle" loadingLabel="Sayfa yükleniyor">
+      {(p) => <PortalPageFormView initial={p} />}
+    </ContentRecordGate>
+  );
 }
 
 function PortalPageFormView({ initial }: { initial: PortalPageModel }) {
@@ -70,49 +58,29 @@ function PortalPageFormView({ initial }: { initial: PortalPageModel }) {
   });
 
   return (
-    <>
-      <SectionHeader trail={TRAIL} title={initial.title} />
-      <FormNotice notice={notice} onClose={() => setNotice(null)} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label="Sayfa bilgileri">
-          <TextField
-            {...register('baslik')}
-            label="Başlık"
-            required
-            error={Boolean(formState.errors.baslik)}
-            helperText={
-              formState.errors.baslik?.message ??
-              'Sayfanın kayıtlı adı. Portaldaki sayfa başlığı menüdeki adıyla gösterilir.'
-            }
-            slotProps={{ htmlInput: { maxLength: CONTENT_LIMITS.title } }}
-          />
-          <Controller
-            name="icerik"
-            control={control}
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                label="İçerik"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              Kaydet
-            </Button>
-            <Button component={NextLink} href="/yonetim/icerik/sayfalar">
-              Listeye Dön
-            </Button>
-            {publicPath && (
-              <Link href={publicPath} target="_blank" rel="noopener noreferrer">
-                Portalda görüntüle (yeni sekmede açılır)
-              </Link>
-            )}
-          </Stack>
-        </Stack>
-      </Paper>
-    </>
+    <ContentForm
+      trail={TRAIL}
+      title={initial.title}
+      notice={notice}
+      onCloseNotice={() => setNotice(null)}
+      label="Sayfa bilgileri"
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      listHref="/yonetim/icerik/sayfalar"
+      publicHref={publicPath ?? null}
+    >
+      <TextField
+        {...register('baslik')}
+        label="Başlık"
+        required
+        error={Boolean(formState.errors.baslik)}
+        helperText={
+          formState.errors.baslik?.message ??
+          'Sayfanın kayıtlı adı. Portaldaki sayfa başlığı menüdeki adıyla gösterilir.'
+        }
+        slotProps={{ htmlInput: { maxLength: CONTENT_LIMITS.title } }}
+      />
+      <ContentBodyField control={control} />
+    </ContentForm>
   );
 }

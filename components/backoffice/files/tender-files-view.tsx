@@ -1,4 +1,5 @@
 'use client';
+import { useStaffAction } from '@/components/backoffice/common/use-staff-action';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -37,7 +38,6 @@ export function TenderFilesView({ ihaleId }: { ihaleId: number }) {
   const files = useTenderFiles(ihaleId);
   const queryClient = useQueryClient();
   const { portalApiUrl } = usePublicConfig();
-  const [pending, setPending] = useState(false);
   const [toDelete, setToDelete] = useState<TenderFileItem | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: tenderFilesQuery(ihaleId).queryKey });
@@ -46,18 +46,7 @@ export function TenderFilesView({ ihaleId }: { ihaleId: number }) {
       toast.success('Dosya yüklendi.');
       return refresh();
     });
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    try {
-      await work();
-      toast.success(done);
-    } catch (err) {
-      toast.error(err instanceof ApiRequestError ? err.toastText() : 'İşlem tamamlanamadı.');
-    } finally {
-      await refresh();
-      setPending(false);
-    }
-  };
+  const { busy: pending, run } = useStaffAction(refresh);
 
   if (files.isPending) return <CircularProgress aria-label="Dosyalar yükleniyor" />;
   if (files.isError || !files.data) {

@@ -1,4 +1,5 @@
 'use client';
+import { useStaffAction } from '@/components/backoffice/common/use-staff-action';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -11,7 +12,6 @@ import { moved } from '@/lib/api/backoffice/files';
 import { slidesQuery, useSlides } from '@/lib/api/backoffice/files-queries';
 import { uploadStaffFile } from '@/lib/api/backoffice/files-upload';
 import { deleteSlide, reorderSlides, SLIDER_PATH, type SlideItem, saveSlide } from '@/lib/api/backoffice/slider';
-import { ApiRequestError } from '@/lib/api/http';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { IMAGE_ACCEPT, UPLOAD_LIMITS } from '@/lib/rules/upload-limits';
 import { slideEditSchema } from '@/lib/rules/upload-schemas';
@@ -36,22 +36,10 @@ export function SliderView() {
   const queryClient = useQueryClient();
   const { portalApiUrl } = usePublicConfig();
   const form = useZodForm(newSlideSchema, { defaultValues: { aciklama: '' } });
-  const [busy, setBusy] = useState(false);
   const [toDelete, setToDelete] = useState<{ slide: SlideItem; position: number } | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: slidesQuery().queryKey });
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      toast.success(done);
-    } catch (err) {
-      toast.error(err instanceof ApiRequestError ? err.toastText() : 'İşlem tamamlanamadı.');
-    } finally {
-      await refresh();
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useStaffAction(refresh);
 
   const add = async (file: File, onProgress: (f: number) => void) => {
     // The text is checked before the image goes up; a refusal is said by the field and by the picker.

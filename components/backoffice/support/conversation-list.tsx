@@ -1,22 +1,11 @@
 'use client';
-import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
+import { StaffTabs } from '@/components/backoffice/common/staff-tabs';
+import { StaffPagedTable } from '@/components/backoffice/common/staff-paged-table';
+import { RowLinkCell, type StaffColumn } from '@/components/backoffice/common/staff-table';
 import { useState } from 'react';
-import NextLink from 'next/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
-import { failureText } from '@/components/backoffice/content/form-notice';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import { fetchDeskConversations } from '@/lib/api/backoffice/support';
 import { formatDateTime } from '@/lib/format/date';
@@ -25,6 +14,14 @@ import { SUPPORT_STATUS_TABS } from '@/lib/rules/support-schemas';
 import { StatusChip } from './status-chip';
 
 export const supportKeys = { all: ['yonetim', 'destek'] as const };
+
+const COLUMNS: StaffColumn[] = [
+  { label: 'Başlık' },
+  { label: 'Hesap' },
+  { label: 'Konu' },
+  { label: 'Durum' },
+  { label: 'Son İşlem', nowrap: true },
+];
 
 /** /yonetim/destek: conversations of one status (open first), newest activity first, 20 a page. */
 export function ConversationList() {
@@ -40,71 +37,42 @@ export function ConversationList() {
   return (
     <>
       <SectionHeader trail={STAFF_HOME_TRAIL} title="Destek Talepleri" />
-      <Tabs
+      <StaffTabs
         value={statusId}
-        onChange={(_e, v: number) => {
+        onChange={(v) => {
           setStatusId(v);
           setPage(1);
         }}
-        aria-label="Talep durumu"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        label="Talep durumu"
+        tabs={SUPPORT_STATUS_TABS.map((s) => ({
+          key: s.durumId,
+          label: counts ? `${s.label} (${counts[s.durumId] ?? 0})` : s.label,
+        }))}
+        prefix="destek"
       >
-        {SUPPORT_STATUS_TABS.map((s) => (
-          <Tab
-            key={s.durumId}
-            value={s.durumId}
-            label={counts ? `${s.label} (${counts[s.durumId] ?? 0})` : s.label}
-            id={`destek-sekme-${s.durumId}`}
-            aria-controls="destek-liste"
-          />
-        ))}
-      </Tabs>
-      <Box id="destek-liste" role="tabpanel" aria-labelledby={`destek-sekme-${statusId}`}>
-        {list.isError && <Alert severity="error">{failureText(list.error)}</Alert>}
-        {list.isPending && <CircularProgress aria-label="Talepler yükleniyor" />}
-        {list.data && (
-          <>
-            <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-              <Table size="small" aria-label="Destek talepleri">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Başlık</TableCell>
-                    <TableCell>Hesap</TableCell>
-                    <TableCell>Konu</TableCell>
-                    <TableCell>Durum</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>Son İşlem</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.data.items.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={5}>Bu durumda destek talebi bulunmamaktadır.</TableCell>
-                    </TableRow>
-                  )}
-                  {list.data.items.map((c) => (
-                    <TableRow key={c.id} hover>
-                      <TableCell sx={{ minWidth: 180 }}>
-                        <Link component={NextLink} href={`/yonetim/destek/${c.id}`} sx={{ fontWeight: 600 }}>
-                          {c.title}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{c.accountTitle}</TableCell>
-                      <TableCell>{c.topic}</TableCell>
-                      <TableCell>
-                        <StatusChip statusId={c.statusId} />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.lastActivity)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <StaffPagination pageCount={list.data.pageCount} page={page} onChange={setPage} />
-          </>
-        )}
-      </Box>
+        <StaffPagedTable
+          query={list}
+          loadingLabel="Talepler yükleniyor"
+          page={page}
+          onPageChange={setPage}
+          label="Destek talepleri"
+          columns={COLUMNS}
+          empty="Bu durumda destek talebi bulunmamaktadır."
+          renderRow={(c) => (
+            <TableRow key={c.id} hover>
+              <RowLinkCell href={`/yonetim/destek/${c.id}`} minWidth={180}>
+                {c.title}
+              </RowLinkCell>
+              <TableCell>{c.accountTitle}</TableCell>
+              <TableCell>{c.topic}</TableCell>
+              <TableCell>
+                <StatusChip statusId={c.statusId} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.lastActivity)}</TableCell>
+            </TableRow>
+          )}
+        />
+      </StaffTabs>
     </>
   );
 }

@@ -5,28 +5,15 @@ import type { ConversationRow } from '@/lib/api/profile/conversations';
 import { formatDateTime } from '@/lib/format/date';
 import { palette as colors } from '@/components/ui/colors';
 import { Icon } from '@/components/ui/icon';
+import { StateChip } from '@/components/ui/state-chip';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 
 export function TopicBadge({ name }: { name: string }) {
   if (!name) return null;
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        px: 1,
-        py: 0.125,
-        borderRadius: 999,
-        bgcolor: '#e3effb',
-        color: '#0b4a8b',
-        border: '1px solid #9cc3ea',
-        fontSize: '0.8125rem',
-        fontWeight: 600,
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <StateChip tone="info" tag>
       {name}
-    </Box>
+    </StateChip>
   );
 }
 

@@ -11,6 +11,7 @@ import { PayBalanceButton, isBalancePayable } from '../payments/pay-balance-butt
 import { SaleDocumentButton } from '../documents/sale-document-button';
 import { BidReceiptsButton } from './bid-receipts-button';
 import { PaymentState } from './payment-state';
+import { StateChip } from '@/components/ui/state-chip';
 
 const paymentColumn: Column<MyTenderRow> = {
   key: 'odeme',
@@ -25,25 +26,9 @@ function Standing({ row }: { row: MyTenderRow }) {
   const text = ongoingStanding(row);
   const winning = text === STANDING.winning;
   return (
-    <Box
-      component="span"
-      data-standing={winning ? 'winning' : 'losing'}
-      sx={{
-        display: 'inline-block',
-        px: 1,
-        py: 0.25,
-        borderRadius: 999,
-        fontWeight: 700,
-        fontSize: '0.8125rem',
-        whiteSpace: 'nowrap',
-        color: winning ? '#14602f' : '#9b111c',
-        bgcolor: winning ? '#e2f4e8' : '#fbe6e7',
-        border: '1px solid',
-        borderColor: winning ? '#94cfa8' : '#eba2a7',
-      }}
-    >
+    <StateChip tone={winning ? 'success' : 'red'} data={{ 'data-standing': winning ? 'winning' : 'losing' }}>
       {text}
-    </Box>
+    </StateChip>
   );
 }
 

@@ -1,25 +1,17 @@
 'use client';
-import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
+import { StaffPagedTable } from '@/components/backoffice/common/staff-paged-table';
+import type { StaffColumn } from '@/components/backoffice/common/staff-table';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { failureText } from '@/components/backoffice/content/form-notice';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import {
   fetchRefundRequests,
@@ -38,6 +30,17 @@ import { RejectDialog } from './reject-dialog';
 
 /** The filters' "all" choice (a real value, so the select shows "Tümü" instead of an empty box). */
 const ALL = 'tumu';
+
+const COLUMNS: StaffColumn[] = [
+  { label: 'Seç', hidden: true, padding: 'checkbox' },
+  { label: 'Hesap' },
+  { label: 'IBAN' },
+  { label: 'Tutar', align: 'right' },
+  { label: 'Talep Tarihi', nowrap: true },
+  { label: 'Durum' },
+  { label: 'Karar' },
+  { label: 'İşlem', hidden: true },
+];
 
 /**
  * /yonetim/mali/iadeler: the refund requests (waiting ones first by default) with checkboxes to put
@@ -146,108 +149,77 @@ export function RefundQueueScreen() {
           {selected.size} talep seçildi ({selectedCurrency}). Bir ödeme talimatı tek para biriminde olur.
         </Typography>
       )}
-      {list.isError && <Alert severity="error">{failureText(list.error)}</Alert>}
-      {list.isPending && <CircularProgress aria-label="İade talepleri yükleniyor" />}
-      {list.data && (
-        <>
-          <TableContainer
-            component={Paper}
-            variant="outlined"
-            // Narrow screens scroll the table sideways: keyboard users reach the scroll with Tab.
-            tabIndex={0}
-            role="region"
-            aria-label="İade talepleri (yatay kaydırılabilir)"
-            // relative: the visually hidden header texts stay inside the scroll box instead of widening the page.
-            sx={{ position: 'relative', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
-          >
-            <Table size="small" aria-label="Teminat iade talepleri">
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">
-                    <Box component="span" sx={visuallyHidden}>
-                      Seç
-                    </Box>
-                  </TableCell>
-                  <TableCell>Hesap</TableCell>
-                  <TableCell>IBAN</TableCell>
-                  <TableCell align="right">Tutar</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>Talep Tarihi</TableCell>
-                  <TableCell>Durum</TableCell>
-                  <TableCell>Karar</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={visuallyHidden}>
-                      İşlem
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={8}>Bu ölçütlere uyan iade talebi bulunmamaktadır.</TableCell>
-                  </TableRow>
+      <StaffPagedTable
+        query={list}
+        loadingLabel="İade talepleri yükleniyor"
+        page={page}
+        onPageChange={setPage}
+        label="Teminat iade talepleri"
+        columns={COLUMNS}
+        empty="Bu ölçütlere uyan iade talebi bulunmamaktadır."
+        // Narrow screens scroll the table sideways: keyboard users reach the scroll with Tab.
+        containerProps={{
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': 'İade talepleri (yatay kaydırılabilir)',
+          sx: { '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } },
+        }}
+        renderRow={(r) => {
+          const waiting = r.state === 'beklemede';
+          const otherCurrency = selectedCurrency !== null && selectedCurrency !== r.currency;
+          return (
+            <TableRow key={r.id} hover selected={selected.has(r.id)}>
+              <TableCell padding="checkbox">
+                {waiting && (
+                  <Checkbox
+                    checked={selected.has(r.id)}
+                    disabled={otherCurrency}
+                    onChange={() => toggle(r)}
+                    slotProps={{
+                      input: {
+                        'aria-label': `${r.accountTitle} ${formatMoney(r.amount, r.currency)} talebini seç`,
+                      },
+                    }}
+                  />
                 )}
-                {list.data.items.map((r) => {
-                  const waiting = r.state === 'beklemede';
-                  const otherCurrency = selectedCurrency !== null && selectedCurrency !== r.currency;
-                  return (
-                    <TableRow key={r.id} hover selected={selected.has(r.id)}>
-                      <TableCell padding="checkbox">
-                        {waiting && (
-                          <Checkbox
-                            checked={selected.has(r.id)}
-                            disabled={otherCurrency}
-                            onChange={() => toggle(r)}
-                            slotProps={{
-                              input: {
-                                'aria-label': `${r.accountTitle} ${formatMoney(r.amount, r.currency)} talebini seç`,
-                              },
-                            }}
-                          />
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>{r.accountTitle}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', minWidth: 150 }}>
-                        {formatIban(r.iban)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(r.amount, r.currency)}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.requestedAt)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {REFUND_STATE_LABELS[r.state]}
-                        {r.orderId !== null && ` (Talimat #${r.orderId})`}
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>
-                        {r.decidedBy ? `${r.decidedBy} · ${formatDateTime(r.decidedAt)}` : '—'}
-                        {r.rejectReason && (
-                          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                            {r.rejectReason}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        {waiting && (
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() => setRejecting(r)}
-                            aria-haspopup="dialog"
-                            aria-label={`${r.accountTitle} ${formatMoney(r.amount, r.currency)} talebini reddet`}
-                          >
-                            Reddet
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <StaffPagination pageCount={list.data.pageCount} page={page} onChange={setPage} />
-        </>
-      )}
+              </TableCell>
+              <TableCell sx={{ minWidth: 160 }}>{r.accountTitle}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', minWidth: 150 }}>
+                {formatIban(r.iban)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(r.amount, r.currency)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.requestedAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {REFUND_STATE_LABELS[r.state]}
+                {r.orderId !== null && ` (Talimat #${r.orderId})`}
+              </TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                {r.decidedBy ? `${r.decidedBy} · ${formatDateTime(r.decidedAt)}` : '—'}
+                {r.rejectReason && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {r.rejectReason}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                {waiting && (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setRejecting(r)}
+                    aria-haspopup="dialog"
+                    aria-label={`${r.accountTitle} ${formatMoney(r.amount, r.currency)} talebini reddet`}
+                  >
+                    Reddet
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      />
       <PaymentOrderList />
       {rejecting && (
         <RejectDialog

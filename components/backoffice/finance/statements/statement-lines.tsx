@@ -1,4 +1,5 @@
 'use client';
+import { StaffTabs } from '@/components/backoffice/common/staff-tabs';
 import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,14 +9,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { failureText } from '@/components/backoffice/content/form-notice';
 import {
@@ -113,28 +112,16 @@ export function StatementLines() {
       <Typography id="ekstre-satirlari" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         Ekstre Satırları
       </Typography>
-      <Tabs
+      <StaffTabs
         value={state}
-        onChange={(_e, v: StatementLineState) => {
+        onChange={(v) => {
           setState(v);
           setPage(1);
         }}
-        aria-label="Satır durumu"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        label="Satır durumu"
+        tabs={TABS.map((s) => ({ key: s, label: STATEMENT_LINE_STATE_LABELS[s] }))}
+        prefix="satir"
       >
-        {TABS.map((s) => (
-          <Tab
-            key={s}
-            value={s}
-            label={STATEMENT_LINE_STATE_LABELS[s]}
-            id={`satir-sekme-${s}`}
-            aria-controls="satir-liste"
-          />
-        ))}
-      </Tabs>
-      <Box id="satir-liste" role="tabpanel" aria-labelledby={`satir-sekme-${state}`}>
         {lines.isError && <Alert severity="error">{failureText(lines.error)}</Alert>}
         {lines.isPending && <CircularProgress aria-label="Satırlar yükleniyor" />}
         {lines.data && (
@@ -219,7 +206,7 @@ export function StatementLines() {
             <StaffPagination pageCount={lines.data.pageCount} page={page} onChange={setPage} />
           </>
         )}
-      </Box>
+      </StaffTabs>
       <AssignDialog
         line={assigning}
         pending={assign.isPending}

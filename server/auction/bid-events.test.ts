@@ -15,12 +15,7 @@ import type { EventOrigin } from './auction-events';
 import type { AuctionEvent } from './events';
 import { BidMessages } from './messages';
 import { at, createPerson, createTender, insertAuctionLookups, type TestPerson } from './test-fixtures';
-
-/** The value of one series in the exposition text (0 when absent). */
-function sample(text: string, series: string): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
+import { sample } from '../observability/test-support';
 
 /**
  * A bid through the real hub (docs/architecture.md §15): its outcome reaches app.auctionEvents as a

@@ -16,6 +16,9 @@ export const tenderTag = (ihaleId: number) => `tender:${ihaleId}`;
 /** Nothing drops an announcement's entries yet (announcements change only with the seed): the TTL does. */
 const announcementTag = (id: number) => `announcement:${id}`;
 
+/** Each request's answer, so the second question about it costs nothing. */
+const decided = new WeakMap<IncomingMessage, PageCacheTarget | null>();
+
 /** Headers of Next's client-side navigation (RSC payloads, prefetches, server actions): never cached. */
 const NEXT_CLIENT_HEADERS = ['rsc', 'next-action', 'next-url'];
 
@@ -33,6 +36,15 @@ const NEXT_CLIENT_HEADERS = ['rsc', 'next-action', 'next-url'];
  * (app/(public)/page.tsx), and the Accept-Encoding header as sent (Next compresses by it).
  */
 export function pageCacheTarget(req: IncomingMessage): PageCacheTarget | null {
+  // Asked twice per page request (its Cache-Control, server/http/cache-control.ts, and the cache
+  // itself): decided once.
+  if (decided.has(req)) return decided.get(req) ?? null;
+  const target = decideTarget(req);
+  decided.set(req, target);
+  return target;
+}
+
+function decideTarget(req: IncomingMessage): PageCacheTarget | null {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '/';
   const q = url.indexOf('?');

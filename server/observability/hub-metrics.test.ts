@@ -20,12 +20,7 @@ import { type Realtime, startRealtime } from '../hub/realtime';
 import { waitUntil } from '../../tests/support/wait';
 import { buildClient, type ListeningHub, listenHub } from '../hub/test-support';
 import { joinTender } from '../modules/participation/queries';
-
-/** The value of one series in the exposition text (0 when absent). */
-function sample(text: string, series: string): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
+import { sample } from './test-support';
 
 describe('hub, bid and scheduler metrics (real hub, real SignalR clients, real scheduler)', () => {
   let handle: DbHandle;

@@ -1,5 +1,6 @@
 import type { RecivePayload } from './place-bid';
 import type { BidRefusal } from './messages';
+import type { DecidedStatus } from './settle';
 
 /**
  * What happens in an auction, as typed domain events (docs/architecture.md §15). Emitted after the
@@ -23,7 +24,7 @@ export type AuctionEvent =
   /** A bid in the last minutes moved the end (ISO); follows the bidAccepted that moved it. */
   | { type: 'extended'; ihaleId: number; bitis: string }
   /** The tender was decided: a winner (215) or none (216), by the scheduler or by staff. */
-  | { type: 'settled'; ihaleId: number; durum: 215 | 216; kazananCariId: number | null }
+  | { type: 'settled'; ihaleId: number; durum: DecidedStatus; kazananCariId: number | null }
   /** Staff withdrew, cancelled or decided the tender (docs/architecture.md §9); `neden` is the public reason. */
   | { type: 'statusChanged'; ihaleId: number; durumId: number; neden: string | null }
   /**

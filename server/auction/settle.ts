@@ -6,6 +6,9 @@ import { blockedInTender, releaseBlock } from './ledger';
 import { notifyDecided } from './notify-decided';
 import { paymentDeadline } from './payment-deadline';
 
+/** A decided tender's status: a winner (215) or none (216). */
+export type DecidedStatus = typeof TENDER_STATUS.kazananBelirli | typeof TENDER_STATUS.kazananBelirsiz;
+
 /** A staff decision (docs/architecture.md §9): who decided, and for no winner the public reason. */
 export interface SettleDecision {
   personelId: number;
@@ -15,7 +18,7 @@ export interface SettleDecision {
 
 export interface Settlement {
   ihaleId: number;
-  durum: 215 | 216;
+  durum: DecidedStatus;
   kazananCariId: number | null;
   kazananTutar: number | null;
 }

@@ -2,7 +2,9 @@
  * Benchmark of the public pages for anonymous and signed-in visitors: `node --import tsx bench/http.ts`.
  *
  * Starts the production portal (bench/lib/start-portal.ts: `npm start` on its own port and data
- * folder) once with the page cache on and once with it off (ANON_PAGE_CACHE), and drives
+ * folder) once per cache setting: `on` (the page cache), `off` (no page cache: every page is
+ * rendered, with the API answers from the render-data cache) and `none` (neither: a render asks the
+ * API every time, as before issue #18; ANON_PAGE_CACHE, RENDER_DATA_CACHE), and drives
  * /ihaleler and /ihaleler/{id} (a running tender found on the list page) with autocannon, as two
  * visitors: anonymous (no cookies, like a first-time visitor or a crawler) and signed in (the
  * session cookies of a citizen signed in through the dev e-Devlet stand-in, bench/lib/sign-in.ts).
@@ -11,7 +13,7 @@
  * non-2xx/errors; per page the signed-in/anonymous ratio of requests/s; and the resident memory of
  * the portal's process tree (bench/lib/process-memory.ts) after start and after the runs. Prints
  * figures only.
- * Options: BENCH_CONNECTIONS (10), BENCH_SECONDS (15), BENCH_PORT (3820), BENCH_CACHE (on,off),
+ * Options: BENCH_CONNECTIONS (10), BENCH_SECONDS (15), BENCH_PORT (3820), BENCH_CACHE (on,off,none),
  * BENCH_BASE_URL (measure a running portal instead; the cache setting is then whatever it runs with).
  */
 import autocannon from 'autocannon';
@@ -23,7 +25,13 @@ import { startPortal } from './lib/start-portal';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 3820);
-const MODES = (process.env.BENCH_CACHE ?? 'on,off').split(',').filter((m) => m === 'on' || m === 'off');
+/** The portal's cache settings per mode (see above). */
+const CACHE_SETTINGS: Record<string, Record<string, string>> = {
+  on: { ANON_PAGE_CACHE: 'on', RENDER_DATA_CACHE: 'on' },
+  off: { ANON_PAGE_CACHE: 'off', RENDER_DATA_CACHE: 'on' },
+  none: { ANON_PAGE_CACHE: 'off', RENDER_DATA_CACHE: 'off' },
+};
+const MODES = (process.env.BENCH_CACHE ?? 'on,off,none').split(',').filter((m) => m in CACHE_SETTINGS);
 const WARMUP_SECONDS = 3;
 
 interface Figures {
@@ -80,7 +88,7 @@ async function main() {
   const rows: string[] = [];
   const memory: string[] = [];
   for (const mode of process.env.BENCH_BASE_URL ? ['as running'] : MODES) {
-    const portal = await startPortal(PORT, mode === 'as running' ? {} : { ANON_PAGE_CACHE: mode });
+    const portal = await startPortal(PORT, CACHE_SETTINGS[mode] ?? {});
     const rss = (when: string) => {
       if (portal.pid) memory.push(`cache ${mode.padEnd(4)} ${when.padEnd(22)} ${formatMemory(treeMemory(portal.pid))}`);
     };
@@ -108,6 +116,7 @@ async function main() {
   console.log(
     `\nPublic page requests, production build, ${CONNECTIONS} connections, ${SECONDS} s per page and visitor`,
   );
+  console.log('cache: on = page cache; off = every page rendered, API answers kept; none = neither (before #18)');
   console.log('cache       page             visitor    req/s      p50 ms  p95 ms  HIT      non-2xx/errors');
   for (const r of rows) console.log(r);
   if (memory.length) console.log('\nResident memory of the portal (`npm start` and its processes, from /proc)');

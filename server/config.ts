@@ -69,6 +69,7 @@ const schema = z
     // client addresses (rate limits, logs) are the visitors', not the balancer's. Unset: none.
     TRUST_PROXY: z.string().min(1).optional(),
     ANON_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    RENDER_DATA_CACHE: z.enum(['on', 'off']).default('on'),
     // The Central Bank's daily XML (https://www.tcmb.gov.tr/kurlar/today.xml). Unset: the stand-in's
     // fixed rates, labelled "örnek kur" on screen and logged at start-up (server/rates/).
     TCMB_RATES_URL: z.url().optional(),
@@ -188,6 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ocdsOcidPrefix: c.OCDS_OCID_PREFIX,
     /** Cache anonymous renders of home, /ihaleler, /ihaleler/sonuclanan and /ihaleler/{id} (server/http/anonymous-page-cache.ts). */
     anonPageCache: c.ANON_PAGE_CACHE === 'on',
+    /** Keep the public API answers server renders ask for (lib/cache/render-data-cache.ts). */
+    renderDataCache: c.RENDER_DATA_CACHE === 'on',
     exchangeRates: {
       /** `tcmb` only when TCMB_RATES_URL is set; `dev` = the stand-in (like EDEVLET_MODE=dev). */
       mode: c.TCMB_RATES_URL ? ('tcmb' as const) : ('dev' as const),

@@ -12,6 +12,7 @@ import { AnonymousPageCache } from './http/anonymous-page-cache';
 import { withAnonymousPageCache } from './http/cached-page-handler';
 import { holdPageCacheControl } from './http/cache-control';
 import { pageCacheInvalidator } from './http/page-cache-events';
+import { installRenderDataCache, RenderDataCache } from '../lib/cache/render-data-cache';
 import { allowRenderedScripts } from './http/script-nonce';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './observability/logger';
@@ -43,6 +44,8 @@ async function main() {
   // The public pages' renders (session-free: docs/architecture.md §8) are cached in production
   // only, and only where this process hears every bid and status change (its hub).
   const pageCache = !dev && config.serveApi && config.anonPageCache ? new AnonymousPageCache() : null;
+  // The same for the API answers those renders ask for, so a render that misses the page cache is cheap.
+  const renderDataCache = !dev && config.serveApi && config.renderDataCache ? new RenderDataCache() : null;
 
   if (config.serveApi) {
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -56,6 +59,10 @@ async function main() {
     // The hub and the auction scheduler close first: clients are told to reconnect, a running tick finishes.
     // The page cache hears the domain events of this instance and, through the hub, of the others (§15).
     if (pageCache) api.auctionEvents.subscribe(pageCacheInvalidator(pageCache));
+    if (renderDataCache) {
+      api.auctionEvents.subscribe(pageCacheInvalidator(renderDataCache));
+      installRenderDataCache(renderDataCache);
+    }
     const realtime = startRealtime(api);
     hub = realtime.hub;
     closers.unshift(() => realtime.close());

@@ -3,6 +3,7 @@ import { odataDate, odataPath, odataString } from './odata';
 import type { DuyuruWire, ODataResponse } from '../contract/wire-types';
 import { istanbulDayStart } from '../format/istanbul-time';
 import { trDateToIso, validIsoDay } from '../rules/announcement-dates';
+import { CONTENT_TAG } from '../cache/cache-tags';
 
 /** Announcement sets (docs/spec.md §7). The popup uses the uncached set so a newly published one shows at once. */
 export const ANNOUNCEMENT_SET = 'DuyuruOData';
@@ -115,6 +116,7 @@ export async function fetchHomeAnnouncements(): Promise<AnnouncementModel[]> {
       orderby: 'YayinTarihi desc',
       top: HOME_ANNOUNCEMENT_LIMIT,
     }),
+    { renderTags: [CONTENT_TAG] },
   );
   return res.value.map(toAnnouncementModel);
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from './http';
 import { odataPath } from './odata';
 import type { IhaleKalemKategoriNode, ODataResponse, PortalSayfaWire, SliderWire } from '../contract/wire-types';
+import { CONTENT_TAG } from '../cache/cache-tags';
 
 /** Content sets and calls of docs/spec.md §7. */
 export const SLIDER_SET = 'AnaSayfaSliderOData';
@@ -34,7 +35,9 @@ export const toSlideModel = (s: SliderWire): SlideModel => ({
 
 /** Home banner slides, sorted by SiraNo (docs/spec.md §2). */
 export async function fetchSlides(): Promise<SlideModel[]> {
-  const res = await apiRequest<ODataResponse<SliderWire>>(odataPath(SLIDER_SET, { orderby: 'SiraNo asc' }));
+  const res = await apiRequest<ODataResponse<SliderWire>>(odataPath(SLIDER_SET, { orderby: 'SiraNo asc' }), {
+    renderTags: [CONTENT_TAG],
+  });
   // Sorted again here so the order never depends on the server honouring $orderby.
   return res.value.map(toSlideModel).sort((a, b) => a.order - b.order);
 }
@@ -69,6 +72,7 @@ export const categoryHref = (id: number) => `/ihaleler?kategori=${id}`;
 export async function fetchTopCategories(): Promise<CategoryModel[]> {
   const tree = await apiRequest<IhaleKalemKategoriNode[]>(
     `/v1/IhaleKalemKategori?UstIhaleKalemKategoriId=${CATEGORY_ROOT_ID}`,
+    { renderTags: [CONTENT_TAG] },
   );
   return (tree ?? []).map((n) => ({
     id: n.id,

@@ -4,6 +4,7 @@ import { toTenderCardModel, type TenderCardModel } from './tenders';
 import type { IhaleWire, ODataResponse } from '../contract/wire-types';
 import { tenderResultOf, type TenderResult } from '../rules/tender-archive';
 import { PAGE_SIZE } from '../rules/tender-filters';
+import { LISTS_TAG } from '../cache/cache-tags';
 
 /** 'Sonuçlanan İhaleler': the server keeps it to finished public tenders of the last 12 months. */
 export const FINISHED_SET = 'SonuclananIhaleOData';
@@ -49,7 +50,9 @@ export function toFinishedTenderModel(t: IhaleWire): FinishedTenderModel | null 
 }
 
 export async function fetchFinishedTenders(page: number): Promise<FinishedTenderList> {
-  const res = await apiRequest<ODataResponse<IhaleWire>>(odataPath(FINISHED_SET, buildFinishedTendersQuery(page)));
+  const res = await apiRequest<ODataResponse<IhaleWire>>(odataPath(FINISHED_SET, buildFinishedTendersQuery(page)), {
+    renderTags: [LISTS_TAG],
+  });
   return {
     items: res.value.map(toFinishedTenderModel).filter((m): m is FinishedTenderModel => m !== null),
     total: res['@odata.count'] ?? res.value.length,

@@ -1,6 +1,7 @@
 import { getAccessToken } from '../session/access-token';
 import { handleUnauthorized } from '../session/on-unauthorized';
 import type { ApiErrorBody } from '../contract/wire-types';
+import { installedRenderDataCache } from '../cache/render-data-cache';
 
 /**
  * The one fetch wrapper of the web app (browser and server components). It sends Accept JSON and
@@ -57,6 +58,12 @@ export interface RequestOptions {
   revalidate?: number;
   tags?: string[];
   /**
+   * Server renders of public pages: keep the answer in the render-data cache under these tags
+   * (lib/cache/cache-tags.ts) until a domain event drops them (lib/cache/render-data-cache.ts).
+   * Only anonymous JSON GETs; elsewhere (the browser, no cache installed) it is an ordinary request.
+   */
+  renderTags?: readonly string[];
+  /**
    * What a 401 means: by default the bidder's session is over (refresh once, then sign out); the
    * back-office passes its own (lib/api/backoffice/staff-http.ts).
    */
@@ -103,21 +110,51 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     else init.cache = 'no-store';
   }
 
-  let res: Response;
-  try {
-    res = await fetch(url, init);
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiRequestError(0, 'NetworkError', 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol ediniz.');
+  const renderCache =
+    typeof window === 'undefined' && opts.renderTags && !token && init.method === 'GET' && !opts.as
+      ? installedRenderDataCache()
+      : undefined;
+  if (renderCache) {
+    // Shared by every render asking at once, so no one render's abort signal may end it.
+    const answer = await renderCache.load(url, opts.renderTags!, async () => {
+      const res = await send(url, { ...init, signal: undefined });
+      return { status: res.status, body: await res.text() };
+    });
+    return fromPayload<T>(answer.status, answer.status >= 200 && answer.status < 300, parseJson(answer.body), opts);
   }
+
+  const res = await send(url, init);
   if (res.status === 204) return undefined as T;
   if (opts.as === 'file' && res.ok) {
     const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
     return { blob: await res.blob(), filename } satisfies DownloadedFile as T;
   }
   if (opts.as === 'text' && res.ok) return (await res.text()) as T;
-  const payload: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw toError(res.status, payload, opts.onUnauthorized ?? handleUnauthorized);
+  return fromPayload<T>(res.status, res.ok, await res.json().catch(() => null), opts);
+}
+
+/** fetch, with a network failure as the ApiRequestError every caller expects. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiRequestError(0, 'NetworkError', 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol ediniz.');
+  }
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}
+
+/** A JSON answer's value: `{ data }` unwrapped, nothing for 204, an ApiRequestError for a failure. */
+function fromPayload<T>(status: number, ok: boolean, payload: unknown, opts: RequestOptions): T {
+  if (status === 204) return undefined as T;
+  if (!ok) throw toError(status, payload, opts.onUnauthorized ?? handleUnauthorized);
   if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;
   return payload as T;
 }

@@ -7,6 +7,7 @@ import { tenderResultOf, type TenderResult } from '../rules/tender-archive';
 import { PAGE_SIZE, SORT_OPTIONS, type TenderListParams } from '../rules/tender-filters';
 import type { ExchangeRateModel } from '../rules/exchange-rate';
 import type { WithdrawnTenderWire } from '../contract/tender-lifecycle';
+import { LISTS_TAG, tenderTag } from '../cache/cache-tags';
 
 /** Public tender set (docs/spec.md §7). */
 export const TENDER_SET = 'HerkeseAcikIhaleAnaSayfaOData';
@@ -108,6 +109,7 @@ export async function fetchFeaturedTenders(): Promise<TenderCardModel[]> {
       top: 10,
       expand: LIST_EXPAND,
     }),
+    { renderTags: [LISTS_TAG] },
   );
   return res.value.map(toTenderCardModel);
 }
@@ -157,7 +159,9 @@ export interface TenderListResult {
 }
 
 export async function fetchTenderList(p: TenderListParams, categoryIds?: number[]): Promise<TenderListResult> {
-  const res = await apiRequest<ODataResponse<IhaleWire>>(odataPath(TENDER_SET, buildTenderListQuery(p, categoryIds)));
+  const res = await apiRequest<ODataResponse<IhaleWire>>(odataPath(TENDER_SET, buildTenderListQuery(p, categoryIds)), {
+    renderTags: [LISTS_TAG],
+  });
   return { items: res.value.map(toTenderCardModel), total: res['@odata.count'] ?? res.value.length };
 }
 
@@ -294,7 +298,9 @@ export function parseTenderId(raw: string): number | null {
 
 /** The detail, or null when the tender does not exist or is not public (the set answers []). */
 export async function fetchTenderDetail(id: number): Promise<TenderDetailModel | null> {
-  const res = await apiRequest<ODataResponse<IhaleWire>>(odataPath(TENDER_SET, detailQuery(id)));
+  const res = await apiRequest<ODataResponse<IhaleWire>>(odataPath(TENDER_SET, detailQuery(id)), {
+    renderTags: [tenderTag(id)],
+  });
   const t = res.value[0];
   return t ? toTenderDetailModel(t) : null;
 }

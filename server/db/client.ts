@@ -53,6 +53,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/** Enough for the demo data and more; raise it (and the heap grows) for a large embedded database. */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -60,7 +63,10 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   const inMemory = dataDir === 'memory://';
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+    // Postgres' default 128 MB of shared buffers would be resident in the WASM heap for good; the
+    // embedded database's files sit in the OS page cache anyway (docs/architecture.md §8, issue #18).
+    const options = { postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] };
+    const client = inMemory ? new PGlite(options) : new PGlite(path.join(dataDir, 'pglite'), options);
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });

@@ -4,6 +4,20 @@ import { describe, it } from 'node:test';
 import { AnonymousPageCache, type CachedPage } from './anonymous-page-cache';
 import { pageCacheInvalidator } from './page-cache-events';
 import { pageCacheTarget } from './page-cache-key';
+import { CONTENT_TAG, tenderTag } from '../../lib/cache/cache-tags';
+import { RenderDataCache } from '../../lib/cache/render-data-cache';
+
+/** An accepted bid's hub payload, as the events carry it. */
+const teklifOf = (ihaleId: number) => ({
+  id: ihaleId,
+  teklif: 9000,
+  cariRumuzu: 'A1',
+  teklifZamani: '2026-01-01T10:00:00.000Z',
+  uzatildiMi: false,
+  ihaleBitisSuresi: '2026-01-01T11:00:00.000Z',
+  siraNo: 1,
+  otomatik: false,
+});
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ method, url, headers }) as unknown as IncomingMessage;
@@ -157,24 +171,29 @@ describe('anonymous page cache: store', () => {
     const invalidate = pageCacheInvalidator(cache);
     cache.set('/ihaleler/7', page('7'), ['tender:7']);
     cache.set('/ihaleler/8', page('8'), ['tender:8']);
-    const teklif = {
-      id: 7,
-      teklif: 9000,
-      cariRumuzu: 'A1',
-      teklifZamani: '2026-01-01T10:00:00.000Z',
-      uzatildiMi: false,
-      ihaleBitisSuresi: '2026-01-01T11:00:00.000Z',
-      siraNo: 1,
-      otomatik: false,
-    };
     invalidate({ type: 'proxyExceeded', ihaleId: 8, cariId: 5 }, 'local');
     invalidate({ type: 'bidRefused', ihaleId: 8, refusal: { code: 'ended' } }, 'local');
     invalidate({ type: 'joined', ihaleId: 8, cariId: 5 }, 'remote');
     assert.equal(cache.size, 2, 'account notices, refusals and joins change no page by themselves');
-    invalidate({ type: 'bidAccepted', ihaleId: 7, teklif }, 'remote');
+    invalidate({ type: 'bidAccepted', ihaleId: 7, teklif: teklifOf(7) }, 'remote');
     assert.equal(cache.get('/ihaleler/7'), undefined);
     assert.ok(cache.get('/ihaleler/8'));
     invalidate({ type: 'tenderEnded', ihaleId: 9 }, 'local');
     assert.equal(cache.size, 0);
+  });
+
+  it('drops the render-data cache on the same events (lib/cache/render-data-cache.ts)', async () => {
+    const data = new RenderDataCache();
+    const invalidate = pageCacheInvalidator(data);
+    const answer = (body: string) => async () => ({ status: 200, body });
+    await data.load('/detail/7', [tenderTag(7)], answer('7'));
+    await data.load('/detail/8', [tenderTag(8)], answer('8'));
+    await data.load('/slides', [CONTENT_TAG], answer('slides'));
+    invalidate({ type: 'joined', ihaleId: 7, cariId: 5 }, 'remote');
+    assert.equal(data.size, 3, 'a join changes no answer');
+    invalidate({ type: 'bidAccepted', ihaleId: 7, teklif: teklifOf(7) }, 'remote');
+    assert.equal(data.size, 2, "a bid drops only its tender's answers");
+    invalidate({ type: 'pagesChanged', ihaleId: null }, 'local');
+    assert.equal(data.size, 0);
   });
 });

@@ -1,14 +1,19 @@
 import type { AuctionEventListener } from '../auction/auction-events';
-import type { AnonymousPageCache } from './anonymous-page-cache';
+
+/** What the domain events drop: the page cache (./anonymous-page-cache.ts) and the render-data cache (lib/cache/). */
+export interface EventInvalidatedCache {
+  invalidateTender(ihaleId: number): void;
+  invalidateAll(): void;
+}
 
 /**
- * Keeps an instance's page cache in step with the domain events (docs/architecture.md §15): this
+ * Keeps an instance's page cache and render-data cache in step with the domain events (docs/architecture.md §15): this
  * instance's and those other instances relayed over the backplane. An accepted bid drops that
  * tender's page and the lists; a status change (start, end, staff decision, withdrawal,
  * cancellation, a forfeit, the back-office's edits) drops everything. Runs synchronously with the
  * emit, so no page request is served in between.
  */
-export function pageCacheInvalidator(cache: AnonymousPageCache): AuctionEventListener {
+export function pageCacheInvalidator(cache: EventInvalidatedCache): AuctionEventListener {
   return (event) => {
     switch (event.type) {
       case 'bidAccepted':

@@ -10,9 +10,10 @@ export interface PageCacheTarget {
   tags: string[];
 }
 
-/** Tag of every page that lists tenders or shows prices of many (home, /ihaleler with any filter, the archive). */
-export const LISTS_TAG = 'lists';
-export const tenderTag = (ihaleId: number) => `tender:${ihaleId}`;
+// Home, /ihaleler with any filter and the archive are LISTS_TAG; a tender's page its tenderTag.
+import { LISTS_TAG, tenderTag } from '../../lib/cache/cache-tags';
+
+export { LISTS_TAG, tenderTag };
 /** Nothing drops an announcement's entries yet (announcements change only with the seed): the TTL does. */
 const announcementTag = (id: number) => `announcement:${id}`;
 

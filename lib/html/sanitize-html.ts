@@ -76,15 +76,32 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return sanitize(html, OPTIONS);
+/**
+ * Both cleaners are pure functions of the text, and a server render asks for the same description
+ * up to three times (the page, its metadata, its JSON-LD) and again on every render: each distinct
+ * text is cleaned once (a few hundred kept, oldest first out; docs/architecture.md §8, issue #18).
+ */
+function remembered(clean: (html: string) => string, max = 300): (html: string) => string {
+  const memo = new Map<string, string>();
+  return (html) => {
+    const hit = memo.get(html);
+    if (hit !== undefined) return hit;
+    const out = clean(html);
+    if (memo.size >= max) memo.delete(memo.keys().next().value as string);
+    memo.set(html, out);
+    return out;
+  };
 }
 
-/** Plain text of an HTML fragment, whitespace collapsed: for excerpts and meta descriptions. */
-export function htmlToText(html: string | null | undefined): string {
+const cleanHtml = remembered((html) => sanitize(html, OPTIONS));
+
+export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+  return cleanHtml(html);
+}
+
+const plainText = remembered((html) =>
+  sanitize(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -92,7 +109,13 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim(),
+);
+
+/** Plain text of an HTML fragment, whitespace collapsed: for excerpts and meta descriptions. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  return plainText(html);
 }
 
 /** A short plain-text excerpt cut at a word boundary. */

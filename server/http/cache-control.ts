@@ -1,13 +1,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { isGuardedPath } from '../../lib/session/route-guard';
-import { pageCacheTarget } from './page-cache-key';
+import { isSharedCachePage } from './page-cache-key';
 
 /**
  * What answers tell browsers and shared caches (a CDN in front of the balancer), decided here and
  * nowhere else (docs/architecture.md §8 "Shared caches and a CDN", README "Production layout").
  *
- * A public page (one the page cache serves) may sit in a shared cache for 10 s and be served stale
+ * A public page (one the page cache serves, or a public content page: isSharedCachePage) may sit in
+ * a shared cache for 10 s and be served stale
  * for 30 s more while the cache fetches it again: prices move with every bid, but an open page
  * gets each bid from the hub, and a bid is checked by the server whatever the page showed. So a
  * closing-minute crowd costs the origin about one render per page and variant every 10 s.
@@ -35,7 +36,7 @@ const PUBLIC_PAGE_VARY = 'Cookie';
  */
 export function holdPageCacheControl(req: IncomingMessage, res: ServerResponse): void {
   const pathname = (req.url ?? '/').split('?')[0];
-  const kind = pageCacheTarget(req) ? 'public' : isGuardedPath(pathname) ? 'personal' : null;
+  const kind = isSharedCachePage(req) ? 'public' : isGuardedPath(pathname) ? 'personal' : null;
   if (!kind) return;
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {

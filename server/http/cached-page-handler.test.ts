@@ -215,7 +215,22 @@ describe('anonymous page cache in front of the page renderer', () => {
       assert.match(page.headers.get('vary') ?? '', /(^|, )Cookie$/, 'variants by the consent and popup cookies');
     }
     assert.equal((await get('/hesabim', session)).headers.get('cache-control'), PERSONAL);
-    assert.equal((await get('/duyurular')).headers.get('cache-control'), NEXT_DYNAMIC, 'other pages: as rendered');
+    for (const path of ['/duyurular', '/duyurular/3', '/yardim/sikca-sorulan-sorular', '/portal-hakkinda/kvkk-metni']) {
+      const page = await get(path);
+      assert.deepEqual(
+        [page.cache, page.headers.get('cache-control')],
+        ['BYPASS', PUBLIC_PAGE],
+        `${path}: content pages`,
+      );
+    }
+    for (const path of ['/callback', '/yonetim/ihaleler', '/gelistirici/posta']) {
+      assert.equal((await get(path)).headers.get('cache-control'), NEXT_DYNAMIC, `${path}: other pages as rendered`);
+    }
+    assert.equal(
+      (await get('/duyurular', { rsc: '1' })).headers.get('cache-control'),
+      NEXT_DYNAMIC,
+      'a client-side navigation is not a page',
+    );
     behaviour = { status: 404 };
     assert.equal((await get('/ihaleler/404')).headers.get('cache-control'), NEXT_DYNAMIC, 'only 200s are shared');
     behaviour = { setCookie: true };

@@ -17,6 +17,36 @@ export { LISTS_TAG, tenderTag };
 /** Nothing drops an announcement's entries yet (announcements change only with the seed): the TTL does. */
 const announcementTag = (id: number) => `announcement:${id}`;
 
+/**
+ * A full-page GET that gets the same HTML whoever asks: no Authorization header, not one of Next's
+ * client-side navigation requests (RSC payloads, prefetches, server actions).
+ */
+function isSessionFreePageRequest(req: IncomingMessage, search: string): boolean {
+  if (req.method !== 'GET' || /[?&]_rsc=/.test(search) || req.headers.authorization) return false;
+  for (const name of Object.keys(req.headers)) {
+    if (NEXT_CLIENT_HEADERS.includes(name) || name.startsWith('next-router-')) return false;
+  }
+  return true;
+}
+
+/**
+ * The public content pages beside the cached ones (announcements, help, about, terms, contact, open
+ * data, a tender's bid record): session-free renders too (their only request state is the consent
+ * cookie of the shell), changed only by the institution's editors. Shared caches may keep them
+ * like the cached pages (server/http/cache-control.ts); this process renders them each time.
+ */
+const CONTENT_PAGE =
+  /^\/(duyurular(\/\d{1,10})?|yardim(\/[a-z-]+)?|portal-hakkinda\/[a-z-]+|sartlar|iletisim|acik-veri|ihaleler\/\d{1,10}\/kayit)$/;
+
+/** Whether shared caches may keep this page request's answer (if it is a 200 HTML page without Set-Cookie). */
+export function isSharedCachePage(req: IncomingMessage): boolean {
+  if (pageCacheTarget(req)) return true;
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  return CONTENT_PAGE.test(pathname) && isSessionFreePageRequest(req, q === -1 ? '' : url.slice(q));
+}
+
 /** Each request's answer, so the second question about it costs nothing. */
 const decided = new WeakMap<IncomingMessage, PageCacheTarget | null>();
 
@@ -64,12 +94,8 @@ function decideTarget(req: IncomingMessage): PageCacheTarget | null {
     else if (announcementPreview) tags = [announcementTag(Number(announcementPreview[1]))];
     else return null;
   }
-  if (/[?&]_rsc=/.test(search)) return null;
+  if (!isSessionFreePageRequest(req, search)) return null;
   const h = req.headers;
-  if (h.authorization) return null;
-  for (const name of Object.keys(h)) {
-    if (NEXT_CLIENT_HEADERS.includes(name) || name.startsWith('next-router-')) return null;
-  }
   const jar = parseCookies(h.cookie);
 
   const consent = isConsentGiven(jar.get(COOKIE.cookieConsent)) ? '1' : '0';

@@ -14,6 +14,9 @@
  * the portal's process tree (bench/lib/process-memory.ts) after start and after the runs. Prints
  * figures only.
  * Options: BENCH_CONNECTIONS (10), BENCH_SECONDS (15), BENCH_PORT (3820), BENCH_CACHE (on,off,none),
+ * BENCH_IDLE_SECONDS (30: how long the portal idles after start before its memory is read again),
+ * BENCH_DATABASE (pglite; `pglite,postgres` runs every setting on both: the embedded default, and a
+ * fresh database on the machine's PostgreSQL, bench/lib/fresh-postgres.ts),
  * BENCH_BASE_URL (measure a running portal instead; the cache setting is then whatever it runs with).
  */
 import autocannon from 'autocannon';
@@ -21,6 +24,7 @@ import { percentile } from './lib/percentile';
 import { formatMemory, treeMemory } from './lib/process-memory';
 import { signedInCookie } from './lib/sign-in';
 import { startPortal } from './lib/start-portal';
+import { freshPostgresDatabase } from './lib/fresh-postgres';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -32,7 +36,9 @@ const CACHE_SETTINGS: Record<string, Record<string, string>> = {
   none: { ANON_PAGE_CACHE: 'off', RENDER_DATA_CACHE: 'off' },
 };
 const MODES = (process.env.BENCH_CACHE ?? 'on,off,none').split(',').filter((m) => m in CACHE_SETTINGS);
+const DATABASES = (process.env.BENCH_DATABASE ?? 'pglite').split(',').filter((d) => d === 'pglite' || d === 'postgres');
 const WARMUP_SECONDS = 3;
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 
 interface Figures {
   rps: number;
@@ -87,13 +93,23 @@ async function main() {
   const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   const rows: string[] = [];
   const memory: string[] = [];
-  for (const mode of process.env.BENCH_BASE_URL ? ['as running'] : MODES) {
-    const portal = await startPortal(PORT, CACHE_SETTINGS[mode] ?? {});
+  const runs = process.env.BENCH_BASE_URL
+    ? [{ database: '', mode: 'as running' }]
+    : DATABASES.flatMap((database) => MODES.map((mode) => ({ database, mode })));
+  for (const run of runs) {
+    const database: Record<string, string> =
+      run.database === 'postgres' ? { DATABASE_URL: await freshPostgresDatabase(`esatis_bench_${PORT}`) } : {};
+    const mode = DATABASES.length > 1 ? `${run.database} ${run.mode}` : run.mode;
+    const portal = await startPortal(PORT, { ...(CACHE_SETTINGS[run.mode] ?? {}), ...database });
     const rss = (when: string) => {
-      if (portal.pid) memory.push(`cache ${mode.padEnd(4)} ${when.padEnd(22)} ${formatMemory(treeMemory(portal.pid))}`);
+      if (portal.pid)
+        memory.push(`cache ${mode.padEnd(15)} ${when.padEnd(22)} ${formatMemory(treeMemory(portal.pid))}`);
     };
     try {
       rss('after start');
+      // The first start seeds the demo data; V8 returns that garbage once the process idles a while.
+      await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+      rss(`idle ${IDLE_SECONDS} s later`);
       const id = await firstTenderId(portal.baseUrl);
       const visitors = { anonymous: {}, 'signed in': { cookie: await signedInCookie(portal.baseUrl) } };
       for (const path of ['/ihaleler', `/ihaleler/${id}`]) {
@@ -103,10 +119,10 @@ async function main() {
           const f = await measure(portal.baseUrl + path, SECONDS, headers);
           rps.push(f.rps);
           rows.push(
-            `${mode.padEnd(11)} ${path.padEnd(16)} ${visitor.padEnd(10)} ${fmt(f.rps).padEnd(10)} ${fmt(f.p50).padEnd(7)} ${fmt(f.p95).padEnd(7)} ${`${fmt(f.hitRatio * 100)}%`.padEnd(8)} ${f.non2xx}/${f.errors}`,
+            `${mode.padEnd(15)} ${path.padEnd(16)} ${visitor.padEnd(10)} ${fmt(f.rps).padEnd(10)} ${fmt(f.p50).padEnd(7)} ${fmt(f.p95).padEnd(7)} ${`${fmt(f.hitRatio * 100)}%`.padEnd(8)} ${f.non2xx}/${f.errors}`,
           );
         }
-        rows.push(`${''.padEnd(28)} signed in / anonymous: ${fmt(rps[1] / rps[0], 2)}`);
+        rows.push(`${''.padEnd(32)} signed in / anonymous: ${fmt(rps[1] / rps[0], 2)}`);
       }
       rss('after the HTTP bench');
     } finally {
@@ -117,7 +133,7 @@ async function main() {
     `\nPublic page requests, production build, ${CONNECTIONS} connections, ${SECONDS} s per page and visitor`,
   );
   console.log('cache: on = page cache; off = every page rendered, API answers kept; none = neither (before #18)');
-  console.log('cache       page             visitor    req/s      p50 ms  p95 ms  HIT      non-2xx/errors');
+  console.log('cache           page             visitor    req/s      p50 ms  p95 ms  HIT      non-2xx/errors');
   for (const r of rows) console.log(r);
   if (memory.length) console.log('\nResident memory of the portal (`npm start` and its processes, from /proc)');
   for (const m of memory) console.log(m);

@@ -16,7 +16,9 @@
  * a running portal instead), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
@@ -70,27 +72,39 @@ async function htmlScripts(url: string): Promise<Set<string>> {
  * which Lighthouse itself says to retry; more frequent on a busy machine) is tried again, twice.
  */
 async function lighthouseRun(url: string, port: number, tries = 3): Promise<Result> {
+  // A file, not stdout: on a runtime error the CLI exits before a large stdout is flushed.
+  const report = join(mkdtempSync(join(tmpdir(), 'bench-lighthouse-')), 'report.json');
   const args = [
     LIGHTHOUSE_CLI,
     url,
     `--port=${port}`,
     '--only-categories=performance',
     '--output=json',
-    '--output-path=stdout',
+    `--output-path=${report}`,
     '--quiet',
     '--no-enable-error-reporting',
   ];
-  for (let attempt = 1; ; attempt++) {
-    // The CLI exits non-zero on a runtime error but still prints the report naming it.
-    const stdout = await run(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 }).then(
-      (r) => r.stdout,
-      (err: { stdout?: string }) => err.stdout ?? '',
-    );
-    const lhr = stdout ? (JSON.parse(stdout) as Result) : undefined;
-    if (lhr && !lhr.runtimeError) return lhr;
-    const why = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no report';
-    if (attempt >= tries) throw new Error(`Lighthouse on ${url}: ${why}`);
-    console.error(`Lighthouse on ${url}: ${why}; trying again`);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      rmSync(report, { force: true });
+      // The CLI exits non-zero on a runtime error but still writes the report naming it.
+      await run(process.execPath, args).catch(() => undefined);
+      const lhr = readReport(report);
+      if (lhr && !lhr.runtimeError) return lhr;
+      const why = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no report';
+      if (attempt >= tries) throw new Error(`Lighthouse on ${url}: ${why}`);
+      console.error(`Lighthouse on ${url}: ${why}; trying again`);
+    }
+  } finally {
+    rmSync(dirname(report), { recursive: true, force: true });
+  }
+}
+
+function readReport(path: string): Result | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Result;
+  } catch {
+    return undefined;
   }
 }
 

@@ -16,7 +16,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
       <body
         style={{
           margin: 0,
-          fontFamily: '"Source Sans 3", "Segoe UI", Arial, sans-serif',
+          fontFamily: '"Source Sans 3 Variable", "Source Sans 3", "Segoe UI", Arial, sans-serif',
           background: palette.surface,
           color: palette.ink,
         }}

@@ -20,6 +20,7 @@
  * BENCH_BASE_URL (measure a running portal instead; the cache setting is then whatever it runs with).
  */
 import autocannon from 'autocannon';
+import { firstTenderId } from './lib/first-tender-id';
 import { percentile } from './lib/percentile';
 import { formatMemory, treeMemory } from './lib/process-memory';
 import { signedInCookie } from './lib/sign-in';
@@ -80,13 +81,6 @@ async function measure(url: string, seconds: number, headers: Record<string, str
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-}
-
-async function firstTenderId(baseUrl: string): Promise<number> {
-  const html = await (await fetch(`${baseUrl}/ihaleler`)).text();
-  const m = /href="\/ihaleler\/(\d+)"/.exec(html);
-  if (!m) throw new Error('no tender link on /ihaleler');
-  return Number(m[1]);
 }
 
 async function main() {

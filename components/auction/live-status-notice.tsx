@@ -1,5 +1,5 @@
 'use client';
-import { type StatusNoticeKind, statusNoticeTitle } from '@/lib/rules/tender-lifecycle';
+import { type StatusNoticeKind, statusNoticeTitle } from '@/lib/rules/tender-status-notice';
 import styles from './live-status-notice.module.css';
 
 /** What the institution just did to the open tender (IhaleDurumBildirimi), for the notice. */

@@ -5,7 +5,7 @@ import { useHubEvent, useTenderGroup } from '@/lib/realtime/hooks';
 import { useLiveBidsSince } from '@/lib/realtime/live-bids';
 import type { IhaleBildirimPayload } from '@/lib/contract/hub-events';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
-import { statusNoticeKind } from '@/lib/rules/tender-lifecycle';
+import { statusNoticeKind } from '@/lib/rules/tender-status-notice';
 import type { LiveTenderSnapshot } from './live-snapshot';
 import { LiveStatusNotice, type LiveStatusNoticeModel } from './live-status-notice';
 import { applyRecive, initialLiveState, type LiveTenderState } from './live-tender-state';

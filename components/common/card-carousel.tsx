@@ -1,6 +1,6 @@
 'use client';
 import { Children, type CSSProperties, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useLazyEmbla } from './use-lazy-embla';
 import { Icon } from '@/components/ui/icon';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
@@ -20,7 +20,7 @@ export interface CardCarouselProps {
  * over the row's edges and appear only when there is somewhere to go, so they never move the layout.
  */
 export function CardCarousel({ label, children, perView = { sm: 2, md: 3, lg: 3 } }: CardCarouselProps) {
-  const [ref, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
+  const [ref, api] = useLazyEmbla({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
   const { canPrev, canNext } = useEmblaControls(api);
   const slides = Children.toArray(children);
   const widths = {

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useLazyEmbla } from '@/components/common/use-lazy-embla';
 import type { SlideModel } from '@/lib/api/content';
 import { useEmblaControls } from '@/components/common/use-embla-controls';
 import { Icon } from '@/components/ui/icon';
@@ -24,7 +24,7 @@ export const AUTOPLAY_MS = 3000;
 export function HeroSlider({ slides }: { slides: SlideModel[] }) {
   const many = slides.length > 1;
   const reducedMotion = usePrefersReducedMotion();
-  const [ref, api] = useEmblaCarousel({ loop: many, active: many, duration: 28 });
+  const [ref, api] = useLazyEmbla({ loop: many, active: many, duration: 28 });
   const { selected } = useEmblaControls(api);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 /**
  * The portal's own typeface for preview pictures. The picture renderer (satori) reads TTF, OTF and
- * WOFF but not WOFF2, so the .woff files of the same @fontsource package the pages use; latin-ext
- * carries ğ ş ı İ (app/fonts.css). Read once per process.
+ * WOFF but not WOFF2, so the static .woff files of @fontsource/source-sans-3 (the pages load the
+ * variable WOFF2 of @fontsource-variable, app/fonts.css); latin-ext carries ğ ş ı İ. Read once per process.
  */
 const FILES = [
   ['latin-400', 400],

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useLazyEmbla } from '@/components/common/use-lazy-embla';
 import { Icon } from '@/components/ui/icon';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
@@ -55,8 +55,8 @@ function ImageButton({
 export function TenderGallery({ images, title }: { images: FileModel[]; title: string }) {
   const [modalIndex, setModalIndex] = useState<number | null>(null);
   const [selected, setSelected] = useState(0);
-  const [emblaRef, embla] = useEmblaCarousel({ loop: false, align: 'start' });
-  const [thumbsRef, thumbs] = useEmblaCarousel({ containScroll: 'keepSnaps', dragFree: true });
+  const [emblaRef, embla] = useLazyEmbla({ loop: false, align: 'start' });
+  const [thumbsRef, thumbs] = useLazyEmbla({ containScroll: 'keepSnaps', dragFree: true });
 
   const onSelect = useCallback(() => {
     if (!embla) return;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { SearchOffIcon } from '@/components/ui/icons/search-off';
 import type { WithdrawnTenderModel } from '@/lib/api/tenders';
-import { statusNoticeTitle } from '@/lib/rules/tender-lifecycle';
+import { statusNoticeTitle } from '@/lib/rules/tender-status-notice';
 import styles from '@/components/common/status-page.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { TENDER_TYPE } from '../contract/lookups';
 import { type AccessGrant, toAccessGrant } from './auth';
 import { apiRequest } from './http';
-import { PROFILE_MESSAGES } from '../rules/profile-schemas';
+import { PROFILE_MESSAGES } from '../rules/profile-messages';
 
 /**
  * Account calls of the login flow and of logout (auth contract item 7, docs/architecture.md §4).

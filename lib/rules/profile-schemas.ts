@@ -2,7 +2,10 @@ import { CONVERSATION_STATUS, TENDER_TYPE } from '../contract/lookups';
 import { CURRENCY_KEYS, type Currency } from '../contract/money';
 import { z } from 'zod';
 import { hasTrIbanShape, ibanChecksumOk, IBAN_LENGTH, normaliseIban } from './iban';
+import { PROFILE_MESSAGES } from './profile-messages';
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-characters';
+
+export { PROFILE_MESSAGES };
 
 /**
  * Forms and payloads of the profile area (docs/spec.md §5), shared by the web forms and the API so a
@@ -24,39 +27,6 @@ export const PROFILE_LIMITS = {
 
 /** The tender types a conversation may be about (docs/spec.md §4 Conversation). */
 const CONVERSATION_TENDER_TYPES: readonly number[] = [TENDER_TYPE.publicSale, TENDER_TYPE.licensedSale];
-
-export const PROFILE_MESSAGES = {
-  ibanRequired: 'IBAN alanı zorunludur', // SPEC
-  ibanLength: '26 karakterli iban numarasını girmelisiniz.', // SPEC
-  ibanInvalid: 'Geçerli bir IBAN giriniz.',
-  refundRequired: 'İade edilecek tutar zorunludur.', // SPEC
-  refundMax: 'İade edilecek tutar en fazla 15 karakter olabilir.',
-  refundInvalid: 'Geçerli bir tutar giriniz.',
-  refundPositive: 'İade edilecek tutar sıfırdan büyük olmalıdır.',
-  refundDecimals: 'İade edilecek tutar en fazla iki ondalık basamak içerebilir.',
-  refundNoIban: 'İade talebi yapabilmeniz için IBAN bilginizin bulunması gerekmektedir.', // SPEC
-  taxNumberRequired: 'Vergi kimlik numarası alanı zorunludur', // SPEC
-  taxNumberMax: 'Vergi kimlik numarası en fazla 11 karakter olabilir.',
-  taxNumberDigits: 'Vergi kimlik numarası 10 veya 11 haneli bir sayı olmalıdır.',
-  topicRequired: 'Konu alanı zorunludur', // SPEC
-  topicInvalid: 'Geçerli bir konu seçiniz.',
-  titleRequired: 'Başlık alanı zorunludur', // SPEC
-  titleMax: 'Başlık maksimum 50 karakter olabilir.', // SPEC
-  messageRequired: 'Mesaj alanı zorunludur', // SPEC
-  messageMax: 'Mesaj maksimum 2000 karakter olabilir.', // SPEC
-  partnershipNotFound: 'Ortaklık bilgisi bulunamadı.', // SPEC
-  saveFailed: 'Kayıt başarısız.', // SPEC
-  cariRequired: 'Cari bilgisi zorunludur.',
-  cariInvalid: 'Geçersiz cari bilgisi.',
-  conversationRequired: 'İletişim kaydı zorunludur.',
-  conversationInvalid: 'Geçersiz iletişim kaydı.',
-  statusInvalid: 'Yeni bir iletişim yalnızca açık durumda başlatılabilir.',
-  tenderTypeInvalid: 'Geçersiz ihale tipi.',
-  consentInvalid: 'Bildirim tercihleri evet ya da hayır olmalıdır.',
-  yearInvalid: 'Geçerli bir yıl seçiniz.',
-  pageInvalid: 'Geçersiz sayfa bilgisi.',
-  currencyInvalid: 'Geçerli bir para birimi seçiniz.',
-} as const;
 
 /** Success toasts of the profile screens (docs/spec.md §8), for the web app. */
 export const PROFILE_SUCCESS = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { TENDER_STATUS } from '../contract/lookups';
 
+export { type StatusNoticeKind, statusNoticeKind, statusNoticeTitle } from './tender-status-notice';
+
 /**
  * A tender's life after publishing (docs/architecture.md §9 "Lifecycle"): withdrawing it from
  * publication, cancelling it (217), and deciding a tender that waits at 214 (winner 215 or no
@@ -79,23 +81,3 @@ export const aliasesRevealed = (t: LifecycleTender) =>
   (t.durumId === TENDER_STATUS.degerlendiriliyor ||
     t.durumId === TENDER_STATUS.kazananBelirli ||
     t.durumId === TENDER_STATUS.kazananBelirsiz);
-
-/** What an IhaleDurumBildirimi tells the bidder (hub-events.ts: durumId is kept for a withdrawal). */
-export type StatusNoticeKind = 'withdrawn' | 'cancelled' | 'won' | 'noWinner';
-
-export function statusNoticeKind(durumId: number): StatusNoticeKind {
-  if (durumId === TENDER_STATUS.iptal) return 'cancelled';
-  if (durumId === TENDER_STATUS.kazananBelirli) return 'won';
-  if (durumId === TENDER_STATUS.kazananBelirsiz) return 'noWinner';
-  return 'withdrawn';
-}
-
-const NOTICE_TITLES: Record<StatusNoticeKind, string> = {
-  withdrawn: 'Bu ihale yayından kaldırılmıştır.',
-  cancelled: 'Bu ihale iptal edilmiştir.',
-  won: 'Bu ihale sonuçlanmıştır: kazanan belirlendi.',
-  noWinner: 'Bu ihale kazanansız sonuçlanmıştır.',
-};
-
-/** The live notice's first sentence; the reason (if any) follows it. */
-export const statusNoticeTitle = (kind: StatusNoticeKind) => NOTICE_TITLES[kind];

@@ -1,0 +1,37 @@
+/**
+ * The messages of the profile area's rules (docs/spec.md §5), apart from the zod schemas of
+ * profile-schemas.ts (which re-exports them): code on every page's first load (lib/api/account.ts,
+ * through the logout) names a message without downloading zod (docs/architecture.md §8 "Light on a phone").
+ */
+export const PROFILE_MESSAGES = {
+  ibanRequired: 'IBAN alanı zorunludur', // SPEC
+  ibanLength: '26 karakterli iban numarasını girmelisiniz.', // SPEC
+  ibanInvalid: 'Geçerli bir IBAN giriniz.',
+  refundRequired: 'İade edilecek tutar zorunludur.', // SPEC
+  refundMax: 'İade edilecek tutar en fazla 15 karakter olabilir.',
+  refundInvalid: 'Geçerli bir tutar giriniz.',
+  refundPositive: 'İade edilecek tutar sıfırdan büyük olmalıdır.',
+  refundDecimals: 'İade edilecek tutar en fazla iki ondalık basamak içerebilir.',
+  refundNoIban: 'İade talebi yapabilmeniz için IBAN bilginizin bulunması gerekmektedir.', // SPEC
+  taxNumberRequired: 'Vergi kimlik numarası alanı zorunludur', // SPEC
+  taxNumberMax: 'Vergi kimlik numarası en fazla 11 karakter olabilir.',
+  taxNumberDigits: 'Vergi kimlik numarası 10 veya 11 haneli bir sayı olmalıdır.',
+  topicRequired: 'Konu alanı zorunludur', // SPEC
+  topicInvalid: 'Geçerli bir konu seçiniz.',
+  titleRequired: 'Başlık alanı zorunludur', // SPEC
+  titleMax: 'Başlık maksimum 50 karakter olabilir.', // SPEC
+  messageRequired: 'Mesaj alanı zorunludur', // SPEC
+  messageMax: 'Mesaj maksimum 2000 karakter olabilir.', // SPEC
+  partnershipNotFound: 'Ortaklık bilgisi bulunamadı.', // SPEC
+  saveFailed: 'Kayıt başarısız.', // SPEC
+  cariRequired: 'Cari bilgisi zorunludur.',
+  cariInvalid: 'Geçersiz cari bilgisi.',
+  conversationRequired: 'İletişim kaydı zorunludur.',
+  conversationInvalid: 'Geçersiz iletişim kaydı.',
+  statusInvalid: 'Yeni bir iletişim yalnızca açık durumda başlatılabilir.',
+  tenderTypeInvalid: 'Geçersiz ihale tipi.',
+  consentInvalid: 'Bildirim tercihleri evet ya da hayır olmalıdır.',
+  yearInvalid: 'Geçerli bir yıl seçiniz.',
+  pageInvalid: 'Geçersiz sayfa bilgisi.',
+  currencyInvalid: 'Geçerli bir para birimi seçiniz.',
+} as const;

@@ -37,7 +37,8 @@
  *
  * Prints figures only. Options: BENCH_WATCHERS (1000,5000), BENCH_BIDDERS (16),
  * BENCH_STEP_SECONDS (5), BENCH_DRAIN_SECONDS (10), BENCH_RATES (the fixed rates, 50,200),
- * BENCH_SEARCH (off: the fixed rates only), BENCH_DATABASE_URL, BENCH_HUB_PORT (0: any free port).
+ * BENCH_SEARCH (off: the fixed rates only), BENCH_FLOOR (off: no floor), BENCH_DATABASE_URL,
+ * BENCH_HUB_PORT (0: any free port).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,6 +62,8 @@ const FIXED_RATES = (process.env.BENCH_RATES ?? '50,200')
   .filter((n) => n > 0);
 /** off: the fixed rates only (a short run), no search for the highest rate. */
 const SEARCH = process.env.BENCH_SEARCH !== 'off';
+/** off: the hub alone, without the floor (e.g. to profile the hub's process); the summary shows no floor. */
+const FLOOR = process.env.BENCH_FLOOR !== 'off';
 const MAX_IN_FLIGHT = 256;
 const RS = '\x1e';
 const wallNow = () => performance.timeOrigin + performance.now();
@@ -357,7 +360,8 @@ async function scenario(
   for (const watchers of WATCHER_COUNTS) {
     const ours = await latency(label, hubTarget, watchers);
     memory.push(`with ${watchers} watchers connected: ${ours.memory}`);
-    summaries.push(...compare(watchers, label, ours, floors.get(watchers)!));
+    const floor = floors.get(watchers);
+    if (floor) summaries.push(...compare(watchers, label, ours, floor));
   }
   console.log(`\n${label}: the hub beside the floor of this machine (same watchers, same rates, same run)`);
   for (const line of summaries) console.log(line);
@@ -804,10 +808,12 @@ async function competingMaximums(deps: {
 async function main() {
   const { openDatabase } = await import('../server/db/client');
   // The floor first, alone in the process: nothing of the hub's (its bidders' connections) waits on it.
-  const floor = await startFloor();
   const floors = new Map<number, LatencyFigures>();
-  for (const watchers of WATCHER_COUNTS) floors.set(watchers, await latency('floor (bare ws)', floor, watchers));
-  await floor.close();
+  if (FLOOR) {
+    const floor = await startFloor();
+    for (const watchers of WATCHER_COUNTS) floors.set(watchers, await latency('floor (bare ws)', floor, watchers));
+    await floor.close();
+  }
   await scenario('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }), floors);
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {

@@ -9,6 +9,7 @@ import { type HubCaller, HubConnection } from './connection';
 import { createConnectionRegistry } from './connection-registry';
 import { createDispatcher, HubError, type HubMethod } from './dispatcher';
 import { invocationFrame } from './protocol';
+import { createSendQueue } from './send-queue';
 import { startSweeper } from './sweeper';
 import { refuseUpgrade, tokenFromUpgrade } from './upgrade-auth';
 
@@ -143,24 +144,11 @@ export function createHub(opts: CreateHubOptions): Hub {
     relayEvent: (event) => publish({ scope: 'event', event }),
   };
 
-  // One flush per turn of the event loop for every connection that has something queued.
-  const dirty = new Set<HubConnection>();
-  let flushScheduled = false;
-  const flushAll = () => {
-    flushScheduled = false;
-    const batch = [...dirty];
-    dirty.clear();
-    for (const conn of batch) conn.flush();
-  };
+  // Every connection with frames queued is written at the end of this turn, in slices (send-queue.ts).
+  const sendQueue = createSendQueue();
 
   const hooks = {
-    scheduleFlush(conn: HubConnection) {
-      dirty.add(conn);
-      if (!flushScheduled) {
-        flushScheduled = true;
-        setImmediate(flushAll);
-      }
-    },
+    scheduleFlush: sendQueue.add,
     maxMessageBytes: timing.maxMessageBytes,
     maxBufferedBytes: 4 * 1024 * 1024,
     maxQueuedInvocations: 64,

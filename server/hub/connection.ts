@@ -32,7 +32,7 @@ export interface ConnectionHooks {
   /** Invocations waiting per connection before the client is considered abusive and dropped. */
   maxQueuedInvocations: number;
   /** Asks for flush() at the end of this turn of the event loop, or soon after (send-queue.ts). */
-  scheduleFlush(conn: HubConnection): void;
+  scheduleFlush(conn: HubConnection, urgent: boolean): void;
   onHandshake(conn: HubConnection): void;
   onMessage(conn: HubConnection, message: IncomingMessage): Promise<void>;
   onClosed(conn: HubConnection): void;
@@ -51,6 +51,8 @@ export class HubConnection implements HubCaller {
   lastSentAt = Date.now();
   private closed = false;
   private outbox: Buffer[] = [];
+  /** In the send queue's urgent lane until the next flush. */
+  private urgentQueued = false;
   private readonly reader: MessageReader;
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
@@ -72,13 +74,18 @@ export class HubConnection implements HubCaller {
    * Queues an already framed message. Messages queued before the connection's turn in the send
    * queue (server/hub/send-queue.ts) leave as ONE WebSocket message (the protocol allows several
    * per message): under load a watcher gets a burst of bids in one write instead of one write
-   * each. Order is kept. Never throws.
+   * each. Order is kept. Never throws. `urgent`: this connection is owed an answer (a completion,
+   * TeklifSonucuDon): its outbox is written ahead of the watchers' (send-queue.ts).
    */
-  sendFrame(data: string | Buffer): void {
+  sendFrame(data: string | Buffer, urgent = false): void {
     // Cheap on purpose: a bid to a group calls it once per watcher. The socket's state is read at flush.
     if (this.closed) return;
     this.outbox.push(typeof data === 'string' ? Buffer.from(data) : data);
-    if (this.outbox.length === 1) this.hooks.scheduleFlush(this);
+    if (urgent) {
+      if (this.urgentQueued) return;
+      this.urgentQueued = true;
+      this.hooks.scheduleFlush(this, true);
+    } else if (this.outbox.length === 1) this.hooks.scheduleFlush(this, false);
   }
 
   /**
@@ -86,6 +93,7 @@ export class HubConnection implements HubCaller {
    * the watchers of a group); a dead or hopelessly slow socket is dropped instead.
    */
   flush(join: (parts: readonly Buffer[]) => Buffer = joinFrames, now = Date.now()): void {
+    this.urgentQueued = false;
     if (this.outbox.length === 0) return;
     const parts = this.outbox;
     // A new array, never emptied in place: the send queue's joiner may still compare against this one.

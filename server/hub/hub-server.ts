@@ -29,6 +29,7 @@ export interface HubMessenger {
   sendToGroup(group: string, target: string, ...args: unknown[]): void;
   /** Every connection of every person who may act for this account (own person account or company). */
   sendToAccount(cariId: number, target: string, ...args: unknown[]): void;
+  /** One connection (an answer to its invocation): written ahead of group watchers (send-queue.ts). */
   sendToConnection(connectionId: string, target: string, ...args: unknown[]): void;
   /**
    * The accounts this person may act for changed (a company linked or unlinked, the person
@@ -139,7 +140,7 @@ export function createHub(opts: CreateHubOptions): Hub {
     sendToAccount: (cariId, target, ...args) =>
       broadcast({ scope: 'account', key: String(cariId), frame: invocationFrame(target, args) }),
     sendToConnection: (connectionId, target, ...args) =>
-      registry.get(connectionId)?.sendFrame(invocationFrame(target, args)),
+      registry.get(connectionId)?.sendFrame(invocationFrame(target, args), true),
     accountsChanged: (kimlikNo) => broadcast({ scope: 'person', key: kimlikNo, frame: '' }),
     relayEvent: (event) => publish({ scope: 'event', event }),
   };

@@ -78,6 +78,17 @@ describe('createSendQueue (send-queue.ts)', () => {
     assert.equal(flushed[5000], -1);
   });
 
+  it('writes an urgent connection (one owed an answer) before the connections queued ahead of it', async () => {
+    const queue = createSendQueue();
+    const flushed: string[] = [];
+    const conn = (name: string): Flushable => ({ flush: () => flushed.push(name) });
+    queue.add(conn('watcher 1'));
+    queue.add(conn('watcher 2'));
+    queue.add(conn('bidder'), true);
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(flushed, ['bidder', 'watcher 1', 'watcher 2']);
+  });
+
   it('hands every flush of one slice the same joiner', async () => {
     const queue = createSendQueue();
     const joins = new Set<unknown>();

@@ -5,6 +5,9 @@
  * is most of the hub's time there), and between slices the loop reads sockets and runs the next
  * bids, whose frames join the outboxes of the connections not yet written, so they leave in the
  * same write. A slice joins each distinct run of frames once (FrameJoiner), not once per watcher.
+ * A connection owed an answer (a completion, the bidder's TeklifSonucuDon) goes in the urgent lane,
+ * written at the start of the next slice instead of after every watcher queued before it: a bidder
+ * hears "accepted" within a slice however large the group is. Its frames stay in order (one outbox).
  */
 
 /** What the queue writes: a connection's outbox (server/hub/connection.ts). */
@@ -18,13 +21,18 @@ const SLICE_MS = 4;
 const CHECK_EVERY = 64;
 
 export interface SendQueue {
-  /** Writes the connection's outbox in this turn's slice or a later one; once per non-empty outbox. */
-  add(conn: Flushable): void;
+  /**
+   * Writes the connection's outbox in this turn's slice or a later one, in the order added; an
+   * `urgent` one before any other. A connection added twice is written when first reached (its
+   * outbox is empty by the second time, or holds frames that came since).
+   */
+  add(conn: Flushable, urgent?: boolean): void;
 }
 
 export function createSendQueue(): SendQueue {
   let queue: Flushable[] = [];
   let next = 0;
+  let urgent: Flushable[] = [];
   let scheduled = false;
 
   const run = () => {
@@ -32,11 +40,15 @@ export function createSendQueue(): SendQueue {
     const joiner = new FrameJoiner();
     const started = performance.now();
     const now = Date.now();
+    // Few (one per invocation answered since the last slice), so written whole.
+    const answers = urgent;
+    urgent = [];
+    for (const conn of answers) conn.flush(joiner.join, now);
     while (next < queue.length) {
       queue[next++].flush(joiner.join, now);
       if (next % CHECK_EVERY === 0 && performance.now() - started > SLICE_MS) break;
     }
-    if (next < queue.length) {
+    if (next < queue.length || urgent.length > 0) {
       // Drop what was written so a queue that never empties under load does not grow.
       if (next > 4096) {
         queue = queue.slice(next);
@@ -55,8 +67,8 @@ export function createSendQueue(): SendQueue {
   };
 
   return {
-    add(conn) {
-      queue.push(conn);
+    add(conn, isUrgent = false) {
+      (isUrgent ? urgent : queue).push(conn);
       schedule();
     },
   };

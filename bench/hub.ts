@@ -644,8 +644,9 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
  * The floor of this machine: a bare `ws` server that answers the watchers' handshake and join as
  * the hub does and broadcasts each bid as one pre-serialised Recive frame (the hub's own
  * invocationFrame, a payload of the same shape) to every watcher, the frames of one event-loop
- * turn in one write as the hub batches them: no database, no bid rules, no authentication, no
- * per-connection bookkeeping. The same watcher thread measures it at the same rates, so the hub's cost
+ * turn in one write per watcher: no database, no bid rules, no authentication, no per-connection
+ * bookkeeping, and none of the hub's pacing (server/hub/send-queue.ts writes in time slices, so
+ * under load it batches more than one turn's frames; the floor stays the plain per-turn broadcast). The same watcher thread measures it at the same rates, so the hub's cost
  * shows as a ratio to what this machine (watchers included) can do at all.
  */
 async function startFloor(ihaleId = 1): Promise<Broadcaster & { close(): Promise<void> }> {
@@ -668,8 +669,8 @@ async function startFloor(ihaleId = 1): Promise<Broadcaster & { close(): Promise
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   let amount = 8000;
   let siraNo = 0;
-  // Frames of one event-loop turn leave as one write per watcher, as the hub sends them
-  // (server/hub/connection.ts sendFrame/flush): without it a burst costs a write per frame and watcher.
+  // Frames of one event-loop turn leave as one write per watcher (the hub joins at least as much,
+  // server/hub/send-queue.ts): without it a burst costs a write per frame and watcher.
   let queued: Buffer[] = [];
   const flush = () => {
     const data = queued.length === 1 ? queued[0] : Buffer.concat(queued);

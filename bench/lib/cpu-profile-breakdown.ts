@@ -18,7 +18,7 @@ const CATEGORIES: Array<[string, RegExp]> = [
   ['bid rules and record (server/auction, transparency)', /\/server\/auction\/|\/server\/transparency\/|@noble\//],
   ['hub transport (server/hub, ws sends)', /\/server\/hub\//],
   ["bidders' SignalR clients (bench)", /@microsoft\/signalr/],
-  ['bench harness', /\/bench\//],
+  ["bench harness (and the floor's sends)", /\/bench\//],
   ['other portal code and libraries', /\/server\/|\/lib\/|node_modules/],
 ];
 /** `ws` serves the hub and the bidders' clients alike: its caller says whose work it was. */

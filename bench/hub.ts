@@ -37,13 +37,19 @@
  *
  * Prints figures only. Options: BENCH_WATCHERS (1000,5000), BENCH_BIDDERS (16),
  * BENCH_STEP_SECONDS (5), BENCH_DRAIN_SECONDS (10), BENCH_RATES (the fixed rates, 50,200),
- * BENCH_SEARCH (off: the fixed rates only), BENCH_DATABASE_URL, BENCH_HUB_PORT (0: any free port).
+ * BENCH_SEARCH (off: the fixed rates only), BENCH_FLOOR (off: no floor), BENCH_DATABASE_URL,
+ * BENCH_HUB_PORT (0: any free port).
  */
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import WebSocket, { WebSocketServer } from 'ws';
+import { Session } from 'node:inspector/promises';
+import { type CpuProfile, cpuBreakdown } from './lib/cpu-profile-breakdown';
 import { formatMemory, treeMemory } from './lib/process-memory';
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000')
@@ -61,6 +67,16 @@ const FIXED_RATES = (process.env.BENCH_RATES ?? '50,200')
   .filter((n) => n > 0);
 /** off: the fixed rates only (a short run), no search for the highest rate. */
 const SEARCH = process.env.BENCH_SEARCH !== 'off';
+/**
+ * on: a CPU profile of the main thread (API, hub, PGlite, bidders' clients) during each fixed rate,
+ * printed as main-thread milliseconds per accepted bid by part (bench/lib/cpu-profile-breakdown.ts).
+ * The profiler itself costs time, so the rows measured with it are slower than without.
+ */
+const PROFILE = process.env.BENCH_PROFILE === 'on';
+/** With BENCH_PROFILE=on: also keep each profile there as <label>-<watchers>-<rate>.cpuprofile (DevTools opens it). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/** off: the hub alone, without the floor (e.g. to profile the hub's process); the summary shows no floor. */
+const FLOOR = process.env.BENCH_FLOOR !== 'off';
 const MAX_IN_FLIGHT = 256;
 const RS = '\x1e';
 const wallNow = () => performance.timeOrigin + performance.now();
@@ -230,6 +246,10 @@ interface StepResult {
   p50: number;
   p99: number;
   skipped: number;
+  /** Bid sent → the bidder's answer (the bid path: read, decide, COMMIT, answer); the floor answers at once. */
+  answerP99: number;
+  /** Share of the step the main thread's event loop was busy (API, hub, PGlite, bidders' clients). */
+  loopBusy: number;
 }
 
 type BidAnswer = { resultType: string; messages: string[] };
@@ -357,7 +377,8 @@ async function scenario(
   for (const watchers of WATCHER_COUNTS) {
     const ours = await latency(label, hubTarget, watchers);
     memory.push(`with ${watchers} watchers connected: ${ours.memory}`);
-    summaries.push(...compare(watchers, label, ours, floors.get(watchers)!));
+    const floor = floors.get(watchers);
+    if (floor) summaries.push(...compare(watchers, label, ours, floor));
   }
   console.log(`\n${label}: the hub beside the floor of this machine (same watchers, same rates, same run)`);
   for (const line of summaries) console.log(line);
@@ -472,6 +493,8 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
     let skipped = 0;
     let lastAck = 0;
     const acks: Promise<void>[] = [];
+    const answers = new Histogram();
+    const loopBefore = performance.eventLoopUtilization();
     const start = wallNow();
     for (let i = 0; i < total; i++) {
       // A steady schedule: wait for the i-th slot (no drift), then send without waiting for the answer.
@@ -486,9 +509,11 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
       }
       const bid = target.nextBid();
       inFlight++;
-      w.postMessage({ type: 'sent', step, amount: bid.tutar, at: wallNow() });
+      const sentAt = wallNow();
+      w.postMessage({ type: 'sent', step, amount: bid.tutar, at: sentAt });
       acks.push(
         bid.send().then((ok) => {
+          answers.add(wallNow() - sentAt);
           inFlight--;
           if (ok) {
             accepted++;
@@ -498,6 +523,7 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
       );
     }
     await Promise.all(acks);
+    const loopBusy = performance.eventLoopUtilization(loopBefore).utilization;
     // Every accepted bid has gone to the group; wait until each watcher has it, or give up.
     const expected = accepted * watchers;
     const reported = fromWorker(w, 'stats', step);
@@ -526,13 +552,15 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
       p50: stats.p50,
       p99: stats.p99,
       skipped,
+      answerP99: answers.percentile(0.99),
+      loopBusy,
     };
   };
 
   console.log(
     `\n${label}: ${watchers} watchers (raw protocol clients, worker thread), ${target.sender}, ${STEP_SECONDS} s per rate, each rate from a clean state (drain ≤ ${DRAIN_SECONDS} s)`,
   );
-  console.log('rate/s  accepted/s  delivered  p50 ms  p99 ms  skipped  refused');
+  console.log('rate/s  accepted/s  delivered  p50 ms  p99 ms  skipped  refused  answer p99 ms  loop busy');
   const measured = new Map<number, StepResult>();
   /** Each rate is measured once and printed when measured; the search reuses the fixed rows. */
   const measure = async (rate: number) => {
@@ -543,7 +571,7 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
     const note =
       r.lost > 0 ? `  (${r.lost} deliveries lost after ${DRAIN_SECONDS} s: fresh watchers for the next rate)` : '';
     console.log(
-      `${String(r.rate).padEnd(7)} ${fmt(r.acceptedPerSecond).padEnd(11)} ${`${fmt(r.delivered * 100, 1)}%`.padEnd(10)} ${fmt(r.p50).padEnd(7)} ${fmt(r.p99).padEnd(7)} ${String(r.skipped).padEnd(8)} ${r.refused}${note}`,
+      `${String(r.rate).padEnd(7)} ${fmt(r.acceptedPerSecond).padEnd(11)} ${`${fmt(r.delivered * 100, 1)}%`.padEnd(10)} ${fmt(r.p50).padEnd(7)} ${fmt(r.p99).padEnd(7)} ${String(r.skipped).padEnd(8)} ${String(r.refused).padEnd(8)} ${fmt(r.answerP99).padEnd(14)} ${fmt(r.loopBusy * 100, 0)}%${note}`,
     );
     return r;
   };
@@ -554,7 +582,22 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
 
   await runStep(20); // warm-up, not printed
   // Fixed rates first, the same for every watcher count, so the counts compare at equal load.
-  for (const rate of FIXED_RATES) await measure(rate);
+  for (const rate of FIXED_RATES) {
+    if (!PROFILE) {
+      await measure(rate);
+      continue;
+    }
+    const profiled = await profileMainThread(() => measure(rate));
+    if (PROFILE_DIR) {
+      const name = `${label.replace(/\W+/g, '-')}-${watchers}-${rate}.cpuprofile`;
+      writeFileSync(path.join(PROFILE_DIR, name), JSON.stringify(profiled.profile));
+    }
+    const perBid = (ms: number) => fmt(ms / Math.max(1, profiled.result.accepted), 2);
+    console.log(`        main thread per accepted bid at ${rate}/s (CPU profile): ms by part`);
+    for (const part of cpuBreakdown(profiled.profile)) {
+      if (part.ms >= 1) console.log(`        ${perBid(part.ms).padStart(7)}  ${part.category}`);
+    }
+  }
   if (!SEARCH) {
     const memory = formatMemory(treeMemory(process.pid));
     await stopWatchers();
@@ -601,8 +644,9 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
  * The floor of this machine: a bare `ws` server that answers the watchers' handshake and join as
  * the hub does and broadcasts each bid as one pre-serialised Recive frame (the hub's own
  * invocationFrame, a payload of the same shape) to every watcher, the frames of one event-loop
- * turn in one write as the hub batches them: no database, no bid rules, no authentication, no
- * per-connection bookkeeping. The same watcher thread measures it at the same rates, so the hub's cost
+ * turn in one write per watcher: no database, no bid rules, no authentication, no per-connection
+ * bookkeeping, and none of the hub's pacing (server/hub/send-queue.ts writes in time slices, so
+ * under load it batches more than one turn's frames; the floor stays the plain per-turn broadcast). The same watcher thread measures it at the same rates, so the hub's cost
  * shows as a ratio to what this machine (watchers included) can do at all.
  */
 async function startFloor(ihaleId = 1): Promise<Broadcaster & { close(): Promise<void> }> {
@@ -625,8 +669,8 @@ async function startFloor(ihaleId = 1): Promise<Broadcaster & { close(): Promise
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   let amount = 8000;
   let siraNo = 0;
-  // Frames of one event-loop turn leave as one write per watcher, as the hub sends them
-  // (server/hub/connection.ts sendFrame/flush): without it a burst costs a write per frame and watcher.
+  // Frames of one event-loop turn leave as one write per watcher (the hub joins at least as much,
+  // server/hub/send-queue.ts): without it a burst costs a write per frame and watcher.
   let queued: Buffer[] = [];
   const flush = () => {
     const data = queued.length === 1 ? queued[0] : Buffer.concat(queued);
@@ -672,6 +716,22 @@ async function startFloor(ihaleId = 1): Promise<Broadcaster & { close(): Promise
       await new Promise<void>((r) => server.close(() => r()));
     },
   };
+}
+
+/** Runs `work` under the inspector's CPU profiler (this thread only; the watchers' thread is not in it). */
+async function profileMainThread<T>(work: () => Promise<T>): Promise<{ result: T; profile: CpuProfile }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  try {
+    const result = await work();
+    const { profile } = await session.post('Profiler.stop');
+    return { result, profile: profile as unknown as CpuProfile };
+  } finally {
+    session.disconnect();
+  }
 }
 
 /** The summary rows: the hub's and the floor's p99 at each fixed rate and highest rate, and hub/floor. */
@@ -804,10 +864,12 @@ async function competingMaximums(deps: {
 async function main() {
   const { openDatabase } = await import('../server/db/client');
   // The floor first, alone in the process: nothing of the hub's (its bidders' connections) waits on it.
-  const floor = await startFloor();
   const floors = new Map<number, LatencyFigures>();
-  for (const watchers of WATCHER_COUNTS) floors.set(watchers, await latency('floor (bare ws)', floor, watchers));
-  await floor.close();
+  if (FLOOR) {
+    const floor = await startFloor();
+    for (const watchers of WATCHER_COUNTS) floors.set(watchers, await latency('floor (bare ws)', floor, watchers));
+    await floor.close();
+  }
   await scenario('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }), floors);
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {

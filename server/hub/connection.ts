@@ -31,8 +31,8 @@ export interface ConnectionHooks {
   maxBufferedBytes: number;
   /** Invocations waiting per connection before the client is considered abusive and dropped. */
   maxQueuedInvocations: number;
-  /** Asks for flush() at the end of this turn of the event loop. */
-  scheduleFlush(conn: HubConnection): void;
+  /** Asks for flush() at the end of this turn of the event loop, or soon after (send-queue.ts). */
+  scheduleFlush(conn: HubConnection, urgent: boolean): void;
   onHandshake(conn: HubConnection): void;
   onMessage(conn: HubConnection, message: IncomingMessage): Promise<void>;
   onClosed(conn: HubConnection): void;
@@ -51,6 +51,8 @@ export class HubConnection implements HubCaller {
   lastSentAt = Date.now();
   private closed = false;
   private outbox: Buffer[] = [];
+  /** In the send queue's urgent lane until the next flush. */
+  private urgentQueued = false;
   private readonly reader: MessageReader;
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
@@ -68,34 +70,42 @@ export class HubConnection implements HubCaller {
     ws.on('error', () => this.finish());
   }
 
-  get isOpen(): boolean {
-    return !this.closed && this.ws.readyState === WebSocket.OPEN;
+  /**
+   * Queues an already framed message. Messages queued before the connection's turn in the send
+   * queue (server/hub/send-queue.ts) leave as ONE WebSocket message (the protocol allows several
+   * per message): under load a watcher gets a burst of bids in one write instead of one write
+   * each. Order is kept. Never throws. `urgent`: this connection is owed an answer (a completion,
+   * TeklifSonucuDon): its outbox is written ahead of the watchers' (send-queue.ts).
+   */
+  sendFrame(data: string | Buffer, urgent = false): void {
+    // Cheap on purpose: a bid to a group calls it once per watcher. The socket's state is read at flush.
+    if (this.closed) return;
+    this.outbox.push(typeof data === 'string' ? Buffer.from(data) : data);
+    if (urgent) {
+      if (this.urgentQueued) return;
+      this.urgentQueued = true;
+      this.hooks.scheduleFlush(this, true);
+    } else if (this.outbox.length === 1) this.hooks.scheduleFlush(this, false);
   }
 
   /**
-   * Queues an already framed message. Messages queued in the same turn of the event loop leave as
-   * ONE WebSocket frame (the protocol allows several messages per frame): under load a watcher gets
-   * a burst of bids in one write instead of one write each. Order is kept. Never throws.
+   * Writes what is queued, joined into one message by `join` (the send queue shares one join among
+   * the watchers of a group); a dead or hopelessly slow socket is dropped instead.
    */
-  sendFrame(data: string | Buffer): void {
-    if (!this.isOpen) return;
-    this.outbox.push(typeof data === 'string' ? Buffer.from(data) : data);
-    if (this.outbox.length === 1) this.hooks.scheduleFlush(this);
-  }
-
-  /** Writes what is queued; a dead or hopelessly slow socket is dropped instead. */
-  flush(): void {
+  flush(join: (parts: readonly Buffer[]) => Buffer = joinFrames, now = Date.now()): void {
+    this.urgentQueued = false;
     if (this.outbox.length === 0) return;
-    const data = this.outbox.length === 1 ? this.outbox[0] : Buffer.concat(this.outbox);
+    const parts = this.outbox;
+    // A new array, never emptied in place: the send queue's joiner may still compare against this one.
     this.outbox = [];
     if (this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > this.hooks.maxBufferedBytes) {
       this.terminate();
       return;
     }
-    this.lastSentAt = Date.now();
+    this.lastSentAt = now;
     // Text frame from bytes: the frame is encoded once for every receiver of a broadcast.
-    this.ws.send(data, { binary: false });
+    this.ws.send(join(parts), { binary: false });
   }
 
   ping(): void {
@@ -199,6 +209,10 @@ export class HubConnection implements HubCaller {
     setTimeout(() => this.ws.terminate(), 2000).unref();
     this.hooks.onClosed(this);
   }
+}
+
+function joinFrames(parts: readonly Buffer[]): Buffer {
+  return parts.length === 1 ? parts[0] : Buffer.concat(parts);
 }
 
 function toBuffer(data: WebSocket.RawData, _isBinary: boolean): Buffer {

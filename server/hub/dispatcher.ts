@@ -29,7 +29,7 @@ export function createDispatcher(log: { error(obj: unknown, msg?: string): void 
   const dispatch = async (conn: HubConnection, message: HubMessage): Promise<void> => {
     if (message.type === MessageType.CancelInvocation) {
       const { invocationId } = message as { invocationId: string };
-      conn.sendFrame(completionFrame(invocationId, { error: HubErrors.cancelNotSupported }));
+      conn.sendFrame(completionFrame(invocationId, { error: HubErrors.cancelNotSupported }), true);
       return;
     }
     if (message.type !== MessageType.Invocation && message.type !== MessageType.StreamInvocation) return;
@@ -42,7 +42,8 @@ export function createDispatcher(log: { error(obj: unknown, msg?: string): void 
     };
     const invocationId = typeof inv.invocationId === 'string' ? inv.invocationId : undefined;
     const reply = (outcome: { result?: unknown; error?: string }) => {
-      if (invocationId !== undefined) conn.sendFrame(completionFrame(invocationId, outcome));
+      // Urgent: the caller waits for it; it goes out ahead of the group's watchers (send-queue.ts).
+      if (invocationId !== undefined) conn.sendFrame(completionFrame(invocationId, outcome), true);
     };
     const entry = methods.get(inv.target.toLowerCase());
     if (!entry) return reply({ error: HubErrors.unknownMethod(inv.target) });

@@ -140,6 +140,20 @@ describe('hub protocol with the official SignalR client', () => {
     assert.deepEqual(await msg, [{ id: 99, teklif: 1000 }]);
     await c.stop();
   });
+
+  it('a burst to a group in one turn reaches the official client whole and in order', async () => {
+    const c = buildClient(srv.url, 'token-mehmet');
+    await c.start();
+    await c.invoke('Join', 77);
+    const burst = nextMessages<{ teklif: number }>(c, 'Recive', 50);
+    // Fifty frames of one turn leave as one WebSocket message: the client reads every record of it.
+    for (let teklif = 1; teklif <= 50; teklif++) hub.sendToGroup('77', 'Recive', { teklif });
+    assert.deepEqual(
+      (await burst).map((p) => p.teklif),
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    await c.stop();
+  });
 });
 
 describe('hub protocol details on the wire', () => {
@@ -166,6 +180,37 @@ describe('hub protocol details on the wire', () => {
     assert.ok(c.ofType(6).length > before, 'server pings an otherwise quiet connection');
     assert.equal(c.closed, false, 'a client that pings stays connected');
     c.close();
+  });
+
+  it('writes the frames one turn sends a connection as one message, in order, never mixing two runs', async () => {
+    const ayse = await RawClient.open(srv.url, 'token-ayse');
+    const mehmet = await RawClient.open(srv.url, 'token-mehmet');
+    for (const c of [ayse, mehmet]) {
+      await c.handshake();
+      c.send('{"type":1,"invocationId":"j","target":"Join","arguments":[5]}\x1e');
+      await c.waitFor(() => c.ofType(3).length === 1);
+    }
+    const [ayseBefore, mehmetBefore] = [ayse.texts.length, mehmet.texts.length];
+    // The send queue joins the group's run once for both; ayse's run differs (her account's message between).
+    hub.sendToGroup('5', 'Recive', { teklif: 1 });
+    hub.sendToAccount(1, 'OtomatikTeklifBitti', { ihaleId: 5 });
+    hub.sendToGroup('5', 'Recive', { teklif: 2 });
+    await ayse.waitFor(() => ayse.ofType(1).length === 3);
+    await mehmet.waitFor(() => mehmet.ofType(1).length === 2);
+    const invocations = (c: RawClient) => c.ofType(1).map((m) => [m.target, m.arguments]);
+    assert.deepEqual(invocations(ayse), [
+      ['Recive', [{ teklif: 1 }]],
+      ['OtomatikTeklifBitti', [{ ihaleId: 5 }]],
+      ['Recive', [{ teklif: 2 }]],
+    ]);
+    assert.deepEqual(invocations(mehmet), [
+      ['Recive', [{ teklif: 1 }]],
+      ['Recive', [{ teklif: 2 }]],
+    ]);
+    assert.equal(ayse.texts.length - ayseBefore, 1, "ayse's three frames in one WebSocket message");
+    assert.equal(mehmet.texts.length - mehmetBefore, 1, "mehmet's two frames in one WebSocket message");
+    ayse.close();
+    mehmet.close();
   });
 
   it('refuses unsupported protocols and versions with an error handshake', async () => {

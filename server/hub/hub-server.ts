@@ -9,6 +9,7 @@ import { type HubCaller, HubConnection } from './connection';
 import { createConnectionRegistry } from './connection-registry';
 import { createDispatcher, HubError, type HubMethod } from './dispatcher';
 import { invocationFrame } from './protocol';
+import { createSendQueue } from './send-queue';
 import { startSweeper } from './sweeper';
 import { refuseUpgrade, tokenFromUpgrade } from './upgrade-auth';
 
@@ -28,6 +29,7 @@ export interface HubMessenger {
   sendToGroup(group: string, target: string, ...args: unknown[]): void;
   /** Every connection of every person who may act for this account (own person account or company). */
   sendToAccount(cariId: number, target: string, ...args: unknown[]): void;
+  /** One connection (an answer to its invocation): written ahead of group watchers (send-queue.ts). */
   sendToConnection(connectionId: string, target: string, ...args: unknown[]): void;
   /**
    * The accounts this person may act for changed (a company linked or unlinked, the person
@@ -138,29 +140,16 @@ export function createHub(opts: CreateHubOptions): Hub {
     sendToAccount: (cariId, target, ...args) =>
       broadcast({ scope: 'account', key: String(cariId), frame: invocationFrame(target, args) }),
     sendToConnection: (connectionId, target, ...args) =>
-      registry.get(connectionId)?.sendFrame(invocationFrame(target, args)),
+      registry.get(connectionId)?.sendFrame(invocationFrame(target, args), true),
     accountsChanged: (kimlikNo) => broadcast({ scope: 'person', key: kimlikNo, frame: '' }),
     relayEvent: (event) => publish({ scope: 'event', event }),
   };
 
-  // One flush per turn of the event loop for every connection that has something queued.
-  const dirty = new Set<HubConnection>();
-  let flushScheduled = false;
-  const flushAll = () => {
-    flushScheduled = false;
-    const batch = [...dirty];
-    dirty.clear();
-    for (const conn of batch) conn.flush();
-  };
+  // Every connection with frames queued is written at the end of this turn, in slices (send-queue.ts).
+  const sendQueue = createSendQueue();
 
   const hooks = {
-    scheduleFlush(conn: HubConnection) {
-      dirty.add(conn);
-      if (!flushScheduled) {
-        flushScheduled = true;
-        setImmediate(flushAll);
-      }
-    },
+    scheduleFlush: sendQueue.add,
     maxMessageBytes: timing.maxMessageBytes,
     maxBufferedBytes: 4 * 1024 * 1024,
     maxQueuedInvocations: 64,

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createSendQueue, type Flushable, FrameJoiner } from './send-queue';
+
+const bytes = (text: string) => Buffer.from(text);
+
+describe('FrameJoiner (send-queue.ts)', () => {
+  it('joins a run of frames once and hands the same bytes to every outbox holding that run', () => {
+    const joiner = new FrameJoiner();
+    const [a, b] = [bytes('a\x1e'), bytes('b\x1e')];
+    const first = joiner.join([a, b]);
+    assert.equal(first.toString(), 'a\x1eb\x1e');
+    assert.equal(joiner.join([a, b]), first, 'the same run (same Buffers, same order) is joined once');
+    assert.equal(joiner.join([a]), a, 'one frame is sent as it is');
+  });
+
+  it('never hands one run the join of another: order, length and identity all count', () => {
+    const joiner = new FrameJoiner();
+    const [a, b, c] = [bytes('a\x1e'), bytes('b\x1e'), bytes('c\x1e')];
+    assert.equal(joiner.join([a, b]).toString(), 'a\x1eb\x1e');
+    assert.equal(joiner.join([a, c, b]).toString(), 'a\x1ec\x1eb\x1e');
+    assert.equal(joiner.join([a, b, c]).toString(), 'a\x1eb\x1ec\x1e');
+    assert.equal(joiner.join([b, a]).toString(), 'b\x1ea\x1e');
+    // Equal bytes in another Buffer are another frame as far as the joiner knows; the result is still right.
+    assert.equal(joiner.join([bytes('a\x1e'), b]).toString(), 'a\x1eb\x1e');
+  });
+
+  it('joins correctly beyond the runs it keeps per first frame', () => {
+    const joiner = new FrameJoiner();
+    const a = bytes('a\x1e');
+    const tails = Array.from({ length: 20 }, (_, i) => bytes(`${i}\x1e`));
+    for (const [i, t] of tails.entries()) assert.equal(joiner.join([a, t]).toString(), `a\x1e${i}\x1e`);
+    for (const [i, t] of tails.entries()) assert.equal(joiner.join([a, t]).toString(), `a\x1e${i}\x1e`);
+  });
+});
+
+describe('createSendQueue (send-queue.ts)', () => {
+  it('flushes each added connection once, after the current turn, in the order added', async () => {
+    const queue = createSendQueue();
+    const flushed: string[] = [];
+    const conn = (name: string): Flushable => ({ flush: () => flushed.push(name) });
+    const [a, b, c] = [conn('a'), conn('b'), conn('c')];
+    queue.add(a);
+    queue.add(b);
+    assert.deepEqual(flushed, [], 'nothing is written in the turn that queued it');
+    await new Promise((r) => setImmediate(r));
+    queue.add(c);
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(flushed, ['a', 'b', 'c']);
+  });
+
+  it('writes every one of many connections, across slices, each once, in order', async () => {
+    const queue = createSendQueue();
+    const flushed: number[] = [];
+    // Each flush burns a little time so the queue has to continue in later turns.
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until) {}
+    };
+    for (let i = 0; i < 5000; i++) {
+      queue.add({
+        flush: () => {
+          busy(0.01);
+          flushed.push(i);
+        },
+      });
+    }
+    // A connection added while the queue is being worked off is written after those before it.
+    setImmediate(() => queue.add({ flush: () => flushed.push(-1) }));
+    await new Promise<void>((resolve) => {
+      const wait = () => (flushed.length === 5001 ? resolve() : setTimeout(wait, 5));
+      wait();
+    });
+    assert.deepEqual(
+      flushed.slice(0, 5000),
+      Array.from({ length: 5000 }, (_, i) => i),
+    );
+    assert.equal(flushed[5000], -1);
+  });
+
+  it('writes an urgent connection (one owed an answer) before the connections queued ahead of it', async () => {
+    const queue = createSendQueue();
+    const flushed: string[] = [];
+    const conn = (name: string): Flushable => ({ flush: () => flushed.push(name) });
+    queue.add(conn('watcher 1'));
+    queue.add(conn('watcher 2'));
+    queue.add(conn('bidder'), true);
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(flushed, ['bidder', 'watcher 1', 'watcher 2']);
+  });
+
+  it('hands every flush of one slice the same joiner', async () => {
+    const queue = createSendQueue();
+    const joins = new Set<unknown>();
+    for (let i = 0; i < 3; i++) queue.add({ flush: (join) => joins.add(join) });
+    await new Promise((r) => setImmediate(r));
+    assert.equal(joins.size, 1);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The messages of the profile area's rules (docs/spec.md §5), apart from the zod schemas of
- * profile-schemas.ts (which re-exports them): code on every page's first load (lib/api/account.ts,
+ * profile-schemas.ts: code on every page's first load (lib/api/account.ts,
  * through the logout) names a message without downloading zod (docs/architecture.md §8 "Light on a phone").
  */
 export const PROFILE_MESSAGES = {

@@ -5,8 +5,6 @@ import { hasTrIbanShape, ibanChecksumOk, IBAN_LENGTH, normaliseIban } from './ib
 import { PROFILE_MESSAGES } from './profile-messages';
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-characters';
 
-export { PROFILE_MESSAGES };
-
 /**
  * Forms and payloads of the profile area (docs/spec.md §5), shared by the web forms and the API so a
  * limit or a message is written once. Texts marked SPEC are exact; the others fill gaps SPEC

@@ -7,8 +7,8 @@ import {
   confirmWinnerSchema,
   LIFECYCLE_MESSAGES as M,
   reasonSchema,
-  statusNoticeKind,
 } from './tender-lifecycle';
+import { statusNoticeKind } from './tender-status-notice';
 
 const t = (durumId: number, yayindanKaldir = false) => ({ durumId, yayindanKaldir });
 

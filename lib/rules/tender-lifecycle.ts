@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { TENDER_STATUS } from '../contract/lookups';
 
-export { type StatusNoticeKind, statusNoticeKind, statusNoticeTitle } from './tender-status-notice';
-
 /**
  * A tender's life after publishing (docs/architecture.md §9 "Lifecycle"): withdrawing it from
  * publication, cancelling it (217), and deciding a tender that waits at 214 (winner 215 or no

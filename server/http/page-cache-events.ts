@@ -1,10 +1,5 @@
 import type { AuctionEventListener } from '../auction/auction-events';
-
-/** What the domain events drop: the page cache (./anonymous-page-cache.ts) and the render-data cache (lib/cache/). */
-export interface EventInvalidatedCache {
-  invalidateTender(ihaleId: number): void;
-  invalidateAll(): void;
-}
+import type { TaggedCache } from '../../lib/cache/tagged-cache';
 
 /**
  * Keeps an instance's page cache and render-data cache in step with the domain events (docs/architecture.md §15): this
@@ -13,7 +8,7 @@ export interface EventInvalidatedCache {
  * cancellation, a forfeit, the back-office's edits) drops everything. Runs synchronously with the
  * emit, so no page request is served in between.
  */
-export function pageCacheInvalidator(cache: EventInvalidatedCache): AuctionEventListener {
+export function pageCacheInvalidator(cache: TaggedCache<unknown>): AuctionEventListener {
   return (event) => {
     switch (event.type) {
       case 'bidAccepted':

@@ -3,6 +3,7 @@ import { isConsentGiven } from '../../lib/session/cookie-values';
 import { ARCHIVE_PATH } from '../../lib/rules/tender-archive';
 import { COOKIE } from '../../lib/session/cookie-names';
 import { parseCookies } from './cookies';
+import { LISTS_TAG, tenderTag } from '../../lib/cache/cache-tags';
 
 /** A cacheable request: its key, and the tags invalidation drops it by. */
 export interface PageCacheTarget {
@@ -10,10 +11,6 @@ export interface PageCacheTarget {
   tags: string[];
 }
 
-// Home, /ihaleler with any filter and the archive are LISTS_TAG; a tender's page its tenderTag.
-import { LISTS_TAG, tenderTag } from '../../lib/cache/cache-tags';
-
-export { LISTS_TAG, tenderTag };
 /** Nothing drops an announcement's entries yet (announcements change only with the seed): the TTL does. */
 const announcementTag = (id: number) => `announcement:${id}`;
 
@@ -41,10 +38,14 @@ const CONTENT_PAGE =
 /** Whether shared caches may keep this page request's answer (if it is a 200 HTML page without Set-Cookie). */
 export function isSharedCachePage(req: IncomingMessage): boolean {
   if (pageCacheTarget(req)) return true;
+  const { pathname, search } = splitUrl(req);
+  return CONTENT_PAGE.test(pathname) && isSessionFreePageRequest(req, search);
+}
+
+function splitUrl(req: IncomingMessage): { pathname: string; search: string } {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
-  const pathname = q === -1 ? url : url.slice(0, q);
-  return CONTENT_PAGE.test(pathname) && isSessionFreePageRequest(req, q === -1 ? '' : url.slice(q));
+  return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
 }
 
 /** Each request's answer, so the second question about it costs nothing. */
@@ -77,10 +78,7 @@ export function pageCacheTarget(req: IncomingMessage): PageCacheTarget | null {
 
 function decideTarget(req: IncomingMessage): PageCacheTarget | null {
   if (req.method !== 'GET') return null;
-  const url = req.url ?? '/';
-  const q = url.indexOf('?');
-  const pathname = q === -1 ? url : url.slice(0, q);
-  const search = q === -1 ? '' : url.slice(q);
+  const { pathname, search } = splitUrl(req);
 
   let tags: string[];
   // The archive changes when a tender is decided or cancelled: status events drop every page.

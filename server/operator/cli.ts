@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, messageSchema, PROFILE_MESSAGES } from '../../lib/rules/profile-schemas';
+import { idSchema, messageSchema } from '../../lib/rules/profile-schemas';
+import { PROFILE_MESSAGES } from '../../lib/rules/profile-messages';
 import type { ServerConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { ApiError } from '../http/errors';

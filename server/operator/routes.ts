@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idSchema, operatorReplyPayloadSchema, PROFILE_MESSAGES } from '../../lib/rules/profile-schemas';
+import { idSchema, operatorReplyPayloadSchema } from '../../lib/rules/profile-schemas';
+import { PROFILE_MESSAGES } from '../../lib/rules/profile-messages';
 import { forbidden, unauthorized } from '../http/errors';
 import { isDirectLocalRequest } from '../http/local-request';
 import { validate } from '../http/validate';

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { desc } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { CONVERSATION_STATUS } from '../../../lib/contract/lookups';
-import { PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
+import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import { SUPPORT_MESSAGES } from '../../../lib/rules/support-schemas';
 import { CONTROL_CHARACTER_MESSAGE } from '../../../lib/rules/text-characters';
 import { denetimKaydi, iletisimYazisma } from '../../db/schema';

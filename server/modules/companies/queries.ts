@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CariOrtakWire, MersisOrtakWire } from '../../../lib/contract/wire-types';
-import { PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
+import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import type { Db } from '../../db/client';
 import { cari, firmaYetkili, mersisFirma, mersisOrtak } from '../../db/schema';
 import { DomainError } from '../domain-error';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PROFILE_MESSAGES, taxNumberQuerySchema } from '../../../lib/rules/profile-schemas';
+import { taxNumberQuerySchema } from '../../../lib/rules/profile-schemas';
+import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import { badRequest, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { linkCompany, linkedCompanies, registryPartnership, unlinkCompany } from './queries';

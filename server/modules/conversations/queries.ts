@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MesajWire, YeniIletisimWire } from '../../../lib/contract/wire-types';
-import { PROFILE_MESSAGES } from '../../../lib/rules/profile-schemas';
+import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import type { Db } from '../../db/client';
 import { iletisim, iletisimYazisma, kategori } from '../../db/schema';
 import { CONVERSATION_STATUS, CONVERSATION_TOPIC_PARENT } from '../../../lib/contract/lookups';

@@ -7,7 +7,8 @@ import type {
   TeminatIadeWire,
 } from '../../../lib/contract/wire-types';
 import { type Currency, currencyById, PARA_BIRIMI } from '../../../lib/contract/money';
-import { PROFILE_MESSAGES, refundOverAvailableMessage } from '../../../lib/rules/profile-schemas';
+import { refundOverAvailableMessage } from '../../../lib/rules/profile-schemas';
+import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import type { Db } from '../../db/client';
 import { teminatHareket, teminatIadeTalebi } from '../../db/schema';
 import { DomainError } from '../domain-error';

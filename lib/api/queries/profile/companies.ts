@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_MESSAGES, PROFILE_SUCCESS } from '../../../rules/profile-schemas';
+import { PROFILE_SUCCESS } from '../../../rules/profile-schemas';
+import { PROFILE_MESSAGES } from '../../../rules/profile-messages';
 import { useSessionStore } from '../../../session/session-store';
 import { toast } from '../../../toast/toast-store';
 import {

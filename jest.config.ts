@@ -12,7 +12,7 @@ const baseConfig = createJestConfig({
   displayName: 'unit',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}', '<rootDir>/instrumentation-client.test.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });
 

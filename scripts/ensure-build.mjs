@@ -1,4 +1,6 @@
-// `npm start` on a fresh clone: build the web app once if no production build exists yet.
+// `npm start` on a fresh clone: build the web app once if no production build exists yet, and make
+// sure its scripts and stylesheets have their brotli copies (a build made with a bare `next build`
+// has none; the step is quick when they exist).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -8,3 +10,5 @@ if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+const r = spawnSync(process.execPath, ['scripts/compress-static.mjs'], { stdio: 'inherit' });
+if (r.status !== 0) process.exit(r.status ?? 1);

@@ -27,7 +27,7 @@ step format npm run --silent format:check
 step unit npx jest --ci
 step server-pglite npm run --silent test:server
 step server-postgres npm run --silent test:server:pg
-step build npx next build
+step build npm run --silent build
 if [ -f .next/BUILD_ID ]; then
   step e2e npx playwright test
   step faults npm run --silent test:faults

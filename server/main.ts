@@ -13,6 +13,7 @@ import { withAnonymousPageCache } from './http/cached-page-handler';
 import { holdPageCacheControl } from './http/cache-control';
 import { pageCacheInvalidator } from './http/page-cache-events';
 import { installRenderDataCache, RenderDataCache } from '../lib/cache/render-data-cache';
+import { precompressedStatic } from './http/precompressed-static';
 import { allowRenderedScripts } from './http/script-nonce';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './observability/logger';
@@ -97,6 +98,9 @@ async function main() {
   const headers = securityHeaders(config);
   const handlePage = pageCache ? withAnonymousPageCache(pageCache, handleNext, headers.policy) : handleNext;
   const handleNextUpgrade = nextApp.getUpgradeHandler();
+  const serveStatic = dev
+    ? async () => false
+    : precompressedStatic(path.join(root, process.env.NEXT_DIST_DIR || '.next'));
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -108,8 +112,14 @@ async function main() {
       return;
     }
     observePage(req, res, requestId, { log, metrics });
-    // Static chunks run no inline script: they keep the default policy, no nonce needed.
-    if (!url.startsWith('/_next/static/')) allowRenderedScripts(req, res, headers);
+    if (url.startsWith('/_next/static/')) {
+      // Static chunks run no inline script: they keep the default policy, no nonce needed.
+      void serveStatic(req, res).then((served) => {
+        if (!served) void handleNext(req, res);
+      });
+      return;
+    }
+    allowRenderedScripts(req, res, headers);
     holdPageCacheControl(req, res);
     void handlePage(req, res);
   });

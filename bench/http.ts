@@ -1,7 +1,7 @@
 /**
  * Benchmark of the public pages for anonymous and signed-in visitors: `node --import tsx bench/http.ts`.
  *
- * Starts the production portal (bench/lib/start-portal.ts: `npm start` on its own port and data
+ * Starts the production portal (bench/lib/start-portal.ts: `scripts/start.sh` on its own port and data
  * folder) once per cache setting: `on` (the page cache), `off` (no page cache: every page is
  * rendered, with the API answers from the render-data cache) and `none` (neither: a render asks the
  * API every time, as before issue #18; ANON_PAGE_CACHE, RENDER_DATA_CACHE), and drives
@@ -129,7 +129,8 @@ async function main() {
   console.log('cache: on = page cache; off = every page rendered, API answers kept; none = neither (before #18)');
   console.log('cache           page             visitor    req/s      p50 ms  p95 ms  HIT      non-2xx/errors');
   for (const r of rows) console.log(r);
-  if (memory.length) console.log('\nResident memory of the portal (`npm start` and its processes, from /proc)');
+  if (memory.length)
+    console.log('\nResident memory of the portal (the process scripts/start.sh runs, and its children, from /proc)');
   for (const m of memory) console.log(m);
   process.exit(0);
 }

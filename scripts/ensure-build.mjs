@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-// The same folder next.config.ts builds into (NEXT_DIST_DIR lets test builds sit beside .next).
+// The same folder next.config.mjs builds into (NEXT_DIST_DIR lets test builds sit beside .next).
 if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   console.log('No production build yet: running `next build` once (about two minutes)...');
   const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });

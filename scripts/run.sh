@@ -20,7 +20,7 @@ case "${1:-}" in
     if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
       install_deps
     fi
-    exec npm start
+    exec bash scripts/start.sh
     ;;
   test)
     install_deps

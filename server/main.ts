@@ -140,7 +140,7 @@ async function main() {
   );
   // Start-up leaves a few hundred MB of garbage: on a new data folder, the embedded database's initdb
   // (a WASM instance with its own heap) and the seed. V8 would return it only after the process has
-  // idled a while; `npm start` passes --expose-gc so it is returned now (docs/architecture.md §8).
+  // idled a while; scripts/start.sh passes --expose-gc so it is returned now (docs/architecture.md §8).
   (globalThis as { gc?: () => void }).gc?.();
 
   let stopping = false;

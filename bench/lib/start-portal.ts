@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 /**
- * Starts the production portal as a user starts it (`npm start`) on its own port and data folder,
- * unless BENCH_BASE_URL points at a running one. Returns the base URL, the pid of `npm start` (the
- * root of the portal's process tree; none for a running portal) and a stop function.
+ * Starts the production portal as the README starts it (`scripts/start.sh`, which `bash scripts/run.sh
+ * start` runs) on its own port and data folder, unless BENCH_BASE_URL points at a running one. Returns
+ * the base URL, the pid of the portal (the root of its process tree; none for a running portal) and
+ * a stop function.
  */
 export async function startPortal(port: number, extraEnv: Record<string, string> = {}) {
   if (process.env.BENCH_BASE_URL) {
@@ -12,7 +13,7 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
   }
   const dataDir = `data/bench-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn('npm', ['start'], {
+  const child: ChildProcess = spawn('bash', ['scripts/start.sh'], {
     env: {
       ...process.env,
       PORT: String(port),

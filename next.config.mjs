@@ -1,6 +1,10 @@
-import type { NextConfig } from 'next';
+// Plain JavaScript, not TypeScript: Next transpiles a next.config.ts with its SWC binding, which
+// then stays mapped in the server process (about 22 MB resident; docs/architecture.md §8 "Memory").
+// Editors still check it against Next's types (`// @ts-check` and the JSDoc types below).
+// @ts-check
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   reactStrictMode: true,
   // Separate build folders let several dev servers (or a test build) run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -14,10 +18,14 @@ const nextConfig: NextConfig = {
   experimental: { inlineCss: true },
 };
 
-// Source maps go to Sentry only when an auth token exists; monitoring itself is runtime config.
-async function withMonitoring(config: NextConfig): Promise<NextConfig> {
+/**
+ * Source maps go to Sentry only when an auth token exists; monitoring itself is runtime config.
+ * @param {import('next').NextConfig} config
+ * @returns {Promise<import('next').NextConfig>}
+ */
+async function withMonitoring(config) {
   if (!process.env.SENTRY_AUTH_TOKEN) return config;
-  const { withSentryConfig } = await import('@sentry/nextjs/config' as string);
+  const { withSentryConfig } = await import('@sentry/nextjs/config');
   return withSentryConfig(config, { telemetry: false, silent: true, authToken: process.env.SENTRY_AUTH_TOKEN });
 }
 

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The production portal, as `npm start` and `bash scripts/run.sh start` start it (README): build the
+# web app once if needed, then the server in this shell's place, so that no wrapper process stays
+# resident beside it (from the README's command, npm's own 70 MB; docs/architecture.md §8 "Memory").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+node scripts/ensure-build.mjs
+# --expose-gc: server/main.ts returns start-up's garbage once the portal is ready.
+NODE_ENV=production exec node --expose-gc --import tsx server/main.ts

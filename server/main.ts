@@ -113,7 +113,8 @@ async function main() {
     }
     observePage(req, res, requestId, { log, metrics });
     if (url.startsWith('/_next/static/')) {
-      // Static chunks run no inline script: they keep the default policy, no nonce needed.
+      // Static files run no inline script (no nonce); a hashed script or stylesheet goes out as its
+      // brotli copy when the browser takes it (server/http/precompressed-static.ts), else Next sends it.
       void serveStatic(req, res).then((served) => {
         if (!served) void handleNext(req, res);
       });

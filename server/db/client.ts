@@ -53,8 +53,16 @@ async function openPostgres(url: string): Promise<DbHandle> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-/** Enough for the demo data and more; raise it (and the heap grows) for a large embedded database. */
-const PGLITE_SHARED_BUFFERS = '32MB';
+/**
+ * The embedded Postgres' memory settings. Its WASM heap never shrinks: what Postgres once allocated
+ * stays resident for the life of the process (docs/architecture.md §8 "Memory", issue #18).
+ * - shared_buffers: enough for the demo data and more; raise it (and the heap grows) for a large
+ *   embedded database. The default 128 MB would be resident for good.
+ * - maintenance_work_mem: index builds and vacuum (the migrations and the seed on a new data folder)
+ *   otherwise take up to 64 MB each, and the heap keeps that high-water mark: about 55 MB less
+ *   resident when idle. The demo data is far smaller; larger work spills to temporary files.
+ */
+const PGLITE_CONF = ['shared_buffers = 32MB', 'maintenance_work_mem = 4MB'];
 
 async function openPglite(dataDir: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -63,9 +71,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   const inMemory = dataDir === 'memory://';
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
-    // Postgres' default 128 MB of shared buffers would be resident in the WASM heap for good; the
-    // embedded database's files sit in the OS page cache anyway (docs/architecture.md §8, issue #18).
-    const options = { postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] };
+    const options = { postgresqlconf: PGLITE_CONF };
     const client = inMemory ? new PGlite(options) : new PGlite(path.join(dataDir, 'pglite'), options);
     await client.waitReady;
     const db = drizzle(client, { schema });

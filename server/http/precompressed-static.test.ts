@@ -60,6 +60,17 @@ describe('precompressed static files', () => {
     assert.equal(brotliDecompressSync(r.body).toString(), script);
   });
 
+  it('answers a revalidation with 304 and no body', async () => {
+    const first = await get('/_next/static/chunks/0ab-c1.js', { 'accept-encoding': 'br' });
+    assert.ok(first.headers.etag);
+    const again = await get('/_next/static/chunks/0ab-c1.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+  });
+
   it('answers HEAD with the headers alone', async () => {
     const r = await get('/_next/static/chunks/0ab-c1.js', { 'accept-encoding': 'br' }, 'HEAD');
     assert.equal(r.status, 200);

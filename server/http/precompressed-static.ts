@@ -53,12 +53,20 @@ export function precompressedStatic(distDir: string) {
     const type = TYPES[file.slice(file.lastIndexOf('.') + 1)];
     const body = await copyOf(file);
     if (!body) return false;
+    // Next's names are content hashes: the name is a strong validator of the copy.
+    const etag = `"br-${file.replace(/\//g, '-')}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', IMMUTABLE);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
     res.statusCode = 200;
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Encoding', 'br');
     res.setHeader('Content-Length', body.length);
-    res.setHeader('Cache-Control', IMMUTABLE);
-    res.setHeader('Vary', 'Accept-Encoding');
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };

@@ -68,21 +68,8 @@ export function securityHeaders(config: ServerConfig): SecurityHeaders {
 /** The login return page carries a one-time token in its address: it must never leak as a referrer. */
 const NO_REFERRER_PATHS = ['/callback', '/auth/'];
 
-/**
- * Next's hashed scripts and stylesheets are never opened as a document (nor started as a worker), so
- * a browser applies none of the document headers to them: they keep only no-sniffing and HSTS. The
- * rest would be about 0.7 KB on each of the fifteen chunks a page loads first, on a phone's slow
- * link (docs/architecture.md §8 "Light on a phone"). Other static files (images, fonts) keep them all.
- */
-const SCRIPT_OR_STYLE = /^\/_next\/static\/[^?#]*\.(js|css)([?#]|$)/;
-const ASSET_HEADERS = new Set(['X-Content-Type-Options', 'Strict-Transport-Security']);
-
 /** The headers of every response; its policy allows no inline script until a page handler says otherwise. */
 export function applySecurityHeaders(res: ServerResponse, url: string, headers: SecurityHeaders) {
-  if (SCRIPT_OR_STYLE.test(url)) {
-    for (const [name, value] of headers.common) if (ASSET_HEADERS.has(name)) res.setHeader(name, value);
-    return;
-  }
   res.setHeader(CSP_HEADER, headers.policy());
   for (const [name, value] of headers.common) res.setHeader(name, value);
   if (NO_REFERRER_PATHS.some((p) => url.startsWith(p))) res.setHeader('Referrer-Policy', 'no-referrer');

@@ -25,8 +25,9 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 const todo = [...files(root)].filter((path) => !existsSync(`${path}.br`));
+const written = todo.length;
 // zlib's async calls run on libuv's thread pool: a few at once use both cores.
-const queue = [...todo];
+const queue = todo;
 await Promise.all(
   Array.from({ length: 4 }, async () => {
     for (let path = queue.shift(); path; path = queue.shift()) {
@@ -38,4 +39,4 @@ await Promise.all(
     }
   }),
 );
-if (todo.length) console.log(`compress-static: ${todo.length} brotli copies written under ${root}`);
+if (written) console.log(`compress-static: ${written} brotli copies written under ${root}`);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -32,8 +33,12 @@ export function acceptsBrotli(acceptEncoding: string | string[] | undefined): bo
  */
 export function precompressedStatic(distDir: string) {
   const root = join(distDir, 'static');
+  // The copies are listed once, at start (ensure-build has written them): a request for a name the
+  // build does not have costs no disk read, and no caller can grow what this keeps.
+  const available = new Set(listCopies(root));
   const copies = new Map<string, Promise<Buffer | undefined>>();
   const copyOf = (file: string) => {
+    if (!available.has(file)) return undefined;
     let copy = copies.get(file);
     if (!copy) {
       copy = readFile(join(root, `${file}.br`)).catch(() => undefined);
@@ -70,4 +75,15 @@ export function precompressedStatic(distDir: string) {
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };
+}
+
+/** The paths (relative to `root`, without `.br`) of every brotli copy under it; none when it is missing. */
+function listCopies(root: string): string[] {
+  try {
+    return readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.br'))
+      .map((name) => name.slice(0, -'.br'.length).split('\\').join('/'));
+  } catch {
+    return [];
+  }
 }

@@ -12,10 +12,13 @@ source scripts/use-node.sh
 logdir=$(mktemp -d)
 status=0
 failed_steps=()
+durations=()
 step() {
   local name=$1; shift
   echo "━━ $name"
+  local started=$SECONDS
   if ! "$@" 2>&1 | tee "$logdir/$name.log"; then status=1; failed_steps+=("$name"); echo "✗ $name failed"; fi
+  durations+=("$name $((SECONDS - started)) s")
 }
 
 bash scripts/ensure-test-env.sh || exit 1
@@ -64,6 +67,8 @@ for f in "${failed_steps[@]}"; do
 done
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
 echo
+# How long each step took, so a suite creeping towards CI's 60 minutes shows where.
+(IFS=';'; echo "Step times: ${durations[*]}" | sed 's/;/, /g')
 [ ${#failed_steps[@]} = 0 ] || echo "Failed steps: ${failed_steps[*]}"
 [ ${#parts[@]} = 0 ] || (IFS=';'; echo "Per runner: ${parts[*]}" | sed 's/;/, /g')
 echo "$passed passed, $failed failed"

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { COOKIE } from '@/lib/session/cookie-names';
 import { ONE_YEAR_SECONDS, withClosedPopup } from '@/lib/session/cookie-values';
-import { readCookie, writeCookie } from '@/components/common/browser-cookies';
+import { readCookie, writeCookie } from '@/lib/browser-cookies';
 import { PopupDialog } from './popup-dialog';
 
 export interface PopupAnnouncementProps {
@@ -21,7 +21,9 @@ export function PopupAnnouncement(props: PopupAnnouncementProps) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   const close = () => {
-    writeCookie(COOKIE.closedPopups, withClosedPopup(readCookie(COOKIE.closedPopups), props.id), ONE_YEAR_SECONDS);
+    writeCookie(COOKIE.closedPopups, withClosedPopup(readCookie(COOKIE.closedPopups), props.id), {
+      maxAge: ONE_YEAR_SECONDS,
+    });
     setOpen(false);
   };
   return <PopupDialog {...props} onClose={close} />;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { COOKIE } from '@/lib/session/cookie-names';
 import { ONE_YEAR_SECONDS } from '@/lib/session/cookie-values';
-import { writeCookie } from '@/components/common/browser-cookies';
+import { writeCookie } from '@/lib/browser-cookies';
 import styles from './cookie-banner.module.css';
 
 /**
@@ -27,7 +27,7 @@ export function CookieBanner() {
         type="button"
         className={`btn btn-primary ${styles.button}`}
         onClick={() => {
-          writeCookie(COOKIE.cookieConsent, '1', ONE_YEAR_SECONDS);
+          writeCookie(COOKIE.cookieConsent, '1', { maxAge: ONE_YEAR_SECONDS });
           setVisible(false);
         }}
       >

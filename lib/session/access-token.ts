@@ -1,9 +1,7 @@
-import { getCookie } from 'cookies-next/client';
+import { readCookie } from '../browser-cookies';
 import { COOKIE } from './cookie-names';
 
 /** The bearer token for API calls from the browser; null on the server and when signed out. */
 export function getAccessToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  const v = getCookie(COOKIE.accessToken);
-  return typeof v === 'string' && v ? v : null;
+  return readCookie(COOKIE.accessToken) || null;
 }

@@ -1,4 +1,4 @@
-import { deleteCookie } from 'cookies-next/client';
+import { deleteCookie } from '../browser-cookies';
 import { COOKIE, STORAGE_PREFIX } from './cookie-names';
 import { useSessionStore } from './session-store';
 
@@ -8,6 +8,6 @@ export function handleUnauthorized() {
   for (const key of Object.keys(window.localStorage)) {
     if (key.startsWith(STORAGE_PREFIX)) window.localStorage.removeItem(key);
   }
-  deleteCookie(COOKIE.accessToken, { path: '/' });
+  deleteCookie(COOKIE.accessToken);
   useSessionStore.getState().expired();
 }

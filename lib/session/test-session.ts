@@ -1,4 +1,4 @@
-import { setCookie } from 'cookies-next/client';
+import { writeCookie } from '../browser-cookies';
 import { COOKIE } from './cookie-names';
 
 /**
@@ -6,5 +6,5 @@ import { COOKIE } from './cookie-names';
  * beside the HttpOnly refresh cookie, as if the browser had signed in.
  */
 export function markRefreshSession(): void {
-  setCookie(COOKIE.sessionMarker, '1', { path: '/' });
+  writeCookie(COOKIE.sessionMarker, '1');
 }

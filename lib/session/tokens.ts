@@ -1,4 +1,4 @@
-import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
+import { deleteCookie, readCookie, writeCookie } from '../browser-cookies';
 import type { AccessGrant } from '../api/auth';
 import { COOKIE } from './cookie-names';
 import { secureStorage } from './secure-storage';
@@ -13,31 +13,26 @@ import { tokenExpiresAt } from './token-expiry';
  */
 export const ACCESS_TOKEN_STORAGE_KEY = 'access-token';
 
+/** Tells the session store (its subscribers: the hub connection) what this module changed. */
+function notify(accessToken: string | null) {
+  useSessionStore.getState().tokenChanged({ present: accessToken !== null, expiresAt: tokenExpiresAt(accessToken) });
+}
+
 /**
  * The access cookie lives exactly as long as the token (`expires_in`): an expired token is no
  * longer sent at all. A scoped call without it answers 401, which starts the silent refresh as
  * before (docs/spec.md §4); the session manager also refreshes on load and focus when the cookie is gone
  * while the marker says a refresh cookie exists.
  */
-function accessCookieOptions(maxAgeSeconds: number) {
-  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
-  return { path: '/', sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
-}
-
-/** Tells the session store (its subscribers: the hub connection) what this module changed. */
-function notify(accessToken: string | null) {
-  useSessionStore.getState().tokenChanged({ present: accessToken !== null, expiresAt: tokenExpiresAt(accessToken) });
-}
-
 export function storeTokens(grant: AccessGrant) {
-  setCookie(COOKIE.accessToken, grant.accessToken, accessCookieOptions(grant.expiresIn));
+  writeCookie(COOKIE.accessToken, grant.accessToken, { maxAge: grant.expiresIn });
   secureStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, grant.accessToken);
   notify(grant.accessToken);
 }
 
 /** docs/spec.md §4 no-auth: only the access cookie goes; the refresh cookie is needed for the refresh. */
 export function removeAccessCookie() {
-  deleteCookie(COOKIE.accessToken, { path: '/' });
+  deleteCookie(COOKIE.accessToken);
   notify(null);
 }
 
@@ -46,8 +41,8 @@ export function removeAccessCookie() {
  * HttpOnly refresh cookie goes with the revocation call (lib/session/revoke.ts) or a refused refresh.
  */
 export function removeTokens() {
-  deleteCookie(COOKIE.accessToken, { path: '/' });
-  deleteCookie(COOKIE.sessionMarker, { path: '/' });
+  deleteCookie(COOKIE.accessToken);
+  deleteCookie(COOKIE.sessionMarker);
   secureStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
   notify(null);
 }
@@ -58,14 +53,10 @@ export function removeTokens() {
  * no refresh token, log out"), with it the refresh answers whether the session still stands.
  */
 export function hasRefreshSession(): boolean {
-  if (typeof document === 'undefined') return false;
-  const v = getCookie(COOKIE.sessionMarker);
-  return typeof v === 'string' && v !== '';
+  return !!readCookie(COOKIE.sessionMarker);
 }
 
 /** Whether an access token is stored ("a stored access token means signed in", docs/spec.md §4). */
 export function hasAccessToken(): boolean {
-  if (typeof document === 'undefined') return false;
-  const v = getCookie(COOKIE.accessToken);
-  return typeof v === 'string' && v !== '';
+  return !!readCookie(COOKIE.accessToken);
 }

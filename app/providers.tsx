@@ -1,7 +1,5 @@
 'use client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { getQueryClient } from '@/lib/query-client';
 import { PublicConfigProvider } from '@/lib/public-config-context';
 import type { PublicConfig } from '@/lib/config';
 import { Monitoring } from '@/components/common/monitoring';
@@ -13,19 +11,16 @@ import { RealtimeConnection } from '@/lib/realtime/realtime-connection';
 
 export function Providers({ config, children }: { config: PublicConfig; children: ReactNode }) {
   setBrowserApiBaseUrl(config.portalApiUrl);
-  const queryClient = getQueryClient();
   return (
     <PublicConfigProvider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <Monitoring dsn={config.sentryDsn} />
-        {children}
-        <Toaster />
-        <SessionManager />
-        <RealtimeConnection />
-        <Suspense fallback={null}>
-          <LoginRequiredNotice />
-        </Suspense>
-      </QueryClientProvider>
+      <Monitoring dsn={config.sentryDsn} />
+      {children}
+      <Toaster />
+      <SessionManager />
+      <RealtimeConnection />
+      <Suspense fallback={null}>
+        <LoginRequiredNotice />
+      </Suspense>
     </PublicConfigProvider>
   );
 }

@@ -1,5 +1,3 @@
-'use client';
-
 /**
  * The browser's cookies as scripts may touch them: the access token and the session marker
  * (lib/session/tokens.ts) and the preference cookies (cookie banner, closed pop-ups).

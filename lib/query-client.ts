@@ -1,4 +1,5 @@
 import { isServer, QueryClient } from '@tanstack/react-query';
+import { onBrowserQueryClient } from './query-cache-reset';
 
 /**
  * React Query defaults of docs/spec.md §9: no refetch on focus or mount, 1 retry after 1 s, cache and stale
@@ -24,6 +25,10 @@ let browserClient: QueryClient | undefined;
 
 export function getQueryClient() {
   if (isServer) return makeQueryClient();
-  browserClient ??= makeQueryClient();
+  if (!browserClient) {
+    const client = makeQueryClient();
+    onBrowserQueryClient(() => client.clear());
+    browserClient = client;
+  }
   return browserClient;
 }

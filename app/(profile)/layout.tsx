@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/common/query-provider';
 import { SiteShell } from '@/components/layout/site-shell';
 import { MuiRoot } from '@/components/ui/mui-root';
 import { ProfileFrame } from '@/components/profile/layout/profile-frame';
@@ -7,9 +8,11 @@ import { ProfileFrame } from '@/components/profile/layout/profile-frame';
 export default function ProfileLayout({ children }: { children: ReactNode }) {
   return (
     <SiteShell>
-      <MuiRoot>
-        <ProfileFrame>{children}</ProfileFrame>
-      </MuiRoot>
+      <QueryProvider>
+        <MuiRoot>
+          <ProfileFrame>{children}</ProfileFrame>
+        </MuiRoot>
+      </QueryProvider>
     </SiteShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/common/query-provider';
 import { MuiRoot } from '@/components/ui/mui-root';
 
 /** The Kurum Paneli (docs/architecture.md §9): never indexed; middleware.ts guards and marks it too. */
@@ -9,5 +10,9 @@ export const metadata: Metadata = {
 };
 
 export default function BackofficeLayout({ children }: { children: ReactNode }) {
-  return <MuiRoot>{children}</MuiRoot>;
+  return (
+    <QueryProvider>
+      <MuiRoot>{children}</MuiRoot>
+    </QueryProvider>
+  );
 }

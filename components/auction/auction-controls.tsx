@@ -1,244 +1,44 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Icon } from '@/components/ui/icon';
-import { HowToRegOutlinedIcon } from '@/components/ui/icons/how-to-reg-outlined';
-import { LogoutIcon } from '@/components/ui/icons/logout';
-import { ApiRequestError } from '@/lib/api/http';
-import { acceptTenderContracts, joinTender, leaveTender, type Participation } from '@/lib/api/participation';
-import { participationKeys, participationQuery } from '@/lib/api/queries/participation';
 import { usePublicConfig } from '@/lib/public-config-context';
-import { useHubConnectionState } from '@/lib/realtime/hooks';
-import { useOnLiveBid } from '@/lib/realtime/live-bids';
-import { joinedMessage, LEFT_MESSAGE } from '@/lib/rules/participation-messages';
-import { TENDER_STATUS } from '@/lib/contract/lookups';
+import { allowsJoining } from '@/lib/rules/tender-status';
 import { redirectToLogin } from '@/lib/session/login-redirect';
 import { useSession } from '@/lib/session/use-session';
-import { toast } from '@/lib/toast/toast-store';
 import styles from './auction-controls.module.css';
-import { ownHighestBid, showsBidBox } from './bid-rules';
+import { JoinButton, JoinPlaceholder } from './join-button';
 import { useLiveTender } from './live-tender-context';
 import type { LiveTenderSnapshot } from './live-snapshot';
 
-// Needed only after a click, or only by a joined user of a running tender: kept out of the page's
-// first JavaScript.
-const JoinConsentDialog = dynamic(() => import('./join-consent-dialog').then((m) => m.JoinConsentDialog), {
-  ssr: false,
-});
-const LeaveConfirmDialog = dynamic(() => import('./leave-confirm-dialog').then((m) => m.LeaveConfirmDialog), {
-  ssr: false,
-});
-const BidBox = dynamic(() => import('./bid-box').then((m) => m.BidBox), {
-  ssr: false,
-  loading: () => <div aria-hidden className={`skeleton ${styles.bidBoxPlaceholder}`} />,
-});
-
-export const JOIN_BUTTON_TEXT = 'İhaleye Katıl';
-export const LEAVE_BUTTON_TEXT = 'İhaleden Ayrıl';
-export const SUCCESS_TEXT = 'İşlem Başarılı';
-const CONNECTING_TEXT = 'Canlı teklif bağlantısı kuruluyor…';
-
-/** Where the account stands (docs/spec.md §4 wording of the participation screens), for the alias box. */
-function standing(
-  statusId: number,
-  alias: string,
-  topAlias: string | null,
-  hasBid: boolean,
-): { text: string; good: boolean } | null {
-  if (!topAlias) return null;
-  const mine = topAlias === alias;
-  if (statusId === TENDER_STATUS.devam && hasBid)
-    return mine ? { text: 'Kazanıyorsunuz', good: true } : { text: 'Kaybediyorsunuz', good: false };
-  if (statusId === TENDER_STATUS.kazananBelirli)
-    return mine ? { text: 'İhaleyi kazandınız.', good: true } : { text: 'İhaleyi kaybettiniz.', good: false };
-  return null;
-}
-
-const mesajList = (err: unknown) =>
-  err instanceof ApiRequestError ? err.toastText('mesajList') : (err as Error).message;
-
-const joinable = (statusId: number) => statusId === TENDER_STATUS.baslamadi || statusId === TENDER_STATUS.devam;
-
-/**
- * The detail's alias, join, leave and bid controls (docs/spec.md §4 "Join and bid flow"). Signed out,
- * 'İhaleye Katıl' goes to the e-Devlet login; signed in it opens the consent dialog, then accepts
- * the contracts, joins and shows the alias. Every call uses the ACTIVE account.
- */
 /** What the controls need: the live snapshot without the bid list. */
 export type AuctionSnapshot = Omit<LiveTenderSnapshot, 'bids'>;
 
+// A signed-in user's alias, join, leave and bid controls, with react-query and the participation
+// calls: loaded after hydration, only for a signed-in user. A visitor's page (most views, and what
+// search engines and Lighthouse load) carries only the button below (docs/architecture.md §8
+// "Light on a phone").
+const SignedInAuctionControls = dynamic(
+  () => import('./signed-in-auction-controls').then((m) => m.SignedInAuctionControls),
+  { ssr: false, loading: () => <JoinPlaceholder /> },
+);
+
+/**
+ * The detail's alias, join, leave and bid controls (docs/spec.md §4 "Join and bid flow"). Signed out,
+ * 'İhaleye Katıl' goes to the e-Devlet login; signed in, the controls of the active account take over.
+ */
 export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
   const { status, userInfos } = useSession();
   const cariId = userInfos?.aktifCariId ?? null;
   const live = useLiveTender();
-  const highestBid = live?.highestBid ?? snapshot.highestBid;
   // Closed at once when the institution withdraws or cancels the tender (live-tender-context.tsx).
   const statusId = live?.statusId ?? snapshot.statusId;
   const { authUrl } = usePublicConfig();
-  const queryClient = useQueryClient();
-  const connection = useHubConnectionState();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [leaveOpen, setLeaveOpen] = useState(false);
-  // Just joined: the keyboard goes on to the bid controls (issue #19), not to the page body.
-  const [focusAfterJoin, setFocusAfterJoin] = useState(false);
-  const aliasBoxRef = useRef<HTMLDivElement>(null);
+  const open = allowsJoining(statusId);
 
-  const signedIn = status === 'signed-in' && cariId !== null;
-  const record = useQuery({ ...participationQuery(snapshot.id, cariId ?? 0), enabled: signedIn });
-  const alias = record.data?.alias ?? null;
-  const key = participationKeys.one(snapshot.id, cariId ?? 0);
-
-  // One's own live bid means one may no longer leave.
-  useOnLiveBid([snapshot.id], (p) => {
-    if (alias && p.cariRumuzu === alias) {
-      queryClient.setQueryData<Participation>(key, (old) => (old ? { ...old, hasBid: true } : old));
-    }
-  });
-
-  const join = useMutation({
-    mutationFn: async () => {
-      if (cariId === null) throw new Error('Sisteme giriş yapmanız gerekmektedir.');
-      await acceptTenderContracts(cariId);
-      return joinTender(snapshot.id, cariId);
-    },
-    onSuccess: async (joined) => {
-      setFocusAfterJoin(true);
-      setDialogOpen(false);
-      await queryClient.refetchQueries({ queryKey: key });
-      // The alias the server answered (the refetched record's when the answer had none).
-      const alias = joined.alias ?? queryClient.getQueryData<Participation>(key)?.alias ?? null;
-      toast.success(joinedMessage(alias, snapshot.deposit, snapshot.currency));
-    },
-    onError: (err) => toast.error(mesajList(err)),
-  });
-
-  const leave = useMutation({
-    mutationFn: async () => {
-      if (cariId === null) return;
-      await leaveTender(snapshot.id, cariId);
-    },
-    onSuccess: () => {
-      setLeaveOpen(false);
-      queryClient.setQueryData<Participation>(key, { alias: null, hasBid: false });
-      toast.success(LEFT_MESSAGE);
-    },
-    onError: (err) => toast.error(mesajList(err)),
-  });
-
-  const bidding = showsBidBox({
-    statusId,
-    openingPrice: snapshot.openingPrice,
-    highestBid,
-    alias,
-    connected: connection === 'connected',
-  });
-
-  // After a join the 'İhaleye Katıl' button the dialog gave the focus back to is gone. The bid box
-  // takes the focus itself once it shows (autoFocus); until then, and in a tender not yet running,
-  // the alias box holds it, so the screen reader reads the alias and Tab goes on from there.
-  useEffect(() => {
-    if (!focusAfterJoin || !alias || bidding) return;
-    aliasBoxRef.current?.focus();
-    // Only a running tender's bid box is waiting to show: do not take the focus at a later start.
-    if (statusId !== TENDER_STATUS.devam) setFocusAfterJoin(false);
-  }, [focusAfterJoin, alias, bidding, statusId]);
-
-  const open = joinable(statusId);
-  if (status === 'unknown' || (signedIn && record.isLoading)) {
-    // Same height as the button it becomes: nothing shifts when the session is known.
-    return open ? <div aria-hidden className={`skeleton ${styles.joinPlaceholder}`} /> : null;
-  }
-
-  const onJoin = () => {
-    if (status !== 'signed-in' || cariId === null) {
-      redirectToLogin(authUrl);
-      return;
-    }
-    setDialogOpen(true);
-  };
-
-  const position = alias ? standing(statusId, alias, live?.bids[0]?.alias ?? null, record.data?.hasBid ?? false) : null;
-
+  if (status === 'unknown') return open ? <JoinPlaceholder /> : null;
+  if (status === 'signed-in' && cariId !== null) return <SignedInAuctionControls snapshot={snapshot} cariId={cariId} />;
   return (
     <div data-testid="auction-controls" className={styles.controls}>
-      {alias && (
-        <div data-testid="alias-box" ref={aliasBoxRef} tabIndex={-1} className={styles.aliasBox}>
-          <p className={styles.aliasText}>
-            Rumuzunuz:{' '}
-            <strong data-testid="alias" className={styles.alias}>
-              {alias}
-            </strong>
-          </p>
-          {position && (
-            <span
-              role="status"
-              data-testid="standing"
-              className={position.good ? `${styles.standing} ${styles.standingGood}` : styles.standing}
-            >
-              {position.text}
-            </span>
-          )}
-          {open && !record.data?.hasBid && (
-            <button
-              type="button"
-              onClick={() => setLeaveOpen(true)}
-              aria-haspopup="dialog"
-              disabled={leave.isPending}
-              className={`btn btn-text btn-sm ${styles.leave}`}
-            >
-              {leave.isPending ? <span aria-hidden className="spinner" /> : <Icon def={LogoutIcon} size={18} />}
-              {LEAVE_BUTTON_TEXT}
-            </button>
-          )}
-        </div>
-      )}
-
-      {open && !alias && (
-        <button type="button" onClick={onJoin} className={`btn btn-primary btn-lg ${styles.join}`}>
-          <Icon def={HowToRegOutlinedIcon} size={22} />
-          {JOIN_BUTTON_TEXT}
-        </button>
-      )}
-
-      {bidding && cariId !== null && (
-        <BidBox
-          // A new account is a new box: its own choices ('teklif onayı sorma'), nothing half-typed.
-          key={cariId}
-          ihaleId={snapshot.id}
-          cariId={cariId}
-          openingPrice={snapshot.openingPrice}
-          highestBid={highestBid}
-          ownHighestBid={live ? ownHighestBid(live.bids, alias) : null}
-          currency={snapshot.currency}
-          autoFocus={focusAfterJoin}
-          onAutoFocused={() => setFocusAfterJoin(false)}
-        />
-      )}
-      {alias && statusId === TENDER_STATUS.devam && !bidding && connection !== 'connected' && (
-        <p role="status" className={styles.connecting}>
-          {CONNECTING_TEXT}
-        </p>
-      )}
-
-      {leaveOpen && (
-        <LeaveConfirmDialog
-          open
-          busy={leave.isPending}
-          onConfirm={() => leave.mutate()}
-          onCancel={() => setLeaveOpen(false)}
-        />
-      )}
-      {dialogOpen && (
-        <JoinConsentDialog
-          open
-          busy={join.isPending}
-          deposit={snapshot.deposit}
-          currency={snapshot.currency}
-          onConfirm={() => join.mutate()}
-          onCancel={() => setDialogOpen(false)}
-        />
-      )}
+      {open && <JoinButton onClick={() => redirectToLogin(authUrl)} />}
     </div>
   );
 }

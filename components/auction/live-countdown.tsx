@@ -1,12 +1,11 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { useQuery } from '@tanstack/react-query';
 import { TenderCountdown } from '@/components/tenders/tender-countdown';
-import { serverOffsetQuery } from '@/lib/api/queries/server-time';
 import { formatDateTime } from '@/lib/format/date';
 import { serverOffset } from '@/lib/rules/countdown';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
+import { useServerOffset } from '@/lib/store/server-offset';
 import { useLiveTender } from './live-tender-context';
 import styles from '@/components/tenders/tender-countdown.module.css';
 
@@ -33,7 +32,7 @@ export function LiveCountdown({ statusId, start, end, serverNow }: Props) {
   const live = useLiveTender();
   const router = useRouter();
   const liveEnd = live?.end ?? end;
-  const { data: measuredOffset } = useQuery(serverOffsetQuery());
+  const measuredOffset = useServerOffset();
   const reloads = useRef(new Map<string, number>());
 
   useEffect(() => {

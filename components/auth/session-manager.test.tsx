@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/http';
 import { PublicConfigProvider } from '@/lib/public-config-context';
+import { getQueryClient } from '@/lib/query-client';
 import { markRefreshSession } from '@/lib/session/test-session';
 import { hasAccessToken, hasRefreshSession, removeTokens, storeTokens } from '@/lib/session/tokens';
 import { type UserInfos, useSessionStore } from '@/lib/session/session-store';
@@ -43,9 +43,7 @@ const granted = (accessToken: string) =>
 function mount() {
   return render(
     <PublicConfigProvider value={config}>
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionManager />
-      </QueryClientProvider>
+      <SessionManager />
     </PublicConfigProvider>,
   );
 }
@@ -124,9 +122,12 @@ describe('session manager', () => {
   it('on a logout request revokes the refresh session, clears the session and goes home', async () => {
     signedIn(jwt(Math.floor(Date.now() / 1000) + 900));
     fetchMock.mockResolvedValue(json(200, null));
+    // What an island cached for this user (the browser's one query client, lib/query-client.ts).
+    getQueryClient().setQueryData(['participation', 61, 2], { alias: 'Rumuz-7', hasBid: true });
     mount();
     act(() => useSessionStore.getState().logoutRequested());
     expect(replace).toHaveBeenCalledWith('/');
+    expect(getQueryClient().getQueryData(['participation', 61, 2])).toBeUndefined();
     await waitFor(() => expect(useSessionStore.getState().userInfos).toBeNull());
     await waitFor(() => expect(fetchMock.mock.calls.filter(isRevocation)).toHaveLength(1));
     expect(hasAccessToken()).toBe(false);

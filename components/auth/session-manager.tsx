@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
 import { usePublicConfig } from '@/lib/public-config-context';
+import { clearQueryCache } from '@/lib/query-cache-reset';
 import { clearSession } from '@/lib/session/logout';
 import { consumeCallbackNavState } from '@/lib/session/nav-state';
 import { handleNoAuth, type RefreshSettings } from '@/lib/session/refresh';
@@ -25,7 +25,6 @@ function refresh(settings: RefreshSettings) {
 export function SessionManager() {
   const router = useRouter();
   const pathname = usePathname();
-  const queryClient = useQueryClient();
   const { authUrl, clientSecret } = usePublicConfig();
 
   const settings = useRef<RefreshSettings>({ authUrl, clientSecret });
@@ -41,10 +40,10 @@ export function SessionManager() {
           return;
         }
         clearSession(settings.current);
-        queryClient.clear();
+        clearQueryCache();
         router.replace('/');
       }),
-    [queryClient, router],
+    [router],
   );
 
   // On load and when the tab comes back: a missing or expired access token (its cookie lives

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 /**
@@ -32,9 +32,9 @@ function resolveFile(from: string, spec: string): string | undefined {
 }
 
 /** Each repository file reached from the roots, with the packages it imports. */
-function firstLoadGraph(): Map<string, string[]> {
+function importGraph(roots: readonly string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  const queue = [...ROOTS];
+  const queue = [...roots];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (graph.has(file)) continue;
     const specs = [...readFileSync(join(root, file), 'utf8').matchAll(STATIC_IMPORT)].map((m) => m[1]);
@@ -50,14 +50,39 @@ function firstLoadGraph(): Map<string, string[]> {
   return graph;
 }
 
+/**
+ * Every route file a visitor can reach: all of app/ but the profile screens, the Kurum Paneli and
+ * the developer's mail viewer, whose layouts hold a query client (components/common/query-provider.tsx).
+ */
+function publicRouteFiles(): string[] {
+  const behindLogin = /^app\/(\(profile\)|yonetim|\(dev\))\//;
+  return readdirSync(join(root, 'app'), { recursive: true, encoding: 'utf8' })
+    .map((f) => `app/${f.split('\\').join('/')}`)
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !behindLogin.test(f));
+}
+
+const usesReactQuery = (packages: string[]) => packages.some((p) => p.startsWith('@tanstack/react-query'));
+
 describe('the first load of every public page', () => {
-  const graph = firstLoadGraph();
+  const graph = importGraph(ROOTS);
 
   it('reaches the shell and the session code it is meant to cover', () => {
     expect(graph.has('components/layout/site-header.tsx')).toBe(true);
     expect(graph.has('lib/session/logout.ts')).toBe(true);
     expect(graph.has('lib/api/account.ts')).toBe(true);
     expect(graph.has('components/auction/live-tender-context.tsx')).toBe(true);
+  });
+
+  it('imports no react-query: the signed-in islands that need it load it after hydration', () => {
+    // The root providers hold no query client, so a public page reaching react-query statically
+    // would also fail at run time ("No QueryClient set").
+    const pages = publicRouteFiles();
+    expect(pages).toEqual(expect.arrayContaining(['app/providers.tsx', 'app/(public)/ihaleler/[id]/page.tsx']));
+    const withQuery = [...importGraph([...ROOTS, ...pages])].filter(([, packages]) => usesReactQuery(packages));
+    expect(withQuery.map(([file]) => file)).toEqual([]);
+    // The islands themselves do use it, each under its own provider.
+    const island = 'components/auction/signed-in-favourite-toggle.tsx';
+    expect(usesReactQuery(importGraph([island]).get(island) ?? [])).toBe(true);
   });
 
   it('imports no zod: schemas stay with the forms', () => {

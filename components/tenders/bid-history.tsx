@@ -1,32 +1,31 @@
 'use client';
-import { useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { lazy, Suspense, useRef } from 'react';
 import type { BidModel } from '@/lib/api/tenders';
-import { formatDateTimeSeconds } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
-import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
+import { BID_ROW_HEIGHT, BidRows, firstRows } from './bid-rows';
 import styles from './bid-history.module.css';
 
-export const BID_ROW_HEIGHT = 66;
 const VISIBLE_ROWS = 5;
+/**
+ * Up to this many bids every row is drawn; a longer list draws only what is in view, with
+ * @tanstack/react-virtual, loaded only then (about 5 KB gzipped off a tender page's first load,
+ * docs/architecture.md §8 "Light on a phone").
+ */
+export const ALL_ROWS_UP_TO = 40;
 export const NO_BIDS_TEXT = 'Henüz teklif verilmemiştir.';
 
+const VirtualBidRows = lazy(() => import('./virtual-bid-rows').then((m) => ({ default: m.VirtualBidRows })));
+
 /**
- * 'Son Teklifler': bids highest first (docs/spec.md §2) as a virtual list with 66 px rows, so a tender with
- * thousands of bids renders only what is visible. The server renders the first rows (initialRect).
- * A bid the portal placed for a maximum carries the mark 'otomatik' after the alias (issue #16): a
- * chip-like label in plain CSS, since the detail page's first JavaScript carries no MUI.
+ * 'Son Teklifler': bids highest first (docs/spec.md §2) in a list of 66 px rows that scrolls after
+ * five. A tender with thousands of bids renders only what is visible; until the virtual list has
+ * loaded, its first rows stand in for it.
  */
 export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: string }) {
   const scrollRef = useRef<HTMLElement>(null);
   const height = Math.min(bids.length, VISIBLE_ROWS) * BID_ROW_HEIGHT;
-  const virtualizer = useVirtualizer({
-    count: bids.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => BID_ROW_HEIGHT,
-    overscan: 4,
-    initialRect: { width: 360, height: VISIBLE_ROWS * BID_ROW_HEIGHT },
-  });
+  const leadingRows = (
+    <BidRows bids={bids} currency={currency} rows={firstRows(Math.min(bids.length, ALL_ROWS_UP_TO))} />
+  );
 
   return (
     <section aria-labelledby="bid-history-title" className={styles.bids}>
@@ -48,47 +47,13 @@ export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: str
           className={styles.bidScroll}
           style={{ height }}
         >
-          <ol className={styles.bidList} style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((row) => {
-              const bid = bids[row.index];
-              const classes = [
-                styles.bidRow,
-                row.index === 0 ? styles.bidTop : '',
-                row.index === bids.length - 1 ? styles.bidLast : '',
-              ];
-              return (
-                <li
-                  key={bid.id}
-                  data-testid="bid-row"
-                  aria-setsize={bids.length}
-                  aria-posinset={row.index + 1}
-                  className={classes.join(' ')}
-                  style={{ height: BID_ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
-                >
-                  <div className={styles.bidWho}>
-                    <div className={styles.bidAliasLine}>
-                      <span className={styles.bidAlias}>{bid.alias}</span>
-                      {bid.automatic && (
-                        // The space keeps alias and mark two words for a screen reader.
-                        <>
-                          {' '}
-                          <span data-testid="bid-automatic" className={styles.bidAutomatic}>
-                            {ProxyBidMessages.mark}
-                          </span>
-                        </>
-                      )}
-                    </div>
-                    <time dateTime={bid.time} className={styles.bidTime}>
-                      {formatDateTimeSeconds(bid.time)}
-                    </time>
-                  </div>
-                  <div data-testid="bid-amount" className={styles.bidAmount}>
-                    {formatMoney(bid.amount, currency)}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
+          {bids.length <= ALL_ROWS_UP_TO ? (
+            leadingRows
+          ) : (
+            <Suspense fallback={leadingRows}>
+              <VirtualBidRows bids={bids} currency={currency} scrollRef={scrollRef} visibleRows={VISIBLE_ROWS} />
+            </Suspense>
+          )}
         </section>
       )}
     </section>

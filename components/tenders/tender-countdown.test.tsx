@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { serverOffsetQuery } from '@/lib/api/queries/server-time';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
+import { setMeasuredServerOffset } from '@/lib/store/server-offset';
 import { TenderCountdown } from './tender-countdown';
 
 const SERVER_NOW = '2026-11-21T09:00:07Z'; // 12:00:07 in Istanbul
@@ -13,15 +12,10 @@ const props = {
   serverNow: SERVER_NOW,
 };
 
-function withClient(client: QueryClient, node: React.ReactNode) {
-  return <QueryClientProvider client={client}>{node}</QueryClientProvider>;
-}
-
-/** A client whose measured offset is known: the browser's clock is `behindMs` behind the server. */
-function clientWithOffset(behindMs: number) {
-  const client = new QueryClient();
-  client.setQueryData(serverOffsetQuery().queryKey, behindMs);
-  return client;
+/** The measured offset is known: the browser's clock is `behindMs` behind the server. */
+function withOffset(behindMs: number | undefined, node: React.ReactNode) {
+  setMeasuredServerOffset(behindMs);
+  return node;
 }
 
 describe('tender countdown: Sunucu Saati', () => {
@@ -31,7 +25,7 @@ describe('tender countdown: Sunucu Saati', () => {
   it('renders the page’s server time in Istanbul first, as the server did (no hydration mismatch)', () => {
     // The browser's clock is far off; the first paint still shows the server's render time.
     jest.setSystemTime(new Date('2030-01-01T00:00:00Z'));
-    const html = renderToString(withClient(new QueryClient(), <TenderCountdown {...props} />));
+    const html = renderToString(withOffset(undefined, <TenderCountdown {...props} />));
     expect(html).toContain('12:00:07');
     expect(html).toContain('Sunucu Saati');
   });
@@ -39,7 +33,7 @@ describe('tender countdown: Sunucu Saati', () => {
   it('ticks on the countdown’s offset to the server, not on the browser’s own clock', () => {
     // The browser's clock is 5 minutes behind the server's.
     jest.setSystemTime(new Date('2026-11-21T09:05:00Z'));
-    render(withClient(clientWithOffset(5 * 60_000), <TenderCountdown {...props} />));
+    render(withOffset(5 * 60_000, <TenderCountdown {...props} />));
     const clock = screen.getByRole('group', { name: 'Sunucu Saati' });
     expect(within(clock).getByText('12:10:00')).toBeInTheDocument();
     // The countdown beside it counts to the same server time: 10:00Z − 09:10Z = 50 minutes.
@@ -51,7 +45,7 @@ describe('tender countdown: Sunucu Saati', () => {
 
   it('is read on demand, never announced as it ticks', () => {
     jest.setSystemTime(new Date('2026-11-21T09:05:00Z'));
-    render(withClient(clientWithOffset(0), <TenderCountdown {...props} />));
+    render(withOffset(0, <TenderCountdown {...props} />));
     const clock = screen.getByRole('group', { name: 'Sunucu Saati' });
     const time = clock.querySelector('time');
     expect(time).toHaveAttribute('aria-live', 'off');

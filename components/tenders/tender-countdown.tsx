@@ -1,7 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { serverOffsetQuery } from '@/lib/api/queries/server-time';
 import {
   COUNTDOWN_LABELS,
   countdownTarget,
@@ -11,6 +9,7 @@ import {
   serverOffset,
 } from '@/lib/rules/countdown';
 import { useNow } from '@/lib/store/clock';
+import { useServerOffset } from '@/lib/store/server-offset';
 import { ServerClock } from './server-clock';
 import styles from './tender-countdown.module.css';
 
@@ -30,7 +29,7 @@ interface Props {
  * (issue #19) shows the same ticking server time: one offset, one tick.
  */
 export function TenderCountdown({ statusId, start, end, serverNow }: Props) {
-  const { data: measuredOffset } = useQuery(serverOffsetQuery());
+  const measuredOffset = useServerOffset();
   // Until the browser's own measurement arrives, the page's server time stands in (it is a little
   // behind by the page's load time, which errs on the side of showing more time left). Taken once
   // per server time, not on every tick.

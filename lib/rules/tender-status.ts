@@ -57,6 +57,9 @@ export const showsCountdown = (id: number) => id >= 212 && id <= 216;
 /** docs/spec.md §4: bid controls only at 213. */
 export const allowsBidding = (id: number) => id === TENDER_STATUS.devam;
 
+/** A tender may be joined (and left) before it starts and while it runs (docs/spec.md §4 "Join and bid flow"). */
+export const allowsJoining = (id: number) => id === TENDER_STATUS.baslamadi || id === TENDER_STATUS.devam;
+
 /** The price box's label: the opening price until the first bid, then the highest (or winning) bid. */
 export const priceLabelOf = (statusId: number, anyBid: boolean): string =>
   !anyBid ? 'Açılış Fiyatı' : statusId === TENDER_STATUS.kazananBelirli ? 'Kazanan Teklif' : 'En Yüksek Teklif';

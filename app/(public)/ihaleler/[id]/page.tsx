@@ -8,7 +8,7 @@ import { TenderJsonLd, tenderJsonLd } from '@/components/tenders/tender-json-ld'
 import { WithdrawnTender } from '@/components/tenders/withdrawn-tender';
 import { getPublicConfig } from '@/lib/config';
 import { excerpt, sanitizeHtml } from '@/lib/html/sanitize-html';
-import { fetchServerTime } from '@/lib/api/queries/server-time';
+import { fetchServerTime } from '@/lib/api/server-time';
 import { fetchTenderDetail, fetchWithdrawnTender, parseTenderId } from '@/lib/api/tenders';
 
 type Params = Promise<{ id: string }>;

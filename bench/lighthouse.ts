@@ -13,7 +13,10 @@
  * benchmark index (lower = a busier machine: compare figures of one run only). Issue #18 targets:
  * score ≥ 95, TBT < 150 ms, LCP < 2.0 s, first-load JS < 150 KB. Prints figures only.
  * Options: BENCH_PORT (3860), BENCH_RUNS (3: the median of N runs per page), BENCH_BASE_URL (measure
- * a running portal instead), CHROMIUM_PATH (/usr/bin/chromium).
+ * a running portal instead), BENCH_COMPARE_URL (a second running portal, say a build of the commit
+ * before, measured in turns with the first, run by run and page by page, so both see the same load
+ * on the machine: on a busy machine TBT and LCP move by ±50 % between runs), CHROMIUM_PATH
+ * (/usr/bin/chromium). The HTML column is the document's transfer size.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -45,6 +48,7 @@ interface Figures {
   cls: number;
   scriptBytes: number;
   firstLoadJs: number;
+  html: number;
   scriptEvaluation: number;
   styleLayout: number;
   benchmarkIndex: number;
@@ -126,6 +130,7 @@ async function audit(url: string, port: number): Promise<Figures> {
     cls: value('cumulative-layout-shift'),
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     firstLoadJs: scripts.filter((r) => firstLoad.has(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    html: network.find((r) => r.resourceType === 'Document')?.transferSize ?? Number.NaN,
     scriptEvaluation: group('scriptEvaluation'),
     styleLayout: group('styleLayout'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -148,29 +153,37 @@ function median(runs: Figures[]): Figures {
 
 async function main() {
   const portal = await startPortal(PORT);
+  const targets = [portal.baseUrl, ...(process.env.BENCH_COMPARE_URL ? [process.env.BENCH_COMPARE_URL] : [])];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const rows: Array<[string, Figures]> = [];
+  const rows = targets.map(() => [] as Array<[string, Figures]>);
   try {
     const id = await firstTenderId(portal.baseUrl);
     for (const path of ['/', '/ihaleler', `/ihaleler/${id}`]) {
-      const url = portal.baseUrl + path;
-      await fetch(url); // the page cache's first render is not what a visitor gets
-      const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
-      rows.push([path, median(runs)]);
+      // The page cache's first render is not what a visitor gets.
+      for (const base of targets) await fetch(base + path);
+      const runs = targets.map(() => [] as Figures[]);
+      for (let i = 0; i < RUNS; i++) {
+        for (const [t, base] of targets.entries()) runs[t].push(await audit(base + path, chrome.port));
+      }
+      for (const t of targets.keys()) rows[t].push([path, median(runs[t])]);
     }
   } finally {
     chrome.kill();
     await portal.stop();
   }
+  for (const [t, base] of targets.entries()) printTable(base, rows[t]);
+  process.exit(0);
+}
+
+function printTable(base: string, rows: Array<[string, Figures]>) {
   const kb = (n: number) => (n / 1024).toFixed(1);
   const ms = (n: number) => n.toFixed(0);
-  console.log(`\nLighthouse ${'(mobile, performance)'} on ${portal.baseUrl}, median of ${RUNS} run(s) per page`);
+  console.log(`\nLighthouse (mobile, performance) on ${base}, median of ${RUNS} run(s) per page`);
   console.log(
-    'page              score  TBT ms  LCP ms  FCP ms  CLS    JS all KB  first-load JS KB  script eval ms  style/layout ms  bench idx',
+    'page              score  TBT ms  LCP ms  FCP ms  CLS    HTML KB  JS all KB  first-load JS KB  script eval ms  style/layout ms  bench idx',
   );
   for (const [path, f] of rows) {
     console.log(
@@ -181,6 +194,7 @@ async function main() {
         ms(f.lcp).padStart(7),
         ms(f.fcp).padStart(7),
         f.cls.toFixed(3).padStart(6),
+        kb(f.html).padStart(8),
         kb(f.scriptBytes).padStart(10),
         kb(f.firstLoadJs).padStart(17),
         ms(f.scriptEvaluation).padStart(15),
@@ -189,7 +203,6 @@ async function main() {
       ].join(' '),
     );
   }
-  process.exit(0);
 }
 
 main().catch((err) => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { clearQueryCache } from '@/lib/query-cache-reset';
-import { clearSession } from '@/lib/session/logout';
+import { clearSession } from '@/lib/session/clear-session';
 import { consumeCallbackNavState } from '@/lib/session/nav-state';
 import { handleNoAuth, type RefreshSettings } from '@/lib/session/refresh';
 import { getAccessToken } from '@/lib/session/access-token';

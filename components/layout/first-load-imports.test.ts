@@ -68,8 +68,8 @@ describe('the first load of every public page', () => {
 
   it('reaches the shell and the session code it is meant to cover', () => {
     expect(graph.has('components/layout/site-header.tsx')).toBe(true);
-    expect(graph.has('lib/session/logout.ts')).toBe(true);
-    expect(graph.has('lib/api/account.ts')).toBe(true);
+    expect(graph.has('lib/session/clear-session.ts')).toBe(true);
+    expect(graph.has('lib/api/auth.ts')).toBe(true);
     expect(graph.has('components/auction/live-tender-context.tsx')).toBe(true);
   });
 

@@ -2,7 +2,7 @@
 import type { BidModel } from '@/lib/api/tenders';
 import { formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
+import { ProxyBidMessages } from '@/lib/rules/proxy-bid-messages';
 import styles from './bid-history.module.css';
 
 export const BID_ROW_HEIGHT = 66;

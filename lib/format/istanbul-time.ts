@@ -3,6 +3,7 @@ import { addDays } from 'date-fns/addDays';
 import { isExists } from 'date-fns/isExists';
 import { lightFormat } from 'date-fns/lightFormat';
 import { set } from 'date-fns/set';
+import { PORTAL_TIME_ZONE } from './istanbul-time-zone';
 
 /**
  * Istanbul calendar arithmetic, the one place for it (docs/architecture.md §3, "Forms and dates"):
@@ -10,9 +11,6 @@ import { set } from 'date-fns/set';
  * zone of the browser or the server. The back-office's `datetime-local` inputs ('2026-12-01T10:00')
  * are Istanbul wall-clock time and cross the wire as ISO instants.
  */
-
-/** Every date on screen and every calendar rule is Istanbul's (docs/architecture.md §5). */
-export const PORTAL_TIME_ZONE = 'Europe/Istanbul';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

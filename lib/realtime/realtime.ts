@@ -1,14 +1,10 @@
 'use client';
-import { getAccessToken } from '../session/access-token';
-import { handleNoAuth, type RefreshSettings, whenRefreshSettled } from '../session/refresh';
-import { isTokenStale } from '../session/token-expiry';
+import type { RefreshSettings } from '../session/refresh';
 import { onLoggedOut, useSessionStore } from '../session/session-store';
-import { hasAccessToken, hasRefreshSession } from '../session/tokens';
-import { ConnectionManager } from './connection-manager';
-import { useLiveBidsStore } from './live-bids';
-import { createSignalRConnection, hubUrlFor } from './signalr-connection';
+import { hasAccessToken } from '../session/tokens';
+import { DeferredRealtime } from './deferred-realtime';
 
-interface RealtimeSettings extends RefreshSettings {
+export interface RealtimeSettings extends RefreshSettings {
   portalApiUrl: string;
 }
 
@@ -24,50 +20,13 @@ function sessionReady(): boolean {
 }
 
 /**
- * A stale or expired access token is refreshed before the WebSocket uses it (a reconnect after 15
- * minutes; the access cookie is gone once its token has expired, the refresh cookie still there).
+ * The app's one hub connection as every hook and screen uses it. Its manager (realtime-manager.ts)
+ * loads when a session is first ready; until then the handle keeps what screens asked for
+ * (deferred-realtime.ts).
  */
-async function freshAccessToken(): Promise<string | null> {
-  await whenRefreshSettled();
-  const token = getAccessToken();
-  if ((!token || isTokenStale(token, Date.now())) && settings && hasRefreshSession()) {
-    await handleNoAuth(settings);
-    return getAccessToken();
-  }
-  return token;
-}
-
-function createManager(): ConnectionManager {
-  const manager = new ConnectionManager({
-    createConnection: (tokenFactory) => {
-      if (!settings) throw new Error('Realtime is not configured');
-      return createSignalRConnection(hubUrlFor(settings.portalApiUrl, window.location), tokenFactory);
-    },
-    accessToken: freshAccessToken,
-    hasAccessToken: sessionReady,
-    hasRefreshToken: hasRefreshSession,
-    refresh: () => (settings ? handleNoAuth(settings) : Promise.resolve('failed' as const)),
-    // The connection closed for good: docs/spec.md §4 logs the user out.
-    onClosedForGood: () => useSessionStore.getState().logoutRequested(),
-    logError: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),
-  });
-  // The ONE Recive listener: every screen reads live bids from the store (live-bids.ts).
-  manager.on('Recive', (payload) => useLiveBidsStore.getState().received(payload));
-  return manager;
-}
-
-/**
- * The app's one hub connection, shared by every hook and screen. Kept on window: a module
- * evaluated twice (hot reload, a chunk loaded twice) must not open a second connection.
- */
-function sharedManager(): ConnectionManager {
-  if (typeof window === 'undefined') return createManager();
-  const w = window as Window & { __esatisRealtime?: ConnectionManager };
-  if (!w.__esatisRealtime) w.__esatisRealtime = createManager();
-  return w.__esatisRealtime;
-}
-
-export const realtime: ConnectionManager = sharedManager();
+export const realtime = new DeferredRealtime(() =>
+  import('./realtime-manager').then((m) => m.sharedManager({ settings: () => settings, sessionReady })),
+);
 
 let attached = false;
 

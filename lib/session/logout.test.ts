@@ -1,5 +1,6 @@
 import { useToastStore } from '../toast/toast-store';
-import { clearSession, logout } from './logout';
+import { clearSession } from './clear-session';
+import { logout } from './logout';
 import { onLoggedOut, onSessionRequest, type UserInfos, useSessionStore } from './session-store';
 import { markRefreshSession } from './test-session';
 import { hasAccessToken, hasRefreshSession, storeTokens } from './tokens';

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { isExists } from 'date-fns/isExists';
-import { PORTAL_TIME_ZONE } from '../../../lib/format/istanbul-time';
+import { PORTAL_TIME_ZONE } from '../../../lib/format/istanbul-time-zone';
 
 /** A calendar date (and optional time) as bank statements write it, in Istanbul time; null if no such date. */
 export function istanbulInstant(y: number, m: number, d: number, hh = 0, mm = 0): Date | null {

@@ -4,6 +4,9 @@
 # resident beside it (from the README's command, npm's own 70 MB; docs/architecture.md §8 "Memory").
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The pinned Node.js (package.json) also when started without npm or run.sh (benches, by hand).
+# shellcheck source=scripts/use-node.sh
+source scripts/use-node.sh
 node scripts/ensure-build.mjs
 # --expose-gc: server/main.ts returns start-up's garbage once the portal is ready.
 NODE_ENV=production exec node --expose-gc --import tsx server/main.ts

@@ -4,8 +4,7 @@ import next from 'next';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
-import { bindTransparencyConfig } from './transparency/signing-key';
+import { prepareNewEmbeddedFolder, readyDatabase } from './db/prepare-embedded';
 import { HUB_PATH, type HubServer } from './hub/hub-server';
 import { startRealtime } from './hub/realtime';
 import { AnonymousPageCache } from './http/anonymous-page-cache';
@@ -49,11 +48,12 @@ async function main() {
   const renderDataCache = !dev && config.serveApi && config.renderDataCache ? new RenderDataCache() : null;
 
   if (config.serveApi) {
+    // A new embedded data folder is set up in a child process: the server never carries initdb's
+    // and the seed's memory (server/db/prepare-embedded.ts, docs/architecture.md §8 "Memory").
+    if (await prepareNewEmbeddedFolder(config)) log.info({ dataDir: config.dataDir }, 'new data folder prepared');
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     closers.push(() => db.close());
-    // Before the seed: its bid records are signed with the portal's key (docs/architecture.md §12).
-    bindTransparencyConfig(db.db, config);
-    if (config.seedOnStart) await seedIfEmpty(db.db, new Date());
+    await readyDatabase(db.db, config);
     api = await buildApp({ config, db: db.db, logger: log, metrics });
     await api.ready();
     closers.unshift(() => api!.close());

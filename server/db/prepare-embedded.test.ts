@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { isNewEmbeddedFolder, prepareNewEmbeddedFolder } from './prepare-embedded';
+
+/**
+ * A new embedded data folder is set up in a child process before the portal opens it
+ * (prepare-embedded.ts, docs/architecture.md §8 "Memory"): what the portal then opens is migrated
+ * and seeded, and a folder that exists is left alone.
+ */
+describe('preparing a new embedded data folder', () => {
+  const dirs: string[] = [];
+  const newDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prepare-embedded-'));
+    dirs.push(dir);
+    return dir;
+  };
+  after(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const configFor = (dataDir: string) =>
+    loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_ON_START: 'true' });
+
+  it('sets up, migrates and seeds the folder in a child process; the portal then finds it ready', async () => {
+    const dir = newDir();
+    const config = configFor(dir);
+    assert.equal(isNewEmbeddedFolder(dir), true);
+    assert.equal(await prepareNewEmbeddedFolder(config), true);
+    assert.equal(isNewEmbeddedFolder(dir), false);
+
+    const handle = await openDatabase({ dataDir: dir });
+    try {
+      const count = async (table: string) =>
+        Number(
+          (
+            (await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+              rows: Array<{ n: number }>;
+            }
+          ).rows[0].n,
+        );
+      assert.ok((await count('ihale')) > 0, 'the demo tenders are there');
+    } finally {
+      await handle.close();
+    }
+    // Prepared once: a second start opens it as it is.
+    assert.equal(await prepareNewEmbeddedFolder(config), false);
+  });
+
+  it('leaves PostgreSQL and the in-memory database to the portal itself', async () => {
+    assert.equal(isNewEmbeddedFolder('memory://'), false);
+    const postgres = { ...configFor(newDir()), databaseUrl: 'postgres://127.0.0.1:5432/never-opened' };
+    assert.equal(await prepareNewEmbeddedFolder(postgres), false);
+  });
+
+  it('says which folder failed when the child cannot prepare it', async () => {
+    // A data folder inside a file: it cannot be created.
+    const file = join(newDir(), 'a-file');
+    writeFileSync(file, 'not a folder');
+    const dir = join(file, 'data');
+    await assert.rejects(
+      prepareNewEmbeddedFolder(configFor(dir)),
+      new RegExp(`preparing the data folder ${dir} failed`),
+    );
+  });
+});

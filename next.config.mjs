@@ -13,9 +13,9 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'fastify', 'ws'],
   images: { unoptimized: true },
   typedRoutes: false,
-  // The stylesheets (about 13 KB) go inside the page as <style>: no render-blocking request between
-  // the HTML and the first paint on a slow phone network (docs/architecture.md §8 "Light on a phone").
-  experimental: { inlineCss: true },
+  // Not experimental.inlineCss: with CSS modules Next repeats each segment's stylesheet inside the
+  // page's RSC payload as well, which tripled the HTML (about 51 instead of 17 KB gzipped) and cost
+  // more in TBT and LCP than the saved stylesheet request gave in FCP (docs/architecture.md §8).
 };
 
 /**

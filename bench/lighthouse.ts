@@ -13,8 +13,8 @@
  * benchmark index (lower = a busier machine: compare figures of one run only). Issue #18 targets:
  * score ≥ 95, TBT < 150 ms, LCP < 2.0 s, first-load JS < 150 KB. Prints figures only.
  * Options: BENCH_PORT (3860), BENCH_RUNS (3: the median of N runs per page), BENCH_BASE_URL (measure
- * a running portal instead), BENCH_COMPARE_URL (a second running portal, say a build of the commit
- * before, measured in turns with the first, run by run and page by page, so both see the same load
+ * a running portal instead), BENCH_COMPARE_URL (more running portals, comma-separated, say a build of
+ * the commit before, measured in turns with the first, run by run and page by page, so both see the same load
  * on the machine: on a busy machine TBT and LCP move by ±50 % between runs), CHROMIUM_PATH
  * (/usr/bin/chromium). The HTML column is the document's transfer size.
  */
@@ -153,7 +153,7 @@ function median(runs: Figures[]): Figures {
 
 async function main() {
   const portal = await startPortal(PORT);
-  const targets = [portal.baseUrl, ...(process.env.BENCH_COMPARE_URL ? [process.env.BENCH_COMPARE_URL] : [])];
+  const targets = [portal.baseUrl, ...(process.env.BENCH_COMPARE_URL ?? '').split(',').filter(Boolean)];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -140,6 +140,14 @@ export const DEV_POS = { clientId: '190100000', storeKey: 'ornek-banka-test-maga
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
+/**
+ * This process's environment with some variables replaced: for a child process that must load the
+ * same configuration but for, say, another data folder (server/db/prepare-embedded.ts).
+ */
+export function environmentWith(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ServerConfig } from '../config';
+import { environmentWith, type ServerConfig } from '../config';
 import { type Db, openDatabase } from './client';
 import { seedIfEmpty } from './seed';
 import { bindTransparencyConfig } from '../transparency/signing-key';
@@ -50,7 +50,7 @@ export async function prepareNewEmbeddedFolder(config: ServerConfig): Promise<bo
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: path.resolve(__dirname, '..', '..'),
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: config.dataDir },
+    env: environmentWith({ DATA_DIR: config.dataDir }),
   });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);

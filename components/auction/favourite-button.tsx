@@ -8,11 +8,13 @@ interface Props {
   variant: 'card' | 'detail';
   isFavourite: boolean;
   busy?: boolean;
+  /** While the signed-in toggle loads: a click must wait for it, not fall on a stand-in that does nothing. */
+  disabled?: boolean;
   onClick: () => void;
 }
 
 /** The favourite toggle's button (favourite-toggle.tsx), the same for a visitor and a signed-in user. */
-export function FavouriteButton({ variant, isFavourite, busy = false, onClick }: Props) {
+export function FavouriteButton({ variant, isFavourite, busy = false, disabled = false, onClick }: Props) {
   const label = isFavourite ? 'Favorilerden kaldır' : 'Favorilere ekle';
   const card = variant === 'card';
   // A native title instead of MUI's Tooltip: the same hint without Popper on every card.
@@ -24,6 +26,7 @@ export function FavouriteButton({ variant, isFavourite, busy = false, onClick }:
       aria-label={label}
       aria-pressed={isFavourite}
       aria-busy={busy || undefined}
+      disabled={disabled}
       data-testid="favourite-toggle"
       className={
         card ? `icon-btn icon-btn-sm ${styles.favourite} ${styles.favouriteCard}` : `icon-btn ${styles.favourite}`

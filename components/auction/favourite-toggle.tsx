@@ -25,7 +25,7 @@ export function FavouriteToggle({ ihaleId, variant = 'detail' }: { ihaleId: numb
   const cariId = userInfos?.aktifCariId ?? null;
   if (cariId !== null) {
     return (
-      <Suspense fallback={<FavouriteButton variant={variant} isFavourite={false} busy onClick={() => {}} />}>
+      <Suspense fallback={<FavouriteButton variant={variant} isFavourite={false} busy disabled onClick={() => {}} />}>
         <SignedInFavouriteToggle ihaleId={ihaleId} variant={variant} cariId={cariId} />
       </Suspense>
     );

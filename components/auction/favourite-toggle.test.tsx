@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { type UserInfos, useSessionStore } from '@/lib/session/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
+import { MEHMET } from '@/lib/session/test-users';
 import { useToastStore } from '@/lib/toast/toast-store';
 import { FavouriteToggle } from './favourite-toggle';
 
@@ -8,17 +9,6 @@ import { FavouriteToggle } from './favourite-toggle';
  * user's toggle loads after hydration, and until it has, its stand-in takes no click (a click
  * there would be lost).
  */
-const mehmet: UserInfos = {
-  email: 'mehmet.kaya@example.com.tr',
-  phone_number: '5332345678',
-  NameSurname: 'Mehmet Kaya',
-  preferred_username: '10000000214',
-  name: '10000000214',
-  gercekKisilikId: 2,
-  aktifCariId: 2,
-  aktifCariTuru: 'gercek',
-  userFirmaKayitlarInfo: [],
-};
 const fetchMock = jest.fn(async () => ({
   status: 200,
   ok: true,
@@ -38,7 +28,7 @@ it('tells a visitor to sign in', () => {
 });
 
 it('shows a signed-in user a stand-in that takes no click until the toggle has loaded with the account’s state', async () => {
-  useSessionStore.getState().signedIn(mehmet);
+  useSessionStore.getState().signedIn(MEHMET);
   render(<FavouriteToggle ihaleId={61} variant="card" />);
   const standIn = screen.getByRole('button', { name: 'Favorilere ekle' });
   expect(standIn).toBeDisabled();

@@ -4,7 +4,8 @@ import { PublicConfigProvider } from '@/lib/public-config-context';
 import { getQueryClient } from '@/lib/query-client';
 import { markRefreshSession } from '@/lib/session/test-session';
 import { hasAccessToken, hasRefreshSession, removeTokens, storeTokens } from '@/lib/session/tokens';
-import { type UserInfos, useSessionStore } from '@/lib/session/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
+import { MEHMET } from '@/lib/session/test-users';
 import { SessionManager } from './session-manager';
 
 const replace = jest.fn();
@@ -16,17 +17,6 @@ const config = {
   portalApiUrl: '/api',
   authUrl: 'http://localhost/auth',
   clientSecret: 'ihale-client-secret',
-};
-const mehmet: UserInfos = {
-  email: 'mehmet.kaya@example.com.tr',
-  phone_number: '5332345678',
-  NameSurname: 'Mehmet Kaya',
-  preferred_username: '10000000214',
-  name: '10000000214',
-  gercekKisilikId: 2,
-  aktifCariId: 2,
-  aktifCariTuru: 'gercek',
-  userFirmaKayitlarInfo: [],
 };
 const json = (status: number, body: unknown) => ({ status, ok: status < 300, json: () => Promise.resolve(body) });
 const jwt = (exp: number) => `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify({ exp }))}.sig`;
@@ -56,7 +46,7 @@ describe('session manager', () => {
     fetchMock.mockReset();
     replace.mockReset();
     window.localStorage.clear();
-    useSessionStore.getState().signedIn(mehmet);
+    useSessionStore.getState().signedIn(MEHMET);
   });
   afterEach(() => removeTokens());
 

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { palette } from '@/lib/theme-palette';
+import { FONT_STACK } from '@/lib/font-stack';
 
 /**
  * Last resort when the root layout itself fails: no theme, providers or global CSS are
@@ -16,7 +17,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
       <body
         style={{
           margin: 0,
-          fontFamily: '"Source Sans 3 Variable", "Source Sans 3", "Segoe UI", Arial, sans-serif',
+          fontFamily: FONT_STACK,
           background: palette.surface,
           color: palette.ink,
         }}

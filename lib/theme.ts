@@ -2,6 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { trTR } from '@mui/material/locale';
 
 import { palette } from './theme-palette';
+import { FONT_STACK } from './font-stack';
 
 export { palette };
 
@@ -21,7 +22,7 @@ export const theme = createTheme(
       info: { main: palette.info },
     },
     typography: {
-      fontFamily: '"Source Sans 3 Variable", "Source Sans 3", "Segoe UI", Arial, sans-serif',
+      fontFamily: FONT_STACK,
       h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.25 },
       h2: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3 },
       h3: { fontSize: '1.25rem', fontWeight: 600 },

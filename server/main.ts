@@ -10,6 +10,7 @@ import { startRealtime } from './hub/realtime';
 import { AnonymousPageCache } from './http/anonymous-page-cache';
 import { withAnonymousPageCache } from './http/cached-page-handler';
 import { holdPageCacheControl } from './http/cache-control';
+import { trackRenderHealth } from '../lib/render-health';
 import { pageCacheInvalidator } from './http/page-cache-events';
 import { installRenderDataCache, RenderDataCache } from '../lib/cache/render-data-cache';
 import { precompressedStatic } from './http/precompressed-static';
@@ -122,7 +123,8 @@ async function main() {
     }
     allowRenderedScripts(req, res, headers);
     holdPageCacheControl(req, res);
-    void handlePage(req, res);
+    // A page that fell back for failed API data is neither stored nor shared (lib/render-health.ts).
+    void trackRenderHealth(() => handlePage(req, res));
   });
   server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0];
@@ -141,7 +143,7 @@ async function main() {
   );
   // Start-up leaves a few hundred MB of garbage: on a new data folder, the embedded database's initdb
   // (a WASM instance with its own heap) and the seed. V8 would return it only after the process has
-  // idled a while; scripts/start.sh passes --expose-gc so it is returned now (docs/architecture.md §8).
+  // idled a while; scripts/portal-node.sh passes --expose-gc so it is returned now (docs/architecture.md §8).
   (globalThis as { gc?: () => void }).gc?.();
 
   let stopping = false;

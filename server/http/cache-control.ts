@@ -1,11 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { renderHealth } from '../../lib/render-health';
 import { isGuardedPath } from '../../lib/session/route-guard';
 import { isSharedCachePage } from './page-cache-key';
 
 /**
  * What answers tell browsers and shared caches (a CDN in front of the balancer), decided here and
- * nowhere else (docs/architecture.md §8 "Shared caches and a CDN", README "Production layout").
+ * nowhere else (docs/architecture.md §8 "Page cache and shared caches", README "Production layout").
  *
  * A public page (one the page cache serves, or a public content page: isSharedCachePage) may sit in
  * a shared cache for 10 s and be served stale
@@ -17,6 +18,11 @@ import { isSharedCachePage } from './page-cache-key';
 export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 /** Answers about one person: no cache anywhere keeps them. */
 export const PERSONAL = 'private, no-store';
+/**
+ * A public page that fell back for API data it did not get (lib/render-health.ts): shown to the one
+ * visitor who asked, kept by no cache, so the next request renders it afresh.
+ */
+export const NOT_KEPT = 'no-store';
 /** Content-addressed bytes (hashed file names, stored file keys): kept for a year by anyone. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -31,7 +37,8 @@ const PUBLIC_PAGE_VARY = 'Cookie';
  * Sets the page's Cache-Control just before its head goes out, whatever the renderer (Next, or
  * the page cache replaying a stored page) put there: public pages answered 200 as HTML without a
  * Set-Cookie get PUBLIC_PAGE and `Vary: Cookie`; any answer carrying a Set-Cookie, and every
- * profile page, gets PERSONAL. Other pages (and the share pictures, which name their own) keep
+ * profile page, gets PERSONAL; a public page that fell back for failed API data (its data is
+ * awaited before the head goes out) gets NOT_KEPT. Other pages (and the share pictures, which name their own) keep
  * what their renderer sent; Next already sends IMMUTABLE for /_next/static.
  */
 export function holdPageCacheControl(req: IncomingMessage, res: ServerResponse): void {
@@ -49,6 +56,7 @@ export function holdPageCacheControl(req: IncomingMessage, res: ServerResponse):
       rest.pop();
     }
     if (kind === 'personal' || this.hasHeader('set-cookie')) this.setHeader('Cache-Control', PERSONAL);
+    else if (renderHealth()?.degraded) this.setHeader('Cache-Control', NOT_KEPT);
     else if (statusCode === 200 && /^text\/html/i.test(String(this.getHeader('content-type') ?? ''))) {
       this.setHeader('Cache-Control', PUBLIC_PAGE);
       this.setHeader('Vary', withVary(this.getHeader('vary'), PUBLIC_PAGE_VARY));

@@ -8,7 +8,8 @@ import { getScriptNonceFromHeaders } from 'next/dist/server/app-render/get-scrip
 import { waitUntil } from '../../tests/support/wait';
 import { loadConfig } from '../config';
 import { AnonymousPageCache } from './anonymous-page-cache';
-import { holdPageCacheControl, PERSONAL, PUBLIC_PAGE } from './cache-control';
+import { degradedTo, trackRenderHealth } from '../../lib/render-health';
+import { holdPageCacheControl, NOT_KEPT, PERSONAL, PUBLIC_PAGE } from './cache-control';
 import { type PageHandler, withAnonymousPageCache } from './cached-page-handler';
 import { allowRenderedScripts } from './script-nonce';
 import { applySecurityHeaders, securityHeaders } from './security-headers';
@@ -28,7 +29,15 @@ describe('anonymous page cache in front of the page renderer', () => {
   /** What Next sends for a page rendered per request. */
   const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate';
   /** Per path: what the next render answers with. */
-  let behaviour: { status?: number; setCookie?: boolean; delayMs?: number; fails?: boolean; gzip?: boolean } = {};
+  let behaviour: {
+    status?: number;
+    setCookie?: boolean;
+    delayMs?: number;
+    fails?: boolean;
+    gzip?: boolean;
+    /** The render fell back for failed API data, after awaiting it (as the pages do). */
+    degraded?: boolean;
+  } = {};
   let handle: PageHandler;
   let renderingAfterFailure = -1;
 
@@ -37,6 +46,7 @@ describe('anonymous page cache in front of the page renderer', () => {
     const seen = price;
     const b = behaviour;
     if (b.fails) throw new Error('render failed');
+    if (b.degraded) await Promise.resolve().then(degradedTo(null));
     if (req.url?.includes('/opengraph-image-')) {
       // A share preview picture (app/(public)/ihaleler/[id]/opengraph-image.tsx) showing the price.
       res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300' });
@@ -69,7 +79,7 @@ describe('anonymous page cache in front of the page renderer', () => {
       applySecurityHeaders(res, req.url ?? '/', security);
       allowRenderedScripts(req, res, security);
       holdPageCacheControl(req, res);
-      Promise.resolve(handle(req, res)).catch(() =>
+      Promise.resolve(trackRenderHealth(() => handle(req, res))).catch(() =>
         // Like main.ts, nobody answers for a renderer that threw; the test looks, then ends the response.
         setImmediate(() => {
           renderingAfterFailure = cache.rendering;
@@ -166,6 +176,28 @@ describe('anonymous page cache in front of the page renderer', () => {
     const signedIn = await get('/ihaleler/6', { cookie: 'esatis_at=eyJ.token.x; esatis_session=1' });
     assert.deepEqual([first.cache, signedIn.cache], ['MISS', 'MISS'], 'an answer with Set-Cookie is never stored');
     assert.equal(renders, 4);
+  });
+
+  it('keeps no page that fell back for failed API data, and tells shared caches not to keep it either', async () => {
+    behaviour = { degraded: true };
+    const degraded = [await get('/ihaleler'), await get('/ihaleler')];
+    assert.deepEqual(
+      degraded.map((page) => [page.status, page.cache, page.headers.get('cache-control')]),
+      [
+        [200, 'MISS', NOT_KEPT],
+        [200, 'MISS', NOT_KEPT],
+      ],
+    );
+    behaviour = {};
+    const recovered = [await get('/ihaleler'), await get('/ihaleler')];
+    assert.deepEqual(
+      recovered.map((page) => [page.cache, page.headers.get('cache-control')]),
+      [
+        ['MISS', PUBLIC_PAGE],
+        ['HIT', PUBLIC_PAGE],
+      ],
+    );
+    assert.equal(renders, 3);
   });
 
   it('does not keep later visitors waiting on a render that failed', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { renderHealth } from '../../lib/render-health';
 import type { AnonymousPageCache, CachedPage } from './anonymous-page-cache';
 import { captureResponse } from './capture-response';
 import { htmlText, inlineScriptHashes } from './inline-script-hashes';
@@ -12,7 +13,7 @@ export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise
  * page is answered at once (X-Cache: HIT); a request for a page being rendered waits for that
  * render (single-flight) unless an invalidation made it stale; otherwise the renderer streams to
  * the client as always and the finished response is kept when it is a 200 without Set-Cookie
- * (X-Cache: MISS). Requests the cache must not answer go straight through (X-Cache: BYPASS).
+ * whose render did not fall back for failed API data (X-Cache: MISS). Requests the cache must not answer go straight through (X-Cache: BYPASS).
  * Headers already on the response (the security headers main.ts sets first) are never replaced,
  * but for the policy: the rendered response named its own script nonce, which a stored page must
  * not repeat to other visitors, so a page is stored with a policy that names the hashes of its
@@ -38,10 +39,15 @@ export function withAnonymousPageCache(
       if (page && !flight.stale) return send(res, page);
     }
     res.setHeader('X-Cache', 'MISS');
+    // Set by the render when it fell back for failed API data (lib/render-health.ts; server/main.ts
+    // runs every page request in trackRenderHealth): such a page is not stored.
+    const health = renderHealth();
     let failed!: () => void;
     const shareable = Promise.race([
       captureResponse(res).then((page) =>
-        page && page.status === 200 && page.headers['set-cookie'] === undefined ? withHashPolicy(page, policy) : null,
+        page && page.status === 200 && page.headers['set-cookie'] === undefined && !health?.degraded
+          ? withHashPolicy(page, policy)
+          : null,
       ),
       new Promise<null>((resolve) => (failed = () => resolve(null))),
     ]);

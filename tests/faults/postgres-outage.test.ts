@@ -55,6 +55,15 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
       // a tender's page answers with Next's error page.
       const listPage = await get(`${suite.cluster.nginxUrl}/ihaleler`, 30_000);
       assert.match(await listPage.text(), /İhaleler şu anda yüklenemedi/);
+      // ...and no cache keeps that page (lib/render-health.ts): not a CDN, and not the page cache, which
+      // would have shown it for a minute after the database is back.
+      assert.equal(listPage.headers.get('cache-control'), 'no-store');
+      const instanceList = `${suite.cluster.instanceUrls[0]}/ihaleler`;
+      for (const attempt of ['first', 'second']) {
+        const page = await get(instanceList, 30_000);
+        assert.match(await page.text(), /İhaleler şu anda yüklenemedi/);
+        assert.equal(page.headers.get('x-cache'), 'MISS', `${attempt} request: rendered, not stored`);
+      }
       const detailPage = await get(`${suite.cluster.nginxUrl}/ihaleler/${ihaleId}`, 30_000);
       assert.ok(detailPage.status >= 500, `tender page status ${detailPage.status}`);
       assert.match(await detailPage.text(), /<html/i);

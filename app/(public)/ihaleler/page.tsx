@@ -15,6 +15,7 @@ import {
 import { fetchTenderList, type TenderListResult } from '@/lib/api/tenders';
 import { OPEN_DATA_PATHS } from '@/lib/contract/open-data';
 import { pageClampHref, parseTenderListParams } from '@/lib/rules/tender-filters';
+import { degradedTo } from '@/lib/render-health';
 
 export const metadata: Metadata = {
   title: 'İhaleler',
@@ -28,8 +29,11 @@ export const metadata: Metadata = {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Filters that the lists can live without: a failed lookup leaves its control empty, not the page broken. */
-const orEmpty = <T,>(p: Promise<T[]>) => p.catch((): T[] => []);
+/**
+ * Filters that the lists can live without: a failed lookup leaves its control empty, not the page
+ * broken (and the page is not kept in a cache: lib/render-health.ts).
+ */
+const orEmpty = <T,>(p: Promise<T[]>) => p.catch(degradedTo<T[]>([]));
 
 export default async function TenderListPage({ searchParams }: { searchParams: SearchParams }) {
   const { params, raw, invalid } = parseTenderListParams(await searchParams);
@@ -40,7 +44,7 @@ export default async function TenderListPage({ searchParams }: { searchParams: S
     params.kategori !== undefined
       ? treeP.then((tree) => fetchTenderList(params, categoryWithDescendants(tree, params.kategori!)))
       : fetchTenderList(params)
-  ).catch(() => null);
+  ).catch(degradedTo(null));
 
   const [result, places, statuses, tree] = await Promise.all([
     listP,

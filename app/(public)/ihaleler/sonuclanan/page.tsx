@@ -5,6 +5,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { fetchFinishedTenders, type FinishedTenderList } from '@/lib/api/finished-tenders';
 import { ARCHIVE_MONTHS, ARCHIVE_TITLE, archiveHref, archivePageClampHref } from '@/lib/rules/tender-archive';
 import { pageParam } from '@/lib/rules/tender-filters';
+import { degradedTo } from '@/lib/render-health';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function FinishedTendersPage({ searchParams }: { searchParams: SearchParams }) {
   const page = await pageOf(searchParams);
-  const result: FinishedTenderList | null = await fetchFinishedTenders(page).catch(() => null);
+  const result: FinishedTenderList | null = await fetchFinishedTenders(page).catch(degradedTo(null));
 
   // A page past the last one (an old link, a hand-edited address): the last page instead.
   const clamped = result ? archivePageClampHref(page, result.total) : null;

@@ -3,6 +3,7 @@ import { ContentCard, PageFrame, PageTitle } from '@/components/ui/page-frame';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CookiePolicy } from '@/components/content/cookie-policy';
 import { fetchContactDetails } from '@/lib/api/contact-details';
+import { degradedTo } from '@/lib/render-health';
 
 export const metadata: Metadata = {
   title: 'Çerez Politikası',
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 };
 
 export default async function CookiePolicyPage() {
-  const contact = await fetchContactDetails().catch(() => null);
+  const contact = await fetchContactDetails().catch(degradedTo(null));
   return (
     <PageFrame narrow>
       <Breadcrumbs items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'Yardım' }, { label: 'Çerez Politikası' }]} />

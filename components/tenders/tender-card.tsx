@@ -21,6 +21,8 @@ export interface TenderCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Above-the-fold cards load their image eagerly. */
   eagerImage?: boolean;
+  /** The list's first picture, its largest paint on a phone: fetched at high priority too. */
+  leadImage?: boolean;
   /** Favourite toggle (filled by the live-auction work); sits above the card-wide link. */
   favoriteSlot?: ReactNode;
 }
@@ -35,6 +37,7 @@ export function TenderCard({
   hideImage,
   headingLevel = 'h3',
   eagerImage,
+  leadImage,
   favoriteSlot,
 }: TenderCardProps) {
   const href = `/ihaleler/${tender.id}`;
@@ -50,7 +53,8 @@ export function TenderCard({
               alt={tender.imageAlt}
               width={800}
               height={600}
-              loading={eagerImage ? 'eager' : 'lazy'}
+              loading={eagerImage || leadImage ? 'eager' : 'lazy'}
+              fetchPriority={leadImage ? 'high' : undefined}
               decoding="async"
               className={styles.image}
             />

@@ -105,6 +105,7 @@ export function TenderListView({
                     tender={t}
                     headingLevel="h3"
                     eagerImage={i < 3}
+                    leadImage={i === 0}
                     favoriteSlot={<FavouriteToggle ihaleId={t.id} variant="card" />}
                   />
                 </li>

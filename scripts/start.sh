@@ -8,5 +8,6 @@ cd "$(dirname "$0")/.."
 # shellcheck source=scripts/use-node.sh
 source scripts/use-node.sh
 node scripts/ensure-build.mjs
-# --expose-gc: server/main.ts returns start-up's garbage once the portal is ready.
-NODE_ENV=production exec node --expose-gc --import tsx server/main.ts
+# shellcheck source=scripts/portal-node.sh
+source scripts/portal-node.sh
+NODE_ENV=production exec node "${PORTAL_NODE_FLAGS[@]}" --import tsx server/main.ts

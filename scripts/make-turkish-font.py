@@ -4,7 +4,7 @@ lacks (Ğ ğ İ Ş ş and ₺), cut from fontsource's "latin-ext" file, whose 60
 otherwise downloads for them (docs/architecture.md §8 "Light on a phone").
 
 The output is committed; run this again only when @fontsource-variable/source-sans-3 changes:
-    apt-get install python3-fonttools python3-brotli && python3 scripts/make-turkish-font.py
+    apt-get install python3-fonttools python3-brotli && /usr/bin/python3 scripts/make-turkish-font.py
 
 A subset is a Modified Version under the SIL Open Font License, and the font reserves the name
 "Source", so the subset is renamed ("Portal Sans TR") and carries the copyright and the licence

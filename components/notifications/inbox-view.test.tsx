@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useInboxStore } from '@/lib/store/notification-inbox';
 import { useSessionStore as useRootStore } from '@/lib/session/session-store';
+import { MEHMET_NO_CONTACT } from '@/lib/session/test-users';
 import { InboxView } from './inbox-view';
 import { inboxServer, wireItem } from './test-inbox-server';
 
@@ -28,17 +29,7 @@ beforeEach(() => {
   useInboxStore.getState().reset();
   useInboxStore.setState({ cariId: 2, unread: 3, latest: [] });
   useRootStore.setState({
-    userInfos: {
-      email: null,
-      phone_number: null,
-      NameSurname: 'Mehmet Kaya',
-      preferred_username: '10000000214',
-      name: '10000000214',
-      gercekKisilikId: 2,
-      aktifCariId: 2,
-      aktifCariTuru: 'gercek',
-      userFirmaKayitlarInfo: [],
-    },
+    userInfos: MEHMET_NO_CONTACT,
   });
   // 25 items: 1–22 read, 23–25 unread.
   server = inboxServer(

@@ -12,3 +12,6 @@ export const MEHMET: UserInfos = {
   aktifCariTuru: 'gercek',
   userFirmaKayitlarInfo: [],
 };
+
+/** The same Mehmet Kaya with no e-mail or phone on record, as the profile screens' tests have him. */
+export const MEHMET_NO_CONTACT: UserInfos = { ...MEHMET, email: null, phone_number: null };

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useSessionStore as useRootStore } from '@/lib/session/session-store';
+import { MEHMET_NO_CONTACT } from '@/lib/session/test-users';
 import { useToastStore } from '@/lib/toast/toast-store';
 import { DepositView } from './deposit-view';
 
@@ -79,17 +80,7 @@ describe('Teminat Bilgileri: the refund request', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     useToastStore.setState({ toasts: [] });
     useRootStore.setState({
-      userInfos: {
-        email: null,
-        phone_number: null,
-        NameSurname: 'Mehmet Kaya',
-        preferred_username: '10000000214',
-        name: '10000000214',
-        gercekKisilikId: 2,
-        aktifCariId: 2,
-        aktifCariTuru: 'gercek',
-        userFirmaKayitlarInfo: [],
-      },
+      userInfos: MEHMET_NO_CONTACT,
     });
   });
 
@@ -117,17 +108,7 @@ describe('Teminat Bilgileri: paying a deposit in', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     useToastStore.setState({ toasts: [] });
     useRootStore.setState({
-      userInfos: {
-        email: null,
-        phone_number: null,
-        NameSurname: 'Mehmet Kaya',
-        preferred_username: '10000000214',
-        name: '10000000214',
-        gercekKisilikId: 2,
-        aktifCariId: 2,
-        aktifCariTuru: 'gercek',
-        userFirmaKayitlarInfo: [],
-      },
+      userInfos: MEHMET_NO_CONTACT,
     });
   });
 

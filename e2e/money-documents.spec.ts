@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { DOCUMENT_TEXTS, DOCUMENT_TITLES } from '../lib/contract/documents';
 import { type DocumentsSeedIds, MEHMET_CARI_ID } from './money-documents-seed';
+import { startOwnPortal } from './own-portal';
 import { bearer, browserToken, expectNoSeriousAxeFindings, signInMehmet } from './profile-support';
 
 /**
@@ -31,10 +32,7 @@ test.beforeAll(async () => {
   const env = { ...process.env, DATA_DIR, PORT: String(PORT), PUBLIC_ORIGIN: ORIGIN };
   const out = execFileSync('node', ['--import', 'tsx', 'e2e/money-documents-seed.ts'], { env, encoding: 'utf8' });
   ids = JSON.parse(out.trim().split('\n').at(-1)!);
-  server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  server = startOwnPortal(env);
   await expect(async () => {
     const res = await fetch(`${ORIGIN}/api/health`);
     expect(res.status).toBe(200);

@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { CITIZENS, toast } from './auth-support';
+import { startOwnPortal } from './own-portal';
 import { XSS_TITLES, type XssSeedIds } from './security-xss-seed';
 
 /**
@@ -28,10 +29,7 @@ test.beforeAll(async () => {
   const env = { ...process.env, DATA_DIR, PORT: String(PORT), PUBLIC_ORIGIN: ORIGIN };
   const out = execFileSync('node', ['--import', 'tsx', 'e2e/security-xss-seed.ts'], { env, encoding: 'utf8' });
   ids = JSON.parse(out.trim().split('\n').at(-1)!);
-  server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  server = startOwnPortal(env);
   await expect(async () => {
     const res = await fetch(`${ORIGIN}/api/health`);
     expect(res.status).toBe(200);

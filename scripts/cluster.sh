@@ -98,7 +98,7 @@ for port in $CLUSTER_INSTANCE_PORTS; do
   NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$CLUSTER_DIR/instance-$i" \
     DATABASE_URL=$CLUSTER_DATABASE_URL REDIS_URL=$CLUSTER_REDIS_URL PUBLIC_ORIGIN=$PUBLIC_ORIGIN \
     TOKEN_SIGNING_KEY=$TOKEN_SIGNING_KEY SEED_ON_START=false TRUST_PROXY=${TRUST_PROXY:-loopback} \
-    node "${PORTAL_NODE_FLAGS[@]}" --import tsx server/main.ts >>"$CLUSTER_DIR/instance-$i.log" 2>&1 &
+    node "${PORTAL_NODE_FLAGS[@]}" "$PORTAL_SERVER" >>"$CLUSTER_DIR/instance-$i.log" 2>&1 &
   echo $! >"$RUN_DIR/instance-$i.pid"
   log "instance $i: pid $!, http://127.0.0.1:$port, log $CLUSTER_DIR/instance-$i.log"
 done

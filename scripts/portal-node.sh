@@ -1,7 +1,11 @@
 # shellcheck shell=bash
 # How the portal's server process runs: sourced by scripts/start.sh and scripts/cluster.sh, which
-# then start `node "${PORTAL_NODE_FLAGS[@]}" --import tsx server/main.ts`. Measured with
-# bench/http.ts (docs/architecture.md §8 "Memory").
+# then start `node "${PORTAL_NODE_FLAGS[@]}" "$PORTAL_SERVER"`. Measured with bench/http.ts
+# (docs/architecture.md §8 "Memory").
+
+# The server compiled to JavaScript by scripts/build-server.mjs (scripts/ensure-build.mjs runs it):
+# plain node, without tsx's compiler in the process.
+PORTAL_SERVER=.server-build/main.mjs
 
 # glibc's malloc raises its trim threshold as large blocks come and go, and then keeps freed memory
 # at the top of its heap: about 30 MB of an idle embedded portal. A fixed threshold (its default,

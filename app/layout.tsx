@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { PORTAL_NAME } from '@/lib/brand';
 import { getPublicConfig } from '@/lib/config';
@@ -20,7 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: palette.navy };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request: its scripts carry the response's own CSP nonce, which a
+  // page prerendered at build time cannot (docs/architecture.md "Content Security Policy"). Said
+  // here once; before, the root not-found page's frame happened to read a cookie for every route.
+  await connection();
   return (
     <html lang="tr">
       <body>

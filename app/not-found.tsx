@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
-import { SiteShell } from '@/components/layout/site-shell';
 import { NotFoundContent } from '@/components/common/not-found-content';
 
 export const metadata: Metadata = { title: 'Sayfa Bulunamadı', robots: { index: false } };
 
 /**
- * Unknown paths (HTTP 404). The root boundary sits outside the public layout, so it brings the
- * page frame itself.
+ * The root boundary: only what no nearer boundary catches. Unknown paths reach the public one
+ * through app/(public)/[...yol] (with the portal frame), the back-office panel has its own. Next
+ * renders this element into every page's payload, so it draws no frame: with one it cost a second
+ * header and footer on every render (docs/architecture.md §8, issue #18).
  */
 export default function NotFound() {
   return (
-    <SiteShell>
+    <main id="icerik">
       <NotFoundContent />
-    </SiteShell>
+    </main>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismissNotices, expectNoSeriousAxeFindings } from './shell-support';
+import { signInAsStaff, staffName } from './staff-support';
 
 test('an unknown path answers 404 with the not-found page and a way home', async ({ page, context, baseURL }) => {
   await dismissNotices(context, baseURL!);
@@ -21,4 +22,16 @@ test('a deeper unknown path is a 404 too', async ({ request }) => {
   const res = await request.get('/portal-hakkinda/olmayan/sayfa');
   expect(res.status()).toBe(404);
   expect(await res.text()).toContain('Aradığınız sayfa bulunamadı.');
+});
+
+test('a back-office address with an unknown tender shows the not-found page inside the staff frame', async ({
+  page,
+}) => {
+  await signInAsStaff(page, 'ihale');
+  await page.goto('/yonetim/ihaleler/olmayan-ihale');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aradığınız sayfa bulunamadı.');
+  // The staff frame (its banner names who is signed in), not the public one.
+  await expect(page.getByRole('banner')).toContainText(staffName('ihale'));
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectNoSeriousAxeFindings(page);
 });

@@ -120,3 +120,13 @@ test('shared caches may keep public pages briefly and hashed files for a year, n
   expect(['MISS', 'HIT']).toContain(signedInList?.headers()['x-cache']);
   expect(signedInList?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
 });
+
+test('a page that reads nothing of the request still runs its scripts by a nonce of its own', async ({ page }) => {
+  // The staff sign-in page reads no cookie or header on the server; built ahead of time it would
+  // carry no nonce, its scripts would be blocked and the page would stay empty.
+  const violations = await watchViolations(page);
+  const res = await page.goto('/yonetim/giris');
+  expect(scriptSources(res)).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+  await expect(page.getByRole('button', { name: 'e-Devlet ile Giriş' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

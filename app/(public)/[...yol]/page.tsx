@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+// The page always answers with the not-found page, so it carries that page's title: without it the
+// browser's title fell back to the portal's name once the page had loaded (e2e/not-found.spec.ts).
+export const metadata: Metadata = { title: 'Sayfa Bulunamadı', robots: { index: false } };
+
+/**
+ * Any path no other route matches: a 404 inside the public layout, so the page keeps the portal
+ * frame through app/(public)/not-found.tsx. The root boundary (app/not-found.tsx) can then stay
+ * without a frame of its own: Next renders each layout's not-found element into every page's
+ * payload, and the root one drew the whole header and footer a second time on every render
+ * (docs/architecture.md §8, issue #18).
+ */
+export default function UnknownPath(): never {
+  notFound();
+}

@@ -14,6 +14,7 @@ import { trackRenderHealth } from '../lib/render-health';
 import { pageCacheInvalidator } from './http/page-cache-events';
 import { installRenderDataCache, RenderDataCache } from '../lib/cache/render-data-cache';
 import { precompressedStatic } from './http/precompressed-static';
+import { missingStaticFiles } from './http/static-misses';
 import { allowRenderedScripts } from './http/script-nonce';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './observability/logger';
@@ -99,9 +100,10 @@ async function main() {
   const headers = securityHeaders(config);
   const handlePage = pageCache ? withAnonymousPageCache(pageCache, handleNext, headers.policy) : handleNext;
   const handleNextUpgrade = nextApp.getUpgradeHandler();
-  const serveStatic = dev
-    ? async () => false
-    : precompressedStatic(path.join(root, process.env.NEXT_DIST_DIR || '.next'));
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+  const serveStatic = dev ? async () => false : precompressedStatic(distDir);
+  // In development Next writes its chunks as they are asked for: only a build's list is final.
+  const answerMissingStatic = dev ? () => false : missingStaticFiles(distDir);
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -115,9 +117,10 @@ async function main() {
     observePage(req, res, requestId, { log, metrics });
     if (url.startsWith('/_next/static/')) {
       // Static files run no inline script (no nonce); a hashed script or stylesheet goes out as its
-      // brotli copy when the browser takes it (server/http/precompressed-static.ts), else Next sends it.
+      // brotli copy when the browser takes it (server/http/precompressed-static.ts), a name the build
+      // lacks as a plain 404 (server/http/static-misses.ts), else Next sends it.
       void serveStatic(req, res).then((served) => {
-        if (!served) void handleNext(req, res);
+        if (!served && !answerMissingStatic(req, res)) void handleNext(req, res);
       });
       return;
     }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/common/not-found-content';
+import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 
 export const metadata: Metadata = { title: 'Sayfa Bulunamadı', robots: { index: false } };
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: 'Sayfa Bulunamadı', robots: { index:
  */
 export default function NotFound() {
   return (
-    <main id="icerik">
+    <main id={MAIN_CONTENT_ID}>
       <NotFoundContent />
     </main>
   );

@@ -94,7 +94,17 @@ async function main() {
     void rates.refresh();
   }
 
-  const nextApp = next({ dev, dir: root, hostname: 'localhost', port: config.port });
+  const nextApp = next({
+    dev,
+    dir: root,
+    hostname: 'localhost',
+    port: config.port,
+    // Next adds an 'upgrade' listener of its own to this server (by default, to the server of the first
+    // request it handles), and that listener ends every upgrade whose path a page matches, which since
+    // the catch-all app/(public)/[...yol] is every path, the hub's included. Upgrades are routed below,
+    // by us alone; Next gets a server that never listens, so its listener never hears one.
+    httpServer: new http.Server(),
+  });
   await nextApp.prepare();
   const handleNext = nextApp.getRequestHandler();
   const headers = securityHeaders(config);

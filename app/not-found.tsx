@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { NotFoundContent } from '@/components/common/not-found-content';
+import { NOT_FOUND_METADATA, NotFoundContent } from '@/components/common/not-found-content';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 
-export const metadata: Metadata = { title: 'Sayfa Bulunamadı', robots: { index: false } };
+export const metadata = NOT_FOUND_METADATA;
 
 /**
  * The root boundary: only what no nearer boundary catches. Unknown paths reach the public one

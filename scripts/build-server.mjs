@@ -47,12 +47,11 @@ const ownLocation = (outDir) => ({
   },
 });
 
-// `require` for any CommonJS-style call in our code; the two helpers for ownLocation.
+// The two helpers ownLocation's headers call. (Our code calls no bare `require`: pdf-document.ts
+// makes its own with createRequire.)
 const banner = [
-  "import { createRequire as __portalCreateRequire } from 'node:module';",
   "import { dirname as __portalDirname } from 'node:path';",
   "import { fileURLToPath as __portalFileURLToPath } from 'node:url';",
-  'const require = __portalCreateRequire(import.meta.url);',
   'const __portalSourcePath = (relative) => __portalFileURLToPath(new URL(relative, import.meta.url));',
 ].join('\n');
 

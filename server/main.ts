@@ -14,7 +14,7 @@ import { trackRenderHealth } from '../lib/render-health';
 import { pageCacheInvalidator } from './http/page-cache-events';
 import { installRenderDataCache, RenderDataCache } from '../lib/cache/render-data-cache';
 import { precompressedStatic } from './http/precompressed-static';
-import { missingStaticFiles } from './http/static-misses';
+import { listStaticFiles, missingStaticFiles } from './http/static-misses';
 import { allowRenderedScripts } from './http/script-nonce';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './observability/logger';
@@ -111,9 +111,10 @@ async function main() {
   const handlePage = pageCache ? withAnonymousPageCache(pageCache, handleNext, headers.policy) : handleNext;
   const handleNextUpgrade = nextApp.getUpgradeHandler();
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
-  const serveStatic = dev ? async () => false : precompressedStatic(distDir);
   // In development Next writes its chunks as they are asked for: only a build's list is final.
-  const answerMissingStatic = dev ? () => false : missingStaticFiles(distDir);
+  const staticFiles = dev ? new Set<string>() : listStaticFiles(distDir);
+  const serveStatic = dev ? async () => false : precompressedStatic(distDir, staticFiles);
+  const answerMissingStatic = dev ? () => false : missingStaticFiles(distDir, staticFiles);
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';

@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
-import { NotFoundContent } from '@/components/common/not-found-content';
+import { NOT_FOUND_METADATA, NotFoundContent } from '@/components/common/not-found-content';
 
-export const metadata: Metadata = { title: 'Sayfa Bulunamadı', robots: { index: false } };
+export const metadata = NOT_FOUND_METADATA;
 
 /**
  * A public page that calls notFound() without a boundary of its own. The public layout already

@@ -1,5 +1,9 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from './status-page.module.css';
+
+/** The not-found pages' title, and never indexed: every not-found boundary and the catch-all page use it. */
+export const NOT_FOUND_METADATA: Metadata = { title: 'Sayfa Bulunamadı', robots: { index: false } };
 
 /** docs/spec.md §2: any unknown path shows this text and a button back to the home page. */
 export function NotFoundContent() {

@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { listStaticFiles } from './static-misses';
 
 const PREFIX = '/_next/static/';
 const TYPES: Record<string, string> = {
@@ -31,11 +31,13 @@ export function acceptsBrotli(acceptEncoding: string | string[] | undefined): bo
  * encoding; another file) returns false and goes to Next unchanged. Copies are read once and kept:
  * the set is the build's own and small (about 1.7 MB for every chunk of every page).
  */
-export function precompressedStatic(distDir: string) {
+export function precompressedStatic(distDir: string, files: ReadonlySet<string> = listStaticFiles(distDir)) {
   const root = join(distDir, 'static');
-  // The copies are listed once, at start (ensure-build has written them): a request for a name the
-  // build does not have costs no disk read, and no caller can grow what this keeps.
-  const available = new Set(listCopies(root));
+  // The copies come from the build's list, made once at start (ensure-build has written them): a
+  // request for a name the build does not have costs no disk read, and no caller can grow what this keeps.
+  const available = new Set(
+    [...files].filter((name) => name.endsWith('.br')).map((name) => name.slice(0, -'.br'.length)),
+  );
   const copies = new Map<string, Promise<Buffer | undefined>>();
   const copyOf = (file: string) => {
     if (!available.has(file)) return undefined;
@@ -75,15 +77,4 @@ export function precompressedStatic(distDir: string) {
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };
-}
-
-/** The paths (relative to `root`, without `.br`) of every brotli copy under it; none when it is missing. */
-function listCopies(root: string): string[] {
-  try {
-    return readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.br'))
-      .map((name) => name.slice(0, -'.br'.length).split('\\').join('/'));
-  } catch {
-    return [];
-  }
 }

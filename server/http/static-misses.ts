@@ -11,8 +11,7 @@ const PREFIX = '/_next/static/';
  * path: a whole page render for every such request. The build's files are listed once at start;
  * they never change under a running server. Returns whether it answered.
  */
-export function missingStaticFiles(distDir: string) {
-  const files = new Set(listFiles(join(distDir, 'static')));
+export function missingStaticFiles(distDir: string, files: ReadonlySet<string> = listStaticFiles(distDir)) {
   return function answerMissing(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '';
     if (!url.startsWith(PREFIX)) return false;
@@ -26,10 +25,15 @@ export function missingStaticFiles(distDir: string) {
   };
 }
 
-/** Every file under `root`, relative and with forward slashes; none when it is missing. */
-function listFiles(root: string): string[] {
+/**
+ * Every file of the build under /_next/static/ (`<distDir>/static`), relative and with forward
+ * slashes; none when the folder is missing. Listed once at start and shared with
+ * precompressed-static.ts (its brotli copies are the `.br` names here).
+ */
+export function listStaticFiles(distDir: string): ReadonlySet<string> {
+  const root = join(distDir, 'static');
   try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
+    const names = readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) =>
         join(entry.parentPath, entry.name)
@@ -37,7 +41,8 @@ function listFiles(root: string): string[] {
           .split('\\')
           .join('/'),
       );
+    return new Set(names);
   } catch {
-    return [];
+    return new Set();
   }
 }

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NOT_FOUND_METADATA } from '@/components/common/not-found-content';
 
 // The page always answers with the not-found page, so it carries that page's title: without it the
 // browser's title fell back to the portal's name once the page had loaded (e2e/not-found.spec.ts).
-export const metadata: Metadata = { title: 'Sayfa Bulunamadı', robots: { index: false } };
+export const metadata = NOT_FOUND_METADATA;
 
 /**
  * Any path no other route matches: a 404 inside the public layout, so the page keeps the portal

@@ -739,13 +739,15 @@ function compare(watchers: number, label: string, hub: LatencyFigures, floor: La
   const p99 = (f: LatencyFigures) => FIXED_RATES.map((rate) => f.byRate.get(rate)?.p99 ?? Number.NaN);
   const cells = (xs: number[], d = 1) => xs.map((x) => fmt(x, d).padEnd(12)).join('');
   const [h, f] = [p99(hub), p99(floor)];
+  // The first column fits the longest label ("PostgreSQL (127.0.0.1:5432)" ran into its figure).
+  const width = Math.max(22, label.length + 2);
   return [
-    `${watchers} watchers`.padEnd(22) +
+    `${watchers} watchers`.padEnd(width) +
       FIXED_RATES.map((rate) => `p99 @${rate}/s`.padEnd(12)).join('') +
       'highest rate with p99 < 1 s',
-    `${label}`.padEnd(22) + cells(h) + fmt(hub.best, 0),
-    'floor (bare ws)'.padEnd(22) + cells(f) + fmt(floor.best, 0),
-    'hub / floor'.padEnd(22) +
+    `${label}`.padEnd(width) + cells(h) + fmt(hub.best, 0),
+    'floor (bare ws)'.padEnd(width) + cells(f) + fmt(floor.best, 0),
+    'hub / floor'.padEnd(width) +
       cells(
         h.map((x, i) => x / f[i]),
         2,

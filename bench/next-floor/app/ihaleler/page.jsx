@@ -1,0 +1,7 @@
+import { connection } from 'next/server';
+import { CapturedPage } from '../render-tree';
+
+export default async function Page() {
+  await connection();
+  return <CapturedPage name="list" />;
+}

@@ -18,6 +18,13 @@ test('an unknown path answers 404 with the not-found page and a way home', async
   await expect(page.getByTestId('hero-slider')).toBeVisible();
 });
 
+test('an unknown announcement is a 404 with the not-found title', async ({ page }) => {
+  const res = await page.goto('/duyurular/99999999');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aradığınız sayfa bulunamadı.');
+  await expect(page).toHaveTitle('Sayfa Bulunamadı | E-Satış İhale Portalı');
+});
+
 test('a deeper unknown path is a 404 too', async ({ request }) => {
   const res = await request.get('/portal-hakkinda/olmayan/sayfa');
   expect(res.status()).toBe(404);
@@ -34,4 +41,7 @@ test('a back-office address with an unknown tender shows the not-found page insi
   await expect(page.getByRole('banner')).toContainText(staffName('ihale'));
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expectNoSeriousAxeFindings(page);
+  // Its way back leads to the panel, not to the public home page.
+  await page.getByRole('link', { name: 'Ana Sayfaya Git' }).click();
+  await expect(page).toHaveURL(/\/yonetim$/);
 });

@@ -156,6 +156,7 @@ test('an ended tender says the time is over; an unknown one is a 404 with a way 
     const res = await page.goto(`/ihaleler/${bad}`);
     expect(res?.status()).toBe(404);
     await expect(page.getByText('İhale bulunamadı.')).toBeVisible();
+    await expect(page).toHaveTitle('İhale bulunamadı | E-Satış İhale Portalı');
   }
   await page.getByRole('link', { name: 'İhalelere Dön' }).click();
   await expect(page).toHaveURL(/\/ihaleler$/);

@@ -5,8 +5,14 @@ import styles from './status-page.module.css';
 /** The not-found pages' title, and never indexed: every not-found boundary and the catch-all page use it. */
 export const NOT_FOUND_METADATA: Metadata = { title: 'Sayfa Bulunamadı', robots: { index: false } };
 
-/** docs/spec.md §2: any unknown path shows this text and a button back to the home page. */
-export function NotFoundContent() {
+/** An unknown, hidden or malformed tender id: its page's metadata and its not-found boundary's. */
+export const TENDER_NOT_FOUND_METADATA: Metadata = { title: 'İhale bulunamadı', robots: { index: false } };
+
+/**
+ * docs/spec.md §2: any unknown path shows this text and a button back to the home page: the portal's,
+ * or inside the staff frame the panel's (`home`).
+ */
+export function NotFoundContent({ home = '/' }: { home?: string }) {
   return (
     <div className={styles.page}>
       <p aria-hidden className={styles.code}>
@@ -14,7 +20,7 @@ export function NotFoundContent() {
       </p>
       <h1 className={styles.title}>Aradığınız sayfa bulunamadı.</h1>
       <p className={styles.text}>Sayfa kaldırılmış, adı değişmiş ya da geçici olarak kullanılamıyor olabilir.</p>
-      <Link href="/" className={`btn btn-primary btn-lg ${styles.button}`}>
+      <Link href={home} className={`btn btn-primary btn-lg ${styles.button}`}>
         Ana Sayfaya Git
       </Link>
     </div>

@@ -1,4 +1,6 @@
-import { NotFoundContent } from '@/components/common/not-found-content';
+import { NOT_FOUND_METADATA, NotFoundContent } from '@/components/common/not-found-content';
+
+export const metadata = NOT_FOUND_METADATA;
 
 /**
  * An unknown announcement id (HTTP 404). This boundary sits inside the public layout, which already

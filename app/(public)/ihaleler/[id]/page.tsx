@@ -6,6 +6,7 @@ import { RecordVisit } from '@/components/tenders/record-visit';
 import { TenderDetailView } from '@/components/tenders/tender-detail-view';
 import { TenderJsonLd, tenderJsonLd } from '@/components/tenders/tender-json-ld';
 import { WithdrawnTender } from '@/components/tenders/withdrawn-tender';
+import { TENDER_NOT_FOUND_METADATA } from '@/components/common/not-found-content';
 import { getPublicConfig } from '@/lib/config';
 import { excerpt, sanitizeHtml } from '@/lib/html/sanitize-html';
 import { fetchServerTime } from '@/lib/api/server-time';
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const tender = await getTender(rawId);
   if (!tender) {
     const withdrawn = await getWithdrawn(rawId);
-    return { title: withdrawn ? 'Yayından kaldırılan ihale' : 'İhale bulunamadı', robots: { index: false } };
+    return withdrawn ? { title: 'Yayından kaldırılan ihale', robots: { index: false } } : TENDER_NOT_FOUND_METADATA;
   }
   const description = summary(tender.descriptionHtml, 160) || `${tender.title}: herkese açık e-satış ihalesi.`;
   const url = `/ihaleler/${tender.id}`;

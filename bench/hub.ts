@@ -14,9 +14,10 @@
  * 2. Bid → watcher latency, per watcher count (BENCH_WATCHERS, default 1000 and 5000): the
  *    watchers sit in the tender's group as raw WebSocket clients speaking the SignalR JSON
  *    protocol (thousands of official clients cost too much CPU on this machine to leave any for
- *    the server), in a worker thread so their parsing does not run on the server's event loop.
+ *    the server), in a child process, so their parsing does not run on the server's event loop and
+ *    their memory is not counted as the server's.
  *    The bidders bid at a steady rate, round robin; latency is bid sent → Recive received by a
- *    watcher, from wall-clock timestamps taken in the two threads
+ *    watcher, from wall-clock timestamps taken in the two processes
  *    (performance.timeOrigin + performance.now()). Prints, per rate: accepted bids/s, delivered
  *    share, p50 and p99; first fixed rows at 50 and 200 bids/s (the same for every watcher count),
  *    then a search for the highest rate that keeps p99 under 1 s.
@@ -25,15 +26,15 @@
  *    (by amount; amounts never repeat), so "delivered" = arrived / (accepted bids × watchers) ≤ 100 %.
  *    After the last answer of a step the bench waits until every delivery of that step has reached
  *    every watcher, at most BENCH_DRAIN_SECONDS; what has not arrived by then is lost, and the
- *    watchers, being behind, are replaced: the worker is stopped, the hub lets go of its sockets
+ *    watchers, being behind, are replaced: their process is stopped, the hub lets go of its sockets
  *    (and of the backlog it had queued for them), and fresh watchers join before the next step.
  *
  * 3. The floor beside it: first in the run, alone in the process, at each watcher count the same
- *    watcher thread joins a bare `ws` server (startFloor) that broadcasts the same pre-serialised
+ *    watcher process joins a bare `ws` server (startFloor) that broadcasts the same pre-serialised
  *    Recive frame per bid at the same rates; after each database's rows a summary prints both
  *    p99s and highest rates and the hub/floor ratios.
  * 4. This process's resident memory (from /proc: API, hub and database, and also the bidders'
- *    clients and the watcher thread) after start, with each watcher count connected, and at the end.
+ *    clients; not the watchers' process) after start, with each watcher count connected, and at the end.
  *
  * Prints figures only. Options: BENCH_WATCHERS (1000,5000), BENCH_BIDDERS (16),
  * BENCH_STEP_SECONDS (5), BENCH_DRAIN_SECONDS (10), BENCH_RATES (the fixed rates, 50,200),
@@ -46,11 +47,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
 import WebSocket, { WebSocketServer } from 'ws';
 import { Session } from 'node:inspector/promises';
 import { type CpuProfile, cpuBreakdown } from './lib/cpu-profile-breakdown';
-import { formatMemory, treeMemory } from './lib/process-memory';
+import { formatMemory, processMemory } from './lib/process-memory';
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000')
   .split(',')
@@ -83,7 +84,7 @@ const wallNow = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
-// ---------------------------------------------------------------- watchers (worker thread) -------
+// ---------------------------------------------------------------- watchers (child process) -------
 
 interface WatcherConfig {
   url: string;
@@ -141,7 +142,7 @@ async function runWatchers(cfg: WatcherConfig) {
     const s = steps.get(step);
     if (!s) return;
     steps.delete(step);
-    parentPort!.postMessage({
+    process.send!({
       type: 'stats',
       step,
       count: s.hist.count,
@@ -181,7 +182,7 @@ async function runWatchers(cfg: WatcherConfig) {
         const received = wallNow();
         for (const part of data.toString().split(RS)) {
           if (!part) continue;
-          // Only the amount is needed: reading it directly keeps the watcher thread's cost per message low.
+          // Only the amount is needed: reading it directly keeps the watchers' cost per message low.
           const at = part.indexOf('"teklif":');
           if (at >= 0 && part.includes('"target":"Recive"')) {
             record(Number.parseFloat(part.slice(at + 9)), received);
@@ -205,7 +206,7 @@ async function runWatchers(cfg: WatcherConfig) {
   const pinger = setInterval(() => {
     for (const s of sockets) if (s.readyState === WebSocket.OPEN) s.send(`{"type":6}${RS}`);
   }, 10_000);
-  parentPort!.on('message', (m: { type: string; step?: number; amount?: number; at?: number; deliveries?: number }) => {
+  process.on('message', (m: { type: string; step?: number; amount?: number; at?: number; deliveries?: number }) => {
     if (m.type === 'sent') {
       const step = m.step!;
       bids.set(m.amount!, { step, at: m.at! });
@@ -224,10 +225,10 @@ async function runWatchers(cfg: WatcherConfig) {
     } else if (m.type === 'stop') {
       clearInterval(pinger);
       for (const s of sockets) s.terminate();
-      parentPort!.postMessage({ type: 'stopped' });
+      process.send!({ type: 'stopped' });
     }
   });
-  parentPort!.postMessage({ type: 'ready' });
+  process.send!({ type: 'ready' });
 }
 
 // ---------------------------------------------------------------- bench (main thread) ------------
@@ -307,7 +308,7 @@ async function scenario(
   }
   const watcherPerson = await fx.createPerson(db, { kimlikNo: '52000000000' });
   const watcherToken = await issueAccessToken(app, watcherPerson.kimlikNo);
-  const memory = [`after start: ${formatMemory(treeMemory(process.pid))}`];
+  const memory = [`after start: ${formatMemory(processMemory(process.pid))}`];
 
   let amount = 8000;
   let turn = 0;
@@ -389,9 +390,9 @@ async function scenario(
   await new Promise<void>((r) => server.close(() => r()));
   await app.close();
   await handle.close();
-  memory.push(`after the hub bench: ${formatMemory(treeMemory(process.pid))}`);
+  memory.push(`after the hub bench: ${formatMemory(processMemory(process.pid))}`);
   console.log(
-    `\n${label}: resident memory of this process (API, hub and database, and also the bidders' clients and the watchers' thread; from /proc)`,
+    `\n${label}: resident memory of this process (API, hub and database, and also the bidders' clients; not the watchers' process; from /proc)`,
   );
   for (const line of memory) console.log(`  ${line}`);
 }
@@ -429,9 +430,9 @@ let stepNo = 0;
  * the search for the highest rate with p99 < 1 s. Prints each rate as measured.
  */
 async function latency(label: string, target: Broadcaster, watchers: number): Promise<LatencyFigures> {
-  let worker: Worker | null = null;
-  /** The worker's next message of this type (for this step, when given). */
-  const fromWorker = (w: Worker, type: string, step?: number) =>
+  let watcherProcess: ChildProcess | null = null;
+  /** The watchers' next message of this type (for this step, when given). */
+  const fromWatchers = (w: ChildProcess, type: string, step?: number) =>
     new Promise<Record<string, number>>((resolve) => {
       const on = (m: Record<string, number> & { type: string }) => {
         if (m.type === type && (step === undefined || m.step === step)) {
@@ -442,21 +443,15 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
       w.on('message', on);
     });
   const startWatchers = async () => {
-    // The watcher thread runs this same file; tsx's CommonJS hook lets the worker load TypeScript.
-    const w = new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(__filename)});`, {
-      eval: true,
-      workerData: {
-        url: target.url,
-        token: target.token,
-        ihaleId: target.ihaleId,
-        count: watchers,
-      } satisfies WatcherConfig,
-    });
+    // The watchers' process runs this same file (with this process's --import tsx), told what to do
+    // by BENCH_WATCHER_CONFIG.
+    const config: WatcherConfig = { url: target.url, token: target.token, ihaleId: target.ihaleId, count: watchers };
+    const w = fork(__filename, [], { env: { ...process.env, BENCH_WATCHER_CONFIG: JSON.stringify(config) } });
     w.on('error', (err) => {
-      console.error('watcher worker failed:', err);
+      console.error('watcher process failed:', err);
       process.exit(1);
     });
-    await fromWorker(w, 'ready');
+    await fromWatchers(w, 'ready');
     if (target.watching() !== watchers) {
       throw new Error(`${target.watching()} connections in the tender group, ${watchers} expected`);
     }
@@ -464,12 +459,14 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
   };
   /** Closes every watcher and waits until the hub has let go of them (and of what it had queued for them). */
   const stopWatchers = async () => {
-    if (!worker) return;
-    const w = worker;
-    worker = null;
-    w.postMessage({ type: 'stop' });
-    await Promise.race([fromWorker(w, 'stopped'), sleep(5000)]);
-    await w.terminate();
+    if (!watcherProcess) return;
+    const w = watcherProcess;
+    watcherProcess = null;
+    w.send({ type: 'stop' });
+    await Promise.race([fromWatchers(w, 'stopped'), sleep(5000)]);
+    const exited = new Promise((r) => w.once('exit', r));
+    w.kill();
+    await exited;
     const until = wallNow() + 30_000;
     while (target.watching() > 0 && wallNow() < until) await sleep(50);
   };
@@ -478,12 +475,12 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
   // hub's send buffers for them) are behind, so the next step starts with fresh watchers.
   let behind = false;
   const runStep = async (rate: number): Promise<StepResult> => {
-    if (behind || !worker || target.watching() !== watchers) {
+    if (behind || !watcherProcess || target.watching() !== watchers) {
       await stopWatchers();
-      worker = await startWatchers();
+      watcherProcess = await startWatchers();
       behind = false;
     }
-    const w = worker;
+    const w = watcherProcess;
     const step = ++stepNo;
     const interval = 1000 / rate;
     const total = Math.round(rate * STEP_SECONDS);
@@ -510,7 +507,7 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
       const bid = target.nextBid();
       inFlight++;
       const sentAt = wallNow();
-      w.postMessage({ type: 'sent', step, amount: bid.tutar, at: sentAt });
+      w.send({ type: 'sent', step, amount: bid.tutar, at: sentAt });
       acks.push(
         bid.send().then((ok) => {
           answers.add(wallNow() - sentAt);
@@ -526,8 +523,8 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
     const loopBusy = performance.eventLoopUtilization(loopBefore).utilization;
     // Every accepted bid has gone to the group; wait until each watcher has it, or give up.
     const expected = accepted * watchers;
-    const reported = fromWorker(w, 'stats', step);
-    w.postMessage({ type: 'expect', step, deliveries: expected });
+    const reported = fromWatchers(w, 'stats', step);
+    w.send({ type: 'expect', step, deliveries: expected });
     let timer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([
       reported.then(() => true),
@@ -536,7 +533,7 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
       }),
     ]);
     clearTimeout(timer);
-    if (!drained) w.postMessage({ type: 'collect', step });
+    if (!drained) w.send({ type: 'collect', step });
     const stats = await reported;
     const lost = expected - stats.count;
     if (lost > 0) behind = true;
@@ -558,7 +555,7 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
   };
 
   console.log(
-    `\n${label}: ${watchers} watchers (raw protocol clients, worker thread), ${target.sender}, ${STEP_SECONDS} s per rate, each rate from a clean state (drain ≤ ${DRAIN_SECONDS} s)`,
+    `\n${label}: ${watchers} watchers (raw protocol clients, child process), ${target.sender}, ${STEP_SECONDS} s per rate, each rate from a clean state (drain ≤ ${DRAIN_SECONDS} s)`,
   );
   console.log('rate/s  accepted/s  delivered  p50 ms  p99 ms  skipped  refused  answer p99 ms  loop busy');
   const measured = new Map<number, StepResult>();
@@ -599,7 +596,7 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
     }
   }
   if (!SEARCH) {
-    const memory = formatMemory(treeMemory(process.pid));
+    const memory = formatMemory(processMemory(process.pid));
     await stopWatchers();
     return { byRate: measured, best: Number.NaN, memory };
   }
@@ -635,7 +632,7 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
   console.log(
     `${watchers} watchers: highest rate with p99 < 1 s (sent on schedule, ≥95% accepted, all delivered): ${best} bids/s`,
   );
-  const memory = formatMemory(treeMemory(process.pid));
+  const memory = formatMemory(processMemory(process.pid));
   await stopWatchers();
   return { byRate: measured, best, memory };
 }
@@ -646,7 +643,7 @@ async function latency(label: string, target: Broadcaster, watchers: number): Pr
  * invocationFrame, a payload of the same shape) to every watcher, the frames of one event-loop
  * turn in one write per watcher: no database, no bid rules, no authentication, no per-connection
  * bookkeeping, and none of the hub's pacing (server/hub/send-queue.ts writes in time slices, so
- * under load it batches more than one turn's frames; the floor stays the plain per-turn broadcast). The same watcher thread measures it at the same rates, so the hub's cost
+ * under load it batches more than one turn's frames; the floor stays the plain per-turn broadcast). The same watcher process measures it at the same rates, so the hub's cost
  * shows as a ratio to what this machine (watchers included) can do at all.
  */
 async function startFloor(ihaleId = 1): Promise<Broadcaster & { close(): Promise<void> }> {
@@ -899,11 +896,11 @@ async function main() {
   process.exit(0);
 }
 
-if (isMainThread) {
+if (process.env.BENCH_WATCHER_CONFIG) {
+  void runWatchers(JSON.parse(process.env.BENCH_WATCHER_CONFIG) as WatcherConfig);
+} else {
   main().catch((err) => {
     console.error(err);
     process.exit(1);
   });
-} else {
-  void runWatchers(workerData as WatcherConfig);
 }

@@ -28,17 +28,33 @@ export function treeMemory(rootPid: number): TreeMemory {
   const pending = [rootPid];
   while (pending.length > 0) {
     const pid = pending.pop()!;
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      rssKb += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      peakKb += Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      processes++;
-    } catch {
-      continue;
-    }
+    const own = statusKb(pid);
+    if (!own) continue;
+    rssKb += own.rssKb;
+    peakKb += own.peakKb;
+    processes++;
     pending.push(...(children.get(pid) ?? []));
   }
   return { rssMb: rssKb / 1024, peakMb: peakKb / 1024, processes };
+}
+
+/** Resident memory of one process alone, without its children (bench/hub.ts: not the watchers' process). */
+export function processMemory(pid: number): TreeMemory {
+  const own = statusKb(pid);
+  return { rssMb: (own?.rssKb ?? 0) / 1024, peakMb: (own?.peakKb ?? 0) / 1024, processes: own ? 1 : 0 };
+}
+
+/** VmRSS and VmHWM of one process, kB; undefined when it has ended. */
+function statusKb(pid: number): { rssKb: number; peakKb: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return {
+      rssKb: Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0),
+      peakKb: Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0),
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 export const formatMemory = (m: TreeMemory) =>

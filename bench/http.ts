@@ -17,7 +17,10 @@
  * BENCH_IDLE_SECONDS (30: how long the portal idles after start before its memory is read again),
  * BENCH_DATABASE (pglite; `pglite,postgres` runs every setting on both: the embedded default, and a
  * fresh database on the machine's PostgreSQL, bench/lib/fresh-postgres.ts),
- * BENCH_BASE_URL (measure a running portal instead; the cache setting is then whatever it runs with).
+ * BENCH_BASE_URL (measure a running portal instead; the cache setting is then whatever it runs with),
+ * BENCH_COMPARE_URL (a running portal of another build, started by hand with the same settings:
+ * every row is measured on both in turns and the means' ratio printed; give one BENCH_CACHE),
+ * BENCH_ROUNDS (rounds per row: 3 with BENCH_COMPARE_URL, else 1).
  */
 import autocannon from 'autocannon';
 import { firstTenderId } from './lib/first-tender-id';
@@ -40,6 +43,9 @@ const MODES = (process.env.BENCH_CACHE ?? 'on,off,none').split(',').filter((m) =
 const DATABASES = (process.env.BENCH_DATABASE ?? 'pglite').split(',').filter((d) => d === 'pglite' || d === 'postgres');
 const WARMUP_SECONDS = 3;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+/** Another build's running portal, measured in turns with this run's (same pages, same visitors). */
+const COMPARE_URL = process.env.BENCH_COMPARE_URL;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (COMPARE_URL ? 3 : 1));
 
 interface Figures {
   rps: number;
@@ -105,23 +111,49 @@ async function main() {
       await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
       rss(`idle ${IDLE_SECONDS} s later`);
       const id = await firstTenderId(portal.baseUrl);
-      const visitors = { anonymous: {}, 'signed in': { cookie: await signedInCookie(portal.baseUrl) } };
+      // This run's portal and, with BENCH_COMPARE_URL, another build's, each with its own signed-in visitor.
+      const targets = [
+        { label: '', base: portal.baseUrl },
+        ...(COMPARE_URL ? [{ label: 'compare', base: COMPARE_URL }] : []),
+      ];
+      const visitorsOf = await Promise.all(
+        targets.map(async (t) => ({ anonymous: {}, 'signed in': { cookie: await signedInCookie(t.base) } })),
+      );
       const paths = ['/ihaleler', `/ihaleler/${id}`];
       // Every page and visitor is warmed before any is measured: a row measured while the process was
       // still compiling its code came out slower than the rest (the first row's ratio read 1.2 to 1.5).
       for (const path of paths) {
-        for (const headers of Object.values(visitors)) await measure(portal.baseUrl + path, WARMUP_SECONDS, headers);
+        for (const [t, target] of targets.entries()) {
+          for (const headers of Object.values(visitorsOf[t]))
+            await measure(target.base + path, WARMUP_SECONDS, headers);
+        }
       }
       for (const path of paths) {
-        const rps: number[] = [];
-        for (const [visitor, headers] of Object.entries(visitors)) {
-          const f = await measure(portal.baseUrl + path, SECONDS, headers);
-          rps.push(f.rps);
+        /** Mean requests/s per target and visitor over the rounds. */
+        const mean = targets.map(() => new Map<string, number>());
+        for (const visitor of Object.keys(visitorsOf[0]) as Array<keyof (typeof visitorsOf)[0]>) {
+          // With a compare build the two are measured in turns, round by round, so a busy minute moves both.
+          for (let round = 0; round < ROUNDS; round++) {
+            for (const [t, target] of targets.entries()) {
+              const f = await measure(target.base + path, SECONDS, visitorsOf[t][visitor]);
+              mean[t].set(visitor, (mean[t].get(visitor) ?? 0) + f.rps / ROUNDS);
+              const name = target.label ? `${mode} ${target.label}` : mode;
+              rows.push(
+                `${name.padEnd(15)} ${path.padEnd(16)} ${visitor.padEnd(10)} ${fmt(f.rps).padEnd(10)} ${fmt(f.p50).padEnd(7)} ${fmt(f.p95).padEnd(7)} ${`${fmt(f.hitRatio * 100)}%`.padEnd(8)} ${f.non2xx}/${f.errors}`,
+              );
+            }
+          }
+        }
+        const ratio = (m: Map<string, number>) => fmt(m.get('signed in')! / m.get('anonymous')!, 2);
+        rows.push(
+          `${''.padEnd(32)} signed in / anonymous: ${ratio(mean[0])}${COMPARE_URL ? ` (compare ${ratio(mean[1])})` : ''}`,
+        );
+        if (COMPARE_URL) {
+          const vs = (v: string) => fmt(mean[0].get(v)! / mean[1].get(v)!, 2);
           rows.push(
-            `${mode.padEnd(15)} ${path.padEnd(16)} ${visitor.padEnd(10)} ${fmt(f.rps).padEnd(10)} ${fmt(f.p50).padEnd(7)} ${fmt(f.p95).padEnd(7)} ${`${fmt(f.hitRatio * 100)}%`.padEnd(8)} ${f.non2xx}/${f.errors}`,
+            `${''.padEnd(32)} this / compare, mean of ${ROUNDS}: anonymous ${vs('anonymous')}, signed in ${vs('signed in')}`,
           );
         }
-        rows.push(`${''.padEnd(32)} signed in / anonymous: ${fmt(rps[1] / rps[0], 2)}`);
       }
       rss('after the HTTP bench');
     } finally {

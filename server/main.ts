@@ -13,7 +13,7 @@ import { holdPageCacheControl } from './http/cache-control';
 import { trackRenderHealth } from '../lib/render-health';
 import { pageCacheInvalidator } from './http/page-cache-events';
 import { installRenderDataCache, RenderDataCache } from '../lib/cache/render-data-cache';
-import { installApiClock } from '../lib/api/api-clock';
+import { installApiClock } from '../lib/api-clock';
 import { precompressedStatic } from './http/precompressed-static';
 import { listStaticFiles, missingStaticFiles } from './http/static-misses';
 import { allowRenderedScripts } from './http/script-nonce';
@@ -60,7 +60,7 @@ async function main() {
     api = await buildApp({ config, db: db.db, logger: log, metrics });
     await api.ready();
     closers.unshift(() => api!.close());
-    // Renders here read the API's clock directly, not over loopback (lib/api/api-clock.ts).
+    // Renders here read the API's clock directly, not over loopback (lib/api-clock.ts).
     const apiApp = api;
     installApiClock(() => apiApp.now());
     // The hub and the auction scheduler close first: clients are told to reconnect, a running tick finishes.

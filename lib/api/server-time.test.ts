@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { installApiClock } from './api-clock';
+import { installApiClock } from '../api-clock';
 import { fetchServerTime } from './server-time';
 
 /**
- * The server clock a render shows (lib/api/api-clock.ts): in the API's own process, the API's clock
+ * The server clock a render shows (lib/api-clock.ts): in the API's own process, the API's clock
  * without a request; anywhere else, the API's ServerCurrentTime answer.
  */
 const answer = (body: unknown) =>

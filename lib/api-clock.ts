@@ -1,6 +1,6 @@
 /**
  * The API's clock, for server renders in the process that serves the API (docs/architecture.md §8,
- * issue #18). A tender page's render shows the time ServerCurrentTime answers (./server-time.ts);
+ * issue #18). A tender page's render shows the time ServerCurrentTime answers (lib/api/server-time.ts);
  * asking it over loopback cost every uncached render a whole HTTP request (undici, the http parser,
  * Fastify, a log line) to read a clock this process already holds. server/main.ts installs the
  * clock the API's route reads (`app.now()`), so the answer is the same one; a web-only instance

@@ -46,7 +46,11 @@ async function capture(url: string): Promise<Captured[]> {
   }
 }
 
-/** The bare app in a temporary folder: the fixture, the portal's versions from the npm cache, its public files. */
+/**
+ * The bare app in a temporary folder: the fixture, the portal's versions from the npm cache, its public
+ * files. Not built in place: inside the repository Turbopack takes the workspace root for the app's and
+ * compiled the portal's middleware.ts and instrumentation.ts into it.
+ */
 function buildFloor(pages: Record<string, Captured[]>): string {
   const dir = mkdtempSync(join(tmpdir(), 'next-floor-'));
   const require = createRequire(resolve('package.json'));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -9,6 +10,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 /** The recorded TCMB bulletin (e2e/tcmb-fixture-server.ts), next to the portal's port. */
 const tcmbURL = `http://127.0.0.1:${port + 7}/kurlar/today.xml`;
+/**
+ * The key of the portal's fixture routes (e2e/fixtures.ts): made once per run in the main process
+ * (the workers inherit its environment and keep it) and given to the portal it starts.
+ */
+process.env.E2E_FIXTURES_KEY ??= randomBytes(24).toString('hex');
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,17 +41,7 @@ export default defineConfig({
       ],
     },
   },
-  // The live-auction journey watches a seeded tender end, so it runs first, while that tender is
-  // still minutes from its end (the seed is laid as of SHIFT minutes ago, see e2e/live-auction-seed.ts).
-  projects: [
-    { name: 'live', testMatch: /live-auction\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    {
-      name: 'chromium',
-      testIgnore: /live-auction\.spec\.ts/,
-      dependencies: process.env.E2E_BASE_URL ? [] : ['live'],
-      use: { ...devices['Desktop Chrome'] },
-    },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : [
@@ -60,9 +56,6 @@ export default defineConfig({
         {
           command: [
             'rm -rf data/e2e',
-            // The seed signs the seeded tenders' bid records: under the same origin as the portal, or
-            // its checkpoints would name another key than the one the portal publishes.
-            `DATA_DIR=data/e2e PUBLIC_ORIGIN=http://localhost:${port} SHIFT=22 node --import tsx e2e/live-auction-seed.ts`,
             `PORT=${port} DATA_DIR=data/e2e PUBLIC_ORIGIN=http://localhost:${port} TCMB_RATES_URL=${tcmbURL} npm start`,
           ].join(' && '),
           url: `${baseURL}/api/health`,

@@ -1,21 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { CITIZENS, expectNoSeriousAxeFindings, signInAs, toast, userBox } from './auth-support';
+import { expectNoSeriousAxeFindings, person, signInAs, toast, userBox } from './auth-support';
+import { expect, test } from './fixtures';
 
-test('Ayşe Yılmaz chooses one of her companies and the header shows it', async ({ page }) => {
+test('a citizen chooses one of her companies and the header shows it', async ({ page, make }) => {
   // The longest sign-in journey (two accessibility scans included): more than the default budget.
   test.slow();
-  await signInAs(page, CITIZENS.ayse);
+  const ayse = await make.citizen({ adi: 'Ayşe', firmalar: 2 });
+  const [first, second] = ayse.firmalar;
+  await signInAs(page, person(ayse));
 
   const dialog = page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Seçiminizi değiştirmek için çıkış yapıp yeniden giriş yapmanız gerekmektedir.');
-  const person = dialog.getByRole('button', { name: /Ayşe Yılmaz/ });
-  await expect(person).toContainText('Gerçek Kişi');
-  const anadolu = dialog.getByRole('button', { name: /Anadolu Hurda Metal A\.Ş\./ });
-  await expect(anadolu).toContainText('Firma');
-  await expect(anadolu).toContainText('VKN: 1234567890');
-  const ege = dialog.getByRole('button', { name: /Ege Geri Dönüşüm Ltd\. Şti\./ });
-  await expect(ege).toContainText('VKN: 9876543217');
+  const herself = dialog.getByRole('button', { name: new RegExp(ayse.adSoyad) });
+  await expect(herself).toContainText('Gerçek Kişi');
+  const firstCompany = dialog.getByRole('button', { name: first.unvan });
+  await expect(firstCompany).toContainText('Firma');
+  await expect(firstCompany).toContainText(`VKN: ${first.vkn}`);
+  const ege = dialog.getByRole('button', { name: second.unvan });
+  await expect(ege).toContainText(`VKN: ${second.vkn}`);
 
   // It cannot be closed: no close button, Escape and a click outside do nothing.
   await expect(dialog.getByRole('button', { name: /kapat/i })).toHaveCount(0);
@@ -35,7 +37,7 @@ test('Ayşe Yılmaz chooses one of her companies and the header shows it', async
   await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(userBox(page)).toContainText('Ayşe');
-  await expect(userBox(page)).toContainText('Ege Geri Dönüşüm Ltd. Şti.');
+  await expect(userBox(page)).toContainText(second.unvan);
 
   // The choice is the session's on the server too (docs/spec.md §1): with the browser's own token, the
   // company's data answers and her person account's is refused.
@@ -56,8 +58,8 @@ test('Ayşe Yılmaz chooses one of her companies and the header shows it', async
   await userBox(page).hover();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expect(page.getByText('Ayşe Yılmaz', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('user-menu-company')).toHaveText('Ege Geri Dönüşüm Ltd. Şti.');
+  await expect(page.getByText(ayse.adSoyad, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('user-menu-company')).toHaveText(second.unvan);
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Hesabım',
     'Favori İhalelerim',

@@ -1,14 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { CITIZENS, expectRefreshTokenHidden, signInAs, toast, tokenCookies, userBox } from './auth-support';
+import { expectRefreshTokenHidden, person, signInAs, toast, tokenCookies, userBox } from './auth-support';
+import { expect, test } from './fixtures';
 
-test('Mehmet Kaya goes straight in; the one-time code is used once and leaves no trace', async ({ page, context }) => {
+test('a citizen without companies goes straight in; the one-time code is used once and leaves no trace', async ({
+  page,
+  context,
+  make,
+}) => {
+  const mehmet = await make.citizen({ adi: 'Mehmet', soyadi: 'Kaya' });
   const exchanges: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/connect/token') && r.method() === 'POST') exchanges.push(r.postData() ?? '');
   });
   const callbackDoc = page.waitForResponse((r) => r.url().includes('/callback?access_token='));
 
-  await signInAs(page, CITIZENS.mehmet);
+  await signInAs(page, person(mehmet));
   const res = await callbackDoc;
   expect(res.headers()['referrer-policy']).toBe('no-referrer');
 

@@ -1,23 +1,24 @@
-import { expect, test } from '@playwright/test';
 import {
-  CITIZENS,
   expectRefreshTokenHidden,
   expectSignedOut,
   portalStorageKeys,
   refreshOutsideBrowser,
-  signInAs,
+  signInCitizen,
   toast,
   tokenCookies,
   userBox,
 } from './auth-support';
+import { expect, test } from './fixtures';
 
-test('Çıkış records the company logout, revokes the session, clears it and says so', async ({ page, request }) => {
-  await signInAs(page, CITIZENS.ayse);
-  await page
-    .getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' })
-    .getByRole('button', { name: /Anadolu Hurda Metal/ })
-    .click();
-  await expect(userBox(page)).toContainText('Anadolu Hurda Metal A.Ş.');
+test('Çıkış records the company logout, revokes the session, clears it and says so', async ({
+  page,
+  request,
+  make,
+}) => {
+  const ayse = await make.citizen({ firmalar: 1 });
+  const company = ayse.firmalar[0].unvan;
+  await signInCitizen(page, ayse, company);
+  await expect(userBox(page)).toContainText(company);
   await expectRefreshTokenHidden(page);
   // What an attacker with access to the machine (or an old copy of the cookie jar) might hold.
   const captured = (await tokenCookies(page.context())).refresh!;

@@ -1,8 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { CITIZENS, expectNoSeriousAxeFindings, expectSignedOut, signInAs } from './auth-support';
+import { expectNoSeriousAxeFindings, expectSignedOut, person, signInAs } from './auth-support';
+import { expect, test } from './fixtures';
 
-test('Fatma Şahin has no e-mail or phone: she is told so and returns to the home page', async ({ page }) => {
-  await signInAs(page, CITIZENS.fatma);
+test('a citizen with no e-mail or phone in e-Devlet is told so and returns to the home page', async ({
+  page,
+  make,
+}) => {
+  const fatma = await make.citizen({ kayit: 'kayitsiz', eposta: false, gsm: false });
+  await signInAs(page, person(fatma));
   const dialog = page.getByRole('dialog', { name: 'İletişim Bilgileri Eksik' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(

@@ -1,8 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { CITIZENS, signInAs, toast, userBox } from './auth-support';
+import { person, signInAs, toast, userBox } from './auth-support';
+import { expect, test } from './fixtures';
 
-test('Ali Çelik approves the new contracts, is linked, then chooses his company', async ({ page }) => {
-  await signInAs(page, CITIZENS.ali);
+test('a citizen with outdated contracts approves the new ones, is linked, then chooses his company', async ({
+  page,
+  make,
+}) => {
+  const ali = await make.citizen({ adi: 'Ali', kayit: 'eskiSozlesme', firmalar: 1 });
+  const [company] = ali.firmalar;
+  await signInAs(page, person(ali));
   const approval = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
   await expect(approval).toBeVisible();
   await expect(approval.getByRole('checkbox')).toHaveCount(3);
@@ -15,12 +20,12 @@ test('Ali Çelik approves the new contracts, is linked, then chooses his company
   const choice = page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' });
   await expect(choice).toBeVisible();
   await expect(approval).toHaveCount(0);
-  await expect(choice.getByRole('button', { name: /Ali Çelik/ })).toContainText('Gerçek Kişi');
-  const company = choice.getByRole('button', { name: /Karadeniz Makine San\. A\.Ş\./ });
-  await expect(company).toContainText('VKN: 4567891233');
-  await company.click();
+  await expect(choice.getByRole('button', { name: new RegExp(ali.adSoyad) })).toContainText('Gerçek Kişi');
+  const companyButton = choice.getByRole('button', { name: company.unvan });
+  await expect(companyButton).toContainText(`VKN: ${company.vkn}`);
+  await companyButton.click();
 
   await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
   await expect(userBox(page)).toContainText('Ali');
-  await expect(userBox(page)).toContainText('Karadeniz Makine San. A.Ş.');
+  await expect(userBox(page)).toContainText(company.unvan);
 });

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
 import {
-  CITIZENS,
   expectRefreshTokenHidden,
+  person,
   scriptCookies,
   signInAs,
   toast,
   tokenCookies,
   userBox,
 } from './auth-support';
+import { expect, test } from './fixtures';
 
 /**
  * Silent refresh once the access token has expired. The access cookie lives exactly as long as its
@@ -21,9 +21,11 @@ test('an expired access token is refreshed silently from the HttpOnly cookie and
   page,
   context,
   request,
+  make,
 }) => {
+  const mehmet = await make.citizen({ adi: 'Mehmet' });
   const exchange = page.waitForResponse((r) => r.url().endsWith('/api/connect/token'));
-  await signInAs(page, CITIZENS.mehmet);
+  await signInAs(page, person(mehmet));
   const exchanged = (await (await exchange).json()) as Record<string, unknown>;
   expect(Object.keys(exchanged).sort()).toEqual(['access_token', 'expires_in', 'token_type']);
   const expiresIn = exchanged.expires_in as number;
@@ -74,8 +76,10 @@ test('an expired access token is refreshed silently from the HttpOnly cookie and
 test('a profile page opened after the access cookie expired is not refused while the refresh cookie lasts', async ({
   page,
   context,
+  make,
 }) => {
-  await signInAs(page, CITIZENS.mehmet);
+  const mehmet = await make.citizen({ adi: 'Mehmet' });
+  await signInAs(page, person(mehmet));
   await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
   await context.clearCookies({ name: 'esatis_at' });
 

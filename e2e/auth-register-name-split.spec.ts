@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { CITIZENS, signInAs, toast, tokenCookies, userBox } from './auth-support';
+import { person, signInAs, toast, tokenCookies, userBox } from './auth-support';
+import { expect, test } from './fixtures';
 
 test('Mustafa Can Öztürk is registered with first names "Mustafa Can" and surname "Öztürk"', async ({
   page,
   context,
   request,
+  make,
 }) => {
-  await signInAs(page, CITIZENS.mustafa);
+  const mustafa = await make.citizen({ adi: 'Mustafa Can', soyadi: 'Öztürk', kayit: 'kayitsiz' });
+  await signInAs(page, person(mustafa));
   const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
   await expect(dialog.getByRole('checkbox')).toHaveCount(3);
   for (const box of await dialog.getByRole('checkbox').all()) await box.check();
@@ -19,10 +21,10 @@ test('Mustafa Can Öztürk is registered with first names "Mustafa Can" and surn
   // What the portal stored, read back through the API with the user's own token.
   const { access } = await tokenCookies(context);
   const res = await request.get(
-    `/api/external-odata/GercekKisilikExternalOData?$filter=KimlikNo eq '${CITIZENS.mustafa.kimlikNo}'`,
+    `/api/external-odata/GercekKisilikExternalOData?$filter=KimlikNo eq '${mustafa.kimlikNo}'`,
     { headers: { Authorization: `Bearer ${access}` } },
   );
   expect(res.status()).toBe(200);
-  const [person] = (await res.json()).value;
-  expect(person).toMatchObject({ Adi: 'Mustafa Can', Soyadi: 'Öztürk', KimlikNo: CITIZENS.mustafa.kimlikNo });
+  const [stored] = (await res.json()).value;
+  expect(stored).toMatchObject({ Adi: 'Mustafa Can', Soyadi: 'Öztürk', KimlikNo: mustafa.kimlikNo });
 });

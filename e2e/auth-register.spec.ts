@@ -1,20 +1,18 @@
-import { expect, test } from '@playwright/test';
 import {
-  CITIZENS,
   expectNoSeriousAxeFindings,
   expectSignedOut,
+  person,
   portalStorageKeys,
   signInAs,
   toast,
   userBox,
 } from './auth-support';
+import { expect, test } from './fixtures';
 
-// Zeynep Demir has no portal record (sonucTipi 1). The first test leaves her unregistered, so the
-// two run in order against a fresh seed.
-test.describe.configure({ mode: 'serial' });
-
-test('Vazgeç without a person record ends the attempt and removes the tokens', async ({ page }) => {
-  await signInAs(page, CITIZENS.zeynep);
+// A citizen e-Devlet knows who has no portal record yet (sonucTipi 1): each test makes its own.
+test('Vazgeç without a person record ends the attempt and removes the tokens', async ({ page, make }) => {
+  const zeynep = await make.citizen({ kayit: 'kayitsiz' });
+  await signInAs(page, person(zeynep));
   const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
   await expect(dialog.getByRole('checkbox')).toHaveCount(3);
   await expectNoSeriousAxeFindings(page);
@@ -25,8 +23,9 @@ test('Vazgeç without a person record ends the attempt and removes the tokens', 
   expect(await portalStorageKeys(page)).not.toContain('esatis:root');
 });
 
-test('Zeynep Demir approves the documents and is registered', async ({ page, context }) => {
-  await signInAs(page, CITIZENS.zeynep);
+test('a new citizen approves the documents and is registered', async ({ page, context, make }) => {
+  const zeynep = await make.citizen({ adi: 'Zeynep', soyadi: 'Demir', kayit: 'kayitsiz' });
+  await signInAs(page, person(zeynep));
   const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
   await expect(dialog).toBeVisible();
 
@@ -64,10 +63,10 @@ test('Zeynep Demir approves the documents and is registered', async ({ page, con
   );
   await tamam.click();
   expect((await registration).postDataJSON()).toMatchObject({
-    KimlikNo: CITIZENS.zeynep.kimlikNo,
+    KimlikNo: zeynep.kimlikNo,
     Adi: 'Zeynep',
     Soyadi: 'Demir',
-    Eposta: 'zeynep.demir@example.com.tr',
+    Eposta: zeynep.eposta,
     IhaleTipiId: 51,
   });
 

@@ -47,6 +47,28 @@ export async function dismissNotices(page: Page) {
   ]);
 }
 
+/** A journey's own citizen (e2e/fixtures.ts) as the stand-in page lists them. */
+export const person = (c: { adSoyad: string; kimlikNo: string }) => ({ fullName: c.adSoyad, kimlikNo: c.kimlikNo });
+
+/**
+ * Signs a journey's own registered citizen in, ending on the home page: straight in without
+ * companies; with companies, choosing `as` (the person's name by default, or a company's title)
+ * in 'İhale Sistemine Giriş Seçimi'.
+ */
+export async function signInCitizen(
+  page: Page,
+  c: { adSoyad: string; kimlikNo: string; firmalar: Array<{ unvan: string }> },
+  as: string = c.adSoyad,
+) {
+  await signInAs(page, person(c));
+  if (c.firmalar.length > 0)
+    await page
+      .getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' })
+      .getByRole('button', { name: new RegExp(as.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .click();
+  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+}
+
 /** From the home page to /callback as the given citizen. */
 export async function signInAs(page: Page, citizen: { fullName: string; kimlikNo: string }) {
   await dismissNotices(page);

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { TENDER_STATUS } from '../lib/contract/lookups';
+import type { Page } from '@playwright/test';
 import { UPLOAD_MESSAGES } from '../lib/rules/upload-messages';
+import { expect, test } from './fixtures';
 import { dismissNotices } from './shell-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { chooseFile, TEST_PDF, testImage } from './upload-fixtures';
@@ -20,20 +20,10 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A draft of this portal the İhale Sorumlusu may change, found through the files API itself. */
-async function editableDraft(page: Page): Promise<number> {
-  for (let id = 1; id <= 200; id++) {
-    const res = await page.request.get(`/api/yonetim/ihaleler/${id}/dosyalar`);
-    if (!res.ok()) continue;
-    const { data } = await res.json();
-    if (data.ihale.ihaleDurumuId === TENDER_STATUS.taslak && data.duzenlenebilir) return id;
-  }
-  throw new Error('the seed has no draft of this portal');
-}
-
-test('İhale Sorumlusu: card image, gallery and attachments of a draft', async ({ page }) => {
-  await signInAsStaff(page, 'ihale');
-  const id = await editableDraft(page);
+test('İhale Sorumlusu: card image, gallery and attachments of a draft', async ({ page, make }) => {
+  // The journey's own draft, starting in a week.
+  const { id } = await make.tender({ taslak: true, baslangicDakika: 7 * 24 * 60, bitisDakika: 8 * 24 * 60 });
+  await signInAsStaff(page, await make.staff({ roller: ['ihale'] }));
   await page.goto(`/yonetim/ihaleler/${id}/dosyalar`);
   await expect(page.getByRole('heading', { level: 1, name: 'Görseller ve Ekler' })).toBeVisible();
   await expect(
@@ -120,8 +110,8 @@ test('İhale Sorumlusu: card image, gallery and attachments of a draft', async (
   await expect(gallery.getByRole('button', { name: secondLast! })).toHaveCount(0);
 });
 
-test('Destek: a new home slide shows on the anonymous home page at once', async ({ page, browser, baseURL }) => {
-  await signInAsStaff(page, 'destek');
+test('Destek: a new home slide shows on the anonymous home page at once', async ({ page, browser, baseURL, make }) => {
+  await signInAsStaff(page, await make.staff({ roller: ['destek'] }));
   await page.goto('/yonetim/icerik/slider');
   await expect(page.getByRole('heading', { level: 1, name: 'Ana Sayfa Slider' })).toBeVisible();
   const text = `Yeni sezon hurda satışları ${Date.now() % 100000}`;

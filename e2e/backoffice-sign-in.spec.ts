@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { TEST_STAFF } from '../server/db/seed/constants';
-import { CITIZENS, signInAs, tokenCookies, userBox } from './auth-support';
-import { currentTotp, enterSecondFactor, expectNoSeriousAxeFindings, signInAsStaff, staffName } from './staff-support';
+import { signInCitizen, tokenCookies, userBox } from './auth-support';
+import { expect, test } from './fixtures';
+import { currentTotp, enterSecondFactor, expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
  * Kurum Paneli sign-in as a user meets it (docs/architecture.md §9, README "Kurum Paneli"): the
@@ -28,28 +28,30 @@ async function chooseAtEdevlet(page: Page, fullName: string, kimlikNo: string) {
 
 test('signed out, a back-office page sends to sign-in; a wrong code is refused; signed in, back to that page', async ({
   page,
+  make,
 }) => {
+  const burak = await make.staff({ roller: ['ihale'] });
   await page.goto('/yonetim/ihaleler');
   await expect(page).toHaveURL(/\/yonetim\/giris\?donus=%2Fyonetim%2Fihaleler$/);
   await expect(page.getByRole('button', { name: 'e-Devlet ile Giriş' })).toBeVisible();
   await expectNoSeriousAxeFindings(page);
   await shoot(page, '1-e-devlet');
 
-  await chooseAtEdevlet(page, staffName('ihale'), TEST_STAFF.ihale.kimlikNo);
+  await chooseAtEdevlet(page, burak.adSoyad, burak.kimlikNo);
   const field = page.getByRole('textbox', { name: 'Doğrulama Kodu' });
   await expect(field).toBeFocused();
   await expectNoSeriousAxeFindings(page);
   await shoot(page, '2-kod');
 
-  const right = await currentTotp(TEST_STAFF.ihale.totp);
+  const right = await currentTotp(burak.totp);
   await field.fill(right === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Doğrulama kodu hatalı.' })).toBeVisible();
   await expectNoSeriousAxeFindings(page);
   await shoot(page, '3-hatali-kod');
 
-  // The right code (the next step's, if an earlier spec used this one): back to the page asked for.
-  await enterSecondFactor(page, 'ihale');
+  // The right code: back to the page asked for.
+  await enterSecondFactor(page, burak);
   await expect(page).toHaveURL(/\/yonetim\/ihaleler$/);
 });
 
@@ -70,39 +72,39 @@ test('a staff member the Yönetici adds enrols by QR code at the first sign-in, 
   browser,
   page,
   context,
+  make,
 }) => {
-  // The Yönetici adds Fatma Şahin, a citizen who is no staff member yet, as Destek.
+  // The Yönetici adds a citizen who is no staff member yet as Destek; in her own browser she is
+  // signed in to the portal already, as a bidder acting for her company.
+  const fatma = await make.citizen({ firmalar: 1 });
+  const company = fatma.firmalar[0].unvan;
   const { baseURL, locale, timezoneId } = test.info().project.use;
   const adminContext = await browser.newContext({ baseURL, locale, timezoneId });
   const admin = await adminContext.newPage();
-  await signInAsStaff(admin, 'yonetici');
+  await signInAsStaff(admin, await make.staff({ roller: ['yonetici'] }));
   await admin
     .getByRole('navigation', { name: 'Kurum paneli menüsü' })
     .getByRole('link', { name: 'Personel ve Roller' })
     .click();
   await admin.getByRole('button', { name: 'Personel Ekle' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Personel Ekle' });
-  await dialog.getByRole('textbox', { name: 'T.C. Kimlik No' }).fill(CITIZENS.fatma.kimlikNo);
-  await dialog.getByRole('textbox', { name: 'Ad Soyad' }).fill(CITIZENS.fatma.fullName);
+  await dialog.getByRole('textbox', { name: 'T.C. Kimlik No' }).fill(fatma.kimlikNo);
+  await dialog.getByRole('textbox', { name: 'Ad Soyad' }).fill(fatma.adSoyad);
   await dialog.getByRole('checkbox', { name: 'Destek' }).check();
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();
-  const card = admin.getByRole('listitem', { name: /Fatma Şahin/ });
+  const card = admin.getByRole('listitem', { name: new RegExp(fatma.adSoyad) });
   await expect(card).toContainText('Doğrulama uygulaması kayıtlı değil');
   await expect(card).toContainText('Hiç giriş yapmadı');
   await adminContext.close();
 
   // Her browser: a bidder is signed in to the portal already.
-  await signInAs(page, CITIZENS.ayse);
-  await page
-    .getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' })
-    .getByRole('button', { name: /Anadolu Hurda Metal/ })
-    .click();
-  await expect(userBox(page)).toContainText('Anadolu Hurda Metal A.Ş.');
+  await signInCitizen(page, fatma, company);
+  await expect(userBox(page)).toContainText(company);
 
   await page.goto('/yonetim');
   await page.waitForURL(/\/yonetim\/giris/);
-  await chooseAtEdevlet(page, CITIZENS.fatma.fullName, CITIZENS.fatma.kimlikNo);
+  await chooseAtEdevlet(page, fatma.adSoyad, fatma.kimlikNo);
   await expect(page.getByRole('img', { name: 'Doğrulama uygulaması için karekod' })).toBeVisible();
   const secret = ((await page.locator('code').textContent()) ?? '').trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -121,7 +123,7 @@ test('a staff member the Yönetici adds enrols by QR code at the first sign-in, 
   await page.getByRole('button', { name: 'Kodları kaydettim' }).click();
 
   await page.waitForURL(/\/yonetim$/);
-  await expect(page.getByRole('banner')).toContainText('Fatma Şahin');
+  await expect(page.getByRole('banner')).toContainText(fatma.adSoyad);
   const menu = page.getByRole('navigation', { name: 'Kurum paneli menüsü' });
   await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa', 'Destek Talepleri', 'İçerik']);
   await expectNoSeriousAxeFindings(page);
@@ -136,5 +138,5 @@ test('a staff member the Yönetici adds enrols by QR code at the first sign-in, 
 
   expect((await tokenCookies(context)).access).toBeTruthy();
   await page.goto('/');
-  await expect(userBox(page)).toContainText('Anadolu Hurda Metal A.Ş.');
+  await expect(userBox(page)).toContainText(company);
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeFindings, signInAsStaff, staffName } from './staff-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
  * The Yönetici's staff and audit screens (docs/architecture.md §9): a role added to a staff member
@@ -19,9 +20,12 @@ async function shoot(page: Page, name: string) {
 
 test('the Yönetici adds a role, finds it in the audit trail with before/after, filters, and downloads the CSV', async ({
   page,
+  make,
 }) => {
-  const hakan = staffName('mali2');
-  await signInAsStaff(page, 'yonetici');
+  // The journey's own Yönetici and the Mali İşler member whose roles change.
+  const selin = await make.staff({ roller: ['yonetici'] });
+  const hakan = (await make.staff({ roller: ['mali'] })).adSoyad;
+  await signInAsStaff(page, selin);
   const menu = page.getByRole('navigation', { name: 'Kurum paneli menüsü' });
   await menu.getByRole('link', { name: 'Personel ve Roller' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Personel ve Roller' })).toBeVisible();
@@ -29,7 +33,7 @@ test('the Yönetici adds a role, finds it in the audit trail with before/after, 
   await expect(card).toContainText('Mali İşler');
   await expect(card).toContainText('Etkin');
   // The Yönetici's own record offers no deactivation or reset of themselves.
-  const own = page.getByRole('listitem', { name: new RegExp(staffName('yonetici')) });
+  const own = page.getByRole('listitem', { name: new RegExp(selin.adSoyad) });
   await expect(own.getByRole('button', { name: 'Devre Dışı Bırak' })).toHaveCount(0);
   await expectNoSeriousAxeFindings(page);
   await shoot(page, '1-personel');
@@ -51,10 +55,14 @@ test('the Yönetici adds a role, finds it in the audit trail with before/after, 
 
   await menu.getByRole('link', { name: 'Denetim Kaydı' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Denetim Kaydı' })).toBeVisible();
+  // Other journeys' staff work at the same time: the trail is narrowed to this Yönetici's rows.
+  await page.getByRole('combobox', { name: 'Personel' }).click();
+  await page.getByRole('option', { name: selin.adSoyad, exact: true }).click();
+  await page.getByRole('button', { name: 'Filtrele' }).click();
   const rows = page.getByRole('list', { name: 'Denetim kayıtları' });
   const first = rows.getByRole('button').first();
   await expect(first).toContainText('Personel rollerini değiştirdi');
-  await expect(first).toContainText(staffName('yonetici'));
+  await expect(first).toContainText(selin.adSoyad);
   await first.focus();
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -97,15 +105,9 @@ test('the Yönetici adds a role, finds it in the audit trail with before/after, 
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(
-    /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2};Selin Aydın;\d+;Personel rollerini değiştirdi;personel\.rol;personel;\d+;/,
+    new RegExp(
+      `^\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}:\\d{2};${selin.adSoyad};\\d+;Personel rollerini değiştirdi;personel\\.rol;personel;\\d+;`,
+    ),
   );
-  expect(lines[1]).toContain('"{""roller"":[""mali""]}";"{""roller"":[""mali"",""destek""]}";Hakan Yıldız;');
-
-  // Leave the seed's roles for the other journeys.
-  await menu.getByRole('link', { name: 'Personel ve Roller' }).click();
-  await card.getByRole('button', { name: 'Rolleri Düzenle' }).click();
-  await dialog.getByRole('checkbox', { name: 'Destek' }).uncheck();
-  await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(card).not.toContainText('Destek');
+  expect(lines[1]).toContain(`"{""roller"":[""mali""]}";"{""roller"":[""mali"",""destek""]}";${hakan};`);
 });

@@ -1,61 +1,30 @@
-import { expect, type Page, test } from '@playwright/test';
-import { toast } from './auth-support';
+import type { Page } from '@playwright/test';
+import { signInCitizen, toast } from './auth-support';
+import { expect, test } from './fixtures';
 import {
   bidBox,
   placeBid,
-  extensionRule,
   joinFromDetail,
   money,
   parseMoney,
   priceAmount,
   quietContext,
-  type RunningTender,
-  runningTenders,
   serverNow,
-  signInAyseAsCompany,
-  signInMehmet,
 } from './live-auction-support';
 import { expectNoSeriousAxeFindings } from './axe';
 
 /**
  * Live auction journeys (docs/spec.md §4 "Join and bid flow", "Real-time connection"; §8 bid result).
  *
- * The auction journey needs a running tender with auto-extension whose extension window opens
- * soon: it is chosen from the seed by the server clock, and the test waits for the window, then for
- * the end. On a portal seeded moments ago that can take ~15 minutes (the seed's short tenders end
- * 12–27 minutes after seeding); seeded with the clock shifted (e2e/live-auction-seed.ts, see its
- * header) it takes about 5.
+ * The auction journey makes its own running tender (e2e/fixtures.ts) that ends about two and a half
+ * minutes later with a one-minute extension rule ("Son 1 dakikada verilen teklif süreyi 1 dakika
+ * uzatır."), waits on the server's clock until a bid falls inside that window, and then for the end.
  */
 
 const MIN = 60_000;
-/** Signing two people in and joining takes well under this. */
+/** Signing two people in and joining takes well under this (measured: 20–40 s on a busy machine). */
 const SETUP_MS = 75_000;
-/** Beyond this the journey refuses to wait and says how to prepare the portal. */
-const MAX_WAIT_MS = 25 * MIN;
-
-interface Plan {
-  tender: RunningTender;
-  windowMin: number;
-  extendMin: number;
-  /** Server time at which bidding falls inside the extension window. */
-  bidFrom: number;
-  end: number;
-  finish: number;
-}
-
-function planAuction(tenders: RunningTender[], now: number): Plan | null {
-  const plans: Plan[] = [];
-  for (const tender of tenders) {
-    const rule = extensionRule(tender);
-    if (!rule) continue;
-    const end = Date.parse(tender.GuncelBitisTarihi);
-    const bidFrom = Math.max(now + SETUP_MS, end - rule.windowMin * MIN + 5_000);
-    // Bidding must still be possible (with a margin) when the setup is done.
-    if (bidFrom > end - 25_000) continue;
-    plans.push({ tender, ...rule, bidFrom, end, finish: bidFrom + rule.extendMin * MIN });
-  }
-  return plans.sort((a, b) => a.finish - b.finish)[0] ?? null;
-}
+const RULE = { sonDakika: 1, uzatmaDakika: 1 };
 
 async function countdownSeconds(page: Page): Promise<number> {
   const label = (await page.getByRole('timer').getAttribute('aria-label')) ?? '';
@@ -68,19 +37,26 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   browser,
   request,
   baseURL,
+  make,
 }) => {
+  const tender = await make.tender({ baslangicDakika: -10, bitisDakika: 2.5, uzatma: RULE });
+  const [mehmetPerson, aysePerson] = await Promise.all([make.citizen(), make.citizen({ firmalar: 1 })]);
+  const company = aysePerson.firmalar[0].unvan;
   const now = await serverNow(request);
-  const plan = planAuction(await runningTenders(request), now);
-  expect(
-    plan,
-    'no running tender with auto-extension can be bid on inside its window: re-seed the portal',
-  ).not.toBeNull();
-  const p = plan as Plan;
-  expect(
-    p.finish - now,
-    `tender ${p.tender.Id} ends only in ${Math.round((p.finish - now) / MIN)} min: seed the portal with e2e/live-auction-seed.ts`,
-  ).toBeLessThan(MAX_WAIT_MS);
-  test.setTimeout(p.finish - now + 5 * MIN);
+  const end = Date.parse(
+    (
+      await request
+        .get(`/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=Id eq ${tender.id}&$select=GuncelBitisTarihi`)
+        .then((r) => r.json())
+    ).value[0].GuncelBitisTarihi,
+  );
+  // Bidding falls inside the extension window, with the setup done first.
+  const p = {
+    tender: { Id: tender.id },
+    extendMin: RULE.uzatmaDakika,
+    bidFrom: Math.max(now + SETUP_MS, end - RULE.sonDakika * MIN + 5_000),
+  };
+  test.setTimeout(end - now + RULE.uzatmaDakika * MIN + 4 * MIN);
 
   const mehmetCtx = await quietContext(browser, baseURL!);
   const ayseCtx = await quietContext(browser, baseURL!, { width: 375, height: 812 });
@@ -94,7 +70,7 @@ test('two bidders outbid each other live, an extension moves the end, and the te
     page.on('websocket', (ws) => sockets.push(ws.url()));
     page.on('console', (msg) => consoleLines.push(msg.text()));
   }
-  await Promise.all([signInMehmet(mehmet), signInAyseAsCompany(ayse)]);
+  await Promise.all([signInCitizen(mehmet, mehmetPerson), signInCitizen(ayse, aysePerson, company)]);
 
   await Promise.all([mehmet.goto(`/ihaleler/${p.tender.Id}`), ayse.goto(`/ihaleler/${p.tender.Id}`)]);
   const [mehmetAlias, ayseAlias] = await Promise.all([joinFromDetail(mehmet), joinFromDetail(ayse)]);
@@ -179,13 +155,12 @@ test('two bidders outbid each other live, an extension moves the end, and the te
 
 test('İhaleye Katıl: signed out it goes to the e-Devlet login; signed in the consent is checked, the alias shown, and leaving clears it', async ({
   browser,
-  request,
   baseURL,
+  make,
 }) => {
-  const res = await request.get(
-    `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=${encodeURIComponent('IhaleDurumuId eq 212')}&$orderby=BaslangicTarihi desc&$top=1&$select=Id`,
-  );
-  const tenderId = (await res.json()).value[0].Id as number;
+  // Not started yet: joined and left before its start.
+  const tenderId = (await make.tender({ baslangicDakika: 60, bitisDakika: 180 })).id;
+  const mehmet = await make.citizen();
 
   const visitorCtx = await quietContext(browser, baseURL!);
   const visitor = await visitorCtx.newPage();
@@ -196,7 +171,7 @@ test('İhaleye Katıl: signed out it goes to the e-Devlet login; signed in the c
 
   const ctx = await quietContext(browser, baseURL!, { width: 375, height: 812 });
   const page = await ctx.newPage();
-  await signInMehmet(page);
+  await signInCitizen(page, mehmet);
   await page.goto(`/ihaleler/${tenderId}`);
   await page.getByRole('button', { name: 'İhaleye Katıl' }).click();
   const dialog = page.getByRole('dialog', { name: 'İhaleye Katılım Onayı' });

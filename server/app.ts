@@ -11,6 +11,7 @@ import { registerBidderScope } from './auth/bidder-scope';
 import { tokenRoute } from './auth/token-routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { devMailPublicRoutes } from './dev-mail/routes';
+import { e2eFixtureRoutes } from './e2e-fixtures/routes';
 import { documentBidderRoutes } from './documents/routes';
 import { filePublicRoutes } from './files/routes';
 import { cardPaymentBidderRoutes, cardPaymentPublicRoutes } from './money/card/routes';
@@ -134,6 +135,7 @@ async function publicScope(scope: FastifyInstance): Promise<void> {
   await scope.register(unsubscribePublicRoutes);
   await scope.register(notificationPublicRoutes);
   await scope.register(devMailPublicRoutes);
+  await scope.register(e2eFixtureRoutes);
   await scope.register(operatorPublicRoutes);
 }
 

@@ -95,6 +95,8 @@ const schema = z
     SMS_PASSWORD: z.string().min(1).optional(),
     /** The SMS originator (başlık) registered with the gateway. */
     SMS_HEADER: z.string().min(1).max(11).default('MKE'),
+    // The e2e journeys' fixtures (server/e2e-fixtures/): unset, the routes do not exist. A demo only.
+    E2E_FIXTURES_KEY: z.string().min(32, 'E2E_FIXTURES_KEY must be at least 32 characters').optional(),
     OCDS_OCID_PREFIX: z
       .string()
       .regex(/^ocds-[a-z0-9]{6}$/, 'OCDS_OCID_PREFIX must be ocds- followed by 6 lower-case letters or digits')
@@ -113,6 +115,12 @@ const schema = z
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when EDEVLET_MODE=oauth` });
       }
     }
+    if (env.E2E_FIXTURES_KEY && env.EDEVLET_MODE !== 'dev')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_FIXTURES_KEY'],
+        message: 'E2E_FIXTURES_KEY makes test data on request: only a demo (EDEVLET_MODE=dev) may set it',
+      });
     // A real bank's gate, merchant number and store key come from the bank; no default can stand in.
     if (env.POS_MODE === 'bank') {
       for (const key of ['POS_GATEWAY_URL', 'POS_CLIENT_ID', 'POS_STORE_KEY'] as const) {
@@ -191,6 +199,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     metricsToken: c.METRICS_TOKEN,
     seedOnStart: c.SEED_ON_START,
+    /** The e2e journeys' fixture routes' key (server/e2e-fixtures/); undefined: no such routes. */
+    e2eFixturesKey: c.E2E_FIXTURES_KEY,
     scheduler: c.SCHEDULER,
     trustProxy: c.TRUST_PROXY,
     /** Prefix of every OCDS ocid (`<prefix>-<ihaleId>`, server/open-data/). */

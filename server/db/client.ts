@@ -12,6 +12,8 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball (the test databases' template, server/db/test-db.ts). */
+  dump?: () => Promise<Blob>;
 }
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
@@ -20,10 +22,18 @@ const MIGRATIONS = path.join(__dirname, 'migrations');
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (or in memory when dataDir is 'memory://', as tests do). Applies migrations before returning.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir()`) instead of an empty one. */
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
+
+/** The migrations folder, for the test databases' template (server/db/test-db.ts). */
+export const MIGRATIONS_FOLDER = MIGRATIONS;
 
 async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
@@ -64,14 +74,14 @@ async function openPostgres(url: string): Promise<DbHandle> {
  */
 const PGLITE_CONF = ['shared_buffers = 32MB', 'maintenance_work_mem = 4MB'];
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir === 'memory://';
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
-    const options = { postgresqlconf: PGLITE_CONF };
+    const options = { postgresqlconf: PGLITE_CONF, loadDataDir };
     const client = inMemory ? new PGlite(options) : new PGlite(path.join(dataDir, 'pglite'), options);
     await client.waitReady;
     const db = drizzle(client, { schema });
@@ -79,6 +89,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         release();

@@ -21,19 +21,13 @@ export async function paidWonTender(
     now: Date;
     /** Tenders another test uses, left alone. */
     excludeTenders?: number[];
+    /** This running TL tender, instead of the first one the account has not joined. */
+    ihaleId?: number;
     kazananTutar?: string;
     pay?: boolean;
   },
 ): Promise<{ ihaleId: number; tahsilatId: number }> {
-  const running = (await runningTenders(db, p.now, [p.cariId])).filter((id) => !p.excludeTenders?.includes(id));
-  const [tender] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from ihale where id in (${sql.join(
-      running.map((id) => sql`${id}`),
-      sql`, `,
-    )}) and para_birimi_id = ${PARA_BIRIMI.TL.id} order by teminat_tutari, id limit 1`,
-  );
-  const ihaleId = Number(tender.id);
+  const ihaleId = p.ihaleId ?? (await cheapestRunningTender(db, p));
   // The tender's deposit paid in first, so the account's available deposit is what it was before.
   const [{ teminat }] = await queryRows<{ teminat: string }>(
     db,
@@ -70,6 +64,18 @@ export async function paidWonTender(
   });
   const [row] = await queryRows<{ id: number }>(db, sql`select id from ihale_tahsilat where ihale_id = ${ihaleId}`);
   return { ihaleId, tahsilatId: Number(row.id) };
+}
+
+async function cheapestRunningTender(db: Db, p: { cariId: number; now: Date; excludeTenders?: number[] }) {
+  const running = (await runningTenders(db, p.now, [p.cariId])).filter((id) => !p.excludeTenders?.includes(id));
+  const [tender] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from ihale where id in (${sql.join(
+      running.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and para_birimi_id = ${PARA_BIRIMI.TL.id} order by teminat_tutari, id limit 1`,
+  );
+  return Number(tender.id);
 }
 
 /** The account's first deposit paid in (a `yatirma` ledger row). */

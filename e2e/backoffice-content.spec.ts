@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dismissNotices } from './shell-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
@@ -39,6 +40,7 @@ test('Destek edits an announcement, a portal page and the contact details; the p
   page,
   browser,
   baseURL,
+  make,
 }) => {
   test.setTimeout(180_000);
   const visitor = await anonymousPage(browser, baseURL!);
@@ -46,7 +48,7 @@ test('Destek edits an announcement, a portal page and the contact details; the p
   await visitor.goto('/');
   await visitor.goto('/');
 
-  await signInAsStaff(page, 'destek');
+  await signInAsStaff(page, await make.staff({ roller: ['destek'] }));
   await page
     .getByRole('link', { name: /^İçerik/ })
     .first()

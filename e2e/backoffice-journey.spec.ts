@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isoToIstanbulLocal } from '../lib/format/istanbul-time';
 import { bidBox, joinFromDetail, placeBid, quietContext, signInAyseAsCompany } from './live-auction-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
@@ -37,13 +38,14 @@ async function chooseOption(page: Page, field: string, option?: string) {
 test('the institution sells through its back-office: create, publish, bid live, decide, audit', async ({
   browser,
   baseURL,
+  make,
 }) => {
   test.setTimeout(12 * 60_000);
   const title = `Uçtan Uca Hurda Bakır Kablo ${Date.now() % 100_000}`;
   const staff = await (await quietContext(browser, baseURL ?? '', { width: 1280, height: 900 })).newPage();
 
   // The İhale Sorumlusu signs in with e-Devlet and TOTP and creates the draft.
-  await signInAsStaff(staff, 'ihale', '/yonetim/ihaleler/yeni');
+  await signInAsStaff(staff, await make.staff({ roller: ['ihale'] }), '/yonetim/ihaleler/yeni');
   await expect(staff.getByRole('heading', { level: 1, name: 'Yeni İhale' })).toBeVisible();
   await staff.getByRole('textbox', { name: 'İhale başlığı' }).fill(title);
   await staff.getByRole('textbox', { name: 'İhale açıklaması' }).click();
@@ -143,7 +145,7 @@ test('the institution sells through its back-office: create, publish, bid live, 
 
   // The Yönetici finds every step in the audit trail.
   const admin = await (await quietContext(browser, baseURL ?? '', { width: 1280, height: 900 })).newPage();
-  await signInAsStaff(admin, 'yonetici', '/yonetim/denetim');
+  await signInAsStaff(admin, await make.staff({ roller: ['yonetici'] }), '/yonetim/denetim');
   await admin.getByRole('textbox', { name: 'Hedef türü' }).fill('ihale');
   await admin.getByRole('textbox', { name: 'Hedef no' }).fill(String(id));
   await admin.getByRole('button', { name: 'Filtrele' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bidBox, joinFromDetail, quietContext, signInMehmet } from './live-auction-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { findTenders } from './tender-support';
@@ -20,6 +20,7 @@ test.describe('back-office: tender lifecycle', () => {
     browser,
     request,
     baseURL,
+    make,
   }) => {
     test.setTimeout(180_000);
     const [karton] = await findTenders(request, "IhaleDurumuId eq 213 and startswith(Baslik, 'Karton')");
@@ -36,7 +37,7 @@ test.describe('back-office: tender lifecycle', () => {
     // The İhale Sorumlusu opens the monitor.
     const staffContext = await quietContext(browser, baseURL ?? '', { width: 1280, height: 900 });
     const staff = await staffContext.newPage();
-    await signInAsStaff(staff, 'ihale', `/yonetim/ihaleler/${karton.Id}/izleme`);
+    await signInAsStaff(staff, await make.staff({ roller: ['ihale'] }), `/yonetim/ihaleler/${karton.Id}/izleme`);
     await staff.goto(`/yonetim/ihaleler/${karton.Id}/izleme`);
     await expect(staff.getByRole('heading', { level: 1, name: 'İhale İzleme' })).toBeVisible();
     await expect(staff.getByTestId('tender-status')).toHaveText('Devam Ediyor');

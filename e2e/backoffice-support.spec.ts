@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CITIZENS } from './auth-support';
 import { browserToken, signInAyse } from './profile-support';
-import { expectNoSeriousAxeFindings, signInAsStaff, staffName } from './staff-support';
+import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
  * The support desk (docs/architecture.md §9 Support desk): Ayşe has the seeded conversation open;
@@ -18,7 +19,7 @@ const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 };
 
-test('Destek answers a bidder live and closes the conversation', async ({ page, browser, baseURL }) => {
+test('Destek answers a bidder live and closes the conversation', async ({ page, browser, baseURL, make }) => {
   test.setTimeout(180_000);
   // Ayşe, with her seeded conversation open.
   await signInAyse(page);
@@ -30,7 +31,8 @@ test('Destek answers a bidder live and closes the conversation', async ({ page, 
   const staffContext = await browser.newContext({ baseURL, locale: 'tr-TR' });
   const desk = await staffContext.newPage();
   await desk.setViewportSize({ width: 1280, height: 900 });
-  await signInAsStaff(desk, 'destek');
+  const deniz = await make.staff({ roller: ['destek'] });
+  await signInAsStaff(desk, deniz);
   await desk
     .getByRole('navigation', { name: 'Kurum paneli menüsü' })
     .getByRole('link', { name: 'Destek Talepleri' })
@@ -65,7 +67,7 @@ test('Destek answers a bidder live and closes the conversation', async ({ page, 
   await desk.keyboard.press('Enter');
   await expect(desk.getByRole('alert').filter({ hasText: 'Yanıtınız gönderildi.' })).toBeVisible();
   await expect(deskThread.locator('[data-kurum="true"]').last()).toContainText(answer);
-  await expect(deskThread.locator('[data-kurum="true"]').last()).toContainText(staffName('destek'));
+  await expect(deskThread.locator('[data-kurum="true"]').last()).toContainText(deniz.adSoyad);
   await shot(desk, 'destek-talep');
 
   // Ayşe's open thread shows the answer without a reload, as the institution's.

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MISSING } from '../lib/rules/tender-draft';
 import { isoToIstanbulLocal } from '../lib/format/istanbul-time';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
@@ -35,10 +36,13 @@ async function choose(page: Page, field: string, option?: string) {
   await expect(listbox).toBeHidden();
 }
 
-test('İhale Sorumlusu prepares a tender: create, missing list on publish, preview, list filters', async ({ page }) => {
+test('İhale Sorumlusu prepares a tender: create, missing list on publish, preview, list filters', async ({
+  page,
+  make,
+}) => {
   const title = `E2E Hurda kablo ${Date.now()}`;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsStaff(page, 'ihale');
+  await signInAsStaff(page, await make.staff({ roller: ['ihale'] }));
 
   // The list, reached from the menu; "Yeni İhale" by keyboard.
   await page.getByRole('navigation', { name: 'Kurum paneli menüsü' }).getByRole('link', { name: 'İhaleler' }).click();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeFindings, expectToast, signInMehmet } from './profile-support';
-import { signInAsStaff, type StaffKey } from './staff-support';
+import { type SignedStaff, signInAsStaff } from './staff-support';
 import { parseMoney } from './live-auction-support';
 
 // An IBAN of this journey's own: bidder-trust saves the common test IBAN for Mehmet first, and an
@@ -34,10 +35,10 @@ async function requestRefund(page: Page, amount: string) {
   await expect(dialog).toBeHidden();
 }
 
-async function staffPage(browser: Browser, key: StaffKey): Promise<Page> {
+async function staffPage(browser: Browser, staff: SignedStaff): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAsStaff(page, key);
+  await signInAsStaff(page, staff);
   await page.goto('/yonetim/mali/iadeler');
   await expect(page.getByRole('heading', { name: 'Teminat İadeleri' })).toBeVisible();
   return page;
@@ -58,8 +59,13 @@ const requestRow = (page: Page, typed: string) =>
 test('a refund is prepared by one Mali İşler, approved by the other and paid; another is rejected with a reason', async ({
   page,
   browser,
+  make,
 }) => {
   test.setTimeout(240_000);
+  const [elifStaff, hakanStaff] = await Promise.all([
+    make.staff({ roller: ['mali'] }),
+    make.staff({ roller: ['mali'] }),
+  ]);
   await signInMehmet(page);
   await page.goto('/finansal-bilgilerim/banka-bilgileri');
   await page.getByRole('textbox', { name: 'IBAN' }).fill(IBAN);
@@ -73,7 +79,7 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   expect(requested['Kullanılabilir Teminat']).toBeCloseTo(before['Kullanılabilir Teminat'] - 1750.5, 2);
 
   // Elif prepares the order, ticking the request with the keyboard.
-  const elif = await staffPage(browser, 'mali');
+  const elif = await staffPage(browser, elifStaff);
   const first = requestRow(elif, FIRST);
   await expect(first).toContainText('TR76 0006 2000 0000 0098 7654 32');
   const tick = first.getByRole('checkbox');
@@ -83,7 +89,7 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   await elif.getByRole('button', { name: 'Ödeme Talimatı Hazırla (1)' }).click();
   await expectToast(elif, 'Ödeme talimatı hazırlandı.');
   const card = elif.getByRole('listitem').filter({ hasText: '1.500,50 TL' }).filter({ hasText: 'Onay bekliyor' });
-  await expect(card).toContainText('Elif Arslan');
+  await expect(card).toContainText(elifStaff.adSoyad);
   const approveOwn = card.getByRole('button', { name: 'Onayla' });
   await expect(approveOwn).toBeDisabled();
   await expect(card).toContainText('Ödeme talimatını hazırlayan personel onaylayamaz (dört göz ilkesi).');
@@ -96,7 +102,7 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   await expectNoSeriousAxeFindings(elif);
 
   // Hakan approves it and downloads the bank file.
-  const hakan = await staffPage(browser, 'mali2');
+  const hakan = await staffPage(browser, hakanStaff);
   const hakansCard = hakan
     .getByRole('listitem')
     .filter({ hasText: '1.500,50 TL' })
@@ -104,7 +110,7 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   await hakansCard.getByRole('button', { name: 'Onayla' }).click();
   await expectToast(hakan, 'Ödeme talimatı onaylandı.');
   const approved = hakan.getByRole('listitem').filter({ hasText: '1.500,50 TL' }).filter({ hasText: 'Onaylandı' });
-  await expect(approved).toContainText('Hakan Yıldız');
+  await expect(approved).toContainText(hakanStaff.adSoyad);
   const [download] = await Promise.all([
     hakan.waitForEvent('download'),
     approved.getByRole('button', { name: 'Talimat Dosyasını İndir' }).click(),

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { RUNNER_UP_TEXTS, SETTLEMENT_MESSAGES } from '../lib/contract/settlement';
 import { money, parseMoney, quietContext } from './live-auction-support';
 import { signInAyse, toast } from './profile-support';
@@ -24,6 +25,7 @@ const tenderRow = (page: Page, ihaleId: number) =>
 test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Mali İşler tracks it', async ({
   browser,
   baseURL,
+  make,
 }) => {
   test.setTimeout(240_000);
 
@@ -87,7 +89,7 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
 
   // Mali İşler: the tender awaiting the new winner's payment, the offer accepted.
   const mali = await (await quietContext(browser, baseURL ?? '')).newPage();
-  await signInAsStaff(mali, 'mali', '/yonetim/mali/odemeler');
+  await signInAsStaff(mali, await make.staff({ roller: ['mali'] }), '/yonetim/mali/odemeler');
   await mali.goto('/yonetim/mali/odemeler');
   await mali.getByRole('tab', { name: 'Ödeme bekleniyor' }).click();
   const row = mali.getByTestId(`odeme-${ihaleId}`);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { depositReference } from '../lib/rules/payment-reference';
 import { INSTITUTION_ACCOUNTS } from '../server/db/seed/data/institution-accounts';
 import { camt053Fixture } from '../server/money/statements/fixtures';
@@ -29,6 +30,7 @@ test('Mali İşler imports a camt.053: Mehmet’s transfer is matched, an unmatc
   page,
   browser,
   baseURL,
+  make,
 }) => {
   test.setTimeout(180_000);
   await signInMehmet(page);
@@ -56,7 +58,7 @@ test('Mali İşler imports a camt.053: Mehmet’s transfer is matched, an unmatc
   const staffContext = await browser.newContext({ baseURL, locale: 'tr-TR' });
   const desk = await staffContext.newPage();
   await desk.setViewportSize({ width: 1366, height: 900 });
-  await signInAsStaff(desk, 'mali');
+  await signInAsStaff(desk, await make.staff({ roller: ['mali'] }));
   await desk
     .getByRole('navigation', { name: 'Kurum paneli menüsü' })
     .getByRole('link', { name: 'Banka Ekstreleri' })

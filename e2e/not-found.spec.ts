@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dismissNotices, expectNoSeriousAxeFindings } from './shell-support';
-import { signInAsStaff, staffName } from './staff-support';
+import { signInAsStaff } from './staff-support';
 
 test('an unknown path answers 404 with the not-found page and a way home', async ({ page, context, baseURL }) => {
   await dismissNotices(context, baseURL!);
@@ -33,12 +33,14 @@ test('a deeper unknown path is a 404 too', async ({ request }) => {
 
 test('a back-office address with an unknown tender shows the not-found page inside the staff frame', async ({
   page,
+  make,
 }) => {
-  await signInAsStaff(page, 'ihale');
+  const burak = await make.staff({ roller: ['ihale'] });
+  await signInAsStaff(page, burak);
   await page.goto('/yonetim/ihaleler/olmayan-ihale');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aradığınız sayfa bulunamadı.');
   // The staff frame (its banner names who is signed in), not the public one.
-  await expect(page.getByRole('banner')).toContainText(staffName('ihale'));
+  await expect(page.getByRole('banner')).toContainText(burak.adSoyad);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expectNoSeriousAxeFindings(page);
   // Its way back leads to the panel, not to the public home page.

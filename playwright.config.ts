@@ -5,8 +5,20 @@ import { defineConfig, devices } from '@playwright/test';
  * e2e journeys in Debian's Chromium against the production build, started as a user starts it
  * (`npm start`) on its own port and a fresh data folder, so every run begins from the seed.
  * E2E_BASE_URL points the suite at an already running portal instead (for local work).
+ *
+ * Every journey makes its own people, companies, tenders and staff (e2e/fixtures.ts), so the
+ * journeys run in any order and in parallel: E2E_WORKERS of them at once (docs/architecture.md §7).
+ * The few that change or read what the whole site shows (the home slider, announcements, the portal
+ * pages and contact details, the popup) run one at a time in a lane of their own, beside the others.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Each port its own data folder and results, so two runs on one machine keep apart. */
+const dataDir = `data/e2e-${port}`;
+// The operator command (e2e/profile-support.ts operatorReply) reads the portal's data folder.
+if (!process.env.E2E_BASE_URL) process.env.E2E_DATA_DIR ??= dataDir;
+/** Journeys that change or read site-wide content: one at a time (see above). */
+const SITE_CONTENT =
+  /\/(home|announcements|content-pages|cookie-and-popup|backoffice-content|backoffice-files)\.spec\.ts$/;
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 /** The recorded TCMB bulletin (e2e/tcmb-fixture-server.ts), next to the portal's port. */
 const tcmbURL = `http://127.0.0.1:${port + 7}/kurlar/today.xml`;
@@ -18,10 +30,11 @@ process.env.E2E_FIXTURES_KEY ??= randomBytes(24).toString('hex');
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
@@ -41,7 +54,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: SITE_CONTENT, use: { ...devices['Desktop Chrome'] } },
+    { name: 'site-content', testMatch: SITE_CONTENT, workers: 1, use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : [
@@ -55,8 +71,8 @@ export default defineConfig({
         },
         {
           command: [
-            'rm -rf data/e2e',
-            `PORT=${port} DATA_DIR=data/e2e PUBLIC_ORIGIN=http://localhost:${port} TCMB_RATES_URL=${tcmbURL} npm start`,
+            `rm -rf ${dataDir}`,
+            `PORT=${port} DATA_DIR=${dataDir} PUBLIC_ORIGIN=http://localhost:${port} TCMB_RATES_URL=${tcmbURL} npm start`,
           ].join(' && '),
           url: `${baseURL}/api/health`,
           timeout: 240_000,

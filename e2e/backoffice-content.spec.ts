@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissNotices } from './shell-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isoToIstanbulLocal } from '../lib/format/istanbul-time';
 import { bidBox, joinFromDetail, placeBid, quietContext, signInAyseAsCompany } from './live-auction-support';

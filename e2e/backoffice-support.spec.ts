@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CITIZENS } from './auth-support';
 import { browserToken, signInAyse } from './profile-support';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MISSING } from '../lib/rules/tender-draft';
 import { isoToIstanbulLocal } from '../lib/format/istanbul-time';

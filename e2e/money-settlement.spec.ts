@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RUNNER_UP_TEXTS, SETTLEMENT_MESSAGES } from '../lib/contract/settlement';
 import { money, parseMoney, quietContext } from './live-auction-support';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { depositReference } from '../lib/rules/payment-reference';
 import { INSTITUTION_ACCOUNTS } from '../server/db/seed/data/institution-accounts';

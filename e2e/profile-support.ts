@@ -176,11 +176,11 @@ const run = promisify(execFile);
 
 /**
  * `npm run operator -- reply <id> "<text>"` against the portal under test: same PORT, and the data
- * folder in E2E_DATA_DIR (the configured webServer uses data/e2e).
+ * folder in E2E_DATA_DIR (playwright.config.ts sets it to the folder of the portal it starts).
  */
 export async function operatorReply(baseURL: string, iletisimId: number, text: string): Promise<string> {
   const port = new URL(baseURL).port || '80';
-  const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_BASE_URL ? undefined : 'data/e2e');
+  const dataDir = process.env.E2E_DATA_DIR;
   const env = { ...process.env, PORT: port, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
   const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', 'reply', String(iletisimId), text], {
     env,

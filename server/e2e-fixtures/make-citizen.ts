@@ -66,8 +66,8 @@ const DEFAULT_DEPOSIT: Partial<Record<Currency, number>> = { TL: 5_000_000 };
 
 /** An IBAN that passes the mod-97 check (TR, 26 characters), random in its account part. */
 export function randomIban(): string {
-  const bban = `00061${'0'}${Array.from({ length: 16 }, () => randomInt(0, 10)).join('')}`;
-  const numeric = `${bban}2927` + '00'; // T=29, R=27, check digits 00
+  const bban = `000610${Array.from({ length: 16 }, () => randomInt(0, 10)).join('')}`;
+  const numeric = `${bban}292700`; // the country code TR as 29 27, then check digits 00
   let rest = 0;
   for (const ch of numeric) rest = (rest * 10 + Number(ch)) % 97;
   return `TR${String(98 - rest).padStart(2, '0')}${bban}`;

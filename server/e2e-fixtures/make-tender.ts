@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { FILE_USAGE, TENDER_STATUS, TENDER_TYPE } from '../../lib/contract/lookups';
 import { PARA_BIRIMI, type Currency } from '../../lib/contract/money';
 import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
 import { ihale, ihaleDosya, ihaleKalem, otomatikUzatmaAyar } from '../db/schema';
 import { depositFor } from '../db/seed/build-tenders';
 import { OLCU_BIRIMI, TESLIMAT_YERI } from '../db/seed/data/lookups';
@@ -117,10 +118,18 @@ async function extensionRule(db: Db, r: { sonDakika: number; uzatmaDakika: numbe
   return made.id;
 }
 
-/** The tender's status now (the caller waits for the scheduler to start it). */
-export async function tenderStatus(db: Db, id: number): Promise<number | null> {
-  const rows = (await db.execute(sql`select ihale_durumu_id as durum from ihale where id = ${id}`)) as unknown as {
-    rows: Array<{ durum: number }>;
-  };
-  return rows.rows[0]?.durum ?? null;
+/** How long a tender that starts at once may wait for the scheduler's next tick. */
+const START_WAIT_MS = 15_000;
+
+/** Waits until the scheduler has started the tender, as any tender (its bid record, its notifications). */
+export async function waitForStart(db: Db, id: number): Promise<void> {
+  const deadline = Date.now() + START_WAIT_MS;
+  while (Date.now() < deadline) {
+    const rows = (await db.execute(sql`select ihale_durumu_id as durum from ihale where id = ${id}`)) as unknown as {
+      rows: Array<{ durum: number }>;
+    };
+    if (rows.rows[0]?.durum !== TENDER_STATUS.baslamadi) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new ApiError(503, 'SchedulerOff', `The scheduler did not start tender ${id} within ${START_WAIT_MS / 1000} s.`);
 }

@@ -3,13 +3,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { STAFF_ROLE_KEYS } from '../../lib/contract/staff';
 import { CURRENCY_KEYS } from '../../lib/contract/money';
-import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { paidWonTender } from '../documents/test-support';
-import { ApiError, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
 import { makeCitizen } from './make-citizen';
 import { makeStaff } from './make-staff';
-import { makeTender, tenderStatus } from './make-tender';
+import { makeTender, waitForStart } from './make-tender';
+import { bidderFixtureRoutes } from './routes-bidder';
+import { moneyFixtureRoutes } from './routes-money';
 
 /** Where the journeys' fixtures are made (e2e/fixtures.ts calls these). */
 export const E2E_FIXTURES_PATH = '/gelistirici/e2e';
@@ -64,9 +65,6 @@ const wonTenderBody = z.strictObject({
   kazananTutar: amount.optional(),
 });
 
-/** How long a started-in-the-past tender may wait for the scheduler's next tick. */
-const START_WAIT_MS = 15_000;
-
 /**
  * The e2e journeys' own data (docs/architecture.md §7 "A journey's own data"): a citizen, a tender,
  * a staff member, a won tender, each new and random, made in the running portal by the same code
@@ -78,20 +76,21 @@ export const e2eFixtureRoutes: FastifyPluginAsync = async (app) => {
   const key = app.config.e2eFixturesKey;
   if (!key) return;
   const expected = Buffer.from(key);
-  const guard = async (request: FastifyRequest) => {
+  // Every route of this plugin and of the ones it registers below (Fastify's encapsulation).
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const given = Buffer.from(String(request.headers[E2E_FIXTURES_HEADER] ?? ''));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized();
-  };
+  });
 
-  app.post(`${E2E_FIXTURES_PATH}/vatandas`, { onRequest: guard }, async (request) =>
+  app.post(`${E2E_FIXTURES_PATH}/vatandas`, async (request) =>
     makeCitizen(app.db, validate(citizenBody, request.body, { object: true }), app.now()),
   );
 
-  app.post(`${E2E_FIXTURES_PATH}/personel`, { onRequest: guard }, async (request) =>
+  app.post(`${E2E_FIXTURES_PATH}/personel`, async (request) =>
     makeStaff(app.db, validate(staffBody, request.body, { object: true }), app.now()),
   );
 
-  app.post(`${E2E_FIXTURES_PATH}/ihale`, { onRequest: guard }, async (request) => {
+  app.post(`${E2E_FIXTURES_PATH}/ihale`, async (request) => {
     const spec = validate(tenderBody, request.body, { object: true });
     const made = await makeTender(app.db, spec, app.now());
     if (spec.baslangicDakika <= 0 && !spec.taslak) await startedByScheduler(made.id);
@@ -99,7 +98,7 @@ export const e2eFixtureRoutes: FastifyPluginAsync = async (app) => {
     return made;
   });
 
-  app.post(`${E2E_FIXTURES_PATH}/kazanilan-ihale`, { onRequest: guard }, async (request) => {
+  app.post(`${E2E_FIXTURES_PATH}/kazanilan-ihale`, async (request) => {
     const spec = validate(wonTenderBody, request.body, { object: true });
     const tender = await makeTender(app.db, { baslangicDakika: -60, bitisDakika: 60 }, app.now());
     await startedByScheduler(tender.id);
@@ -114,17 +113,8 @@ export const e2eFixtureRoutes: FastifyPluginAsync = async (app) => {
     return { ...tender, tahsilatId: won.tahsilatId || null };
   });
 
-  /** The scheduler starts it as any tender (its bid record, its notifications). */
-  async function startedByScheduler(id: number) {
-    const deadline = Date.now() + START_WAIT_MS;
-    while (Date.now() < deadline) {
-      if ((await tenderStatus(app.db, id)) !== TENDER_STATUS.baslamadi) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new ApiError(
-      503,
-      'SchedulerOff',
-      `The scheduler did not start tender ${id} within ${START_WAIT_MS / 1000} s.`,
-    );
-  }
+  const startedByScheduler = (id: number) => waitForStart(app.db, id);
+
+  await app.register(moneyFixtureRoutes);
+  await app.register(bidderFixtureRoutes);
 };

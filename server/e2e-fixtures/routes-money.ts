@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * Fixtures of the money and back-office journeys beyond a citizen, a tender and a staff member (registered by routes.ts,
+ * under its key check and path).
+ */
+export const moneyFixtureRoutes: FastifyPluginAsync = async () => {};

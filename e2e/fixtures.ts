@@ -32,17 +32,20 @@ export interface Make {
   }): Promise<MadeTender & { tahsilatId: number | null }>;
 }
 
-export function fixtureMaker(request: APIRequestContext): Make {
+/** One fixture route (server/e2e-fixtures/): `what` is its path under /api/gelistirici/e2e. */
+export async function postFixture<T>(request: APIRequestContext, what: string, data: object): Promise<T> {
   const key = process.env.E2E_FIXTURES_KEY;
-  const post = async <T>(what: string, data: object): Promise<T> => {
-    expect(key, 'E2E_FIXTURES_KEY: the key the portal was started with').toBeTruthy();
-    const res = await request.post(`/api${E2E_FIXTURES_PATH}/${what}`, {
-      data,
-      headers: { [E2E_FIXTURES_HEADER]: key as string },
-    });
-    expect(res.ok(), `fixture ${what}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
+  expect(key, 'E2E_FIXTURES_KEY: the key the portal was started with').toBeTruthy();
+  const res = await request.post(`/api${E2E_FIXTURES_PATH}/${what}`, {
+    data,
+    headers: { [E2E_FIXTURES_HEADER]: key as string },
+  });
+  expect(res.ok(), `fixture ${what}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+export function fixtureMaker(request: APIRequestContext): Make {
+  const post = <T>(what: string, data: object) => postFixture<T>(request, what, data);
   return {
     citizen: (spec = {}) => post('vatandas', spec),
     tender: (spec) => post('ihale', spec),

@@ -1,13 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { dismissNotices, expectNoSeriousAxeFindings } from './auth-support';
+import { expect, test } from './fixtures';
 
 /**
  * Issue #19, currency clarity, at a phone's and a desktop's width: "Fiyat (Artan)" orders EUR, USD
  * and TL tenders by their TL value at the TCMB rate (the portal reads the recorded bulletin of
  * 24.11.2026 from e2e/tcmb-fixture-server.ts), EUR/USD prices carry "≈ … TL (TCMB döviz satış,
  * 24.11.2026)" on cards and in the detail's price box, TL ones do not, and every price says
- * whether it includes KDV. CURRENCY_SHOTS=<folder> keeps screenshots.
+ * whether it includes KDV. Each test makes its own tenders (e2e/fixtures.ts): a EUR tender whose
+ * number is smaller than a TL tender's but whose TL value is larger, the mix a raw-number sort gets
+ * wrong. CURRENCY_SHOTS=<folder> keeps screenshots.
  */
 const WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -19,9 +23,6 @@ const TL_LINE = /^≈ [\d.]+,\d{2} TL \(TCMB döviz satış, 24\.11\.2026\)$/;
 
 interface RatedTender {
   Id: number;
-  IhaleDurumuId: number;
-  GuncelFiyat: number;
-  GuncelFiyatTl: number;
   DovizKuru: number | null;
   KdvDahil: boolean;
   ParaBirimi: { Adi: string };
@@ -52,51 +53,40 @@ async function cardTlValues(page: Page): Promise<number[]> {
   return values;
 }
 
-/** The listed tenders (212, 213) in the order "Fiyat (Artan)" lists them. */
-async function listedByTlValue(page: Page): Promise<RatedTender[]> {
-  const res = await page.request.get(
-    `${SET}?$filter=${encodeURIComponent('IhaleDurumuId in (212,213)')}&$orderby=GuncelFiyatTl asc,Id desc&$top=100&$expand=ParaBirimi`,
-  );
+async function rated(page: Page, id: number): Promise<RatedTender> {
+  const res = await page.request.get(`${SET}?$filter=Id eq ${id}&$expand=ParaBirimi`);
   expect(res.ok()).toBe(true);
-  return (await res.json()).value as RatedTender[];
-}
-
-/**
- * A price range of at most 10 listed tenders in which a foreign-currency tender with a SMALLER raw
- * number than a TL tender still comes after it: the mix the raw-number sort got wrong.
- */
-function mixedWindow(sorted: RatedTender[]) {
-  for (let i = 0; i < sorted.length; i++) {
-    const foreign = sorted[i];
-    if (foreign.ParaBirimi.Adi === 'TL') continue;
-    for (let j = Math.max(0, i - 9); j < i; j++) {
-      const tl = sorted[j];
-      if (
-        tl.ParaBirimi.Adi === 'TL' &&
-        tl.GuncelFiyat > foreign.GuncelFiyat &&
-        tl.GuncelFiyatTl < foreign.GuncelFiyatTl
-      )
-        return { foreign, tl, min: Math.floor(tl.GuncelFiyatTl), max: Math.ceil(foreign.GuncelFiyatTl) };
-    }
-  }
-  throw new Error('the seed has no EUR/USD tender outranking a TL tender with a bigger number');
+  return (await res.json()).value[0] as RatedTender;
 }
 
 WIDTHS.forEach(({ name, width, height }) => {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test(`${name}: "Fiyat (Artan)" orders tenders by their TL value across currencies`, async ({ page }) => {
+    test(`${name}: "Fiyat (Artan)" orders tenders by their TL value across currencies`, async ({ page, make }) => {
+      // 1.500.000 TL against 40.000 EUR (about 1,95 million TL at the bulletin's rate): the smaller
+      // number is worth more. A word of this test's own in both titles narrows the list to them.
+      const word = `Kurtest${randomInt(100_000, 1_000_000)}`;
+      const [tl, foreign] = await Promise.all([
+        make.tender({ baslik: `${word} Hurda Bakır`, baslangicDakika: -30, bitisDakika: 600, acilisFiyati: 1_500_000 }),
+        make.tender({
+          baslik: `${word} Hurda Alüminyum`,
+          baslangicDakika: -30,
+          bitisDakika: 600,
+          acilisFiyati: 40_000,
+          paraBirimi: 'EUR',
+          kdvDahil: true,
+        }),
+      ]);
+      const w = { tl: { Id: tl.id }, foreign: await rated(page, foreign.id) };
       await dismissNotices(page);
-      const sorted = await listedByTlValue(page);
-      const w = mixedWindow(sorted);
-      await page.goto(`/ihaleler?minFiyat=${w.min}&maxFiyat=${w.max}`);
+      await page.goto(`/ihaleler?baslik=${word}`);
       await page.getByLabel('Sıralama').selectOption({ label: 'Fiyat (Artan)' });
       await expect(page).toHaveURL(/siralama=fiyat-artan/);
 
       const cards = page.getByTestId('tender-card');
+      await expect(cards).toHaveCount(2);
       const values = await cardTlValues(page);
-      expect(values.length).toBeGreaterThan(1);
       expect(values).toEqual([...values].sort((a, b) => a - b));
 
       // The TL tender with the bigger number comes first; the EUR/USD one shows its TL line.
@@ -117,15 +107,23 @@ WIDTHS.forEach(({ name, width, height }) => {
       await expectNoSeriousAxeFindings(page);
     });
 
-    test(`${name}: the price box of a EUR/USD tender shows its TL value; a TL tender's does not`, async ({ page }) => {
+    test(`${name}: the price box of a EUR/USD tender shows its TL value; a TL tender's does not`, async ({
+      page,
+      make,
+    }) => {
+      // Running tenders (they have the price box): USD with KDV, TL without, so both labels show.
+      const [usd, lira] = await Promise.all([
+        make.tender({
+          baslangicDakika: -30,
+          bitisDakika: 600,
+          acilisFiyati: 25_000,
+          paraBirimi: 'USD',
+          kdvDahil: true,
+        }),
+        make.tender({ baslangicDakika: -30, bitisDakika: 600, acilisFiyati: 90_000, kdvDahil: false }),
+      ]);
+      const [foreign, tl] = [await rated(page, usd.id), await rated(page, lira.id)];
       await dismissNotices(page);
-      const sorted = await listedByTlValue(page);
-      // Running tenders: they have the price box.
-      const running = sorted.filter((t) => t.IhaleDurumuId === 213);
-      const foreign = running.find((t) => t.ParaBirimi.Adi !== 'TL');
-      // A TL tender whose KDV differs from the foreign one's, so the journey sees both labels.
-      const tl = running.find((t) => t.ParaBirimi.Adi === 'TL' && t.KdvDahil !== foreign?.KdvDahil);
-      if (!foreign || !tl) throw new Error('the seed lacks a EUR/USD tender or a TL one with the other KDV');
 
       await page.goto(`/ihaleler/${foreign.Id}`);
       const box = page.getByTestId('price-box');

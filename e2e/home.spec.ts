@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SLIDER_AUTOPLAY_MS as AUTOPLAY_MS } from '../lib/rules/home-slider';
 import { dismissNotices, expectNoSeriousAxeFindings } from './shell-support';
 
 test.describe('home page', () => {
@@ -60,16 +61,20 @@ test.describe('home page', () => {
   });
 
   test('the slider moves on by itself and pauses while the pointer is on it', async ({ page }) => {
+    // The page's clock is Playwright's: time passes when the test says so, so "it did not move"
+    // is checked after a known three intervals, not after a sleep that a slow machine stretches.
+    await page.clock.install();
     await page.goto('/');
     const slider = page.getByTestId('hero-slider');
     const current = slider.locator('button[aria-current="true"]');
     await expect(current).toHaveAccessibleName('1. slayta git');
-    await expect(current).toHaveAccessibleName('2. slayta git', { timeout: 8000 });
+    await page.clock.runFor(AUTOPLAY_MS + 100);
+    await expect(current).toHaveAccessibleName('2. slayta git');
 
     await slider.hover();
     await expect(slider).toHaveAttribute('data-playing', 'false');
     const during = await current.getAttribute('aria-label');
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(3 * AUTOPLAY_MS);
     await expect(current).toHaveAccessibleName(during!);
 
     await slider.getByRole('button', { name: 'Sonraki slayt' }).click();

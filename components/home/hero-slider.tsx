@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { SLIDER_AUTOPLAY_MS } from '@/lib/rules/home-slider';
 import { useLazyEmbla } from '@/components/common/use-lazy-embla';
 import type { SlideModel } from '@/lib/api/content';
 import { useEmblaControls } from '@/components/common/use-embla-controls';
@@ -10,9 +11,6 @@ import { PauseIcon } from '@/components/ui/icons/pause';
 import { PlayArrowIcon } from '@/components/ui/icons/play-arrow';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './hero-slider.module.css';
-
-/** docs/spec.md §9: the slider moves on every 3000 ms. */
-export const AUTOPLAY_MS = 3000;
 
 /**
  * The full-height banner of the home page (docs/spec.md §2): slides in SiraNo order, autoplay every 3 s
@@ -35,7 +33,7 @@ export function HeroSlider({ slides }: { slides: SlideModel[] }) {
     if (!api || !playing || hovered || focused) return;
     const timer = window.setInterval(() => {
       if (!document.hidden) api.scrollNext();
-    }, AUTOPLAY_MS);
+    }, SLIDER_AUTOPLAY_MS);
     return () => window.clearInterval(timer);
   }, [api, playing, hovered, focused]);
 

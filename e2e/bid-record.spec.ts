@@ -1,29 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type BidReceipt, verifyReceipt } from '../lib/transparency/verify-record';
+import { signInCitizen } from './auth-support';
 import { expectNoSeriousAxeFindings } from './axe';
+import { finishedTender } from './bidder-fixtures';
+import { expect, test } from './fixtures';
 import { shot } from './money-support';
-import {
-  accountIds,
-  aliasOf,
-  bid,
-  browserToken,
-  hubClient,
-  joinThroughApi,
-  leadingAlias,
-  nextBid,
-  signInMehmet,
-  tender,
-} from './profile-support';
-import { ownTenders } from './own-tender';
+import { aliasOf, bid, browserToken, hubClient, joinThroughApi, nextBid, tender } from './profile-support';
 import { quietVisitor } from './tender-support';
 
 /**
  * Issue #17, the verifiable bid record from the outside (docs/architecture.md §12): a visitor checks a
  * finished tender's record on 'Kaydı doğrula' (recomputed and signature-checked in the browser), the
  * same page reports a record whose bid amount was changed on the way (like a tampered database), and
- * a bidder downloads a receipt from Katıldığım İhalelerim that verifies on its own. Data is found
- * through the public API; the bidder's bid is placed by the test itself.
+ * a bidder downloads a receipt from Katıldığım İhalelerim that verifies on its own. The tenders and
+ * the bidders are each test's own (e2e/fixtures.ts, e2e/bidder-fixtures.ts); the bids are placed by
+ * the test itself.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -52,15 +44,28 @@ test('a visitor verifies a finished tender’s record, and the page reports a ch
   context,
   request,
   baseURL,
+  make,
 }) => {
   await quietVisitor(context, request, baseURL!);
-  const res = await request.get('/api/external-odata/SonuclananIhaleOData?$top=100&$orderby=Id asc&$expand=ParaBirimi');
-  expect(res.ok()).toBe(true);
-  const finished = ((await res.json()).value as ArchiveRow[]).find(
-    (r) => r.IhaleDurumuId === 215 && r.TeklifSayisi > 1 && r.KazananTutar !== null,
+  // A tender of the journey's own that two accounts bid on in turns, then ended and was decided.
+  const [a, b] = await Promise.all([make.citizen(), make.citizen({ firmalar: 1 })]);
+  const made = await finishedTender(request, {
+    teklifciler: [
+      { kimlikNo: a.kimlikNo, cariId: a.cariId! },
+      { kimlikNo: b.kimlikNo, cariId: b.firmalar[0].cariId },
+    ],
+    teklifSayisi: 3,
+  });
+  const res = await request.get(
+    `/api/external-odata/SonuclananIhaleOData?$filter=Id eq ${made.id}&$expand=ParaBirimi`,
   );
-  expect(finished, 'a seeded tender with a winner and several bids').toBeTruthy();
-  const t = finished!;
+  expect(res.ok()).toBe(true);
+  const [t] = (await res.json()).value as ArchiveRow[];
+  expect(t, 'the finished tender in the archive').toMatchObject({
+    IhaleDurumuId: 215,
+    TeklifSayisi: 3,
+    KazananTutar: made.kazananTutar,
+  });
 
   // From the tender's page to the verifier by keyboard alone.
   await page.goto(`/ihaleler/${t.Id}`);
@@ -121,19 +126,22 @@ test('a bidder downloads a receipt of their bid that verifies on its own', async
   context,
   request,
   baseURL,
+  make,
 }) => {
   await quietVisitor(context, request, baseURL!);
-  await signInMehmet(page);
+  // The journey's own bidder and running TL tender: nobody else bids there.
+  const [mehmet, made] = await Promise.all([
+    make.citizen(),
+    make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
+  ]);
+  const t = { Id: made.id, Baslik: made.baslik };
+  await signInCitizen(page, mehmet);
   const token = await browserToken(page);
-  const [cariId] = await accountIds(request, token);
+  const cariId = mehmet.cariId!;
 
-  // The journey's own running TL tender (e2e/own-tender.ts): no other journey bids on it, so
-  // Mehmet does not lead it yet and his bid goes in.
-  const t = (await ownTenders(request)).bidRecord;
   await joinThroughApi(request, token, cariId, t.Id);
   const alias = await aliasOf(request, token, cariId, t.Id);
   expect(alias).toBeTruthy();
-  expect(await leadingAlias(request, t.Id), `Mehmet leads tender ${t.Id} already: re-seed the portal`).not.toBe(alias);
   const myBid = nextBid(await tender(request, t.Id));
   const hub = await hubClient(baseURL!, token);
   try {

@@ -1,14 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { CITIZENS, dismissNotices, signInAs, toast } from './auth-support';
+import type { Page } from '@playwright/test';
+import { dismissNotices, signInCitizen, toast } from './auth-support';
+import { expect, test } from './fixtures';
 import { joinFromDetail } from './live-auction-support';
-import { ownTenders } from './own-tender';
 
 /**
  * Issue #19, the bidder's trust at the moments that matter, at a phone's and a desktop's width:
  * acknowledgements (refund, join, leave), the tender list's page past the last, the announcement
  * dates, the IBAN pasted with separators, and a guarded page opened signed out that comes back
- * after the sign-in. TRUST_SHOTS=<folder> keeps a screenshot of every screen it passes.
+ * after the sign-in. TRUST_SHOTS=<folder> keeps a screenshot of every screen it passes. Every test
+ * that signs in has a bidder of its own, and the join its own tender (e2e/fixtures.ts).
  */
 const WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -22,28 +23,21 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
-async function signInMehmet(page: Page) {
-  await signInAs(page, CITIZENS.mehmet);
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
-}
-
-/**
- * Two valid IBANs, each pasted with separators: the journey saves whichever is not on file, so the
- * save is always a change (the earlier width, or another journey, may have saved one of them).
- */
-const PASTED_IBANS = [
-  { pasted: 'TR33 0006.1005,1978 6457 8413 26', iban: 'TR330006100519786457841326' },
-  { pasted: 'TR06 0006.1005,1978 6457 8413 27', iban: 'TR060006100519786457841327' },
-] as const;
+/** A valid IBAN pasted with separators; the bidder's own IBAN on file is another (a random one). */
+const PASTED_IBAN = { pasted: 'TR33 0006.1005,1978 6457 8413 26', iban: 'TR330006100519786457841326' } as const;
 
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-WIDTHS.forEach(({ name, width, height }, n) => {
+WIDTHS.forEach(({ name, width, height }) => {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test(`${name}: a guarded page opened signed out asks for a sign-in and comes back to it`, async ({ page }) => {
+    test(`${name}: a guarded page opened signed out asks for a sign-in and comes back to it`, async ({
+      page,
+      make,
+    }) => {
+      const mehmet = await make.citizen();
       await dismissNotices(page);
       await page.goto('/finansal-bilgilerim/teminat-bilgileri');
       const dialog = page.getByRole('dialog', { name: 'Giriş Gerekli' });
@@ -54,7 +48,7 @@ WIDTHS.forEach(({ name, width, height }, n) => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveTitle('e-Devlet Giriş (Test)');
       await page
-        .getByRole('button', { name: new RegExp(`${CITIZENS.mehmet.fullName}.*${CITIZENS.mehmet.kimlikNo}`, 's') })
+        .getByRole('button', { name: new RegExp(`${mehmet.adSoyad}.*${mehmet.kimlikNo}`, 's') })
         .click();
       await expect(page).toHaveURL(/\/finansal-bilgilerim\/teminat-bilgileri$/, { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teminat Bilgileri');
@@ -65,13 +59,16 @@ WIDTHS.forEach(({ name, width, height }, n) => {
       expect(again).toBeNull();
     });
 
-    test(`${name}: an IBAN pasted with separators is saved; a refund request is acknowledged`, async ({ page }) => {
-      await signInMehmet(page);
+    test(`${name}: an IBAN pasted with separators is saved; a refund request is acknowledged`, async ({
+      page,
+      make,
+    }) => {
+      const mehmet = await make.citizen({ iban: true });
+      await signInCitizen(page, mehmet);
       await page.goto('/finansal-bilgilerim/banka-bilgileri');
       const field = page.getByRole('textbox', { name: 'IBAN' });
-      await expect(field).toHaveValue(/^TR/);
-      const onFile = await field.inputValue();
-      const next = PASTED_IBANS.find((x) => x.iban !== onFile)!;
+      await expect(field).toHaveValue(mehmet.iban!);
+      const next = PASTED_IBAN;
       await field.fill('');
       await field.fill(next.pasted);
       await expect(field).toHaveValue(next.iban);
@@ -92,10 +89,13 @@ WIDTHS.forEach(({ name, width, height }, n) => {
       await shot(page, `refund-toast-${width}`);
     });
 
-    test(`${name}: joining names the alias and the blocked deposit; leaving asks first`, async ({ page, request }) => {
-      const tender = (await ownTenders(request)).bidderTrust[n];
-      await signInMehmet(page);
-      await page.goto(`/ihaleler/${tender.Id}`);
+    test(`${name}: joining names the alias and the blocked deposit; leaving asks first`, async ({ page, make }) => {
+      const [tender, mehmet] = await Promise.all([
+        make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
+        make.citizen(),
+      ]);
+      await signInCitizen(page, mehmet);
+      await page.goto(`/ihaleler/${tender.id}`);
       // The toast lasts 2 s (docs/spec.md §9): watch for it from the click on.
       const joined = page.getByRole('alert').filter({ hasText: 'İhaleye katıldınız.' });
       const seen = joined.waitFor({ state: 'visible', timeout: 30_000 }).then(async () => {
@@ -107,9 +107,10 @@ WIDTHS.forEach(({ name, width, height }, n) => {
       const text = await seen;
       expect(text).toContain(`Rumuzunuz: ${alias}.`);
       const deposit = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-        tender.TeminatTutari,
+        tender.teminat,
       );
-      if (tender.TeminatTutari > 0) expect(text).toContain(`Teminatınızdan ${deposit}`);
+      expect(tender.teminat).toBeGreaterThan(0);
+      expect(text).toContain(`Teminatınızdan ${deposit}`);
 
       const leave = page.getByRole('button', { name: 'İhaleden Ayrıl' });
       await leave.click();
@@ -130,7 +131,9 @@ WIDTHS.forEach(({ name, width, height }, n) => {
       await shot(page, `left-toast-${width}`);
     });
 
-    test(`${name}: a page past the last page of the tender list shows the last page`, async ({ page }) => {
+    test(`${name}: a page past the last page of the tender list shows the last page`, async ({ page, make }) => {
+      // A running tender of the journey's own, so the running filter below lists one at least.
+      await make.tender({ baslangicDakika: -10, bitisDakika: 120 });
       await dismissNotices(page);
       await page.goto('/ihaleler?sayfa=99');
       await expect(page).toHaveURL(/\/ihaleler\?sayfa=\d+$/);

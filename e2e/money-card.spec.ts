@@ -1,17 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeFindings, toast } from './auth-support';
+import type { Page } from '@playwright/test';
+import { depositReference } from '../lib/rules/payment-reference';
+import { expectNoSeriousAxeFindings, signInCitizen, toast } from './auth-support';
+import { expect, test } from './fixtures';
 import { bidBox, joinFromDetail, placeBid } from './live-auction-support';
-import { CARDS, financialSummary, payAtBank, signInZeynep, summaryChange } from './money-support';
-import { ownTenders } from './own-tender';
+import { CARDS, financialSummary, payAtBank, signInRegistering, summaryChange } from './money-support';
 
 /**
- * Paying a deposit in (issue #14): Zeynep Demir, registered today and without any deposit, pays one
- * by card through the bank's 3-D Secure page (the built-in stand-in bank, POS_MODE=dev) and comes
- * back to the success message and the new amount; a declined card says why; the transfer tab shows
- * the institution's IBAN and her personal reference and copies them. With a deposit paid in she
- * joins a tender and bids, and Finansal Özet moves by exactly those amounts.
+ * Paying a deposit in (issue #14): a citizen registering at her first sign-in, without any deposit,
+ * pays one by card through the bank's 3-D Secure page (the built-in stand-in bank, POS_MODE=dev)
+ * and comes back to the success message and the new amount; a declined card says why; the transfer
+ * tab shows the institution's IBAN and her personal reference and copies them. With a deposit paid
+ * in she joins a tender and bids, and Finansal Özet moves by exactly those amounts. Each test has a
+ * citizen of its own (e2e/fixtures.ts), with the deposit it starts from, and the last its own tender.
  */
-test.describe.configure({ mode: 'serial' });
 
 const DEPOSITS = '/finansal-bilgilerim/teminat-bilgileri';
 
@@ -26,9 +27,10 @@ async function openDepositDialog(page: Page) {
   return dialog;
 }
 
-test('Zeynep pays a deposit by card through the bank’s 3-D Secure page', async ({ page }) => {
+test('a new citizen pays a deposit by card through the bank’s 3-D Secure page', async ({ page, make }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInZeynep(page);
+  // Known to e-Devlet, without a portal record: the first sign-in registers her, without a deposit.
+  await signInRegistering(page, await make.citizen({ kayit: 'kayitsiz' }));
   await page.goto(DEPOSITS);
   await expect(availableTile(page)).toContainText('0,00 TL');
 
@@ -49,9 +51,9 @@ test('Zeynep pays a deposit by card through the bank’s 3-D Secure page', async
   await page.screenshot({ path: 'test-results/money-card-success-1366.png' });
 });
 
-test('a declined card says why and credits nothing', async ({ page }) => {
+test('a declined card says why and credits nothing', async ({ page, make }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInZeynep(page);
+  await signInCitizen(page, await make.citizen({ teminat: { TL: 2500.5 } }));
   await page.goto(DEPOSITS);
   await expect(availableTile(page)).toContainText('2.500,50 TL');
   const dialog = await openDepositDialog(page);
@@ -67,17 +69,19 @@ test('a declined card says why and credits nothing', async ({ page }) => {
   await page.screenshot({ path: 'test-results/money-card-declined-375.png' });
 });
 
-test('the transfer tab shows the IBAN and the personal reference and copies them', async ({ page, context }) => {
+test('the transfer tab shows the IBAN and the personal reference and copies them', async ({ page, context, make }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInZeynep(page);
+  const citizen = await make.citizen({ teminat: {} });
+  await signInCitizen(page, citizen);
   await page.goto(DEPOSITS);
   const dialog = await openDepositDialog(page);
   await dialog.getByRole('tab', { name: 'Havale / EFT' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('tab', { name: 'Havale / EFT' })).toHaveAttribute('aria-selected', 'true');
   const reference = dialog.getByTestId('havale-referans');
-  await expect(reference).toHaveText(/^TMN\d{10}$/);
+  // Her own reference: TMN, her account number and two check digits (lib/rules/payment-reference.ts).
+  await expect(reference).toHaveText(depositReference(citizen.cariId as number));
   await expect(dialog.getByTestId('havale-iban')).toHaveText(/^TR\d{2}( \d{4}){5} \d{2}$/);
   await expect(dialog).toContainText('teminatınıza yansır');
 
@@ -93,14 +97,19 @@ test('the transfer tab shows the IBAN and the personal reference and copies them
   await page.screenshot({ path: 'test-results/money-card-transfer-1366.png' });
 });
 
-test('with a deposit paid by card Zeynep joins a tender and bids; Finansal Özet follows each step', async ({
+test('with a deposit paid by card a citizen joins a tender and bids; Finansal Özet follows each step', async ({
   page,
+  make,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInZeynep(page);
-  const t = (await ownTenders(page.request)).moneyCard;
-  const deposit = Math.round(t.TeminatTutari * 100);
+  // A registered citizen without any deposit, and a running tender of this test's own.
+  const [citizen, t] = await Promise.all([
+    make.citizen({ teminat: {} }),
+    make.tender({ baslangicDakika: -10, bitisDakika: 60 }),
+  ]);
+  await signInCitizen(page, citizen);
+  const deposit = Math.round(t.teminat * 100);
   const before = await financialSummary(page);
 
   // Exactly the tender's deposit, by card.
@@ -117,7 +126,7 @@ test('with a deposit paid by card Zeynep joins a tender and bids; Finansal Özet
   });
 
   // Join: the deposit is blocked, the alias shown; then a bid of the smallest step the box offers.
-  await page.goto(`/ihaleler/${t.Id}`);
+  await page.goto(`/ihaleler/${t.id}`);
   await joinFromDetail(page);
   await expect(bidBox(page)).toBeVisible({ timeout: 15_000 });
   await placeBid(page);
@@ -129,5 +138,7 @@ test('with a deposit paid by card Zeynep joins a tender and bids; Finansal Özet
     blokajliTeminatTutariToplami: deposit,
   });
   await page.goto('/katildigim-ihaleler');
-  await expect(page.getByRole('row').filter({ hasText: String(t.Id) })).toContainText('Kazanıyorsunuz');
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(t.id), exact: true }) }),
+  ).toContainText('Kazanıyorsunuz');
 });

@@ -1,52 +1,19 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { DOCUMENT_TEXTS, DOCUMENT_TITLES } from '../lib/contract/documents';
-import { type DocumentsSeedIds, MEHMET_CARI_ID } from './money-documents-seed';
-import { startOwnPortal } from './own-portal';
-import { bearer, browserToken, expectNoSeriousAxeFindings, signInMehmet } from './profile-support';
+import { signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
+import { bearer, browserToken, expectNoSeriousAxeFindings } from './profile-support';
 
 /**
- * Money documents (issue #14): Mehmet Kaya downloads the receipt (dekont) of his seeded bank
- * transfer from Teminat Bilgileri, and the sale document of a won tender he has paid. The paid sale
- * lives in the database, so this spec seeds its own portal (e2e/money-documents-seed.ts) in a data
- * folder of its own and starts it, production build, on its own port. The PDFs are read back with
- * pdf.js: the Turkish letters must come back exactly (the font is embedded).
+ * Money documents (issue #14): a citizen downloads the receipt (dekont) of her bank transfer from
+ * Teminat Bilgileri, and the sale document of a won tender she has paid. Both are the journey's own
+ * (e2e/fixtures.ts): the citizen's deposit came in as a transfer, and `make.wonTender` makes the
+ * paid sale the way the portal makes one (server/documents/test-support.ts). The PDFs are read back
+ * with pdf.js: the Turkish letters must come back exactly (the font is embedded).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
-const ORIGIN = `http://localhost:${PORT}`;
-const DATA_DIR = path.join('data', 'e2e-documents');
 const SHOTS = 'test-results';
-
-let server: ChildProcess | undefined;
-let ids: DocumentsSeedIds;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: ORIGIN });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  const env = { ...process.env, DATA_DIR, PORT: String(PORT), PUBLIC_ORIGIN: ORIGIN };
-  const out = execFileSync('node', ['--import', 'tsx', 'e2e/money-documents-seed.ts'], { env, encoding: 'utf8' });
-  ids = JSON.parse(out.trim().split('\n').at(-1)!);
-  server = startOwnPortal(env);
-  await expect(async () => {
-    const res = await fetch(`${ORIGIN}/api/health`);
-    expect(res.status).toBe(200);
-  }).toPass({ timeout: 180_000, intervals: [500] });
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-});
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -75,10 +42,12 @@ async function historyTable(page: Page) {
   return table;
 }
 
-test('Mehmet Kaya downloads the receipt of his bank transfer from Teminat Bilgileri', async ({ page }) => {
+test('a citizen downloads the receipt of her bank transfer from Teminat Bilgileri', async ({ page, make }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInMehmet(page);
+  // Her deposit came in by bank transfer (EFT); her name has Turkish letters the PDF must keep.
+  const citizen = await make.citizen({ adi: 'Şükran' });
+  await signInCitizen(page, citizen);
   const table = await historyTable(page);
   const row = table.getByRole('row').filter({ hasText: 'Teminat yatırma (EFT)' }).first();
   const button = row.getByRole('button', { name: /tarihli teminat yatırma dekontunu indir \(PDF\)/ });
@@ -99,8 +68,8 @@ test('Mehmet Kaya downloads the receipt of his bank transfer from Teminat Bilgil
   for (const expected of [
     'Makine ve Kimya Endüstrisi A.Ş.',
     DOCUMENT_TITLES.teminatDekontu,
-    'Mehmet Kaya',
-    '*******0214',
+    citizen.adSoyad,
+    `*******${citizen.kimlikNo.slice(-4)}`,
     DOCUMENT_TEXTS.teminatAmaci,
     DOCUMENT_TEXTS.havale,
   ])
@@ -115,34 +84,45 @@ test('Mehmet Kaya downloads the receipt of his bank transfer from Teminat Bilgil
   await expectNoSeriousAxeFindings(page);
 });
 
-test("the sale document of Mehmet's paid won tender is a PDF with the tender, the buyer and the amounts", async ({
+test("the sale document of a citizen's paid won tender is a PDF with the tender, the buyer and the amounts", async ({
   page,
+  make,
 }) => {
   test.setTimeout(120_000);
-  await signInMehmet(page);
+  const [citizen, other] = await Promise.all([make.citizen({ adi: 'Gülşen' }), make.citizen()]);
+  const cariId = citizen.cariId as number;
+  // Her won tender, paid; one still awaiting her payment; and another citizen's paid one.
+  const [paid, unpaid, others] = await Promise.all([
+    make.wonTender({ cariId }),
+    make.wonTender({ cariId, odendi: false }),
+    make.wonTender({ cariId: other.cariId as number }),
+  ]);
+  await signInCitizen(page, citizen);
   // The won tab lists the tender; its Satış Belgesi button appears once the row carries the payment
   // state (the payment work of issue #14). The document itself comes from the bidder's route.
   const token = await browserToken(page);
-  const res = await page.request.get(`/api/v1/Odeme/SatisBelgesi/${ids.ihaleId}?cariId=${MEHMET_CARI_ID}`, {
+  const res = await page.request.get(`/api/v1/Odeme/SatisBelgesi/${paid.id}?cariId=${cariId}`, {
     headers: bearer(token),
   });
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
-  expect(res.headers()['content-disposition']).toContain(`filename="satis-belgesi-${ids.ihaleId}.pdf"`);
+  expect(res.headers()['content-disposition']).toContain(`filename="satis-belgesi-${paid.id}.pdf"`);
   const bytes = await res.body();
   const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
   for (const expected of [
     DOCUMENT_TITLES.satisBelgesi,
-    'Mehmet Kaya',
-    `İhale No ${ids.ihaleId}`,
+    citizen.adSoyad,
+    `İhale No ${paid.id}`,
     'Kazanılan Tutar 125.000,50 TL',
   ])
     expect(text).toContain(expected);
   await pdfPagePng(bytes, `${SHOTS}/money-documents-satis-belgesi.png`);
 
   // Someone else's tender, or an unpaid one, is not found.
-  const other = await page.request.get(`/api/v1/Odeme/SatisBelgesi/${ids.ihaleId + 1}?cariId=${MEHMET_CARI_ID}`, {
-    headers: bearer(token),
-  });
-  expect(other.status()).toBe(404);
+  for (const notHers of [others.id, unpaid.id]) {
+    const res = await page.request.get(`/api/v1/Odeme/SatisBelgesi/${notHers}?cariId=${cariId}`, {
+      headers: bearer(token),
+    });
+    expect(res.status(), `tender ${notHers}`).toBe(404);
+  }
 });

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeFindings, expectToast, signInMehmet } from './profile-support';
+import { signInCitizen } from './auth-support';
+import { expectNoSeriousAxeFindings, expectToast } from './profile-support';
 import { type SignedStaff, signInAsStaff } from './staff-support';
 import { parseMoney } from './live-auction-support';
 
-// An IBAN of this journey's own: bidder-trust saves the common test IBAN for Mehmet first, and an
-// unchanged IBAN cannot be saved again.
+// The IBAN the citizen saves (she has none on file yet).
 const IBAN = 'TR760006200000000098765432';
 const FIRST = '1500,50';
 const SECOND = '250,00';
@@ -44,17 +44,19 @@ async function staffPage(browser: Browser, staff: SignedStaff): Promise<Page> {
   return page;
 }
 
-/** A request's row by its amount as typed ('1500,50'), shown as '1.500,50 TL'. */
-const requestRow = (page: Page, typed: string) =>
+/** The citizen's request's row by its amount as typed ('1500,50'), shown as '1.500,50 TL'. */
+const requestRow = (page: Page, name: string, typed: string) =>
   page
     .getByRole('row')
-    .filter({ hasText: 'Mehmet Kaya' })
+    .filter({ hasText: name })
     .filter({ hasText: `${Number(typed.replace(',', '.')).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TL` });
 
 /**
- * The refund loop (issue #14): Mehmet Kaya asks for two refunds; Elif Arslan prepares a payment
- * order of the first and may not approve it herself; Hakan Yıldız approves it and downloads the
- * bank's pain.001 file, and rejects the second with a reason. Mehmet's Finansal Özet follows.
+ * The refund loop (issue #14): a citizen asks for two refunds; one Mali İşler member (Elif)
+ * prepares a payment order of the first and may not approve it herself; another (Hakan) approves it
+ * and downloads the bank's pain.001 file, and rejects the second with a reason. The citizen's
+ * Finansal Özet follows. The citizen and both staff members are the journey's own (e2e/fixtures.ts):
+ * in the shared queues it finds its own rows by the citizen's name and the preparer's.
  */
 test('a refund is prepared by one Mali İşler, approved by the other and paid; another is rejected with a reason', async ({
   page,
@@ -62,11 +64,13 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   make,
 }) => {
   test.setTimeout(240_000);
-  const [elifStaff, hakanStaff] = await Promise.all([
+  const [citizen, elifStaff, hakanStaff] = await Promise.all([
+    make.citizen(),
     make.staff({ roller: ['mali'] }),
     make.staff({ roller: ['mali'] }),
   ]);
-  await signInMehmet(page);
+  const name = citizen.adSoyad;
+  await signInCitizen(page, citizen);
   await page.goto('/finansal-bilgilerim/banka-bilgileri');
   await page.getByRole('textbox', { name: 'IBAN' }).fill(IBAN);
   await page.getByRole('button', { name: 'Kaydet' }).click();
@@ -80,7 +84,7 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
 
   // Elif prepares the order, ticking the request with the keyboard.
   const elif = await staffPage(browser, elifStaff);
-  const first = requestRow(elif, FIRST);
+  const first = requestRow(elif, name, FIRST);
   await expect(first).toContainText('TR76 0006 2000 0000 0098 7654 32');
   const tick = first.getByRole('checkbox');
   await tick.focus();
@@ -88,12 +92,17 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   await expect(tick).toBeChecked();
   await elif.getByRole('button', { name: 'Ödeme Talimatı Hazırla (1)' }).click();
   await expectToast(elif, 'Ödeme talimatı hazırlandı.');
-  const card = elif.getByRole('listitem').filter({ hasText: '1.500,50 TL' }).filter({ hasText: 'Onay bekliyor' });
+  // The order is known by its amount and its preparer (other journeys' orders may wait beside it).
+  const card = elif
+    .getByRole('listitem')
+    .filter({ hasText: '1.500,50 TL' })
+    .filter({ hasText: elifStaff.adSoyad })
+    .filter({ hasText: 'Onay bekliyor' });
   await expect(card).toContainText(elifStaff.adSoyad);
   const approveOwn = card.getByRole('button', { name: 'Onayla' });
   await expect(approveOwn).toBeDisabled();
   await expect(card).toContainText('Ödeme talimatını hazırlayan personel onaylayamaz (dört göz ilkesi).');
-  await expect(requestRow(elif, FIRST)).toHaveCount(0); // no longer waiting
+  await expect(requestRow(elif, name, FIRST)).toHaveCount(0); // no longer waiting
   await expectNoSeriousAxeFindings(elif);
   await elif.setViewportSize({ width: 1366, height: 900 });
   await elif.screenshot({ path: 'test-results/money-refunds-elif-1366.png', fullPage: true });
@@ -106,10 +115,15 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   const hakansCard = hakan
     .getByRole('listitem')
     .filter({ hasText: '1.500,50 TL' })
+    .filter({ hasText: elifStaff.adSoyad })
     .filter({ hasText: 'Onay bekliyor' });
   await hakansCard.getByRole('button', { name: 'Onayla' }).click();
   await expectToast(hakan, 'Ödeme talimatı onaylandı.');
-  const approved = hakan.getByRole('listitem').filter({ hasText: '1.500,50 TL' }).filter({ hasText: 'Onaylandı' });
+  const approved = hakan
+    .getByRole('listitem')
+    .filter({ hasText: '1.500,50 TL' })
+    .filter({ hasText: elifStaff.adSoyad })
+    .filter({ hasText: 'Onaylandı' });
   await expect(approved).toContainText(hakanStaff.adSoyad);
   const [download] = await Promise.all([
     hakan.waitForEvent('download'),
@@ -120,10 +134,10 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
   expect(xml).toContain(`<IBAN>${IBAN}</IBAN>`);
   expect(xml).toContain('<InstdAmt Ccy="TRY">1500.50</InstdAmt>');
-  expect(xml).toContain('<Nm>Mehmet Kaya</Nm>');
+  expect(xml).toContain(`<Nm>${name}</Nm>`);
 
   // Hakan rejects the second with a reason.
-  await requestRow(hakan, SECOND)
+  await requestRow(hakan, name, SECOND)
     .getByRole('button', { name: /talebini reddet/ })
     .click();
   const dialog = hakan.getByRole('dialog', { name: 'İade Talebini Reddet' });
@@ -133,18 +147,18 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   await dialog.getByRole('button', { name: 'Reddet' }).click();
   await expectToast(hakan, 'İade talebi reddedildi.');
   await expect(dialog).toBeHidden();
-  await expect(requestRow(hakan, SECOND)).toHaveCount(0);
+  await expect(requestRow(hakan, name, SECOND)).toHaveCount(0);
   await hakan.getByRole('combobox', { name: 'Durum' }).click();
   await hakan.getByRole('option', { name: 'Tümü' }).click();
-  await expect(requestRow(hakan, SECOND)).toContainText(REASON);
-  await expect(requestRow(hakan, FIRST)).toContainText('Tamamlandı');
+  await expect(requestRow(hakan, name, SECOND)).toContainText(REASON);
+  await expect(requestRow(hakan, name, FIRST)).toContainText('Tamamlandı');
   await hakan.setViewportSize({ width: 1366, height: 900 });
   await hakan.screenshot({ path: 'test-results/money-refunds-hakan-1366.png', fullPage: true });
   await hakan.setViewportSize({ width: 375, height: 800 });
   await hakan.screenshot({ path: 'test-results/money-refunds-hakan-375.png', fullPage: true });
   await expectNoSeriousAxeFindings(hakan);
 
-  // Mehmet: the paid amount is under İade Aldığım, no longer pending; the rejected one is available again.
+  // The citizen: the paid amount is under İade Aldığım, no longer pending; the rejected one is available again.
   const after = await summary(page);
   expect(after['İade Aldığım Teminatlar']).toBeCloseTo(before['İade Aldığım Teminatlar'] + 1500.5, 2);
   expect(after['İade Bekleyen Teminatlar']).toBeCloseTo(before['İade Bekleyen Teminatlar'], 2);

@@ -1,24 +1,24 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RUNNER_UP_TEXTS, SETTLEMENT_MESSAGES } from '../lib/contract/settlement';
+import { signInCitizen, toast } from './auth-support';
 import { money, parseMoney, quietContext } from './live-auction-support';
-import { signInAyse, toast } from './profile-support';
+import { defaultedTender } from './money-fixtures';
 import { CARDS, financialSummary, payAtBank, shot, summaryChange } from './money-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
- * A won tender whose winner did not pay (docs/architecture.md §10), on the seed's defaulted tender
- * (server/db/seed/constants.ts DEFAULTED_TENDER: Anadolu Hurda Metal won it, its payment deadline
- * passed unpaid, Ege Geri Dönüşüm bid second). The scheduler's first tick forfeits the deposit: the
- * winner sees "Teminat Yandı"; Ayşe acting for Ege sees the offer, accepts it by keyboard, and the
- * won tab shows the tender awaiting her payment with the server's amounts; Elif Arslan (Mali İşler)
- * sees it on /yonetim/mali/odemeler. Then Ege pays the balance by card: the tender is paid and its
- * sale document downloads. Finansal Özet moves by exactly the amounts of each act.
+ * A won tender whose winner did not pay (docs/architecture.md §10), of the journey's own: a citizen
+ * acts for two companies of hers (as the seed's Ayşe Yılmaz for Anadolu Hurda Metal and Ege Geri
+ * Dönüşüm); the first bids second, the other wins, its payment deadline passes unpaid and the
+ * scheduler forfeits the deposit (e2e/money-fixtures.ts `defaultedTender`). The winner sees
+ * "Teminat Yandı"; acting for the runner-up she sees the offer, accepts it by keyboard, and the won
+ * tab shows the tender awaiting her payment with the server's amounts; a Mali İşler member sees it
+ * on /yonetim/mali/odemeler. Then the runner-up pays the balance by card: the tender is paid and
+ * its sale document downloads. Finansal Özet moves by exactly the amounts of each act.
  */
-const WINNER = 'Anadolu Hurda Metal A.Ş.';
-const RUNNER_UP = 'Ege Geri Dönüşüm Ltd. Şti.';
 
-/** The table row of a tender by its number (other journeys may have left won tenders of Ege too). */
+/** The table row of a tender by its number. */
 const tenderRow = (page: Page, ihaleId: number) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(ihaleId), exact: true }) });
 
@@ -26,23 +26,26 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   browser,
   baseURL,
   make,
+  request,
 }) => {
   test.setTimeout(240_000);
+  const citizen = await make.citizen({ firmalar: 2 });
+  const [{ unvan: RUNNER_UP, cariId: runnerUpId }, { unvan: WINNER, cariId: winnerId }] = citizen.firmalar;
+  const { id: ihaleId } = await defaultedTender(request, { teklifVerenler: [runnerUpId, winnerId] });
 
-  // The winner: the tender is lost now, its deposit forfeited.
+  // The winner: the tender is lost now, its deposit forfeited (its only tender).
   const winner = await (await quietContext(browser, baseURL ?? '')).newPage();
-  await signInAyse(winner, WINNER);
+  await signInCitizen(winner, citizen, WINNER);
   await winner.goto('/katildigim-ihaleler?tab=kaybettigim');
   const forfeited = winner.getByRole('row').filter({ hasText: 'Teminat Yandı' });
-  await expect(forfeited).toHaveCount(1, { timeout: 20_000 });
-  const ihaleId = Number((await forfeited.getByRole('cell').first().textContent())?.trim());
-  expect(ihaleId).toBeGreaterThan(0);
+  await expect(forfeited).toHaveCount(1);
+  await expect(forfeited.getByRole('cell').first()).toHaveText(String(ihaleId));
   await shot(winner, 'kazanan-teminat-yandi');
   await expectNoSeriousAxeFindings(winner);
 
   // The runner-up: the offer above the tabs, with the tender, the bid, the deposit and the deadline.
   const runnerUp = await (await quietContext(browser, baseURL ?? '')).newPage();
-  await signInAyse(runnerUp, RUNNER_UP);
+  await signInCitizen(runnerUp, citizen, RUNNER_UP);
   await runnerUp.goto('/katildigim-ihaleler');
   const notice = runnerUp.getByTestId('runner-up-offer');
   await expect(notice).toContainText(RUNNER_UP_TEXTS.title);

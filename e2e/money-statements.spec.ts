@@ -3,18 +3,18 @@ import { expect, test } from './fixtures';
 import { depositReference } from '../lib/rules/payment-reference';
 import { INSTITUTION_ACCOUNTS } from '../server/db/seed/data/institution-accounts';
 import { camt053Fixture } from '../server/money/statements/fixtures';
-import { CITIZENS } from './auth-support';
+import { signInCitizen } from './auth-support';
 import { shot } from './money-support';
-import { accountIds, browserToken, signInMehmet } from './profile-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { parseMoney } from './live-auction-support';
 
 /**
- * Bank statement import (issue #14, docs/architecture.md §10): Mehmet Kaya sends a deposit by
- * transfer with his TMN reference, someone else sends one without a reference. Elif Arslan (Mali
- * İşler) uploads the bank's camt.053, sees the summary (one matched, one not), and assigns the
- * unmatched line to Mehmet by his TC kimlik no, with the keyboard. Mehmet's Teminat Bilgileri then
- * shows both amounts added to his available deposit.
+ * Bank statement import (issue #14, docs/architecture.md §10): a citizen sends a deposit by
+ * transfer with his TMN reference, someone else sends one without a reference. A Mali İşler member
+ * uploads the bank's camt.053, sees the summary (one matched, one not), and assigns the unmatched
+ * line to the citizen by his TC kimlik no, with the keyboard. His Teminat Bilgileri then shows both
+ * amounts added to his available deposit. The citizen, the staff member and the statement (its
+ * id, references and sender) are the journey's own.
  */
 
 async function availableDeposit(page: Page): Promise<number> {
@@ -26,18 +26,20 @@ async function availableDeposit(page: Page): Promise<number> {
   );
 }
 
-test('Mali İşler imports a camt.053: Mehmet’s transfer is matched, an unmatched one is assigned to him', async ({
+test('Mali İşler imports a camt.053: a citizen’s transfer is matched, an unmatched one is assigned to him', async ({
   page,
   browser,
   baseURL,
   make,
 }) => {
   test.setTimeout(180_000);
-  await signInMehmet(page);
-  const [mehmetId] = await accountIds(page.request, await browserToken(page));
+  const [citizen, staff] = await Promise.all([make.citizen({ adi: 'Mehmet' }), make.staff({ roller: ['mali'] })]);
+  await signInCitizen(page, citizen);
   const before = await availableDeposit(page);
 
   const run = Date.now() % 1_000_000;
+  // Someone sending money without a reference: a name of this run's own.
+  const sender = `Şükrü Öğüt ${run}`;
   const xml = camt053Fixture({
     iban: INSTITUTION_ACCOUNTS.TL.iban,
     version: '08',
@@ -46,19 +48,19 @@ test('Mali İşler imports a camt.053: Mehmet’s transfer is matched, an unmatc
       {
         amount: '2500.75',
         ref: `E2E-${run}-1`,
-        description: `Teminat ${depositReference(mehmetId)}`,
-        sender: 'MEHMET KAYA',
+        description: `Teminat ${depositReference(citizen.cariId as number)}`,
+        sender: citizen.adSoyad.toLocaleUpperCase('tr-TR'),
       },
-      { amount: '321.45', ref: `E2E-${run}-2`, description: 'Teminat bedeli, ihale için', sender: 'Şükrü Öğüt' },
+      { amount: '321.45', ref: `E2E-${run}-2`, description: 'Teminat bedeli, ihale için', sender },
       { amount: '12.00', ref: `E2E-${run}-3`, description: 'EFT masrafı', debit: true },
     ],
   });
 
-  // Elif Arslan, in a browser of her own.
+  // The Mali İşler member, in a browser of her own.
   const staffContext = await browser.newContext({ baseURL, locale: 'tr-TR' });
   const desk = await staffContext.newPage();
   await desk.setViewportSize({ width: 1366, height: 900 });
-  await signInAsStaff(desk, await make.staff({ roller: ['mali'] }));
+  await signInAsStaff(desk, staff);
   await desk
     .getByRole('navigation', { name: 'Kurum paneli menüsü' })
     .getByRole('link', { name: 'Banka Ekstreleri' })
@@ -85,9 +87,9 @@ test('Mali İşler imports a camt.053: Mehmet’s transfer is matched, an unmatc
     'Bu ekstre daha önce yüklenmiş; hiçbir değişiklik yapılmadı.',
   );
 
-  // The unmatched line, assigned to Mehmet by keyboard: search by TC kimlik no, pick, confirm.
+  // The unmatched line, assigned to the citizen by keyboard: search by TC kimlik no, pick, confirm.
   const lines = desk.getByRole('table', { name: 'Eşleşmedi ekstre satırları' });
-  const row = lines.getByRole('row').filter({ hasText: 'Şükrü Öğüt' });
+  const row = lines.getByRole('row').filter({ hasText: sender });
   await expect(row).toContainText('321,45 TL');
   await row.getByRole('button', { name: '321,45 TL tutarındaki satırı hesaba ata' }).focus();
   await desk.keyboard.press('Enter');
@@ -96,9 +98,10 @@ test('Mali İşler imports a camt.053: Mehmet’s transfer is matched, an unmatc
   await desk.keyboard.type('a');
   await desk.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('Aramak için en az 2 karakter yazınız.');
-  await dialog.getByRole('textbox', { name: 'Hesap ara' }).fill(CITIZENS.mehmet.kimlikNo);
+  await dialog.getByRole('textbox', { name: 'Hesap ara' }).fill(citizen.kimlikNo);
   await desk.keyboard.press('Enter');
-  const choice = dialog.getByRole('radio', { name: /Mehmet Kaya \(Gerçek kişi, TC \d{3}\*{6}\d{2}\)/ });
+  const masked = `${citizen.kimlikNo.slice(0, 3)}******${citizen.kimlikNo.slice(-2)}`;
+  const choice = dialog.getByRole('radio', { name: `${citizen.adSoyad} (Gerçek kişi, TC ${masked})`, exact: true });
   await expect(choice).toBeChecked();
   await expectNoSeriousAxeFindings(desk);
   await shot(desk, 'ekstre-hesaba-ata');
@@ -107,18 +110,18 @@ test('Mali İşler imports a camt.053: Mehmet’s transfer is matched, an unmatc
   await expect(desk.getByText('Satır hesaba atandı; tutar hesabın teminatına eklendi.')).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  // Under "Hesaba atandı": Mehmet, and who assigned it.
+  // Under "Hesaba atandı": the citizen, and who assigned it.
   await desk.getByRole('tab', { name: 'Hesaba atandı' }).click();
   const assigned = desk.getByRole('table', { name: 'Hesaba atandı ekstre satırları' }).getByRole('row').filter({
-    hasText: 'Şükrü Öğüt',
+    hasText: sender,
   });
-  await expect(assigned).toContainText('Mehmet Kaya');
-  await expect(assigned).toContainText('Elif Arslan');
+  await expect(assigned).toContainText(citizen.adSoyad);
+  await expect(assigned).toContainText(staff.adSoyad);
   await expect(desk.getByRole('table', { name: 'Yüklenen ekstreler' })).toContainText(`hareketler-${run}.dat`);
   await expectNoSeriousAxeFindings(desk);
   await shot(desk, 'ekstre-atanan');
 
-  // Mehmet: both transfers are in his available deposit, to the kuruş.
+  // The citizen: both transfers are in his available deposit, to the kuruş.
   const after = await availableDeposit(page);
   expect(Math.round(after * 100)).toBe(Math.round(before * 100) + 250075 + 32145);
   await expectNoSeriousAxeFindings(page);

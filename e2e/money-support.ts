@@ -1,20 +1,23 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FINANCE_LABELS } from '../lib/api/profile/finance';
 import type { FinansOzetTutarlariWire } from '../lib/contract/wire-types';
-import { CITIZENS, signInAs, toast } from './auth-support';
+import { person, signInAs, toast } from './auth-support';
 import { expectNoSeriousAxeFindings } from './axe';
 
 /**
  * Shared steps of the money journeys (e2e/money-*.spec.ts, issue #14): the stand-in bank's 3-D page,
- * Zeynep's first sign-in, and the seven amounts of Finansal Özet as a user reads them.
+ * a citizen's first sign-in, and the seven amounts of Finansal Özet as a user reads them.
  */
 
 /** The stand-in bank's test cards (README "Test kartları"). */
 export const CARDS = { approved: '4508 0345 0803 4509', declined: '4000 0000 0000 0002' } as const;
 
-/** Signs Zeynep in, approving the documents at her first sign-in (she has no portal record yet). */
-export async function signInZeynep(page: Page) {
-  await signInAs(page, CITIZENS.zeynep);
+/**
+ * Signs a journey's own citizen in, approving the documents at the first sign-in when the portal
+ * asks (a citizen e-Devlet knows without a portal record: `make.citizen({ kayit: 'kayitsiz' })`).
+ */
+export async function signInRegistering(page: Page, citizen: { adSoyad: string; kimlikNo: string }) {
+  await signInAs(page, person(citizen));
   const approval = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
   const done = toast(page, 'Başarıyla giriş yapıldı');
   await expect(approval.or(done).first()).toBeVisible();

@@ -221,6 +221,24 @@ export async function leadingAlias(request: APIRequestContext, ihaleId: number):
   );
 }
 
+/** A bid as the public API lists it (OData Teklifler). */
+export interface ApiBid {
+  CariRumuzu: string;
+  TeklifTutari: number;
+  Otomatik: boolean;
+  SiraNo: number;
+}
+
+/** The tender's bids as the public API lists them now, newest first. */
+export async function bidsOf(request: APIRequestContext, ihaleId: number): Promise<ApiBid[]> {
+  const res = await request.get(
+    `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=Id eq ${ihaleId}&$expand=Teklifler&$select=Id`,
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+  const bids = ((await res.json()).value[0]?.Teklifler ?? []) as ApiBid[];
+  return bids.sort((a, b) => b.SiraNo - a.SiraNo);
+}
+
 /** The account's alias in the tender (null when not joined). */
 export async function aliasOf(
   request: APIRequestContext,

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { smallestIncrement } from '../lib/rules/bid-increments';
 import { ProxyBidMessages } from '../lib/rules/proxy-bid';
-import { toast } from './auth-support';
+import { signInCitizen, toast } from './auth-support';
+import { expect, test } from './fixtures';
 import {
   bidBox,
   joinFromDetail,
@@ -11,27 +12,19 @@ import {
   quietContext,
   saveMaximum,
 } from './live-auction-support';
-import { ownTenders } from './own-tender';
-import { leadingAlias, nextBid, signInAyse, signInMehmet, tender } from './profile-support';
+import { bidsOf, leadingAlias, nextBid, tender } from './profile-support';
 import { expectNoSeriousAxeFindings } from './axe';
 
 /**
  * Otomatik teklif (issue #16, lib/rules/proxy-bid.ts): Mehmet sets a maximum in the bid box and
  * closes the tab; Ayşe (on a phone) bids and the portal answers for Mehmet within a second, marked
  * 'otomatik' in Son Teklifler; Mehmet comes back, sees his maximum, and when Ayşe bids past it he
- * is told and she keeps the highest bid.
+ * is told and she keeps the highest bid. Both people and the running TL tender are the journey's
+ * own (e2e/fixtures.ts): nobody else joins or bids on it.
  */
 
 /** '52.500,00' without the currency, as the rule's message writes the minimum. */
 const amount = (v: number) => moneyTl(v).replace(/ TL$/, '');
-
-/** The tender's currency name (a tender may be in EUR): the amounts on its page carry it. */
-async function currencyOf(request: APIRequestContext, ihaleId: number): Promise<string> {
-  const res = await request.get(
-    `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=Id eq ${ihaleId}&$expand=ParaBirimi&$select=Id`,
-  );
-  return ((await res.json()).value[0]?.ParaBirimi?.Adi as string | undefined) ?? 'TL';
-}
 
 const rows = (page: Page) => page.getByTestId('bid-history').getByTestId('bid-row');
 
@@ -39,13 +32,17 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   browser,
   request,
   baseURL,
+  make,
 }) => {
   test.setTimeout(180_000);
-  // The journey's own running tender (e2e/own-tender.ts): no other journey joins or bids on it.
-  const t = (await ownTenders(request)).proxyBid;
-  const step = smallestIncrement(t.Kalemleri[0].AcilisFiyati);
-  const detail = `/ihaleler/${t.Id}`;
-  const currency = await currencyOf(request, t.Id);
+  const [t, mehmetPerson, aysePerson] = await Promise.all([
+    make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
+    make.citizen(),
+    make.citizen(),
+  ]);
+  const step = smallestIncrement(t.acilisFiyati);
+  const detail = `/ihaleler/${t.id}`;
+  const currency = 'TL';
   const money = (v: number) => `${amount(v)} ${currency}`;
 
   const mehmetCtx = await quietContext(browser, baseURL!);
@@ -53,10 +50,9 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   const mehmet = await mehmetCtx.newPage();
   const ayse = await ayseCtx.newPage();
   // One after the other: the 2 s sign-in toast must not come and go while the other browser loads.
-  await signInMehmet(mehmet);
-  await signInAyse(ayse);
+  await signInCitizen(mehmet, mehmetPerson);
+  await signInCitizen(ayse, aysePerson);
   await Promise.all([mehmet.goto(detail), ayse.goto(detail)]);
-  // Neither has joined the journey's own tender: both join here.
   const [mehmetAlias, ayseAlias] = await Promise.all([joinFromDetail(mehmet), joinFromDetail(ayse)]);
   expect(mehmetAlias).not.toBe(ayseAlias);
   await expect(bidBox(mehmet)).toBeVisible({ timeout: 15_000 });
@@ -65,11 +61,9 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   // Mehmet: the third mode. The hint is the lowest maximum; one below it is refused on the spot.
   const box = bidBox(mehmet);
   await box.getByRole('button', { name: 'Otomatik Teklif' }).click();
-  // Leading already, his hint would be his own bid: the journey wants a tender he does not lead.
-  expect(await leadingAlias(request, t.Id), `Mehmet leads tender ${t.Id} already: re-seed the portal`).not.toBe(
-    mehmetAlias,
-  );
-  const lowest = nextBid(await tender(request, t.Id));
+  // Nobody has bid yet: the lowest maximum is the opening price.
+  const lowest = nextBid(await tender(request, t.id));
+  expect(lowest).toBe(t.acilisFiyati);
   await expect(box.getByText(`En az ${money(lowest)}`)).toBeVisible();
   const field = box.getByRole('textbox', { name: 'Azami Tutar' });
   await field.fill(`${lowest - 1}`);
@@ -132,11 +126,18 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   await expect(bidBox(back).getByTestId('proxy-exceeded')).toHaveText(ProxyBidMessages.exceeded);
   await expect(back.getByTestId('standing')).toHaveText('Kaybediyorsunuz');
 
-  // Nothing answers any more: a moment later Ayşe still holds the highest bid.
-  await ayse.waitForTimeout(1500);
+  // Nothing answers any more. The maximums answer inside the batch of the bid they answer, which is
+  // committed before the bidder's answer ('Teklifiniz verildi.', seen above) is sent: so the server's
+  // answer to a request sent after it lists every bid placed for Mehmet, and none came after hers.
+  expect((await bidsOf(request, t.id)).map((b) => [b.CariRumuzu, b.TeklifTutari, b.Otomatik])).toEqual([
+    [ayseAlias, past, false],
+    [mehmetAlias, start + 2 * step, true],
+    [ayseAlias, start + step, false],
+    [mehmetAlias, start, true],
+  ]);
+  expect(await leadingAlias(request, t.id)).toBe(ayseAlias);
   await expect(priceAmount(ayse)).toHaveText(money(past));
   await expect(ayse.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
-  expect(await leadingAlias(request, t.Id)).toBe(ayseAlias);
 
   // The mark comes with the page too (OData Teklifler.Otomatik), not only live.
   await ayse.reload();

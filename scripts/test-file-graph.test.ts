@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { classifyTestFiles, testFiles } from './test-file-graph';
+import { classifyTestFiles, postgresTestFiles, testFiles } from './test-file-graph';
 
 const repo = join(import.meta.dirname, '..');
 
@@ -78,5 +78,30 @@ describe('which server test files use a database', () => {
     assert.ok(databaseFree.includes('server/odata/parser.test.ts'));
     assert.ok(databaseFree.includes('scripts/test-file-graph.test.ts'));
     assert.ok(database.length > 50 && databaseFree.length > 10);
+  });
+
+  it('the PostgreSQL pass takes the marked database files; a second pool without the mark is caught', () => {
+    const mark = ['// Also on PostgreSQL', ' races between pools.'].join(':');
+    const second = ['handle', 'second()'].join('.');
+    const root = plant({
+      'server/db/test-db.ts': 'export {};\n',
+      'server/a/race.test.ts': `${mark}\nimport '../db/test-db';\nconst other = ${second};\n`,
+      'server/a/shape.test.ts': "import '../db/test-db';\n",
+      'server/a/forgot.test.ts': `import '../db/test-db';\nconst other = ${second};\n`,
+    });
+    planted.push(root);
+    const { database } = classifyTestFiles(root, testFiles(root, ['server']));
+    assert.deepEqual(postgresTestFiles(root, database), {
+      marked: ['server/a/race.test.ts'],
+      unmarked: ['server/a/forgot.test.ts'],
+    });
+  });
+
+  it('in the real suite, every file that opens a second pool or picks its engine runs on PostgreSQL', () => {
+    const { database } = classifyTestFiles(repo, testFiles(repo, ['server', 'scripts']));
+    const { marked, unmarked } = postgresTestFiles(repo, database);
+    assert.deepEqual(unmarked, []);
+    assert.ok(marked.includes('server/money/settlement/settlement.test.ts'));
+    assert.ok(!marked.includes('server/security/bodies.test.ts'));
   });
 });

@@ -8,6 +8,17 @@ import { dirname, join, normalize, relative } from 'node:path';
  * the second pass, so scripts/server-test-files.ts lists it for the first pass only.
  */
 
+/**
+ * A database file that must run on the real PostgreSQL too says so in a comment line of its own,
+ * with the reason: `// Also on PostgreSQL: <why>`. PGlite is PostgreSQL's own engine, so what only a
+ * server shows is concurrency (pools, row and advisory locks, races between instances), the driver's
+ * type mapping, and the server's roles and triggers; a file that only checks a route's shape or
+ * messages runs on PGlite alone (docs/architecture.md §7).
+ */
+export const POSTGRES_MARK = /^\/\/ Also on PostgreSQL: \S.*$/m;
+/** What no PGlite run can show: a second pool on the same database, or the file's own choice of engine. */
+const NEEDS_POSTGRES = /\.second\(\)|process\.env\.TEST_DATABASE/;
+
 /** The module that opens every test database (PGlite, or PostgreSQL with TEST_DATABASE=postgres). */
 export const TEST_DATABASE_MODULE = 'server/db/test-db.ts';
 /** A file that chooses its database itself, as test-db.ts does, depends on the pass too. */
@@ -82,4 +93,15 @@ export function classifyTestFiles(root: string, files: string[]): { database: st
   };
   const database = files.filter(reachesDatabase);
   return { database, databaseFree: files.filter((f) => !database.includes(f)) };
+}
+
+/**
+ * The database files marked to run on PostgreSQL too, and those that open a second pool or choose
+ * their engine without the mark (a mistake: the PostgreSQL pass would leave them out).
+ */
+export function postgresTestFiles(root: string, databaseFiles: string[]): { marked: string[]; unmarked: string[] } {
+  const text = (f: string) => readFileSync(join(root, f), 'utf8');
+  const marked = databaseFiles.filter((f) => POSTGRES_MARK.test(text(f)));
+  const unmarked = databaseFiles.filter((f) => !marked.includes(f) && NEEDS_POSTGRES.test(text(f)));
+  return { marked, unmarked };
 }

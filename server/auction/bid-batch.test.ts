@@ -1,3 +1,4 @@
+// Also on PostgreSQL: bids of one batch and of concurrent batches meet in the tender's row lock.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: an acknowledged bid must survive kill -9 of a process on a server's durable storage.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

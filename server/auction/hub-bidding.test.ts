@@ -1,3 +1,4 @@
+// Also on PostgreSQL: real SignalR clients bid at once through the pool.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: bid placement, the core of the sale, on the production engine and driver.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';

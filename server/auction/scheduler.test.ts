@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two instances' ticks meet in the scheduler's advisory lock.
 import { PARA_BIRIMI } from '../../lib/contract/money';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: each cause writes its notification in the cause's own transaction.
 /**
  * Notification events at their causes (docs/architecture.md §14 "Events and their keys"), on the
  * seeded portal (PGlite, or PostgreSQL with TEST_DATABASE=postgres): each cause writes exactly one

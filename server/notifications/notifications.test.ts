@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two workers on one database deliver each notification once (pg-boss).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: a generated client against the service on the production engine.
 /**
  * The public OData service through a standard client that no one here wrote (issue #17,
  * docs/architecture.md §11): the app runs on a real port, odata2ts generates a typed client from

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: every Edm type through the pg driver's type mapping.
 /**
  * The OData protocol around the public sets (issue #17, docs/architecture.md §11): service
  * document, $metadata in XML and JSON, absolute context URLs from the configured origin (never the

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the OCDS packages' JSON aggregation on the production engine.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';

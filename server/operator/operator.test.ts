@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the operator command against the server the portal uses.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

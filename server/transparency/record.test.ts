@@ -1,3 +1,4 @@
+// Also on PostgreSQL: bid record appends serialise in the database's locks.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';

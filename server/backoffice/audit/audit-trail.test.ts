@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the trigger refusing UPDATE, DELETE and TRUNCATE, and keyset pages by timestamp.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { desc, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: wrong codes sent at once are counted under the staff row's lock.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { desc, eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: staff decisions race the scheduler in the tender's row lock.
 import { PARA_BIRIMI } from '../../../lib/contract/money';
 /**
  * A tender's life after publishing (docs/architecture.md §9 "Lifecycle"), through the API on the

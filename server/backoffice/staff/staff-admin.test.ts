@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the last Yönetici is kept under concurrent role changes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq, sql } from 'drizzle-orm';

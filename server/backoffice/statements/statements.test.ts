@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the same statement imported at once credits once.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, desc, eq, like, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: several instances starting at once seed once, under the seed's advisory lock.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: refund requests and deposit balances, money through the pg driver's numeric mapping.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the financial summary's sums through the pg driver's numeric mapping.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the health probe's database check against a server.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: joining blocks the deposit under a share lock on the tender.
 import { PARA_BIRIMI } from '../../../lib/contract/money';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

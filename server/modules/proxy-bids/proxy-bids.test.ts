@@ -1,3 +1,4 @@
+// Also on PostgreSQL: maximums answer rivals inside the bid transaction's locks.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { HubConnection } from '@microsoft/signalr';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: maximums and manual bids race in the database's locks.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq, isNull } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the public tender set, the portal's busiest query, on the production engine.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { IhaleWire, KalemWire, ODataResponse } from '../../../lib/contract/wire-types';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: identical bank callbacks at once credit once.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: parallel preparations and approvals from two pools.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,24 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isoToIstanbulLocal } from '../lib/format/istanbul-time';
-import { bidBox, joinFromDetail, placeBid, quietContext, signInAyseAsCompany } from './live-auction-support';
+import { signInCitizen } from './auth-support';
+import { bidBox, joinFromDetail, placeBid, quietContext } from './live-auction-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { chooseFile, TEST_PDF, testImage } from './upload-fixtures';
 
 /**
  * Issue #13 "Done when": the institution sells through its own back-office, end to end.
  * The İhale Sorumlusu signs in with TOTP, creates a tender with a card image, two gallery images
- * and a PDF, previews and publishes it; in a second browser a bidder (Ayşe Yılmaz for her company
- * Ege Geri Dönüşüm, whose won tenders no other journey reads) finds it on /ihaleler, joins
- * and bids; the staff monitor shows the bid live (over the hub, long before its fallback poll);
+ * and a PDF, previews and publishes it; in a second browser a bidder (a citizen of the journey's own,
+ * acting for her company) finds it on /ihaleler, joins and bids; the staff monitor shows the bid live (over the hub, long before its fallback poll);
  * when it ends the İhale Sorumlusu confirms the winner; the bidder's Katıldığım İhalelerim shows it
  * as won; the Yönetici finds every step in the audit trail.
  *
  * The tender starts a few minutes after it is created and runs two minutes, so the journey waits
  * for real time to pass (the scheduler starts and ends it, as in production).
  */
-
-const BIDDER_COMPANY = 'Ege Geri Dönüşüm Ltd. Şti.';
 
 /** A datetime-local value in Istanbul time, `minutes` from now rounded up to the next whole minute. */
 const istanbulMinute = (minutes: number) =>
@@ -42,10 +40,16 @@ test('the institution sells through its back-office: create, publish, bid live, 
 }) => {
   test.setTimeout(12 * 60_000);
   const title = `Uçtan Uca Hurda Bakır Kablo ${Date.now() % 100_000}`;
+  const [ihaleStaff, yonetici, ayse] = await Promise.all([
+    make.staff({ roller: ['ihale'] }),
+    make.staff({ roller: ['yonetici'] }),
+    make.citizen({ firmalar: 1 }),
+  ]);
+  const company = ayse.firmalar[0].unvan;
   const staff = await (await quietContext(browser, baseURL ?? '', { width: 1280, height: 900 })).newPage();
 
   // The İhale Sorumlusu signs in with e-Devlet and TOTP and creates the draft.
-  await signInAsStaff(staff, await make.staff({ roller: ['ihale'] }), '/yonetim/ihaleler/yeni');
+  await signInAsStaff(staff, ihaleStaff, '/yonetim/ihaleler/yeni');
   await expect(staff.getByRole('heading', { level: 1, name: 'Yeni İhale' })).toBeVisible();
   await staff.getByRole('textbox', { name: 'İhale başlığı' }).fill(title);
   await staff.getByRole('textbox', { name: 'İhale açıklaması' }).click();
@@ -111,8 +115,7 @@ test('the institution sells through its back-office: create, publish, bid live, 
 
   // A bidder finds it on /ihaleler, joins before the start and waits for it to begin.
   const bidder = await (await quietContext(browser, baseURL ?? '')).newPage();
-  // Ayşe acting for Ege Geri Dönüşüm: no other journey reads that company's won tenders.
-  await signInAyseAsCompany(bidder, BIDDER_COMPANY);
+  await signInCitizen(bidder, ayse, company);
   await bidder.goto(`/ihaleler?baslik=${encodeURIComponent(title)}`);
   await bidder.getByRole('link', { name: title }).first().click();
   await expect(bidder.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -134,7 +137,7 @@ test('the institution sells through its back-office: create, publish, bid live, 
   await expect(staff.getByTestId('tender-status')).toHaveText('Teklifler Değerlendiriliyor', { timeout: 4 * 60_000 });
   const ranking = staff.getByTestId('result-ranking');
   await expect(ranking.getByRole('row').first()).toContainText(alias);
-  await expect(ranking.getByRole('row').first()).toContainText(BIDDER_COMPANY);
+  await expect(ranking.getByRole('row').first()).toContainText(company);
   await staff.getByRole('button', { name: 'Kazananı Onayla' }).click();
   await staff.getByRole('dialog', { name: 'Kazananı Onayla' }).getByRole('button', { name: 'Onayla' }).click();
   await expect(staff.getByTestId('tender-status')).toHaveText('Kazanan Belirli');
@@ -145,7 +148,7 @@ test('the institution sells through its back-office: create, publish, bid live, 
 
   // The Yönetici finds every step in the audit trail.
   const admin = await (await quietContext(browser, baseURL ?? '', { width: 1280, height: 900 })).newPage();
-  await signInAsStaff(admin, await make.staff({ roller: ['yonetici'] }), '/yonetim/denetim');
+  await signInAsStaff(admin, yonetici, '/yonetim/denetim');
   await admin.getByRole('textbox', { name: 'Hedef türü' }).fill('ihale');
   await admin.getByRole('textbox', { name: 'Hedef no' }).fill(String(id));
   await admin.getByRole('button', { name: 'Filtrele' }).click();
@@ -154,7 +157,7 @@ test('the institution sells through its back-office: create, publish, bid live, 
     await expect(trail.getByText(step).first()).toBeVisible();
   }
   await expect(trail.getByText('Dosya yükledi')).toHaveCount(4);
-  await expect(trail).toContainText('Burak Koç');
+  await expect(trail).toContainText(ihaleStaff.adSoyad);
   await expectNoSeriousAxeFindings(admin);
 
   await admin.context().close();

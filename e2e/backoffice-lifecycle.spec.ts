@@ -1,16 +1,17 @@
+import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
-import { bidBox, joinFromDetail, quietContext, signInMehmet } from './live-auction-support';
+import { bidBox, joinFromDetail, quietContext } from './live-auction-support';
+import { awaitingDecisionTender, withdrawnTender } from './money-fixtures';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
-import { findTenders } from './tender-support';
 
 /**
  * A tender's life after publishing (issue #13, docs/architecture.md §9 "Lifecycle"): the İhale
  * Sorumlusu cancels a running tender from its monitor while a joined bidder watches it in another
- * browser: the reason appears on the bidder's page at once and bidding closes. Then the seeded tender
- * that waits at 214 (otomatik_sonuclandirma off) is decided on its result page.
+ * browser: the reason appears on the bidder's page at once and bidding closes. Then a tender that
+ * waits at 214 (otomatik_sonuclandirma off) is decided on its result page.
  *
- * The cancelled tender is the seed's "Karton ve Kâğıt Ambalaj Atığı" (running, no bids, no other
- * journey names it); the decided one is "Kesilmiş Çelik Konstrüksiyon Hurdası – 2. Parti".
+ * Every tender and person is the journey's own (e2e/fixtures.ts, e2e/money-fixtures.ts): the
+ * cancelled tender is running without bids; the decided one ran with two bidders' bids and ended.
  */
 const REASON = 'Depodaki malzemenin miktarı ilandakinden farklı çıktı.';
 const shots = (name: string) => `test-results/backoffice-lifecycle/${name}`;
@@ -23,22 +24,39 @@ test.describe('back-office: tender lifecycle', () => {
     make,
   }) => {
     test.setTimeout(180_000);
-    const [karton] = await findTenders(request, "IhaleDurumuId eq 213 and startswith(Baslik, 'Karton')");
-    expect(karton, 'the seed has the running Karton tender').toBeTruthy();
+    const [mehmet, first, second, ihaleStaff] = await Promise.all([
+      make.citizen(),
+      make.citizen(),
+      make.citizen({ firmalar: 1 }),
+      make.staff({ roller: ['ihale'] }),
+    ]);
+    const [karton, waiting] = await Promise.all([
+      make.tender({
+        baslik: `Karton ve Kâğıt Ambalaj Atığı ${Date.now() % 100_000}`,
+        baslangicDakika: -30,
+        bitisDakika: 90,
+      }),
+      // Ran with two bids and ended; decided by staff (otomatik_sonuclandirma off).
+      awaitingDecisionTender(request, {
+        teklifVerenler: [first.cariId as number, second.firmalar[0].cariId],
+        baslik: `Kesilmiş Çelik Konstrüksiyon Hurdası – 2. Parti ${Date.now() % 100_000}`,
+        acilisFiyati: 250_000,
+      }),
+    ]);
 
     // The bidder joins and sees the bid box.
     const bidderContext = await quietContext(browser, baseURL ?? '');
     const bidder = await bidderContext.newPage();
-    await signInMehmet(bidder);
-    await bidder.goto(`/ihaleler/${karton.Id}`);
+    await signInCitizen(bidder, mehmet);
+    await bidder.goto(`/ihaleler/${karton.id}`);
     await joinFromDetail(bidder);
     await expect(bidBox(bidder)).toBeVisible();
 
     // The İhale Sorumlusu opens the monitor.
     const staffContext = await quietContext(browser, baseURL ?? '', { width: 1280, height: 900 });
     const staff = await staffContext.newPage();
-    await signInAsStaff(staff, await make.staff({ roller: ['ihale'] }), `/yonetim/ihaleler/${karton.Id}/izleme`);
-    await staff.goto(`/yonetim/ihaleler/${karton.Id}/izleme`);
+    await signInAsStaff(staff, ihaleStaff, `/yonetim/ihaleler/${karton.id}/izleme`);
+    await staff.goto(`/yonetim/ihaleler/${karton.id}/izleme`);
     await expect(staff.getByRole('heading', { level: 1, name: 'İhale İzleme' })).toBeVisible();
     await expect(staff.getByTestId('tender-status')).toHaveText('Devam Ediyor');
     const joined = staff.getByTestId('monitor-participants');
@@ -79,7 +97,7 @@ test.describe('back-office: tender lifecycle', () => {
 
     // Anyone opening the tender later sees "İptal edildi" and the reason.
     const visitor = await (await quietContext(browser, baseURL ?? '', { width: 375, height: 800 })).newPage();
-    await visitor.goto(`/ihaleler/${karton.Id}`);
+    await visitor.goto(`/ihaleler/${karton.id}`);
     await expect(visitor.getByTestId('tender-result')).toContainText('Bu ihale iptal edilmiştir.');
     await expect(visitor.getByTestId('tender-result-reason')).toContainText(REASON);
     await visitor.screenshot({ path: shots('ihale-iptal-375.png'), fullPage: true });
@@ -87,18 +105,14 @@ test.describe('back-office: tender lifecycle', () => {
     await visitor.context().close();
     await bidderContext.close();
 
-    // The tender waiting at 214: decided on its result page.
-    const all = await request.get(
-      `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=${encodeURIComponent("IhaleDurumuId eq 214 and contains(Baslik, '2. Parti')")}&$select=Id,Baslik`,
-    );
-    const [waiting] = (await all.json()).value as Array<{ Id: number; Baslik: string }>;
-    expect(waiting, 'the seeded tender waits at 214').toBeTruthy();
-    await staff.goto(`/yonetim/ihaleler/${waiting.Id}/sonuc`);
+    // The tender waiting at 214: decided on its result page; the higher bid (the company's) wins.
+    await staff.goto(`/yonetim/ihaleler/${waiting.id}/sonuc`);
     await expect(staff.getByRole('heading', { level: 1, name: 'İhale Sonucu' })).toBeVisible();
     await expect(staff.getByTestId('tender-status')).toHaveText('Teklifler Değerlendiriliyor');
     await expect(staff.getByRole('columnheader', { name: 'Hesap (ihale sonrası)' })).toBeVisible();
     const ranking = staff.getByTestId('result-ranking');
     await expect(ranking.getByRole('row').first()).toContainText('Kazanan adayı');
+    await expect(ranking.getByRole('row').first()).toContainText(second.firmalar[0].unvan);
     await expectNoSeriousAxeFindings(staff);
     await staff.screenshot({ path: shots('sonuc-1280.png'), fullPage: true });
     await staff.setViewportSize({ width: 375, height: 800 });
@@ -119,16 +133,17 @@ test.describe('back-office: tender lifecycle', () => {
   });
 
   test("a withdrawn tender's address says so, with no details, and is not indexed", async ({ page, request }) => {
-    // The seed's withdrawn tenders answer the withdrawal endpoint; pick the first that does.
-    let id: number | null = null;
-    for (let candidate = 1; candidate <= 80 && id === null; candidate++) {
-      const res = await request.get(`/api/v1/HerkeseAcikSatisIhale/${candidate}/YayindanKaldirma`);
-      if (res.ok()) id = candidate;
-    }
-    expect(id, 'the seed has a withdrawn tender').not.toBeNull();
+    // A running tender of this journey's own, withdrawn by an İhale Sorumlusu.
+    const reason = 'Malzeme başka bir kuruma devredildi.';
+    const { id, baslik } = await withdrawnTender(request, reason);
     const res = await page.goto(`/ihaleler/${id}`);
     expect(res?.status()).toBeLessThan(400);
     await expect(page.getByRole('heading', { level: 1, name: 'Bu ihale yayından kaldırılmıştır.' })).toBeVisible();
+    // The reason, and nothing of the tender itself.
+    const notice = page.getByTestId('tender-withdrawn');
+    await expect(notice).toContainText(`İhale No: ${id}`);
+    await expect(notice).toContainText(reason);
+    await expect(page.getByRole('main')).not.toContainText(baslik);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByTestId('price-box')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'İhaleye Katıl' })).toHaveCount(0);

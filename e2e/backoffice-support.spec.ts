@@ -1,15 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CITIZENS } from './auth-support';
-import { browserToken, signInAyse } from './profile-support';
+import { signInCitizen } from './auth-support';
+import { conversation } from './money-fixtures';
+import { browserToken } from './profile-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
- * The support desk (docs/architecture.md §9 Support desk): Ayşe has the seeded conversation open;
- * Destek, in another browser, finds it, answers it (the answer reaches Ayşe's open thread without a
- * reload, as the institution's) and closes it (the bidder's list then marks it closed).
+ * The support desk (docs/architecture.md §9 Support desk): a bidder has her conversation open, one
+ * the institution answered once already; Destek, in another browser, finds it, answers it (the
+ * answer reaches her open thread without a reload, as the institution's) and closes it (the
+ * bidder's list then marks it closed). The bidder, her conversation and the Destek member are the
+ * journey's own (e2e/fixtures.ts, e2e/money-fixtures.ts); in the desk's lists, the conversation is
+ * found by its title, which no other journey's has.
  */
-const CONVERSATION = { id: 1, title: 'Teminat iadesi ne zaman yapılır?' };
+const QUESTION =
+  'Merhaba, kaybettiğim bir ihalenin teminatı hesabımda blokeli görünüyor. Blokaj ne zaman çözülür ve iade talebini nasıl oluşturabilirim?';
+const FIRST_ANSWER =
+  'İhale sonuçlandığında kaybeden isteklilerin teminat blokajı otomatik olarak çözülür ve tutar kullanılabilir teminatınıza eklenir.';
 
 const shot = async (page: Page, name: string) => {
   for (const width of [1280, 375]) {
@@ -19,11 +26,19 @@ const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 };
 
-test('Destek answers a bidder live and closes the conversation', async ({ page, browser, baseURL, make }) => {
+test('Destek answers a bidder live and closes the conversation', async ({ page, browser, baseURL, make, request }) => {
   test.setTimeout(180_000);
-  // Ayşe, with her seeded conversation open.
-  await signInAyse(page);
-  await page.goto(`/profil-iletisim?iletisim=${CONVERSATION.id}`);
+  const [ayse, deniz] = await Promise.all([make.citizen({ adi: 'Ayşe' }), make.staff({ roller: ['destek'] })]);
+  const cariId = ayse.cariId as number;
+  const own = await conversation(request, {
+    cariId,
+    baslik: `Teminat iadesi ne zaman yapılır? (${Date.now() % 100_000})`,
+    mesaj: QUESTION,
+    kurumYaniti: FIRST_ANSWER,
+  });
+  // The bidder, with her conversation open.
+  await signInCitizen(page, ayse);
+  await page.goto(`/profil-iletisim?iletisim=${own.id}`);
   const thread = page.getByRole('log', { name: 'Mesajlar' });
   await expect(thread).toContainText('teminatı hesabımda blokeli görünüyor');
 
@@ -31,7 +46,6 @@ test('Destek answers a bidder live and closes the conversation', async ({ page, 
   const staffContext = await browser.newContext({ baseURL, locale: 'tr-TR' });
   const desk = await staffContext.newPage();
   await desk.setViewportSize({ width: 1280, height: 900 });
-  const deniz = await make.staff({ roller: ['destek'] });
   await signInAsStaff(desk, deniz);
   await desk
     .getByRole('navigation', { name: 'Kurum paneli menüsü' })
@@ -42,15 +56,15 @@ test('Destek answers a bidder live and closes the conversation', async ({ page, 
   await expectNoSeriousAxeFindings(desk);
   await shot(desk, 'destek-liste');
 
-  // The seeded conversation was answered once already: it is under "Yanıtlandı", with Ayşe's name.
+  // Her conversation was answered once already: it is under "Yanıtlandı", with her name.
   const answeredTab = desk.getByRole('tab', { name: /^Yanıtlandı/ });
   await answeredTab.click();
   await expect(answeredTab).toHaveAttribute('aria-selected', 'true');
-  const row = desk.getByRole('row').filter({ hasText: CONVERSATION.title });
-  await expect(row).toContainText(CITIZENS.ayse.fullName);
-  await row.getByRole('link', { name: CONVERSATION.title }).click();
-  await expect(desk).toHaveURL(new RegExp(`/yonetim/destek/${CONVERSATION.id}$`));
-  await expect(desk.getByRole('heading', { level: 1, name: CONVERSATION.title })).toBeVisible();
+  const row = desk.getByRole('row').filter({ hasText: own.baslik });
+  await expect(row).toContainText(ayse.adSoyad);
+  await row.getByRole('link', { name: own.baslik }).click();
+  await expect(desk).toHaveURL(new RegExp(`/yonetim/destek/${own.id}$`));
+  await expect(desk.getByRole('heading', { level: 1, name: own.baslik })).toBeVisible();
   const deskThread = desk.getByRole('log', { name: 'Mesajlar' });
   await expect(deskThread).toContainText('teminatı hesabımda blokeli görünüyor');
 
@@ -70,7 +84,7 @@ test('Destek answers a bidder live and closes the conversation', async ({ page, 
   await expect(deskThread.locator('[data-kurum="true"]').last()).toContainText(deniz.adSoyad);
   await shot(desk, 'destek-talep');
 
-  // Ayşe's open thread shows the answer without a reload, as the institution's.
+  // Her open thread shows the answer without a reload, as the institution's.
   const institution = thread.locator('[data-kurum="true"]').last();
   await expect(institution).toContainText(answer);
 
@@ -82,16 +96,16 @@ test('Destek answers a bidder live and closes the conversation', async ({ page, 
   await expectNoSeriousAxeFindings(desk);
   const token = await browserToken(page);
   const mine = await page.request.get(
-    `/api/external-odata/IletisimCariOData?$filter=${encodeURIComponent(`CariId eq 1 and Id eq ${CONVERSATION.id}`)}`,
+    `/api/external-odata/IletisimCariOData?$filter=${encodeURIComponent(`CariId eq ${cariId} and Id eq ${own.id}`)}`,
     { headers: { Authorization: `Bearer ${token}` } },
   );
   expect((await mine.json()).value[0].DurumId).toBe(203);
   // The bidder's list marks it closed.
   await page.goto('/profil-iletisim');
-  await expect(page.locator(`[data-conversation-id="${CONVERSATION.id}"]`)).toContainText('Kapatıldı');
+  await expect(page.locator(`[data-conversation-id="${own.id}"]`)).toContainText('Kapatıldı');
 
   await desk.getByRole('link', { name: 'Listeye Dön' }).click();
   await desk.getByRole('tab', { name: /^Kapalı/ }).click();
-  await expect(desk.getByRole('row').filter({ hasText: CONVERSATION.title })).toBeVisible();
+  await expect(desk.getByRole('row').filter({ hasText: own.baslik })).toBeVisible();
   await staffContext.close();
 });

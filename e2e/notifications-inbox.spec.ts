@@ -1,20 +1,16 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  accountIds,
-  bearer,
-  browserToken,
-  expectNoSeriousAxeFindings,
-  operatorReply,
-  signInMehmet,
-} from './profile-support';
+import type { Locator, Page } from '@playwright/test';
+import { signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
+import { bearer, browserToken, expectNoSeriousAxeFindings, operatorReply } from './profile-support';
 
 /**
  * The inbox (docs/architecture.md §14): a signed-in bidder sees the bell's unread count, opens its
  * menu, follows an item to its page (the count drops), and uses /bildirimler by keyboard alone.
- * Mehmet's inbox holds the demo seed's items and whatever earlier specs sent him, so the spec makes
- * its own newest item (the institution answers a question he asks) and reads counts through the API
- * instead of assuming a number. Headless Chromium cannot reach a real push service, so the push
- * switch must say so clearly.
+ * Mehmet is the journey's own citizen (e2e/fixtures.ts), without a deposit (whose "received" notice
+ * would reach his inbox at a moment of the worker's choosing): his inbox holds only what the journey
+ * makes, the institution's answers to a question he asks; counts are still read through the API
+ * rather than assumed. Headless Chromium cannot reach a real push service, so the push switch must
+ * say so clearly.
  */
 
 interface Item {
@@ -45,10 +41,12 @@ test('the bell counts unread items, shows a new one live, opens it and leads to 
   page,
   context,
   baseURL,
+  make,
 }) => {
   test.setTimeout(150_000);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-  await signInMehmet(page);
+  const mehmet = await make.citizen({ teminat: {} });
+  await signInCitizen(page, mehmet);
   const token = await browserToken(page);
 
   const bellName = (unread: number) =>
@@ -56,7 +54,7 @@ test('the bell counts unread items, shows a new one live, opens it and leads to 
   await expect(bell(page)).toHaveAccessibleName(bellName((await inbox(page)).okunmamis));
 
   // Mehmet asks a question; the institution answers it: a new item, newest in his inbox.
-  const [cariId] = await accountIds(page.request, token);
+  const cariId = mehmet.cariId!;
   const konu = `Bildirim sorusu ${Date.now() % 100000}`;
   const asked = await page.request.post('/api/v1/Iletisim', {
     headers: bearer(token),

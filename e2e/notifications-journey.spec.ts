@@ -1,16 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ownTenders } from './own-tender';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
 import { bidBox, joinFromDetail, placeBid, priceAmount, quietContext } from './live-auction-support';
 import {
-  accountIds,
   aliasOf,
   bearer,
   browserToken,
   expectNoSeriousAxeFindings,
   expectToast,
   leadingAlias,
-  signInAyse,
-  signInMehmet,
   toast,
 } from './profile-support';
 
@@ -22,10 +20,11 @@ import {
  * and leads him to the tender; the e-mail's link opens the tender, and its one-click unsubscribe
  * (RFC 8058) turns his e-mail consent off, as Hesabım then shows.
  *
- * Independent of what other specs leave: the tender is one Mehmet has not joined and was not told
- * about in the last OUTBID_COALESCE_MINUTES (a coalesced outbid would send nothing); unread counts
- * are compared before/after; caught messages are told apart by recipient, subject and time. The
- * worker's timing is waited for by polling with a deadline, never by sleeping.
+ * Independent of what other specs do: Mehmet, Ayşe and the running TL tender are the journey's own
+ * (e2e/fixtures.ts), so Mehmet was told nothing about the tender before (a coalesced outbid would
+ * send nothing); unread counts are compared before/after; caught messages are told apart by
+ * recipient (his own address and number), subject and time. The worker's timing is waited for by
+ * polling with a deadline, never by sleeping.
  */
 
 interface CaughtWire {
@@ -63,42 +62,46 @@ test('Mehmet is outbid by Ayşe while away: his e-mail, SMS and bell tell him an
   browser,
   request,
   baseURL,
+  make,
 }) => {
   test.setTimeout(240_000);
+  // Both consents off at first: he turns them on himself. The tender ends in two hours, far from
+  // its "ends soon" notice.
+  const [mehmetPerson, aysePerson, tender] = await Promise.all([
+    make.citizen({ bildirimOnayi: false }),
+    make.citizen(),
+    make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
+  ]);
   const mehmetCtx = await quietContext(browser, baseURL!);
   const ayseCtx = await quietContext(browser, baseURL!);
   const mehmet = await mehmetCtx.newPage();
-  await signInMehmet(mehmet);
+  await signInCitizen(mehmet, mehmetPerson);
   const token = await browserToken(mehmet);
-  const [mehmetCari] = await accountIds(request, token);
+  const mehmetCari = mehmetPerson.cariId!;
 
   // Hesabım: his address and number come from e-Devlet; both consents on, saved through the form.
   await mehmet.goto('/hesabim');
   const email = await mehmet.getByRole('textbox', { name: 'E-posta', exact: true }).inputValue();
   const gsmShown = await mehmet.getByRole('textbox', { name: 'GSM' }).inputValue();
-  expect(email, 'the seed gives Mehmet an e-mail address').toMatch(/@/);
+  expect(email, 'e-Devlet gives Mehmet an e-mail address').toBe(mehmetPerson.eposta);
   const gsm = gsmShown.replace(/\D/g, '').replace(/^90/, '');
-  expect(gsm, 'the seed gives Mehmet a mobile number').toMatch(/^5\d{9}$/);
+  expect(gsm, 'e-Devlet gives Mehmet a mobile number').toBe(mehmetPerson.gsm);
+  expect(gsm).toMatch(/^5\d{9}$/);
   const emailConsent = mehmet.getByRole('checkbox', { name: 'E-posta bildirim onayı' });
   const gsmConsent = mehmet.getByRole('checkbox', { name: 'GSM bildirim onayı' });
-  if (!(await emailConsent.isChecked()) || !(await gsmConsent.isChecked())) {
-    await emailConsent.check();
-    await gsmConsent.check();
-    await mehmet.getByRole('button', { name: 'Kaydet' }).click();
-    await expectToast(mehmet, 'İletişim tercihleriniz güncellenmiştir.');
-  }
+  await expect(emailConsent).not.toBeChecked();
+  await expect(gsmConsent).not.toBeChecked();
+  await emailConsent.check();
+  await gsmConsent.check();
+  await mehmet.getByRole('button', { name: 'Kaydet' }).click();
+  await expectToast(mehmet, 'İletişim tercihleriniz güncellenmiştir.');
   await mehmet.reload();
   await expect(emailConsent).toBeChecked();
   await expect(gsmConsent).toBeChecked();
 
-  // The journey's own running tender (e2e/own-tender.ts): no other journey joins or bids on it, so
-  // no earlier outbid notice can coalesce this one away and no "ends soon" notice is near.
-  const tender = (await ownTenders(request)).notificationsJourney;
-  expect(await aliasOf(request, token, mehmetCari, tender.Id), 'Mehmet has not joined it: re-seed the portal').toBe(
-    null,
-  );
-  const detail = `/ihaleler/${tender.Id}`;
-  const subject = `Teklifiniz geçildi: ${tender.Baslik}`;
+  expect(await aliasOf(request, token, mehmetCari, tender.id), 'Mehmet has not joined it').toBe(null);
+  const detail = `/ihaleler/${tender.id}`;
+  const subject = `Teklifiniz geçildi: ${tender.baslik}`;
 
   // Mehmet joins and takes the lead, then closes his page: he is away.
   await mehmet.goto(detail);
@@ -107,14 +110,20 @@ test('Mehmet is outbid by Ayşe while away: his e-mail, SMS and bell tell him an
   await placeBid(mehmet);
   await expect(toast(mehmet, 'Teklifiniz verildi.')).toBeVisible();
   await expect(mehmet.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
-  expect(await leadingAlias(request, tender.Id)).toBe(mehmetAlias);
+  expect(await leadingAlias(request, tender.id)).toBe(mehmetAlias);
+  // His deposit's "received" notice (the fixture paid it in) is in his inbox before counting starts.
+  await expect
+    .poll(async () => (await inbox(request, token)).items.some((i) => i.Tur === 'teminatAlindi'), {
+      timeout: DELIVERY_DEADLINE,
+    })
+    .toBe(true);
   const before = await inbox(request, token);
   const lastIdBefore = Math.max(0, ...before.items.map((i) => i.Id));
   await mehmet.close();
 
   // Ayşe, in her own browser, joins the same tender and outbids him.
   const ayse = await ayseCtx.newPage();
-  await signInAyse(ayse);
+  await signInCitizen(ayse, aysePerson);
   await ayse.goto(detail);
   const ayseAlias = await joinFromDetail(ayse);
   await expect(bidBox(ayse)).toBeVisible({ timeout: 15_000 });
@@ -122,7 +131,7 @@ test('Mehmet is outbid by Ayşe while away: his e-mail, SMS and bell tell him an
   await placeBid(ayse);
   await expect(toast(ayse, 'Teklifiniz verildi.')).toBeVisible();
   await expect(ayse.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
-  expect(await leadingAlias(request, tender.Id)).toBe(ayseAlias);
+  expect(await leadingAlias(request, tender.id)).toBe(ayseAlias);
   const highest = ((await priceAmount(ayse).textContent()) ?? '').trim();
   expect(highest).toMatch(/\d/);
 

@@ -26,6 +26,8 @@ export interface PortalHubOptions {
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   /** PUBLIC_ORIGIN: browser upgrades from it authenticate with the access-token cookie. */
   portalOrigin?: string;
+  /** Every message the Redis backplane refused (the metrics count them). */
+  onBackplanePublishFailed?: () => void;
   /** Open hub connections per person (default in hub-server.ts); benchmarks lift it. */
   maxConnectionsPerPerson?: number;
 }
@@ -40,7 +42,11 @@ export function createPortalHub(opts: PortalHubOptions): Hub {
   const backplane =
     opts.backplane ??
     (opts.redisUrl
-      ? new RedisBackplane({ url: opts.redisUrl, log: opts.log ? (m) => opts.log!.warn({}, m) : undefined })
+      ? new RedisBackplane({
+          url: opts.redisUrl,
+          log: opts.log ? (m) => opts.log!.warn({}, m) : undefined,
+          onPublishFailed: opts.onBackplanePublishFailed,
+        })
       : new MemoryBackplane());
   const events = opts.events ?? createAuctionEvents(opts.log);
   const hub = createHub({

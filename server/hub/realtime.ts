@@ -38,6 +38,7 @@ export function startRealtime(
     bidRate: opts.bidRate,
     events: api.auctionEvents,
     log: api.log,
+    onBackplanePublishFailed: () => api.metrics.backplanePublishFailed(),
   });
   api.hub.attach(hub);
   api.metrics.countHubConnections(() => hub.connectionCount);

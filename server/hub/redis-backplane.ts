@@ -9,6 +9,8 @@ export interface RedisBackplaneOptions {
   channel?: string;
   /** Reports state changes ("down", "up"); defaults to console. */
   log?: (message: string) => void;
+  /** Called for every message Redis refused (counted by the metrics: hub_backplane_publish_failures_total). */
+  onPublishFailed?: () => void;
 }
 
 type Envelope = Delivery & { origin: string };
@@ -27,10 +29,12 @@ export class RedisBackplane implements Backplane {
   private down = false;
   private closed = false;
   private readonly log: (message: string) => void;
+  private readonly onPublishFailed: () => void;
 
   constructor(opts: RedisBackplaneOptions) {
     this.channel = opts.channel ?? HUB_CHANNEL;
     this.log = opts.log ?? ((m) => console.warn(m));
+    this.onPublishFailed = opts.onPublishFailed ?? (() => {});
     const common = {
       // Keep trying for ever, at most every 2 s: the hub keeps working locally meanwhile.
       retryStrategy: (times: number) => Math.min(100 * times, 2000),
@@ -66,7 +70,10 @@ export class RedisBackplane implements Backplane {
   publish(delivery: Delivery): void {
     if (this.closed) return;
     const envelope: Envelope = { origin: this.origin, ...delivery };
-    this.pub.publish(this.channel, JSON.stringify(envelope)).catch((err: Error) => this.markDown(err));
+    this.pub.publish(this.channel, JSON.stringify(envelope)).catch((err: Error) => {
+      this.onPublishFailed();
+      this.markDown(err);
+    });
   }
 
   subscribe(receive: (delivery: Delivery) => void): void {

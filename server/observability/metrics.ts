@@ -18,6 +18,8 @@ export interface Metrics {
    */
   auctionEvent(event: AuctionEvent, origin: EventOrigin): void;
   schedulerTick(outcome: TickOutcome, result: TickResult | null): void;
+  /** A message the hub could not hand to the other instances (the Redis backplane refused it). */
+  backplanePublishFailed(): void;
   /** Where hub_connections reads its value at scrape time; null when there is no hub. */
   countHubConnections(source: (() => number) | null): void;
   /** The exposition text and its content type. */
@@ -70,6 +72,11 @@ export function createMetrics(): Metrics {
     labelNames: ['transition'] as const,
     registers: [registry],
   });
+  const publishFailures = new Counter({
+    name: 'hub_backplane_publish_failures_total',
+    help: 'Hub messages not handed to the other instances: the Redis backplane was unavailable (they reach only this instance).',
+    registers: [registry],
+  });
   // Zero series from the start, so rates and alerts work before the first event.
   for (const outcome of ['ran', 'skipped', 'failed']) runs.inc({ outcome }, 0);
   for (const transition of ['started', 'ended', 'settled']) tenders.inc({ transition }, 0);
@@ -93,6 +100,9 @@ export function createMetrics(): Metrics {
       tenders.inc({ transition: 'started' }, result.started.length);
       tenders.inc({ transition: 'ended' }, result.ended.length);
       tenders.inc({ transition: 'settled' }, result.settled.length);
+    },
+    backplanePublishFailed() {
+      publishFailures.inc();
     },
     countHubConnections(source) {
       hubSource = source;

@@ -7,7 +7,8 @@ import type { RecivePayload } from '../../server/auction/place-bid';
 import { ihale, teminatHareket } from '../../server/db/schema';
 import { clusterForSuite } from './support/cluster';
 import { createTenderWithBidders } from './support/fixtures';
-import { delay, waitUntil } from '../support/wait';
+import { schedulerTicks } from './support/metrics';
+import { waitUntil } from '../support/wait';
 
 /** Issue #7: two instances on one PostgreSQL and Redis behind nginx, started by scripts/cluster.sh. */
 describe('cluster: two instances behind nginx', () => {
@@ -96,8 +97,15 @@ describe('cluster: two instances behind nginx', () => {
       .set({ baslangicTarihi: new Date(Date.now() + 2000), bitisTarihi: new Date(Date.now() + 5000) })
       .where(eq(ihale.id, ihaleId));
     await waitUntil(() => counts.every((n) => n.end > 0), 20_000, 'the end event at every watcher');
-    // Both schedulers tick every second: a second announcement would have arrived by now.
-    await delay(3000);
+    // A second announcement would come from a later tick: wait until both schedulers have ticked
+    // twice more (whichever held the lock), then no more frames may have come.
+    const urls = suite.cluster.instanceUrls;
+    const ticked = await Promise.all(urls.map((u) => schedulerTicks(u)));
+    await waitUntil(
+      async () => (await Promise.all(urls.map((u) => schedulerTicks(u)))).every((n, i) => n >= ticked[i] + 2),
+      10_000,
+      'two more scheduler ticks on each instance',
+    );
     assert.deepEqual(
       counts,
       bases.map(() => ({ start: 1, end: 1, groupStart: 1, groupEnd: 1 })),

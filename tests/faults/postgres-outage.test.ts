@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import { clusterForSuite } from './support/cluster';
 import { createTenderWithBidders } from './support/fixtures';
-import { delay, waitUntil } from '../support/wait';
+import { schedulerTicks } from './support/metrics';
+import { waitUntil } from '../support/wait';
 
 /** Answers within `ms` or fails the test: an outage must never turn into a hanging request. */
 const get = (url: string, ms = 15_000) => fetch(url, { signal: AbortSignal.timeout(ms), redirect: 'manual' });
@@ -74,8 +75,16 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
         tutar: 10_000,
       })) as TeklifSonucuPayload;
       assert.equal(refused.resultType, 'Error');
-      // The scheduler keeps ticking into the outage (the ending tender is due now); nothing crashes.
-      await delay(5000);
+      // The scheduler keeps ticking into the outage (the ending tender is due now): each instance
+      // counts two failed ticks more, and nothing crashes.
+      const urls = suite.cluster.instanceUrls;
+      const failedBefore = await Promise.all(urls.map((u) => schedulerTicks(u, 'failed')));
+      await waitUntil(
+        async () =>
+          (await Promise.all(urls.map((u) => schedulerTicks(u, 'failed')))).every((n, i) => n >= failedBefore[i] + 2),
+        15_000,
+        'two failed scheduler ticks on each instance during the outage',
+      );
       for (const i of [0, 1]) assert.ok(isAlive(suite.cluster.instancePid(i)), `instance ${i} still runs`);
     } finally {
       suite.cluster.postgres.start();
@@ -97,7 +106,14 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
     assert.deepEqual(accepted, { resultType: 'Ok', messages: [] });
     // The scheduler survived: it ends the tender that fell due during the outage, once.
     await waitUntil(() => ended.length > 0, 15_000, 'the end of the tender due during the outage');
-    await delay(3000);
+    // A second end would come from a later tick: two more ticks on each instance, then none came.
+    const urls = suite.cluster.instanceUrls;
+    const ticked = await Promise.all(urls.map((u) => schedulerTicks(u)));
+    await waitUntil(
+      async () => (await Promise.all(urls.map((u) => schedulerTicks(u)))).every((n, i) => n >= ticked[i] + 2),
+      10_000,
+      'two more scheduler ticks on each instance',
+    );
     assert.deepEqual(ended, [ending.ihaleId]);
   });
 });

@@ -72,7 +72,7 @@ export default defineConfig({
         {
           command: [
             `rm -rf ${dataDir}`,
-            `PORT=${port} DATA_DIR=${dataDir} PUBLIC_ORIGIN=http://localhost:${port} TCMB_RATES_URL=${tcmbURL} npm start`,
+            `PORTAL_MODE=demo PORT=${port} DATA_DIR=${dataDir} PUBLIC_ORIGIN=http://localhost:${port} TCMB_RATES_URL=${tcmbURL} npm start`,
           ].join(' && '),
           url: `${baseURL}/api/health`,
           timeout: 240_000,

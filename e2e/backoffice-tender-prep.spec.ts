@@ -40,14 +40,28 @@ test('İhale Sorumlusu prepares a tender: create, missing list on publish, previ
   page,
   make,
 }) => {
+  // Measured: about a minute beside another journey (two workers); the default budget is that.
+  test.setTimeout(120_000);
   const title = `E2E Hurda kablo ${Date.now()}`;
+  // The journey's own running tender (read-only for staff), and its own draft of another İhale Sorumlusu.
+  const [staff, running] = await Promise.all([
+    make.staff({ roller: ['ihale'] }),
+    make.tender({ baslik: `E2E Salt okunur ihale ${Date.now()}`, baslangicDakika: -30, bitisDakika: 120 }),
+  ]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsStaff(page, await make.staff({ roller: ['ihale'] }));
+  await signInAsStaff(page, staff);
+  // Made just before the list opens: the newest tender, on its first page (newest first).
+  const draft = await make.tender({
+    baslik: `E2E Taslak ihale ${Date.now()}`,
+    taslak: true,
+    baslangicDakika: 10 * 24 * 60,
+    bitisDakika: 12 * 24 * 60,
+  });
 
-  // The list, reached from the menu; "Yeni İhale" by keyboard.
+  // The list, reached from the menu, shows drafts too; "Yeni İhale" by keyboard.
   await page.getByRole('navigation', { name: 'Kurum paneli menüsü' }).getByRole('link', { name: 'İhaleler' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'İhaleler' })).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('Taslak');
+  await expect(page.getByRole('row').filter({ hasText: draft.baslik })).toContainText('Taslak');
   await expectNoSeriousAxeFindings(page);
   await shots(page, 'list');
   await page.getByRole('link', { name: 'Yeni İhale' }).focus();
@@ -134,8 +148,8 @@ test('İhale Sorumlusu prepares a tender: create, missing list on publish, previ
   await shots(page, 'list-filtered');
 
   // A running tender is read-only, with a note.
-  await page.goto('/yonetim/ihaleler?durum=213');
-  await page.getByRole('table').getByRole('link').first().click();
+  await page.goto(`/yonetim/ihaleler?q=${running.id}&durum=213`);
+  await page.getByRole('table').getByRole('link', { name: running.baslik }).click();
   await expect(page.getByText('bilgileri artık değiştirilemez')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Değişiklikleri Kaydet' })).toHaveCount(0);
   await expectNoSeriousAxeFindings(page);

@@ -56,9 +56,7 @@ test('a visitor verifies a finished tender’s record, and the page reports a ch
     ],
     teklifSayisi: 3,
   });
-  const res = await request.get(
-    `/api/external-odata/SonuclananIhaleOData?$filter=Id eq ${made.id}&$expand=ParaBirimi`,
-  );
+  const res = await request.get(`/api/external-odata/SonuclananIhaleOData?$filter=Id eq ${made.id}&$expand=ParaBirimi`);
   expect(res.ok()).toBe(true);
   const [t] = (await res.json()).value as ArchiveRow[];
   expect(t, 'the finished tender in the archive').toMatchObject({
@@ -130,10 +128,7 @@ test('a bidder downloads a receipt of their bid that verifies on its own', async
 }) => {
   await quietVisitor(context, request, baseURL!);
   // The journey's own bidder and running TL tender: nobody else bids there.
-  const [mehmet, made] = await Promise.all([
-    make.citizen(),
-    make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
-  ]);
+  const [mehmet, made] = await Promise.all([make.citizen(), make.tender({ baslangicDakika: -10, bitisDakika: 120 })]);
   const t = { Id: made.id, Baslik: made.baslik };
   await signInCitizen(page, mehmet);
   const token = await browserToken(page);

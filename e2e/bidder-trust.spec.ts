@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { PAGE_SIZE } from '../lib/rules/tender-filters';
 import { dismissNotices, signInCitizen, toast } from './auth-support';
 import { expect, test } from './fixtures';
 import { joinFromDetail } from './live-auction-support';
@@ -47,9 +48,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       await expect(dialog.getByRole('button', { name: 'Giriş Yap' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveTitle('e-Devlet Giriş (Test)');
-      await page
-        .getByRole('button', { name: new RegExp(`${mehmet.adSoyad}.*${mehmet.kimlikNo}`, 's') })
-        .click();
+      await page.getByRole('button', { name: new RegExp(`${mehmet.adSoyad}.*${mehmet.kimlikNo}`, 's') }).click();
       await expect(page).toHaveURL(/\/finansal-bilgilerim\/teminat-bilgileri$/, { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teminat Bilgileri');
       // The sign-in itself returned to the callback page only.
@@ -131,9 +130,20 @@ WIDTHS.forEach(({ name, width, height }) => {
       await shot(page, `left-toast-${width}`);
     });
 
-    test(`${name}: a page past the last page of the tender list shows the last page`, async ({ page, make }) => {
-      // A running tender of the journey's own, so the running filter below lists one at least.
+    test(`${name}: a page past the last page of the tender list shows the last page`, async ({
+      page,
+      request,
+      make,
+    }) => {
+      // A running tender of the journey's own, so the running filter below lists one at least, and
+      // as many more (not started yet) as it takes for the list to have a second page.
       await make.tender({ baslangicDakika: -10, bitisDakika: 120 });
+      const listed = await request.get(
+        `/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=${encodeURIComponent('IhaleDurumuId in (212,213)')}&$count=true&$top=0`,
+      );
+      expect(listed.ok(), await listed.text()).toBe(true);
+      const missing = PAGE_SIZE + 1 - ((await listed.json())['@odata.count'] as number);
+      for (let i = 0; i < missing; i++) await make.tender({ baslangicDakika: 600, bitisDakika: 900 });
       await dismissNotices(page);
       await page.goto('/ihaleler?sayfa=99');
       await expect(page).toHaveURL(/\/ihaleler\?sayfa=\d+$/);

@@ -11,10 +11,7 @@ test('favourite toggle: a warning when signed out; add on a card, see it on the 
   baseURL,
   make,
 }) => {
-  const [tender, mehmet] = await Promise.all([
-    make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
-    make.citizen(),
-  ]);
+  const [tender, mehmet] = await Promise.all([make.tender({ baslangicDakika: -10, bitisDakika: 120 }), make.citizen()]);
   const listed = `/ihaleler?ihaleNo=${tender.id}`;
   const visitorCtx = await quietContext(browser, baseURL!);
   const visitor = await visitorCtx.newPage();

@@ -2,8 +2,9 @@ import { type APIRequestContext, type Browser, type BrowserContext, expect, type
 import { CITIZENS, signInAs, toast } from './auth-support';
 
 /**
- * Shared steps of the live-auction journeys (e2e/live-auction.spec.ts, e2e/favourites.spec.ts).
- * Tenders are discovered through the public API and the server clock, never assumed from titles.
+ * Shared steps of the live-auction journeys (e2e/live-auction.spec.ts, the bidding and favourite
+ * journeys): the bid box, joining from the detail, money as the pages show it, the server clock.
+ * The journeys bid on tenders of their own (e2e/fixtures.ts make.tender).
  */
 export interface RunningTender {
   Id: number;
@@ -53,7 +54,10 @@ export async function quietContext(
   return browser.newContext({ baseURL, viewport, locale: 'tr-TR', timezoneId: 'America/New_York' });
 }
 
-/** Mehmet Kaya goes straight in; Ayşe Yılmaz chooses her company. Ends on the home page, signed in. */
+/**
+ * The demo seed's Mehmet Kaya goes straight in; its Ayşe Yılmaz chooses her company. Ends on the home
+ * page, signed in. (Journeys sign in citizens of their own: auth-support.ts signInCitizen.)
+ */
 export async function signInMehmet(page: Page) {
   await signInAs(page, CITIZENS.mehmet);
   await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();

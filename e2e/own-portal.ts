@@ -8,7 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 export function startOwnPortal(env: NodeJS.ProcessEnv): ChildProcess {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   return spawn(process.execPath, ['.server-build/main.mjs'], {
-    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...env, PORTAL_MODE: 'demo', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

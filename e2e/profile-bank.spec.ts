@@ -1,23 +1,28 @@
-import { expect, test } from '@playwright/test';
 import { isValidTrIban } from '../lib/rules/iban';
-import { expectToast, signInMehmet } from './profile-support';
+import { signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
+import { expectToast } from './profile-support';
 
-/** Two valid IBANs: the journey saves whichever is not on file yet, so it can run again. */
+/** A valid IBAN; the one on file is another (the fixture's, random). */
 const VALID = 'TR330006100519786457841326';
-const OTHER_VALID = 'TR420001000000000000000001';
 
-/** Banka Bilgileri (docs/spec.md §5, §8): the IBAN form's typing rules, each message, a save and the copy icon. */
-test('an invalid IBAN gets each message; a valid one is saved, kept and copied', async ({ page, context }) => {
-  expect(isValidTrIban(VALID) && isValidTrIban(OTHER_VALID)).toBe(true);
+/**
+ * Banka Bilgileri (docs/spec.md §5, §8): the IBAN form's typing rules, each message, a save and the copy icon.
+ * Mehmet is the journey's own citizen (e2e/fixtures.ts), with an IBAN on file.
+ */
+test('an invalid IBAN gets each message; a valid one is saved, kept and copied', async ({ page, context, make }) => {
+  expect(isValidTrIban(VALID)).toBe(true);
+  const mehmet = await make.citizen({ iban: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInMehmet(page);
+  await signInCitizen(page, mehmet);
   await page.goto('/finansal-bilgilerim/banka-bilgileri');
 
   const field = page.getByRole('textbox', { name: 'IBAN' });
   const save = page.getByRole('button', { name: 'Kaydet' });
-  await expect(field).toHaveValue(/^TR/);
+  await expect(field).toHaveValue(mehmet.iban!);
   await expect(save).toBeDisabled();
-  const target = (await field.inputValue()) === VALID ? OTHER_VALID : VALID;
+  const target = VALID;
+  expect(target).not.toBe(mehmet.iban);
 
   // TR is forced at the start; only digits follow; periods and commas never stay.
   await field.fill('');

@@ -1,20 +1,26 @@
-import { expect, test } from '@playwright/test';
-import { CITIZENS, expectToast, signInAyse } from './profile-support';
-import { signInAs } from './auth-support';
-
-const NEW_VKN = '1112223339';
-const NEW_NAME = 'Marmara Çelik Ticaret A.Ş.';
+import { person, signInAs, signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
+import { expectToast } from './profile-support';
 
 /**
- * Firmalarım (docs/spec.md §2, §5, §8): Ayşe Yılmaz adds the registry company she is authorised for but
- * has not linked yet; it is offered at her next login; then she deletes it again.
+ * Firmalarım (docs/spec.md §2, §5, §8): Ayşe adds the registry company she is authorised for but
+ * has not linked yet; it is offered at her next login; then she deletes it again. Ayşe, her linked
+ * company and the registry's companies (hers and somebody else's) are the journey's own
+ * (e2e/fixtures.ts).
  */
-test('a company is added from the registry, offered at the next login, and deleted', async ({ page }) => {
+test('a company is added from the registry, offered at the next login, and deleted', async ({ page, make }) => {
   test.setTimeout(120_000);
-  await signInAyse(page);
+  const [ayse, somebodyElse] = await Promise.all([
+    make.citizen({ adi: 'Ayşe', firmalar: 1, eklenebilirFirma: true }),
+    make.citizen({ kayit: 'kayitsiz', eklenebilirFirma: true }),
+  ]);
+  const linked = ayse.firmalar[0];
+  const { vkn: NEW_VKN, unvan: NEW_NAME } = ayse.eklenebilirFirma!;
+  const OTHERS_VKN = somebodyElse.eklenebilirFirma!.vkn;
+  await signInCitizen(page, ayse);
   await page.goto('/firmalarim');
   const table = page.getByRole('table', { name: 'Yetkili olduğum firmalar' });
-  await expect(table.getByRole('row').filter({ hasText: 'Anadolu Hurda Metal A.Ş.' })).toContainText('1234567890');
+  await expect(table.getByRole('row').filter({ hasText: linked.unvan })).toContainText(linked.vkn);
   await expect(table.getByRole('row').filter({ hasText: NEW_NAME })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Yeni Firma Ekle' }).click();
@@ -30,7 +36,7 @@ test('a company is added from the registry, offered at the next login, and delet
   await vkn.pressSequentially('45a67-891233 999');
   await expect(vkn).toHaveValue('45678912339');
   // A company of somebody else: the registry does not name her.
-  await vkn.fill('4567891233');
+  await vkn.fill(OTHERS_VKN);
   await dialog.getByRole('button', { name: 'Sorgula' }).click();
   await expectToast(page, 'Ortaklık bilgisi bulunamadı.');
   await expect(dialog.getByText('Ortaklık bilgisi bulunamadı.', { exact: true }).last()).toBeVisible();
@@ -52,12 +58,12 @@ test('a company is added from the registry, offered at the next login, and delet
     .click();
   await page.getByRole('menuitem', { name: 'Çıkış' }).click();
   await expectToast(page, 'Çıkış yapıldı.');
-  await signInAs(page, CITIZENS.ayse);
+  await signInAs(page, person(ayse));
   const choice = page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' });
   await expect(choice.getByRole('button', { name: new RegExp(NEW_NAME.replace(/\./g, '\\.')) })).toContainText(
     `VKN: ${NEW_VKN}`,
   );
-  await choice.getByRole('button', { name: /Ayşe Yılmaz/ }).click();
+  await choice.getByRole('button', { name: new RegExp(ayse.adSoyad) }).click();
   await expectToast(page, 'Başarıyla giriş yapıldı');
 
   await page.goto('/firmalarim');
@@ -76,5 +82,5 @@ test('a company is added from the registry, offered at the next login, and delet
   expect((await removed).status()).toBe(204);
   await expectToast(page, 'İşlem Başarılı');
   await expect(table.getByRole('row').filter({ hasText: NEW_NAME })).toHaveCount(0);
-  await expect(table.getByRole('row').filter({ hasText: 'Anadolu Hurda Metal A.Ş.' })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: linked.unvan })).toHaveCount(1);
 });

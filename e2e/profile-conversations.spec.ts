@@ -1,16 +1,31 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeFindings, expectToast, operatorReply, signInAyse } from './profile-support';
+import { signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
+import { apiToken, bearer, expectNoSeriousAxeFindings, expectToast, operatorReply } from './profile-support';
 
 /**
  * İletişim (docs/spec.md §2, §5, §7): 'Soru Sor' with its messages, a thread with a reply, and the
- * institution's answer (the operator command) arriving without a reload.
+ * institution's answer (the operator command) arriving without a reload. Ayşe is the journey's own
+ * citizen (e2e/fixtures.ts) with one earlier question of hers, asked through the API.
  */
-test('a conversation is opened, answered by the institution and the answer appears live', async ({ page, baseURL }) => {
+test('a conversation is opened, answered by the institution and the answer appears live', async ({
+  page,
+  request,
+  baseURL,
+  make,
+}) => {
   test.setTimeout(120_000);
-  await signInAyse(page);
+  const ayse = await make.citizen({ adi: 'Ayşe' });
+  const earlier = `Fatura adresi ${Date.now() % 100000}`;
+  const asked = await request.post('/api/v1/Iletisim', {
+    headers: bearer(await apiToken(request, baseURL!, ayse.kimlikNo)),
+    data: { cariId: ayse.cariId, konuId: 193, baslik: earlier, icerik: 'Fatura hangi adrese kesilir?' },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  await signInCitizen(page, ayse);
   await page.goto('/profil-iletisim');
   const list = page.getByRole('list', { name: 'Görüşmeler' });
-  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText(earlier);
 
   await page.getByRole('button', { name: 'Soru Sor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Soru Sor' });
@@ -61,6 +76,8 @@ test('a conversation is opened, answered by the institution and the answer appea
   await page.getByRole('link', { name: 'Listeye Dön' }).click();
   await expect(page).toHaveURL(/\/profil-iletisim$/);
   const item = list.getByRole('listitem').filter({ hasText: title });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText(title);
   await expect(item).toContainText('Ödeme ve Teslimat');
   await expect(item).toContainText(/Son cevap: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
 });

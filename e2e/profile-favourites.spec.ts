@@ -1,46 +1,44 @@
-import { expect, test } from '@playwright/test';
+import { signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
 import {
-  accountIds,
-  aliasOf,
-  leadingAlias,
   apiToken,
   bearer,
   bid,
   browserToken,
-  CITIZENS,
   expectNoSeriousAxeFindings,
   expectToast,
   hubClient,
   joinThroughApi,
   nextBid,
-  signInAyse,
   tender,
 } from './profile-support';
-import { ownTenders } from './own-tender';
 
 const money = (v: number) =>
   `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
 
 /**
  * Favori İhalelerim (docs/spec.md §2, §8): the table of the account's favourites; a live bid makes its row
- * pulse and updates the last bid; removing one reloads from page 1 and empties the table.
+ * pulse and updates the last bid; removing one reloads from page 1 and empties the table. Ayşe, the
+ * rival bidder and the running tender are the journey's own (e2e/fixtures.ts).
  */
-test('favourites: a live bid pulses the row; removing it leaves the empty text', async ({ page, request, baseURL }) => {
+test('favourites: a live bid pulses the row; removing it leaves the empty text', async ({
+  page,
+  request,
+  baseURL,
+  make,
+}) => {
   test.setTimeout(120_000);
-  await signInAyse(page);
+  const [ayse, mehmet, made] = await Promise.all([
+    make.citizen({ adi: 'Ayşe' }),
+    make.citizen(),
+    make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
+  ]);
+  const t = { Id: made.id, Baslik: made.baslik };
+  await signInCitizen(page, ayse);
   const ayseToken = await browserToken(page);
-  const [ayseCari] = await accountIds(request, ayseToken);
+  const ayseCari = ayse.cariId!;
 
-  // Exactly one favourite: a running tender with time to spare.
-  // The journey's own running tender (e2e/own-tender.ts): no other journey bids on it.
-  const t = (await ownTenders(request)).favourites;
-  const existing = await request.get(
-    `/api/external-odata/FavoriIhaleOData?$filter=CariId eq ${ayseCari}&$select=Id,IhaleId&$top=100`,
-    { headers: bearer(ayseToken) },
-  );
-  for (const f of (await existing.json()).value as Array<{ Id: number; IhaleId: number }>) {
-    if (f.IhaleId !== t.Id) await request.delete(`/api/v1/FavoriIhale/${f.Id}`, { headers: bearer(ayseToken) });
-  }
+  // Her one favourite: a running tender with time to spare.
   const added = await request.post('/api/v1/FavoriIhale', {
     headers: bearer(ayseToken),
     data: { IhaleId: t.Id, cariId: ayseCari },
@@ -62,12 +60,9 @@ test('favourites: a live bid pulses the row; removing it leaves the empty text',
   await expectNoSeriousAxeFindings(page);
 
   // Somebody else bids on it: the row pulses and shows the new amount, without a reload.
-  const mehmetToken = await apiToken(request, baseURL!, CITIZENS.mehmet.kimlikNo);
-  const [mehmetCari] = await accountIds(request, mehmetToken);
+  const mehmetToken = await apiToken(request, baseURL!, mehmet.kimlikNo);
+  const mehmetCari = mehmet.cariId!;
   await joinThroughApi(request, mehmetToken, mehmetCari, t.Id);
-  expect(await leadingAlias(request, t.Id), `Mehmet leads tender ${t.Id} already: re-seed the portal`).not.toBe(
-    await aliasOf(request, mehmetToken, mehmetCari, t.Id),
-  );
   const bidder = { token: mehmetToken, cariId: mehmetCari };
   const hub = await hubClient(baseURL!, bidder.token);
   try {

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectToast, signInAyse } from './profile-support';
+import type { Page } from '@playwright/test';
+import { signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
+import { expectToast } from './profile-support';
 
 const VALID = 'TR330006100519786457841326';
-const COMPANY = 'Anadolu Hurda Metal A.Ş.';
 
 /** '1.234.567,50 TL' → 1234567.5 */
 const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -18,15 +19,17 @@ async function summaryAmount(page: Page, label: string): Promise<number> {
 }
 
 /**
- * Finansal Özet and Teminat Bilgileri (docs/spec.md §2, §5, §8), as Ayşe Yılmaz acting for a company that
- * has no IBAN on file in the seed: a refund is refused, then accepted once an IBAN is saved, and
- * shows in the history and the summary.
+ * Finansal Özet and Teminat Bilgileri (docs/spec.md §2, §5, §8), as Ayşe acting for her company, which
+ * has a deposit but no IBAN on file (both the journey's own, e2e/fixtures.ts): a refund is refused,
+ * then accepted once an IBAN is saved, and shows in the history and the summary.
  */
 test('a refund is refused without an IBAN, then accepted with one and shown in the history and the summary', async ({
   page,
+  make,
 }) => {
   test.setTimeout(120_000);
-  await signInAyse(page, COMPANY);
+  const ayse = await make.citizen({ adi: 'Ayşe', firmalar: 1 });
+  await signInCitizen(page, ayse, ayse.firmalar[0].unvan);
 
   // The summary's seven amounts, all in lira.
   await page.goto('/finansal-bilgilerim/finansal-ozet');

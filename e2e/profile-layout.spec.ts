@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeFindings, PROFILE_PATHS, signInMehmet } from './profile-support';
+import { signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
+import { expectNoSeriousAxeFindings, PROFILE_PATHS } from './profile-support';
 
-/** The profile area's frame (docs/spec.md §2): left menu, active entry, narrow-screen menu, guard, logout. */
-test('the left menu leads to every screen and marks the active one; each screen passes axe', async ({ page }) => {
+/**
+ * The profile area's frame (docs/spec.md §2): left menu, active entry, narrow-screen menu, guard, logout.
+ * Each test signs in a citizen of its own (e2e/fixtures.ts).
+ */
+test('the left menu leads to every screen and marks the active one; each screen passes axe', async ({ page, make }) => {
   test.setTimeout(180_000);
-  await signInMehmet(page);
+  await signInCitizen(page, await make.citizen());
   await page.goto('/finansal-bilgilerim');
   await expect(page).toHaveURL(/\/finansal-bilgilerim\/finansal-ozet$/);
 
@@ -46,8 +50,8 @@ test('the left menu leads to every screen and marks the active one; each screen 
   }
 });
 
-test('on a phone the menu is a select above the screen', async ({ page }) => {
-  await signInMehmet(page);
+test('on a phone the menu is a select above the screen', async ({ page, make }) => {
+  await signInCitizen(page, await make.citizen());
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/hesabim');
   const select = page.getByRole('combobox', { name: 'Profil menüsü' });
@@ -63,12 +67,14 @@ test('on a phone the menu is a select above the screen', async ({ page }) => {
 test('signed out, the screens are guarded; a session cookie that disappears logs the browser out', async ({
   page,
   context,
+  make,
 }) => {
+  const mehmet = await make.citizen();
   await page.goto('/favori-ihaleler');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Sisteme giriş yapmanız gerekmektedir.' })).toBeVisible();
 
-  await signInMehmet(page);
+  await signInCitizen(page, mehmet);
   await page.goto('/hesabim');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hesabım');
   // Another tab logged out: the token cookies and the session marker are gone.

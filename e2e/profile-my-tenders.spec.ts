@@ -1,20 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
 import {
-  accountIds,
-  aliasOf,
-  leadingAlias,
   apiToken,
   bid,
   browserToken,
-  CITIZENS,
   expectNoSeriousAxeFindings,
   hubClient,
   joinThroughApi,
   nextBid,
-  signInMehmet,
   tender,
 } from './profile-support';
-import { ownTenders } from './own-tender';
 
 const money = (v: number) =>
   `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
@@ -23,30 +18,33 @@ const money = (v: number) =>
  * Katıldığım İhaleler (docs/spec.md §2, §4): after joining and bidding, the ongoing tab lists the tender;
  * a rival's bid turns 'Kazanıyorsunuz' into 'Kaybediyorsunuz' live; coming back from the detail
  * highlights the row for a second; the tab lives in the address; the live group is left on leaving.
+ * Mehmet, his rival Ayşe and the running TL tender are the journey's own (e2e/fixtures.ts).
  */
 test('my tenders: ongoing row with live amounts, highlight after the detail, tabs in the URL', async ({
   page,
   request,
   baseURL,
+  make,
 }) => {
   test.setTimeout(120_000);
-  await signInMehmet(page);
+  const [mehmet, ayse, made] = await Promise.all([
+    make.citizen(),
+    make.citizen({ adi: 'Ayşe' }),
+    make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
+  ]);
+  const t = { Id: made.id, Baslik: made.baslik, TeminatTutari: made.teminat };
+  await signInCitizen(page, mehmet);
   const mehmetToken = await browserToken(page);
-  const [mehmetCari] = await accountIds(request, mehmetToken);
-  const ayseToken = await apiToken(request, baseURL!, CITIZENS.ayse.kimlikNo);
-  const [ayseCari] = await accountIds(request, ayseToken);
+  const mehmetCari = mehmet.cariId!;
+  const ayseToken = await apiToken(request, baseURL!, ayse.kimlikNo);
+  const ayseCari = ayse.cariId!;
 
-  // The journey's own running tender (e2e/own-tender.ts): no other journey bids on it.
-  const t = (await ownTenders(request)).myTenders;
   await joinThroughApi(request, mehmetToken, mehmetCari, t.Id);
   await joinThroughApi(request, ayseToken, ayseCari, t.Id);
   const mehmetHub = await hubClient(baseURL!, mehmetToken);
   const ayseHub = await hubClient(baseURL!, ayseToken);
   try {
     // Mehmet takes the lead.
-    expect(await leadingAlias(request, t.Id), `Mehmet leads tender ${t.Id} already: re-seed the portal`).not.toBe(
-      await aliasOf(request, mehmetToken, mehmetCari, t.Id),
-    );
     const myBid = nextBid(await tender(request, t.Id));
     await bid(mehmetHub, { cariId: mehmetCari, ihaleId: t.Id, tutar: myBid });
 

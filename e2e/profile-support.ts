@@ -6,9 +6,11 @@ import { smallestIncrement } from '../lib/rules/bid-increments';
 import { CITIZENS, signInAs, toast } from './auth-support';
 
 /**
- * Shared steps of the profile journeys (e2e/profile-*.spec.ts): sign-in through the e-Devlet
- * stand-in page, tokens for a second citizen acting through the API and the hub, the operator
- * command, and the accessibility check every screen gets.
+ * Shared steps of the profile and bidding journeys (e2e/profile-*.spec.ts and others): tokens for a
+ * second citizen acting through the API and the hub, joins and bids without a browser, what the
+ * public API says of a tender's bids, the operator command, and the accessibility check every screen
+ * gets. The journeys sign in citizens of their own (e2e/fixtures.ts make.citizen, then
+ * auth-support.ts signInCitizen); signInMehmet and signInAyse sign in the demo seed's people.
  */
 export { CITIZENS, toast };
 
@@ -24,13 +26,13 @@ export const PROFILE_PATHS = [
   '/bildirimler',
 ] as const;
 
-/** Mehmet Kaya has no company: he goes straight in as himself. */
+/** The demo seed's Mehmet Kaya (no company): he goes straight in as himself. */
 export async function signInMehmet(page: Page) {
   await signInAs(page, CITIZENS.mehmet);
   await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
 }
 
-/** Ayşe Yılmaz chooses: herself ('Ayşe Yılmaz') or one of her companies by name. */
+/** The demo seed's Ayşe Yılmaz chooses: herself ('Ayşe Yılmaz') or one of her companies by name. */
 export async function signInAyse(page: Page, as: string = CITIZENS.ayse.fullName) {
   await signInAs(page, CITIZENS.ayse);
   const dialog = page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' });

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { findTenders, quietVisitor } from './tender-support';
+import { expect as baseExpect, test } from './fixtures';
+import { quietVisitor } from './tender-support';
 
 // Server-rendered navigations on a busy machine can take a while; they must still arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -9,9 +9,15 @@ test.beforeEach(async ({ context, request, baseURL }) => {
   await quietVisitor(context, request, baseURL!);
 });
 
-test('three tender visits show on the home page, newest first, without status or image', async ({ page, request }) => {
-  const tenders = (await findTenders(request, 'IhaleDurumuId in (212,213)')).slice(0, 3);
-  expect(tenders).toHaveLength(3);
+test('three tender visits show on the home page, newest first, without status or image', async ({ page, make }) => {
+  // Three tenders of the journey's own: two running, one not started yet.
+  const tenders = (
+    await Promise.all([
+      make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
+      make.tender({ baslangicDakika: 60, bitisDakika: 180 }),
+      make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
+    ])
+  ).map((t) => ({ Id: t.id, Baslik: t.baslik }));
 
   // A fresh browser has no recently visited section.
   await page.goto('/', { waitUntil: 'networkidle' });

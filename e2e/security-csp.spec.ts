@@ -1,6 +1,6 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
-import { toast, userBox } from './auth-support';
-import { signInMehmet } from './profile-support';
+import type { Page, Response } from '@playwright/test';
+import { signInCitizen, toast, userBox } from './auth-support';
+import { expect, test } from './fixtures';
 import { POPUP_COOKIE, popupIds } from './shell-support';
 
 /**
@@ -47,12 +47,11 @@ async function expectLive(page: Page) {
 
 test('public pages run only the scripts their policy names, rendered and from the cache', async ({
   browser,
-  request,
   baseURL,
+  make,
 }) => {
-  const html = await (await request.get('/ihaleler')).text();
-  const tenderId = /href="\/ihaleler\/(\d+)"/.exec(html)?.[1];
-  expect(tenderId, 'a tender is listed').toBeTruthy();
+  // A tender page of the journey's own (the list pages show whichever tenders there are).
+  const { id: tenderId } = await make.tender({ baslangicDakika: -30, bitisDakika: 120 });
   // A query of its own gives each page a cache entry no other journey has filled. A bid or a
   // tender starting anywhere drops list pages from the cache, so a page is visited until it has
   // been seen both rendered (MISS) and from the cache (HIT), each checked alike.
@@ -83,9 +82,9 @@ test('public pages run only the scripts their policy names, rendered and from th
   }
 });
 
-test('a signed-in page runs its scripts by a nonce of its own', async ({ page }) => {
+test('a signed-in page runs its scripts by a nonce of its own', async ({ page, make }) => {
   const violations = await watchViolations(page);
-  await signInMehmet(page);
+  await signInCitizen(page, await make.citizen());
   const first = await page.goto('/hesabim');
   const second = await page.goto('/hesabim');
   expect(first?.headers()['x-cache']).toBe('BYPASS');
@@ -103,6 +102,7 @@ test('a signed-in page runs its scripts by a nonce of its own', async ({ page })
 test('shared caches may keep public pages briefly and hashed files for a year, never a personal page', async ({
   page,
   request,
+  make,
 }) => {
   // docs/architecture.md §8 "Page cache and shared caches" (server/http/cache-control.ts).
   const list = await request.get('/ihaleler?paylasilan=1');
@@ -112,7 +112,7 @@ test('shared caches may keep public pages briefly and hashed files for a year, n
   expect(script).toBeTruthy();
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-  await signInMehmet(page);
+  await signInCitizen(page, await make.citizen());
   const profile = await page.goto('/hesabim');
   expect(profile?.headers()['cache-control']).toBe('private, no-store');
   // A signed-in visitor is answered by the page cache like anyone (rendered once, or stored).

@@ -1,8 +1,10 @@
 /**
  * Prepares the portal of e2e/security-xss.spec.ts: the ordinary demo seed on an EMPTY data folder,
  * then the XSS payloads of server/security/xss-payloads.ts in every HTML field the pages render
- * (a running tender's description and title, the popup announcement, the KVKK page) and as text in
- * Ayşe Yılmaz's conversation (its title and an institution answer). Prints the ids as JSON.
+ * (a running tender's description and title, the popup announcement, the KVKK page): what the
+ * whole site shows, so in a portal of the spec's own. The conversation with hostile text (its title
+ * and an institution answer) is made by the spec itself for a citizen of its own
+ * (e2e/money-fixtures.ts). Prints the ids as JSON.
  *
  *   rm -rf /tmp/xss && DATA_DIR=/tmp/xss node --import tsx e2e/security-xss-seed.ts
  */
@@ -10,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
-import { replyAsInstitution } from '../server/operator/institution-reply';
 import { XSS_PAYLOADS } from '../server/security/xss-payloads';
 
 /** Texts the spec expects to see literally on the pages. */
@@ -26,7 +27,6 @@ export const XSS_HTML = XSS_PAYLOADS.join('\n<p>ara metin</p>\n');
 export interface XssSeedIds {
   tenderId: number;
   announcementId: number;
-  conversationId: number;
 }
 
 async function main() {
@@ -49,15 +49,7 @@ async function main() {
       where id = (select id from duyuru where popup and not yayindan_kaldir and yayin_tarihi <= now() order by id limit 1)
       returning id`);
     await db.execute(sql`update portal_sayfa set icerik = ${XSS_HTML} where sayfa_id = 142`);
-    const conversationId = await one(sql`
-      update iletisim set baslik = ${XSS_TITLES.conversation}
-      where id = (select id from iletisim where cari_id = 1 order by id limit 1) returning id`);
-    await replyAsInstitution(db, { iletisimId: conversationId, icerik: XSS_TITLES.answer, now }, null);
-    const ids: XssSeedIds = {
-      tenderId: Number(tenderId),
-      announcementId: Number(announcementId),
-      conversationId: Number(conversationId),
-    };
+    const ids: XssSeedIds = { tenderId: Number(tenderId), announcementId: Number(announcementId) };
     console.log(JSON.stringify(ids));
   } finally {
     await handle.close();

@@ -1,15 +1,19 @@
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIResponse, expect, type Page, test } from '@playwright/test';
-import { CITIZENS, toast } from './auth-support';
+import type { APIResponse, Page } from '@playwright/test';
+import { signInCitizen } from './auth-support';
+import { expect, test } from './fixtures';
+import { conversation } from './money-fixtures';
 import { startOwnPortal } from './own-portal';
 import { XSS_TITLES, type XssSeedIds } from './security-xss-seed';
 
 /**
  * XSS in the browser and security headers on every kind of web response (issue #7). The payloads
- * live in the database: this spec seeds its own portal (e2e/security-xss-seed.ts) in a data folder
- * of its own and starts it, production build, on the next port, so no other journey sees them.
+ * live in the database, some in what the whole site shows (the popup announcement, the KVKK page):
+ * this spec seeds its own portal (e2e/security-xss-seed.ts) in a data folder of its own and starts
+ * it, production build, on the next port, so no other journey sees them. The conversation is of a
+ * citizen the spec makes there (its fixture routes: the portal inherits the run's key).
  * On every page: no JavaScript dialog fires, no element carries an event handler or a javascript:
  * link, and the hostile titles show literally as text.
  */
@@ -26,7 +30,8 @@ test.use({ baseURL: ORIGIN });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  const env = { ...process.env, DATA_DIR, PORT: String(PORT), PUBLIC_ORIGIN: ORIGIN };
+  // A demo, like the portal under test: its stand-ins, its seed, and the run's fixture key.
+  const env = { ...process.env, PORTAL_MODE: 'demo', DATA_DIR, PORT: String(PORT), PUBLIC_ORIGIN: ORIGIN };
   const out = execFileSync('node', ['--import', 'tsx', 'e2e/security-xss-seed.ts'], { env, encoding: 'utf8' });
   ids = JSON.parse(out.trim().split('\n').at(-1)!);
   server = startOwnPortal(env);
@@ -135,22 +140,20 @@ test('public pages render hostile HTML from the database without running it', as
   expect(dialogs).toEqual([]);
 });
 
-test('text a user or the institution wrote shows literally in the conversation', async ({ page }) => {
+test('text a user or the institution wrote shows literally in the conversation', async ({ page, make, request }) => {
   const dialogs = watchDialogs(page);
   await dismissNotices(page);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveTitle('e-Devlet Giriş (Test)');
-  const ayse = CITIZENS.ayse;
-  await page.getByRole('button', { name: new RegExp(`${ayse.fullName}.*${ayse.kimlikNo}`, 's') }).click();
-  await page.waitForURL(/\/callback/);
-  await page
-    .getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' })
-    .getByRole('button', { name: /Ayşe Yılmaz/ })
-    .click();
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  const citizen = await make.citizen();
+  // Her conversation: a hostile title, and an institution answer with a payload as its text.
+  const own = await conversation(request, {
+    cariId: citizen.cariId as number,
+    baslik: XSS_TITLES.conversation,
+    mesaj: 'Teminatım ne zaman çözülür?',
+    kurumYaniti: XSS_TITLES.answer,
+  });
+  await signInCitizen(page, citizen);
 
-  await page.goto(`/profil-iletisim?iletisim=${ids.conversationId}`);
+  await page.goto(`/profil-iletisim?iletisim=${own.id}`);
   await expect(page.getByRole('heading', { level: 2, name: XSS_TITLES.conversation })).toBeVisible();
   const thread = page.getByRole('log', { name: 'Mesajlar' });
   await expect(thread.locator('[data-kurum="true"]').filter({ hasText: XSS_TITLES.answer })).toBeVisible();

@@ -7,9 +7,9 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/esatis_cluster node --import tsx scripts/cluster-prepare.ts
  */
-import { loadConfig } from '../server/config';
+import { loadDeploymentConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedIfEmpty } from '../server/db/seed';
+import { readyDatabase } from '../server/db/prepare-embedded';
 
 async function createDatabaseIfMissing(url: string): Promise<void> {
   const { Client } = await import('pg');
@@ -33,15 +33,13 @@ async function createDatabaseIfMissing(url: string): Promise<void> {
 }
 
 async function main() {
-  const config = loadConfig();
+  const config = loadDeploymentConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required: a cluster shares one PostgreSQL database.');
   await createDatabaseIfMissing(config.databaseUrl);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    if (config.seedOnStart) {
-      const seeded = await seedIfEmpty(handle.db, new Date());
-      console.log(seeded ? 'Seeded the demo data.' : 'The database already holds data: seed skipped.');
-    }
+    // A demo seeds its data (CLUSTER_SEED); a real deployment lays its reference data.
+    await readyDatabase(handle.db, config);
   } finally {
     await handle.close();
   }

@@ -12,7 +12,9 @@
 #   CLUSTER_INSTANCE_PORTS  one portal instance per port, on 127.0.0.1     ("3701 3702")
 #   CLUSTER_DATABASE_URL    shared database, created when missing          (postgres://postgres@127.0.0.1:5432/esatis_cluster)
 #   CLUSTER_REDIS_URL       shared Redis for the hub backplane             (redis://127.0.0.1:6379)
-#   CLUSTER_SEED            seed the demo data into an empty database      (true)
+#   CLUSTER_SEED            seed the demo data into an empty database      (true with PORTAL_MODE=demo)
+#   PORTAL_MODE             demo: stand-ins and the demo seed; otherwise a real deployment, which
+#                           refuses to start with any stand-in (README "Production")
 #   PUBLIC_ORIGIN           the origin users see                           (http://localhost:$CLUSTER_PORT)
 #   TRUST_PROXY             whose X-Forwarded-For the instances believe    (loopback: nginx on this machine)
 #   NGINX                   nginx binary                                   (nginx on PATH, else /usr/sbin/nginx)
@@ -28,7 +30,7 @@ CLUSTER_LISTEN=${CLUSTER_LISTEN:-127.0.0.1}
 CLUSTER_INSTANCE_PORTS=${CLUSTER_INSTANCE_PORTS:-3701 3702}
 CLUSTER_DATABASE_URL=${CLUSTER_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/esatis_cluster}
 CLUSTER_REDIS_URL=${CLUSTER_REDIS_URL:-redis://127.0.0.1:6379}
-CLUSTER_SEED=${CLUSTER_SEED:-true}
+if [ "${PORTAL_MODE:-}" = demo ]; then CLUSTER_SEED=${CLUSTER_SEED:-true}; else CLUSTER_SEED=${CLUSTER_SEED:-false}; fi
 PUBLIC_ORIGIN=${PUBLIC_ORIGIN:-http://localhost:$CLUSTER_PORT}
 NGINX=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
 RUN_DIR=$CLUSTER_DIR/run

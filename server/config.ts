@@ -10,6 +10,9 @@ const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v ===
 
 const schema = z
   .object({
+    // A real deployment unless this names the start a demo (the README's start command does): only a
+    // demo may run a stand-in, seed demo data or create demo staff (realDeploymentProblems below).
+    PORTAL_MODE: z.enum(['demo', 'production']).default('production'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
@@ -63,7 +66,8 @@ const schema = z
     SENTRY_DSN: z.url().optional(),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED_ON_START: booleanString.default(true),
+    // Default: on in a demo, off in a real deployment (which refuses it: realDeploymentProblems).
+    SEED_ON_START: booleanString.optional(),
     SCHEDULER: booleanString.default(true),
     // Behind a load balancer: whose X-Forwarded-For to believe (e.g. `loopback`, `10.0.0.0/8`), so
     // client addresses (rate limits, logs) are the visitors', not the balancer's. Unset: none.
@@ -115,12 +119,7 @@ const schema = z
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when EDEVLET_MODE=oauth` });
       }
     }
-    if (env.E2E_FIXTURES_KEY && env.EDEVLET_MODE !== 'dev')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['E2E_FIXTURES_KEY'],
-        message: 'E2E_FIXTURES_KEY makes test data on request: only a demo (EDEVLET_MODE=dev) may set it',
-      });
+
     // A real bank's gate, merchant number and store key come from the bank; no default can stand in.
     if (env.POS_MODE === 'bank') {
       for (const key of ['POS_GATEWAY_URL', 'POS_CLIENT_ID', 'POS_STORE_KEY'] as const) {
@@ -198,7 +197,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentryDsn: c.SENTRY_DSN,
     logLevel: c.LOG_LEVEL,
     metricsToken: c.METRICS_TOKEN,
-    seedOnStart: c.SEED_ON_START,
+    /** PORTAL_MODE=demo: stand-ins, the demo seed and its staff allowed (the README's start command). */
+    demo: c.PORTAL_MODE === 'demo',
+    seedOnStart: c.SEED_ON_START ?? c.PORTAL_MODE === 'demo',
     /** The e2e journeys' fixture routes' key (server/e2e-fixtures/); undefined: no such routes. */
     e2eFixturesKey: c.E2E_FIXTURES_KEY,
     scheduler: c.SCHEDULER,
@@ -255,3 +256,74 @@ function notificationConfig(c: z.infer<typeof schema>, publicOrigin: string) {
 }
 
 export class ConfigError extends Error {}
+
+/** The README section a refused start points to. */
+export const PRODUCTION_README_SECTION = 'README.md, "Production"';
+
+/**
+ * What keeps this configuration from running as a real deployment: every stand-in, default secret,
+ * seed and test door a demo may have (docs/architecture.md §2, README "Production"). One line per
+ * setting, naming it and what to do; empty for a configuration a real deployment may run with, and
+ * for a demo (PORTAL_MODE=demo), which may run all of them.
+ */
+export function realDeploymentProblems(env: Record<string, string | undefined> = process.env): string[] {
+  const config = loadConfig(env);
+  if (config.demo) return [];
+  const set = (key: string) => Boolean(env[key] && env[key] !== '');
+  const problems: string[] = [];
+  const need = (key: string, what: string) => {
+    if (!set(key)) problems.push(`${key}: not set; ${what}`);
+  };
+  if (config.edevlet.mode !== 'oauth')
+    problems.push(
+      "EDEVLET_MODE: the e-Devlet stand-in (dev) signs anyone in as anyone; set EDEVLET_MODE=oauth with the provider's EDEVLET_* settings",
+    );
+  if (config.pos.mode !== 'bank')
+    problems.push(
+      "POS_MODE: the stand-in bank (dev) approves any card with a published key; set POS_MODE=bank with the bank's POS_GATEWAY_URL, POS_CLIENT_ID and POS_STORE_KEY",
+    );
+  need('SMTP_URL', 'without it mail goes to the built-in catcher (smtp://… or smtps://… of the mail server)');
+  need(
+    'SMS_URL',
+    "without it SMS goes to the built-in stand-in (the gateway's address, with SMS_USER and SMS_PASSWORD)",
+  );
+  need('TCMB_RATES_URL', 'without it EUR/USD prices use fixed sample rates (https://www.tcmb.gov.tr/kurlar/today.xml)');
+  need(
+    'VAPID_PUBLIC_KEY',
+    'without the pair, push keys would be made up on the fly (npx web-push generate-vapid-keys)',
+  );
+  need('VAPID_PRIVATE_KEY', 'the private half of the Web Push key pair');
+  need(
+    'TOKEN_SIGNING_KEY',
+    "without it the access tokens' key would be made up and kept in the data folder (32+ random characters)",
+  );
+  need(
+    'TRANSPARENCY_SIGNING_KEY',
+    "without it the bid record's signing key would be made up and kept in the data folder (base64 of a 32-byte Ed25519 seed)",
+  );
+  if (!set('PUBLIC_ORIGIN'))
+    problems.push('PUBLIC_ORIGIN: not set; the address the public reaches the portal at (https://…)');
+  if (config.seedOnStart) problems.push('SEED_ON_START: a real deployment never seeds demo data; remove it');
+  if (config.e2eFixturesKey)
+    problems.push("E2E_FIXTURES_KEY: the journeys' test-data routes are for a demo only; remove it");
+  return problems;
+}
+
+/**
+ * The configuration of a start that serves people (server/main.ts): a real deployment unless
+ * PORTAL_MODE=demo, and a real deployment with any stand-in, default secret or seed is refused with
+ * one screen that names every setting to fix.
+ */
+export function loadDeploymentConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const config = loadConfig(env);
+  const problems = realDeploymentProblems(env);
+  if (problems.length > 0)
+    throw new ConfigError(
+      [
+        'The portal starts as a real deployment (PORTAL_MODE is not "demo") and refuses to run with these settings:',
+        ...problems.map((p) => `  - ${p}`),
+        `Read ${PRODUCTION_README_SECTION} for a real deployment's settings, or start the demo with PORTAL_MODE=demo (bash scripts/run.sh start).`,
+      ].join('\n'),
+    );
+  return config;
+}

@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadDeploymentConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { prepareNewEmbeddedFolder, readyDatabase } from './db/prepare-embedded';
 import { HUB_PATH, type HubServer } from './hub/hub-server';
@@ -33,7 +33,7 @@ let log: Logger = createLogger({ level: 'info' });
  * path to the WebSocket hub, everything else (and Next's own upgrades) to Next.js.
  */
 async function main() {
-  const config = loadConfig();
+  const config = loadDeploymentConfig();
   log = createLogger({ level: config.logLevel });
   const metrics = createMetrics();
   const root = path.resolve(__dirname, '..');
@@ -182,7 +182,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) log.fatal(err.message);
+  // A refused configuration is a screen for the person starting the portal: plain text, not a log record.
+  if (err instanceof ConfigError) process.stderr.write(`\n${err.message}\n\n`);
+  else if (err instanceof DataDirLockedError) log.fatal(err.message);
   else log.fatal({ err }, 'Portal failed to start');
   process.exit(1);
 });

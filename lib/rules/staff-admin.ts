@@ -23,6 +23,8 @@ export const STAFF_ADMIN_MESSAGES = {
   activated: 'Personel etkinleştirildi.',
   deactivated: 'Personel devre dışı bırakıldı.',
   totpReset: 'Doğrulama uygulaması sıfırlandı. Personel bir sonraki girişinde yeniden kaydedecektir.',
+  adminExists:
+    "Etkin bir Yönetici zaten var: yeni personeli o Yönetici Kurum Paneli'nde Personel ve Roller ekranından ekler.",
 } as const;
 
 const M = STAFF_ADMIN_MESSAGES;
@@ -36,18 +38,17 @@ const roles = z
   // One row per role; the order on screen and in the audit trail is the roles' own.
   .transform((list) => STAFF_ROLE_KEYS.filter((r) => list.includes(r)));
 
-export const staffCreateSchema = z
-  .object({
-    kimlikNo: kimlikNoSchema,
-    adiSoyadi: z
-      .string({ error: M.nameRequired })
-      .trim()
-      .min(1, { error: M.nameRequired, abort: true })
-      .min(2, { error: M.nameLength })
-      .max(STAFF_NAME_MAX, { error: M.nameLength }),
-    roller: roles,
-  })
-  .strict();
+const staffName = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, { error: M.nameRequired, abort: true })
+  .min(2, { error: M.nameLength })
+  .max(STAFF_NAME_MAX, { error: M.nameLength });
+
+export const staffCreateSchema = z.object({ kimlikNo: kimlikNoSchema, adiSoyadi: staffName, roller: roles }).strict();
+
+/** `npm run operator -- yonetici-ekle <TC> "<Ad Soyad>"` (server/operator/cli.ts): the first Yönetici. */
+export const operatorAdminSchema = z.object({ kimlikNo: kimlikNoSchema, adiSoyadi: staffName }).strict();
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
 export const staffRolesSchema = z.object({ roller: roles }).strict();

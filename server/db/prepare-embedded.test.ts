@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { isNewEmbeddedFolder, prepareNewEmbeddedFolder } from './prepare-embedded';
+import { isNewEmbeddedFolder, prepareNewEmbeddedFolder, readyDatabase } from './prepare-embedded';
 
 /**
  * A new embedded data folder is set up in a child process before the portal opens it
@@ -23,10 +23,18 @@ describe('preparing a new embedded data folder', () => {
   after(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
-  const configFor = (dataDir: string) =>
-    loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_ON_START: 'true' });
+  const configFor = (dataDir: string, mode = 'demo') =>
+    loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_MODE: mode });
+  const countIn = async (handle: Awaited<ReturnType<typeof openDatabase>>, table: string) =>
+    Number(
+      (
+        (await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0].n,
+    );
 
-  it('sets up, migrates and seeds the folder in a child process; the portal then finds it ready', async () => {
+  it('a demo: sets up, migrates and seeds the folder in a child process; the portal then finds it ready', async () => {
     const dir = newDir();
     const config = configFor(dir);
     assert.equal(isNewEmbeddedFolder(dir), true);
@@ -35,20 +43,39 @@ describe('preparing a new embedded data folder', () => {
 
     const handle = await openDatabase({ dataDir: dir });
     try {
-      const count = async (table: string) =>
-        Number(
-          (
-            (await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-              rows: Array<{ n: number }>;
-            }
-          ).rows[0].n,
-        );
-      assert.ok((await count('ihale')) > 0, 'the demo tenders are there');
+      assert.ok((await countIn(handle, 'ihale')) > 0, 'the demo tenders are there');
     } finally {
       await handle.close();
     }
     // Prepared once: a second start opens it as it is.
     assert.equal(await prepareNewEmbeddedFolder(config), false);
+  });
+
+  it('a real deployment: the reference data and no demo people; a demo folder is refused', async () => {
+    const dir = newDir();
+    assert.equal(await prepareNewEmbeddedFolder(configFor(dir, 'production')), true);
+    const handle = await openDatabase({ dataDir: dir });
+    try {
+      assert.equal(await countIn(handle, 'ihale'), 0, 'no demo tenders');
+      assert.equal(await countIn(handle, 'personel'), 0, 'no demo staff');
+      assert.equal(await countIn(handle, 'edevlet_vatandas'), 0, 'no stand-in citizens');
+      assert.ok((await countIn(handle, 'kategori')) > 20, 'statuses, types and file uses');
+      assert.equal(await countIn(handle, 'para_birimi'), 3);
+      assert.ok((await countIn(handle, 'portal_sayfa')) >= 5, 'the pages the consent dialogs link to');
+      // Laid again on the next start, it changes nothing (staff edits survive a restart).
+      await readyDatabase(handle.db, configFor(dir, 'production'));
+      assert.equal(await countIn(handle, 'para_birimi'), 3);
+    } finally {
+      await handle.close();
+    }
+    const demo = newDir();
+    await prepareNewEmbeddedFolder(configFor(demo));
+    const demoHandle = await openDatabase({ dataDir: demo });
+    try {
+      await assert.rejects(readyDatabase(demoHandle.db, configFor(demo, 'production')), /holds the demo's people/);
+    } finally {
+      await demoHandle.close();
+    }
   });
 
   it('leaves PostgreSQL and the in-memory database to the portal itself', async () => {

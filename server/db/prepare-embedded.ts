@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { environmentWith, type ServerConfig } from '../config';
+import { ConfigError, environmentWith, PRODUCTION_README_SECTION, type ServerConfig } from '../config';
 import { type Db, openDatabase } from './client';
+import { holdsDemoData } from './demo-data';
+import { insertReferenceData } from './reference-data';
 import { seedIfEmpty } from './seed';
 import { bindTransparencyConfig } from '../transparency/signing-key';
 
@@ -21,12 +23,22 @@ export function isNewEmbeddedFolder(dataDir: string): boolean {
 
 /**
  * What the portal does on an open database before serving (openDatabase has run the migrations):
- * the signing key's configuration, then the demo seed when configured and the database is empty.
+ * the signing key's configuration, then in a demo the demo seed when configured and the database is
+ * empty; in a real deployment the reference data (lookups, catalogue, portal pages), after making
+ * sure the database holds no demo people (a demo's database is never served for real).
  */
 export async function readyDatabase(db: Db, config: ServerConfig): Promise<void> {
   // Before the seed: its bid records are signed with the portal's key (docs/architecture.md §12).
   bindTransparencyConfig(db, config);
-  if (config.seedOnStart) await seedIfEmpty(db, new Date());
+  if (config.demo) {
+    if (config.seedOnStart) await seedIfEmpty(db, new Date());
+    return;
+  }
+  if (await holdsDemoData(db))
+    throw new ConfigError(
+      `The database holds the demo's people (e-Devlet stand-in citizens or the demo's staff): a real deployment starts on a database of its own (${PRODUCTION_README_SECTION}).`,
+    );
+  await insertReferenceData(db, new Date());
 }
 
 /** The same in a process of its own: open, ready, close. */
@@ -50,7 +62,12 @@ export async function prepareNewEmbeddedFolder(config: ServerConfig): Promise<bo
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: path.resolve(__dirname, '..', '..'),
     stdio: 'inherit',
-    env: environmentWith({ DATA_DIR: config.dataDir }),
+    // The child decides as this configuration does: demo or real, seed or not.
+    env: environmentWith({
+      DATA_DIR: config.dataDir,
+      PORTAL_MODE: config.demo ? 'demo' : 'production',
+      SEED_ON_START: String(config.seedOnStart),
+    }),
   });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);

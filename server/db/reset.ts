@@ -36,6 +36,11 @@ function wipePglite(dataDir: string): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // It wipes the database: only ever a demo's (a real deployment's data is never reset or seeded).
+  if (!config.demo)
+    throw new ConfigError(
+      'npm run db:reset wipes the database and seeds the demo: run it for a demo only (PORTAL_MODE=demo).',
+    );
   const started = Date.now();
   if (config.databaseUrl) await wipePostgres(config.databaseUrl);
   else wipePglite(config.dataDir);

@@ -25,7 +25,8 @@ export interface TestDbHandle extends DbHandle {
  * no-op on the template) and would catch a stale one.
  */
 export async function openTestDatabase(): Promise<TestDbHandle> {
-  if (process.env.TEST_DATABASE !== 'postgres') return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+  if (process.env.TEST_DATABASE !== 'postgres')
+    return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   const { Client } = await import('pg');
   const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const template = await postgresTemplate(admin);

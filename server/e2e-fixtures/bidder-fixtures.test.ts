@@ -37,7 +37,7 @@ describe('the bidders’ e2e fixture routes (/api/gelistirici/e2e)', () => {
   before(async () => {
     handle = await openTestDatabase();
     await seed(handle.db, TEST_NOW);
-    app = await buildApp({ config: loadConfig({ E2E_FIXTURES_KEY: KEY }), db: handle.db, now });
+    app = await buildApp({ config: loadConfig({ PORTAL_MODE: 'demo', E2E_FIXTURES_KEY: KEY }), db: handle.db, now });
     // The scheduler, as the portal runs it (every second; here every 100 ms).
     ticking = setInterval(() => void runSchedulerTick(handle.db, now()).catch(() => {}), 100);
   });

@@ -68,13 +68,14 @@ const wonTenderBody = z.strictObject({
 /**
  * The e2e journeys' own data (docs/architecture.md §7 "A journey's own data"): a citizen, a tender,
  * a staff member, a won tender, each new and random, made in the running portal by the same code
- * that makes them in production or in the seed. Mounted only when E2E_FIXTURES_KEY is set, which
- * only a demo may do (server/config.ts), and every call carries that key: without the route the
+ * that makes them in production or in the seed. Mounted only in a demo (PORTAL_MODE=demo) with
+ * E2E_FIXTURES_KEY set (a real deployment refuses to start with it), and every call carries that key: without the route the
  * journeys would share the seed's people and tenders and could only run one after another.
  */
 export const e2eFixtureRoutes: FastifyPluginAsync = async (app) => {
   const key = app.config.e2eFixturesKey;
-  if (!key) return;
+  // A real deployment refuses to start with the key (server/config.ts); a demo's app needs both.
+  if (!key || !app.config.demo) return;
   const expected = Buffer.from(key);
   // Every route of this plugin and of the ones it registers below (Fastify's encapsulation).
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -9,7 +9,10 @@ import { after, before, describe, it } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, type DbHandle } from '../db/client';
-import { iletisim, iletisimYazisma } from '../db/schema';
+import { denetimKaydi, iletisim, iletisimYazisma, personel, personelRol } from '../db/schema';
+import { insertReferenceData } from '../db/reference-data';
+import { openTestDatabase } from '../db/test-db';
+import { buildApp } from '../app';
 import { seed } from '../db/seed';
 import type { HubSender } from '../hub/app-hub';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
@@ -284,5 +287,74 @@ describe('operator command without a running portal', () => {
     const row = await lastMessage(handle.db, 1);
     assert.equal(row.icerik, 'Portal kapalıyken yazıldı.');
     assert.equal(row.kurumYazisi, true);
+  });
+});
+
+describe('operator yonetici-ekle: the first Yönetici of a real deployment', () => {
+  let dataDir: string;
+  let handle: DbHandle;
+
+  before(async () => {
+    dataDir = tmpDir();
+    // A real deployment's database: migrated, its reference data laid, no demo people.
+    handle = await openTestDatabase();
+    await insertReferenceData(handle.db, TEST_NOW);
+  });
+  after(async () => {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('adds a Yönetici without a second factor, audited, printing nothing secret; a second is refused', async () => {
+    // Through the operator endpoint as the command uses it (the app answers as the running portal).
+    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir }), db: handle.db, now: () => TEST_NOW });
+    try {
+      const key = readOrCreateOperatorKey(dataDir);
+      const add = (payload: object, k = key) =>
+        app.inject({ method: 'POST', url: '/api/operator/yonetici', headers: { [OPERATOR_KEY_HEADER]: k }, payload });
+      assert.equal((await add({ kimlikNo: '10000000146', adiSoyadi: 'Ayşe Yılmaz' }, 'wrong-key')).statusCode, 401);
+      assert.equal((await add({ kimlikNo: '12345678901', adiSoyadi: 'Ayşe Yılmaz' })).statusCode, 400);
+      const res = await add({ kimlikNo: '10000000146', adiSoyadi: 'Ayşe Yılmaz' });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(Object.keys(res.json().data).sort(), ['adiSoyadi', 'id']);
+      const [staff] = await handle.db.select().from(personel).where(eq(personel.kimlikNo, '10000000146'));
+      assert.equal(staff.totpGizli, null, 'the authenticator app is enrolled at the first sign-in');
+      const roles = await handle.db.select().from(personelRol).where(eq(personelRol.personelId, staff.id));
+      assert.deepEqual(
+        roles.map((r) => r.rol),
+        ['yonetici'],
+      );
+      const [audit] = await handle.db
+        .select()
+        .from(denetimKaydi)
+        .where(eq(denetimKaydi.hedefId, String(staff.id)));
+      assert.equal(audit.islem, 'personel.ekle');
+      assert.equal(audit.personelAdi, 'Sunucu operatörü');
+      // An active Yönetici exists now: the command is no way around their own screen.
+      const again = await add({ kimlikNo: '10000000214', adiSoyadi: 'Mehmet Kaya' });
+      assert.equal(again.statusCode, 409);
+      assert.match(again.json().message, /Etkin bir Yönetici zaten var/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says what it did in one line with no key or code, and refuses a bad kimlik no as usage', async () => {
+    const { io, out, err } = captureIo();
+    const config = loadConfig({ PORT: String(await closedPort()), DATA_DIR: dataDir });
+    assert.equal(await runOperator(['yonetici-ekle', '1234', 'Ad Soyad'], config, io), 2);
+    assert.match(err.join('\n'), /T\.C\. kimlik/);
+    assert.equal(out.length, 0);
+    // No portal listens: straight into the configured (embedded) database of DATA_DIR.
+    const direct = captureIo();
+    assert.equal(
+      await runOperator(['yonetici-ekle', '10000000214', 'Mehmet Kaya'], config, direct.io),
+      0,
+      direct.err.join('\n'),
+    );
+    assert.equal(direct.out.length, 1);
+    assert.match(direct.out[0], /^Yönetici eklendi: Mehmet Kaya \(personel #\d+\)\./);
+    const key = readOrCreateOperatorKey(dataDir);
+    assert.ok(!direct.out[0].includes(key), 'the operator key is never printed');
   });
 });

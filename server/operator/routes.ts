@@ -5,6 +5,8 @@ import { PROFILE_MESSAGES } from '../../lib/rules/profile-messages';
 import { forbidden, unauthorized } from '../http/errors';
 import { isDirectLocalRequest } from '../http/local-request';
 import { validate } from '../http/validate';
+import { operatorAdminSchema } from '../../lib/rules/staff-admin';
+import { addFirstAdmin } from '../backoffice/staff/staff-changes';
 import { replyAsInstitution } from './institution-reply';
 import { OPERATOR_KEY_HEADER, operatorKeyMatches, readOrCreateOperatorKey } from './operator-key';
 
@@ -28,6 +30,12 @@ export const operatorPublicRoutes: FastifyPluginAsync = async (app) => {
       throw unauthorized(OPERATOR_ONLY);
     }
   };
+
+  app.post('/operator/yonetici', { preHandler: guard }, async (request) => {
+    const input = validate(operatorAdminSchema, request.body, { object: true });
+    const added = await addFirstAdmin(app.db, input, app.now());
+    return { data: { id: added.id, adiSoyadi: added.adiSoyadi } };
+  });
 
   app.post('/operator/iletisim/:id/cevap', { preHandler: guard }, async (request) => {
     const { id } = validate(paramsSchema, request.params);

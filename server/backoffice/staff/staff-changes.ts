@@ -74,6 +74,37 @@ export function addStaff(
   });
 }
 
+/** Who the audit trail names for the operator command on the server (no staff member: there is none yet). */
+export const SERVER_OPERATOR: AuditActor = { personelId: null, adiSoyadi: 'Sunucu operatörü', ip: null };
+
+/**
+ * The first Yönetici of a real deployment, added by `npm run operator -- yonetici-ekle` on the
+ * server (README "Production"): only while no active Yönetici exists, so the command is never a way
+ * around the Yönetici's own screen. They enrol their authenticator app at the first sign-in.
+ */
+export async function addFirstAdmin(
+  db: Db,
+  input: { kimlikNo: string; adiSoyadi: string },
+  now: Date,
+): Promise<StaffState> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await lockStaffAdmin(tx);
+    if ((await activeAdminCount(tx)) > 0) throw DomainError.conflict(M.adminExists);
+    const id = await insertStaff(tx, { ...input, roller: ['yonetici'], now });
+    if (id === null) throw DomainError.conflict(M.duplicate);
+    const after = await target(tx, id);
+    await recordAudit(tx, SERVER_OPERATOR, {
+      islem: 'personel.ekle',
+      hedefTuru: 'personel',
+      hedefId: id,
+      sonraki: { kimlikNo: after.kimlikNo, ...auditView(after) },
+      ayrinti: after.adiSoyadi,
+    });
+    return after;
+  });
+}
+
 export function changeRoles(ctx: StaffChangeContext, id: number, roller: StaffRole[]): Promise<StaffState> {
   return inStaffTransaction(ctx, async (tx) => {
     const before = await target(tx, id);

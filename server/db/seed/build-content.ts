@@ -1,7 +1,6 @@
-/** Rows for announcements, home slides and portal pages of the public-sale portal. Pure. */
+/** Rows for the demo's announcements and home slides (the portal pages are reference data: server/db/reference-data.ts). Pure. */
 import { TENDER_TYPE } from '../../../lib/contract/lookups';
 import { ANNOUNCEMENTS } from './data/announcements';
-import { PORTAL_PAGES } from './data/pages';
 import { SLIDES, slideUrl } from './media-manifest';
 import type { Insert } from './row-types';
 import { at } from './time';
@@ -9,7 +8,6 @@ import { at } from './time';
 export interface ContentRows {
   duyuru: Insert<'duyuru'>[];
   anaSayfaSlider: Insert<'anaSayfaSlider'>[];
-  portalSayfa: Insert<'portalSayfa'>[];
 }
 
 export function buildContent(now: Date): ContentRows {
@@ -32,12 +30,6 @@ export function buildContent(now: Date): ContentRows {
       aciklama: s.aciklama,
       ihaleTipiId: tip,
       aktif: true,
-    })),
-    portalSayfa: PORTAL_PAGES.map((pg) => ({
-      sayfaId: pg.sayfaId,
-      baslik: pg.baslik,
-      icerik: pg.icerik,
-      ihaleTipiId: tip,
     })),
   };
 }

@@ -11,20 +11,10 @@ import { buildNotifications } from './build-notifications';
 import { buildTenders } from './build-tenders';
 import { TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
 import { SEED_LOCK_KEY, SEED_MARKER_KATEGORI_ID } from './constants';
-import {
-  ETIKETLER,
-  KALEM_KATEGORI_ROWS,
-  KATEGORI_ROWS,
-  OLCU_BIRIMI,
-  OTOMATIK_UZATMA,
-  PARA_BIRIMI,
-  TESLIMAT_YERI,
-} from './data/lookups';
-import { CONTACT_DETAILS } from './data/contact-details';
 import { INSTITUTION_ACCOUNTS } from './data/institution-accounts';
 import { INSTITUTION_ACCOUNTS_SETTING_KEY } from '../../../lib/contract/money';
 import { insertAll, syncSequences } from './insert';
-import { CONTACT_SETTING_KEY } from '../../../lib/rules/contact-details';
+import { insertReferenceData } from '../reference-data';
 import { createPrng } from './prng';
 import { seedRecords } from '../../transparency/seed-records';
 import { type TransparencySigner, transparencySigner } from '../../transparency/signing-key';
@@ -33,11 +23,6 @@ const PRNG_SEED = 20_241_121;
 
 /** Tables whose rows the seed inserts with explicit ids (their sequences must follow). */
 const EXPLICIT_ID_TABLES = [
-  'para_birimi',
-  'olcu_birimi',
-  'teslimat_yeri',
-  'etiket',
-  'otomatik_uzatma_ayar',
   'cari',
   'gercek_kisilik',
   'personel',
@@ -62,38 +47,7 @@ async function seedInto(db: Db, now: Date, signer: TransparencySigner): Promise<
   const accounts = buildAccounts(now, tenders.teminatHareket, favourite.id);
   const content = buildContent(now);
 
-  // Lookups.
-  await insertAll(db, s.kategori, KATEGORI_ROWS);
-  await insertAll(
-    db,
-    s.paraBirimi,
-    Object.values(PARA_BIRIMI).map(({ id, adi, kod }) => ({ id, adi, kod })),
-  );
-  await insertAll(
-    db,
-    s.olcuBirimi,
-    Object.values(OLCU_BIRIMI).map((x) => ({ ...x })),
-  );
-  await insertAll(
-    db,
-    s.teslimatYeri,
-    Object.values(TESLIMAT_YERI).map((x) => ({ ...x, aktif: true })),
-  );
-  await insertAll(
-    db,
-    s.ihaleKalemKategori,
-    KALEM_KATEGORI_ROWS.map((k) => ({ id: k.id, adi: k.adi, ustIhaleKalemKategoriId: k.ust, siraNo: k.siraNo })),
-  );
-  await insertAll(
-    db,
-    s.etiket,
-    ETIKETLER.map((adi, i) => ({ id: i + 1, adi })),
-  );
-  await insertAll(
-    db,
-    s.otomatikUzatmaAyar,
-    Object.values(OTOMATIK_UZATMA).map((x) => ({ ...x })),
-  );
+  await insertReferenceData(db, now);
 
   // People, companies, accounts.
   await insertAll(db, s.edevletVatandas, accounts.edevletVatandas);
@@ -134,9 +88,7 @@ async function seedInto(db: Db, now: Date, signer: TransparencySigner): Promise<
   // Content.
   await insertAll(db, s.duyuru, content.duyuru);
   await insertAll(db, s.anaSayfaSlider, content.anaSayfaSlider);
-  await insertAll(db, s.portalSayfa, content.portalSayfa);
   await insertAll(db, s.portalAyar, [
-    { anahtar: CONTACT_SETTING_KEY, deger: CONTACT_DETAILS, guncellemeTarihi: now },
     { anahtar: INSTITUTION_ACCOUNTS_SETTING_KEY, deger: INSTITUTION_ACCOUNTS, guncellemeTarihi: now },
   ]);
 

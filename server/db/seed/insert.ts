@@ -12,6 +12,16 @@ export async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$i
   }
 }
 
+/** The same, keeping rows that are there already (a primary or unique key); for data laid again on every start. */
+export async function insertMissing<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .onConflictDoNothing();
+  }
+}
+
 /**
  * Rows inserted with explicit ids leave the serial sequence behind; move it past the highest id
  * so the application's own inserts do not collide.

@@ -72,6 +72,7 @@ export async function startTestCluster(): Promise<TestCluster> {
       cwd: ROOT,
       env: {
         ...process.env,
+        PORTAL_MODE: 'demo',
         CLUSTER_DIR: dir,
         CLUSTER_PORT: String(PORTS.nginx),
         CLUSTER_INSTANCE_PORTS: PORTS.instances.join(' '),

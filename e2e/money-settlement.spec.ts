@@ -31,7 +31,8 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   test.setTimeout(240_000);
   const citizen = await make.citizen({ firmalar: 2 });
   const [{ unvan: RUNNER_UP, cariId: runnerUpId }, { unvan: WINNER, cariId: winnerId }] = citizen.firmalar;
-  const { id: ihaleId } = await defaultedTender(request, { teklifVerenler: [runnerUpId, winnerId] });
+  const defaulted = await defaultedTender(request, { teklifVerenler: [runnerUpId, winnerId] });
+  const ihaleId = defaulted.id;
 
   // The winner: the tender is lost now, its deposit forfeited (its only tender).
   const winner = await (await quietContext(browser, baseURL ?? '')).newPage();
@@ -54,6 +55,9 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
     parseMoney(await notice.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent());
   const bid = await amountOf(RUNNER_UP_TEXTS.bid);
   const deposit = await amountOf(RUNNER_UP_TEXTS.deposit);
+  // The sale at the runner-up's own bid, against the tender's deposit.
+  expect(bid).toBe(defaulted.teklifler[0].tutar);
+  expect(deposit).toBe(defaulted.teminat);
   expect(bid).toBeGreaterThan(deposit);
   await expect(notice).toContainText(/\d{2}\.\d{2}\.\d{4} 23:59/);
   await shot(runnerUp, 'ikinci-teklif');

@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, DEV_POS, loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { minimalRealEnv } from '../tests/support/real-deployment-env';
+import {
+  ConfigError,
+  DEV_POS,
+  loadConfig,
+  loadDeploymentConfig,
+  PRODUCTION_README_SECTION,
+  realDeploymentProblems,
+} from './config';
 
 describe('configuration', () => {
   it('derives every URL from the port when nothing is set', () => {
@@ -81,5 +91,77 @@ describe('configuration', () => {
       clientId: '1',
       storeKey: 'gercek-magaza-anahtari',
     });
+  });
+});
+
+describe('a real deployment never runs a stand-in', () => {
+  it('refuses to start with nothing set, naming every setting on one screen with the README section', () => {
+    assert.throws(
+      () => loadDeploymentConfig({}),
+      (err: unknown) => {
+        assert.ok(err instanceof ConfigError);
+        for (const setting of [
+          'EDEVLET_MODE',
+          'POS_MODE',
+          'SMTP_URL',
+          'SMS_URL',
+          'TCMB_RATES_URL',
+          'VAPID_PUBLIC_KEY',
+          'VAPID_PRIVATE_KEY',
+          'TOKEN_SIGNING_KEY',
+          'TRANSPARENCY_SIGNING_KEY',
+          'PUBLIC_ORIGIN',
+        ])
+          assert.match(err.message, new RegExp(`^  - ${setting}: `, 'm'), setting);
+        assert.ok(err.message.includes(PRODUCTION_README_SECTION));
+        assert.match(err.message, /PORTAL_MODE=demo/);
+        return true;
+      },
+    );
+  });
+
+  it('starts with the minimal real configuration, and is a demo only when PORTAL_MODE=demo says so', () => {
+    const real = minimalRealEnv();
+    assert.deepEqual(realDeploymentProblems(real), []);
+    const config = loadDeploymentConfig(real);
+    assert.equal(config.demo, false);
+    assert.equal(config.seedOnStart, false);
+    assert.equal(config.pos.mode, 'bank');
+    assert.equal(config.notifications.standIns, false);
+    // The demo: every stand-in allowed, seeded.
+    const demo = loadDeploymentConfig({ PORTAL_MODE: 'demo' });
+    assert.equal(demo.demo, true);
+    assert.equal(demo.seedOnStart, true);
+    assert.equal(demo.edevlet.mode, 'dev');
+  });
+
+  it('refuses each stand-in, seed and test door on its own', () => {
+    const real = minimalRealEnv();
+    const cases: Array<[string, Record<string, string | undefined>]> = [
+      ['EDEVLET_MODE', { EDEVLET_MODE: 'dev' }],
+      ['POS_MODE', { POS_MODE: 'dev' }],
+      ['SMTP_URL', { SMTP_URL: undefined }],
+      ['SMS_URL', { SMS_URL: undefined, SMS_USER: undefined, SMS_PASSWORD: undefined }],
+      ['TCMB_RATES_URL', { TCMB_RATES_URL: undefined }],
+      ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined }],
+      ['TOKEN_SIGNING_KEY', { TOKEN_SIGNING_KEY: undefined }],
+      ['TRANSPARENCY_SIGNING_KEY', { TRANSPARENCY_SIGNING_KEY: undefined }],
+      ['SEED_ON_START', { SEED_ON_START: 'true' }],
+      ['E2E_FIXTURES_KEY', { E2E_FIXTURES_KEY: 'x'.repeat(40) }],
+    ];
+    for (const [setting, change] of cases) {
+      const problems = realDeploymentProblems({ ...real, ...change });
+      assert.ok(
+        problems.some((p) => p.startsWith(`${setting}:`)),
+        `${setting}: ${problems.join(' | ')}`,
+      );
+    }
+  });
+
+  it("the README's production block lists the minimal real configuration", () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const block = /### The minimal real configuration[\s\S]*?```bash\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const keys = [...block.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]).sort();
+    assert.deepEqual(keys, Object.keys(minimalRealEnv()).sort());
   });
 });

@@ -45,7 +45,8 @@ describe('e2e money fixture routes (/api/gelistirici/e2e)', () => {
     );
 
   before(async () => {
-    t = await openProfileTestApp({ E2E_FIXTURES_KEY: KEY });
+    // The routes exist only in a demo started with a key (server/e2e-fixtures/routes.ts).
+    t = await openProfileTestApp({ PORTAL_MODE: 'demo', E2E_FIXTURES_KEY: KEY });
   });
   after(() => t.close());
   // The portal's scheduler, on the app's fixed clock.

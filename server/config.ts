@@ -97,6 +97,14 @@ const schema = z
     SMS_URL: z.url().optional(),
     SMS_USER: z.string().min(1).optional(),
     SMS_PASSWORD: z.string().min(1).optional(),
+    // The push services Web Push may reach, comma-separated hosts; `*.` allows subdomains (§14).
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .regex(
+        /^(\*\.)?[a-z0-9.-]+(:\d+)?(,(\*\.)?[a-z0-9.-]+(:\d+)?)*$/i,
+        'PUSH_SERVICE_HOSTS must be host names (host or host:port) separated by commas',
+      )
+      .optional(),
     /** The SMS originator (başlık) registered with the gateway. */
     SMS_HEADER: z.string().min(1).max(11).default('MKE'),
     // The e2e journeys' fixtures (server/e2e-fixtures/): unset, the routes do not exist. A demo only.
@@ -141,6 +149,15 @@ const schema = z
         message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
       });
   });
+
+/** The push services of Chrome and Android (FCM), Firefox (Mozilla autopush), Edge (WNS) and Safari (Apple). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+] as const;
 
 /** The stand-in bank's merchant number and store key: known to everyone, so only ever used with POS_MODE=dev. */
 export const DEV_POS = { clientId: '190100000', storeKey: 'ornek-banka-test-magaza-anahtari' } as const;
@@ -244,6 +261,8 @@ function notificationConfig(c: z.infer<typeof schema>, publicOrigin: string) {
   const apiUrl = (c.PORTAL_API_URL ?? `${publicOrigin}/api`).replace(/\/$/, '');
   return {
     worker: c.NOTIFICATION_WORKER,
+    /** Where Web Push may go (server/notifications/channels/push-services.ts). */
+    pushServiceHosts: c.PUSH_SERVICE_HOSTS ? c.PUSH_SERVICE_HOSTS.split(',') : [...DEFAULT_PUSH_SERVICE_HOSTS],
     standIns,
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM ?? `"${PORTAL_NAME}" <bildirim@${new URL(publicOrigin).hostname}>`,

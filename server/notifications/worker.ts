@@ -81,7 +81,9 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
   const push =
     opts.channels?.push !== undefined
       ? opts.channels.push
-      : webPushSender(vapidKeys(config, db), `mailto:bildirim@${new URL(config.publicOrigin).hostname}`);
+      : webPushSender(vapidKeys(config, db), `mailto:bildirim@${new URL(config.publicOrigin).hostname}`, {
+          hosts: n.pushServiceHosts,
+        });
   const channels: Channels = { mail, sms, push };
   if (!mail) log?.warn({}, 'notifications: no SMTP_URL, e-mail notifications are off');
   if (!sms) log?.warn({}, 'notifications: no SMS_URL, SMS notifications are off');

@@ -6,6 +6,7 @@ import type { BildirimSayfasiWire } from '../../../lib/contract/notification-inb
 import { pushAboneligi } from '../../db/schema';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../persons/test-support';
 import { assertErrorShape, queryRows } from '../../security/support';
+import { InboxValidation } from './schemas';
 import { insertInboxItem } from './test-support';
 
 const ayse = ACCOUNTS.ayse;
@@ -246,5 +247,56 @@ describe('push subscriptions (/api/bildirimler/push/abonelik)', () => {
     assert.deepEqual(await rows(), []);
     const count = await t.handle.db.select().from(pushAboneligi).where(eq(pushAboneligi.gercekKisilikId, 1));
     assert.equal(count.length, 0);
+  });
+
+  it('takes only the push services browsers use: never an address inside the network', async () => {
+    const good = subscription();
+    for (const endpoint of [
+      'https://127.0.0.1:4443/push',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]:5432/',
+      'https://localhost:3000/api/metrics',
+      'https://10.0.0.5/push',
+      'https://push.example.com/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+    ]) {
+      const res = await t.call(ayse.kimlikNo, {
+        method: 'POST',
+        url: '/api/bildirimler/push/abonelik',
+        payload: { ...good, endpoint },
+      });
+      assertErrorShape(res, 400, endpoint);
+      assert.deepEqual(res.json().errors, [InboxValidation.pushService], endpoint);
+    }
+    for (const endpoint of [
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://wns2-db5p.notify.windows.com/w/?token=abc',
+      'https://web.push.apple.com/QGzx',
+    ]) {
+      const res = await t.call(ayse.kimlikNo, {
+        method: 'POST',
+        url: '/api/bildirimler/push/abonelik',
+        payload: { ...subscription(), endpoint },
+      });
+      assert.equal(res.statusCode, 204, endpoint);
+    }
+  });
+
+  it('another person who knows an endpoint cannot take it over; the same browser (same keys) moves it', async () => {
+    const sub = subscription();
+    const post = (kimlikNo: string, payload: object) =>
+      t.call(kimlikNo, { method: 'POST', url: '/api/bildirimler/push/abonelik', payload });
+    assert.equal((await post(ayse.kimlikNo, sub)).statusCode, 204);
+    const owner = async () =>
+      (await t.handle.db.select().from(pushAboneligi).where(eq(pushAboneligi.endpoint, sub.endpoint)))[0];
+    const taken = await post(mehmet.kimlikNo, { ...subscription(sub.endpoint) });
+    assertErrorShape(taken, 409);
+    assert.equal(taken.json().message, InboxValidation.takenEndpoint);
+    assert.equal((await owner()).gercekKisilikId, 1, 'still hers, with her keys');
+    assert.equal((await owner()).auth, sub.keys.auth);
+    // Mehmet signs in on her browser: the browser sends its own keys, and the row moves to him.
+    assert.equal((await post(mehmet.kimlikNo, sub)).statusCode, 204);
+    assert.notEqual((await owner()).gercekKisilikId, 1);
   });
 });

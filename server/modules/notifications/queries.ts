@@ -93,20 +93,25 @@ export interface PushSubscriptionInput {
 
 /**
  * Stores a browser's subscription for the person. The endpoint names one browser profile, so it is
- * the key: subscribing again (new keys) or as another person in the same browser moves the row.
+ * the key: the same person subscribing again (new keys) updates the row, and another person moves it
+ * only from the same browser, which proves itself with the same keys (the auth secret never leaves
+ * the browser and the portal). Someone who only knows the endpoint cannot take it over: false.
  */
 export async function savePushSubscription(
   db: Db,
   p: { gercekKisilikId: number; subscription: PushSubscriptionInput; now: Date },
-): Promise<void> {
+): Promise<boolean> {
   const { endpoint, p256dh, auth } = p.subscription;
-  await db
+  const rows = await db
     .insert(pushAboneligi)
     .values({ gercekKisilikId: p.gercekKisilikId, endpoint, p256dh, auth, olusturmaTarihi: p.now })
     .onConflictDoUpdate({
       target: pushAboneligi.endpoint,
       set: { gercekKisilikId: p.gercekKisilikId, p256dh, auth, olusturmaTarihi: p.now },
-    });
+      setWhere: sql`${pushAboneligi.gercekKisilikId} = ${p.gercekKisilikId} or (${pushAboneligi.p256dh} = ${p256dh} and ${pushAboneligi.auth} = ${auth})`,
+    })
+    .returning({ id: pushAboneligi.id });
+  return rows.length > 0;
 }
 
 /** Removes the person's subscription of that endpoint; someone else's is left alone. */

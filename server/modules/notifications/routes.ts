@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { INBOX_PAGE_SIZE, type OkunmamisWire, type PushAnahtarWire } from '../../../lib/contract/notification-inbox';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, conflict, forbidden, validationError } from '../../http/errors';
 import { parseId, validate } from '../../http/validate';
+import { isAllowedPushEndpoint } from '../../notifications/channels/push-services';
 import { vapidKeys } from '../../notifications/vapid-keys';
 import {
   deletePushSubscription,
@@ -12,7 +13,13 @@ import {
   savePushSubscription,
   unreadCount,
 } from './queries';
-import { noBodySchema, pageQuerySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from './schemas';
+import {
+  InboxValidation,
+  noBodySchema,
+  pageQuerySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from './schemas';
 
 /**
  * The account a session acts for (docs/spec.md §1): the inbox is the account's. `cariIds` holds just
@@ -72,11 +79,15 @@ export const notificationBidderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/bildirimler/push/abonelik', async (request, reply) => {
     const body = validate(pushSubscriptionSchema, request.body, { object: true });
-    await savePushSubscription(app.db, {
+    // Only the push services browsers use: never a URL inside the institution's network (§14).
+    if (!isAllowedPushEndpoint(body.endpoint, app.config.notifications.pushServiceHosts))
+      throw validationError([InboxValidation.pushService]);
+    const saved = await savePushSubscription(app.db, {
       gercekKisilikId: person(request),
       subscription: { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
       now: app.now(),
     });
+    if (!saved) throw conflict(InboxValidation.takenEndpoint);
     return reply.status(204).send();
   });
 

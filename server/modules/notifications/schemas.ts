@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const InboxValidation = {
   page: 'Geçersiz sayfa numarası.',
   endpoint: 'Geçersiz anlık bildirim adresi.',
+  pushService: 'Anlık bildirim adresi, tarayıcıların bildirim servislerinden birine ait değil.',
+  takenEndpoint: 'Bu anlık bildirim adresi başka bir hesaba kayıtlı.',
   p256dh: 'Geçersiz anlık bildirim anahtarı.',
   auth: 'Geçersiz anlık bildirim doğrulama anahtarı.',
   noBody: 'Bu istek gövde almaz.',

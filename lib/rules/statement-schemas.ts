@@ -29,6 +29,7 @@ export const STATEMENT_MESSAGES = {
   doctype: 'Güvenlik nedeniyle DOCTYPE veya ENTITY tanımı içeren XML dosyaları kabul edilmez.',
   xmlInvalid: (line: number) => `Ekstre dosyası geçerli bir XML değil (${line}. satır).`,
   notCamt053: 'XML dosyası bir ISO 20022 camt.053 banka ekstresi değil.',
+  xmlTooDeep: 'Ekstre dosyası bir banka ekstresinde olmayacak kadar iç içe etiketler içeriyor.',
   noStatement: 'Dosyada ekstre (Stmt) bulunamadı.',
   noIban: (stmt: number) => `${stmt}. ekstrenin hesap IBAN bilgisi (Acct/Id/IBAN) eksik.`,
   entryField: (entry: number, field: string) => `${entry}. hareketin ${field} bilgisi eksik ya da geçersiz.`,

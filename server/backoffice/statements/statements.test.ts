@@ -245,6 +245,10 @@ describe('bank statement import', () => {
       ['<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "a">]><x>&e;</x>', 400],
       ['bozuk dosya', 400],
       ['', 400],
+      [
+        `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>${'<a>'.repeat(1000)}${'</a>'.repeat(1000)}</BkToCstmrStmt></Document>`,
+        400,
+      ],
     ] as const) {
       const res = await upload(content);
       assert.equal(res.statusCode, status, content);

@@ -36,20 +36,29 @@ export function looksLikeCamt053(content: string): boolean {
   return content.trimStart().startsWith('<') && NAMESPACE.test(content.slice(0, 4096));
 }
 
+/** The parsed document; a shape no bank writes (nesting past the parser's limit) is the file's fault, a 400. */
+function parseXml(content: string): Node {
+  try {
+    return new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      removeNSPrefix: true,
+      parseTagValue: false,
+      parseAttributeValue: false,
+      processEntities: true,
+      htmlEntities: false,
+      isArray: (name) => ARRAYS.has(name),
+    }).parse(content) as Node;
+  } catch {
+    throw new StatementFormatError(M.xmlTooDeep);
+  }
+}
+
 export function parseCamt053(content: string): ParsedStatement {
   if (/<!DOCTYPE|<!ENTITY/i.test(content)) throw new StatementFormatError(M.doctype);
   const valid = XMLValidator.validate(content);
   if (valid !== true) throw new StatementFormatError(M.xmlInvalid(valid.err.line));
-  const doc = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    removeNSPrefix: true,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    processEntities: true,
-    htmlEntities: false,
-    isArray: (name) => ARRAYS.has(name),
-  }).parse(content) as Node;
+  const doc = parseXml(content);
   const root = obj(doc.Document);
   const stmts = list(at(root, 'BkToCstmrStmt', 'Stmt'));
   if (!root || !ROOT.test(content) || !obj(at(root, 'BkToCstmrStmt'))) throw new StatementFormatError(M.notCamt053);

@@ -67,6 +67,11 @@ describe('camt.053 parser', () => {
     refusal(`<?xml version="1.0"?><!DOCTYPE Document><Document/>`, M.doctype);
   });
 
+  it('refuses a few KB of tags nested a thousand deep with its message, not a crash', () => {
+    const deep = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>${'<a>'.repeat(1000)}${'</a>'.repeat(1000)}</BkToCstmrStmt></Document>`;
+    refusal(deep, M.xmlTooDeep);
+  });
+
   it('names the line of broken XML, and refuses XML that is not a camt.053', () => {
     const broken = camt053Fixture({ iban: IBAN, entries: [ENTRIES[0]] }).replace('</CdtDbtInd>', '</CdtDbt>');
     assert.throws(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personel, personelKurtarmaKodu, personelOturum, personelRol } from '../../db/schema';
 import type { StaffRole } from '../../../lib/contract/staff';
@@ -58,18 +58,36 @@ export async function acceptTotp(db: Db, p: { personelId: number; step: number; 
   return rows.length === 1;
 }
 
-/** Counts a wrong code; the fifth in a row locks sign-in for LOCK_MINUTES. Answers the lock's end, if any. */
-export async function recordFailedCode(db: Db, p: { personelId: number; now: Date }): Promise<Date | null> {
+/**
+ * Takes one attempt at the second factor before any code is checked, and counts it as wrong until
+ * the code proves right (acceptTotp, spendRecoveryCode reset the count). One conditional UPDATE, so
+ * requests sent at once each take their own attempt: the fifth in a row sets the lock, and every
+ * request after it finds the lock and checks nothing (at most MAX_FAILED_CODES codes are ever
+ * checked per lock, TOTP and recovery codes alike). An expired lock starts the count afresh.
+ * Answers whether the attempt may go ahead and whether it is the last before the lock.
+ */
+export async function takeCodeAttempt(
+  db: Db,
+  p: { personelId: number; now: Date },
+): Promise<{ allowed: boolean; lastBeforeLock: boolean }> {
   const lockUntil = new Date(p.now.getTime() + LOCK_MINUTES * 60_000);
+  const lockOver = sql`(${personel.kilitBitis} is not null and ${personel.kilitBitis} <= ${p.now.toISOString()}::timestamptz)`;
+  const count = sql`(case when ${lockOver} then 0 else ${personel.hataliDeneme} end) + 1`;
   const rows = await db
     .update(personel)
     .set({
-      hataliDeneme: sql`${personel.hataliDeneme} + 1`,
-      kilitBitis: sql`case when ${personel.hataliDeneme} + 1 >= ${MAX_FAILED_CODES} then ${lockUntil}::timestamptz else ${personel.kilitBitis} end`,
+      hataliDeneme: count,
+      kilitBitis: sql`case when ${count} >= ${MAX_FAILED_CODES} then ${lockUntil.toISOString()}::timestamptz when ${lockOver} then null else ${personel.kilitBitis} end`,
     })
-    .where(eq(personel.id, p.personelId))
-    .returning({ kilitBitis: personel.kilitBitis });
-  return rows[0]?.kilitBitis ?? null;
+    .where(and(eq(personel.id, p.personelId), or(isNull(personel.kilitBitis), lte(personel.kilitBitis, p.now))))
+    .returning({ hataliDeneme: personel.hataliDeneme });
+  const taken = rows[0];
+  return { allowed: Boolean(taken), lastBeforeLock: (taken?.hataliDeneme ?? 0) >= MAX_FAILED_CODES };
+}
+
+/** A right code: the count of wrong ones starts again, and a lock the right code raced is lifted. */
+async function clearFailedCodes(db: Db, personelId: number): Promise<void> {
+  await db.update(personel).set({ hataliDeneme: 0, kilitBitis: null }).where(eq(personel.id, personelId));
 }
 
 export async function replaceRecoveryCodes(db: Db, personelId: number, hashes: string[]): Promise<void> {
@@ -77,7 +95,7 @@ export async function replaceRecoveryCodes(db: Db, personelId: number, hashes: s
   if (hashes.length) await db.insert(personelKurtarmaKodu).values(hashes.map((kodOzeti) => ({ personelId, kodOzeti })));
 }
 
-/** Spends a recovery code once (conditional UPDATE). */
+/** Spends a recovery code once (conditional UPDATE); a right one clears the wrong-code count, as a TOTP code does. */
 export async function spendRecoveryCode(db: Db, p: { personelId: number; hash: string; now: Date }): Promise<boolean> {
   const rows = await db
     .update(personelKurtarmaKodu)
@@ -90,11 +108,23 @@ export async function spendRecoveryCode(db: Db, p: { personelId: number; hash: s
       ),
     )
     .returning({ id: personelKurtarmaKodu.id });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  await clearFailedCodes(db, p.personelId);
+  return true;
 }
 
-export async function createStaffSession(db: Db, p: { id: string; personelId: number; now: Date }): Promise<void> {
-  await db.insert(personelOturum).values({ id: p.id, personelId: p.personelId, baslangic: p.now, sonEtkinlik: p.now });
+/**
+ * A new session, named by the second-factor challenge it was opened with: the challenge is spent
+ * by the first sign-in, and a second one with it finds the id taken (false), so one challenge never
+ * opens two sessions.
+ */
+export async function createStaffSession(db: Db, p: { id: string; personelId: number; now: Date }): Promise<boolean> {
+  const rows = await db
+    .insert(personelOturum)
+    .values({ id: p.id, personelId: p.personelId, baslangic: p.now, sonEtkinlik: p.now })
+    .onConflictDoNothing({ target: personelOturum.id })
+    .returning({ id: personelOturum.id });
+  return rows.length === 1;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { consumeExternalLoginCode } from '../../auth/queries';
@@ -21,11 +20,11 @@ import {
   endStaffSession,
   findStaff,
   findStaffByKimlikNo,
-  recordFailedCode,
   replaceRecoveryCodes,
   setPendingSecret,
   spendRecoveryCode,
   staffRoles,
+  takeCodeAttempt,
 } from './queries';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { clearedStaffCookie, staffCookie } from './staff-cookie';
@@ -99,7 +98,9 @@ export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
       const staff = await findStaff(app.db, claims.personelId);
       if (!staff?.aktif || staff.kimlikNo !== claims.kimlikNo || !staff.totpGizli)
         throw unauthorized(M.challengeExpired);
-      if (staff.kilitBitis && staff.kilitBitis > now) throw locked();
+      // One attempt taken before the code is checked: requests at once cannot check more than five.
+      const attempt = await takeCodeAttempt(app.db, { personelId: staff.id, now });
+      if (!attempt.allowed) throw locked();
       const actor: AuditActor = { personelId: staff.id, adiSoyadi: staff.adiSoyadi, ip: request.ip ?? null };
       const enrolling = !staff.totpOnayTarihi;
 
@@ -113,16 +114,17 @@ export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
         accepted = step !== null && (await acceptTotp(app.db, { personelId: staff.id, step, now }));
       }
       if (!accepted) {
-        const lockUntil = await recordFailedCode(app.db, { personelId: staff.id, now });
         await recordAudit(app.db, actor, { islem: 'oturum.giris-basarisiz', ayrinti: 'Hatalı doğrulama kodu' });
-        if (lockUntil && lockUntil > now) throw locked();
+        if (attempt.lastBeforeLock) throw locked();
         throw badRequest(input.kurtarmaKodu !== undefined ? M.wrongRecovery : M.wrongCode);
       }
 
-      const sessionId = randomUUID();
+      // The session takes the challenge's id: a challenge opens one session, never a second.
+      const sessionId = claims.challengeId;
       const codes = enrolling ? newRecoveryCodes() : null;
       await app.db.transaction(async (tx) => {
-        await createStaffSession(tx, { id: sessionId, personelId: staff.id, now });
+        if (!(await createStaffSession(tx, { id: sessionId, personelId: staff.id, now })))
+          throw unauthorized(M.challengeExpired);
         if (codes) {
           await replaceRecoveryCodes(tx, staff.id, codes.map(recoveryCodeHash));
           await recordAudit(tx, actor, { islem: 'oturum.totp-kayit', hedefTuru: 'personel', hedefId: staff.id });

@@ -161,6 +161,66 @@ describe('staff sign-in: e-Devlet, then TOTP; sessions; the audit trail', () => 
     assert.equal(ok.statusCode, 200, ok.body);
   });
 
+  it('a recovery code counts toward the lock as a TOTP code does, and a right one clears the count', async () => {
+    const [row] = await handle.db
+      .insert(personel)
+      .values({ kimlikNo: '10000001272', adiSoyadi: 'Kurtarma Deneme' })
+      .returning();
+    await handle.db.execute(sql`insert into personel_rol (personel_id, rol) values (${row.id}, 'destek')`);
+    const enrol = (await firstStep('10000001272')).json().data;
+    const done = await post('oturum/dogrula', {
+      challenge: enrol.challenge,
+      kod: await totpCode(enrol.kayit.gizliAnahtar, clock),
+    });
+    const codes: string[] = done.json().data.kurtarmaKodlari;
+    const count = async () => (await handle.db.select().from(personel).where(eq(personel.id, row.id)))[0].hataliDeneme;
+
+    clock = at(60);
+    const { challenge } = (await firstStep('10000001272')).json().data;
+    for (let i = 0; i < 4; i++)
+      assert.equal((await post('oturum/dogrula', { challenge, kod: '000000' })).statusCode, 400);
+    assert.equal(await count(), 4);
+    const byRecovery = await post('oturum/dogrula', { challenge, kurtarmaKodu: codes[0] });
+    assert.equal(byRecovery.statusCode, 200, byRecovery.body);
+    assert.equal(await count(), 0, 'a right recovery code starts the count again');
+
+    clock = at(60);
+    const next = (await firstStep('10000001272')).json().data.challenge;
+    for (let i = 0; i < 4; i++) {
+      const res = await post('oturum/dogrula', { challenge: next, kurtarmaKodu: 'aaaa-bbbb' });
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().message, M.wrongRecovery);
+    }
+    const fifth = await post('oturum/dogrula', { challenge: next, kurtarmaKodu: 'aaaa-bbbb' });
+    assert.equal(fifth.statusCode, 429, 'the fifth wrong recovery code locks sign-in');
+    assert.equal((await post('oturum/dogrula', { challenge: next, kurtarmaKodu: codes[1] })).statusCode, 429);
+  });
+
+  it('a second-factor challenge opens one session: after a sign-in it is spent', async () => {
+    const { challenge } = (await firstStep(TEST_STAFF.ihale.kimlikNo)).json().data;
+    const first = await post('oturum/dogrula', { challenge, kod: await totpCode(TEST_STAFF.ihale.totp, clock) });
+    assert.equal(first.statusCode, 200, first.body);
+    clock = at(30);
+    const second = await post('oturum/dogrula', { challenge, kod: await totpCode(TEST_STAFF.ihale.totp, clock) });
+    assert.equal(second.statusCode, 401);
+    assert.equal(second.json().message, M.challengeExpired);
+    assert.equal(second.headers['set-cookie'], undefined, 'no second session cookie');
+  });
+
+  it('thirty wrong codes sent at once check at most five, and the lock holds for the right one', async () => {
+    const { challenge } = (await firstStep(TEST_STAFF.destek.kimlikNo)).json().data;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post('oturum/dogrula', { challenge, kod: String(100000 + i) })),
+    );
+    const checked = answers.filter((r) => r.statusCode === 400).length;
+    const lockedOut = answers.filter((r) => r.statusCode === 429).length;
+    assert.equal(checked + lockedOut, 30);
+    assert.ok(checked <= 4, `${checked} wrong codes were checked before the lock`);
+    const right = await post('oturum/dogrula', { challenge, kod: await totpCode(TEST_STAFF.destek.totp, clock) });
+    assert.equal(right.statusCode, 429);
+    clock = at(16 * 60);
+  });
+
   it('a session ends after 30 minutes without a request, and each request renews it', async () => {
     const cookie = await staffCookie(app, TEST_STAFF.yonetici.kimlikNo);
     const me = () => app.inject({ method: 'GET', url: '/api/yonetim/ben', headers: { cookie } });

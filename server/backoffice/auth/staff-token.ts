@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { tokenSigningKey } from '../../auth/signing-key';
@@ -61,14 +62,18 @@ export async function verifyStaffToken(app: AuthApp, token: string): Promise<Sta
   return { kimlikNo: p.sub as string, personelId: p.prs as number, sessionId: p.sid };
 }
 
+/** The challenge names itself (`chl`): the session it opens takes that id, so it opens one at most. */
 export function signChallenge(app: AuthApp, c: { kimlikNo: string; personelId: number }): Promise<string> {
-  return sign(app, CHALLENGE_AUDIENCE, CHALLENGE_TTL_SECONDS, { prs: c.personelId }, c.kimlikNo);
+  return sign(app, CHALLENGE_AUDIENCE, CHALLENGE_TTL_SECONDS, { prs: c.personelId, chl: randomUUID() }, c.kimlikNo);
 }
 
 export async function verifyChallenge(
   app: AuthApp,
   token: string,
-): Promise<{ kimlikNo: string; personelId: number } | null> {
-  const p = await verify(app, CHALLENGE_AUDIENCE, token, ['prs']);
-  return p ? { kimlikNo: p.sub as string, personelId: p.prs as number } : null;
+): Promise<{ kimlikNo: string; personelId: number; challengeId: string } | null> {
+  const p = await verify(app, CHALLENGE_AUDIENCE, token, ['prs', 'chl']);
+  if (!p || typeof p.chl !== 'string' || !UUID.test(p.chl)) return null;
+  return { kimlikNo: p.sub as string, personelId: p.prs as number, challengeId: p.chl };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -276,7 +276,7 @@ async function scenario(
   const hub = createPortalHub({
     db,
     now: () => new Date(),
-    authenticate: (t) => authenticateBearer(app, t),
+    authenticate: ({ token: t }) => authenticateBearer(app, t),
     // As startRealtime does in the portal: what a REST call sets off (a maximum's bids) reaches this hub.
     events: app.auctionEvents,
     bidRate: null,

@@ -33,7 +33,7 @@ describe('hub: accountsChanged', () => {
 
   before(async () => {
     hub = createHub({
-      authenticate: (token) => (token === 'ayse' ? answer() : Promise.resolve(null)),
+      authenticate: ({ token }) => (token === 'ayse' ? answer() : Promise.resolve(null)),
       log: { warn() {}, error() {} },
     });
     srv = await listenHub(hub);

@@ -1,3 +1,4 @@
+import type { HubCredential } from './upgrade-auth';
 import type { RequestAuth } from '../auth/request-auth';
 import type { Delivery } from './backplane';
 import { HubCloseReasons } from './close-reasons';
@@ -36,8 +37,8 @@ export interface ConnectionRegistry {
 }
 
 export function createConnectionRegistry(opts: {
-  /** Verifies a connection's token again when its person's accounts changed. */
-  authenticate(token: string): Promise<RequestAuth | null>;
+  /** Verifies a connection's token again, on its own channel, when its person's accounts changed. */
+  authenticate(credential: HubCredential): Promise<RequestAuth | null>;
   log: { warn(obj: unknown, msg?: string): void };
 }): ConnectionRegistry {
   const connections = new Map<string, HubConnection>();
@@ -70,7 +71,7 @@ export function createConnectionRegistry(opts: {
     const state = rechecking.get(conn);
     const run = (state?.run ?? 0) + 1;
     rechecking.set(conn, { run, held: state?.held ?? [] });
-    opts.authenticate(conn.token).then(
+    opts.authenticate(conn.credential).then(
       (auth) => settle(conn, run, auth ? { auth } : { error: HubCloseReasons.unauthorized }),
       (err) => {
         // Rights that cannot be confirmed are not kept: the client reconnects and authenticates anew.

@@ -1,3 +1,4 @@
+import type { HubCredential } from './upgrade-auth';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { RequestAuth } from '../auth/request-auth';
@@ -21,8 +22,6 @@ const PING_BYTES = Buffer.from(PING_FRAME);
 export interface HubCaller {
   readonly connectionId: string;
   readonly auth: RequestAuth;
-  /** The access token the connection was opened with (re-checked by callers that need fresh rights). */
-  readonly token: string;
 }
 
 export interface ConnectionHooks {
@@ -61,7 +60,8 @@ export class HubConnection implements HubCaller {
     private readonly ws: WebSocket,
     /** Replaced when the hub re-checks the person's accounts (hub-server.ts, accountsChanged). */
     public auth: RequestAuth,
-    readonly token: string,
+    /** The token it authenticated with, and its channel: re-checked as it came (connection-registry.ts). */
+    readonly credential: HubCredential,
     private readonly hooks: ConnectionHooks,
   ) {
     this.reader = new MessageReader(hooks.maxMessageBytes);

@@ -14,7 +14,7 @@ const PEOPLE: Record<string, RequestAuth> = {
 
 function testHub(timing = {}): Hub {
   const hub: Hub = createHub({
-    authenticate: async (token) => PEOPLE[token] ?? null,
+    authenticate: async ({ token }) => PEOPLE[token] ?? null,
     timing,
     log: { warn() {}, error() {} },
     methods: {

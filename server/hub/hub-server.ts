@@ -1,3 +1,4 @@
+import type { HubCredential } from './upgrade-auth';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -62,7 +63,8 @@ export const DEFAULT_TIMING: HubTiming = {
 
 export interface CreateHubOptions {
   /** Verifies an access token and loads the caller's accounts; null refuses the connection (401). */
-  authenticate(token: string): Promise<RequestAuth | null>;
+  /** Verifies a token on its channel; a token of the other channel's kind is no one there. */
+  authenticate(credential: HubCredential): Promise<RequestAuth | null>;
   methods?: Record<string, HubMethod>;
   backplane?: Backplane;
   timing?: Partial<HubTiming>;
@@ -171,9 +173,8 @@ export function createHub(opts: CreateHubOptions): Hub {
         ? refuseUpgrade(socket, 403, 'UnauthorizedException', HubCloseReasons.foreignOrigin)
         : refuseUpgrade(socket, 401, 'Unauthorized', HubCloseReasons.unauthorized);
     }
-    const { token } = from;
     const changesBefore = registry.accountChanges;
-    opts.authenticate(token).then(
+    opts.authenticate(from).then(
       (auth) => {
         if (socket.destroyed) return;
         if (!auth) return refuseUpgrade(socket, 401, 'Unauthorized', HubCloseReasons.unauthorized);
@@ -184,7 +185,7 @@ export function createHub(opts: CreateHubOptions): Hub {
         // ws completes a valid upgrade synchronously, so check and count happen in one turn; an
         // upgrade ws aborts (bad headers) never reaches the callback and is never counted.
         wss.handleUpgrade(req, socket, head, (ws) => {
-          registry.admit(new HubConnection(ws, auth, token, hooks), changesBefore);
+          registry.admit(new HubConnection(ws, auth, from, hooks), changesBefore);
         });
       },
       (err) => {

@@ -1,3 +1,4 @@
+import type { HubCredential } from './upgrade-auth';
 import { type AuctionEvents, createAuctionEvents } from '../auction/auction-events';
 import { sharedAcrossInstances } from '../auction/events';
 import { tenderHubMethods } from '../auction/hub-methods';
@@ -11,7 +12,7 @@ import { RedisBackplane } from './redis-backplane';
 export interface PortalHubOptions {
   db: Db;
   now: () => Date;
-  authenticate(token: string): Promise<RequestAuth | null>;
+  authenticate(credential: HubCredential): Promise<RequestAuth | null>;
   /**
    * The app's domain events (app.auctionEvents): the hub turns this instance's into frames and
    * relays them to the other instances, and emits theirs here as 'remote'. Without it the hub

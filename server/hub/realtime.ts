@@ -28,10 +28,10 @@ export function startRealtime(
   const hub = createPortalHub({
     db: api.db,
     now: api.now,
-    // A bidder's token, or (the monitor's watcher connection) a staff session's: the two audiences
-    // never verify as each other, so at most one answers.
-    authenticate: async (token) =>
-      (await authenticateBearer(api, token)) ?? (await authenticateStaffWatcher(api, token)),
+    // Each channel its own kind of token: a bidder's on the bidder channel, a staff session's on the
+    // monitor's watcher channel (its query flag, cookie and Origin: upgrade-auth.ts), never crosswise.
+    authenticate: ({ token, channel }) =>
+      channel === 'staff' ? authenticateStaffWatcher(api, token) : authenticateBearer(api, token),
     portalOrigin: api.config.publicOrigin,
     redisUrl: api.config.redisUrl,
     timing: opts.timing,

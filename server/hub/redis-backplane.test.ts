@@ -51,7 +51,7 @@ describe('Redis backplane', () => {
   const instance = async (url: string, channel: string, logs: string[] = []) => {
     const backplane = new RedisBackplane({ url, channel, log: (m) => logs.push(m) });
     const hub: Hub = createHub({
-      authenticate: async (t) => (t === 'ayse' ? AYSE : null),
+      authenticate: async ({ token: t }) => (t === 'ayse' ? AYSE : null),
       backplane,
       log: { warn() {}, error() {} },
       methods: { AddToGroup: { parameters: 1, handler: (c, g) => hub.addToGroup(c.connectionId, String(g)) } },

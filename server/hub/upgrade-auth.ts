@@ -20,7 +20,17 @@ import { COOKIE } from '../../lib/session/cookie-names';
  * only the staff session cookie counts, on the same same-origin terms, and the connection can join
  * a tender group but acts for no account (docs/architecture.md §9, server/backoffice/auth/staff-watcher.ts).
  */
-export type UpgradeToken = { token: string } | { refused: 'none' | 'foreign-origin' };
+/**
+ * A connection's token and the channel it came on: a bidder's (Bearer or the access-token cookie)
+ * or the staff monitor's (the staff session cookie with `?izleyici=yonetim`). Each channel takes its
+ * own kind of token only (server/hub/realtime.ts): a staff token sent as a Bearer is no bidder's.
+ */
+export interface HubCredential {
+  token: string;
+  channel: 'bidder' | 'staff';
+}
+
+export type UpgradeToken = HubCredential | { refused: 'none' | 'foreign-origin' };
 
 const MAX_TOKEN_LENGTH = 8192;
 
@@ -29,17 +39,17 @@ export function tokenFromUpgrade(req: IncomingMessage, portalOrigin: string | un
     const staff = cookieValue(req.headers.cookie, COOKIE.staffSession);
     if (!staff || !portalOrigin) return { refused: 'none' };
     if (req.headers.origin !== new URL(portalOrigin).origin) return { refused: 'foreign-origin' };
-    return { token: staff };
+    return { token: staff, channel: 'staff' };
   }
   const header = req.headers.authorization;
   if (typeof header === 'string') {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (m && m[1].length <= MAX_TOKEN_LENGTH) return { token: m[1] };
+    if (m && m[1].length <= MAX_TOKEN_LENGTH) return { token: m[1], channel: 'bidder' };
   }
   const cookie = cookieValue(req.headers.cookie, COOKIE.accessToken);
   if (!cookie || !portalOrigin) return { refused: 'none' };
   if (req.headers.origin !== new URL(portalOrigin).origin) return { refused: 'foreign-origin' };
-  return { token: cookie };
+  return { token: cookie, channel: 'bidder' };
 }
 
 function isStaffWatcher(req: IncomingMessage): boolean {

@@ -38,7 +38,7 @@ describe('unlinking a company reaches open hub connections', () => {
     const hub = createPortalHub({
       db: t.handle.db,
       now: () => TEST_NOW,
-      authenticate: (token) => authenticateBearer(t.app, token),
+      authenticate: ({ token }) => authenticateBearer(t.app, token),
       backplane,
       log: { warn() {}, error() {} },
     });

@@ -166,7 +166,7 @@ describe('hidden tenders answer exactly as missing ones', () => {
     hub = createPortalHub({
       db,
       now: () => TEST_NOW,
-      authenticate: (token) => authenticateBearer(t.app, token),
+      authenticate: ({ token }) => authenticateBearer(t.app, token),
       bidRate: null,
       log: { warn() {}, error() {} },
     });

@@ -33,7 +33,7 @@ describe('hub connections per person', () => {
     const hub = createPortalHub({
       db: t.handle.db,
       now: () => TEST_NOW,
-      authenticate: (token) => authenticateBearer(t.app, token),
+      authenticate: ({ token }) => authenticateBearer(t.app, token),
       log: { warn() {}, error() {} },
       maxConnectionsPerPerson: CAP,
     });

@@ -28,7 +28,7 @@ describe('hub token transport', () => {
       createPortalHub({
         db: t.handle.db,
         now: () => TEST_NOW,
-        authenticate: (tk) => authenticateBearer(t.app, tk),
+        authenticate: ({ token }) => authenticateBearer(t.app, token),
         log: { warn() {}, error() {} },
         portalOrigin: t.app.config.publicOrigin,
       }),

@@ -121,7 +121,7 @@ describe('rate limits', () => {
       const hub = createPortalHub({
         db: t.handle.db,
         now: () => TEST_NOW,
-        authenticate: (token) => authenticateBearer(t.app, token),
+        authenticate: ({ token }) => authenticateBearer(t.app, token),
         log: { warn() {}, error() {} },
       });
       srv = await listenHub(hub);

@@ -161,7 +161,7 @@ describe('a session acts for the one account chosen at sign-in', () => {
         createPortalHub({
           db: t.handle.db,
           now: () => TEST_NOW,
-          authenticate: (tk) => authenticateBearer(t.app, tk),
+          authenticate: ({ token }) => authenticateBearer(t.app, token),
           log: { warn() {}, error() {} },
         }),
       );

@@ -130,7 +130,7 @@ describe('control characters in text input', () => {
       const hub = createPortalHub({
         db: t.handle.db,
         now: () => TEST_NOW,
-        authenticate: (tk) => authenticateBearer(t.app, tk),
+        authenticate: ({ token }) => authenticateBearer(t.app, token),
         log: { warn() {}, error() {} },
       });
       srv = await listenHub(hub);

@@ -90,7 +90,7 @@ describe('forged, stale and reused tokens', () => {
     const hub = createPortalHub({
       db: t.handle.db,
       now: () => TEST_NOW,
-      authenticate: (token) => authenticateBearer(app, token),
+      authenticate: ({ token }) => authenticateBearer(app, token),
       log: { warn() {}, error() {} },
     });
     srv = await listenHub(hub);
@@ -145,7 +145,7 @@ describe('forged, stale and reused tokens', () => {
     const hub = createPortalHub({
       db: t.handle.db,
       now: () => clock,
-      authenticate: (token) => authenticateBearer(t.app, token),
+      authenticate: ({ token }) => authenticateBearer(t.app, token),
       log: { warn() {}, error() {} },
     });
     const own = await listenHub(hub);

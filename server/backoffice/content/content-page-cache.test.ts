@@ -49,7 +49,7 @@ describe('content changes re-render cached public pages on every instance', () =
         events,
         db: t.handle.db,
         now: () => TEST_NOW,
-        authenticate: (token) => authenticateBearer(t.app, token),
+        authenticate: ({ token }) => authenticateBearer(t.app, token),
         backplane: new MemoryBackplane(bus),
         log: { warn() {}, error() {} },
       });

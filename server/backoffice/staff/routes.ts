@@ -41,6 +41,16 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
     return { data: await listStaff(app.db) };
   });
 
+  /**
+   * After a change that ends the member's sessions (committed by now): every instance checks that
+   * person's open hub connections again, so a live monitor of an ended session closes at once,
+   * not at its idle limit (server/hub/connection-registry.ts).
+   */
+  const recheckHubConnections = <T extends { kimlikNo: string }>(changed: T): T => {
+    app.hub.accountsChanged(changed.kimlikNo);
+    return changed;
+  };
+
   app.post('/yonetim/personel', { config: YONETICI }, async (request, reply) => {
     const input = validate(staffCreateSchema, request.body, { object: true });
     const added = await addStaff(context(request), input);
@@ -50,18 +60,18 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
   app.put('/yonetim/personel/:id/roller', { config: YONETICI }, async (request) => {
     const id = idOf(request);
     const { roller } = validate(staffRolesSchema, request.body, { object: true });
-    return answer(await changeRoles(context(request), id, roller));
+    return answer(recheckHubConnections(await changeRoles(context(request), id, roller)));
   });
 
   app.put('/yonetim/personel/:id/durum', { config: YONETICI }, async (request) => {
     const id = idOf(request);
     const { aktif } = validate(staffStatusSchema, request.body, { object: true });
-    return answer(await changeStatus(context(request), id, aktif));
+    return answer(recheckHubConnections(await changeStatus(context(request), id, aktif)));
   });
 
   app.post('/yonetim/personel/:id/totp-sifirla', { config: YONETICI }, async (request) => {
     const id = idOf(request);
     if (request.body !== undefined) validate(staffResetSchema, request.body, { object: true });
-    return answer(await resetTotp(context(request), id));
+    return answer(recheckHubConnections(await resetTotp(context(request), id)));
   });
 };

@@ -29,7 +29,7 @@ describe('support desk answers arrive live (cariIletisimMesajIlet)', () => {
 
   before(async () => {
     t = await openProfileTestApp();
-    hub = createHub({ authenticate: (token) => authenticateBearer(t.app, token) });
+    hub = createHub({ authenticate: ({ token }) => authenticateBearer(t.app, token) });
     listening = await listenHub(hub);
     t.app.hub.attach(hub);
   });

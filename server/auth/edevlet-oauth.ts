@@ -18,6 +18,13 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export class EdevletProviderError extends Error {}
 
+/**
+ * The provider refused the authorization code itself (the token endpoint's `invalid_grant`: used,
+ * expired, or not this client's): the sign-in did not complete, and a new one will (a 400 page
+ * with a way to try again, not the 502 of a provider that cannot be reached).
+ */
+export class EdevletCodeRefusedError extends EdevletProviderError {}
+
 interface OAuthSettings {
   authorizeUrl: string;
   tokenUrl: string;
@@ -52,12 +59,40 @@ export function pkceChallenge(verifier: string): string {
 
 /**
  * RFC 9207: an `iss` in the authorization response must name the provider the login was sent to.
- * Absent is accepted (providers that do not implement it); anything else must match exactly.
+ * Absent is accepted only from a provider that does not announce the parameter in its metadata
+ * (`authorization_response_iss_parameter_supported`, RFC 9207 §3 and §2.4); anything else must
+ * match exactly.
  */
-export function issuerMatches(config: ServerConfig, iss: unknown): boolean {
-  if (iss === undefined) return true;
+export async function issuerAccepted(config: ServerConfig, iss: unknown): Promise<boolean> {
   const expected = settings(config).issuer;
+  if (iss === undefined) return !(await announcesIssuerParameter(expected));
   return typeof iss === 'string' && (iss === expected || iss === `${expected}/` || `${iss}/` === expected);
+}
+
+/** The provider's metadata answer, kept for an hour per issuer (a failed read is tried again next time). */
+const METADATA_TTL_MS = 60 * 60_000;
+const metadataCache = new Map<string, { at: number; announces: boolean }>();
+
+/**
+ * Whether the provider says it sends `iss` (OpenID Connect Discovery, else RFC 8414 metadata at the
+ * issuer). A provider without reachable metadata is taken not to: its absent `iss` is accepted as
+ * before, and a present one is still checked.
+ */
+async function announcesIssuerParameter(issuer: string): Promise<boolean> {
+  const cached = metadataCache.get(issuer);
+  if (cached && Date.now() - cached.at < METADATA_TTL_MS) return cached.announces;
+  const base = issuer.replace(/\/$/, '');
+  for (const path of ['/.well-known/openid-configuration', '/.well-known/oauth-authorization-server']) {
+    try {
+      const meta = await call(`${base}${path}`, { headers: { accept: 'application/json' } }, 'provider metadata');
+      const announces = meta.authorization_response_iss_parameter_supported === true;
+      metadataCache.set(issuer, { at: Date.now(), announces });
+      return announces;
+    } catch {
+      // the next well-known path, then none
+    }
+  }
+  return false;
 }
 
 export function callbackUrl(config: ServerConfig): string {
@@ -100,25 +135,45 @@ async function call(url: string, init: RequestInit, what: string): Promise<Recor
   return readJson(res, what);
 }
 
+/** The token endpoint's answer; its OAuth error `invalid_grant` (RFC 6749 §5.2) is the code refused. */
+async function redeem(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (err) {
+    throw new EdevletProviderError(`token endpoint unreachable: ${(err as Error).message}`);
+  }
+  if (res.status === 400) {
+    const body = await res.text().catch(() => '');
+    let error: unknown;
+    try {
+      error = (JSON.parse(body.slice(0, MAX_BODY_BYTES)) as { error?: unknown }).error;
+    } catch {
+      error = undefined;
+    }
+    if (error === 'invalid_grant') throw new EdevletCodeRefusedError('token endpoint refused the code (invalid_grant)');
+    throw new EdevletProviderError(
+      `token endpoint answered 400 (${typeof error === 'string' ? error : 'no error code'})`,
+    );
+  }
+  return readJson(res, 'token endpoint');
+}
+
 /** Exchanges the authorization code (client_secret_post, PKCE verifier) and reads the citizen from userinfo. */
 export async function fetchCitizen(config: ServerConfig, code: string, codeVerifier: string): Promise<Citizen> {
   const s = settings(config);
-  const token = await call(
-    s.tokenUrl,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: callbackUrl(config),
-        client_id: s.clientId,
-        client_secret: s.clientSecret,
-        code_verifier: codeVerifier,
-      }).toString(),
-    },
-    'token endpoint',
-  );
+  const token = await redeem(s.tokenUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: callbackUrl(config),
+      client_id: s.clientId,
+      client_secret: s.clientSecret,
+      code_verifier: codeVerifier,
+    }).toString(),
+  });
   if (typeof token.access_token !== 'string' || !token.access_token) {
     throw new EdevletProviderError('token endpoint gave no access_token');
   }

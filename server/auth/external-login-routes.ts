@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
-import { EdevletProviderError, buildAuthorizeUrl, fetchCitizen, issuerMatches } from './edevlet-oauth';
+import {
+  buildAuthorizeUrl,
+  EdevletCodeRefusedError,
+  EdevletProviderError,
+  fetchCitizen,
+  issuerAccepted,
+} from './edevlet-oauth';
 import { renderCitizenPage, renderErrorPage } from './edevlet-page';
 import { verifyLoginState, signLoginState } from './login-state';
 import { EDEVLET_PROVIDER, issueLoginCode } from './login-code';
@@ -30,6 +36,8 @@ const MESSAGES = {
   unknownCitizen: 'Seçilen vatandaş bulunamadı. Lütfen listeden bir vatandaş seçiniz.',
   providerDenied: 'e-Devlet girişi tamamlanmadı. Lütfen portal üzerinden tekrar giriş yapmayı deneyiniz.',
   providerDown: 'e-Devlet hizmetine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyiniz.',
+  codeRefused:
+    'e-Devlet ile giriş tamamlanamadı: giriş isteğinin süresi dolmuş ya da istek zaten kullanılmış. Lütfen tekrar giriş yapınız.',
   notFound: 'İstenen sayfa bulunamadı.',
 } as const;
 
@@ -99,7 +107,7 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
     if (!state?.nonce || !nonce || !verifier || !safeEqual(state.nonce, nonce)) {
       return page(400, MESSAGES.badState);
     }
-    if (!issuerMatches(config, q.iss)) {
+    if (!(await issuerAccepted(config, q.iss))) {
       request.log.warn('e-Devlet callback from an unexpected issuer');
       return page(400, MESSAGES.providerDenied);
     }
@@ -112,6 +120,10 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
       const code = await issueLoginCode(app, citizen.kimlikNo);
       return reply.redirect(withAccessToken(state.returnUrl, code), 302);
     } catch (err) {
+      if (err instanceof EdevletCodeRefusedError) {
+        request.log.warn({ reason: err.message }, 'e-Devlet refused the authorization code');
+        return page(400, MESSAGES.codeRefused);
+      }
       if (!(err instanceof EdevletProviderError)) throw err;
       request.log.warn({ reason: err.message }, 'e-Devlet provider failed');
       return page(502, MESSAGES.providerDown);

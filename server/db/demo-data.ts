@@ -1,15 +1,20 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { edevletVatandas, personel } from './schema';
-import { TEST_STAFF } from './seed/constants';
+import { TEST_CITIZENS, TEST_STAFF } from './seed/constants';
 
 /**
- * Whether the database holds the demo's people: e-Devlet stand-in citizens (only a demo has them)
- * or a staff member of the demo seed, whose TOTP secret the README prints. A real deployment refuses
- * to serve such a database (server/db/prepare-embedded.ts readyDatabase).
+ * Whether the database holds the demo's people: the e-Devlet stand-in's test citizens or a staff
+ * member of the demo seed, whose TOTP secret the README prints. A real deployment refuses to serve
+ * such a database (server/db/prepare-embedded.ts readyDatabase). A real deployment keeps real
+ * citizens in the same table, as e-Devlet last answered for them: only the demo's numbers count.
  */
 export async function holdsDemoData(db: Db): Promise<boolean> {
-  const [citizen] = await db.select({ one: sql<number>`1` }).from(edevletVatandas).limit(1);
+  const [citizen] = await db
+    .select({ kimlikNo: edevletVatandas.kimlikNo })
+    .from(edevletVatandas)
+    .where(inArray(edevletVatandas.kimlikNo, Object.values(TEST_CITIZENS)))
+    .limit(1);
   if (citizen) return true;
   const demoStaff = Object.values(TEST_STAFF).map((s) => s.kimlikNo);
   const [staff] = await db

@@ -203,4 +203,41 @@ describe('oauth mode against node-oidc-provider (PKCE required)', () => {
     assert.equal(res.statusCode, 400);
     assert.equal(res.headers.location, undefined);
   });
+
+  it('a callback without iss is refused, since the provider announces that it sends it (RFC 9207 §2.4)', async () => {
+    const meta = await (await fetch(`${issuer}/.well-known/openid-configuration`)).json();
+    assert.equal(meta.authorization_response_iss_parameter_supported, true);
+    const { authorize, cookie } = await startLogin();
+    const callback = await throughProvider(authorize);
+    callback.searchParams.delete('iss');
+    const res = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie } });
+    assert.equal(res.statusCode, 400);
+    assert.match(res.body, /Giriş yapılamadı/);
+    assert.equal(res.headers.location, undefined, 'no code was redeemed');
+  });
+
+  it('a code the provider refuses (invalid_grant) is a 400 page saying the sign-in did not complete, with a way to try again', async () => {
+    const first = await startLogin();
+    const callback = await throughProvider(first.authorize);
+    const code = callback.searchParams.get('code') as string;
+    const used = await app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: first.cookie },
+    });
+    assert.equal(used.statusCode, 302, 'the first use signs in');
+    // The same code again, carried by a fresh login of this browser: the provider says invalid_grant.
+    const second = await startLogin();
+    const state = new URL(second.authorize).searchParams.get('state') as string;
+    const again = new URLSearchParams({ code, state, iss: issuer });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/auth/Account/external-callback?${again}`,
+      headers: { cookie: second.cookie, accept: 'text/html' },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.match(res.body, /e-Devlet ile giriş tamamlanamadı/);
+    assert.doesNotMatch(res.body, /ulaşılamıyor/);
+    assert.match(res.body, /Tekrar dene/);
+  });
 });

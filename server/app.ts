@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { type AppHub, createAppHub } from './hub/app-hub';
 import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandling } from './http/error-handler';
+import { redisWindowCounter, type SharedWindowCounter } from './http/rate-limit';
 import { registerRequestAuth } from './auth/bearer-hook';
 import { registerBidderScope } from './auth/bidder-scope';
 import { tokenRoute } from './auth/token-routes';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     auctionEvents: AuctionEvents;
     /** The hub, for what is no auction event (server/hub/app-hub.ts); drops sends until realtime attaches one. */
     hub: AppHub;
+    /** The rate limits' counter shared by the instances (Redis), or null: each counts alone (http/rate-limit.ts). */
+    rateCounter: SharedWindowCounter | null;
   }
 }
 
@@ -91,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auctionEvents', createAuctionEvents(app.log));
   app.auctionEvents.subscribe((event, origin) => app.metrics.auctionEvent(event, origin));
   app.decorate('hub', createAppHub());
+  const rateCounter = deps.config.redisUrl ? redisWindowCounter(deps.config.redisUrl) : null;
+  app.decorate('rateCounter', rateCounter);
+  if (rateCounter) app.addHook('onClose', () => rateCounter.close());
   registerHttpObservability(app);
   registerApiCacheControl(app);
 

@@ -9,7 +9,7 @@ import { unauthorized } from '../http/errors';
 import { asForm, handleTokenRequest, type TokenAnswer } from './token-grants';
 import { handleRevocationRequest } from './token-revocation';
 
-/** Token endpoint brake (per process, per client address). */
+/** Token endpoint brake (per client address; shared by the instances through Redis when configured). */
 export const TOKEN_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
 /** One budget for both registrations (/api and /auth) of one app: two paths must not double it. */
@@ -17,17 +17,21 @@ const limiters = new WeakMap<object, RateLimiter>();
 function tokenLimiter(app: FastifyInstance): RateLimiter {
   let limiter = limiters.get(app.config);
   if (!limiter) {
-    limiter = createRateLimiter({ ...TOKEN_RATE_LIMIT, now: app.now });
+    limiter = createRateLimiter({
+      ...TOKEN_RATE_LIMIT,
+      now: app.now,
+      shared: { counter: app.rateCounter, name: 'token' },
+    });
     limiters.set(app.config, limiter);
   }
   return limiter;
 }
 
 /** Counts a call against the token endpoints' budget; over it, 429 with Retry-After. */
-function brake(limiter: RateLimiter, request: FastifyRequest, reply: FastifyReply): void {
+function brake(limiter: RateLimiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   // The client address alone (Fastify applies TRUST_PROXY): a key the caller chooses, such as
   // client_id, would let one address open as many budgets as it likes.
-  brakeRequest(limiter, request, reply, (r) => r.ip);
+  return brakeRequest(limiter, request, reply, (r) => r.ip);
 }
 
 /**
@@ -40,7 +44,7 @@ export async function tokenRoute(app: FastifyInstance): Promise<void> {
   const limiter = tokenLimiter(app);
   app.post('/connect/token', { config: { ignoreBearer: true } }, async (request, reply): Promise<TokenAnswer> => {
     reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
-    brake(limiter, request, reply);
+    await brake(limiter, request, reply);
     try {
       const { refresh_token, ...answer } = await handleTokenRequest(app, request.body, readRefreshCookie(request));
       reply.header('Set-Cookie', refreshCookies(app.config, refresh_token));
@@ -67,7 +71,7 @@ export async function revocationRoute(app: FastifyInstance): Promise<void> {
   const limiter = tokenLimiter(app);
   app.post('/connect/revocation', async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
-    brake(limiter, request, reply);
+    await brake(limiter, request, reply);
     const { revokedCookie } = await handleRevocationRequest(app, request.body, readRefreshCookie(request));
     if (revokedCookie) reply.header('Set-Cookie', clearedRefreshCookies(app.config));
     return reply.code(200).send();

@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createRateLimiter, RateLimitError } from '../http/rate-limit';
+import { randomBytes } from 'node:crypto';
+import { createRateLimiter, RateLimitError, redisWindowCounter, type SharedWindowCounter } from '../http/rate-limit';
 import { postToken } from '../auth/test-fixtures';
 import { TOKEN_RATE_LIMIT } from '../auth/token-routes';
 import { openProfileTestApp, type ProfileTestContext } from '../modules/persons/test-support';
@@ -80,36 +81,67 @@ describe('token endpoint budget', () => {
 
 describe('rate limiter table', () => {
   const limiter = (now: () => Date) => createRateLimiter({ limit: 2, windowMs: 60_000, now });
-  const limited = (fn: () => void) => assert.throws(fn, RateLimitError);
+  const limited = (hit: Promise<void>) => assert.rejects(hit, RateLimitError);
 
-  it('never drops a live window when full: newcomers share an overflow budget instead', () => {
+  it('never drops a live window when full: newcomers share an overflow budget instead', async () => {
     const at = new Date('2026-11-20T09:00:00Z');
     const l = limiter(() => at);
-    l.hit('victim');
-    l.hit('victim');
-    limited(() => l.hit('victim'));
+    await l.hit('victim');
+    await l.hit('victim');
+    await limited(l.hit('victim'));
     for (let i = 0; i < FLOOD; i++) {
       try {
-        l.hit(`flood-${i}`);
+        await l.hit(`flood-${i}`);
       } catch (err) {
         assert.ok(err instanceof RateLimitError);
       }
     }
-    limited(() => l.hit('victim'));
+    await limited(l.hit('victim'));
     // The table is full of live windows: newcomers are counted together (the last flood key is
     // already in that shared window, so the second newcomer is over its limit of 2).
-    l.hit('newcomer-1');
-    limited(() => l.hit('newcomer-2'));
+    await l.hit('newcomer-1');
+    await limited(l.hit('newcomer-2'));
   });
 
-  it('drops windows whose time has passed to make room', () => {
+  it('drops windows whose time has passed to make room', async () => {
     let at = new Date('2026-11-20T09:00:00Z');
     const l = limiter(() => at);
-    for (let i = 0; i < FLOOD; i++) l.hit(`old-${i}`);
+    for (let i = 0; i < FLOOD; i++) await l.hit(`old-${i}`);
     at = new Date(at.getTime() + 61_000);
-    l.hit('late');
-    l.hit('late');
-    limited(() => l.hit('late'));
-    l.hit('another');
+    await l.hit('late');
+    await l.hit('late');
+    await limited(l.hit('late'));
+    await l.hit('another');
+  });
+});
+
+describe('rate limits shared by the instances through Redis', () => {
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const counters: SharedWindowCounter[] = [];
+  after(async () => {
+    for (const c of counters) await c.close();
+  });
+  /** One instance's limiter of the budget `name`, counting in the shared Redis at `url`. */
+  const instance = (name: string, url = REDIS_URL) => {
+    const counter = redisWindowCounter(url);
+    counters.push(counter);
+    return createRateLimiter({ limit: 3, windowMs: 60_000, now: () => new Date(), shared: { counter, name } });
+  };
+
+  it('two instances give one budget, not two', async () => {
+    const name = `test-${randomBytes(6).toString('hex')}`;
+    const [a, b] = [instance(name), instance(name)];
+    await a.hit('203.0.113.9');
+    await b.hit('203.0.113.9');
+    await a.hit('203.0.113.9');
+    await assert.rejects(b.hit('203.0.113.9'), RateLimitError, 'the fourth, on the other instance, is over');
+    await assert.rejects(a.hit('203.0.113.9'), RateLimitError);
+    await b.hit('203.0.113.10');
+  });
+
+  it('without Redis each instance still brakes on its own', async () => {
+    const alone = instance(`test-${randomBytes(6).toString('hex')}`, 'redis://127.0.0.1:1');
+    for (let i = 0; i < 3; i++) await alone.hit('203.0.113.11');
+    await assert.rejects(alone.hit('203.0.113.11'), RateLimitError);
   });
 });

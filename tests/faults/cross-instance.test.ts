@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
 import type { RecivePayload } from '../../server/auction/place-bid';
 import { ihale, teminatHareket } from '../../server/db/schema';
+import { TOKEN_RATE_LIMIT } from '../../server/auth/token-routes';
 import { clusterForSuite } from './support/cluster';
 import { createTenderWithBidders } from './support/fixtures';
 import { schedulerTicks } from './support/metrics';
@@ -24,6 +25,30 @@ describe('cluster: two instances behind nginx', () => {
     assert.match(await home.text(), /<html/i);
     const metrics = await fetch(`${suite.cluster.nginxUrl}/api/metrics`);
     assert.equal(metrics.status, 403);
+  });
+
+  it('one rate-limit budget across the instances: the token endpoint counts in Redis', async () => {
+    const [a, b] = suite.cluster.instanceUrls;
+    // A visitor of its own (the instances believe nginx's loopback X-Forwarded-For: TRUST_PROXY).
+    const visitor = `198.51.100.${1 + (process.pid % 250)}`;
+    const refresh = (base: string) =>
+      fetch(`${base}/auth/connect/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': visitor },
+        body: 'grant_type=refresh_token&client_id=ihale-client&client_secret=ihale-client-secret',
+      });
+    // The windows are the clock's minutes: the budget is spent within one (pacing, not a proof).
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 200));
+    for (let i = 0; i < TOKEN_RATE_LIMIT.limit; i++) {
+      const res = await refresh(i % 2 === 0 ? a : b);
+      assert.equal(res.status, 400, `request ${i + 1} of the budget`);
+    }
+    for (const base of [a, b]) {
+      const over = await refresh(base);
+      assert.equal(over.status, 429, `over the budget on ${base}, whichever instance counted it`);
+      assert.ok(Number(over.headers.get('retry-after')) >= 1);
+    }
   });
 
   it("a bidder on instance A and a watcher on instance B see each other's bids", async () => {

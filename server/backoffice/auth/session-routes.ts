@@ -46,7 +46,11 @@ const locked = () => new ApiError(429, 'TooManyRequests', M.locked);
  * `POST oturum/cikis` ends the session; `GET ben` says who is signed in.
  */
 export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
-  const limiter: RateLimiter = createRateLimiter({ ...SIGN_IN_RATE_LIMIT, now: app.now });
+  const limiter: RateLimiter = createRateLimiter({
+    ...SIGN_IN_RATE_LIMIT,
+    now: app.now,
+    shared: { counter: app.rateCounter, name: 'staff-sign-in' },
+  });
   const brake = (request: FastifyRequest) => limiter.hit(request.ip ?? 'unknown');
   const anonymousActor = (request: FastifyRequest, name: string): AuditActor => ({
     personelId: null,
@@ -58,7 +62,7 @@ export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
     '/yonetim/oturum/kod',
     { config: { staffPublic: true } },
     async (request): Promise<{ data: StaffChallenge }> => {
-      brake(request);
+      await brake(request);
       const { kod } = validate(loginCodeSchema, request.body, { object: true });
       const now = app.now();
       const kimlikNo = await consumeExternalLoginCode(app.db, {
@@ -90,7 +94,7 @@ export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
     '/yonetim/oturum/dogrula',
     { config: { staffPublic: true } },
     async (request, reply): Promise<{ data: StaffSignInResult }> => {
-      brake(request);
+      await brake(request);
       const input = validate(secondFactorSchema, request.body, { object: true });
       const now = app.now();
       const claims = await verifyChallenge(app, input.challenge);

@@ -9,6 +9,11 @@ export const MESSAGES_PER_MINUTE = 30;
  * with the one fixed-window limiter of server/http/rate-limit.ts.
  */
 export function messageRateLimit(app: FastifyInstance) {
-  const limiter = createRateLimiter({ limit: MESSAGES_PER_MINUTE, windowMs: 60_000, now: app.now });
+  const limiter = createRateLimiter({
+    limit: MESSAGES_PER_MINUTE,
+    windowMs: 60_000,
+    now: app.now,
+    shared: { counter: app.rateCounter, name: 'messages' },
+  });
   return rateLimitHook(limiter, (request) => request.auth?.kimlikNo ?? request.ip);
 }

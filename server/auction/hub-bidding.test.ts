@@ -56,7 +56,7 @@ describe('bidding through the hub (real SignalR clients)', () => {
     hub = createPortalHub({
       db: handle.db,
       now: () => new Date(),
-      authenticate: ({ token: token }) => authenticateBearer(app, token),
+      authenticate: ({ token }) => authenticateBearer(app, token),
       log: { warn() {}, error() {} },
     });
     srv = await listenHub(hub);

@@ -9,7 +9,7 @@ const finishedTenderBody = z.strictObject({
     .array(z.strictObject({ kimlikNo: z.string().regex(/^\d{11}$/), cariId: z.number().int().positive() }))
     .min(1)
     .max(5),
-  teklifSayisi: z.number().int().min(1).max(20).optional(),
+  teklifSayisi: z.number().int().min(1).max(10).optional(),
   acilisFiyati: z.number().positive().max(1e9).optional(),
 });
 
@@ -17,7 +17,7 @@ const finishedTenderBody = z.strictObject({
  * Fixtures of the bidders' journeys beyond a citizen, a tender and a staff member (registered by routes.ts,
  * under its key check and path):
  * - `bitmis-ihale`: a tender that ran with bids by the given accounts and was decided by the
- *   scheduler (server/e2e-fixtures/bidder-finished-tender.ts); answers in about eight seconds.
+ *   scheduler (server/e2e-fixtures/bidder-finished-tender.ts); answers in about four seconds.
  */
 export const bidderFixtureRoutes: FastifyPluginAsync = async (app) => {
   app.post(`${E2E_FIXTURES_PATH}/bitmis-ihale`, async (request) =>

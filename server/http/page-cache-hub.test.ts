@@ -76,7 +76,7 @@ describe('anonymous page cache follows the hub', () => {
         events,
         db: handle.db,
         now: () => new Date(),
-        authenticate: ({ token: token }) => authenticateBearer(app, token),
+        authenticate: ({ token }) => authenticateBearer(app, token),
         backplane: new MemoryBackplane(bus),
         log: { warn() {}, error() {} },
       });

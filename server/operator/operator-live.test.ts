@@ -52,7 +52,7 @@ describe('institution answers arrive live (cariIletisimMesajIlet)', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'h8-live-'));
     t = await openProfileTestApp({ DATA_DIR: dataDir });
     key = readOrCreateOperatorKey(dataDir);
-    hub = createHub({ authenticate: ({ token: token }) => authenticateBearer(t.app, token) });
+    hub = createHub({ authenticate: ({ token }) => authenticateBearer(t.app, token) });
     listening = await listenHub(hub);
     t.app.hub.attach(hub);
   });

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
 /**
  * A change of the accounts a person may act for reaches their open hub connections at once: after
  * Ayşe unlinks a company, the connection of her session acting for that company no longer receives

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
 /**
  * Oversized, malformed and hostile bodies and query strings on every registered route (issue #7):
  * 413 over the 64 KB limit, 400 for broken JSON, 415 for other content types, 4xx in the error

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
 /**
  * Issue #11, hole 9: sign-in in oauth mode against a certified OpenID provider implementation
  * (node-oidc-provider, run in-process on a loopback port) that requires PKCE of every client, as

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
 /**
  * Issue #11, hole 8 (ReturnUrl): the external login accepted any same-origin path as ReturnUrl,
  * so a link could send the single-use login code to any page of the portal, in its address. Only

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
 /**
  * Issue #11, hole 7: the person-or-company choice "is fixed for the session and determines how
  * tender actions are done and recorded" (docs/spec.md §1). A sign-in starts a session that acts for no

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
 import assert from 'node:assert/strict';
 import { createECDH, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

@@ -251,7 +251,7 @@ describe('otomatik teklif (v1/OtomatikTeklif)', () => {
       hub = createPortalHub({
         db: handle.db,
         now: () => clock,
-        authenticate: ({ token: token }) => authenticateBearer(app, token),
+        authenticate: ({ token }) => authenticateBearer(app, token),
         // The app's events: what the maximum's route emits reaches this hub's clients.
         events: app.auctionEvents,
         log: { warn() {}, error() {} },

@@ -10,7 +10,7 @@ import { postFixture } from './fixtures';
 /**
  * A tender that ran with bids by the given accounts (in turns; the last bid's account wins) and
  * that the scheduler ended and decided: its bid record holds the start, every bid and the end.
- * Takes about eight seconds (the tender really runs).
+ * Takes about four seconds (the tender really runs: server/e2e-fixtures/bidder-finished-tender.ts).
  */
 export function finishedTender(request: APIRequestContext, spec: FinishedTenderSpec): Promise<FinishedTender> {
   return postFixture<FinishedTender>(request, 'bitmis-ihale', spec);

@@ -101,7 +101,8 @@ test('with a deposit paid by card a citizen joins a tender and bids; Finansal Ö
   page,
   make,
 }) => {
-  test.setTimeout(120_000);
+  // Measured: 15–40 s beside other journeys (two workers).
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   // A registered citizen without any deposit, and a running tender of this test's own.
   const [citizen, t] = await Promise.all([

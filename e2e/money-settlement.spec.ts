@@ -28,6 +28,7 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   make,
   request,
 }) => {
+  // Measured: 45–115 s beside other journeys (two workers).
   test.setTimeout(240_000);
   const citizen = await make.citizen({ firmalar: 2 });
   const [{ unvan: RUNNER_UP, cariId: runnerUpId }, { unvan: WINNER, cariId: winnerId }] = citizen.firmalar;

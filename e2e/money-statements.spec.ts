@@ -32,7 +32,8 @@ test('Mali İşler imports a camt.053: a citizen’s transfer is matched, an unm
   baseURL,
   make,
 }) => {
-  test.setTimeout(180_000);
+  // Measured: 20–50 s beside other journeys (two workers).
+  test.setTimeout(100_000);
   const [citizen, staff] = await Promise.all([make.citizen({ adi: 'Mehmet' }), make.staff({ roller: ['mali'] })]);
   await signInCitizen(page, citizen);
   const before = await availableDeposit(page);

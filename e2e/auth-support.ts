@@ -10,16 +10,9 @@ import {
 
 /**
  * Shared steps of the sign-in journeys (e2e/auth-*.spec.ts). Everyone signs in through the real
- * e-Devlet stand-in page: 'Giriş Yap' in the header, then the citizen's button.
+ * e-Devlet stand-in page: 'Giriş Yap' in the header, then the citizen's button; the citizens are
+ * each journey's own (e2e/fixtures.ts make.citizen).
  */
-export const CITIZENS = {
-  ayse: { fullName: 'Ayşe Yılmaz', kimlikNo: '10000000146' },
-  mehmet: { fullName: 'Mehmet Kaya', kimlikNo: '10000000214' },
-  zeynep: { fullName: 'Zeynep Demir', kimlikNo: '10000000382' },
-  ali: { fullName: 'Ali Çelik', kimlikNo: '10000000450' },
-  fatma: { fullName: 'Fatma Şahin', kimlikNo: '10000000528' },
-  mustafa: { fullName: 'Mustafa Can Öztürk', kimlikNo: '10000000696' },
-} as const;
 
 export function header(page: Page): Locator {
   return page.getByRole('banner');

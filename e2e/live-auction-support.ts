@@ -1,43 +1,14 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { CITIZENS, signInAs, toast } from './auth-support';
 
 /**
  * Shared steps of the live-auction journeys (e2e/live-auction.spec.ts, the bidding and favourite
  * journeys): the bid box, joining from the detail, money as the pages show it, the server clock.
  * The journeys bid on tenders of their own (e2e/fixtures.ts make.tender).
  */
-export interface RunningTender {
-  Id: number;
-  Baslik: string;
-  TeminatTutari: number;
-  GuncelBitisTarihi: string;
-  GuncelFiyat: number;
-  OtomatikUzatmaAyar: { Aciklama: string } | null;
-  Kalemleri: Array<{ AcilisFiyati: number; TurTeklifleriTeklifTutariMax: number }>;
-}
-
-export async function runningTenders(request: APIRequestContext): Promise<RunningTender[]> {
-  const q = new URLSearchParams({
-    $filter: 'IhaleDurumuId eq 213',
-    $expand: 'OtomatikUzatmaAyar,Kalemleri',
-    $orderby: 'GuncelBitisTarihi asc',
-    $top: '100',
-  });
-  const res = await request.get(`/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?${q}`);
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).value as RunningTender[];
-}
-
 export async function serverNow(request: APIRequestContext): Promise<number> {
   const res = await request.get('/api/v1/HerkeseAcikSatisIhale/ServerCurrentTime');
   const body = await res.json();
   return Date.parse((body.data ?? body).serverCurrentTime);
-}
-
-/** 'Son 3 dakikada verilen teklif süreyi 3 dakika uzatır.' → window 3, extension 3 (minutes). */
-export function extensionRule(t: RunningTender): { windowMin: number; extendMin: number } | null {
-  const m = /Son\s+(\d+)\s+dakikada.*?(\d+)\s+dakika\s+uzat/i.exec(t.OtomatikUzatmaAyar?.Aciklama ?? '');
-  return m ? { windowMin: Number(m[1]), extendMin: Number(m[2]) } : null;
 }
 
 /** '1.234.567,50 TL' → 1234567.5 */
@@ -52,24 +23,6 @@ export async function quietContext(
   viewport = { width: 1366, height: 900 },
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'tr-TR', timezoneId: 'America/New_York' });
-}
-
-/**
- * The demo seed's Mehmet Kaya goes straight in; its Ayşe Yılmaz chooses her company. Ends on the home
- * page, signed in. (Journeys sign in citizens of their own: auth-support.ts signInCitizen.)
- */
-export async function signInMehmet(page: Page) {
-  await signInAs(page, CITIZENS.mehmet);
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
-}
-
-export async function signInAyseAsCompany(page: Page, company = 'Anadolu Hurda Metal A.Ş.') {
-  await signInAs(page, CITIZENS.ayse);
-  await page
-    .getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' })
-    .getByRole('button', { name: new RegExp(company.replace(/\./g, '\\.')) })
-    .click();
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
 }
 
 /** From the tender detail: 'İhaleye Katıl', accept the three documents, wait for the alias. */

@@ -3,16 +3,16 @@ import { promisify } from 'node:util';
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { smallestIncrement } from '../lib/rules/bid-increments';
-import { CITIZENS, signInAs, toast } from './auth-support';
+import { toast } from './auth-support';
 
 /**
  * Shared steps of the profile and bidding journeys (e2e/profile-*.spec.ts and others): tokens for a
  * second citizen acting through the API and the hub, joins and bids without a browser, what the
  * public API says of a tender's bids, the operator command, and the accessibility check every screen
  * gets. The journeys sign in citizens of their own (e2e/fixtures.ts make.citizen, then
- * auth-support.ts signInCitizen); signInMehmet and signInAyse sign in the demo seed's people.
+ * auth-support.ts signInCitizen).
  */
-export { CITIZENS, toast };
+export { toast };
 
 export const PROFILE_PATHS = [
   '/hesabim',
@@ -25,20 +25,6 @@ export const PROFILE_PATHS = [
   '/profil-iletisim',
   '/bildirimler',
 ] as const;
-
-/** The demo seed's Mehmet Kaya (no company): he goes straight in as himself. */
-export async function signInMehmet(page: Page) {
-  await signInAs(page, CITIZENS.mehmet);
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
-}
-
-/** The demo seed's Ayşe Yılmaz chooses: herself ('Ayşe Yılmaz') or one of her companies by name. */
-export async function signInAyse(page: Page, as: string = CITIZENS.ayse.fullName) {
-  await signInAs(page, CITIZENS.ayse);
-  const dialog = page.getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' });
-  await dialog.getByRole('button', { name: new RegExp(as.replace(/\./g, '\\.')) }).click();
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
-}
 
 /** The signed-in browser's access token (the session cookie). */
 export async function browserToken(page: Page): Promise<string> {
@@ -103,22 +89,6 @@ export interface ApiTender {
   TeminatTutari: number;
   GuncelBitisTarihi: string;
   Kalemleri: Array<{ AcilisFiyati: number; TurTeklifleriTeklifTutariMax: number }>;
-}
-
-/** Running tenders with at least `minutesLeft` to go, soonest end last (they stay open through a test). */
-export async function runningTenders(request: APIRequestContext, minutesLeft = 20): Promise<ApiTender[]> {
-  const q = new URLSearchParams({
-    $filter: 'IhaleDurumuId eq 213',
-    $expand: 'Kalemleri',
-    $orderby: 'GuncelBitisTarihi desc',
-    $top: '100',
-  });
-  const res = await request.get(`/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?${q}`);
-  expect(res.ok(), await res.text()).toBe(true);
-  const limit = Date.now() + minutesLeft * 60_000;
-  return ((await res.json()).value as ApiTender[]).filter(
-    (t) => Date.parse(t.GuncelBitisTarihi) > limit && t.Kalemleri.length > 0,
-  );
 }
 
 export async function tender(request: APIRequestContext, id: number): Promise<ApiTender> {

@@ -29,7 +29,8 @@ const tcmbURL = `http://127.0.0.1:${port + 7}/kurlar/today.xml`;
 process.env.E2E_FIXTURES_KEY ??= randomBytes(24).toString('hex');
 
 export default defineConfig({
-  testDir: './e2e',
+  // scripts/e2e-reverse.sh points it at the same specs linked in reverse order.
+  testDir: process.env.E2E_TEST_DIR ?? './e2e',
   outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -102,6 +102,6 @@ describe('which server test files use a database', () => {
     const { marked, unmarked } = postgresTestFiles(repo, database);
     assert.deepEqual(unmarked, []);
     assert.ok(marked.includes('server/money/settlement/settlement.test.ts'));
-    assert.ok(!marked.includes('server/security/bodies.test.ts'));
+    assert.ok(!marked.includes('server/modules/lookups/public-lookups.test.ts'));
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, environmentWith, PRODUCTION_README_SECTION, type ServerConfig } from '../config';
 import { type Db, openDatabase } from './client';
-import { holdsDemoData } from './demo-data';
+import { holdsDemoData } from './seed/holds-demo-data';
 import { insertReferenceData } from './reference-data';
 import { seedIfEmpty } from './seed';
 import { bindTransparencyConfig } from '../transparency/signing-key';

@@ -392,6 +392,7 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'DELETE /api/v1/Mersis/DeleteFirmaOrtaklik/:vkn': 'unlinks only the token’s person (tested below)',
   'POST /api/connect/token': 'sign-in (tokens.test.ts)',
   'POST /api/operator/iletisim/:id/cevap': 'operator only: loopback and key (operator tests)',
+  'POST /api/operator/yonetici': 'operator only: loopback and key (operator tests)',
   'GET /auth/Account/external-login': 'sign-in',
   'GET /auth/Account/external-callback': 'sign-in',
   'GET /auth/edevlet': 'sign-in stand-in',

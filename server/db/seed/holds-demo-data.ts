@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { edevletVatandas, personel } from './schema';
-import { TEST_CITIZENS, TEST_STAFF } from './seed/constants';
+import type { Db } from '../client';
+import { edevletVatandas, personel } from '../schema';
+import { TEST_CITIZENS, TEST_STAFF } from './constants';
 
 /**
  * Whether the database holds the demo's people: the e-Devlet stand-in's test citizens or a staff

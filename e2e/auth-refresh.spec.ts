@@ -3,6 +3,7 @@ import {
   person,
   scriptCookies,
   signInAs,
+  signInCitizen,
   toast,
   tokenCookies,
   userBox,
@@ -91,4 +92,25 @@ test('a profile page opened after the access cookie expired is not refused while
   await expect(page).toHaveURL(/\/hesabim$/);
   await expect(userBox(page)).toContainText('Mehmet');
   await expect.poll(async () => (await tokenCookies(context)).access).toBeTruthy();
+});
+
+test('a 401 on the page being left does not sign the visitor out: the next page gets the user back', async ({
+  page,
+  context,
+  make,
+}) => {
+  const ayse = await make.citizen({ adi: 'Ayşe', firmalar: 1 });
+  const company = ayse.firmalar[0].unvan;
+  await signInCitizen(page, ayse, company);
+  // What the 401 of a call still in flight on the page being left does (docs/spec.md §4): the app's
+  // storage and the access cookie go, and the page is gone before its refresh writes the user back.
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith('esatis:')) window.localStorage.removeItem(key);
+  });
+  await context.clearCookies({ name: 'esatis_at' });
+  await page.goto('/hesabim');
+  await expect(userBox(page)).toContainText('Ayşe');
+  await expect(userBox(page)).toContainText(company);
+  await expect(page.getByText('Sisteme giriş yapmanız gerekmektedir.')).toHaveCount(0);
 });

@@ -19,7 +19,8 @@ const config = {
   clientSecret: 'ihale-client-secret',
 };
 const json = (status: number, body: unknown) => ({ status, ok: status < 300, json: () => Promise.resolve(body) });
-const jwt = (exp: number) => `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify({ exp }))}.sig`;
+const jwt = (exp: number, claims: Record<string, unknown> = {}) =>
+  `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify({ exp, ...claims }))}.sig`;
 const isTokenCall = (c: unknown[]) => String(c[0]).endsWith('/auth/connect/token');
 const isRevocation = (c: unknown[]) => String(c[0]).endsWith('/auth/connect/revocation');
 /** A signed-in browser: the access token and the marker the server set beside the refresh cookie. */
@@ -122,5 +123,51 @@ describe('session manager', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(isRevocation)).toHaveLength(1));
     expect(hasAccessToken()).toBe(false);
     expect(hasRefreshSession()).toBe(false);
+  });
+
+  it('gives a live session whose stored user is gone its user back from the server', async () => {
+    // A 401 on the page just left wiped storage before its refresh wrote the user back.
+    act(() => useSessionStore.getState().loggedOut());
+    signedIn(jwt(Math.floor(Date.now() / 1000) + 900, { cari: 5 }));
+    fetchMock.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.endsWith('/auth/connect/userinfo')
+          ? json(200, {
+              sub: '10000000146',
+              preferred_username: '10000000146',
+              name: '10000000146',
+              NameSurname: 'Ayşe Yılmaz',
+              email: 'ayse@example.com.tr',
+              phone_number: '5321234567',
+            })
+          : url.endsWith('/v1/CariBilgisi/CariGirisIslemleri')
+            ? json(200, {
+                data: {
+                  sonucTipi: 3,
+                  gercekKisilikId: 1,
+                  firmalar: [{ id: 5, adi: 'Ege Geri Dönüşüm', vergiNo: '9876543217' }],
+                },
+              })
+            : json(404, {}),
+      ),
+    );
+    mount();
+    await waitFor(() => expect(useSessionStore.getState().userInfos?.NameSurname).toBe('Ayşe Yılmaz'));
+    expect(useSessionStore.getState().userInfos).toMatchObject({
+      aktifCariId: 5,
+      aktifCariTuru: 'firma',
+      gercekKisilikId: 1,
+      userFirmaKayitlarInfo: [{ id: 5, adi: 'Ege Geri Dönüşüm', vergiNo: '9876543217' }],
+    });
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('leaves a session bound to no account yet to the login flow', async () => {
+    act(() => useSessionStore.getState().loggedOut());
+    signedIn(jwt(Math.floor(Date.now() / 1000) + 900));
+    mount();
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().userInfos).toBeNull();
   });
 });

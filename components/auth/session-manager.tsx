@@ -9,7 +9,31 @@ import { handleNoAuth, type RefreshSettings } from '@/lib/session/refresh';
 import { getAccessToken } from '@/lib/session/access-token';
 import { isTokenStale } from '@/lib/session/token-expiry';
 import { hasAccessToken, hasRefreshSession } from '@/lib/session/tokens';
+import { restoreUserInfos } from '@/lib/session/restore-session';
 import { onSessionRequest, useSessionStore } from '@/lib/session/session-store';
+
+/**
+ * A live session whose stored user is gone (a 401 on the page just left wiped storage before its
+ * refresh could write the user back): refreshed if need be, then rebuilt from the server
+ * (lib/session/restore-session.ts). Once at a time.
+ */
+let restoring = false;
+async function restore(settings: RefreshSettings) {
+  if (restoring) return;
+  restoring = true;
+  try {
+    if (!hasAccessToken() || isTokenStale(getAccessToken(), Date.now())) {
+      if ((await handleNoAuth(settings)) !== 'refreshed') return;
+    }
+    const token = getAccessToken();
+    const infos = token ? await restoreUserInfos(settings.authUrl, token) : null;
+    if (infos && !useSessionStore.getState().userInfos) useSessionStore.getState().signedIn(infos);
+  } catch (err) {
+    console.warn('Oturum bilgileri yeniden alınamadı.', err);
+  } finally {
+    restoring = false;
+  }
+}
 
 function refresh(settings: RefreshSettings) {
   // A 401 wiped the persisted state (docs/spec.md §4), but the user is still the same: the store
@@ -48,10 +72,15 @@ export function SessionManager() {
 
   // On load and when the tab comes back: a missing or expired access token (its cookie lives
   // only as long as the token) is refreshed before the first call fails with 401 (which would
-  // also wipe the stored state); without a refresh session the stored user state is stale and goes.
+  // also wipe the stored state); without a refresh session the stored user state is stale and goes;
+  // a live session without a stored user gets its user back from the server.
   useEffect(() => {
     const check = () => {
-      if (!useSessionStore.getState().userInfos) return;
+      if (!useSessionStore.getState().userInfos) {
+        // The login flow on /callback makes the user itself.
+        if (hasRefreshSession() && window.location.pathname !== '/callback') void restore(settings.current);
+        return;
+      }
       if (hasAccessToken() && !isTokenStale(getAccessToken(), Date.now())) return;
       if (hasRefreshSession()) refresh(settings.current);
       else clearSession(settings.current);

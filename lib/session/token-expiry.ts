@@ -1,22 +1,9 @@
-/**
- * When the access token (a JWT) expires, read from its payload without verifying it: the browser
- * only uses this to refresh ahead of time; the API still checks every token.
- */
+import { jwtPayload } from './jwt-payload';
+
+/** When the access token (a JWT) expires: the browser refreshes ahead of time (lib/session/jwt-payload.ts). */
 export function tokenExpiresAt(token: string | null): number | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  const exp = jwtPayload(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
 /** Expired, or about to expire within `marginMs`: refresh before the next call fails with 401. */

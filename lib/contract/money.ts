@@ -29,6 +29,34 @@ export type OdemeDurumu = (typeof ODEME_DURUMU)[keyof typeof ODEME_DURUMU];
 export const PAYMENT_PURPOSES = ['teminat', 'ihale_bakiye'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
+/**
+ * The kinds of posting in the deposit ledger (`teminat_hareket.tur`) and the direction each is
+ * written with: 1 towards the account's deposit, 2 away from it. Only server/money/ledger writes
+ * them (docs/architecture.md §10, "The ledger").
+ *   yatirma            1  deposit paid in (card, statement line, staff assignment)
+ *   blokaj             2  blocked when joining a tender
+ *   blokaj_cozme       1  block released (left, lost, no winner, cancelled, paid)
+ *   kullanim           2  deposit used towards a won tender's payment
+ *   yanma              2  deposit forfeited: the winner did not pay in time
+ *   tahsilat_aktarimi  1  a defaulter's part-payments of the forfeited sale, credited back as deposit
+ *   iade_talebi        2  refund requested
+ *   iade               -  refund paid out (informational: the money left with iade_talebi)
+ *   iade_red           1  refund rejected: the amount comes back
+ */
+export const LEDGER_DIRECTION = {
+  yatirma: 1,
+  blokaj: 2,
+  blokaj_cozme: 1,
+  kullanim: 2,
+  yanma: 2,
+  tahsilat_aktarimi: 1,
+  iade_talebi: 2,
+  iade: 2,
+  iade_red: 1,
+} as const;
+export type LedgerKind = keyof typeof LEDGER_DIRECTION;
+export const LEDGER_KINDS = Object.keys(LEDGER_DIRECTION) as [LedgerKind, ...LedgerKind[]];
+
 /** A card payment's life: started, then exactly one of succeeded, declined, timed out. */
 export const CARD_PAYMENT_STATES = ['baslatildi', 'basarili', 'reddedildi', 'zaman_asimi'] as const;
 export type CardPaymentState = (typeof CARD_PAYMENT_STATES)[number];

@@ -62,7 +62,11 @@ describe('durability of acknowledged bids', () => {
     for (const c of cleanups.reverse()) await c().catch(() => {});
   });
 
-  it('every bid acknowledged before a kill -9 is stored after restart, and nothing that was not sent', async (t) => {
+  // Its own deadline: it starts the API process twice (each may take up to 60 s to print READY);
+  // measured 26 s with two files at once and past 30 s with the machine busy.
+  it('every bid acknowledged before a kill -9 is stored after restart, and nothing that was not sent', {
+    timeout: 120_000,
+  }, async (t) => {
     // The data: on PostgreSQL a throw-away database; otherwise a PGlite folder the process opens.
     const pg = process.env.TEST_DATABASE === 'postgres';
     let fixtureDb: DbHandle;

@@ -7,7 +7,7 @@ import { type DbHandle, openDatabase } from '../db/client';
 import { ihaleKatilimCari, teminatHareket } from '../db/schema';
 import { openTestDatabase } from '../db/test-db';
 import { joinTender } from '../modules/participation/queries';
-import { availableDeposit, blockedInTender } from './ledger';
+import { availableDeposit, blockedInTender } from '../money/ledger/deposit-blocks';
 import { placeBid } from './place-bid';
 import { runSchedulerTick, startScheduler, tickEvents } from './scheduler';
 import {

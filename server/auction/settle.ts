@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { ihale, ihaleKatilimCari, teklif } from '../db/schema';
-import { blockedInTender, releaseBlock } from './ledger';
+import { blockedInTender, releaseBlock } from '../money/ledger/deposit-blocks';
 import { notifyDecided } from './notify-decided';
 import { paymentDeadline } from './payment-deadline';
 

@@ -3,8 +3,12 @@
  * tender tables need, people and companies with deposits and contract acceptances, and tenders
  * in any state and time window.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { PARA_BIRIMI } from '../../lib/contract/money';
 import type { Db } from '../db/client';
+import { postDepositIn } from '../money/ledger/postings';
+import { toKurus } from '../modules/finance/ledger-balances';
 import {
   cari,
   firmaYetkili,
@@ -17,7 +21,6 @@ import {
   otomatikUzatmaAyar,
   paraBirimi,
   sozlesmeOnay,
-  teminatHareket,
   teslimatYeri,
 } from '../db/schema';
 import { CURRENT_CONTRACT_VERSION } from '../modules/accounts/contract-version';
@@ -74,13 +77,14 @@ export async function deposit(
   at = new Date('2026-01-01T00:00:00Z'),
 ): Promise<void> {
   if (tutar <= 0) return;
-  await db.insert(teminatHareket).values({
+  // Through the ledger's own posting, as a statement line would (nothing else writes the ledger).
+  await postDepositIn(db, {
     cariId,
-    tur: 'yatirma',
-    yon: 1,
-    tutar: tutar.toFixed(2),
+    paraBirimiId: PARA_BIRIMI.TL.id,
+    tutarKurus: toKurus(tutar),
     aciklama: 'Teminat yatırma (EFT)',
-    islemTarihi: at,
+    idempotencyKey: `test-yatirma:${cariId}:${randomUUID()}`,
+    at,
   });
 }
 

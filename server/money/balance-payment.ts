@@ -3,8 +3,9 @@ import { ODEME_DURUMU, type CollectionSource } from '../../lib/contract/money';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import type { Db } from '../db/client';
 import { ihale, ihaleTahsilat } from '../db/schema';
-import { applyBlockToPayment, blockedInTender } from '../auction/ledger';
-import { kurusToNumeric, toKurus } from '../modules/finance/ledger-balances';
+import { applyBlockToPayment, blockedInTender } from './ledger/deposit-blocks';
+import { toKurus } from '../modules/finance/ledger-balances';
+import { postCollection } from './ledger/postings';
 
 /**
  * A won tender's balance (docs/architecture.md §10). The winner's deposit stays blocked in the
@@ -26,6 +27,18 @@ export interface BalanceDue {
   odemeDurumu: number;
 }
 
+/**
+ * What one account has paid towards a tender's balance: only its own collections count, so after a
+ * defaulter the runner-up's balance starts from nothing collected (the defaulter's part-payments
+ * were credited back to them as deposit, settlement/forfeit.ts).
+ */
+export async function collectedFrom(db: Db, ihaleId: number, cariId: number): Promise<bigint> {
+  const res = await db.execute(
+    sql`select coalesce(sum(tutar), 0)::text as toplam from ihale_tahsilat where ihale_id = ${ihaleId} and cari_id = ${cariId}`,
+  );
+  return toKurus((res as unknown as { rows: { toplam: string }[] }).rows[0]?.toplam ?? '0');
+}
+
 /** The balance of a won tender awaiting payment, or null when the tender is not awaiting one. */
 export async function balanceDue(db: Db, ihaleId: number): Promise<BalanceDue | null> {
   const [t] = await db
@@ -41,10 +54,7 @@ export async function balanceDue(db: Db, ihaleId: number): Promise<BalanceDue | 
     .where(eq(ihale.id, ihaleId));
   if (!t || t.durum !== TENDER_STATUS.kazananBelirli || t.kazanan === null || t.tutar === null) return null;
   const [block] = await blockedInTender(db, ihaleId, t.kazanan);
-  const res = await db.execute(
-    sql`select coalesce(sum(tutar), 0)::text as toplam from ihale_tahsilat where ihale_id = ${ihaleId} and cari_id = ${t.kazanan}`,
-  );
-  const collected = toKurus((res as unknown as { rows: { toplam: string }[] }).rows[0]?.toplam ?? '0');
+  const collected = await collectedFrom(db, ihaleId, t.kazanan);
   const won = toKurus(t.tutar);
   const deposit = toKurus(block?.tutar ?? 0);
   const rest = won - deposit - collected;
@@ -103,23 +113,19 @@ export async function recordBalancePayment(
   // biome-ignore lint/complexity/useMathMinMax: kuruş are bigint, which Math.min does not take.
   const taken = p.tutarKurus < due.kalanKurus ? p.tutarKurus : due.kalanKurus;
   if (taken <= 0n) return { result: 'not-due', surplusKurus: p.tutarKurus };
-  const inserted = await tx
-    .insert(ihaleTahsilat)
-    .values({
-      ihaleId: p.ihaleId,
-      cariId: p.cariId,
-      tutar: kurusToNumeric(taken),
-      paraBirimiId: p.paraBirimiId,
-      kaynak: p.kaynak,
-      kartOdemeId: p.kartOdemeId ?? null,
-      ekstreSatiriId: p.ekstreSatiriId ?? null,
-      idempotencyKey: p.idempotencyKey,
-      personelId: p.personelId ?? null,
-      islemTarihi: p.at,
-    })
-    .onConflictDoNothing({ target: ihaleTahsilat.idempotencyKey })
-    .returning({ id: ihaleTahsilat.id });
-  if (inserted.length === 0) return { result: 'duplicate', surplusKurus: 0n };
+  const inserted = await postCollection(tx, {
+    ihaleId: p.ihaleId,
+    cariId: p.cariId,
+    tutarKurus: taken,
+    paraBirimiId: p.paraBirimiId,
+    kaynak: p.kaynak,
+    kartOdemeId: p.kartOdemeId,
+    ekstreSatiriId: p.ekstreSatiriId,
+    idempotencyKey: p.idempotencyKey,
+    personelId: p.personelId,
+    at: p.at,
+  });
+  if (inserted === null) return { result: 'duplicate', surplusKurus: 0n };
   const surplusKurus = p.tutarKurus - taken;
   if (taken < due.kalanKurus) return { result: 'partial', surplusKurus };
   const paid = await tx

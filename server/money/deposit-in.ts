@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
-import { teminatHareket } from '../db/schema';
-import { kurusToNumeric } from '../modules/finance/ledger-balances';
+import { postDepositIn } from './ledger/postings';
 import { enqueueNotification } from '../notifications/enqueue';
 import { eventKeys, moneyAmount } from '../notifications/event-keys';
 
@@ -23,23 +22,15 @@ export async function depositPaidIn(
     personelId?: number;
   },
 ): Promise<number | null> {
-  if (p.tutarKurus <= 0n) throw new Error('A deposit is a positive amount');
-  const rows = await tx
-    .insert(teminatHareket)
-    .values({
-      cariId: p.cariId,
-      paraBirimiId: p.paraBirimiId,
-      tur: 'yatirma',
-      yon: 1,
-      tutar: kurusToNumeric(p.tutarKurus),
-      aciklama: p.aciklama,
-      idempotencyKey: p.idempotencyKey,
-      personelId: p.personelId ?? null,
-      islemTarihi: p.at,
-    })
-    .onConflictDoNothing({ target: teminatHareket.idempotencyKey })
-    .returning({ id: teminatHareket.id });
-  const id = rows[0]?.id ?? null;
+  const id = await postDepositIn(tx, {
+    cariId: p.cariId,
+    paraBirimiId: p.paraBirimiId,
+    tutarKurus: p.tutarKurus,
+    aciklama: p.aciklama,
+    idempotencyKey: p.idempotencyKey,
+    at: p.at,
+    personelId: p.personelId ?? null,
+  });
   // The account hears its deposit arrived, committed with the ledger row (docs/architecture.md §14).
   if (id !== null)
     await enqueueNotification(

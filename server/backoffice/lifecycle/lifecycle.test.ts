@@ -20,7 +20,7 @@ import {
   teminatHareket,
   teslimatYeri,
 } from '../../db/schema';
-import { availableDeposit, blockedInTender } from '../../auction/ledger';
+import { availableDeposit, blockedInTender } from '../../money/ledger/deposit-blocks';
 import { placeBid } from '../../auction/place-bid';
 import { runSchedulerTick } from '../../auction/scheduler';
 import {

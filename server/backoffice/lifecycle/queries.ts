@@ -8,7 +8,7 @@ import {
   LIFECYCLE_MESSAGES as M,
   type LifecycleTender,
 } from '../../../lib/rules/tender-lifecycle';
-import { blockedInTender, releaseBlock } from '../../auction/ledger';
+import { blockedInTender, releaseBlock } from '../../money/ledger/deposit-blocks';
 import { settleTender } from '../../auction/settle';
 import type { Db } from '../../db/client';
 import { ihale, teklif } from '../../db/schema';

@@ -7,7 +7,7 @@ import { ODEME_DURUMU, PARA_BIRIMI } from '../../../lib/contract/money';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { balanceReference, depositReference } from '../../../lib/rules/payment-reference';
 import { STATEMENT_DEPOSIT_DESCRIPTION, STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
-import { blockDeposit } from '../../auction/ledger';
+import { blockDeposit } from '../../money/ledger/deposit-blocks';
 import { bankaEkstreSatiri, bankaEkstresi, denetimKaydi, ihale, ihaleTahsilat, teminatHareket } from '../../db/schema';
 import { TEST_STAFF } from '../../db/seed/constants';
 import { INSTITUTION_ACCOUNTS } from '../../db/seed/data/institution-accounts';

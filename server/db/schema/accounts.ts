@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { REFUND_STATES } from '../../../lib/contract/money';
+import { LEDGER_KINDS, REFUND_STATES } from '../../../lib/contract/money';
 import { paraBirimi } from './lookups';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -161,10 +161,9 @@ export const cariIban = pgTable('cari_iban', {
 
 /**
  * Append-only deposit (teminat) ledger. Rows are never updated or deleted; every balance of the
- * financial summary is a sum over it. `yon` 1 = into the account's available deposit, 2 = out of it.
- * Kinds: yatirma (paid in, 1), blokaj (blocked on join, 2), blokaj_cozme (block released, 1),
- * kullanim (used towards a won tender's payment), yanma (forfeited), iade_talebi (refund requested, 2),
- * iade (refund paid out; informational), iade_red (refund rejected, 1).
+ * financial summary is a sum over it. `yon` 1 = into the account's available deposit, 2 = out of it;
+ * the kinds and their directions are LEDGER_DIRECTION (lib/contract/money.ts). Written only by
+ * server/money/ledger (a test fails when another file does).
  */
 export const teminatHareket = pgTable(
   'teminat_hareket',
@@ -175,9 +174,7 @@ export const teminatHareket = pgTable(
       .references(() => cari.id),
     ihaleId: integer('ihale_id'),
     iadeTalebiId: integer('iade_talebi_id'),
-    tur: text('tur', {
-      enum: ['yatirma', 'blokaj', 'blokaj_cozme', 'kullanim', 'yanma', 'iade_talebi', 'iade', 'iade_red'],
-    }).notNull(),
+    tur: text('tur', { enum: LEDGER_KINDS }).notNull(),
     yon: smallint('yon').notNull(),
     tutar: numeric('tutar', { precision: 18, scale: 2 }).notNull(),
     aciklama: text('aciklama').notNull(),
@@ -189,10 +186,10 @@ export const teminatHareket = pgTable(
       .default(1)
       .references(() => paraBirimi.id),
     /**
-     * Set by every money act that may be repeated (a bank callback, a statement line, an approval):
-     * the unique index turns the repeat into a no-op (INSERT … ON CONFLICT DO NOTHING).
+     * Required of every posting (server/money/ledger/postings.ts): it names the act ('kart:<oid>',
+     * 'blokaj:<ihale>:<cari>:<n>', …), and the unique index turns a repeat into a no-op.
      */
-    idempotencyKey: text('idempotency_key').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
     /** The staff member whose act wrote the row (statement assignment, refund decision, forfeit); null for the bidder's own acts. */
     personelId: integer('personel_id'),
   },

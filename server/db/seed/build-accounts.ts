@@ -114,6 +114,7 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
     rows.teminatHareket.push({
       cariId: account.id!,
       tur: 'yatirma',
+      idempotencyKey: `seed-acilis:${account.id}`,
       yon: 1,
       tutar: money(OPENING_DEPOSIT),
       aciklama: 'Teminat yatırma (EFT)',
@@ -134,6 +135,7 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
         cariId: bidder.cariId!,
         paraBirimiId,
         tur: 'yatirma',
+        idempotencyKey: `seed-ek:${bidder.cariId}:${paraBirimiId}`,
         yon: 1,
         tutar: money(Math.ceil(amount / 100_000) * 100_000),
         aciklama: 'Teminat yatırma (EFT)',

@@ -346,12 +346,13 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
         ihaleId: id,
         paraBirimiId: PARA_BIRIMI[material.currency].id,
         tur: 'blokaj',
+        idempotencyKey: `blokaj:${id}:${cariId}:1`,
         yon: 2,
         tutar: money(teminat),
         aciklama: `${id} numaralı ihaleye katılım teminat blokajı`,
         islemTarihi: joinAt,
       });
-      // Same movements (and wording) as the auction engine (server/auction/ledger.ts): losers get
+      // Same movements (and wording) as the auction engine (server/money/ledger/deposit-blocks.ts): losers get
       // their block released at the result; the winner's stays until the sale is paid, then it is
       // released and used towards the payment (server/money/balance-payment.ts).
       if (ended && !(won && !paid)) {
@@ -361,6 +362,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
           ihaleId: id,
           paraBirimiId: PARA_BIRIMI[material.currency].id,
           tur: 'blokaj_cozme',
+          idempotencyKey: `blokaj_cozme:${id}:${cariId}:1`,
           yon: 1,
           tutar: money(teminat),
           aciklama: won
@@ -374,6 +376,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
             ihaleId: id,
             paraBirimiId: PARA_BIRIMI[material.currency].id,
             tur: 'kullanim',
+            idempotencyKey: `kullanim:${id}:${cariId}:1`,
             yon: 2,
             tutar: money(teminat),
             aciklama: `${id} numaralı kazanılan ihale ödemesine teminat mahsubu`,

@@ -1,4 +1,5 @@
 // Also on PostgreSQL: refund requests and deposit balances, money through the pg driver's numeric mapping.
+import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
@@ -140,6 +141,7 @@ describe('deposit history (Teminat Geçmişi)', () => {
       yon,
       tutar,
       aciklama,
+      idempotencyKey: `test:${randomUUID()}`,
       islemTarihi: new Date(islemTarihi),
     });
     await t.handle.db.insert(teminatHareket).values([
@@ -156,6 +158,7 @@ describe('deposit history (Teminat Geçmişi)', () => {
       yon: 2,
       tutar: '40.25',
       aciklama: 'iade ödendi (bilgi)',
+      idempotencyKey: `test:${randomUUID()}`,
       islemTarihi: new Date('2026-04-01T08:00:00Z'),
     });
   });

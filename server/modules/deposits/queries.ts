@@ -10,7 +10,8 @@ import { type Currency, currencyById, PARA_BIRIMI } from '../../../lib/contract/
 import { refundOverAvailableMessage } from '../../../lib/rules/profile-schemas';
 import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import type { Db } from '../../db/client';
-import { teminatHareket, teminatIadeTalebi } from '../../db/schema';
+import { teminatIadeTalebi } from '../../db/schema';
+import { postRefundRequested } from '../../money/ledger/postings';
 import { DomainError } from '../domain-error';
 import { getIban } from '../banking/queries';
 import { otherCurrencies } from '../finance/queries';
@@ -83,15 +84,11 @@ export async function requestRefund(
         paraBirimiId,
       })
       .returning({ id: teminatIadeTalebi.id });
-    await t.insert(teminatHareket).values({
+    await postRefundRequested(t, {
       cariId: params.cariId,
-      iadeTalebiId: talep.id,
-      tur: 'iade_talebi',
-      yon: 2,
-      tutar: params.amount,
-      aciklama: 'Teminat iade talebi',
-      durum: 'Beklemede',
-      islemTarihi: params.now,
+      talepId: talep.id,
+      tutarKurus: amountKurus,
+      at: params.now,
       paraBirimiId,
     });
     return {

@@ -1,4 +1,5 @@
 // Also on PostgreSQL: the financial summary's sums through the pg driver's numeric mapping.
+import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
@@ -92,6 +93,7 @@ describe('financial summary (Finansal Özet)', () => {
       yon,
       tutar,
       aciklama: `test ${tur}`,
+      idempotencyKey: `test:${randomUUID()}`,
       islemTarihi: at,
     });
     await db

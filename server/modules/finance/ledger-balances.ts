@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PARA_BIRIMI } from '../../../lib/contract/money';
+import { type LedgerKind, PARA_BIRIMI } from '../../../lib/contract/money';
 import { portalTenderCondition } from '../tenders/visibility';
 
 /**
  * THE ledger arithmetic of the profile screens: every amount of the financial summary and the
  * deposit detail is derived here from the append-only ledger `teminat_hareket`, never stored.
  *
- * Kinds (with the direction they are written with; 1 = towards the account, 2 = away from it):
- *   yatirma       1  deposit paid in
- *   blokaj        2  blocked when joining a tender
- *   blokaj_cozme  1  block released (left or lost the tender)
- *   kullanim      2  deposit used towards a won tender's payment
- *   yanma         2  deposit forfeited
- *   iade_talebi   2  refund requested: leaves the available amount at once, so it cannot be spent twice
- *   iade_red      1  refund request rejected: the amount comes back
- *   iade          -  refund paid out to the bank: informational, the money already left with iade_talebi
+ * Kinds and their directions: LEDGER_DIRECTION in lib/contract/money.ts.
  *
  * Per tender t:  B(t) = Σ blokaj − Σ blokaj_cozme   (the block still outstanding)
  *                U(t) = Σ kullanim + Σ yanma         (the deposit consumed by the result)
@@ -27,7 +19,7 @@ import { portalTenderCondition } from '../tenders/visibility';
  *   taken(t)    = max(B(t), U(t))            (what tender t holds away from the available amount)
  *
  * Balances of an account:
- *   kullanilabilir (available)  = Σ yatirma + Σ iade_red − Σ iade_talebi − Σₜ taken(t)
+ *   kullanilabilir (available)  = Σ yatirma + Σ tahsilat_aktarimi + Σ iade_red − Σ iade_talebi − Σₜ taken(t)
  *   yatirilan (paid in)         = Σ yatirma
  *   blokajli (blocked)          = Σₜ blocked(t)      (the deposit detail lists each t with blocked(t) > 0)
  *   kullanilan (used, won)      = Σ kullanim
@@ -40,17 +32,6 @@ import { portalTenderCondition } from '../tenders/visibility';
  * The database sums numeric amounts; they are combined here in integer kuruş (bigint), so no
  * floating-point error reaches a balance; they become JSON numbers only at the end.
  */
-export const LEDGER_KINDS = [
-  'yatirma',
-  'blokaj',
-  'blokaj_cozme',
-  'kullanim',
-  'yanma',
-  'iade_talebi',
-  'iade',
-  'iade_red',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Kinds the deposit history leaves out because they never move the available amount. */
 export const INFORMATIONAL_KINDS: readonly LedgerKind[] = ['iade'];
@@ -134,7 +115,7 @@ export function foldBalances(rows: LedgerSums[]): LedgerBalances {
   }
   return {
     yatirilan: fromKurus(k('yatirma')),
-    kullanilabilir: fromKurus(k('yatirma') + k('iade_red') - k('iade_talebi') - taken),
+    kullanilabilir: fromKurus(k('yatirma') + k('tahsilat_aktarimi') + k('iade_red') - k('iade_talebi') - taken),
     blokajli: fromKurus(blocked),
     kullanilan: fromKurus(k('kullanim')),
     yanan: fromKurus(k('yanma')),

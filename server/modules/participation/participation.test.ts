@@ -1,11 +1,12 @@
 // Also on PostgreSQL: joining blocks the deposit under a share lock on the tender.
+import { randomUUID } from 'node:crypto';
 import { PARA_BIRIMI } from '../../../lib/contract/money';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../app';
-import { availableDeposit, blockedInTender } from '../../auction/ledger';
+import { availableDeposit, blockedInTender } from '../../money/ledger/deposit-blocks';
 import { JoinMessages } from '../../auction/messages';
 import {
   at,
@@ -144,8 +145,24 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
       await createTender(handle.db, l, { durum: 215, start: at(NOW, -900), end: at(NOW, -600), opening: 40_000 })
     ).ihaleId;
     await handle.db.insert(teminatHareket).values([
-      { cariId: winner.cariId, ihaleId: old, tur: 'blokaj', yon: 2, tutar: '4000.00', aciklama: 'blokaj' },
-      { cariId: winner.cariId, ihaleId: old, tur: 'kullanim', yon: 2, tutar: '4000.00', aciklama: 'kullanım' },
+      {
+        cariId: winner.cariId,
+        ihaleId: old,
+        tur: 'blokaj',
+        yon: 2,
+        tutar: '4000.00',
+        aciklama: 'blokaj',
+        idempotencyKey: `test:${randomUUID()}`,
+      },
+      {
+        cariId: winner.cariId,
+        ihaleId: old,
+        tur: 'kullanim',
+        yon: 2,
+        tutar: '4000.00',
+        aciklama: 'kullanım',
+        idempotencyKey: `test:${randomUUID()}`,
+      },
     ]);
     assert.equal(await availableDeposit(handle.db, winner.cariId, PARA_BIRIMI.TL.id), 1000);
     assert.deepEqual(await blockedInTender(handle.db, old), []);

@@ -1,5 +1,5 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { blockDeposit, availableDeposit, lockAccount, releaseBlock } from '../../auction/ledger';
+import { blockDeposit, availableDeposit, lockAccount, releaseBlock } from '../../money/ledger/deposit-blocks';
 import { JoinMessages } from '../../auction/messages';
 import { uniqueAlias } from '../../auction/alias';
 import type { Db } from '../../db/client';

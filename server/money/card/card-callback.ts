@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { CARD_PAYMENT_TIMEOUT_MINUTES, currencyById, type PaymentPurpose } from '../../../lib/contract/money';
-import { lockAccount } from '../../auction/ledger';
+import { lockAccount } from '../ledger/deposit-blocks';
 import type { Db } from '../../db/client';
 import { ihale, kartOdeme, kartOdemeBildirim } from '../../db/schema';
 import { toKurus } from '../../modules/finance/ledger-balances';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { ihale, ihaleTahsilat, kartOdeme, kartOdemeBildirim, teminatHareket } from '../../db/schema';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../../modules/persons/test-support';
 import type { TestDbHandle } from '../../db/test-db';
-import { blockDeposit } from '../../auction/ledger';
+import { blockDeposit } from '../ledger/deposit-blocks';
 import { toKurus } from '../../modules/finance/ledger-balances';
 import { signFields } from '../pos/nestpay-hash';
 import { STAND_IN_BANK_MESSAGES } from '../pos/stand-in-bank-routes';

@@ -3,8 +3,11 @@ import { ODEME_DURUMU } from '../../../lib/contract/money';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
 import type { Db } from '../../db/client';
-import { ihale, ihaleKatilimCari, ikinciTeklifDaveti, teminatHareket, teklif } from '../../db/schema';
-import { blockedInTender } from '../../auction/ledger';
+import { ihale, ihaleKatilimCari, ikinciTeklifDaveti, teklif } from '../../db/schema';
+import { collectedFrom } from '../balance-payment';
+import { postCollectionsCredited, postForfeit } from '../ledger/postings';
+import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
+import { blockedInTender } from '../ledger/deposit-blocks';
 import { enqueueNotification } from '../../notifications/enqueue';
 import { eventKeys, moneyAmount } from '../../notifications/event-keys';
 import { endWithoutWinner } from './end-without-winner';
@@ -23,7 +26,8 @@ export interface Forfeit {
 /**
  * The winner did not pay by the deadline (docs/architecture.md §10): odeme_durumu 1 → 3 by a
  * conditional UPDATE (so once, whoever runs it), the winner's outstanding block becomes `yanma`
- * (idempotency key `yanma:<ihale>:<cari>`), their join record is lost (2), and the sale is offered
+ * (idempotency key `yanma:<ihale>:<cari>`), what they had already paid towards the balance comes
+ * back to them as available deposit (`tahsilat_aktarimi`), their join record is lost (2), and the sale is offered
  * to the runner-up (the highest bid of another account, at that bid) or, without one, or when the
  * defaulter already was the runner-up (one offer per tender), the tender ends without a winner.
  * The caller runs it in a savepoint under the scheduler's lock; the tender row is locked first.
@@ -47,21 +51,24 @@ export async function forfeitTender(tx: Db, ihaleId: number, now: Date): Promise
 
   const [block] = await blockedInTender(tx, ihaleId, cariId);
   if (block) {
-    await tx
-      .insert(teminatHareket)
-      .values({
-        cariId,
-        ihaleId,
-        paraBirimiId: block.paraBirimiId,
-        tur: 'yanma',
-        yon: 2,
-        tutar: block.tutar.toFixed(2),
-        aciklama: `${ihaleId} numaralı ihalede süresi içinde ödeme yapılmadığı için teminat yandı`,
-        islemTarihi: now,
-        idempotencyKey: `yanma:${ihaleId}:${cariId}`,
-      })
-      .onConflictDoNothing({ target: teminatHareket.idempotencyKey });
+    await postForfeit(tx, {
+      cariId,
+      ihaleId,
+      paraBirimiId: block.paraBirimiId,
+      tutarKurus: toKurus(block.tutar),
+      at: now,
+    });
   }
+  // Part-payments towards the sale are not forfeited: they come back as available deposit.
+  const paidKurus = await collectedFrom(tx, ihaleId, cariId);
+  if (paidKurus > 0n)
+    await postCollectionsCredited(tx, {
+      cariId,
+      ihaleId,
+      paraBirimiId: t.paraBirimiId,
+      tutarKurus: paidKurus,
+      at: now,
+    });
   await tx
     .update(ihaleKatilimCari)
     .set({ kazanilmaDurumu: 2, guncellemeTarihi: now })
@@ -72,7 +79,12 @@ export async function forfeitTender(tx: Db, ihaleId: number, now: Date): Promise
       islem: 'odeme.teminat-yandi',
       hedefTuru: 'ihale',
       hedefId: ihaleId,
-      sonraki: { cariId, tutar: block?.tutar ?? 0, paraBirimiId: block?.paraBirimiId ?? null },
+      sonraki: {
+        cariId,
+        tutar: block?.tutar ?? 0,
+        paraBirimiId: block?.paraBirimiId ?? null,
+        teminataAktarilanTahsilat: fromKurus(paidKurus),
+      },
     },
     now,
   );

@@ -3,8 +3,8 @@ import { ODEME_DURUMU, currencyById } from '../../../lib/contract/money';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { SETTLEMENT_MESSAGES, type RunnerUpOfferWire } from '../../../lib/contract/settlement';
 import type { Db } from '../../db/client';
-import { ihale, ihaleKatilimCari, ikinciTeklifDaveti, teminatHareket } from '../../db/schema';
-import { availableDeposit, lockAccount } from '../../auction/ledger';
+import { ihale, ihaleKatilimCari, ikinciTeklifDaveti } from '../../db/schema';
+import { availableDeposit, blockDeposit, lockAccount } from '../ledger/deposit-blocks';
 import { DomainError } from '../../modules/domain-error';
 import { paymentDeadline } from '../../auction/payment-deadline';
 import { toKurus } from '../../modules/finance/ledger-balances';
@@ -105,20 +105,14 @@ export async function acceptOffer(db: Db, p: { cariId: number; offerId: number; 
     const accepted = await answer(tx, p.offerId, 'kabul', p.now);
     if (!accepted) throw DomainError.invalid(SETTLEMENT_MESSAGES.offerClosed, 'TeklifKapali');
     if (teminatKurus > 0n) {
-      await tx
-        .insert(teminatHareket)
-        .values({
-          cariId: p.cariId,
-          ihaleId: o.ihaleId,
-          paraBirimiId: o.paraBirimiId,
-          tur: 'blokaj',
-          yon: 2,
-          tutar: o.teminat,
-          aciklama: `${o.ihaleId} numaralı ihalede ikinci teklifin kabulü: teminat blokajı`,
-          islemTarihi: p.now,
-          idempotencyKey: `ikinci:${p.offerId}`,
-        })
-        .onConflictDoNothing({ target: teminatHareket.idempotencyKey });
+      await blockDeposit(tx, {
+        cariId: p.cariId,
+        ihaleId: o.ihaleId,
+        paraBirimiId: o.paraBirimiId,
+        tutar: o.teminat,
+        aciklama: `${o.ihaleId} numaralı ihalede ikinci teklifin kabulü: teminat blokajı`,
+        at: p.now,
+      });
     }
     await tx
       .update(ihale)

@@ -222,6 +222,53 @@ describe('won tender settlement', () => {
     assert.equal(ended.sonucNedeni, SETTLEMENT_MESSAGES.noRunnerUp);
   });
 
+  it("returns a defaulter's part-payments as available deposit, and the runner-up's balance counts only their own", async () => {
+    const winner = await person();
+    const runnerUp = await person();
+    const ihaleId = await wonTender(winner, runnerUp);
+    const part = (cariId: number, tutarKurus: bigint, key: string) =>
+      handle.db.transaction((tx) =>
+        recordBalancePayment(tx, {
+          ihaleId,
+          cariId,
+          tutarKurus,
+          paraBirimiId: PARA_BIRIMI.TL.id,
+          kaynak: 'havale',
+          idempotencyKey: key,
+          at: at(NOW, 60),
+        }),
+      );
+    assert.equal((await part(winner.cariId, 1_000_000n, `test:part:${ihaleId}`)).result, 'partial');
+    const before = await balances(winner.cariId);
+
+    await runSchedulerTick(handle.db, afterDeadline);
+    const after = await balances(winner.cariId);
+    // The deposit is forfeited; the 10 000 TL paid towards the sale is theirs again, to use or refund.
+    assert.equal(after.yanan, before.yanan + 5000);
+    assert.equal(after.kullanilabilir, before.kullanilabilir + 10_000);
+    const credited = await handle.db
+      .select({ key: teminatHareket.idempotencyKey, tutar: teminatHareket.tutar, yon: teminatHareket.yon })
+      .from(teminatHareket)
+      .where(and(eq(teminatHareket.ihaleId, ihaleId), eq(teminatHareket.tur, 'tahsilat_aktarimi')));
+    assert.deepEqual(credited, [{ key: `tahsilat-aktarimi:${ihaleId}:${winner.cariId}`, tutar: '10000.00', yon: 1 }]);
+    // A second sweep or a direct forfeit credits nothing more.
+    await runSchedulerTick(handle.db, new Date(afterDeadline.getTime() + 1000));
+    await handle.db.transaction((tx) => forfeitTender(tx, ihaleId, afterDeadline));
+    assert.equal((await balances(winner.cariId)).kullanilabilir, after.kullanilabilir);
+
+    const [offer] = await openOffers(handle.db, runnerUp.cariId, afterDeadline);
+    await acceptOffer(handle.db, { cariId: runnerUp.cariId, offerId: offer.id, now: afterDeadline });
+    const due = await balanceDue(handle.db, ihaleId);
+    // 51 000 at their own bid − their 5 000 deposit; the defaulter's 10 000 is not theirs.
+    assert.equal(due?.tahsilEdilenKurus, 0n);
+    assert.equal(due?.kalanKurus, 4_600_000n);
+    // A late transfer of the defaulter towards the sale is no longer taken: all of it is surplus.
+    assert.deepEqual(await part(winner.cariId, 500_000n, `test:late:${ihaleId}`), {
+      result: 'not-due',
+      surplusKurus: 500_000n,
+    });
+  });
+
   it('refuses acceptance without enough available deposit, and an offer of another account', async () => {
     const winner = await person();
     const runnerUp = await person();
@@ -240,6 +287,7 @@ describe('won tender settlement', () => {
       yon: 2,
       tutar: (kullanilabilir - 100).toFixed(2),
       aciklama: 'test',
+      idempotencyKey: 'test:iade-talebi-disi',
     });
     await assert.rejects(
       acceptOffer(handle.db, { cariId: runnerUp.cariId, offerId: offer.id, now: afterDeadline }),

@@ -4,7 +4,7 @@ import { DomainError } from '../../modules/domain-error';
 import type { Db } from '../../db/client';
 import { bankaEkstreSatiri } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../backoffice/audit/record-audit';
-import { lockAccount } from '../../auction/ledger';
+import { lockAccount } from '../ledger/deposit-blocks';
 import { toKurus } from '../../modules/finance/ledger-balances';
 import { depositPaidIn } from '../deposit-in';
 

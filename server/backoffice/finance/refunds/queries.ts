@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { DomainError } from '../../../modules/domain-error';
 import { fromKurus, toKurus } from '../../../modules/finance/ledger-balances';
 import { notifyRefund } from './notify-refund';
+import { postRefundPaid, postRefundRejected } from '../../../money/ledger/postings';
 
 /**
  * The refund queue's reads and state changes (docs/architecture.md §10). Every transition is a
@@ -137,11 +138,15 @@ export async function rejectRefund(
     const exists = rowsOf(await tx.execute(sql`select 1 from teminat_iade_talebi where id = ${p.id}`)).length > 0;
     throw exists ? DomainError.conflict(M.requestNotWaiting) : DomainError.notFound(M.requestNotFound);
   }
-  await tx.execute(sql`
-    insert into teminat_hareket (cari_id, iade_talebi_id, tur, yon, tutar, aciklama, durum, islem_tarihi, para_birimi_id, idempotency_key, personel_id)
-    values (${row.cari_id}, ${p.id}, 'iade_red', 1, ${row.talep_tutari}::numeric, ${refundRejectedLedgerText(p.neden)}, 'Tamamlandı',
-            ${p.now.toISOString()}::timestamptz, ${row.para_birimi_id}, ${`iade-red:${p.id}`}, ${p.personelId})
-    on conflict (idempotency_key) do nothing`);
+  await postRefundRejected(tx, {
+    cariId: Number(row.cari_id),
+    talepId: p.id,
+    paraBirimiId: Number(row.para_birimi_id),
+    tutarKurus: toKurus(row.talep_tutari),
+    aciklama: refundRejectedLedgerText(p.neden),
+    at: p.now,
+    personelId: p.personelId,
+  });
   const rejected = { cariId: Number(row.cari_id), tutar: row.talep_tutari, paraBirimiId: Number(row.para_birimi_id) };
   await notifyRefund.rejected(tx, { ...rejected, talepId: p.id, neden: p.neden });
   return rejected;
@@ -244,11 +249,14 @@ export async function approvePaymentOrder(
       returning id, cari_id, talep_tutari::text as talep_tutari, para_birimi_id`),
   );
   for (const r of paid) {
-    await tx.execute(sql`
-      insert into teminat_hareket (cari_id, iade_talebi_id, tur, yon, tutar, aciklama, durum, islem_tarihi, para_birimi_id, idempotency_key, personel_id)
-      values (${r.cari_id}, ${r.id}, 'iade', 2, ${r.talep_tutari}::numeric, 'Teminat iadesi ödendi', 'Tamamlandı',
-              ${now}::timestamptz, ${r.para_birimi_id}, ${`iade:${r.id}`}, ${p.personelId})
-      on conflict (idempotency_key) do nothing`);
+    await postRefundPaid(tx, {
+      cariId: Number(r.cari_id),
+      talepId: Number(r.id),
+      paraBirimiId: Number(r.para_birimi_id),
+      tutarKurus: toKurus(r.talep_tutari),
+      at: p.now,
+      personelId: p.personelId,
+    });
     await notifyRefund.paid(tx, {
       talepId: Number(r.id),
       cariId: Number(r.cari_id),

@@ -1,10 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { cari, teminatHareket } from '../db/schema';
-import { ledgerBalances } from '../modules/finance/ledger-balances';
+import type { LedgerKind } from '../../../lib/contract/money';
+import type { Db } from '../../db/client';
+import { cari, teminatHareket } from '../../db/schema';
+import { ledgerBalances, toKurus } from '../../modules/finance/ledger-balances';
+import { writePosting } from './write-posting';
 
 /**
- * The auction's side of the deposit (teminat) ledger. The ledger is append-only (docs/architecture.md
+ * A deposit's blocks in tenders (the auction's side of the deposit ledger, written for it by the money
+ * module). The ledger is append-only (docs/architecture.md
  * §5): rows are never updated or deleted, every balance is a sum over them. Each row moves `tutar`
  * (> 0) towards the account (yon 1) or away from it (yon 2).
  *
@@ -15,7 +18,9 @@ import { ledgerBalances } from '../modules/finance/ledger-balances';
  *   available = Σ yatirma + Σ iade_red − Σ iade_talebi − Σₜ max(B(t), U(t))
  *   blocked(t) = max(0, B(t) − U(t))
  *
- * What the auction and the money acts write:
+ * What the auction and the money acts write (keys name the block: 'blokaj:<ihale>:<cari>:<n>' is the
+ * account's n-th block in the tender, e.g. 2 for a join after leaving, and its release and use
+ * carry the same n, so two releases racing past their callers' locks write one row):
  *   join                        blokaj        yon 2, T   available −T, blocked(X) +T
  *   leave, lose, no winner      blokaj_cozme  yon 1, B   available +B, blocked(X) −B   (B = blocked(X))
  *   win                         nothing: the winner's block stays until the sale is paid or forfeited
@@ -27,7 +32,38 @@ import { ledgerBalances } from '../modules/finance/ledger-balances';
  */
 
 const toNumber = (v: unknown) => Number(v ?? 0);
-export const money = (n: number) => n.toFixed(2);
+
+/**
+ * The account's open block in the tender and which block it is (the n-th `blokaj`), read in ONE
+ * statement so both come from the same snapshot: a release or use names the block it consumes
+ * ('blokaj_cozme:<ihale>:<cari>:<n>'), so two releases racing past their callers' locks carry the
+ * same key and the database writes one (measured: reading the two apart let both through).
+ */
+async function openBlock(
+  tx: Db,
+  ihaleId: number,
+  cariId: number,
+): Promise<{ blockNo: number; tutar: number; paraBirimiId: number } | null> {
+  const [row] = await tx
+    .select({
+      paraBirimiId: teminatHareket.paraBirimiId,
+      net: sql<string>`sum(case when ${teminatHareket.tur} = 'blokaj' then ${teminatHareket.tutar} else -${teminatHareket.tutar} end)`,
+      blocks: sql<string>`count(*) filter (where ${teminatHareket.tur} = 'blokaj')`,
+    })
+    .from(teminatHareket)
+    .where(
+      and(
+        eq(teminatHareket.ihaleId, ihaleId),
+        eq(teminatHareket.cariId, cariId),
+        inArray(teminatHareket.tur, ['blokaj', 'blokaj_cozme', 'kullanim', 'yanma']),
+      ),
+    )
+    .groupBy(teminatHareket.paraBirimiId);
+  const tutar = toNumber(row?.net);
+  return row && tutar > 0 ? { blockNo: Number(row.blocks), tutar, paraBirimiId: row.paraBirimiId } : null;
+}
+
+const blockKey = (kind: LedgerKind, ihaleId: number, cariId: number, n: number) => `${kind}:${ihaleId}:${cariId}:${n}`;
 
 /**
  * Locks the account row for the rest of the transaction, so two deposit-spending operations of one
@@ -76,18 +112,24 @@ export async function blockedInTender(
 
 export async function blockDeposit(
   tx: Db,
-  p: { cariId: number; ihaleId: number; tutar: number; paraBirimiId: number; at: Date },
+  p: { cariId: number; ihaleId: number; tutar: number | string; paraBirimiId: number; at: Date; aciklama?: string },
 ): Promise<void> {
-  if (p.tutar <= 0) return;
-  await tx.insert(teminatHareket).values({
+  if (toKurus(p.tutar) <= 0n) return;
+  const [count] = await tx
+    .select({ n: sql<string>`count(*)` })
+    .from(teminatHareket)
+    .where(
+      and(eq(teminatHareket.ihaleId, p.ihaleId), eq(teminatHareket.cariId, p.cariId), eq(teminatHareket.tur, 'blokaj')),
+    );
+  await writePosting(tx, {
+    kind: 'blokaj',
     cariId: p.cariId,
     ihaleId: p.ihaleId,
     paraBirimiId: p.paraBirimiId,
-    tur: 'blokaj',
-    yon: 2,
-    tutar: money(p.tutar),
-    aciklama: `${p.ihaleId} numaralı ihaleye katılım teminat blokajı`,
-    islemTarihi: p.at,
+    tutarKurus: toKurus(p.tutar),
+    idempotencyKey: blockKey('blokaj', p.ihaleId, p.cariId, Number(count?.n ?? 0) + 1),
+    aciklama: p.aciklama ?? `${p.ihaleId} numaralı ihaleye katılım teminat blokajı`,
+    at: p.at,
   });
 }
 
@@ -96,38 +138,38 @@ export async function releaseBlock(
   tx: Db,
   p: { cariId: number; ihaleId: number; at: Date; reason?: string },
 ): Promise<number> {
-  const [blocked] = await blockedInTender(tx, p.ihaleId, p.cariId);
+  const blocked = await openBlock(tx, p.ihaleId, p.cariId);
   if (!blocked) return 0;
-  await tx.insert(teminatHareket).values({
+  const id = await writePosting(tx, {
+    kind: 'blokaj_cozme',
     cariId: p.cariId,
     ihaleId: p.ihaleId,
     paraBirimiId: blocked.paraBirimiId,
-    tur: 'blokaj_cozme',
-    yon: 1,
-    tutar: money(blocked.tutar),
+    tutarKurus: toKurus(blocked.tutar),
+    idempotencyKey: blockKey('blokaj_cozme', p.ihaleId, p.cariId, blocked.blockNo),
     aciklama: p.reason ?? `${p.ihaleId} numaralı ihale teminat blokajı çözüldü`,
-    islemTarihi: p.at,
+    at: p.at,
   });
-  return blocked.tutar;
+  return id === null ? 0 : blocked.tutar;
 }
 
 /** The winner's block becomes "used towards payment": block released and the same amount used. */
 export async function applyBlockToPayment(tx: Db, p: { cariId: number; ihaleId: number; at: Date }): Promise<number> {
-  const [blocked] = await blockedInTender(tx, p.ihaleId, p.cariId);
+  const blocked = await openBlock(tx, p.ihaleId, p.cariId);
   const released = await releaseBlock(tx, {
     ...p,
     reason: `${p.ihaleId} numaralı kazanılan ihale teminat blokajı ödemeye aktarıldı`,
   });
   if (released <= 0 || !blocked) return 0;
-  await tx.insert(teminatHareket).values({
+  await writePosting(tx, {
+    kind: 'kullanim',
     cariId: p.cariId,
     ihaleId: p.ihaleId,
     paraBirimiId: blocked.paraBirimiId,
-    tur: 'kullanim',
-    yon: 2,
-    tutar: money(released),
+    tutarKurus: toKurus(released),
+    idempotencyKey: blockKey('kullanim', p.ihaleId, p.cariId, blocked.blockNo),
     aciklama: `${p.ihaleId} numaralı kazanılan ihale ödemesine teminat mahsubu`,
-    islemTarihi: p.at,
+    at: p.at,
   });
   return released;
 }

@@ -76,7 +76,7 @@ test('Mali İşler imports a camt.053: a citizen’s transfer is matched, an unm
   const summary = desk.getByRole('status').filter({ hasText: 'yüklendi' });
   await expect(summary).toContainText('camt.053 (XML)');
   const facts = summary.getByRole('definition');
-  await expect(facts).toHaveText(['3', '2', '1', '2', '0', '1', '1']);
+  await expect(facts).toHaveText(['3', '2', '1', '2', '0', '1', '0', '1']);
   await expectNoSeriousAxeFindings(desk);
   await shot(desk, 'ekstre-ozet');
 

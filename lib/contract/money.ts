@@ -68,8 +68,13 @@ export const CARD_PAYMENT_TIMEOUT_MINUTES = 15;
 export const COLLECTION_SOURCES = ['kart', 'havale'] as const;
 export type CollectionSource = (typeof COLLECTION_SOURCES)[number];
 
-/** A bank-statement line: matched to an account by reference, waiting for a person, assigned, or set aside. */
-export const STATEMENT_LINE_STATES = ['eslesti', 'eslesmedi', 'atandi', 'yok_sayildi'] as const;
+/**
+ * A bank-statement line: matched to an account by reference, waiting for a person, assigned, or set
+ * aside; 'benzer' (look-alike): a line without the bank's reference that looks like one already
+ * imported for the same account (booking day, amount, currency, description). It is never credited
+ * by itself: Mali İşler assign it (a second, real transfer) or set it aside as a duplicate.
+ */
+export const STATEMENT_LINE_STATES = ['eslesti', 'eslesmedi', 'benzer', 'atandi', 'yok_sayildi'] as const;
 export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
 
 /** A refund request: waiting, in a payment order being approved, paid out, or rejected. */

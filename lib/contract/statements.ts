@@ -9,6 +9,8 @@ import type { StatementLineState } from './money';
 export interface StatementImportSummary {
   ekstreId: number;
   bicim: 'csv' | 'camt053';
+  /** The institution's account the statement is for. */
+  hesapIban: string;
   /** Entries read from the file, credits and debits. */
   okunanHareket: number;
   /** Credits (only they are imported). */
@@ -17,9 +19,12 @@ export interface StatementImportSummary {
   borcHareket: number;
   /** Credits new to the portal. */
   yeniSatir: number;
-  /** Credits already imported from an earlier (overlapping) statement, skipped. */
+  /** Credits carrying a bank reference already imported for this account (overlapping statement), skipped. */
   dahaOnceAktarilan: number;
   eslesen: number;
+  /** New lines without a bank reference that look like lines already imported: kept, not credited, for Mali İşler. */
+  benzer: number;
+  /** New lines waiting for Mali İşler ('eslesmedi'). */
   eslesmeyen: number;
 }
 
@@ -28,10 +33,13 @@ export interface StatementListItem {
   id: number;
   dosyaAdi: string;
   bicim: 'csv' | 'camt053';
+  /** The institution's account; null only for a statement imported before accounts were recorded without a credit line. */
+  hesapIban: string | null;
   yukleyen: string;
   yuklemeTarihi: string;
   satirSayisi: number;
   eslesmeyenSayisi: number;
+  benzerSayisi: number;
 }
 
 export interface StatementList {
@@ -45,7 +53,10 @@ export interface StatementList {
 export interface StatementLine {
   id: number;
   ekstreId: number;
-  bankaReferansi: string;
+  /** The institution's account the line was booked on. */
+  hesapIban: string;
+  /** The bank's own reference of the entry; null when the bank gave none. */
+  bankaReferansi: string | null;
   islemTarihi: string;
   tutar: number;
   paraBirimi: string;
@@ -60,6 +71,19 @@ export interface StatementLine {
   atamaTarihi: string | null;
   /** Why a line was set aside (from its audit record). */
   yokSaymaNedeni: string | null;
+  /** For a look-alike (and after it was resolved): the earlier line it resembles. */
+  benzedigiSatir: LookAlikeSource | null;
+}
+
+/** The line an imported look-alike resembles, with what became of it. */
+export interface LookAlikeSource {
+  id: number;
+  ekstreId: number;
+  dosyaAdi: string;
+  yuklemeTarihi: string;
+  islemTarihi: string;
+  durum: StatementLineState;
+  cariUnvan: string | null;
 }
 
 export interface StatementLinePage {

@@ -37,6 +37,9 @@ export const STATEMENT_MESSAGES = {
   csvColumns: (line: number, expected: number) => `${line}. satırda ${expected} sütun olmalıdır.`,
   csvMalformed: (line: number) => `CSV dosyası okunamadı (${line}. satır).`,
   csvField: (line: number, field: string) => `${line}. satırdaki ${field} bilgisi eksik ya da geçersiz.`,
+  oneAccountPerFile: (ibans: string[]) =>
+    `Bir ekstre dosyası tek bir hesaba ait olmalıdır; bu dosyada birden fazla hesap var (${ibans.join(', ')}). Her hesabın ekstresini ayrı yükleyiniz.`,
+  noEntries: 'Ekstre dosyasında hesap hareketi bulunamadı.',
   unknownAccount: (iban: string) => `Ekstredeki ${iban} hesabı kurumun tahsilat hesaplarından biri değil.`,
   currencyMismatch: (where: string, currency: string, iban: string, expected: string) =>
     `${where} para birimi (${currency}) ${iban} hesabının para birimiyle (${expected}) aynı değil.`,
@@ -57,6 +60,7 @@ export const STATEMENT_MESSAGES = {
 export const STATEMENT_LINE_STATE_LABELS = {
   eslesti: 'Eşleşti',
   eslesmedi: 'Eşleşmedi',
+  benzer: 'Benzer satır',
   atandi: 'Hesaba atandı',
   yok_sayildi: 'Yok sayıldı',
 } as const;

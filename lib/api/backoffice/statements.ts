@@ -1,6 +1,7 @@
 import type { StatementLineState } from '../../contract/money';
 import type {
   AccountSearchResult,
+  LookAlikeSource,
   StatementImportSummary,
   StatementLine,
   StatementLinePage,
@@ -17,12 +18,14 @@ const LINES_PATH = '/yonetim/mali/ekstre-satirlari';
 export interface ImportSummaryModel {
   statementId: number;
   format: 'CSV' | 'camt.053 (XML)';
+  accountIban: string;
   entries: number;
   credits: number;
   debits: number;
   newLines: number;
   alreadyImported: number;
   matched: number;
+  lookAlikes: number;
   unmatched: number;
 }
 
@@ -30,16 +33,31 @@ export interface StatementModel {
   id: number;
   fileName: string;
   format: 'CSV' | 'camt.053 (XML)';
+  accountIban: string | null;
   uploadedBy: string;
   uploadedAt: string;
   lineCount: number;
   unmatchedCount: number;
+  lookAlikeCount: number;
+}
+
+/** The earlier line a look-alike resembles. */
+export interface LookAlikeSourceModel {
+  id: number;
+  statementId: number;
+  fileName: string;
+  uploadedAt: string;
+  bookedAt: string;
+  state: StatementLineState;
+  accountTitle: string | null;
 }
 
 export interface StatementLineModel {
   id: number;
   statementId: number;
-  bankReference: string;
+  accountIban: string;
+  /** The bank's own reference; null when the bank gave none. */
+  bankReference: string | null;
   bookedAt: string;
   amount: number;
   currency: string;
@@ -51,6 +69,7 @@ export interface StatementLineModel {
   decidedBy: string | null;
   decidedAt: string | null;
   setAsideReason: string | null;
+  resembles: LookAlikeSourceModel | null;
 }
 
 export interface AccountModel {
@@ -73,12 +92,14 @@ const formatName = (b: 'csv' | 'camt053') => (b === 'csv' ? 'CSV' : 'camt.053 (X
 const toSummary = (w: StatementImportSummary): ImportSummaryModel => ({
   statementId: w.ekstreId,
   format: formatName(w.bicim),
+  accountIban: w.hesapIban,
   entries: w.okunanHareket,
   credits: w.alacakHareket,
   debits: w.borcHareket,
   newLines: w.yeniSatir,
   alreadyImported: w.dahaOnceAktarilan,
   matched: w.eslesen,
+  lookAlikes: w.benzer,
   unmatched: w.eslesmeyen,
 });
 
@@ -86,15 +107,28 @@ const toStatement = (w: StatementListItem): StatementModel => ({
   id: w.id,
   fileName: w.dosyaAdi,
   format: formatName(w.bicim),
+  accountIban: w.hesapIban,
   uploadedBy: w.yukleyen,
   uploadedAt: w.yuklemeTarihi,
   lineCount: w.satirSayisi,
   unmatchedCount: w.eslesmeyenSayisi,
+  lookAlikeCount: w.benzerSayisi,
+});
+
+const toSource = (w: LookAlikeSource): LookAlikeSourceModel => ({
+  id: w.id,
+  statementId: w.ekstreId,
+  fileName: w.dosyaAdi,
+  uploadedAt: w.yuklemeTarihi,
+  bookedAt: w.islemTarihi,
+  state: w.durum,
+  accountTitle: w.cariUnvan,
 });
 
 const toLine = (w: StatementLine): StatementLineModel => ({
   id: w.id,
   statementId: w.ekstreId,
+  accountIban: w.hesapIban,
   bankReference: w.bankaReferansi,
   bookedAt: w.islemTarihi,
   amount: w.tutar,
@@ -107,6 +141,7 @@ const toLine = (w: StatementLine): StatementLineModel => ({
   decidedBy: w.atayan,
   decidedAt: w.atamaTarihi,
   setAsideReason: w.yokSaymaNedeni,
+  resembles: w.benzedigiSatir ? toSource(w.benzedigiSatir) : null,
 });
 
 const toAccount = (w: AccountSearchResult): AccountModel => ({

@@ -1,6 +1,12 @@
-import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { currencyById, type StatementLineState } from '../../../lib/contract/money';
-import type { AccountSearchResult, StatementLine, StatementListItem } from '../../../lib/contract/statements';
+import type {
+  AccountSearchResult,
+  LookAlikeSource,
+  StatementLine,
+  StatementListItem,
+} from '../../../lib/contract/statements';
 import { STATEMENT_LIMITS } from '../../../lib/rules/statement-schemas';
 import type { Db } from '../../db/client';
 import { bankaEkstreSatiri, bankaEkstresi, cari, gercekKisilik, personel } from '../../db/schema';
@@ -17,10 +23,12 @@ export async function listStatements(
       id: bankaEkstresi.id,
       dosyaAdi: bankaEkstresi.dosyaAdi,
       bicim: bankaEkstresi.bicim,
+      hesapIban: bankaEkstresi.hesapIban,
       yukleyen: personel.adiSoyadi,
       yuklemeTarihi: bankaEkstresi.yuklemeTarihi,
       satirSayisi: sql<number>`(select count(*)::int from banka_ekstre_satiri s where s.ekstre_id = ${bankaEkstresi.id})`,
       eslesmeyenSayisi: sql<number>`(select count(*)::int from banka_ekstre_satiri s where s.ekstre_id = ${bankaEkstresi.id} and s.durum = 'eslesmedi')`,
+      benzerSayisi: sql<number>`(select count(*)::int from banka_ekstre_satiri s where s.ekstre_id = ${bankaEkstresi.id} and s.durum = 'benzer')`,
     })
     .from(bankaEkstresi)
     .innerJoin(personel, eq(personel.id, bankaEkstresi.yukleyenPersonelId))
@@ -32,6 +40,7 @@ export async function listStatements(
       ...r,
       satirSayisi: Number(r.satirSayisi),
       eslesmeyenSayisi: Number(r.eslesmeyenSayisi),
+      benzerSayisi: Number(r.benzerSayisi),
       yuklemeTarihi: r.yuklemeTarihi.toISOString(),
     })),
     total,
@@ -65,10 +74,15 @@ export async function listLines(
     .orderBy(desc(bankaEkstreSatiri.islemTarihi), desc(bankaEkstreSatiri.id))
     .limit(q.limit)
     .offset(q.offset);
+  const sources = await lookAlikeSources(
+    db,
+    rows.map((r) => r.line.benzedigiSatirId).filter((id): id is number => id !== null),
+  );
   return {
     items: rows.map(({ line, cariUnvan, atayan, neden }) => ({
       id: line.id,
       ekstreId: line.ekstreId,
+      hesapIban: line.hesapIban,
       bankaReferansi: line.bankaReferansi,
       islemTarihi: line.islemTarihi.toISOString(),
       tutar: fromKurus(toKurus(line.tutar)),
@@ -82,9 +96,41 @@ export async function listLines(
       atayan: atayan ?? null,
       atamaTarihi: line.atamaTarihi ? line.atamaTarihi.toISOString() : null,
       yokSaymaNedeni: line.durum === 'yok_sayildi' ? (neden ?? null) : null,
+      benzedigiSatir: line.benzedigiSatirId === null ? null : (sources.get(line.benzedigiSatirId) ?? null),
     })),
     total,
   };
+}
+
+/** The earlier lines look-alikes resemble: their file, day and what became of them. */
+async function lookAlikeSources(db: Db, ids: number[]): Promise<Map<number, LookAlikeSource>> {
+  if (ids.length === 0) return new Map();
+  const src = alias(bankaEkstreSatiri, 'kaynak');
+  const rows = await db
+    .select({
+      id: src.id,
+      ekstreId: src.ekstreId,
+      dosyaAdi: bankaEkstresi.dosyaAdi,
+      yuklemeTarihi: bankaEkstresi.yuklemeTarihi,
+      islemTarihi: src.islemTarihi,
+      durum: src.durum,
+      cariUnvan: cari.unvan,
+    })
+    .from(src)
+    .innerJoin(bankaEkstresi, eq(bankaEkstresi.id, src.ekstreId))
+    .leftJoin(cari, eq(cari.id, src.cariId))
+    .where(inArray(src.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        ...r,
+        yuklemeTarihi: r.yuklemeTarihi.toISOString(),
+        islemTarihi: r.islemTarihi.toISOString(),
+        cariUnvan: r.cariUnvan ?? null,
+      },
+    ]),
+  );
 }
 
 const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -45,7 +45,7 @@ describe('bank statement import', () => {
     const { payload, headers } = multipartBody({ name, type: 'application/octet-stream', bytes: Buffer.from(content) });
     return as(cookie, { method: 'POST', url: UPLOAD, payload, headers });
   };
-  const availableKurus = async (cariId: number, currency = PARA_BIRIMI.TL.id) =>
+  const availableKurus = async (cariId: number, currency: number = PARA_BIRIMI.TL.id) =>
     Math.round((await ledgerBalances(t.handle.db, cariId, currency)).kullanilabilir * 100);
   const lineByRef = async (ref: string) =>
     (await t.handle.db.select().from(bankaEkstreSatiri).where(eq(bankaEkstreSatiri.bankaReferansi, ref)))[0];
@@ -69,12 +69,14 @@ describe('bank statement import', () => {
       {
         ekstreId: 0,
         bicim: 'camt053',
+        hesapIban: TL_IBAN,
         okunanHareket: 3,
         alacakHareket: 2,
         borcHareket: 1,
         yeniSatir: 2,
         dahaOnceAktarilan: 0,
         eslesen: 1,
+        benzer: 0,
         eslesmeyen: 1,
       },
     );
@@ -121,6 +123,153 @@ describe('bank statement import', () => {
     const s = res.json().data;
     assert.deepEqual([s.bicim, s.alacakHareket, s.yeniSatir, s.dahaOnceAktarilan, s.eslesen], ['csv', 3, 1, 2, 1]);
     assert.equal(await availableKurus(mehmet), before + 30000);
+  });
+
+  const counts = (d: Record<string, number>) => ({
+    yeniSatir: d.yeniSatir,
+    dahaOnceAktarilan: d.dahaOnceAktarilan,
+    eslesen: d.eslesen,
+    benzer: d.benzer,
+    eslesmeyen: d.eslesmeyen,
+  });
+  const linesOf = async (durum: string, ekstreId: number) =>
+    (await as(elif, { method: 'GET', url: `${LINES}?durum=${durum}&ekstreId=${ekstreId}` })).json().data.items;
+
+  it('keeps a reference-less transfer repeated in a later intraday file as a look-alike, shown with the line it resembles, not credited', async () => {
+    const same = { amount: '321.00', description: `Teminat ${depositReference(mehmet)} öğle`, sender: 'Mehmet Kaya' };
+    const before = await availableKurus(mehmet);
+    const first = await upload(camt([same]), 'gun-ici-1.xml');
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.json().data.eslesen, 1);
+    const second = await upload(camt([same, { amount: '1.50', ref: 'N-1', description: 'başka bir havale' }]));
+    assert.equal(second.statusCode, 200, second.body);
+    assert.deepEqual(counts(second.json().data), {
+      yeniSatir: 2,
+      dahaOnceAktarilan: 0,
+      eslesen: 0,
+      benzer: 1,
+      eslesmeyen: 1,
+    });
+    // Not credited a second time by itself, and not lost: Mali İşler see it with the line it resembles.
+    assert.equal(await availableKurus(mehmet), before + 32100);
+    const [shown] = await linesOf('benzer', second.json().data.ekstreId);
+    assert.deepEqual(
+      [shown.tutar, shown.bankaReferansi, shown.hesapIban, shown.aciklama],
+      [321, null, TL_IBAN, same.description],
+    );
+    const firstLine = (await linesOf('eslesti', first.json().data.ekstreId))[0];
+    assert.deepEqual(
+      {
+        id: shown.benzedigiSatir.id,
+        dosyaAdi: shown.benzedigiSatir.dosyaAdi,
+        durum: shown.benzedigiSatir.durum,
+        cariUnvan: shown.benzedigiSatir.cariUnvan,
+      },
+      { id: firstLine.id, dosyaAdi: 'gun-ici-1.xml', durum: 'eslesti', cariUnvan: firstLine.cariUnvan },
+    );
+    const list = (await as(elif, { method: 'GET', url: UPLOAD })).json().data.items;
+    const row = list.find((x: { id: number }) => x.id === second.json().data.ekstreId);
+    assert.deepEqual([row.hesapIban, row.benzerSayisi, row.eslesmeyenSayisi], [TL_IBAN, 1, 1]);
+  });
+
+  it('credits two identical reference-less transfers of one file, and only a third one of a later file', async () => {
+    const same = { amount: '45.60', description: `${depositReference(mehmet)} ikiz havale` };
+    const before = await availableKurus(mehmet);
+    const first = await upload(csvFixture({ iban: TL_IBAN, entries: [same, same] }), 'ikiz.csv');
+    assert.deepEqual(counts(first.json().data), {
+      yeniSatir: 2,
+      dahaOnceAktarilan: 0,
+      eslesen: 2,
+      benzer: 0,
+      eslesmeyen: 0,
+    });
+    assert.equal(await availableKurus(mehmet), before + 2 * 4560);
+    // The day's closing statement lists them again with one more: two look-alikes, one new transfer.
+    const closing = await upload(camt([same, same, same]), 'gun-sonu.xml');
+    assert.deepEqual(counts(closing.json().data), {
+      yeniSatir: 3,
+      dahaOnceAktarilan: 0,
+      eslesen: 1,
+      benzer: 2,
+      eslesmeyen: 0,
+    });
+    assert.equal(await availableKurus(mehmet), before + 3 * 4560);
+    const shown = await linesOf('benzer', closing.json().data.ekstreId);
+    assert.equal(new Set(shown.map((l: { benzedigiSatir: { id: number } }) => l.benzedigiSatir.id)).size, 2);
+  });
+
+  it('lets Mali İşler credit a look-alike once as a second transfer, or mark one as a duplicate with a reason', async () => {
+    const same = { amount: '77.70', description: 'açıklamasız gelen havale', sender: 'Ayşe Yılmaz' };
+    await upload(camt([same]));
+    const files = [await upload(camt([same])), await upload(camt([same]))];
+    const [credit, duplicate] = await Promise.all(
+      files.map(async (f) => (await linesOf('benzer', f.json().data.ekstreId))[0]),
+    );
+    const ayse = ACCOUNTS.ayse.person;
+    const before = await availableKurus(ayse);
+    const results = await Promise.all(
+      [elif, hakan].map((cookie) =>
+        as(cookie, { method: 'POST', url: `${LINES}/${credit.id}/ata`, payload: { cariId: ayse } }),
+      ),
+    );
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
+    assert.equal(await availableKurus(ayse), before + 7770);
+    const assigned = (await linesOf('atandi', files[0].json().data.ekstreId))[0];
+    assert.equal(assigned.id, credit.id);
+    const [assignAudit] = await t.handle.db
+      .select()
+      .from(denetimKaydi)
+      .where(and(eq(denetimKaydi.islem, 'mali.ekstre-ata'), eq(denetimKaydi.hedefId, String(credit.id))));
+    assert.equal((assignAudit.onceki as { durum: string }).durum, 'benzer');
+
+    const ledger = await count(teminatHareket);
+    const reason = 'Mükerrer: gün içi ekstrede aktarılan havalenin tekrarı';
+    const marked = await as(hakan, {
+      method: 'POST',
+      url: `${LINES}/${duplicate.id}/yok-say`,
+      payload: { neden: reason },
+    });
+    assert.equal(marked.statusCode, 200, marked.body);
+    assert.equal(await count(teminatHareket), ledger);
+    const aside = (await linesOf('yok_sayildi', files[1].json().data.ekstreId))[0];
+    assert.deepEqual(
+      [aside.id, aside.yokSaymaNedeni, aside.benzedigiSatir.id],
+      [duplicate.id, reason, duplicate.benzedigiSatir.id],
+    );
+    const again = await as(elif, { method: 'POST', url: `${LINES}/${duplicate.id}/ata`, payload: { cariId: ayse } });
+    assert.equal(again.statusCode, 409);
+    assert.equal(await availableKurus(ayse), before + 7770);
+  });
+
+  it('credits the same bank reference on two institution accounts, and skips it repeated on one account', async () => {
+    const ref = depositReference(mehmet);
+    const [tl, usd] = [await availableKurus(mehmet), await availableKurus(mehmet, PARA_BIRIMI.USD.id)];
+    const onTl = await upload(camt([{ amount: '50.00', ref: 'P-1', description: ref }]));
+    assert.equal(onTl.json().data.eslesen, 1);
+    const onUsd = await upload(
+      camt053Fixture({
+        iban: INSTITUTION_ACCOUNTS.USD.iban,
+        currency: 'USD',
+        statementId: 'USD-P',
+        entries: [{ amount: '20.00', ref: 'P-1', description: ref }],
+      }),
+    );
+    assert.equal(onUsd.statusCode, 200, onUsd.body);
+    assert.deepEqual([onUsd.json().data.eslesen, onUsd.json().data.dahaOnceAktarilan], [1, 0]);
+    assert.equal(await availableKurus(mehmet), tl + 5000);
+    assert.equal(await availableKurus(mehmet, PARA_BIRIMI.USD.id), usd + 2000);
+    const repeated = await upload(
+      csvFixture({ iban: TL_IBAN, entries: [{ amount: '50.00', ref: 'P-1', description: ref }] }),
+      'tekrar.csv',
+    );
+    assert.deepEqual(counts(repeated.json().data), {
+      yeniSatir: 0,
+      dahaOnceAktarilan: 1,
+      eslesen: 0,
+      benzer: 0,
+      eslesmeyen: 0,
+    });
+    assert.equal(await availableKurus(mehmet), tl + 5000);
   });
 
   it('pays a won tender’s balance from an IHL line and credits the surplus as deposit', async () => {
@@ -232,6 +381,12 @@ describe('bank statement import', () => {
     const usd = await upload(camt([{ amount: '1.00', currency: 'USD', ref: 'G-1', description: 'x' }]));
     assert.equal(usd.statusCode, 400);
     assert.deepEqual(usd.json().mesajList, [M.currencyMismatch('1. hareketin', 'USD', TL_IBAN, 'TRY')]);
+    const twoAccounts = await upload(
+      `${csvFixture({ iban: TL_IBAN, entries: [{ amount: '1.00', ref: 'G-3', description: 'x' }] })}20.11.2026;G-4;x;;1,00;USD;${INSTITUTION_ACCOUNTS.USD.iban}\r\n`,
+      'iki-hesap.csv',
+    );
+    assert.equal(twoAccounts.statusCode, 400);
+    assert.deepEqual(twoAccounts.json().mesajList, [M.oneAccountPerFile([TL_IBAN, INSTITUTION_ACCOUNTS.USD.iban])]);
     const usdOk = await upload(
       camt053Fixture({
         iban: INSTITUTION_ACCOUNTS.USD.iban,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -92,6 +94,11 @@ export const bankaEkstresi = pgTable('banka_ekstresi', {
   dosyaOzeti: text('dosya_ozeti').notNull().unique(),
   dosyaAdi: text('dosya_adi').notNull(),
   bicim: text('bicim', { enum: ['csv', 'camt053'] }).notNull(),
+  /**
+   * The institution's account the statement is for (camt.053 Acct/Id/IBAN, the CSV's Hesap IBAN):
+   * one account per file. Null only for a statement imported before migration 0010 without a credit.
+   */
+  hesapIban: text('hesap_iban'),
   yukleyenPersonelId: integer('yukleyen_personel_id')
     .notNull()
     .references(() => personel.id),
@@ -99,9 +106,14 @@ export const bankaEkstresi = pgTable('banka_ekstresi', {
 });
 
 /**
- * One incoming credit of a statement. `bankaReferansi` (the bank's own entry reference) is unique,
- * so a line repeated in an overlapping statement is not credited twice. A matched or assigned line
- * points at the ledger row (deposit) or the collection (won tender's balance) it became.
+ * One incoming credit of a statement, on the institution's account `hesapIban`. The bank's own
+ * reference of the entry (`bankaReferansi`) is unique per account, so a line repeated in an
+ * overlapping statement of that account is not credited twice; the same reference on another
+ * account is another transfer. A line without the bank's reference has none (null: never equal to
+ * another, so never dropped); when it looks like a line already imported for the account (booking
+ * day, amount, currency, description) it is kept as 'benzer' and points at that line
+ * (`benzedigiSatirId`). A matched or assigned line points at the ledger row (deposit) or the
+ * collection (won tender's balance) it became.
  */
 export const bankaEkstreSatiri = pgTable(
   'banka_ekstre_satiri',
@@ -110,13 +122,15 @@ export const bankaEkstreSatiri = pgTable(
     ekstreId: integer('ekstre_id')
       .notNull()
       .references(() => bankaEkstresi.id),
-    bankaReferansi: text('banka_referansi').notNull().unique(),
+    hesapIban: text('hesap_iban').notNull(),
+    bankaReferansi: text('banka_referansi'),
     islemTarihi: ts('islem_tarihi').notNull(),
     tutar: money('tutar').notNull(),
     paraBirimiId: currency(),
     gonderen: text('gonderen').notNull().default(''),
     aciklama: text('aciklama').notNull().default(''),
     durum: text('durum', { enum: STATEMENT_LINE_STATES }).notNull(),
+    benzedigiSatirId: integer('benzedigi_satir_id'),
     cariId: integer('cari_id').references(() => cari.id),
     ihaleId: integer('ihale_id').references(() => ihale.id),
     teminatHareketId: integer('teminat_hareket_id'),
@@ -125,8 +139,15 @@ export const bankaEkstreSatiri = pgTable(
     atamaTarihi: ts('atama_tarihi'),
   },
   (t) => [
+    foreignKey({ name: 'banka_ekstre_satiri_benzedigi_fk', columns: [t.benzedigiSatirId], foreignColumns: [t.id] }),
+    uniqueIndex('banka_ekstre_satiri_hesap_referans_uq').on(t.hesapIban, t.bankaReferansi),
+    index('banka_ekstre_satiri_benzer_idx').on(t.hesapIban, t.paraBirimiId, t.tutar, t.islemTarihi),
     index('banka_ekstre_satiri_durum_idx').on(t.durum, t.islemTarihi),
     check('banka_ekstre_satiri_tutar_pozitif', sql`${t.tutar} > 0`),
+    check(
+      'banka_ekstre_satiri_benzer_kaynak',
+      sql`${t.durum} <> 'benzer' or (${t.benzedigiSatirId} is not null and ${t.bankaReferansi} is null)`,
+    ),
   ],
 );
 

@@ -9,16 +9,20 @@ import { toKurus } from '../../modules/finance/ledger-balances';
 import { depositPaidIn } from '../deposit-in';
 
 /**
- * Mali İşler's decisions on a line no reference matched ('eslesmedi'), each once: the line row is
- * locked (select … for update) and leaves 'eslesmedi' by a conditional UPDATE, so two staff acting
- * at once get one deposit and one 409; the deposit's key 'ekstre:<line id>' guards it once more.
- * The audit record commits with the act.
+ * Mali İşler's decisions on a line waiting for them, each once: one no reference matched
+ * ('eslesmedi'), or a look-alike of a line already imported ('benzer', import-statement.ts):
+ * assigned, it is credited (a second, real transfer); set aside, it is a duplicate listing. The
+ * line row is locked (select … for update) and leaves its waiting state by a conditional UPDATE, so
+ * two staff acting at once get one deposit and one 409; the deposit's key 'ekstre:<line id>' guards
+ * it once more. The audit record commits with the act.
  */
 async function lockedLine(tx: Db, id: number) {
   const [line] = await tx.select().from(bankaEkstreSatiri).where(eq(bankaEkstreSatiri.id, id)).for('update');
   if (!line) throw DomainError.notFound(M.lineNotFound);
-  if (line.durum !== 'eslesmedi') throw DomainError.conflict(M.lineAlreadyHandled, 'StatementLineHandled');
-  return line;
+  if (line.durum !== 'eslesmedi' && line.durum !== 'benzer') {
+    throw DomainError.conflict(M.lineAlreadyHandled, 'StatementLineHandled');
+  }
+  return { ...line, durum: line.durum };
 }
 
 const personelOf = (actor: AuditActor) => {
@@ -39,7 +43,7 @@ export async function assignLine(
     const [moved] = await tx
       .update(bankaEkstreSatiri)
       .set({ durum: 'atandi', cariId: p.cariId, atayanPersonelId: personelId, atamaTarihi: p.now })
-      .where(and(eq(bankaEkstreSatiri.id, p.lineId), eq(bankaEkstreSatiri.durum, 'eslesmedi')))
+      .where(and(eq(bankaEkstreSatiri.id, p.lineId), eq(bankaEkstreSatiri.durum, line.durum)))
       .returning({ id: bankaEkstreSatiri.id });
     if (!moved) throw DomainError.conflict(M.lineAlreadyHandled, 'StatementLineHandled');
     const hareketId = await depositPaidIn(tx, {
@@ -61,7 +65,7 @@ export async function assignLine(
         islem: 'mali.ekstre-ata',
         hedefTuru: 'banka_ekstre_satiri',
         hedefId: p.lineId,
-        onceki: { durum: 'eslesmedi' },
+        onceki: { durum: line.durum },
         sonraki: { durum: 'atandi', cariId: p.cariId, tutar: line.tutar, teminatHareketId: hareketId },
       },
       p.now,
@@ -70,7 +74,10 @@ export async function assignLine(
   });
 }
 
-/** Sets the line aside with a reason ('yok_sayildi'), e.g. to be returned to the sender; no money moves. */
+/**
+ * Sets the line aside with a reason ('yok_sayildi'), e.g. to be returned to the sender, or a
+ * look-alike marked as a duplicate ("Mükerrer olarak işaretle"); no money moves.
+ */
 export async function setLineAside(
   db: Db,
   p: { lineId: number; neden: string; actor: AuditActor; now: Date },
@@ -78,11 +85,11 @@ export async function setLineAside(
   const personelId = personelOf(p.actor);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await lockedLine(tx, p.lineId);
+    const line = await lockedLine(tx, p.lineId);
     const [moved] = await tx
       .update(bankaEkstreSatiri)
       .set({ durum: 'yok_sayildi', atayanPersonelId: personelId, atamaTarihi: p.now })
-      .where(and(eq(bankaEkstreSatiri.id, p.lineId), eq(bankaEkstreSatiri.durum, 'eslesmedi')))
+      .where(and(eq(bankaEkstreSatiri.id, p.lineId), eq(bankaEkstreSatiri.durum, line.durum)))
       .returning({ id: bankaEkstreSatiri.id });
     if (!moved) throw DomainError.conflict(M.lineAlreadyHandled, 'StatementLineHandled');
     // The reason lives in the audit record (no column for it in migration 0006); the line list reads it from there.
@@ -93,7 +100,7 @@ export async function setLineAside(
         islem: 'mali.ekstre-yok-say',
         hedefTuru: 'banka_ekstre_satiri',
         hedefId: p.lineId,
-        onceki: { durum: 'eslesmedi' },
+        onceki: { durum: line.durum, benzedigiSatirId: line.benzedigiSatirId },
         sonraki: { durum: 'yok_sayildi' },
         ayrinti: p.neden,
       },

@@ -2,7 +2,6 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { STATEMENT_MESSAGES as M, STATEMENT_LIMITS } from '../../../lib/rules/statement-schemas';
 import { parseDotAmount } from './amount';
 import { istanbulInstant } from './istanbul-day';
-import { fallbackReference, occurrenceCounter } from './line-reference';
 import { type ParsedStatement, type StatementEntry, StatementFormatError } from './types';
 
 /**
@@ -65,12 +64,17 @@ export function parseCamt053(content: string): ParsedStatement {
   if (stmts.length === 0) throw new StatementFormatError(M.noStatement);
 
   const entries: StatementEntry[] = [];
-  const occurrence = occurrenceCounter();
-  stmts.forEach((stmt, s) => {
+  const ibans = stmts.map((stmt, s) => {
     const iban = text(at(stmt, 'Acct', 'Id', 'IBAN'))
       .replace(/\s/g, '')
       .toUpperCase();
     if (!iban) throw new StatementFormatError(M.noIban(s + 1));
+    return iban;
+  });
+  // Several Stmt of one account (e.g. several days) are one statement; two accounts are two files.
+  const accounts = [...new Set(ibans)];
+  if (accounts.length > 1) throw new StatementFormatError(M.oneAccountPerFile(accounts));
+  for (const stmt of stmts) {
     for (const ntry of list(at(stmt, 'Ntry'))) {
       const position = entries.length + 1;
       if (position > STATEMENT_LIMITS.entries) throw new StatementFormatError(M.tooManyEntries);
@@ -97,31 +101,20 @@ export function parseCamt053(content: string): ParsedStatement {
       );
       // Pending or informational entries are not money yet.
       if (status && status !== 'BOOK') continue;
-      const day = dateText.slice(0, 10);
-      const bankReference =
-        text(at(ntry, 'AcctSvcrRef')) ||
-        text(at(tx, 'Refs', 'AcctSvcrRef')) ||
-        fallbackReference({
-          day,
-          amountKurus,
-          currency,
-          description,
-          occurrence: occurrence(`${day}|${amountKurus}|${currency}|${description}`),
-        });
+      const bankReference = text(at(ntry, 'AcctSvcrRef')) || text(at(tx, 'Refs', 'AcctSvcrRef'));
       entries.push({
         position,
-        iban,
         currency,
         kind: ind === 'CRDT' ? 'credit' : 'debit',
         amountKurus,
         bookedAt,
-        bankReference: bankReference.slice(0, 200),
+        bankReference: bankReference ? bankReference.slice(0, 200) : null,
         description,
         sender,
       });
     }
-  });
-  return { format: 'camt053', entries };
+  }
+  return { format: 'camt053', iban: accounts[0], entries };
 }
 
 /** ISODate ('2026-11-20', Istanbul midnight) or ISODateTime ('2026-11-20T10:15:00+03:00'). */

@@ -8,8 +8,9 @@
  * UTF-8 (a BOM is allowed), ';' separated, fields quoted with '"' when they hold ';' or a line
  * break, dates DD.MM.YYYY (optionally HH:mm) in Istanbul time, amounts with a comma decimal and
  * optional dot thousands, negative for a debit (ignored). Para Birimi is the ISO code (TRY, USD,
- * EUR; 'TL' is read as TRY); Hesap IBAN is the institution's account the line was booked on.
- * Dekont No may be empty: a stable hash stands in (line-reference.ts).
+ * EUR; 'TL' is read as TRY); Hesap IBAN is the institution's account the line was booked on, the
+ * same on every line (one account per file: the statement's account). Dekont No may be empty: the
+ * line then has no bank reference (import-statement.ts says what that means).
  */
 export const CSV_COLUMNS = [
   'Tarih',

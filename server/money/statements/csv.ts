@@ -3,7 +3,6 @@ import { STATEMENT_MESSAGES as M, STATEMENT_LIMITS } from '../../../lib/rules/st
 import { parseCommaAmount } from './amount';
 import { CSV_COLUMNS, CSV_DELIMITER, CSV_HEADER } from './csv-format';
 import { istanbulInstant } from './istanbul-day';
-import { fallbackReference, occurrenceCounter } from './line-reference';
 import { type ParsedStatement, type StatementEntry, StatementFormatError } from './types';
 
 const normalise = (s: string) => s.trim().toLocaleLowerCase('tr-TR');
@@ -36,7 +35,9 @@ export function parseStatementCsv(content: string): ParsedStatement {
     throw new StatementFormatError(M.csvHeader(CSV_HEADER));
   }
   if (body.length > STATEMENT_LIMITS.entries) throw new StatementFormatError(M.tooManyEntries);
-  const occurrence = occurrenceCounter();
+  // The account comes from the Hesap IBAN column: without a line the file names no account.
+  if (body.length === 0) throw new StatementFormatError(M.noEntries);
+  const ibans: string[] = [];
   const entries: StatementEntry[] = body.map(({ record, info }, i) => {
     const line = info.lines;
     if (record.length !== CSV_COLUMNS.length) throw new StatementFormatError(M.csvColumns(line, CSV_COLUMNS.length));
@@ -50,29 +51,21 @@ export function parseStatementCsv(content: string): ParsedStatement {
     if (!/^[A-Z]{3}$/.test(currency)) throw new StatementFormatError(M.csvField(line, 'Para Birimi'));
     const iban = ibanText.replace(/\s/g, '').toUpperCase();
     if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) throw new StatementFormatError(M.csvField(line, 'Hesap IBAN'));
-    const desc = description.slice(0, 1000);
-    const day = dateText.slice(0, 10);
+    ibans.push(iban);
     return {
       position: i + 1,
-      iban,
       currency,
       kind: amount.negative ? 'debit' : 'credit',
       amountKurus: amount.kurus,
       bookedAt,
-      bankReference:
-        dekont.slice(0, 200) ||
-        fallbackReference({
-          day,
-          amountKurus: amount.kurus,
-          currency,
-          description: desc,
-          occurrence: occurrence(`${day}|${amount.kurus}|${currency}|${desc}`),
-        }),
-      description: desc,
+      bankReference: dekont ? dekont.slice(0, 200) : null,
+      description: description.slice(0, 1000),
       sender: sender.slice(0, 200),
     };
   });
-  return { format: 'csv', entries };
+  const accounts = [...new Set(ibans)];
+  if (accounts.length > 1) throw new StatementFormatError(M.oneAccountPerFile(accounts));
+  return { format: 'csv', iban: accounts[0], entries };
 }
 
 /** 'DD.MM.YYYY' or 'DD.MM.YYYY HH:mm', Istanbul time. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { CURRENCY_KEYS, type Currency, PARA_BIRIMI } from '../../../lib/contract/money';
 import type { StatementImportSummary } from '../../../lib/contract/statements';
 import { STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
@@ -9,71 +9,118 @@ import { bankaEkstreSatiri, bankaEkstresi } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../backoffice/audit/record-audit';
 import { kurusToNumeric } from '../../modules/finance/ledger-balances';
 import { institutionAccount } from '../institution-accounts';
+import { istanbulDayOf } from './istanbul-day';
 import { matchLine } from './match-line';
 import type { ParsedStatement, StatementEntry } from './types';
 
+/** Advisory lock class of a statement import: one import per institution account at a time. */
+export const STATEMENT_ACCOUNT_LOCK = 727033;
+
 /**
- * Imports a parsed statement in one transaction (docs/architecture.md §10):
+ * Imports a parsed statement of one institution account in one transaction (docs/architecture.md §10):
+ * - the account must be one of the institution's collection accounts (400 otherwise), every entry
+ *   in its currency; this is checked before anything is written;
  * - the file's SHA-256 is unique in banka_ekstresi: the same file again is refused with 409 and
  *   changes nothing (concurrent uploads of one file wait on that unique index; one wins);
- * - every credit becomes a banka_ekstre_satiri row ON CONFLICT (banka_referansi) DO NOTHING, so a
- *   line already imported from an overlapping statement is skipped and counted;
- * - each new line is matched by its payment reference (match-line.ts) and becomes a deposit or a
- *   won tender's collection with the idempotency key 'ekstre:<line id>';
+ * - imports of one account take its advisory lock, so each sees every line the other committed;
+ * - a credit carrying the bank's reference is inserted ON CONFLICT (hesap_iban, banka_referansi)
+ *   DO NOTHING: repeated in an overlapping statement of the same account it is skipped and counted
+ *   (dahaOnceAktarilan); the same reference on another account is another transfer;
+ * - a credit without the bank's reference is never skipped. When the account already has lines
+ *   like it from other files (same booking day in Istanbul, amount, currency, description), its
+ *   k-th occurrence in this file is a look-alike of the k-th such line while there are that many:
+ *   it is kept as 'benzer', pointing at that line, and waits for Mali İşler (assign-line.ts). A bank
+ *   never lists one entry twice in one file, so identical lines within a file are that many
+ *   transfers, and occurrences beyond the earlier lines are new ones;
+ * - every other new line is matched by its payment reference (match-line.ts) and becomes a deposit
+ *   or a won tender's collection with the idempotency key 'ekstre:<line id>';
  * - the audit record of the import commits with it.
- * The accounts and currencies are checked before anything is written.
  */
 export async function importStatement(
   db: Db,
   p: { bytes: Buffer; fileName: string; parsed: ParsedStatement; actor: AuditActor; now: Date },
 ): Promise<StatementImportSummary> {
-  const currencyOf = await checkAccounts(db, p.parsed.entries);
+  const currency = await checkAccount(db, p.parsed);
+  const paraBirimiId = PARA_BIRIMI[currency].id;
+  const iban = p.parsed.iban;
   const digest = createHash('sha256').update(p.bytes).digest('hex');
-  // Inserted in bank-reference order: two overlapping statements imported at once then take the
-  // unique index's row locks in the same order and wait for each other instead of deadlocking.
-  const credits = p.parsed.entries
-    .filter((e) => e.kind === 'credit')
-    .sort((a, b) => (a.bankReference < b.bankReference ? -1 : a.bankReference > b.bankReference ? 1 : 0));
+  const credits = p.parsed.entries.filter((e) => e.kind === 'credit');
   const personelId = p.actor.personelId;
   if (personelId === null) throw new Error('importStatement needs a staff member');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${STATEMENT_ACCOUNT_LOCK}, hashtext(${iban}))`);
     const [stmt] = await tx
       .insert(bankaEkstresi)
       .values({
         dosyaOzeti: digest,
         dosyaAdi: p.fileName.slice(0, 200) || 'ekstre',
         bicim: p.parsed.format,
+        hesapIban: iban,
         yukleyenPersonelId: personelId,
         yuklemeTarihi: p.now,
       })
       .onConflictDoNothing({ target: bankaEkstresi.dosyaOzeti })
       .returning({ id: bankaEkstresi.id });
     if (!stmt) throw DomainError.conflict(M.duplicateFile, 'StatementAlreadyImported');
+    const occurrences = new Map<string, number>();
     let yeni = 0;
     let eslesen = 0;
+    let benzer = 0;
     for (const e of credits) {
+      const tutar = kurusToNumeric(e.amountKurus);
+      let lookAlikeOf: number | null = null;
+      if (e.bankReference === null) {
+        const day = istanbulDayOf(e.bookedAt);
+        const key = `${day.from.toISOString()}|${tutar}|${e.description}`;
+        const k = (occurrences.get(key) ?? 0) + 1;
+        occurrences.set(key, k);
+        const [earlier] = await tx
+          .select({ id: bankaEkstreSatiri.id })
+          .from(bankaEkstreSatiri)
+          .where(
+            and(
+              eq(bankaEkstreSatiri.hesapIban, iban),
+              eq(bankaEkstreSatiri.paraBirimiId, paraBirimiId),
+              eq(bankaEkstreSatiri.tutar, tutar),
+              gte(bankaEkstreSatiri.islemTarihi, day.from),
+              lt(bankaEkstreSatiri.islemTarihi, day.to),
+              eq(bankaEkstreSatiri.aciklama, e.description),
+              ne(bankaEkstreSatiri.ekstreId, stmt.id),
+            ),
+          )
+          .orderBy(bankaEkstreSatiri.id)
+          .offset(k - 1)
+          .limit(1);
+        lookAlikeOf = earlier?.id ?? null;
+      }
       const [line] = await tx
         .insert(bankaEkstreSatiri)
         .values({
           ekstreId: stmt.id,
+          hesapIban: iban,
           bankaReferansi: e.bankReference,
           islemTarihi: e.bookedAt,
-          tutar: kurusToNumeric(e.amountKurus),
-          paraBirimiId: PARA_BIRIMI[currencyOf(e)].id,
+          tutar,
+          paraBirimiId,
           gonderen: e.sender,
           aciklama: e.description,
-          durum: 'eslesmedi',
+          durum: lookAlikeOf === null ? 'eslesmedi' : 'benzer',
+          benzedigiSatirId: lookAlikeOf,
         })
-        .onConflictDoNothing({ target: bankaEkstreSatiri.bankaReferansi })
+        .onConflictDoNothing({ target: [bankaEkstreSatiri.hesapIban, bankaEkstreSatiri.bankaReferansi] })
         .returning({ id: bankaEkstreSatiri.id });
       if (!line) continue;
       yeni++;
+      if (lookAlikeOf !== null) {
+        benzer++;
+        continue;
+      }
       const match = await matchLine(tx, {
         lineId: line.id,
         text: [e.description, e.sender],
         tutarKurus: e.amountKurus,
-        paraBirimiId: PARA_BIRIMI[currencyOf(e)].id,
+        paraBirimiId,
         at: p.now,
       });
       if (!match) continue;
@@ -86,13 +133,15 @@ export async function importStatement(
     const summary: StatementImportSummary = {
       ekstreId: stmt.id,
       bicim: p.parsed.format,
+      hesapIban: iban,
       okunanHareket: p.parsed.entries.length,
       alacakHareket: credits.length,
       borcHareket: p.parsed.entries.length - credits.length,
       yeniSatir: yeni,
       dahaOnceAktarilan: credits.length - yeni,
       eslesen,
-      eslesmeyen: yeni - eslesen,
+      benzer,
+      eslesmeyen: yeni - eslesen - benzer,
     };
     await recordAudit(
       tx,
@@ -110,26 +159,27 @@ export async function importStatement(
 }
 
 /**
- * Every entry's account must be one of the institution's collection accounts, in that account's
- * currency; otherwise the whole file is refused (400) before anything is written.
+ * The statement's account must be one of the institution's collection accounts, and every entry in
+ * that account's currency; otherwise the whole file is refused (400) before anything is written.
  */
-async function checkAccounts(db: Db, entries: StatementEntry[]): Promise<(e: StatementEntry) => Currency> {
-  const byIban = new Map<string, Currency>();
+async function checkAccount(db: Db, parsed: ParsedStatement): Promise<Currency> {
+  let currency: Currency | undefined;
   for (const c of CURRENCY_KEYS) {
     const account = await institutionAccount(db, c);
-    if (account) byIban.set(account.iban.replace(/\s/g, '').toUpperCase(), c);
+    if (account && account.iban.replace(/\s/g, '').toUpperCase() === parsed.iban) currency = c;
   }
-  for (const e of entries) {
-    const currency = byIban.get(e.iban);
-    if (!currency) throw DomainError.invalid(M.unknownAccount(e.iban), 'StatementRefused');
-    const expected = PARA_BIRIMI[currency].kod;
-    const where = `${e.position}. hareketin`;
-    if (!CURRENCY_KEYS.some((k) => PARA_BIRIMI[k].kod === e.currency)) {
-      throw DomainError.invalid(M.unsupportedCurrency(where, e.currency), 'StatementRefused');
-    }
-    if (e.currency !== expected) {
-      throw DomainError.invalid(M.currencyMismatch(where, e.currency, e.iban, expected), 'StatementRefused');
-    }
+  if (!currency) throw DomainError.invalid(M.unknownAccount(parsed.iban), 'StatementRefused');
+  const expected = PARA_BIRIMI[currency].kod;
+  for (const e of parsed.entries) checkCurrency(e, parsed.iban, expected);
+  return currency;
+}
+
+function checkCurrency(e: StatementEntry, iban: string, expected: string) {
+  const where = `${e.position}. hareketin`;
+  if (!CURRENCY_KEYS.some((k) => PARA_BIRIMI[k].kod === e.currency)) {
+    throw DomainError.invalid(M.unsupportedCurrency(where, e.currency), 'StatementRefused');
   }
-  return (e) => byIban.get(e.iban) as Currency;
+  if (e.currency !== expected) {
+    throw DomainError.invalid(M.currencyMismatch(where, e.currency, iban, expected), 'StatementRefused');
+  }
 }

@@ -8,3 +8,11 @@ export function istanbulInstant(y: number, m: number, d: number, hh = 0, mm = 0)
   if (!isExists(y, m - 1, d) || hh > 23 || mm > 59) return null;
   return new Date(new TZDate(y, m - 1, d, hh, mm, 0, PORTAL_TIME_ZONE).getTime());
 }
+
+/** The Istanbul calendar day an instant falls on, as [from, to). */
+export function istanbulDayOf(at: Date): { from: Date; to: Date } {
+  const z = new TZDate(at.getTime(), PORTAL_TIME_ZONE);
+  const midnight = (plus: number) =>
+    new Date(new TZDate(z.getFullYear(), z.getMonth(), z.getDate() + plus, 0, 0, 0, PORTAL_TIME_ZONE).getTime());
+  return { from: midnight(0), to: midnight(1) };
+}

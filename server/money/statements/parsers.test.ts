@@ -27,11 +27,12 @@ describe('camt.053 parser', () => {
     it(`reads camt.053.001.${version}: credits and debits, amounts in kuruş, Turkish letters, the sender`, () => {
       const s = parse(camt053Fixture({ iban: IBAN, version, entries: ENTRIES }));
       assert.equal(s.format, 'camt053');
+      assert.equal(s.iban, IBAN);
       assert.equal(s.entries.length, 3);
       const [a, b, c] = s.entries;
       assert.deepEqual(
-        { kind: a.kind, kurus: a.amountKurus, ccy: a.currency, iban: a.iban, ref: a.bankReference },
-        { kind: 'credit', kurus: 125050n, ccy: 'TRY', iban: IBAN, ref: 'R-1' },
+        { kind: a.kind, kurus: a.amountKurus, ccy: a.currency, ref: a.bankReference },
+        { kind: 'credit', kurus: 125050n, ccy: 'TRY', ref: 'R-1' },
       );
       assert.equal(a.description, 'TMN0000000289 teminat');
       assert.equal(a.sender, 'Mehmet Kaya');
@@ -48,17 +49,28 @@ describe('camt.053 parser', () => {
     assert.equal(parse(xml).entries.length, 0);
   });
 
-  it('gives an entry without a bank reference a stable key, the same in an overlapping statement', () => {
+  it('keeps every entry without a bank reference, identical ones too, with no reference of its own', () => {
     const one = { amount: '10.00', description: 'aynı açıklama' };
-    const a = parse(camt053Fixture({ iban: IBAN, entries: [one, one] })).entries;
-    const b = parse(
-      camt053Fixture({ iban: IBAN, entries: [{ amount: '5.00', description: 'başka' }, one, one] }),
-    ).entries;
-    assert.notEqual(a[0].bankReference, a[1].bankReference);
+    const a = parse(camt053Fixture({ iban: IBAN, entries: [one, one, { ...one, ref: 'R-9' }] })).entries;
     assert.deepEqual(
-      a.map((e) => e.bankReference),
-      b.slice(1).map((e) => e.bankReference),
+      a.map((e) => [e.position, e.amountKurus, e.bankReference]),
+      [
+        [1, 1000n, null],
+        [2, 1000n, null],
+        [3, 1000n, 'R-9'],
+      ],
     );
+  });
+
+  it('reads the account of the statement, and refuses a file of two accounts', () => {
+    const spaced = camt053Fixture({ iban: 'TR30 0001 0000 0000 0012 3456 01', entries: [ENTRIES[0]] });
+    assert.equal(parse(spaced).iban, IBAN);
+    const other = 'TR030001000000000012345602';
+    const one = camt053Fixture({ iban: IBAN, entries: [ENTRIES[0]] });
+    const stmt = (iban: string) => /<Stmt>[\s\S]*<\/Stmt>/.exec(camt053Fixture({ iban, entries: [ENTRIES[2]] }))?.[0];
+    // Two Stmt of the same account (two days) are one statement; another account is another file.
+    assert.equal(parse(one.replace('</Stmt>', `</Stmt>${stmt(IBAN)}`)).entries.length, 2);
+    refusal(one.replace('</Stmt>', `</Stmt>${stmt(other)}`), M.oneAccountPerFile([IBAN, other]));
   });
 
   it('refuses a DOCTYPE or an entity (XXE) before parsing', () => {
@@ -97,6 +109,7 @@ describe('CSV parser', () => {
     const csv = `${CSV_HEADER}\n20.11.2026 14:05;D-1;"Teminat; TMN0000000289";MEHMET KAYA;1.250,50;TL;${IBAN}\n21.11.2026;D-2;Masraf çğışöü;;-12,5;TRY;${IBAN}\n`;
     const s = parse(csv);
     assert.equal(s.format, 'csv');
+    assert.equal(s.iban, IBAN);
     assert.deepEqual(
       s.entries.map((e) => [e.kind, e.amountKurus, e.currency, e.bankReference, e.description]),
       [
@@ -128,6 +141,18 @@ describe('CSV parser', () => {
     refusal(row('10,00', '31.02.2026'), M.csvField(2, 'Tarih'));
     refusal(`${CSV_HEADER}\n20.11.2026;D-1;x;10,00;TRY;${IBAN}\n`, M.csvColumns(2, 7));
     refusal(`${CSV_HEADER}\n20.11.2026;D-1;"x;y;10,00;TRY;${IBAN}\n`, M.csvMalformed(2));
+  });
+
+  it('takes the account from the Hesap IBAN column: one account per file, and a file without lines names none', () => {
+    const other = 'TR030001000000000012345602';
+    const two = `${CSV_HEADER}\n20.11.2026;D-1;x;y;10,00;TRY;${IBAN}\n20.11.2026;D-2;x;y;10,00;TRY;${other}\n`;
+    refusal(two, M.oneAccountPerFile([IBAN, other]));
+    refusal(`${CSV_HEADER}\n`, M.noEntries);
+    const noDekont = parse(`${CSV_HEADER}\n20.11.2026;;x;y;10,00;TRY;${IBAN}\n20.11.2026;;x;y;10,00;TRY;${IBAN}\n`);
+    assert.deepEqual(
+      noDekont.entries.map((e) => e.bankReference),
+      [null, null],
+    );
   });
 
   it('refuses an unknown format, an empty file and text that is not UTF-8', () => {

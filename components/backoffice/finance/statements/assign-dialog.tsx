@@ -66,6 +66,17 @@ export function AssignDialog({
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {line.description || 'Açıklama yok'}
             </Box>
+            {line.resembles && (
+              <>
+                <br />
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {line.resembles.accountTitle
+                    ? `Benzediği satır ${line.resembles.accountTitle} hesabına aktarıldı.`
+                    : 'Benzediği satır henüz bir hesaba aktarılmadı.'}{' '}
+                  Bu ikinci bir havale ise hesaba atayınız.
+                </Box>
+              </>
+            )}
           </Typography>
         )}
         <Box

@@ -11,14 +11,16 @@ export function ImportSummary({ summary, fileName }: { summary: ImportSummaryMod
     ['Alacak (gelen para)', summary.credits],
     ['Borç (yok sayıldı)', summary.debits],
     ['Yeni satır', summary.newLines],
-    ['Daha önce aktarılmış', summary.alreadyImported],
+    ['Daha önce aktarılmış (aynı dekont no, atlandı)', summary.alreadyImported],
     ['Referansla eşleşen', summary.matched],
+    ['Benzer satır (kontrol bekliyor)', summary.lookAlikes],
     ['Eşleşmeyen', summary.unmatched],
   ];
+  const waiting = summary.unmatched > 0 || summary.lookAlikes > 0;
   return (
-    <Alert severity={summary.unmatched > 0 ? 'warning' : 'success'} role="status" sx={{ mt: 2 }}>
+    <Alert severity={waiting ? 'warning' : 'success'} role="status" sx={{ mt: 2 }}>
       <Typography sx={{ fontWeight: 700 }}>
-        {fileName} yüklendi. Biçim: {summary.format}
+        {fileName} yüklendi. Biçim: {summary.format}. Hesap: {summary.accountIban}
       </Typography>
       <Box
         component="dl"
@@ -37,6 +39,13 @@ export function ImportSummary({ summary, fileName }: { summary: ImportSummaryMod
       {summary.unmatched > 0 && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           Eşleşmeyen satırları aşağıdan bir hesaba atayabilir ya da yok sayabilirsiniz.
+        </Typography>
+      )}
+      {summary.lookAlikes > 0 && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Benzer satırlar, dekont numarası olmayan ve daha önce aktarılan bir satırla aynı gün, tutar ve açıklamayı
+          taşıyan havalelerdir; hesaba aktarılmadı. İkinci bir havale ise hesaba atayınız, aynı havalenin tekrarı ise
+          mükerrer olarak işaretleyiniz.
         </Typography>
       )}
     </Alert>

@@ -11,7 +11,10 @@ import type { StatementLineModel } from '@/lib/api/backoffice/statements';
 import { formatMoney } from '@/lib/format/money';
 import { setAsideLineSchema } from '@/lib/rules/statement-schemas';
 
-/** "Yok Say": the line is set aside with a reason (e.g. to be returned to the sender); no money moves. */
+/**
+ * "Yok Say": the line is set aside with a reason (e.g. to be returned to the sender); for a
+ * look-alike, "Mükerrer olarak işaretle": the repeat of a transfer already imported. No money moves.
+ */
 export function SetAsideDialog({
   line,
   pending,
@@ -24,29 +27,38 @@ export function SetAsideDialog({
   onConfirm: (reason: string) => void;
 }) {
   const form = useZodForm(setAsideLineSchema, { defaultValues: { neden: '' } });
+  const duplicate = line?.state === 'benzer';
+  const title = duplicate ? 'Mükerrer olarak işaretle' : 'Yok Say';
   return (
     <DialogFrame
       open={line !== null}
       onClose={() => !pending && onCancel()}
       onExited={() => form.reset()}
-      title="Yok Say"
+      title={title}
       describedBy="yok-say-metin"
     >
       <Box component="form" noValidate onSubmit={form.handleSubmit((v) => onConfirm(v.neden))}>
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText id="yok-say-metin" sx={{ color: 'text.primary', mb: 2 }}>
-            {line && `${formatMoney(line.amount, line.currency)} tutarındaki satır hiçbir hesaba aktarılmayacak.`}
+            {line &&
+              (duplicate
+                ? `${formatMoney(line.amount, line.currency)} tutarındaki satır, daha önce aktarılan havalenin tekrarı olarak işaretlenecek; hiçbir hesaba aktarılmayacak.`
+                : `${formatMoney(line.amount, line.currency)} tutarındaki satır hiçbir hesaba aktarılmayacak.`)}
           </DialogContentText>
           <RuleTextField
             form={form}
             name="neden"
-            label="Yok sayma nedeni"
+            label={duplicate ? 'Mükerrer sayma nedeni' : 'Yok sayma nedeni'}
             required
             fullWidth
             multiline
             minRows={2}
             autoFocus
-            hint="Örneğin: Gönderene iade edilecek."
+            hint={
+              duplicate
+                ? 'Örneğin: Gün içi ekstrede aktarılan havale, gün sonu ekstresinde tekrar listelendi.'
+                : 'Örneğin: Gönderene iade edilecek.'
+            }
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         </DialogContent>
@@ -55,7 +67,7 @@ export function SetAsideDialog({
             Vazgeç
           </Button>
           <Button type="submit" variant="contained" color="secondary" disabled={pending}>
-            {pending ? 'Kaydediliyor...' : 'Yok Say'}
+            {pending ? 'Kaydediliyor...' : title}
           </Button>
         </DialogActions>
       </Box>

@@ -34,9 +34,15 @@ import { SetAsideDialog } from './set-aside-dialog';
 
 export const statementKeys = { all: ['yonetim', 'mali', 'ekstre'] as const };
 
-const TABS: StatementLineState[] = ['eslesmedi', 'eslesti', 'atandi', 'yok_sayildi'];
+const TABS: StatementLineState[] = ['eslesmedi', 'benzer', 'eslesti', 'atandi', 'yok_sayildi'];
 
-/** The statement lines of one state (unmatched first), with "Hesaba Ata" and "Yok Say" on unmatched ones. */
+/** Lines waiting for Mali İşler: unmatched ones and look-alikes of lines already imported. */
+const waiting = (s: StatementLineState) => s === 'eslesmedi' || s === 'benzer';
+
+/**
+ * The statement lines of one state (unmatched first), with "Hesaba Ata" and "Yok Say" on unmatched
+ * ones; a look-alike shows the line it resembles, with "Hesaba Ata" and "Mükerrer olarak işaretle".
+ */
 export function StatementLines() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<StatementLineState>('eslesmedi');
@@ -67,8 +73,9 @@ export function StatementLines() {
   const setAside = useMutation({
     mutationFn: (p: { lineId: number; reason: string }) => setStatementLineAside(p.lineId, p.reason),
     onSuccess: () => {
+      const duplicate = settingAside?.state === 'benzer';
       setSettingAside(null);
-      return done('Satır yok sayıldı.');
+      return done(duplicate ? 'Satır mükerrer olarak işaretlendi.' : 'Satır yok sayıldı.');
     },
     onError: failed,
   });
@@ -88,9 +95,9 @@ export function StatementLines() {
         variant="outlined"
         color="secondary"
         onClick={() => setSettingAside(l)}
-        aria-label={`${formatMoney(l.amount, l.currency)} tutarındaki satırı yok say`}
+        aria-label={`${formatMoney(l.amount, l.currency)} tutarındaki satırı ${l.state === 'benzer' ? 'mükerrer olarak işaretle' : 'yok say'}`}
       >
-        Yok Say
+        {l.state === 'benzer' ? 'Mükerrer olarak işaretle' : 'Yok Say'}
       </Button>
     </Stack>
   );
@@ -104,8 +111,16 @@ export function StatementLines() {
       )}
     </>
   );
-  const reference = (l: StatementLineModel) =>
-    `Dekont: ${l.bankReference.startsWith('H:') ? 'banka vermemiş' : l.bankReference}`;
+  const reference = (l: StatementLineModel) => `Dekont: ${l.bankReference ?? 'banka vermemiş'}`;
+  // A look-alike names the earlier line it resembles: its file, and what became of it.
+  const resembles = (l: StatementLineModel) =>
+    l.resembles && (
+      <Typography variant="caption" component="div" color="error.main">
+        Benzediği satır: {l.resembles.fileName} ({formatDateTime(l.resembles.uploadedAt)} yüklendi),{' '}
+        {STATEMENT_LINE_STATE_LABELS[l.resembles.state].toLocaleLowerCase('tr-TR')}
+        {l.resembles.accountTitle ? `: ${l.resembles.accountTitle}` : ''}
+      </Typography>
+    );
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="ekstre-satirlari" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -151,7 +166,8 @@ export function StatementLines() {
                   <Typography variant="caption" component="div" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                     {reference(l)}
                   </Typography>
-                  <Box sx={{ mt: 1 }}>{state === 'eslesmedi' ? actions(l) : showDecision && decision(l)}</Box>
+                  {resembles(l)}
+                  <Box sx={{ mt: 1 }}>{waiting(state) ? actions(l) : showDecision && decision(l)}</Box>
                 </Paper>
               ))}
             </Stack>
@@ -164,11 +180,7 @@ export function StatementLines() {
                     <TableCell>Gönderen</TableCell>
                     <TableCell>Açıklama</TableCell>
                     <TableCell>Durum</TableCell>
-                    {state === 'eslesmedi' ? (
-                      <TableCell>İşlem</TableCell>
-                    ) : (
-                      showDecision && <TableCell>Hesap</TableCell>
-                    )}
+                    {waiting(state) ? <TableCell>İşlem</TableCell> : showDecision && <TableCell>Hesap</TableCell>}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -189,11 +201,12 @@ export function StatementLines() {
                         <Typography variant="caption" component="div" color="text.secondary">
                           {reference(l)}
                         </Typography>
+                        {resembles(l)}
                       </TableCell>
                       <TableCell>
                         <LineStateChip state={l.state} />
                       </TableCell>
-                      {state === 'eslesmedi' ? (
+                      {waiting(state) ? (
                         <TableCell>{actions(l)}</TableCell>
                       ) : (
                         showDecision && <TableCell sx={{ minWidth: 160 }}>{decision(l)}</TableCell>

@@ -14,10 +14,12 @@ import { statementKeys } from './statement-lines';
 const COLUMNS: StaffColumn[] = [
   { label: 'Dosya' },
   { label: 'Biçim' },
+  { label: 'Hesap' },
   { label: 'Yükleyen' },
   { label: 'Yükleme Tarihi', nowrap: true },
   { label: 'Satır', align: 'right' },
   { label: 'Eşleşmeyen', align: 'right' },
+  { label: 'Benzer', align: 'right' },
 ];
 
 /** The imported statements, newest first: who uploaded which file, how many lines still wait. */
@@ -46,10 +48,12 @@ export function StatementList() {
           <TableRow key={s.id} hover>
             <TableCell sx={{ wordBreak: 'break-all', minWidth: 140 }}>{s.fileName}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.format}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.accountIban ?? '—'}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.uploadedBy}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.uploadedAt)}</TableCell>
             <TableCell align="right">{s.lineCount}</TableCell>
             <TableCell align="right">{s.unmatchedCount}</TableCell>
+            <TableCell align="right">{s.lookAlikeCount}</TableCell>
           </TableRow>
         )}
       />

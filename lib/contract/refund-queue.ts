@@ -41,4 +41,31 @@ export interface StaffPaymentOrder {
   toplamTutar: number;
   /** The caller prepared it, so may not approve it (four eyes). */
   benHazirladim: boolean;
+  /** The bank file's message id (MsgId), fixed at approval; null before. */
+  mesajKimligi: string | null;
+}
+
+/** One payee line of a payment order's preview: enough to check it, never enough to pay it. */
+export interface StaffPaymentOrderPreviewLine {
+  /** The refund request's number. */
+  talepId: number;
+  alici: string;
+  /** 'TR33 **** **** **** **** 1326' (lib/rules/iban.ts maskIban): a preview never carries a full IBAN. */
+  maskeliIban: string;
+  tutar: number;
+}
+
+/**
+ * A payment order's preview (`GET /api/yonetim/mali/talimatlar/:id/onizleme`): a summary to read
+ * on screen, not a bank file. Only an approved order has a file (pain.001), built from what was
+ * fixed at its approval.
+ */
+export interface StaffPaymentOrderPreview {
+  id: number;
+  durum: PaymentOrderState;
+  paraBirimi: Currency;
+  talepSayisi: number;
+  toplamTutar: number;
+  mesajKimligi: string | null;
+  kalemler: StaffPaymentOrderPreviewLine[];
 }

@@ -1,4 +1,4 @@
-import { formatIban, ibanChecksumOk, isValidTrIban, normaliseIban } from './iban';
+import { formatIban, ibanChecksumOk, isValidTrIban, maskIban, normaliseIban } from './iban';
 
 describe('Turkish IBAN', () => {
   it('accepts valid IBANs, typed with spaces or in lower case', () => {
@@ -31,5 +31,11 @@ describe('Turkish IBAN', () => {
     expect(isValidTrIban('TR33 0006.1005,1978 6457 8413 26')).toBe(true);
     expect(formatIban('TR33.0006.1005.1978.6457.8413.26')).toBe('TR33 0006 1005 1978 6457 8413 26');
     expect(formatIban('TR330006100519786457841326')).toBe('TR33 0006 1005 1978 6457 8413 26');
+  });
+
+  it('masks an IBAN for reading: country, check digits and the last four only', () => {
+    expect(maskIban('TR330006100519786457841326')).toBe('TR33 **** **** **** **** 1326');
+    expect(maskIban('tr32 0010 0099 9990 1234 5678 90')).toBe('TR32 **** **** **** **** 7890');
+    expect(maskIban('TR33')).toBe('**** **** ****');
   });
 });

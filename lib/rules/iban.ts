@@ -55,3 +55,15 @@ export function formatIban(iban: string): string {
     .replace(/(.{4})/g, '$1 ')
     .trim();
 }
+
+/**
+ * An IBAN to read, not to pay to: the country and check digits and the last four digits, the rest
+ * starred in fixed groups (so the length tells nothing either): 'TR33 **** **** **** **** 1326'.
+ * Enough for Mali İşler to tell payees apart and match a line with the request list; never enough
+ * to make a transfer (the refund preview, docs/architecture.md §10).
+ */
+export function maskIban(iban: string): string {
+  const s = normaliseIban(iban);
+  if (s.length < 12) return '**** **** ****';
+  return `${s.slice(0, 4)} **** **** **** **** ${s.slice(-4)}`;
+}

@@ -27,7 +27,7 @@ export const REFUND_QUEUE_MESSAGES = {
   orderNotPrepared: 'Bu ödeme talimatı onay beklemiyor.',
   orderAlreadyApproved: 'Bu ödeme talimatı zaten onaylanmış.',
   orderCancelled: 'Bu ödeme talimatı iptal edilmiş.',
-  fileNeedsApproval: 'Ödeme talimatı onaylanmadan banka dosyası indirilemez; önizleme olarak indirebilirsiniz.',
+  fileNeedsApproval: 'Ödeme talimatı onaylanmadan banka dosyası indirilemez; içeriğini Önizleme ile görebilirsiniz.',
   noInstitutionAccount: 'Bu para birimi için kurum hesabı tanımlı değil.',
 } as const;
 
@@ -36,6 +36,19 @@ export const REFUND_QUEUE_SUCCESS = {
   prepared: 'Ödeme talimatı hazırlandı.',
   approved: 'Ödeme talimatı onaylandı.',
   cancelled: 'Ödeme talimatı iptal edildi.',
+} as const;
+
+/** The payment order's preview dialog (a summary to read, never a bank file). */
+export const PAYMENT_ORDER_PREVIEW_TEXTS = {
+  button: 'Önizleme',
+  title: (id: number) => `Talimat #${id} Önizlemesi`,
+  notice:
+    'Bu önizleme okumak içindir, banka dosyası değildir: IBAN’ların yalnızca ilk ve son dört hanesi gösterilir. Banka dosyası (pain.001) yalnızca onaylanmış talimat için indirilir.',
+  tableLabel: 'Talimattaki ödemeler',
+  empty: 'Bu talimatta ödeme yoktur.',
+  messageId: 'Banka mesaj kimliği',
+  close: 'Kapat',
+  fileAfterApproval: 'Banka dosyası talimat onaylandıktan sonra indirilebilir.',
 } as const;
 
 /** The state names on screen. */
@@ -59,6 +72,16 @@ export function refundRejectedLedgerText(reason: string): string {
 
 /** The remittance text of a refund in the bank file. */
 export const refundRemittanceText = (id: number) => `Teminat iadesi ${id}`;
+
+/**
+ * The bank file's message id (MsgId and PmtInfId) of an order, fixed when it is approved:
+ * `IADE-<order id>-<approval day, Istanbul, YYYYMMDD>`, at most 24 characters (Max35Text). The
+ * order id makes it unique in the portal; the day keeps it unique should ids ever start again
+ * (a restored or new database) at the same bank. Orders approved before it was stored carry the
+ * `IADE-<order id>` their files always had (migration 0010).
+ */
+export const paymentOrderMessageId = (orderId: number, approvalDay: string) =>
+  `IADE-${orderId}-${approvalDay.replaceAll('-', '')}`;
 
 const M = REFUND_QUEUE_MESSAGES;
 const M_PAGE = M.pageInvalid;
@@ -92,8 +115,4 @@ export const prepareOrderSchema = z.object({
     .min(1, { error: M.selectRequests })
     .max(PAYMENT_ORDER_MAX_REQUESTS, { error: M.tooManyRequests })
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
-});
-
-export const orderFileQuerySchema = z.object({
-  onizleme: z.enum(['1'], { error: M.fileNeedsApproval }).optional(),
 });

@@ -88,6 +88,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/mali/talimatlar/:id/onay': ['mali'],
   'POST /api/yonetim/mali/talimatlar/:id/iptal': ['mali'],
   'GET /api/yonetim/mali/talimatlar/:id/dosya': ['mali'],
+  'GET /api/yonetim/mali/talimatlar/:id/onizleme': ['mali'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

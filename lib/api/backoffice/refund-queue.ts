@@ -1,5 +1,10 @@
 import type { Currency, PaymentOrderState, RefundState } from '../../contract/money';
-import type { StaffPaymentOrder, StaffRefundPage, StaffRefundRequest } from '../../contract/refund-queue';
+import type {
+  StaffPaymentOrder,
+  StaffPaymentOrderPreview,
+  StaffRefundPage,
+  StaffRefundRequest,
+} from '../../contract/refund-queue';
 import type { DownloadedFile } from '../http';
 import { staffRequest } from './staff-http';
 
@@ -36,6 +41,19 @@ export interface PaymentOrderModel {
   total: number;
   /** The signed-in staff member prepared it: they may not approve it (four eyes). */
   mine: boolean;
+  /** The bank file's message id, fixed at approval (null before). */
+  messageId: string | null;
+}
+
+/** An order's preview: what it pays, to whom (masked IBAN) and how much; not a bank file. */
+export interface PaymentOrderPreviewModel {
+  id: number;
+  state: PaymentOrderState;
+  currency: Currency;
+  requestCount: number;
+  total: number;
+  messageId: string | null;
+  lines: { requestId: number; payee: string; maskedIban: string; amount: number }[];
 }
 
 export const toRefundRequest = (w: StaffRefundRequest): RefundRequestModel => ({
@@ -63,6 +81,17 @@ export const toPaymentOrder = (w: StaffPaymentOrder): PaymentOrderModel => ({
   requestCount: w.talepSayisi,
   total: w.toplamTutar,
   mine: w.benHazirladim,
+  messageId: w.mesajKimligi,
+});
+
+export const toPaymentOrderPreview = (w: StaffPaymentOrderPreview): PaymentOrderPreviewModel => ({
+  id: w.id,
+  state: w.durum,
+  currency: w.paraBirimi,
+  requestCount: w.talepSayisi,
+  total: w.toplamTutar,
+  messageId: w.mesajKimligi,
+  lines: w.kalemler.map((k) => ({ requestId: k.talepId, payee: k.alici, maskedIban: k.maskeliIban, amount: k.tutar })),
 });
 
 export async function fetchRefundRequests(q: {
@@ -106,15 +135,18 @@ export async function cancelPaymentOrder(id: number): Promise<void> {
   await staffRequest(`/yonetim/mali/talimatlar/${id}/iptal`, { method: 'POST', body: {} });
 }
 
+/** The preview of an order, to read on screen (there is no preview file). */
+export async function fetchPaymentOrderPreview(id: number): Promise<PaymentOrderPreviewModel> {
+  return toPaymentOrderPreview(await staffRequest<StaffPaymentOrderPreview>(`/yonetim/mali/talimatlar/${id}/onizleme`));
+}
+
 /**
- * Downloads the bank file (pain.001) of an order as a Blob through the one fetch wrapper, so a
- * refusal shows as a message instead of being saved as the file; `preview` for an unapproved one.
+ * Downloads the bank file (pain.001) of an approved order as a Blob through the one fetch wrapper,
+ * so a refusal shows as a message instead of being saved as the file. Every download of an order
+ * is the same file (its message id and time were fixed at approval).
  */
-export async function downloadPaymentOrderFile(id: number, preview: boolean): Promise<void> {
-  const file = await staffRequest<DownloadedFile>(
-    `/yonetim/mali/talimatlar/${id}/dosya${preview ? '?onizleme=1' : ''}`,
-    { as: 'file' },
-  );
+export async function downloadPaymentOrderFile(id: number): Promise<void> {
+  const file = await staffRequest<DownloadedFile>(`/yonetim/mali/talimatlar/${id}/dosya`, { as: 'file' });
   const url = URL.createObjectURL(file.blob);
   const a = document.createElement('a');
   a.href = url;

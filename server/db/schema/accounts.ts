@@ -223,4 +223,6 @@ export const teminatIadeTalebi = pgTable('teminat_iade_talebi', {
   redNedeni: text('red_nedeni'),
   kararPersonelId: integer('karar_personel_id'),
   kararTarihi: ts('karar_tarihi'),
+  /** The account's name as the bank file pays it (Cdtr Nm), fixed when its payment order is approved. */
+  aliciAdi: text('alici_adi'),
 });

@@ -193,11 +193,27 @@ export const odemeTalimati = pgTable(
     hazirlamaTarihi: ts('hazirlama_tarihi').notNull().defaultNow(),
     onaylayanPersonelId: integer('onaylayan_personel_id').references(() => personel.id),
     onayTarihi: ts('onay_tarihi'),
+    /**
+     * The bank file's MsgId (and PmtInfId), fixed in the UPDATE that approves the order, unique
+     * across the institution (ISO 20022 Max35Text): every download of the order is the same
+     * message, so the bank's duplicate check stops a second payment.
+     */
+    mesajKimligi: text('mesaj_kimligi').unique(),
+    /** The bank file's CreDtTm (and its execution date), fixed at approval. */
+    dosyaOlusturmaTarihi: ts('dosya_olusturma_tarihi'),
+    /** The institution's account that pays it (the debtor of the file), as it was at approval. */
+    borcluIban: text('borclu_iban'),
+    borcluHesapAdi: text('borclu_hesap_adi'),
   },
   (t) => [
     check(
       'odeme_talimati_dort_goz',
       sql`${t.onaylayanPersonelId} is null or ${t.onaylayanPersonelId} <> ${t.hazirlayanPersonelId}`,
+    ),
+    check('odeme_talimati_mesaj_kimligi_uzunluk', sql`char_length(${t.mesajKimligi}) between 1 and 35`),
+    check(
+      'odeme_talimati_onayli_dosya',
+      sql`${t.durum} <> 'onaylandi' or (${t.mesajKimligi} is not null and ${t.dosyaOlusturmaTarihi} is not null)`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,28 +20,35 @@ import {
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import {
+  PAYMENT_ORDER_PREVIEW_TEXTS,
   PAYMENT_ORDER_STATE_LABELS,
   REFUND_QUEUE_MESSAGES as M,
   REFUND_QUEUE_SUCCESS,
 } from '@/lib/rules/refund-queue-schemas';
 import { toast } from '@/lib/toast/toast-store';
+import { PaymentOrderPreviewDialog } from './payment-order-preview-dialog';
 
 export const refundQueueKeys = { all: ['yonetim', 'mali', 'iadeler'] as const };
 
 const STATE_COLOR = { hazirlandi: 'warning', onaylandi: 'success', iptal: 'default' } as const;
 
+type OrderAct = 'onay' | 'iptal' | 'indir';
+
 /**
  * The payment orders, newest first. "Onayla" is disabled for the order's preparer, with the reason
  * written next to it (not only in a tooltip, so keyboard and screen-reader users get it too).
+ * "Önizleme" opens the order's summary in a dialog (masked IBANs, no file); only an approved
+ * order offers its bank file.
  */
 export function PaymentOrderList() {
   const queryClient = useQueryClient();
   const orders = useQuery({ queryKey: [...refundQueueKeys.all, 'talimatlar'], queryFn: fetchPaymentOrders });
+  const [previewId, setPreviewId] = useState<number | null>(null);
   const act = useMutation({
-    mutationFn: async ({ kind, id }: { kind: 'onay' | 'iptal' | 'indir' | 'onizleme'; id: number }) => {
+    mutationFn: async ({ kind, id }: { kind: OrderAct; id: number }) => {
       if (kind === 'onay') await approvePaymentOrder(id);
       else if (kind === 'iptal') await cancelPaymentOrder(id);
-      else await downloadPaymentOrderFile(id, kind === 'onizleme');
+      else await downloadPaymentOrderFile(id);
       return kind;
     },
     onSuccess: async (kind) => {
@@ -66,9 +74,17 @@ export function PaymentOrderList() {
             order={o}
             busy={act.isPending && act.variables?.id === o.id}
             onAct={(kind) => act.mutate({ kind, id: o.id })}
+            onPreview={() => setPreviewId(o.id)}
           />
         ))}
       </Stack>
+      {previewId !== null && (
+        <PaymentOrderPreviewDialog
+          orderId={previewId}
+          queryKey={[...refundQueueKeys.all, 'talimat', previewId, 'onizleme']}
+          onClose={() => setPreviewId(null)}
+        />
+      )}
     </Box>
   );
 }
@@ -77,10 +93,12 @@ function OrderCard({
   order: o,
   busy,
   onAct,
+  onPreview,
 }: {
   order: PaymentOrderModel;
   busy: boolean;
-  onAct(kind: 'onay' | 'iptal' | 'indir' | 'onizleme'): void;
+  onAct(kind: OrderAct): void;
+  onPreview(): void;
 }) {
   const prepared = o.state === 'hazirlandi';
   const explainId = `talimat-${o.id}-dort-goz`;
@@ -108,6 +126,16 @@ function OrderCard({
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
           {o.approvedBy ? `${o.approvedBy} · ${formatDateTime(o.approvedAt)}` : '—'}
         </Typography>
+        {o.messageId && (
+          <>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {PAYMENT_ORDER_PREVIEW_TEXTS.messageId}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontFamily: 'monospace' }}>
+              {o.messageId}
+            </Typography>
+          </>
+        )}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         {prepared && (
@@ -123,10 +151,12 @@ function OrderCard({
             <Button variant="outlined" color="error" onClick={() => onAct('iptal')} disabled={busy}>
               İptal Et
             </Button>
-            <Button variant="text" onClick={() => onAct('onizleme')} disabled={busy}>
-              Önizleme Dosyasını İndir
-            </Button>
           </>
+        )}
+        {o.state !== 'iptal' && (
+          <Button variant="text" onClick={onPreview} aria-haspopup="dialog">
+            {PAYMENT_ORDER_PREVIEW_TEXTS.button}
+          </Button>
         )}
         {o.state === 'onaylandi' && (
           <Button variant="contained" color="secondary" onClick={() => onAct('indir')} disabled={busy}>
@@ -141,7 +171,7 @@ function OrderCard({
       )}
       {prepared && (
         <Typography variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
-          Önizleme dosyası onaylanmamış talimattır; bankaya gönderilmez.
+          {PAYMENT_ORDER_PREVIEW_TEXTS.fileAfterApproval}
         </Typography>
       )}
     </Paper>

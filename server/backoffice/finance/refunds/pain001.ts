@@ -4,10 +4,14 @@ import { refundRemittanceText } from '../../../../lib/rules/refund-queue-schemas
 import { fromKurus, kurusToNumeric, toKurus } from '../../../modules/finance/ledger-balances';
 
 /**
- * A payment order as the bank's file: ISO 20022 pain.001.001.03 (CustomerCreditTransferInitiation),
- * one payment information block (the institution's account of the order's currency is the
- * debtor) and one credit transfer per refund request. Built with fast-xml-parser's builder, which
- * escapes the text of every element, so an account name with '&' or '<' stays well-formed.
+ * An approved payment order as the bank's file: ISO 20022 pain.001.001.03
+ * (CustomerCreditTransferInitiation), one payment information block (the institution's account of
+ * the order's currency is the debtor) and one credit transfer per refund request. Built only from
+ * what was fixed at approval (message id, creation time, debtor, each payee's name, IBAN and
+ * amount), so every download of an order is the same bytes and the bank's duplicate check on MsgId
+ * stops a second payment. There is no other kind of file: an order not approved has a preview on
+ * screen (routes.ts), never a pain.001. Built with fast-xml-parser's builder, which escapes the
+ * text of every element, so an account name with '&' or '<' stays well-formed.
  */
 export const PAIN_001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03';
 
@@ -21,16 +25,16 @@ export interface PainTransfer {
 }
 
 export interface PainOrder {
-  orderId: number;
+  /** MsgId and PmtInfId: the order's message id, stored at approval. */
+  messageId: string;
   currency: Currency;
+  /** CreDtTm: stored at approval. */
   createdAt: Date;
-  /** The day the bank should execute it (YYYY-MM-DD, Istanbul). */
+  /** The day the bank should execute it (YYYY-MM-DD, Istanbul): the day of approval. */
   executionDate: string;
-  debtor: InstitutionAccount;
+  debtor: Pick<InstitutionAccount, 'hesapAdi' | 'iban'>;
   initiatingParty: string;
   transfers: PainTransfer[];
-  /** A preview of an order not approved yet: marked in MsgId and PmtInfId, so a bank would never mistake it. */
-  preview: boolean;
 }
 
 /** Max35Text / Max70Text of the schema: longer names are cut, never refused (the bank pays by IBAN). */
@@ -43,7 +47,7 @@ export function buildPain001(order: PainOrder): string {
   const ccy = PARA_BIRIMI[order.currency].kod;
   const sumKurus = order.transfers.reduce((s, t) => s + toKurus(t.amount), 0n);
   const ctrlSum = kurusToNumeric(sumKurus);
-  const msgId = `${order.preview ? 'ONIZLEME-' : ''}IADE-${order.orderId}`;
+  const msgId = order.messageId;
   const doc = {
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     Document: {

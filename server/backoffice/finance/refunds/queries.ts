@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { type Currency, currencyById, PARA_BIRIMI } from '../../../../lib/contract/money';
-import type { StaffPaymentOrder, StaffRefundRequest } from '../../../../lib/contract/refund-queue';
-import { REFUND_QUEUE_MESSAGES as M, refundRejectedLedgerText } from '../../../../lib/rules/refund-queue-schemas';
+import type {
+  StaffPaymentOrder,
+  StaffPaymentOrderPreview,
+  StaffRefundRequest,
+} from '../../../../lib/contract/refund-queue';
+import { istanbulDay } from '../../../../lib/format/istanbul-time';
+import { maskIban } from '../../../../lib/rules/iban';
+import {
+  REFUND_QUEUE_MESSAGES as M,
+  paymentOrderMessageId,
+  refundRejectedLedgerText,
+} from '../../../../lib/rules/refund-queue-schemas';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../modules/domain-error';
 import { fromKurus, toKurus } from '../../../modules/finance/ledger-balances';
@@ -84,11 +94,12 @@ interface OrderRow {
   onay_tarihi: string | null;
   talep_sayisi: number;
   toplam: string | null;
+  mesaj_kimligi: string | null;
 }
 
 const ORDER_SELECT = sql`
   select o.id, o.para_birimi_id, o.durum, o.hazirlayan_personel_id, h.adi_soyadi as hazirlayan, o.hazirlama_tarihi,
-         a.adi_soyadi as onaylayan, o.onay_tarihi,
+         a.adi_soyadi as onaylayan, o.onay_tarihi, o.mesaj_kimligi,
          (select count(*)::int from teminat_iade_talebi t where t.odeme_talimati_id = o.id) as talep_sayisi,
          (select sum(t.talep_tutari)::text from teminat_iade_talebi t where t.odeme_talimati_id = o.id) as toplam
   from odeme_talimati o
@@ -106,6 +117,7 @@ const toOrder = (r: OrderRow, callerId: number): StaffPaymentOrder => ({
   talepSayisi: Number(r.talep_sayisi),
   toplamTutar: fromKurus(toKurus(r.toplam ?? '0')),
   benHazirladim: Number(r.hazirlayan_personel_id) === callerId,
+  mesajKimligi: r.mesaj_kimligi,
 });
 
 /** Payment orders, newest first (the ones awaiting approval are the newest in practice). */
@@ -200,6 +212,12 @@ export async function preparePaymentOrder(
   return { id: Number(order.id), paraBirimiId, toplam: fromKurus(toplam).toFixed(2) };
 }
 
+/** The institution's account an approved order pays from, as its bank file names it. */
+export interface Debtor {
+  hesapAdi: string;
+  iban: string;
+}
+
 interface LockedOrder {
   id: number;
   durum: StaffPaymentOrder['durum'];
@@ -227,26 +245,44 @@ const refuseUnlessPrepared = (order: LockedOrder) => {
  * Approves a prepared order (four eyes: never by its preparer; the table's CHECK refuses it too):
  * 'hazirlandi' → 'onaylandi', each request → 'tamamlandi' with an `iade` ledger row keyed
  * `iade:<request id>` (informational: it moves the amount from İade Bekleyen to İade Aldığım).
+ * The same UPDATE fixes the bank file: its message id (unique), creation time and the debtor
+ * account; each request keeps its account's name as paid. The file is built from these alone.
  */
 export async function approvePaymentOrder(
   tx: Db,
-  p: { id: number; personelId: number; now: Date },
-): Promise<{ talepIdleri: number[] }> {
+  p: {
+    id: number;
+    personelId: number;
+    now: Date;
+    /** The institution's account of a currency (the debtor), null when none is set up. */
+    debtorOf(currency: Currency): Promise<Debtor | null>;
+  },
+): Promise<{ talepIdleri: number[]; mesajKimligi: string; debtor: Debtor }> {
   const order = await lockOrder(tx, p.id);
   refuseUnlessPrepared(order);
   if (Number(order.hazirlayan_personel_id) === p.personelId) throw DomainError.conflict(M.fourEyes, 'FourEyes');
+  // The paying account is fixed with the approval: an order no bank file can be made of is not approved.
+  const found = await p.debtorOf(currencyKey(order.para_birimi_id));
+  if (!found) throw DomainError.conflict(M.noInstitutionAccount);
+  const debtor: Debtor = { hesapAdi: found.hesapAdi, iban: found.iban };
   const now = p.now.toISOString();
+  const mesajKimligi = paymentOrderMessageId(p.id, istanbulDay(p.now));
   const changed = rowsOf(
     await tx.execute(sql`
-      update odeme_talimati set durum = 'onaylandi', onaylayan_personel_id = ${p.personelId}, onay_tarihi = ${now}::timestamptz
+      update odeme_talimati
+      set durum = 'onaylandi', onaylayan_personel_id = ${p.personelId}, onay_tarihi = ${now}::timestamptz,
+          mesaj_kimligi = ${mesajKimligi}, dosya_olusturma_tarihi = ${now}::timestamptz,
+          borclu_iban = ${debtor.iban}, borclu_hesap_adi = ${debtor.hesapAdi}
       where id = ${p.id} and durum = 'hazirlandi' returning id`),
   );
   if (changed.length === 0) throw DomainError.conflict(M.orderNotPrepared);
   const paid = rowsOf<{ id: number; cari_id: number; talep_tutari: string; para_birimi_id: number }>(
     await tx.execute(sql`
-      update teminat_iade_talebi set durum = 'tamamlandi', karar_personel_id = ${p.personelId}, karar_tarihi = ${now}::timestamptz
-      where odeme_talimati_id = ${p.id} and durum = 'talimatta'
-      returning id, cari_id, talep_tutari::text as talep_tutari, para_birimi_id`),
+      update teminat_iade_talebi t
+      set durum = 'tamamlandi', karar_personel_id = ${p.personelId}, karar_tarihi = ${now}::timestamptz,
+          alici_adi = (select c.unvan from cari c where c.id = t.cari_id)
+      where t.odeme_talimati_id = ${p.id} and t.durum = 'talimatta'
+      returning t.id, t.cari_id, t.talep_tutari::text as talep_tutari, t.para_birimi_id`),
   );
   for (const r of paid) {
     await postRefundPaid(tx, {
@@ -264,7 +300,7 @@ export async function approvePaymentOrder(
       paraBirimiId: Number(r.para_birimi_id),
     });
   }
-  return { talepIdleri: paid.map((r) => Number(r.id)).sort((a, b) => a - b) };
+  return { talepIdleri: paid.map((r) => Number(r.id)).sort((a, b) => a - b), mesajKimligi, debtor };
 }
 
 /** Cancels a prepared (not approved) order; its requests wait again and may go into another order. */
@@ -285,26 +321,93 @@ export async function cancelPaymentOrder(tx: Db, p: { id: number }): Promise<{ t
   return { talepIdleri: back.map((r) => Number(r.id)).sort((a, b) => a - b) };
 }
 
-/** What the bank file of an order needs: its state, currency and each request with the account's name. */
-export async function orderTransfers(
-  db: Db,
-  id: number,
-): Promise<{
-  order: { durum: StaffPaymentOrder['durum']; paraBirimi: Currency; onayTarihi: string | null };
-  transfers: { id: number; creditorName: string; iban: string; amount: string }[];
-} | null> {
-  const [order] = rowsOf<{ durum: StaffPaymentOrder['durum']; para_birimi_id: number; onay_tarihi: string | null }>(
-    await db.execute(sql`select durum, para_birimi_id, onay_tarihi from odeme_talimati where id = ${id}`),
-  );
-  if (!order) return null;
-  const transfers = rowsOf<{ id: number; unvan: string; iban: string; tutar: string }>(
+interface OrderLine {
+  id: number;
+  creditorName: string;
+  iban: string;
+  /** numeric text from the database ('1500.50'). */
+  amount: string;
+}
+
+/** An order's requests, each with its account's name: as fixed at approval, else as it is now. */
+async function orderLines(db: Db, id: number): Promise<OrderLine[]> {
+  const rows = rowsOf<{ id: number; unvan: string; iban: string; tutar: string }>(
     await db.execute(sql`
-      select t.id, c.unvan, t.iban, t.talep_tutari::text as tutar
+      select t.id, coalesce(t.alici_adi, c.unvan) as unvan, t.iban, t.talep_tutari::text as tutar
       from teminat_iade_talebi t join cari c on c.id = t.cari_id
       where t.odeme_talimati_id = ${id} order by t.id`),
   );
+  return rows.map((t) => ({ id: Number(t.id), creditorName: t.unvan, iban: t.iban, amount: t.tutar }));
+}
+
+/**
+ * What the bank file of an order is built from: its state and what its approval fixed (message id,
+ * creation time, debtor account; null before approval) and each request. Nothing of the moment of
+ * the download goes in, so two downloads are the same file.
+ */
+export async function orderFileData(
+  db: Db,
+  id: number,
+): Promise<{
+  order: {
+    durum: StaffPaymentOrder['durum'];
+    paraBirimi: Currency;
+    mesajKimligi: string | null;
+    dosyaOlusturmaTarihi: Date | null;
+    borclu: Debtor | null;
+  };
+  transfers: OrderLine[];
+} | null> {
+  const [order] = rowsOf<{
+    durum: StaffPaymentOrder['durum'];
+    para_birimi_id: number;
+    mesaj_kimligi: string | null;
+    dosya_olusturma_tarihi: string | null;
+    borclu_iban: string | null;
+    borclu_hesap_adi: string | null;
+  }>(
+    await db.execute(sql`
+      select durum, para_birimi_id, mesaj_kimligi, dosya_olusturma_tarihi, borclu_iban, borclu_hesap_adi
+      from odeme_talimati where id = ${id}`),
+  );
+  if (!order) return null;
   return {
-    order: { durum: order.durum, paraBirimi: currencyKey(order.para_birimi_id), onayTarihi: iso(order.onay_tarihi) },
-    transfers: transfers.map((t) => ({ id: Number(t.id), creditorName: t.unvan, iban: t.iban, amount: t.tutar })),
+    order: {
+      durum: order.durum,
+      paraBirimi: currencyKey(order.para_birimi_id),
+      mesajKimligi: order.mesaj_kimligi,
+      dosyaOlusturmaTarihi: order.dosya_olusturma_tarihi === null ? null : new Date(order.dosya_olusturma_tarihi),
+      borclu:
+        order.borclu_iban && order.borclu_hesap_adi
+          ? { iban: order.borclu_iban, hesapAdi: order.borclu_hesap_adi }
+          : null,
+    },
+    transfers: await orderLines(db, id),
+  };
+}
+
+/**
+ * An order's preview: count, total and each payee with a masked IBAN, for reading on screen. It
+ * is not a bank file and holds no full IBAN, so an order nobody has approved cannot be paid with it.
+ */
+export async function paymentOrderPreview(db: Db, id: number): Promise<StaffPaymentOrderPreview | null> {
+  const [order] = rowsOf<{ durum: StaffPaymentOrder['durum']; para_birimi_id: number; mesaj_kimligi: string | null }>(
+    await db.execute(sql`select durum, para_birimi_id, mesaj_kimligi from odeme_talimati where id = ${id}`),
+  );
+  if (!order) return null;
+  const lines = await orderLines(db, id);
+  return {
+    id,
+    durum: order.durum,
+    paraBirimi: currencyKey(order.para_birimi_id),
+    talepSayisi: lines.length,
+    toplamTutar: fromKurus(lines.reduce((s, l) => s + toKurus(l.amount), 0n)),
+    mesajKimligi: order.mesaj_kimligi,
+    kalemler: lines.map((l) => ({
+      talepId: l.id,
+      alici: l.creditorName,
+      maskeliIban: maskIban(l.iban),
+      tutar: fromKurus(toKurus(l.amount)),
+    })),
   };
 }

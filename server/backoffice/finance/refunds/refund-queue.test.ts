@@ -3,14 +3,18 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
-import { PARA_BIRIMI } from '../../../../lib/contract/money';
-import type { StaffPaymentOrder, StaffRefundRequest } from '../../../../lib/contract/refund-queue';
+import { INSTITUTION_ACCOUNTS_SETTING_KEY, PARA_BIRIMI } from '../../../../lib/contract/money';
+import type {
+  StaffPaymentOrder,
+  StaffPaymentOrderPreview,
+  StaffRefundRequest,
+} from '../../../../lib/contract/refund-queue';
 import { REFUND_QUEUE_MESSAGES as M } from '../../../../lib/rules/refund-queue-schemas';
-import { denetimKaydi, odemeTalimati, teminatHareket, teminatIadeTalebi } from '../../../db/schema';
+import { denetimKaydi, odemeTalimati, portalAyar, teminatHareket, teminatIadeTalebi } from '../../../db/schema';
 import { INSTITUTION_ACCOUNTS } from '../../../db/seed/data/institution-accounts';
 import { TEST_STAFF } from '../../../db/seed/constants';
 import { ledgerBalances } from '../../../modules/finance/ledger-balances';
-import { ACCOUNTS, openProfileTestApp, type ProfileTestContext } from '../../../modules/persons/test-support';
+import { ACCOUNTS, openProfileTestApp, type ProfileTestContext, TEST_NOW } from '../../../modules/persons/test-support';
 import { depositPaidIn } from '../../../money/deposit-in';
 import { staffCookie } from '../../test-support';
 
@@ -49,6 +53,8 @@ describe('refund queue (Mali İşler)', () => {
       .where(and(eq(teminatHareket.tur, tur), eq(teminatHareket.iadeTalebiId, iadeTalebiId)));
   const requestState = async (id: number) =>
     (await t.handle.db.select().from(teminatIadeTalebi).where(eq(teminatIadeTalebi.id, id)))[0];
+  /** The account's name a paid request's bank file carries (fixed at approval). */
+  const requestName = async (id: number) => (await requestState(id)).aliciAdi;
   const prepare = async (cookie: string, talepIdleri: number[]) =>
     staff(cookie, 'POST', '/talimatlar', { talepIdleri });
 
@@ -195,14 +201,12 @@ describe('refund queue (Mali İşler)', () => {
     assert.equal((await prepare(hakan, [a])).statusCode, 409);
     assert.equal((await staff(hakan, 'POST', `/iadeler/${a}/red`, { neden: 'Geç' })).statusCode, 409);
 
-    // The bank file of an order not yet approved: refused, unless asked for as a preview.
-    const early = await staff(hakan, 'GET', `/talimatlar/${order.id}/dosya`);
-    assert.equal(early.statusCode, 409);
-    assert.deepEqual(early.json().mesajList, [M.fileNeedsApproval]);
-    const preview = await staff(hakan, 'GET', `/talimatlar/${order.id}/dosya?onizleme=1`);
-    assert.equal(preview.statusCode, 200);
-    assert.match(String(preview.headers['content-disposition']), /ONIZLEME\.xml"$/);
-    assert.match(preview.body, /<MsgId>ONIZLEME-IADE-/);
+    // An order not yet approved has no bank file, in any form (its preview is a summary on screen).
+    for (const url of [`/talimatlar/${order.id}/dosya`, `/talimatlar/${order.id}/dosya?onizleme=1`]) {
+      const early = await staff(hakan, 'GET', url);
+      assert.equal(early.statusCode, 409, url);
+      assert.deepEqual(early.json().mesajList, [M.fileNeedsApproval], url);
+    }
 
     const own = await staff(elif, 'POST', `/talimatlar/${order.id}/onay`);
     assert.equal(own.statusCode, 409);
@@ -245,6 +249,117 @@ describe('refund queue (Mali İşler)', () => {
     }
   });
 
+  it('the preview of an unapproved order is a summary to read: no pain.001, no full IBAN, no file', async () => {
+    const a = await bidderRefund(mehmet, 100.25);
+    const b = await bidderRefund(ali, 50);
+    const order = (await prepare(elif, [a, b])).json().data as StaffPaymentOrder;
+    // The preparer reads it (to check before asking a colleague to approve) ...
+    const res = await staff(elif, 'GET', `/talimatlar/${order.id}/onizleme`);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.equal(res.headers['content-disposition'], undefined);
+    for (const forbidden of ['pain.001', '<Document', 'CstmrCdtTrfInitn', IBAN_MEHMET, IBAN_ALI, 'ONIZLEME'])
+      assert.ok(!res.body.includes(forbidden), `the preview holds ${forbidden}`);
+    const preview = res.json().data as StaffPaymentOrderPreview;
+    const aliName = (await staff(elif, 'GET', '/iadeler?durum=talimatta'))
+      .json()
+      .data.items.find((r: StaffRefundRequest) => r.id === b).cariUnvan;
+    assert.deepEqual(preview, {
+      id: order.id,
+      durum: 'hazirlandi',
+      paraBirimi: 'TL',
+      talepSayisi: 2,
+      toplamTutar: 150.25,
+      mesajKimligi: null,
+      kalemler: [
+        { talepId: a, alici: 'Mehmet Kaya', maskeliIban: 'TR33 **** **** **** **** 1326', tutar: 100.25 },
+        { talepId: b, alici: aliName, maskeliIban: 'TR32 **** **** **** **** 7890', tutar: 50 },
+      ],
+    });
+    // ... but neither they nor anyone else gets a bank file of it before the approval.
+    for (const cookie of [elif, hakan])
+      for (const url of [`/talimatlar/${order.id}/dosya`, `/talimatlar/${order.id}/dosya?onizleme=1`]) {
+        const file = await staff(cookie, 'GET', url);
+        assert.equal(file.statusCode, 409, url);
+        assert.deepEqual(file.json().mesajList, [M.fileNeedsApproval]);
+        assert.ok(!file.body.includes(IBAN_MEHMET));
+      }
+    assert.equal((await staff(elif, 'GET', '/talimatlar/999999/onizleme')).statusCode, 404);
+    assert.equal((await staff(hakan, 'POST', `/talimatlar/${order.id}/iptal`)).statusCode, 200);
+  });
+
+  it("an approved order's file is fixed at approval: two downloads are the same bytes, with the stored MsgId", async () => {
+    const a = await bidderRefund(mehmet, 70);
+    const b = await bidderRefund(ali, 30.5);
+    const order = (await prepare(hakan, [a, b])).json().data as StaffPaymentOrder;
+    const approved = await staff(elif, 'POST', `/talimatlar/${order.id}/onay`);
+    assert.equal(approved.statusCode, 200, approved.body);
+    assert.equal(approved.json().data.mesajKimligi, `IADE-${order.id}-20261120`);
+    const [row] = await t.handle.db.select().from(odemeTalimati).where(eq(odemeTalimati.id, order.id));
+    assert.equal(row.mesajKimligi, `IADE-${order.id}-20261120`);
+    assert.ok(row.mesajKimligi && row.mesajKimligi.length <= 35);
+    assert.equal(row.dosyaOlusturmaTarihi?.toISOString(), TEST_NOW.toISOString());
+
+    const first = await staff(elif, 'GET', `/talimatlar/${order.id}/dosya`);
+    assert.equal(first.statusCode, 200, first.body);
+
+    // A day later the institution's account and a payee's name have changed: the file has not.
+    const [setting] = await t.handle.db
+      .select()
+      .from(portalAyar)
+      .where(eq(portalAyar.anahtar, INSTITUTION_ACCOUNTS_SETTING_KEY));
+    const accounts = setting.deger as typeof INSTITUTION_ACCOUNTS;
+    const [mehmetRow] = (
+      (await t.handle.db.execute(sql`select unvan from cari where id = ${mehmet.person}`)) as unknown as {
+        rows: { unvan: string }[];
+      }
+    ).rows;
+    const realNow = t.app.now;
+    try {
+      t.app.now = () => new Date(TEST_NOW.getTime() + 26 * 3_600_000);
+      await t.handle.db
+        .update(portalAyar)
+        .set({
+          deger: { ...accounts, TL: { ...accounts.TL, hesapAdi: 'Yeni Hesap', iban: INSTITUTION_ACCOUNTS.USD.iban } },
+        })
+        .where(eq(portalAyar.anahtar, INSTITUTION_ACCOUNTS_SETTING_KEY));
+      await t.handle.db.execute(sql`update cari set unvan = 'Mehmet Kaya Yeni' where id = ${mehmet.person}`);
+      const nextDay = await staffCookie(t.app, TEST_STAFF.mali2.kimlikNo);
+      const second = await staff(nextDay, 'GET', `/talimatlar/${order.id}/dosya`);
+      assert.equal(second.statusCode, 200, second.body);
+      assert.equal(second.body, first.body);
+    } finally {
+      t.app.now = realNow;
+      await t.handle.db
+        .update(portalAyar)
+        .set({ deger: accounts })
+        .where(eq(portalAyar.anahtar, INSTITUTION_ACCOUNTS_SETTING_KEY));
+      await t.handle.db.execute(sql`update cari set unvan = ${mehmetRow.unvan} where id = ${mehmet.person}`);
+    }
+    const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(first.body);
+    const init = doc.Document.CstmrCdtTrfInitn;
+    assert.equal(init.GrpHdr.MsgId, row.mesajKimligi);
+    assert.equal(init.PmtInf.PmtInfId, row.mesajKimligi);
+    assert.equal(init.GrpHdr.CreDtTm, '2026-11-20T09:00:00Z');
+    assert.equal(init.PmtInf.ReqdExctnDt, '2026-11-20');
+    assert.equal(init.PmtInf.DbtrAcct.Id.IBAN, INSTITUTION_ACCOUNTS.TL.iban);
+    assert.deepEqual(
+      init.PmtInf.CdtTrfTxInf.map((x: { PmtId: { EndToEndId: string }; Cdtr: { Nm: string } }) => [
+        x.PmtId.EndToEndId,
+        x.Cdtr.Nm,
+      ]),
+      [
+        [String(a), 'Mehmet Kaya'],
+        [String(b), (await requestName(b)) ?? ''],
+      ],
+    );
+    // The approved order's preview names the message id the bank will see.
+    const preview = (await staff(elif, 'GET', `/talimatlar/${order.id}/onizleme`)).json()
+      .data as StaffPaymentOrderPreview;
+    assert.equal(preview.mesajKimligi, row.mesajKimligi);
+    assert.equal(preview.durum, 'onaylandi');
+  });
+
   it('exports the approved order as pain.001.001.03: debtor, each creditor, NbOfTxs and CtrlSum', async () => {
     // A name that needs escaping reaches the file intact.
     await t.handle.db.execute(sql`update cari set unvan = 'Ali & <Çelik> "Ticaret"' where id = ${ali.person}`);
@@ -265,7 +380,9 @@ describe('refund queue (Mali İşler)', () => {
     const init = doc.Document.CstmrCdtTrfInitn;
     assert.equal(init.GrpHdr.NbOfTxs, '2');
     assert.equal(init.GrpHdr.CtrlSum, '30.30');
-    assert.equal(init.GrpHdr.MsgId, `IADE-${order.id}`);
+    const [stored] = await t.handle.db.select().from(odemeTalimati).where(eq(odemeTalimati.id, order.id));
+    assert.equal(init.GrpHdr.MsgId, `IADE-${order.id}-20261120`);
+    assert.equal(init.GrpHdr.MsgId, stored.mesajKimligi);
     const pmt = init.PmtInf;
     assert.equal(pmt.PmtMtd, 'TRF');
     assert.equal(pmt.NbOfTxs, '2');
@@ -327,7 +444,7 @@ describe('refund queue (Mali İşler)', () => {
     assert.equal(talep.durum, 'beklemede');
     assert.equal(talep.odemeTalimatiId, null);
     assert.equal((await staff(hakan, 'POST', `/talimatlar/${order.id}/onay`)).statusCode, 409);
-    assert.equal((await staff(hakan, 'GET', `/talimatlar/${order.id}/dosya?onizleme=1`)).statusCode, 409);
+    assert.equal((await staff(hakan, 'GET', `/talimatlar/${order.id}/dosya`)).statusCode, 409);
     // It may go into a new order.
     assert.equal((await prepare(hakan, [id])).statusCode, 200);
   });
@@ -337,10 +454,31 @@ describe('refund queue (Mali İşler)', () => {
     const order = (await prepare(elif, [id])).json().data as StaffPaymentOrder;
     const [row] = await t.handle.db.select().from(odemeTalimati).where(eq(odemeTalimati.id, order.id));
     await assert.rejects(
-      t.handle.db.execute(
-        sql`update odeme_talimati set durum = 'onaylandi', onaylayan_personel_id = ${row.hazirlayanPersonelId} where id = ${order.id}`,
-      ),
+      t.handle.db.execute(sql`
+        update odeme_talimati
+        set durum = 'onaylandi', onaylayan_personel_id = ${row.hazirlayanPersonelId},
+            mesaj_kimligi = ${`TEST-${order.id}`}, dosya_olusturma_tarihi = now()
+        where id = ${order.id}`),
       (err: Error & { cause?: Error }) => /odeme_talimati_dort_goz/.test(`${err.message} ${err.cause?.message ?? ''}`),
+    );
+  });
+
+  it('the database itself refuses an approved order without its fixed message id (CHECK odeme_talimati_onayli_dosya)', async () => {
+    const id = await bidderRefund(ali, 6);
+    const order = (await prepare(elif, [id])).json().data as StaffPaymentOrder;
+    const hakanId = (
+      (await t.handle.db.execute(
+        sql`select id from personel where kimlik_no = ${TEST_STAFF.mali2.kimlikNo}`,
+      )) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows[0].id;
+    await assert.rejects(
+      t.handle.db.execute(
+        sql`update odeme_talimati set durum = 'onaylandi', onaylayan_personel_id = ${hakanId} where id = ${order.id}`,
+      ),
+      (err: Error & { cause?: Error }) =>
+        /odeme_talimati_onayli_dosya/.test(`${err.message} ${err.cause?.message ?? ''}`),
     );
   });
 

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { StaffPaymentOrder, StaffRefundPage } from '../../../../lib/contract/refund-queue';
-import { formatDate } from '../../../../lib/format/date';
+import type {
+  StaffPaymentOrder,
+  StaffPaymentOrderPreview,
+  StaffRefundPage,
+} from '../../../../lib/contract/refund-queue';
+import { istanbulDay } from '../../../../lib/format/istanbul-time';
 import { recordIdParamsSchema } from '../../../../lib/rules/content-schemas';
 import {
   REFUND_QUEUE_MESSAGES as M,
   REFUND_QUEUE_PAGE_SIZE,
-  orderFileQuerySchema,
   prepareOrderSchema,
   rejectRefundSchema,
   refundListQuerySchema,
@@ -22,7 +25,8 @@ import {
   findPaymentOrder,
   listPaymentOrders,
   listRefundRequests,
-  orderTransfers,
+  orderFileData,
+  paymentOrderPreview,
   preparePaymentOrder,
   rejectRefund,
 } from './queries';
@@ -37,9 +41,9 @@ const callerId = (request: FastifyRequest) => {
 
 /**
  * The refund queue of Mali İşler (docs/architecture.md §10): list the requests, reject one with a
- * reason, prepare a payment order of waiting requests of one currency, approve it (never by its
- * preparer), cancel it, and download it as the bank's pain.001 file. Each act and its audit record
- * commit together in one transaction.
+ * reason, prepare a payment order of waiting requests of one currency, read its preview (a summary
+ * with masked IBANs), approve it (never by its preparer), cancel it, and download an approved one
+ * as the bank's pain.001 file. Each act and its audit record commit together in one transaction.
  */
 export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
   const inTx = <T>(fn: (tx: Db) => Promise<T>) => app.db.transaction((tx) => fn(tx as unknown as Db));
@@ -113,7 +117,12 @@ export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
     const personelId = callerId(request);
     const now = app.now();
     await inTx(async (tx) => {
-      const { talepIdleri } = await approvePaymentOrder(tx, { id, personelId, now });
+      const { talepIdleri, mesajKimligi, debtor } = await approvePaymentOrder(tx, {
+        id,
+        personelId,
+        now,
+        debtorOf: (currency) => institutionAccount(tx, currency),
+      });
       await recordAudit(
         tx,
         actor,
@@ -122,7 +131,7 @@ export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
           hedefTuru: 'odeme_talimati',
           hedefId: id,
           onceki: { durum: 'hazirlandi' },
-          sonraki: { durum: 'onaylandi', talepIdleri },
+          sonraki: { durum: 'onaylandi', talepIdleri, mesajKimligi, borcluIban: debtor.iban },
         },
         now,
       );
@@ -153,30 +162,44 @@ export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /**
-   * The bank's file (pain.001.001.03) of an approved order. A prepared one may be downloaded only
-   * as a preview (`?onizleme=1`): its file name and MsgId say ÖNİZLEME, so it is never sent by mistake.
+   * The preview of an order: what it pays, to whom and how much, with masked IBANs, as JSON the
+   * screen shows. Not a bank file: whoever prepared an order cannot take it to the bank unapproved.
+   */
+  app.get(
+    '/yonetim/mali/talimatlar/:id/onizleme',
+    { config: MALI },
+    async (request): Promise<{ data: StaffPaymentOrderPreview }> => {
+      const { id } = validate(recordIdParamsSchema, request.params);
+      const preview = await paymentOrderPreview(app.db, id);
+      if (!preview) throw notFound(M.orderNotFound);
+      return { data: preview };
+    },
+  );
+
+  /**
+   * The bank file (pain.001.001.03) of an approved order, built only from what its approval fixed
+   * (message id, creation time, debtor, payees): every download is the same bytes, so the bank's
+   * duplicate check on MsgId stops a second payment. An order not approved has no file (409).
    */
   app.get('/yonetim/mali/talimatlar/:id/dosya', { config: MALI }, async (request, reply) => {
     const { id } = validate(recordIdParamsSchema, request.params);
-    const { onizleme } = validate(orderFileQuerySchema, request.query);
-    const found = await orderTransfers(app.db, id);
+    const found = await orderFileData(app.db, id);
     if (!found) throw notFound(M.orderNotFound);
     const { order, transfers } = found;
     if (order.durum === 'iptal') throw conflict(M.orderCancelled);
-    const preview = order.durum !== 'onaylandi';
-    if (preview && !onizleme) throw conflict(M.fileNeedsApproval, 'NotApproved');
-    const debtor = await institutionAccount(app.db, order.paraBirimi);
+    if (order.durum !== 'onaylandi' || !order.mesajKimligi || !order.dosyaOlusturmaTarihi)
+      throw conflict(M.fileNeedsApproval, 'NotApproved');
+    // Orders approved before the debtor was stored (migration 0010 found no account set) pay from today's.
+    const debtor = order.borclu ?? (await institutionAccount(app.db, order.paraBirimi));
     if (!debtor) throw conflict(M.noInstitutionAccount);
-    const now = app.now();
     const xml = buildPain001({
-      orderId: id,
+      messageId: order.mesajKimligi,
       currency: order.paraBirimi,
-      createdAt: now,
-      executionDate: formatDate(now).split('.').reverse().join('-'),
+      createdAt: order.dosyaOlusturmaTarihi,
+      executionDate: istanbulDay(order.dosyaOlusturmaTarihi),
       debtor,
       initiatingParty: debtor.hesapAdi,
       transfers,
-      preview,
     });
     await recordAudit(
       app.db,
@@ -185,15 +208,13 @@ export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
         islem: 'mali.talimat-indir',
         hedefTuru: 'odeme_talimati',
         hedefId: id,
-        ayrinti: preview ? 'Önizleme (onaylanmamış talimat)' : undefined,
-        sonraki: { talepSayisi: transfers.length, paraBirimi: order.paraBirimi },
+        sonraki: { talepSayisi: transfers.length, paraBirimi: order.paraBirimi, mesajKimligi: order.mesajKimligi },
       },
-      now,
+      app.now(),
     );
-    const name = `odeme-talimati-${id}${preview ? '-ONIZLEME' : ''}.xml`;
     return reply
       .header('Content-Type', 'application/xml; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Content-Disposition', `attachment; filename="odeme-talimati-${id}.xml"`)
       .header('Cache-Control', 'no-store')
       .send(xml);
   });

@@ -61,6 +61,7 @@ describe('configuration', () => {
     assert.equal(dev.pos.mode, 'dev');
     assert.equal(dev.pos.gatewayUrl, 'http://localhost:4000/api/sanal-pos/3d');
     assert.equal(dev.pos.storeKey, DEV_POS.storeKey);
+    assert.equal(dev.pos.apiUrl, 'http://localhost:4000/api/sanal-pos/api', 'the stand-in’s refund API');
     assert.throws(
       () => loadConfig({ POS_MODE: 'bank' }),
       (err: Error) => {
@@ -90,7 +91,23 @@ describe('configuration', () => {
       gatewayUrl: 'https://b.example/3d',
       clientId: '1',
       storeKey: 'gercek-magaza-anahtari',
+      // Refunds to the card (Kart Ödemesi Uyuşmazlıkları) need the bank's API user: optional, refused without.
+      apiUrl: undefined,
+      apiUser: undefined,
+      apiPassword: undefined,
     });
+    const withApi = loadConfig({
+      POS_MODE: 'bank',
+      POS_GATEWAY_URL: 'https://b.example/3d',
+      POS_CLIENT_ID: '1',
+      POS_STORE_KEY: 'gercek-magaza-anahtari',
+      POS_API_URL: 'https://b.example/fim/api',
+      POS_API_USER: 'api',
+      POS_API_PASSWORD: 'parola',
+    });
+    assert.equal(withApi.pos.apiUrl, 'https://b.example/fim/api');
+    assert.equal(withApi.pos.apiUser, 'api');
+    assert.equal(withApi.pos.apiPassword, 'parola');
   });
 });
 

@@ -83,6 +83,10 @@ const schema = z
     POS_GATEWAY_URL: z.url().optional(),
     POS_CLIENT_ID: z.string().min(1).optional(),
     POS_STORE_KEY: z.string().min(16, 'POS_STORE_KEY must be at least 16 characters').optional(),
+    // The bank's XML API (refunds to the card from Kart Ödemesi Uyuşmazlıkları) and its API user.
+    POS_API_URL: z.url().optional(),
+    POS_API_USER: z.string().min(1).optional(),
+    POS_API_PASSWORD: z.string().min(1).optional(),
     // The OCDS ocid prefix of the open data (server/open-data/): `ocds-` and the 6 characters the
     // Open Contracting Partnership registers for a publisher. The default is a placeholder.
     // Notifications (docs/architecture.md §14): the outbox worker (off: this instance delivers
@@ -160,7 +164,12 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
 ] as const;
 
 /** The stand-in bank's merchant number and store key: known to everyone, so only ever used with POS_MODE=dev. */
-export const DEV_POS = { clientId: '190100000', storeKey: 'ornek-banka-test-magaza-anahtari' } as const;
+export const DEV_POS = {
+  clientId: '190100000',
+  storeKey: 'ornek-banka-test-magaza-anahtari',
+  apiUser: 'ORNEKAPI',
+  apiPassword: 'ornek-banka-api-parolasi',
+} as const;
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
@@ -241,12 +250,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             gatewayUrl: c.POS_GATEWAY_URL as string,
             clientId: c.POS_CLIENT_ID as string,
             storeKey: c.POS_STORE_KEY as string,
+            apiUrl: c.POS_API_URL,
+            apiUser: c.POS_API_USER,
+            apiPassword: c.POS_API_PASSWORD,
           }
         : {
             mode: 'dev' as const,
             gatewayUrl: `${(c.PORTAL_API_URL ?? `${publicOrigin}/api`).replace(/\/$/, '')}/sanal-pos/3d`,
             clientId: c.POS_CLIENT_ID ?? DEV_POS.clientId,
             storeKey: DEV_POS.storeKey,
+            apiUrl: `${(c.PORTAL_API_URL ?? `${publicOrigin}/api`).replace(/\/$/, '')}/sanal-pos/api`,
+            apiUser: DEV_POS.apiUser,
+            apiPassword: DEV_POS.apiPassword,
           },
   };
 }

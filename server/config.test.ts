@@ -56,40 +56,50 @@ describe('configuration', () => {
     assert.equal(loadConfig({ EXCHANGE_RATE_REFRESH_MINUTES: '15' }).exchangeRates.refreshMs, 900_000);
   });
 
-  it('uses the stand-in bank unless POS_MODE=bank, which needs the bank’s gate, merchant number and store key', () => {
+  it('uses the stand-in bank unless POS_MODE=bank, which needs the bank’s gate, merchant number, store key and refund API user', () => {
     const dev = loadConfig({ PORT: '4000' });
     assert.equal(dev.pos.mode, 'dev');
     assert.equal(dev.pos.gatewayUrl, 'http://localhost:4000/api/sanal-pos/3d');
     assert.equal(dev.pos.storeKey, DEV_POS.storeKey);
+    assert.equal(dev.pos.apiUrl, 'http://localhost:4000/api/sanal-pos/api', 'the stand-in’s refund API');
+    const POS_KEYS = [
+      'POS_GATEWAY_URL',
+      'POS_CLIENT_ID',
+      'POS_STORE_KEY',
+      'POS_API_URL',
+      'POS_API_USER',
+      'POS_API_PASSWORD',
+    ];
     assert.throws(
       () => loadConfig({ POS_MODE: 'bank' }),
       (err: Error) => {
-        for (const key of ['POS_GATEWAY_URL', 'POS_CLIENT_ID', 'POS_STORE_KEY'])
-          assert.match(err.message, new RegExp(key));
+        for (const key of POS_KEYS) assert.match(err.message, new RegExp(key));
         return err instanceof ConfigError;
       },
     );
-    assert.throws(
-      () =>
-        loadConfig({
-          POS_MODE: 'bank',
-          POS_GATEWAY_URL: 'https://b.example/3d',
-          POS_CLIENT_ID: '1',
-          POS_STORE_KEY: 'short',
-        }),
-      /POS_STORE_KEY must be at least 16 characters/,
-    );
-    const bank = loadConfig({
+    const bankEnv = {
       POS_MODE: 'bank',
       POS_GATEWAY_URL: 'https://b.example/3d',
       POS_CLIENT_ID: '1',
       POS_STORE_KEY: 'gercek-magaza-anahtari',
-    });
-    assert.deepEqual(bank.pos, {
+      POS_API_URL: 'https://b.example/fim/api',
+      POS_API_USER: 'api',
+      POS_API_PASSWORD: 'parola',
+    };
+    assert.throws(
+      () => loadConfig({ ...bankEnv, POS_STORE_KEY: 'short' }),
+      /POS_STORE_KEY must be at least 16 characters/,
+    );
+    // Without the API user "Karta iade et" could never reach the bank: refused at start, not at the first refund.
+    assert.throws(() => loadConfig({ ...bankEnv, POS_API_PASSWORD: undefined }), /POS_API_PASSWORD is required/);
+    assert.deepEqual(loadConfig(bankEnv).pos, {
       mode: 'bank',
       gatewayUrl: 'https://b.example/3d',
       clientId: '1',
       storeKey: 'gercek-magaza-anahtari',
+      apiUrl: 'https://b.example/fim/api',
+      apiUser: 'api',
+      apiPassword: 'parola',
     });
   });
 });

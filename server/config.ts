@@ -83,6 +83,10 @@ const schema = z
     POS_GATEWAY_URL: z.url().optional(),
     POS_CLIENT_ID: z.string().min(1).optional(),
     POS_STORE_KEY: z.string().min(16, 'POS_STORE_KEY must be at least 16 characters').optional(),
+    // The bank's XML API (refunds to the card from Kart Ödemesi Uyuşmazlıkları) and its API user.
+    POS_API_URL: z.url().optional(),
+    POS_API_USER: z.string().min(1).optional(),
+    POS_API_PASSWORD: z.string().min(1).optional(),
     // The OCDS ocid prefix of the open data (server/open-data/): `ocds-` and the 6 characters the
     // Open Contracting Partnership registers for a publisher. The default is a placeholder.
     // Notifications (docs/architecture.md §14): the outbox worker (off: this instance delivers
@@ -128,9 +132,17 @@ const schema = z
       }
     }
 
-    // A real bank's gate, merchant number and store key come from the bank; no default can stand in.
+    // A real bank's gate, merchant number, store key and the API user that refunds to a card (Kart
+    // Ödemesi Uyuşmazlıkları) come from the bank; no default can stand in.
     if (env.POS_MODE === 'bank') {
-      for (const key of ['POS_GATEWAY_URL', 'POS_CLIENT_ID', 'POS_STORE_KEY'] as const) {
+      for (const key of [
+        'POS_GATEWAY_URL',
+        'POS_CLIENT_ID',
+        'POS_STORE_KEY',
+        'POS_API_URL',
+        'POS_API_USER',
+        'POS_API_PASSWORD',
+      ] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when POS_MODE=bank` });
       }
     }
@@ -160,7 +172,12 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
 ] as const;
 
 /** The stand-in bank's merchant number and store key: known to everyone, so only ever used with POS_MODE=dev. */
-export const DEV_POS = { clientId: '190100000', storeKey: 'ornek-banka-test-magaza-anahtari' } as const;
+export const DEV_POS = {
+  clientId: '190100000',
+  storeKey: 'ornek-banka-test-magaza-anahtari',
+  apiUser: 'ORNEKAPI',
+  apiPassword: 'ornek-banka-api-parolasi',
+} as const;
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
@@ -241,12 +258,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             gatewayUrl: c.POS_GATEWAY_URL as string,
             clientId: c.POS_CLIENT_ID as string,
             storeKey: c.POS_STORE_KEY as string,
+            apiUrl: c.POS_API_URL,
+            apiUser: c.POS_API_USER,
+            apiPassword: c.POS_API_PASSWORD,
           }
         : {
             mode: 'dev' as const,
             gatewayUrl: `${(c.PORTAL_API_URL ?? `${publicOrigin}/api`).replace(/\/$/, '')}/sanal-pos/3d`,
             clientId: c.POS_CLIENT_ID ?? DEV_POS.clientId,
             storeKey: DEV_POS.storeKey,
+            apiUrl: `${(c.PORTAL_API_URL ?? `${publicOrigin}/api`).replace(/\/$/, '')}/sanal-pos/api`,
+            apiUser: DEV_POS.apiUser,
+            apiPassword: DEV_POS.apiPassword,
           },
   };
 }
@@ -299,7 +322,7 @@ export function realDeploymentProblems(env: Record<string, string | undefined> =
     );
   if (config.pos.mode !== 'bank')
     problems.push(
-      "POS_MODE: the stand-in bank (dev) approves any card with a published key; set POS_MODE=bank with the bank's POS_GATEWAY_URL, POS_CLIENT_ID and POS_STORE_KEY",
+      "POS_MODE: the stand-in bank (dev) approves any card with a published key; set POS_MODE=bank with the bank's POS_GATEWAY_URL, POS_CLIENT_ID, POS_STORE_KEY and its refund API (POS_API_URL, POS_API_USER, POS_API_PASSWORD)",
     );
   need('SMTP_URL', 'without it mail goes to the built-in catcher (smtp://… or smtps://… of the mail server)');
   need(

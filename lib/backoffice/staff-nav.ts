@@ -43,6 +43,12 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
     roles: ['mali'],
   },
   {
+    href: '/yonetim/mali/kart-uyusmazliklari',
+    label: 'Kart Ödemesi Uyuşmazlıkları',
+    description: 'Bankanın onaylayıp portalın işlemediği kart ödemeleri: karta iade veya teminata aktarma',
+    roles: ['mali'],
+  },
+  {
     href: '/yonetim/mali/odemeler',
     label: 'Satış Ödemeleri',
     description: 'Kazanılan ihalelerin ödeme takibi, yanan teminatlar ve ikinci teklif sahibine teklifler',

@@ -61,6 +61,21 @@ export const LEDGER_KINDS = Object.keys(LEDGER_DIRECTION) as [LedgerKind, ...Led
 export const CARD_PAYMENT_STATES = ['baslatildi', 'basarili', 'reddedildi', 'zaman_asimi'] as const;
 export type CardPaymentState = (typeof CARD_PAYMENT_STATES)[number];
 
+/**
+ * A bank-approved card payment the portal did not credit by itself (Kart Ödemesi Uyuşmazlıkları,
+ * /yonetim/mali/kart-uyusmazliklari): waiting for Mali İşler, a refund to the card under way, refunded
+ * to the card, or credited to the account as deposit.
+ */
+export const CARD_MISMATCH_STATES = ['beklemede', 'iade_ediliyor', 'iade_edildi', 'alacaklandirildi'] as const;
+export type CardMismatchState = (typeof CARD_MISMATCH_STATES)[number];
+
+/**
+ * Why an approval waits for a person: the bank approved another amount or currency than the order,
+ * or it came after the timeout and could no longer be credited (the won tender is no longer payable).
+ */
+export const CARD_MISMATCH_REASONS = ['tutar_farkli', 'gec_odenemedi'] as const;
+export type CardMismatchReason = (typeof CARD_MISMATCH_REASONS)[number];
+
 /** A started card payment that has heard nothing from the bank for this long times out. */
 export const CARD_PAYMENT_TIMEOUT_MINUTES = 15;
 

@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = {
   'mali.talimat-onay': 'Ödeme talimatını onayladı',
   'mali.talimat-iptal': 'Ödeme talimatını iptal etti',
   'mali.talimat-indir': 'Ödeme talimatı dosyasını indirdi',
+  'mali.kart-iade': 'Uyuşmazlıktaki kart ödemesini karta iade etti',
+  'mali.kart-aktar': 'Uyuşmazlıktaki kart ödemesini teminata aktardı',
   'odeme.teminat-yandi': 'Süresi içinde ödenmeyen ihalenin teminatını yaktı',
   'odeme.ikinci-teklif': 'İhaleyi ikinci en yüksek teklif sahibine önerdi',
   'odeme.kazanansiz': 'Ödenmeyen ihaleyi kazanansız sonuçlandırdı',

@@ -89,6 +89,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/mali/talimatlar/:id/iptal': ['mali'],
   'GET /api/yonetim/mali/talimatlar/:id/dosya': ['mali'],
   'GET /api/yonetim/mali/talimatlar/:id/onizleme': ['mali'],
+  'GET /api/yonetim/mali/kart-uyusmazliklari': ['mali'],
+  'POST /api/yonetim/mali/kart-uyusmazliklari/:id/teminata-aktar': ['mali'],
+  'POST /api/yonetim/mali/kart-uyusmazliklari/:id/karta-iade': ['mali'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

@@ -11,6 +11,7 @@ import { supportDeskRoutes } from './support/routes';
 import { tenderPrepRoutes } from './tenders/routes';
 import { staffDocumentRoutes } from '../documents/staff-routes';
 import { refundQueueRoutes } from './finance/refunds/routes';
+import { cardMismatchRoutes } from './finance/card-mismatches/routes';
 import { settlementAdminRoutes } from './settlement/routes';
 
 /**
@@ -31,5 +32,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(statementRoutes);
   await scope.register(staffDocumentRoutes);
   await scope.register(refundQueueRoutes);
+  await scope.register(cardMismatchRoutes);
   await scope.register(settlementAdminRoutes);
 };

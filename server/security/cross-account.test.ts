@@ -406,6 +406,8 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/odeme/3d/sonuc': "only a redirect back to the payment's page; reads and writes nothing",
   'POST /api/sanal-pos/3d': 'stand-in bank (POS_MODE=dev): checks the merchant signature, writes nothing',
   'POST /api/sanal-pos/3d/onay': 'stand-in bank (POS_MODE=dev): answers a signed result page, writes nothing',
+  'POST /api/sanal-pos/api':
+    'stand-in bank’s XML API (POS_MODE=dev): the merchant’s API user and password are the authentication; names no account',
   'GET /api/bildirimler/abonelik-iptal':
     'RFC 8058 unsubscribe page: a button that POSTs; changes nothing (notifications/notifications.test.ts)',
   'POST /api/bildirimler/abonelik-iptal':

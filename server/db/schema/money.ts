@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  CARD_MISMATCH_REASONS,
+  CARD_MISMATCH_STATES,
   CARD_PAYMENT_STATES,
   COLLECTION_SOURCES,
   PAYMENT_ORDER_STATES,
@@ -42,7 +44,8 @@ const currency = () =>
 /**
  * A card payment through the bank's virtual POS with 3-D Secure. `id` is the order id (oid) sent to
  * the bank. It starts as 'baslatildi' and leaves that state exactly once, by a conditional UPDATE,
- * so a callback that arrives twice or after the timeout changes nothing.
+ * so a callback that arrives twice changes nothing; only a genuine approval after the timeout may
+ * still move a 'zaman_asimi' payment to 'basarili' (the bank has the money), once.
  */
 export const kartOdeme = pgTable(
   'kart_odeme',
@@ -81,11 +84,55 @@ export const kartOdemeBildirim = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kartOdemeId: uuid('kart_odeme_id'),
     alinmaTarihi: ts('alinma_tarihi').notNull().defaultNow(),
-    /** What the portal made of it: 'uygulandi', 'tekrar', 'gec', 'imza-hatali', 'tutar-farkli', 'bilinmiyor'. */
+    /** What the portal made of it (card-callback.ts CallbackOutcome): 'uygulandi', 'tekrar', 'gec', 'gec-uygulandi', 'gec-kuyrukta', 'imza-hatali', 'tutar-farkli', 'bilinmiyor'. */
     sonuc: text('sonuc').notNull(),
     govde: jsonb('govde').notNull(),
   },
   (t) => [index('kart_odeme_bildirim_odeme_idx').on(t.kartOdemeId)],
+);
+
+/**
+ * Kart Ödemesi Uyuşmazlıkları: a genuine (signed) approval the portal did not credit by itself,
+ * another amount or currency than the order, or a late one that could no longer be credited. It
+ * keeps what the bank reported and waits for Mali İşler: 'beklemede' → 'iade_ediliyor' →
+ * 'iade_edildi' (refunded to the card through the virtual POS, back to 'beklemede' if the bank
+ * refuses) or 'beklemede' → 'alacaklandirildi' (credited as deposit, key `kart-uyusmazlik:<id>`),
+ * each by a conditional UPDATE. One row per order: the bank approves an order id once.
+ */
+export const kartOdemeUyusmazlik = pgTable(
+  'kart_odeme_uyusmazlik',
+  {
+    id: serial('id').primaryKey(),
+    kartOdemeId: uuid('kart_odeme_id')
+      .notNull()
+      .unique()
+      .references(() => kartOdeme.id),
+    cariId: integer('cari_id')
+      .notNull()
+      .references(() => cari.id),
+    neden: text('neden', { enum: CARD_MISMATCH_REASONS }).notNull(),
+    durum: text('durum', { enum: CARD_MISMATCH_STATES }).notNull().default('beklemede'),
+    /** The amount and currency as the bank reported them (text as sent, ISO 4217 numeric code). */
+    bankaTutarMetni: text('banka_tutar_metni').notNull(),
+    bankaParaBirimiKodu: text('banka_para_birimi_kodu').notNull(),
+    /** The same read as money, when it could be (else only the text is kept and nothing can be done). */
+    bankaTutar: money('banka_tutar'),
+    /** The bank's currency as one of the portal's, null when it is none of them. */
+    bankaParaBirimiId: integer('banka_para_birimi_id').references(() => paraBirimi.id),
+    bankaOnayKodu: text('banka_onay_kodu'),
+    maskeliKartNo: text('maskeli_kart_no'),
+    bankaYaniti: text('banka_yaniti'),
+    /** The bank's whole signed answer, as received. */
+    govde: jsonb('govde').notNull(),
+    alinmaTarihi: ts('alinma_tarihi').notNull(),
+    kararPersonelId: integer('karar_personel_id').references(() => personel.id),
+    kararTarihi: ts('karar_tarihi'),
+    /** The ledger row a credit became. */
+    teminatHareketId: integer('teminat_hareket_id'),
+    /** The bank's answer to the refund (its transaction id), or why the last attempt failed. */
+    iadeSonucu: text('iade_sonucu'),
+  },
+  (t) => [index('kart_odeme_uyusmazlik_durum_idx').on(t.durum, t.alinmaTarihi)],
 );
 
 /** An imported bank statement. The file's SHA-256 is unique: the same file imported twice changes nothing. */

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { CARD_PAYMENT_TIMEOUT_MINUTES, currencyById, type PaymentPurpose } from '../../../lib/contract/money';
 import { lockAccount } from '../ledger/deposit-blocks';
 import type { Db } from '../../db/client';
@@ -7,13 +7,28 @@ import { toKurus } from '../../modules/finance/ledger-balances';
 import { recordBalancePayment } from '../balance-payment';
 import { depositPaidIn } from '../deposit-in';
 import type { VerifiedCallback, VirtualPos } from '../pos/virtual-pos';
+import { queueCardMismatch } from './card-mismatch';
 
 /**
  * What the portal made of one bank callback (kart_odeme_bildirim.sonuc): applied (the payment left
- * 'baslatildi' now: credited if approved, marked declined if not), a repeat, too late (the payment
- * timed out first), a bad signature, another amount or currency than started, an unknown order.
+ * 'baslatildi' now: credited if approved, marked declined if not), a repeat, a decline too late (the
+ * payment timed out first: it stays so), an approval too late but credited as an on-time one would
+ * be ('gec-uygulandi'), an approval too late that could not be credited and waits in Kart Ödemesi
+ * Uyuşmazlıkları ('gec-kuyrukta'), a bad signature, another amount or currency than started (an
+ * approved one waits in that queue too), an unknown order.
  */
-export type CallbackOutcome = 'uygulandi' | 'tekrar' | 'gec' | 'imza-hatali' | 'tutar-farkli' | 'bilinmiyor';
+export type CallbackOutcome =
+  | 'uygulandi'
+  | 'tekrar'
+  | 'gec'
+  | 'gec-uygulandi'
+  | 'gec-kuyrukta'
+  | 'imza-hatali'
+  | 'tutar-farkli'
+  | 'bilinmiyor';
+
+/** The outcomes that credited the money (the rest changed nothing, or only queued it for Mali İşler). */
+export const CREDITED_OUTCOMES: readonly CallbackOutcome[] = ['uygulandi', 'gec-uygulandi'];
 
 export interface CallbackResult {
   sonuc: CallbackOutcome;
@@ -40,6 +55,11 @@ export function cardDepositText(maskedPan: string, surplus = false): string {
  * timeout RETURNING) inside a transaction holding the tender row (a balance) and the account row:
  * concurrent or repeated callbacks find the row already moved and credit nothing. The credit's
  * idempotency key `kart:<oid>` is a second guard on the ledger itself.
+ *
+ * The bank has the money once it approved, so an approval is never dropped: one that comes after
+ * the timeout moves the payment (… WHERE durum IN ('baslatildi', 'zaman_asimi')) and is credited as
+ * an on-time one; a genuine approval of another amount or currency, or a late one that can no longer
+ * be credited (the won tender is no longer payable), waits for Mali İşler with the bank's data.
  */
 export async function applyCardCallback(db: Db, pos: VirtualPos, body: unknown, now: Date): Promise<CallbackResult> {
   const raw = formFields(body);
@@ -60,7 +80,15 @@ export async function applyCardCallback(db: Db, pos: VirtualPos, body: unknown, 
     return { sonuc: 'bilinmiyor', odeme: null };
   }
   if (!sameAmount(verified, row.tutar, row.paraBirimiId)) {
-    await log('tutar-farkli', row.id);
+    // Not the order's amount: never credited by itself. Approved, the bank holds the money, so it
+    // waits for Mali İşler (a repeat finds it queued); declined, it is only logged.
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      if (verified.approved) await queueCardMismatch(tx, { payment: row, verified, raw, neden: 'tutar_farkli', now });
+      await tx
+        .insert(kartOdemeBildirim)
+        .values({ kartOdemeId: row.id, sonuc: 'tutar-farkli', govde: raw, alinmaTarihi: now });
+    });
     return { sonuc: 'tutar-farkli', odeme };
   }
 
@@ -87,22 +115,44 @@ export async function applyCardCallback(db: Db, pos: VirtualPos, body: unknown, 
       })
       .where(fresh)
       .returning({ id: kartOdeme.id });
+    const notice = async (outcome: CallbackOutcome) => {
+      await tx.insert(kartOdemeBildirim).values({ kartOdemeId: row.id, sonuc: outcome, govde: raw, alinmaTarihi: now });
+      return outcome;
+    };
+    if (moved.length === 0 && verified.approved) {
+      // Started too long ago (or already answered): an approval after the timeout is still the
+      // citizen's money at the bank, so it is credited as an on-time one would be, once.
+      const late = await tx
+        .update(kartOdeme)
+        .set({
+          durum: 'basarili',
+          bankaYanitKodu: verified.procReturnCode || verified.response,
+          bankaOnayKodu: verified.authCode || null,
+          maskeliKartNo: verified.maskedPan || null,
+          hataMesaji: null,
+          sonucTarihi: now,
+        })
+        .where(and(eq(kartOdeme.id, row.id), inArray(kartOdeme.durum, ['baslatildi', 'zaman_asimi'])))
+        .returning({ id: kartOdeme.id });
+      if (late.length === 0) return notice('tekrar');
+      if (await credit(tx, row, verified, now, { late: true })) return notice('gec-uygulandi');
+      // Nothing could take it (the won tender is no longer payable): the payment stays timed out and
+      // the money waits for Mali İşler, to go back to the card or into the deposit.
+      await tx.update(kartOdeme).set({ durum: 'zaman_asimi' }).where(eq(kartOdeme.id, row.id));
+      const queued = await queueCardMismatch(tx, { payment: row, verified, raw, neden: 'gec_odenemedi', now });
+      return notice(queued ? 'gec-kuyrukta' : 'tekrar');
+    }
     if (moved.length === 0) {
-      // Already answered, or started too long ago: a late answer only closes the payment as timed out.
+      // Already answered, or started too long ago: a late decline only closes the payment as timed out.
       const late = await tx
         .update(kartOdeme)
         .set({ durum: 'zaman_asimi', sonucTarihi: now })
         .where(and(eq(kartOdeme.id, row.id), eq(kartOdeme.durum, 'baslatildi')))
         .returning({ id: kartOdeme.id });
-      const outcome: CallbackOutcome = late.length > 0 || row.durum === 'zaman_asimi' ? 'gec' : 'tekrar';
-      await tx.insert(kartOdemeBildirim).values({ kartOdemeId: row.id, sonuc: outcome, govde: raw, alinmaTarihi: now });
-      return outcome;
+      return notice(late.length > 0 || row.durum === 'zaman_asimi' ? 'gec' : 'tekrar');
     }
-    if (verified.approved) await credit(tx, row, verified, now);
-    await tx
-      .insert(kartOdemeBildirim)
-      .values({ kartOdemeId: row.id, sonuc: 'uygulandi', govde: raw, alinmaTarihi: now });
-    return 'uygulandi' as const;
+    if (verified.approved) await credit(tx, row, verified, now, { late: false });
+    return notice('uygulandi');
   });
   return { sonuc, odeme };
 }
@@ -116,7 +166,18 @@ function sameAmount(v: VerifiedCallback, tutar: string, paraBirimiId: number): b
   );
 }
 
-async function credit(tx: Db, row: typeof kartOdeme.$inferSelect, v: VerifiedCallback, now: Date): Promise<void> {
+/**
+ * Credits an approved payment: a deposit, or the won tender's balance (surplus as deposit). False
+ * only for a late balance payment the tender no longer takes at all: the caller queues it instead
+ * of turning a payment the citizen meant for the sale into deposit on its own.
+ */
+async function credit(
+  tx: Db,
+  row: typeof kartOdeme.$inferSelect,
+  v: VerifiedCallback,
+  now: Date,
+  o: { late: boolean },
+): Promise<boolean> {
   const amount = toKurus(row.tutar);
   const key = `kart:${row.id}`;
   if (row.amac === 'teminat') {
@@ -128,7 +189,7 @@ async function credit(tx: Db, row: typeof kartOdeme.$inferSelect, v: VerifiedCal
       idempotencyKey: key,
       at: now,
     });
-    return;
+    return true;
   }
   const paid = await recordBalancePayment(tx, {
     ihaleId: row.ihaleId as number,
@@ -140,6 +201,7 @@ async function credit(tx: Db, row: typeof kartOdeme.$inferSelect, v: VerifiedCal
     at: now,
     kartOdemeId: row.id,
   });
+  if (o.late && paid.result === 'not-due') return false;
   // Paid twice over (a transfer arrived meanwhile) or no longer due: the money stays the bidder's.
   if (paid.surplusKurus > 0n) {
     await depositPaidIn(tx, {
@@ -151,6 +213,7 @@ async function credit(tx: Db, row: typeof kartOdeme.$inferSelect, v: VerifiedCal
       at: now,
     });
   }
+  return true;
 }
 
 /**

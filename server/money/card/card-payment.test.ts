@@ -11,7 +11,8 @@ import { depositReference } from '../../../lib/rules/payment-reference';
 import { buildApp } from '../../app';
 import { DEV_POS, loadConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { ihale, ihaleTahsilat, kartOdeme, kartOdemeBildirim, teminatHareket } from '../../db/schema';
+import { bildirimOlayi, ihale, ihaleTahsilat, kartOdeme, kartOdemeBildirim, teminatHareket } from '../../db/schema';
+import { eventKeys } from '../../notifications/event-keys';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../../modules/persons/test-support';
 import type { TestDbHandle } from '../../db/test-db';
 import { blockDeposit } from '../ledger/deposit-blocks';
@@ -216,7 +217,7 @@ describe('card payments through the virtual POS (3-D Secure)', () => {
     assert.match(wrong.body, /SMS doğrulama kodu hatalı\./);
   });
 
-  it('a forged, altered, other-currency, unknown or late callback changes nothing', async () => {
+  it('a forged, altered, other-currency or unknown callback credits nothing', async () => {
     const before = await available();
     const { started, answer } = await approvedAnswer('700.00');
     const oid = started.odemeId;
@@ -241,17 +242,54 @@ describe('card payments through the virtual POS (3-D Secure)', () => {
     assert.equal((await ledgerRows(`kart:${oid}`)).length, 0);
     assert.equal((await state(oid)).durum, 'baslatildi');
     assert.deepEqual((await notices(oid)).sort(), ['imza-hatali', 'imza-hatali', 'tutar-farkli', 'tutar-farkli']);
+  });
 
-    // Late: the payment started longer ago than the timeout; the genuine answer only closes it.
+  it('an approval that comes after the timeout is credited once, as an on-time one, and the receipt notice goes out', async () => {
+    const before = await available();
+    const { started, answer } = await approvedAnswer('640.00');
+    const oid = started.odemeId;
+    // The payment started longer ago than the timeout, and a first look already closed it as timed out.
     await db.execute(
       sql`update kart_odeme set olusturma_tarihi = ${new Date(TEST_NOW.getTime() - 16 * 60_000).toISOString()} where id = ${oid}`,
     );
     assert.equal((await state(oid)).durum, 'zaman_asimi', 'read as timed out before any callback');
+    await db.execute(sql`update kart_odeme set durum = 'zaman_asimi' where id = ${oid}`);
+
+    const back = await postCallback(answer);
+    assert.equal(back.statusCode, 303);
+    assert.ok(back.headers.location?.toString().endsWith(`?odeme=${oid}`));
+    assert.equal(await available(), before + 640);
+    const [row] = await ledgerRows(`kart:${oid}`);
+    assert.equal(row.tur, 'yatirma');
+    assert.equal(row.aciklama, 'Teminat yatırma (Kredi Kartı) **** 4509');
+    const s = await state(oid);
+    assert.equal(s.durum, 'basarili');
+    assert.equal(s.maskeliKartNo, '450803******4509');
+    const told = await db
+      .select()
+      .from(bildirimOlayi)
+      .where(eq(bildirimOlayi.tekilAnahtar, eventKeys.teminatAlindi(`kart:${oid}`)));
+    assert.equal(told.length, 1, 'the account hears its deposit arrived');
+
+    // The bank (or the browser) sends it again: nothing more.
     assert.equal((await postCallback(answer)).statusCode, 303);
+    assert.equal(await available(), before + 640);
+    assert.equal((await ledgerRows(`kart:${oid}`)).length, 1);
+    assert.deepEqual((await notices(oid)).sort(), ['gec-uygulandi', 'tekrar']);
+  });
+
+  it('a decline that comes after the timeout only closes the payment as timed out', async () => {
+    const before = await available();
+    const started = await startDeposit(90);
+    const result = await payAtBank(t.app, started.fields, STAND_IN_CARDS.declined.pan);
+    await db.execute(
+      sql`update kart_odeme set olusturma_tarihi = ${new Date(TEST_NOW.getTime() - 16 * 60_000).toISOString()} where id = ${started.odemeId}`,
+    );
+    assert.equal((await postCallback(hiddenFields(result.body))).statusCode, 303);
     assert.equal(await available(), before);
-    const [row] = await db.select().from(kartOdeme).where(eq(kartOdeme.id, oid));
+    const [row] = await db.select().from(kartOdeme).where(eq(kartOdeme.id, started.odemeId));
     assert.equal(row.durum, 'zaman_asimi');
-    assert.ok((await notices(oid)).includes('gec'));
+    assert.deepEqual(await notices(started.odemeId), ['gec']);
   });
 
   it('refuses bad starts with Turkish messages', async () => {

@@ -10,7 +10,7 @@ import { validate } from '../../http/validate';
 import { CARD_PAYMENT_MESSAGES as M } from '../../../lib/rules/card-payment';
 import { nestpayPos } from '../pos/nestpay-pos';
 import { standInBankRoutes } from '../pos/stand-in-bank-routes';
-import { applyCardCallback } from './card-callback';
+import { applyCardCallback, CREDITED_OUTCOMES } from './card-callback';
 import { cardPaymentState, transferInfo } from './queries';
 import { startCardPayment } from './start-payment';
 
@@ -88,7 +88,8 @@ export const cardPaymentPublicRoutes: FastifyPluginAsync = async (app) => {
     if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
       throw unsupportedMediaType();
     const result = await applyCardCallback(app.db, pos, request.body, app.now());
-    if (result.sonuc !== 'uygulandi') request.log.warn({ sonuc: result.sonuc }, 'card callback changed nothing');
+    if (!CREDITED_OUTCOMES.includes(result.sonuc))
+      request.log.warn({ sonuc: result.sonuc }, 'card callback changed nothing');
     if (!result.odeme) return reply.code(400).header('Cache-Control', 'no-store').send(errorBodyUnknown());
     return reply.header('Cache-Control', 'no-store').redirect(back(result.odeme), 303);
   });

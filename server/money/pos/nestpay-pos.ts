@@ -1,11 +1,73 @@
 import { randomBytes } from 'node:crypto';
+import { XMLParser } from 'fast-xml-parser';
 import { hasValidHash, signFields } from './nestpay-hash';
-import { posAmount, type StartPaymentInput, type VerifiedCallback, type VirtualPos } from './virtual-pos';
+import {
+  type PosRefundResult,
+  PosRefundNotConfiguredError,
+  PosUnreachableError,
+  posAmount,
+  type StartPaymentInput,
+  type VerifiedCallback,
+  type VirtualPos,
+} from './virtual-pos';
 
 export interface NestpaySettings {
   gatewayUrl: string;
   clientId: string;
   storeKey: string;
+  /** The bank's XML API (…/fim/api) and its API user, for refunds; absent: refunds are refused. */
+  apiUrl?: string;
+  apiUser?: string;
+  apiPassword?: string;
+}
+
+/** Posts an XML request to the bank's API and answers its status and body (fetch, or in-process for the stand-in). */
+export type PosApiTransport = (url: string, xml: string) => Promise<{ status: number; body: string }>;
+
+/** How long a refund waits for the bank's API before it counts as unreachable. */
+const API_TIMEOUT_MS = 30_000;
+
+export const fetchTransport: PosApiTransport = async (url, xml) => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'text/xml; charset=utf-8' },
+    body: xml,
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  return { status: res.status, body: await res.text() };
+};
+
+const escapeXml = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/**
+ * A Nestpay API request (`<CC5Request>`: the API user's name and password, the merchant, the
+ * transaction type and its fields, in this order) or, for the stand-in, its answer. Every value is escaped.
+ */
+export function cc5Request(fields: Record<string, string>, root: 'CC5Request' | 'CC5Response' = 'CC5Request'): string {
+  const body = Object.entries(fields)
+    .map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`)
+    .join('');
+  return `<?xml version="1.0" encoding="ISO-8859-9"?><${root}>${body}</${root}>`;
+}
+
+const xmlParser = new XMLParser({ parseTagValue: false, trimValues: true, processEntities: true });
+
+/** The fields of a `<CC5Response>` (or `<CC5Request>`) as text; null when the document is not one. */
+export function readCc5(xml: string, root: 'CC5Response' | 'CC5Request'): Record<string, string> | null {
+  // No DOCTYPE: no entity of an answer is ever expanded (XXE, billion laughs).
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return null;
+  let doc: unknown;
+  try {
+    doc = xmlParser.parse(xml);
+  } catch {
+    return null;
+  }
+  const node = (doc as Record<string, unknown> | null)?.[root];
+  if (!node || typeof node !== 'object') return null;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(node)) if (typeof v === 'string') out[k] = v;
+  return out;
 }
 
 /** mdStatus values of a completed 3-D authentication (1 full, 2–4 attempted or card not enrolled). */
@@ -21,9 +83,42 @@ function stringFields(body: Record<string, unknown>): Record<string, string> | n
   return out;
 }
 
-/** The one VirtualPos implementation: Nestpay "3d_pay_hosting" with the ver3 hash (nestpay-hash.ts). */
-export function nestpayPos(settings: NestpaySettings): VirtualPos {
+/**
+ * The one VirtualPos implementation: Nestpay "3d_pay_hosting" with the ver3 hash (nestpay-hash.ts),
+ * and refunds through the bank's XML API (`Type` Credit of an `OrderId`, `Total` in the order's
+ * currency). `transport` posts the XML: fetch for a bank, in-process for the stand-in (POS_MODE=dev).
+ */
+export function nestpayPos(settings: NestpaySettings, transport: PosApiTransport = fetchTransport): VirtualPos {
   return {
+    async refund(oid, amountKurus, currencyNumeric): Promise<PosRefundResult> {
+      if (!settings.apiUrl || !settings.apiUser || !settings.apiPassword) throw new PosRefundNotConfiguredError();
+      const xml = cc5Request({
+        Name: settings.apiUser,
+        Password: settings.apiPassword,
+        ClientId: settings.clientId,
+        Type: 'Credit',
+        OrderId: oid,
+        Total: posAmount(amountKurus),
+        Currency: currencyNumeric,
+      });
+      let answer: { status: number; body: string };
+      try {
+        answer = await transport(settings.apiUrl, xml);
+      } catch (err) {
+        throw new PosUnreachableError(`the bank's API did not answer: ${(err as Error).message}`);
+      }
+      const f = answer.status === 200 ? readCc5(answer.body, 'CC5Response') : null;
+      if (!f) throw new PosUnreachableError(`the bank's API answered ${answer.status} without a CC5Response`);
+      const response = f.Response ?? '';
+      const procReturnCode = f.ProcReturnCode ?? '';
+      return {
+        approved: response === 'Approved' && procReturnCode === '00',
+        response,
+        procReturnCode,
+        transId: f.TransId ?? '',
+        errMsg: f.ErrMsg ?? '',
+      };
+    },
     startPayment(input: StartPaymentInput) {
       const fields = signFields(
         {

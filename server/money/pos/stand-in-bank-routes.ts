@@ -4,8 +4,10 @@ import { PORTAL_NAME } from '../../../lib/brand';
 import { PARA_BIRIMI } from '../../../lib/contract/money';
 import { formatMoney } from '../../../lib/format/money';
 import { STAND_IN_CARDS, STAND_IN_DECLINE_MESSAGE, STAND_IN_SMS_CODE } from '../../../lib/rules/card-payment';
+import { unsupportedMediaType } from '../../http/errors';
 import { CSP_HEADER, securityHeaders } from '../../http/security-headers';
 import { hasValidHash, signFields } from './nestpay-hash';
+import { answerStandInApi } from './stand-in-bank-api';
 import {
   renderCardPage,
   renderNoAnswerPage,
@@ -21,6 +23,8 @@ import {
  * same ver3 hash a real Nestpay gate uses (nestpay-hash.ts). The timeout card answers nothing.
  */
 export const STAND_IN_BANK_PATH = '/sanal-pos/3d';
+/** The stand-in's XML API (refunds), server to server: POS_API_URL's stand-in. */
+export const STAND_IN_BANK_API_PATH = '/sanal-pos/api';
 
 export const STAND_IN_BANK_MESSAGES = {
   forged: 'İşyerinden gelen ödeme isteğinin imzası geçersiz. İşlem yapılmadı.',
@@ -70,6 +74,23 @@ export const standInBankRoutes: FastifyPluginAsync = async (app) => {
     const currency = Object.values(PARA_BIRIMI).find((c) => c.isoNumeric === f.currency);
     return formatMoney(Number(f.amount), currency?.adi ?? f.currency);
   };
+
+  // The bank's API speaks XML (text/xml, in this plugin's scope only: nothing else under /api takes XML).
+  app.addContentTypeParser('text/xml', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_r, body, done) =>
+    done(null, body),
+  );
+  app.post(STAND_IN_BANK_API_PATH, async (request, reply) => {
+    if (!dev) return reply.code(404).send();
+    const xml = request.body;
+    if (!String(request.headers['content-type'] ?? '').startsWith('text/xml') || typeof xml !== 'string')
+      throw unsupportedMediaType();
+    const answer = answerStandInApi(
+      { clientId: pos.clientId, apiUser: pos.apiUser ?? '', apiPassword: pos.apiPassword ?? '' },
+      xml,
+      app.now(),
+    );
+    return reply.header('Cache-Control', 'no-store').type('text/xml; charset=utf-8').send(answer);
+  });
 
   app.post(STAND_IN_BANK_PATH, async (request, reply) => {
     if (!dev) return reply.code(404).send();

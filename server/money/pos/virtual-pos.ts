@@ -35,9 +35,31 @@ export interface VerifiedCallback {
   errMsg: string;
 }
 
+/**
+ * The bank's answer to a refund (credit) of an approved order: approved, or refused with the bank's
+ * message. A transport failure (the bank not reached, no readable answer) is thrown instead, as
+ * `PosUnreachableError`: the refund may or may not have happened, the bank caps an order's refunds
+ * at what it approved, so a retry never pays out twice.
+ */
+export interface PosRefundResult {
+  approved: boolean;
+  response: string;
+  procReturnCode: string;
+  /** The bank's transaction id of the refund. */
+  transId: string;
+  errMsg: string;
+}
+
+export class PosUnreachableError extends Error {}
+
+/** A refund could not be asked at all: this POS has no API credentials (POS_MODE=bank without POS_API_*). */
+export class PosRefundNotConfiguredError extends Error {}
+
 export interface VirtualPos {
   startPayment(input: StartPaymentInput): StartedPayment;
   verifyCallback(body: Record<string, unknown>): VerifiedCallback | 'bad-signature';
+  /** Refunds `amountKurus` of the approved order `oid` to its card (server-to-server API call). */
+  refund(oid: string, amountKurus: bigint, currencyNumeric: string): Promise<PosRefundResult>;
 }
 
 /** "1250.00": the amount format of the 3-D gate (a period, two decimals, no grouping). */

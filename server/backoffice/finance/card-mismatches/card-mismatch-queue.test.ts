@@ -1,0 +1,281 @@
+// Also on PostgreSQL: two clicks at once credit or refund exactly once.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, sql } from 'drizzle-orm';
+import { TENDER_STATUS } from '../../../../lib/contract/lookups';
+import type { StaffCardMismatch } from '../../../../lib/contract/card-mismatch';
+import { ODEME_DURUMU } from '../../../../lib/contract/money';
+import { CARD_MISMATCH_MESSAGES as M } from '../../../../lib/rules/card-mismatch';
+import { blockDeposit } from '../../../money/ledger/deposit-blocks';
+import { DEV_POS } from '../../../config';
+import { TEST_STAFF } from '../../../db/seed/constants';
+import { bildirimOlayi, denetimKaydi, ihale, ihaleTahsilat, kartOdeme, teminatHareket } from '../../../db/schema';
+import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../../../modules/persons/test-support';
+import { signFields } from '../../../money/pos/nestpay-hash';
+import { standInRefunds } from '../../../money/pos/stand-in-bank-api';
+import { eventKeys } from '../../../notifications/event-keys';
+import { staffCookie } from '../../test-support';
+
+/**
+ * Kart Ödemesi Uyuşmazlıkları end to end (docs/architecture.md §10): a genuine approval the portal
+ * does not credit by itself waits with the bank's data, and Mali İşler either refunds it to the card
+ * through the virtual POS or credits it as deposit, each exactly once.
+ */
+const CALLBACK = '/api/odeme/3d/sonuc';
+const QUEUE = '/api/yonetim/mali/kart-uyusmazliklari';
+const mehmet = ACCOUNTS.mehmet;
+
+describe('card payment mismatches (Mali İşler)', () => {
+  let t: ProfileTestContext;
+  let elif: string;
+  let hakan: string;
+
+  const staff = (cookie: string, method: 'GET' | 'POST', url: string) =>
+    t.app.inject({ method, url, headers: { cookie }, payload: method === 'POST' ? {} : undefined });
+  const startDeposit = async (tutar: number, paraBirimi = 'TL') => {
+    const res = await t.call(mehmet.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/Odeme/KartOdemeBaslat',
+      payload: { amac: 'teminat', cariId: mehmet.person, tutar, paraBirimi },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().data as { odemeId: string; fields: Record<string, string> };
+  };
+  /** The bank's approved answer to a started payment, signed with the stand-in's store key, with any field changed. */
+  const approved = (fields: Record<string, string>, change: Record<string, string> = {}) => {
+    const { hash, ...rest } = signFields(
+      {
+        ...fields,
+        Response: 'Approved',
+        ProcReturnCode: '00',
+        mdStatus: '1',
+        AuthCode: '654321',
+        MaskedPan: '450803******4509',
+        ErrMsg: '',
+        ...change,
+      },
+      DEV_POS.storeKey,
+    );
+    return { ...rest, HASH: hash };
+  };
+  const postCallback = (fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: CALLBACK,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const available = async (currency: 'TL' | 'USD' = 'TL') => {
+    const data = (
+      await t.call(mehmet.kimlikNo, { method: 'GET', url: `/api/v1/Teminat/Detay?cariId=${mehmet.person}` })
+    ).json().data;
+    if (currency === 'TL') return data.teminatKullanilabilirTutar as number;
+    const usd = (data.paraBirimleri ?? []).find((p: { paraBirimi: string }) => p.paraBirimi === 'USD');
+    return (usd?.teminatKullanilabilirTutar ?? 0) as number;
+  };
+  const queue = async (query = '') => {
+    const res = await staff(elif, 'GET', `${QUEUE}${query}`);
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().data as StaffCardMismatch[];
+  };
+  const itemOf = async (odemeId: string, query = '') => (await queue(query)).find((i) => i.odemeId === odemeId);
+  const ledger = (key: string) =>
+    t.handle.db.select().from(teminatHareket).where(eq(teminatHareket.idempotencyKey, key));
+  const audits = (islem: string, id: number) =>
+    t.handle.db
+      .select()
+      .from(denetimKaydi)
+      .where(and(eq(denetimKaydi.islem, islem), eq(denetimKaydi.hedefId, String(id))));
+
+  before(async () => {
+    t = await openProfileTestApp();
+    elif = await staffCookie(t.app, TEST_STAFF.mali.kimlikNo);
+    hakan = await staffCookie(t.app, TEST_STAFF.mali2.kimlikNo);
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  it('an approval of another amount is not credited: it waits in the queue with what the bank reported', async () => {
+    const before = await available();
+    const started = await startDeposit(700);
+    const answer = approved(started.fields, { amount: '750.00' });
+    assert.equal((await postCallback(answer)).statusCode, 303);
+    assert.equal((await postCallback(answer)).statusCode, 303, 'the same answer again');
+
+    assert.equal(await available(), before, 'nothing credited by itself');
+    assert.equal((await ledger(`kart:${started.odemeId}`)).length, 0);
+    const items = (await queue()).filter((i) => i.odemeId === started.odemeId);
+    assert.equal(items.length, 1, 'queued once');
+    const [item] = items;
+    assert.equal(item.neden, 'tutar_farkli');
+    assert.equal(item.durum, 'beklemede');
+    assert.equal(item.cariId, mehmet.person);
+    assert.equal(item.cariUnvan, 'Mehmet Kaya');
+    assert.equal(item.siparisTutari, 700);
+    assert.equal(item.siparisParaBirimi, 'TL');
+    assert.equal(item.bankaTutari, '750.00');
+    assert.equal(item.bankaParaBirimiKodu, '949');
+    assert.equal(item.bankaParaBirimi, 'TL');
+    assert.equal(item.onayKodu, '654321');
+    assert.equal(item.maskeliKartNo, '450803******4509');
+    assert.equal(item.bankaYaniti, 'Approved 00');
+    assert.equal(item.karar, null);
+  });
+
+  it('"Teminata aktar" credits the bank’s amount as deposit once, under two clicks at once', async () => {
+    const started = await startDeposit(300);
+    await postCallback(approved(started.fields, { amount: '310.50' }));
+    const item = await itemOf(started.odemeId);
+    assert.ok(item);
+    const before = await available();
+
+    const [a, b] = await Promise.all([
+      staff(elif, 'POST', `${QUEUE}/${item.id}/teminata-aktar`),
+      staff(hakan, 'POST', `${QUEUE}/${item.id}/teminata-aktar`),
+    ]);
+    assert.deepEqual([a.statusCode, b.statusCode].sort(), [200, 409], `${a.body} ${b.body}`);
+    const refused = a.statusCode === 409 ? a : b;
+    assert.deepEqual(refused.json().mesajList, [M.notWaiting]);
+
+    assert.equal(Math.round((await available()) * 100), Math.round((before + 310.5) * 100));
+    const rows = await ledger(`kart-uyusmazlik:${item.id}`);
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0].tur, 'yatirma');
+    assert.equal(rows[0].cariId, mehmet.person);
+    assert.equal(rows[0].aciklama, 'Teminat yatırma (Kredi Kartı, Mali İşler onayıyla) **** 4509');
+    assert.ok(rows[0].personelId, 'the deciding staff member is on the ledger row');
+    const told = await t.handle.db
+      .select()
+      .from(bildirimOlayi)
+      .where(eq(bildirimOlayi.tekilAnahtar, eventKeys.teminatAlindi(`kart-uyusmazlik:${item.id}`)));
+    assert.equal(told.length, 1, 'the account hears its deposit arrived');
+
+    assert.equal(await itemOf(started.odemeId), undefined, 'no longer open');
+    const done = await itemOf(started.odemeId, '?durum=alacaklandirildi');
+    assert.ok(done?.karar);
+    assert.ok(['Elif Arslan', 'Hakan Yıldız'].includes(done.karar.personel), done.karar.personel);
+    assert.equal((await audits('mali.kart-aktar', item.id)).length, 1);
+    // Refunding it now is refused: the money is already in the deposit.
+    const late = await staff(elif, 'POST', `${QUEUE}/${item.id}/karta-iade`);
+    assert.equal(late.statusCode, 409);
+    assert.equal(standInRefunds().filter((r) => r.oid === started.odemeId).length, 0);
+  });
+
+  it('"Karta iade et" refunds the bank’s amount to the card through the virtual POS once and closes the item', async () => {
+    // A TL order the bank approved in USD.
+    const started = await startDeposit(120);
+    await postCallback(approved(started.fields, { currency: '840' }));
+    const item = await itemOf(started.odemeId);
+    assert.ok(item);
+    assert.equal(item.bankaParaBirimi, 'USD');
+    const beforeTl = await available();
+    const beforeUsd = await available('USD');
+
+    const [a, b] = await Promise.all([
+      staff(elif, 'POST', `${QUEUE}/${item.id}/karta-iade`),
+      staff(hakan, 'POST', `${QUEUE}/${item.id}/karta-iade`),
+    ]);
+    assert.deepEqual([a.statusCode, b.statusCode].sort(), [200, 409], `${a.body} ${b.body}`);
+
+    const refunds = standInRefunds().filter((r) => r.oid === started.odemeId);
+    assert.equal(refunds.length, 1, 'the bank was asked once');
+    assert.equal(refunds[0].total, '120.00');
+    assert.equal(refunds[0].currency, '840');
+    assert.equal(await itemOf(started.odemeId), undefined, 'no longer open');
+    const done = await itemOf(started.odemeId, '?durum=iade_edildi');
+    assert.ok(done?.karar);
+    assert.match(done.iadeSonucu ?? '', new RegExp(refunds[0].transId));
+    assert.equal(await available(), beforeTl, 'nothing credited');
+    assert.equal(await available('USD'), beforeUsd, 'nothing credited');
+    assert.equal((await ledger(`kart-uyusmazlik:${item.id}`)).length, 0);
+    const audit = await audits('mali.kart-iade', item.id);
+    assert.equal(audit.length, 1);
+    assert.equal((audit[0].sonraki as { durum: string }).durum, 'iade_edildi');
+    // Crediting it afterwards is refused: the money went back to the card.
+    const credit = await staff(hakan, 'POST', `${QUEUE}/${item.id}/teminata-aktar`);
+    assert.equal(credit.statusCode, 409);
+    assert.deepEqual(credit.json().mesajList, [M.notWaiting]);
+  });
+
+  it('a late balance payment the won tender no longer takes waits in the queue instead of being dropped', async () => {
+    const db = t.handle.db;
+    const [won] = await db
+      .select({ id: ihale.id, teminat: ihale.teminatTutari, paraBirimiId: ihale.paraBirimiId })
+      .from(ihale)
+      .where(
+        sql`${ihale.ihaleDurumuId} = ${TENDER_STATUS.kazananBelirli} and ${ihale.odemeDurumu} = ${ODEME_DURUMU.bekleniyor}
+            and ${ihale.paraBirimiId} = 1`,
+      )
+      .orderBy(ihale.id)
+      .limit(1);
+    assert.ok(won, 'the seed has a won tender awaiting payment');
+    await db
+      .update(ihale)
+      .set({ kazananCariId: mehmet.person, sonOdemeTarihi: new Date(TEST_NOW.getTime() + 86_400_000) })
+      .where(eq(ihale.id, won.id));
+    await blockDeposit(db, {
+      cariId: mehmet.person,
+      ihaleId: won.id,
+      tutar: Number(won.teminat),
+      paraBirimiId: won.paraBirimiId,
+      at: TEST_NOW,
+    });
+    const res = await t.call(mehmet.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/Odeme/KartOdemeBaslat',
+      payload: { amac: 'ihale_bakiye', cariId: mehmet.person, ihaleId: won.id },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const started = res.json().data as { odemeId: string; fields: Record<string, string> };
+    // The payment timed out, and meanwhile the deadline passed and the sale was forfeited.
+    await db.execute(
+      sql`update kart_odeme set olusturma_tarihi = ${new Date(TEST_NOW.getTime() - 16 * 60_000).toISOString()} where id = ${started.odemeId}`,
+    );
+    await db.update(ihale).set({ odemeDurumu: ODEME_DURUMU.yandi }).where(eq(ihale.id, won.id));
+    const before = await available();
+
+    const answer = approved(started.fields);
+    assert.equal((await postCallback(answer)).statusCode, 303);
+    assert.equal((await postCallback(answer)).statusCode, 303, 'the same answer again');
+
+    assert.equal((await db.select().from(ihaleTahsilat).where(eq(ihaleTahsilat.ihaleId, won.id))).length, 0);
+    assert.equal(await available(), before, 'not turned into deposit by itself');
+    const [payment] = await db.select().from(kartOdeme).where(eq(kartOdeme.id, started.odemeId));
+    assert.equal(payment.durum, 'zaman_asimi');
+    const items = (await queue()).filter((i) => i.odemeId === started.odemeId);
+    assert.equal(items.length, 1);
+    assert.equal(items[0].neden, 'gec_odenemedi');
+    assert.equal(items[0].amac, 'ihale_bakiye');
+    assert.equal(items[0].ihaleId, won.id);
+    assert.equal(items[0].bankaTutari, started.fields.amount);
+  });
+
+  it('only Mali İşler may see or decide; a bidder or an anonymous caller gets 401', async () => {
+    const started = await startDeposit(55);
+    await postCallback(approved(started.fields, { amount: '56.00' }));
+    const item = await itemOf(started.odemeId);
+    assert.ok(item);
+    const calls = [
+      ['GET', QUEUE],
+      ['POST', `${QUEUE}/${item.id}/teminata-aktar`],
+      ['POST', `${QUEUE}/${item.id}/karta-iade`],
+    ] as const;
+    const ihaleStaff = await staffCookie(t.app, TEST_STAFF.ihale.kimlikNo);
+    const bidder = await t.as(mehmet.kimlikNo);
+    for (const [method, url] of calls) {
+      assert.equal((await staff(ihaleStaff, method, url)).statusCode, 403, `ihale → ${url}`);
+      const asBidder = await t.app.inject({
+        method,
+        url,
+        headers: bidder,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      assert.equal(asBidder.statusCode, 401, `bidder → ${url}`);
+      const anon = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      assert.equal(anon.statusCode, 401, `anonymous → ${url}`);
+    }
+    assert.equal((await itemOf(started.odemeId))?.durum, 'beklemede', 'nothing decided');
+    assert.equal(standInRefunds().filter((r) => r.oid === started.odemeId).length, 0);
+  });
+});

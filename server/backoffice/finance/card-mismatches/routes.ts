@@ -1,0 +1,122 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { StaffCardMismatch } from '../../../../lib/contract/card-mismatch';
+import { CARD_MISMATCH_MESSAGES as M, cardMismatchListQuerySchema } from '../../../../lib/rules/card-mismatch';
+import { recordIdParamsSchema } from '../../../../lib/rules/content-schemas';
+import type { Db } from '../../../db/client';
+import { ApiError } from '../../../http/errors';
+import { validate } from '../../../http/validate';
+import { appPos } from '../../../money/pos/app-pos';
+import { PosRefundNotConfiguredError, PosUnreachableError } from '../../../money/pos/virtual-pos';
+import { toKurus } from '../../../modules/finance/ledger-balances';
+import { auditActor, recordAudit } from '../../audit/record-audit';
+import { claimCardRefund, creditCardMismatch, finishCardRefund, listCardMismatches } from './queries';
+
+const MALI = { roles: ['mali'] } as const;
+
+const callerId = (request: FastifyRequest) => {
+  const id = request.staff?.personelId;
+  if (!id) throw new Error('card mismatch queue outside the staff scope');
+  return id;
+};
+
+/**
+ * Kart Ödemesi Uyuşmazlıkları for Mali İşler (docs/architecture.md §10): the bank-approved card
+ * payments the portal did not credit by itself, with the bank's data; "Karta iade et" refunds the
+ * bank-reported amount to the card through the virtual POS, "Teminata aktar" credits it as deposit.
+ * Each decision and its audit record commit together.
+ */
+export const cardMismatchRoutes: FastifyPluginAsync = async (app) => {
+  const pos = appPos(app);
+  const inTx = <T>(fn: (tx: Db) => Promise<T>) => app.db.transaction((tx) => fn(tx as unknown as Db));
+
+  app.get(
+    '/yonetim/mali/kart-uyusmazliklari',
+    { config: MALI },
+    async (request): Promise<{ data: StaffCardMismatch[] }> => {
+      const q = validate(cardMismatchListQuerySchema, request.query);
+      return { data: await listCardMismatches(app.db, { durum: q.durum }) };
+    },
+  );
+
+  app.post('/yonetim/mali/kart-uyusmazliklari/:id/teminata-aktar', { config: MALI }, async (request) => {
+    const { id } = validate(recordIdParamsSchema, request.params);
+    const actor = auditActor(request);
+    const now = app.now();
+    const { item, teminatHareketId } = await inTx(async (tx) => {
+      const r = await creditCardMismatch(tx, { id, personelId: callerId(request), now });
+      await recordAudit(
+        tx,
+        actor,
+        {
+          islem: 'mali.kart-aktar',
+          hedefTuru: 'kart_odeme_uyusmazlik',
+          hedefId: id,
+          onceki: { durum: 'beklemede' },
+          sonraki: {
+            durum: 'alacaklandirildi',
+            odemeId: r.item.kartOdemeId,
+            cariId: r.item.cariId,
+            tutar: r.item.bankaTutar,
+            paraBirimiId: r.item.bankaParaBirimiId,
+            teminatHareketId: r.teminatHareketId,
+          },
+        },
+        now,
+      );
+      return r;
+    });
+    return { data: { id, durum: 'alacaklandirildi', cariId: item.cariId, teminatHareketId } };
+  });
+
+  app.post('/yonetim/mali/kart-uyusmazliklari/:id/karta-iade', { config: MALI }, async (request) => {
+    const { id } = validate(recordIdParamsSchema, request.params);
+    const actor = auditActor(request);
+    const personelId = callerId(request);
+    // Claimed and committed first: a second click finds it taken and never reaches the bank.
+    const item = await claimCardRefund(app.db, { id, personelId, now: app.now() });
+    let refunded = false;
+    let result: string;
+    let failure: ApiError | null = null;
+    try {
+      const answer = await pos.refund(item.kartOdemeId, toKurus(item.bankaTutar as string), item.bankaParaBirimiKodu);
+      refunded = answer.approved;
+      result = refunded
+        ? `${answer.response} ${answer.procReturnCode} (işlem no ${answer.transId})`
+        : answer.errMsg || `${answer.response} ${answer.procReturnCode}`.trim();
+      if (!refunded) failure = new ApiError(409, 'RefundRefused', M.refundRefused(result));
+    } catch (err) {
+      if (err instanceof PosRefundNotConfiguredError)
+        failure = new ApiError(503, 'RefundNotConfigured', M.refundNotConfigured);
+      else if (err instanceof PosUnreachableError) failure = new ApiError(502, 'BankUnreachable', M.refundUnreachable);
+      else failure = new ApiError(502, 'BankUnreachable', M.refundUnreachable);
+      request.log.error({ err, id }, 'card mismatch refund: the bank was not asked or did not answer');
+      result = failure.message;
+    }
+    const now = app.now();
+    await inTx(async (tx) => {
+      await finishCardRefund(tx, { id, refunded, result, now });
+      await recordAudit(
+        tx,
+        actor,
+        {
+          islem: 'mali.kart-iade',
+          hedefTuru: 'kart_odeme_uyusmazlik',
+          hedefId: id,
+          ayrinti: refunded ? undefined : `İade yapılamadı: ${result}`,
+          onceki: { durum: 'beklemede' },
+          sonraki: {
+            durum: refunded ? 'iade_edildi' : 'beklemede',
+            odemeId: item.kartOdemeId,
+            cariId: item.cariId,
+            tutar: item.bankaTutarMetni,
+            paraBirimiKodu: item.bankaParaBirimiKodu,
+            bankaSonucu: result,
+          },
+        },
+        now,
+      );
+    });
+    if (failure) throw failure;
+    return { data: { id, durum: 'iade_edildi', cariId: item.cariId } };
+  });
+};

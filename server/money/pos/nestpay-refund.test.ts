@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { nestpayPos, readCc5 } from './nestpay-pos';
+import { answerStandInApi } from './stand-in-bank-api';
+import { PosRefundNotConfiguredError, PosUnreachableError } from './virtual-pos';
+
+/**
+ * A refund through Nestpay's XML API (docs/architecture.md §10): the `<CC5Request>` the bank gets,
+ * and what the portal makes of the bank's `<CC5Response>`.
+ */
+const SETTINGS = {
+  gatewayUrl: 'https://bank.example/fim/est3Dgate',
+  clientId: '700100000',
+  storeKey: 'a-store-key-of-16+chars',
+  apiUrl: 'https://bank.example/fim/api',
+  apiUser: 'APIUSER',
+  apiPassword: 'p<&>ss',
+};
+const OID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+describe('virtual POS refunds (Nestpay Credit)', () => {
+  it('posts a Credit of the order to the bank’s API, escaped, and reads an approval', async () => {
+    const sent: { url: string; xml: string }[] = [];
+    const pos = nestpayPos(SETTINGS, async (url, xml) => {
+      sent.push({ url, xml });
+      return {
+        status: 200,
+        body: '<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response><OrderId>x</OrderId><Response>Approved</Response><ProcReturnCode>00</ProcReturnCode><TransId>21335Kx1</TransId><ErrMsg></ErrMsg></CC5Response>',
+      };
+    });
+    const result = await pos.refund(OID, 125_050n, '949');
+    assert.deepEqual(result, {
+      approved: true,
+      response: 'Approved',
+      procReturnCode: '00',
+      transId: '21335Kx1',
+      errMsg: '',
+    });
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0].url, SETTINGS.apiUrl);
+    assert.match(sent[0].xml, /^<\?xml version="1\.0" encoding="ISO-8859-9"\?><CC5Request>/);
+    assert.match(sent[0].xml, /<Password>p&lt;&amp;&gt;ss<\/Password>/);
+    assert.deepEqual(readCc5(sent[0].xml, 'CC5Request'), {
+      Name: 'APIUSER',
+      Password: 'p<&>ss',
+      ClientId: '700100000',
+      Type: 'Credit',
+      OrderId: OID,
+      Total: '1250.50',
+      Currency: '949',
+    });
+  });
+
+  it('a refusal is an answer; no answer, another status or no CC5Response is "unreachable"; no API user is "not configured"', async () => {
+    const declined = nestpayPos(SETTINGS, async () => ({
+      status: 200,
+      body: '<CC5Response><Response>Declined</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Iade tutari satis tutarini asiyor.</ErrMsg></CC5Response>',
+    }));
+    const r = await declined.refund(OID, 100n, '949');
+    assert.equal(r.approved, false);
+    assert.equal(r.errMsg, 'Iade tutari satis tutarini asiyor.');
+    for (const transport of [
+      async () => {
+        throw new Error('ECONNRESET');
+      },
+      async () => ({ status: 500, body: '<CC5Response><Response>Approved</Response></CC5Response>' }),
+      async () => ({ status: 200, body: '<html>maintenance</html>' }),
+      async () => ({
+        status: 200,
+        body: '<!DOCTYPE x [<!ENTITY a "b">]><CC5Response><Response>&a;</Response></CC5Response>',
+      }),
+    ]) {
+      await assert.rejects(nestpayPos(SETTINGS, transport).refund(OID, 100n, '949'), PosUnreachableError);
+    }
+    const { apiUser: _u, ...noUser } = SETTINGS;
+    await assert.rejects(
+      nestpayPos(noUser, async () => ({ status: 200, body: '' })).refund(OID, 1n, '949'),
+      PosRefundNotConfiguredError,
+    );
+  });
+
+  it('the stand-in bank’s API makes a well-formed Credit of its API user and refuses anything else', async () => {
+    const merchant = { clientId: '190100000', apiUser: 'ORNEKAPI', apiPassword: 'secret' };
+    const now = new Date('2026-11-20T10:00:00Z');
+    let request = '';
+    const made = await nestpayPos({ ...SETTINGS, ...merchant }, async (_u, xml) => {
+      request = xml;
+      return { status: 200, body: answerStandInApi(merchant, xml, now) };
+    }).refund(OID, 5000n, '978');
+    assert.equal(made.approved, true);
+    assert.equal(readCc5(answerStandInApi(merchant, request, now), 'CC5Response')?.Response, 'Approved');
+    const wrong = answerStandInApi({ ...merchant, apiPassword: 'other' }, request, now);
+    assert.equal(readCc5(wrong, 'CC5Response')?.Response, 'Error');
+    assert.equal(readCc5(answerStandInApi(merchant, '<x/>', now), 'CC5Response')?.Response, 'Error');
+  });
+});

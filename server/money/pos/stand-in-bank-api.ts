@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import { PARA_BIRIMI } from '../../../lib/contract/money';
+import { cc5Request, readCc5 } from './nestpay-pos';
+
+/**
+ * The stand-in bank's XML API (POS_MODE=dev; docs/architecture.md §10), the server-to-server side
+ * of a Nestpay gate: it takes a `<CC5Request>` of `Type` Credit (a refund of an order to its card)
+ * from the merchant's API user and answers a `<CC5Response>`. It keeps the refunds it made in
+ * memory, its "book" (lost on restart; the tests read it): the stand-in never charges a real card,
+ * so it has nothing else to remember.
+ */
+export interface StandInRefund {
+  oid: string;
+  /** As the merchant sent it ('1250.00'). */
+  total: string;
+  currency: string;
+  transId: string;
+  at: Date;
+}
+
+const book: StandInRefund[] = [];
+
+/** The refunds the stand-in bank made, oldest first (a copy). */
+export function standInRefunds(): StandInRefund[] {
+  return [...book];
+}
+
+const AMOUNT = /^\d{1,15}\.\d{2}$/;
+const CURRENCIES = new Set<string>(Object.values(PARA_BIRIMI).map((c) => c.isoNumeric));
+
+const refused = (errMsg: string, code = '99') =>
+  cc5Request({ Response: 'Error', ProcReturnCode: code, ErrMsg: errMsg, TransId: '' }, 'CC5Response');
+
+/** Answers one API request as the bank would; only a well-formed Credit from the merchant's API user is made. */
+export function answerStandInApi(
+  merchant: { clientId: string; apiUser: string; apiPassword: string },
+  xml: string,
+  now: Date,
+): string {
+  const f = readCc5(xml, 'CC5Request');
+  if (!f) return refused('Geçersiz istek.');
+  if (f.ClientId !== merchant.clientId || f.Name !== merchant.apiUser || f.Password !== merchant.apiPassword)
+    return refused('Kullanıcı adı veya şifre hatalı.');
+  if (f.Type !== 'Credit') return refused('Bu işlem tipi test ortamında desteklenmiyor.');
+  if (!f.OrderId) return refused('Sipariş numarası eksik.');
+  if (!AMOUNT.test(f.Total ?? '') || Number(f.Total) <= 0) return refused('Geçersiz tutar.');
+  if (f.Currency && !CURRENCIES.has(f.Currency)) return refused('Geçersiz para birimi.');
+  const transId = `${now.getTime().toString(36)}${randomInt(1000, 10000)}`;
+  book.push({ oid: f.OrderId, total: f.Total as string, currency: f.Currency ?? '', transId, at: now });
+  return cc5Request(
+    {
+      OrderId: f.OrderId,
+      Response: 'Approved',
+      AuthCode: String(randomInt(100000, 1000000)),
+      ProcReturnCode: '00',
+      TransId: transId,
+      ErrMsg: '',
+    },
+    'CC5Response',
+  );
+}

@@ -1,13 +1,17 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
-import { and, eq, isNotNull, lt, lte, max, or, type SQL } from 'drizzle-orm';
-import { CURRENCY_KEYS, PARA_BIRIMI } from '../../lib/contract/money';
+import { and, eq, inArray, isNotNull, lt, lte, max, or, type SQL } from 'drizzle-orm';
+import {
+  CURRENCY_KEYS,
+  INSTITUTION_ACCOUNTS_SETTING_KEY,
+  type InstitutionAccounts,
+  PARA_BIRIMI,
+} from '../../lib/contract/money';
 import { STATEMENT_GRACE, type StatementGraceSetting } from '../../lib/contract/settlement';
 import { istanbulEndOfDayAfter } from '../../lib/format/istanbul-time';
 import { PORTAL_TIME_ZONE } from '../../lib/format/istanbul-time-zone';
 import type { Db } from '../db/client';
 import { bankaEkstresi, ihale, portalAyar } from '../db/schema';
-import { institutionAccount } from './institution-accounts';
 
 /**
  * The payment deadline of a won tender, judged by the bank (docs/architecture.md §10, issue #33):
@@ -57,15 +61,26 @@ export interface DeadlineRule {
 }
 
 export async function deadlineRule(db: Db): Promise<DeadlineRule> {
-  const coveredUntil = new Map<number, Date>();
+  const [accounts] = await db
+    .select({ deger: portalAyar.deger })
+    .from(portalAyar)
+    .where(eq(portalAyar.anahtar, INSTITUTION_ACCOUNTS_SETTING_KEY));
+  const byIban = new Map<string, number>();
   for (const c of CURRENCY_KEYS) {
-    const account = await institutionAccount(db, c);
-    if (!account) continue;
-    const [row] = await db
-      .select({ kapsam: max(bankaEkstresi.kapsamBitis) })
+    const account = (accounts?.deger as Partial<InstitutionAccounts> | undefined)?.[c];
+    if (account) byIban.set(account.iban.replace(/\s/g, '').toUpperCase(), PARA_BIRIMI[c].id);
+  }
+  const coveredUntil = new Map<number, Date>();
+  if (byIban.size > 0) {
+    const rows = await db
+      .select({ iban: bankaEkstresi.hesapIban, kapsam: max(bankaEkstresi.kapsamBitis) })
       .from(bankaEkstresi)
-      .where(eq(bankaEkstresi.hesapIban, account.iban.replace(/\s/g, '').toUpperCase()));
-    if (row?.kapsam) coveredUntil.set(PARA_BIRIMI[c].id, new Date(row.kapsam));
+      .where(inArray(bankaEkstresi.hesapIban, [...byIban.keys()]))
+      .groupBy(bankaEkstresi.hesapIban);
+    for (const r of rows) {
+      const pb = r.iban === null ? undefined : byIban.get(r.iban);
+      if (pb !== undefined && r.kapsam) coveredUntil.set(pb, new Date(r.kapsam));
+    }
   }
   return { graceDays: await statementGraceDays(db), coveredUntil };
 }

@@ -21,6 +21,38 @@ export const SETTLEMENT_MESSAGES = {
   tenderNotFound: 'Kazananı belirlenmiş ihale bulunamadı.',
 } as const;
 
+/**
+ * The payment deadline as the bank books it (docs/architecture.md §10, issue #33): the forfeit waits
+ * for the statement of the deadline day at most this many calendar days after it (portal_ayar
+ * 'ekstre_bekleme', set by Mali İşler on Satış Ödemeleri). Calendar days: the portal has no
+ * calendar of bank holidays, and 3 calendar days span a weekend's 2 working days.
+ */
+export const STATEMENT_GRACE = { settingKey: 'ekstre_bekleme', defaultDays: 3, maxDays: 15 } as const;
+export interface StatementGraceSetting {
+  gun: number;
+}
+
+/** The rule and its states on Satış Ödemeleri. */
+export const DEADLINE_RULE_TEXTS = {
+  rule: (days: number) =>
+    `Süre, bankanın işlem tarihine göre değerlendirilir: son ödeme gününe kadar bankaya ulaşan ödeme, ekstresi sonradan aktarılsa da süresinde sayılır. Teminat, son ödeme gününü kapsayan ekstre aktarıldığında ya da ${days} gün içinde ekstresi gelmeyen gün için yakılır.`,
+  waiting: 'Ekstre bekleniyor',
+  waitingUntil: (until: string) =>
+    `Son ödeme gününün ekstresi bekleniyor; gelmezse teminat ${until} sonrasında yakılır.`,
+  lateImported: 'Süresinde ödenmiş, geç aktarılmış',
+  lateImportedDetail: (amount: string, booked: string) =>
+    `${booked} tarihinde bankaya ulaşan ${amount} ödeme, teminat yandıktan sonra aktarıldı ve teminat olarak hesabına eklendi. Karar Mali İşler'indir.`,
+  graceLabel: 'Ekstre bekleme süresi (gün)',
+  graceSave: 'Kaydet',
+  graceSaved: 'Ekstre bekleme süresi kaydedildi.',
+  graceInvalid: `Ekstre bekleme süresi 0 ile ${STATEMENT_GRACE.maxDays} gün arasında bir tam sayı olmalıdır.`,
+} as const;
+
+/** Mali İşler's deadline setting (`GET|PUT /api/yonetim/mali/odemeler/ayar`). */
+export interface SettlementRuleWire {
+  ekstreBeklemeGun: number;
+}
+
 /** The runner-up's notice on Katıldığım İhalelerim. */
 export const RUNNER_UP_TEXTS = {
   title: 'İkinci teklif daveti',
@@ -92,6 +124,10 @@ export interface SettlementListItem {
   kalan: number;
   sonOdemeTarihi: string | null;
   sonucNedeni: string | null;
+  /** Past the deadline, awaiting payment, the forfeit waiting for the statement of the deadline day until `beklemeBitis`. */
+  ekstreBekleniyor: null | { beklemeBitis: string };
+  /** Transfers of the defaulter booked by their deadline but imported after the forfeit (credited as deposit). */
+  gecAktarilan: { satirId: number; tutar: number; islemTarihi: string; aktarimTarihi: string }[];
   teklif: null | {
     cariAdi: string;
     oncekiKazananAdi: string;
@@ -104,6 +140,8 @@ export interface SettlementListItem {
 export interface SettlementPage {
   items: SettlementListItem[];
   toplam: number;
+  /** The institution's grace for a statement, in days (the rule shown above the list). */
+  ekstreBeklemeGun: number;
 }
 
 /** A collection of a won tender's balance (card or transfer). */

@@ -84,6 +84,7 @@ export const AUDIT_ACTIONS = {
   'mali.talimat-indir': 'Ödeme talimatı dosyasını indirdi',
   'mali.kart-iade': 'Uyuşmazlıktaki kart ödemesini karta iade etti',
   'mali.kart-aktar': 'Uyuşmazlıktaki kart ödemesini teminata aktardı',
+  'mali.ekstre-bekleme': 'Ekstre bekleme süresini değiştirdi',
   'odeme.teminat-yandi': 'Süresi içinde ödenmeyen ihalenin teminatını yaktı',
   'odeme.ikinci-teklif': 'İhaleyi ikinci en yüksek teklif sahibine önerdi',
   'odeme.kazanansiz': 'Ödenmeyen ihaleyi kazanansız sonuçlandırdı',

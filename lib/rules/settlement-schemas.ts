@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cariIdSchema, idSchema } from './profile-schemas';
-import { SETTLEMENT_FILTERS } from '../contract/settlement';
+import { DEADLINE_RULE_TEXTS, SETTLEMENT_FILTERS, STATEMENT_GRACE } from '../contract/settlement';
 
 /** Validation of the settlement routes (bidder's runner-up answer, Mali İşler's payments list). */
 export const SETTLEMENT_SCHEMA_MESSAGES = {
@@ -31,3 +31,12 @@ export const settlementListQuerySchema = z.object({
 });
 
 export const settlementTenderParamsSchema = z.object({ id: idSchema(M.tenderRequired, M.tenderInvalid) });
+
+/** Mali İşler's grace for a statement (PUT /yonetim/mali/odemeler/ayar): whole days, 0 … 15. */
+export const settlementRuleSchema = z.object({
+  ekstreBeklemeGun: z
+    .number({ error: DEADLINE_RULE_TEXTS.graceInvalid })
+    .int({ error: DEADLINE_RULE_TEXTS.graceInvalid })
+    .min(0, { error: DEADLINE_RULE_TEXTS.graceInvalid })
+    .max(STATEMENT_GRACE.maxDays, { error: DEADLINE_RULE_TEXTS.graceInvalid }),
+});

@@ -23,6 +23,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/oturum/kod': 'public',
   'GET /api/yonetim/mali/odemeler': ['mali'],
   'GET /api/yonetim/mali/odemeler/:id/tahsilatlar': ['mali'],
+  'GET /api/yonetim/mali/odemeler/ayar': ['mali'],
+  'PUT /api/yonetim/mali/odemeler/ayar': ['mali'],
   'POST /api/yonetim/oturum/dogrula': 'public',
   'POST /api/yonetim/oturum/cikis': 'any',
   'GET /api/yonetim/ben': 'any',

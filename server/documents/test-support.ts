@@ -59,6 +59,7 @@ export async function paidWonTender(
       kaynak: 'havale',
       idempotencyKey: `test-tahsilat:${ihaleId}`,
       at: p.now,
+      bookedAt: p.now,
     });
     if (r.result !== 'paid') throw new Error(`payment not recorded: ${r.result}`);
   });

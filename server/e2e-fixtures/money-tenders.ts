@@ -11,6 +11,7 @@ import { ApiError } from '../http/errors';
 import { joinTender } from '../modules/participation/queries';
 import { makeStaff } from './make-staff';
 import { type MadeTender, makeTender, type TenderSpec, waitForStart } from './make-tender';
+import { statementGraceDays } from '../money/deadline';
 
 /**
  * Tenders of the money and back-office journeys past their bidding (docs/architecture.md §10):
@@ -148,7 +149,8 @@ export async function awaitingDecisionTender(db: Db, spec: BidTenderSpec, deps: 
 /**
  * A won tender whose winner did not pay by the deadline (the seed's `defaulted` tender, of the
  * journey's own accounts): the last bidder wins it, the one before is the runner-up. The scheduler
- * ends and decides it; then its payment deadline passes (moved to a minute ago, as days would pass)
+ * ends and decides it; then its payment deadline passes (moved back past the grace for the bank's
+ * statement, as days would pass)
  * and the scheduler forfeits the winner's deposit and offers the sale to the runner-up. Returns
  * once it has.
  */
@@ -164,7 +166,10 @@ export async function defaultedTender(db: Db, spec: BidTenderSpec, deps: Fixture
     'decide',
     (s) => s.durum === TENDER_STATUS.kazananBelirli && s.odeme === ODEME_DURUMU.bekleniyor,
   );
-  await db.execute(sql`update ihale set son_odeme_tarihi = ${new Date(now().getTime() - 60_000).toISOString()}::timestamptz
+  // Past the deadline and past the grace for its statement (server/money/deadline.ts), as days would pass.
+  const graceDays = await statementGraceDays(db);
+  const deadline = new Date(now().getTime() - (graceDays + 1) * 86_400_000);
+  await db.execute(sql`update ihale set son_odeme_tarihi = ${deadline.toISOString()}::timestamptz
                        where id = ${tender.id} and odeme_durumu = ${ODEME_DURUMU.bekleniyor}`);
   await waitForScheduler(db, tender.id, 'forfeit', (s) => s.odeme === ODEME_DURUMU.yandi);
   return tender;

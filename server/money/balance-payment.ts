@@ -6,6 +6,7 @@ import { ihale, ihaleTahsilat } from '../db/schema';
 import { applyBlockToPayment, blockedInTender } from './ledger/deposit-blocks';
 import { toKurus } from '../modules/finance/ledger-balances';
 import { postCollection } from './ledger/postings';
+import { paidOnTime } from './deadline';
 
 /**
  * A won tender's balance (docs/architecture.md §10). The winner's deposit stays blocked in the
@@ -76,7 +77,9 @@ export async function balanceDue(db: Db, ihaleId: number): Promise<BalanceDue | 
  * ('kart:<oid>', 'ekstre:<line id>'). The caller holds the tender row lock (select … for update)
  * so two collections of one tender are serialised. `result` says whether the tender is now paid,
  * 'duplicate' when this key was already recorded, or 'not-due' when the tender is not awaiting this
- * account's payment in this currency. Whatever is not taken (all of it when not due, what exceeds the
+ * account's payment in this currency, or was booked after the deadline (deadline.ts paidOnTime: by
+ * `bookedAt`, the bank's booking date of a transfer or the approval of a card payment, never the time
+ * the portal learnt of it; ihale_tahsilat.islem_tarihi is that booking date). Whatever is not taken (all of it when not due, what exceeds the
  * balance otherwise) is `surplusKurus`: the caller credits it as deposit, so no money is lost.
  */
 export async function recordBalancePayment(
@@ -88,7 +91,10 @@ export async function recordBalancePayment(
     paraBirimiId: number;
     kaynak: CollectionSource;
     idempotencyKey: string;
+    /** When the portal records it (the tender's update). */
     at: Date;
+    /** When the bank booked the money: what the deadline is judged by. */
+    bookedAt: Date;
     kartOdemeId?: string;
     ekstreSatiriId?: number;
     personelId?: number;
@@ -107,7 +113,8 @@ export async function recordBalancePayment(
     !due ||
     due.odemeDurumu !== ODEME_DURUMU.bekleniyor ||
     due.kazananCariId !== p.cariId ||
-    due.paraBirimiId !== p.paraBirimiId
+    due.paraBirimiId !== p.paraBirimiId ||
+    !paidOnTime(p.bookedAt, due.sonOdemeTarihi)
   )
     return { result: 'not-due', surplusKurus: p.tutarKurus };
   // biome-ignore lint/complexity/useMathMinMax: kuruş are bigint, which Math.min does not take.
@@ -123,7 +130,7 @@ export async function recordBalancePayment(
     ekstreSatiriId: p.ekstreSatiriId,
     idempotencyKey: p.idempotencyKey,
     personelId: p.personelId,
-    at: p.at,
+    at: p.bookedAt,
   });
   if (inserted === null) return { result: 'duplicate', surplusKurus: 0n };
   const surplusKurus = p.tutarKurus - taken;

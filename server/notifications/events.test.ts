@@ -13,6 +13,8 @@ import { runBidBatch } from '../auction/bid-batch';
 import { enqueueNudge } from '../auction/bid-queue';
 import { placeBid } from '../auction/place-bid';
 import { runSchedulerTick } from '../auction/scheduler';
+import { STATEMENT_GRACE } from '../../lib/contract/settlement';
+import { graceEnd } from '../money/deadline';
 import { settleTender } from '../auction/settle';
 import {
   at,
@@ -285,8 +287,9 @@ describe('notification events at their causes', () => {
       },
     ]);
 
-    // Unpaid past the deadline: forfeited, and the sale is offered to the runner-up at their bid.
-    const afterDeadline = new Date(deadline.getTime() + 1000);
+    // Unpaid past the deadline, no statement of that day and the grace over: forfeited, and the
+    // sale is offered to the runner-up at their bid.
+    const afterDeadline = new Date(graceEnd(deadline, STATEMENT_GRACE.defaultDays).getTime() + 1000);
     await runSchedulerTick(db(), afterDeadline);
     await runSchedulerTick(db(), new Date(afterDeadline.getTime() + 1000));
     const offers = await payloads('ikinciTeklifDaveti', { ihaleId });

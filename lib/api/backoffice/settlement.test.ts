@@ -15,6 +15,8 @@ const item = (over: Partial<SettlementListItem> = {}): SettlementListItem => ({
   kalan: 56000,
   sonOdemeTarihi: '2026-11-27T20:59:59.000Z',
   sonucNedeni: null,
+  ekstreBekleniyor: null,
+  gecAktarilan: [],
   teklif: null,
   ...over,
 });

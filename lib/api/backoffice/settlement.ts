@@ -3,6 +3,7 @@ import type {
   SettlementFilter,
   SettlementListItem,
   SettlementPage,
+  SettlementRuleWire,
 } from '../../contract/settlement';
 import { ODEME_DURUMU_ETIKETI, OFFER_STATE_LABELS } from '../../contract/settlement';
 import { SETTLEMENT_PAGE_SIZE } from '../../rules/settlement-schemas';
@@ -26,6 +27,10 @@ export interface SettlementRow {
   /** The runner-up offer, when one was made. */
   offer: null | { to: string; from: string; amount: number; state: string; deadline: string };
   reason: string | null;
+  /** Past the deadline, the forfeit waiting for the statement of that day until this instant. */
+  waitingUntil: string | null;
+  /** The defaulter's transfers booked by their deadline but imported after the forfeit. */
+  lateImported: { lineId: number; amount: number; bookedAt: string; importedAt: string }[];
 }
 
 export function toSettlementRow(w: SettlementListItem): SettlementRow {
@@ -52,13 +57,20 @@ export function toSettlementRow(w: SettlementListItem): SettlementRow {
       deadline: w.teklif.sonYanitTarihi,
     },
     reason: w.sonucNedeni,
+    waitingUntil: w.ekstreBekleniyor?.beklemeBitis ?? null,
+    lateImported: w.gecAktarilan.map((g) => ({
+      lineId: g.satirId,
+      amount: g.tutar,
+      bookedAt: g.islemTarihi,
+      importedAt: g.aktarimTarihi,
+    })),
   };
 }
 
 export async function fetchSettlements(q: {
   filter: SettlementFilter | null;
   page: number;
-}): Promise<{ items: SettlementRow[]; total: number; pageCount: number }> {
+}): Promise<{ items: SettlementRow[]; total: number; pageCount: number; graceDays: number }> {
   const params = new URLSearchParams({ sayfa: String(q.page) });
   if (q.filter) params.set('durum', q.filter);
   const res = await staffRequest<SettlementPage>(`/yonetim/mali/odemeler?${params}`);
@@ -66,7 +78,14 @@ export async function fetchSettlements(q: {
     items: res.items.map(toSettlementRow),
     total: res.toplam,
     pageCount: Math.max(1, Math.ceil(res.toplam / SETTLEMENT_PAGE_SIZE)),
+    graceDays: res.ekstreBeklemeGun,
   };
+}
+
+/** Mali İşler sets the grace for the statement of a deadline day (audited by the server). */
+export async function saveGraceDays(days: number): Promise<void> {
+  const body: SettlementRuleWire = { ekstreBeklemeGun: days };
+  await staffRequest('/yonetim/mali/odemeler/ayar', { method: 'PUT', body });
 }
 
 export interface CollectionRow {

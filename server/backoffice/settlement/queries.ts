@@ -4,6 +4,7 @@ import type { SettlementCollection, SettlementFilter, SettlementListItem } from 
 import type { RunnerUpOfferState } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
+import { deadlineRule, forfeitReason, graceEnd } from '../../money/deadline';
 
 /**
  * Won tenders for Mali İşler (/yonetim/mali/odemeler): every tender that had a winner (odeme_durumu
@@ -37,15 +38,23 @@ interface Row {
   teklif_tutar: string | null;
   teklif_durum: RunnerUpOfferState | null;
   teklif_son: Date | string | null;
+  gec: { satirId: number; tutar: string; islemTarihi: string; aktarimTarihi: string }[] | null;
   toplam: number;
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
+/**
+ * Also, by the deadline rule (money/deadline.ts): a tender awaiting payment past its deadline whose
+ * forfeit waits for the statement of that day (`ekstreBekleniyor`, until the grace ends), and the
+ * defaulter's transfers booked by their deadline but imported after the forfeit (`gecAktarilan`:
+ * matched to the tender, credited as deposit, shown so Mali İşler can decide; never reversed here).
+ */
 export async function listSettlements(
   db: Db,
-  p: { durum?: SettlementFilter; offset: number; limit: number },
+  p: { durum?: SettlementFilter; offset: number; limit: number; now: Date },
 ): Promise<{ items: SettlementListItem[]; toplam: number }> {
+  const rule = await deadlineRule(db);
   const filter = p.durum ? FILTERS[p.durum] : sql`true`;
   const res = await db.execute(sql`
     select i.id, i.baslik, i.para_birimi_id, i.ihale_durumu_id, i.odeme_durumu, i.kazanan_cari_id,
@@ -56,6 +65,13 @@ export async function listSettlements(
       (select sum(c.tutar)::text from ihale_tahsilat c where c.ihale_id = i.id and c.cari_id = i.kazanan_cari_id) as tahsil,
       tc.unvan as teklif_cari, oc.unvan as teklif_onceki, d.tutar::text as teklif_tutar, d.durum as teklif_durum,
       d.son_yanit_tarihi as teklif_son,
+      (select json_agg(json_build_object('satirId', s.id, 'tutar', s.tutar::text, 'islemTarihi', s.islem_tarihi,
+          'aktarimTarihi', e.yukleme_tarihi) order by s.islem_tarihi, s.id)
+        from ihale_yanma y
+        join banka_ekstre_satiri s on s.ihale_id = y.ihale_id and s.cari_id = y.cari_id
+        join banka_ekstresi e on e.id = s.ekstre_id
+        where y.ihale_id = i.id and s.durum = 'eslesti' and s.tahsilat_id is null
+          and s.islem_tarihi <= y.son_odeme_tarihi and e.yukleme_tarihi >= y.yanma_tarihi) as gec,
       count(*) over ()::int as toplam
     from ihale i
     left join cari kc on kc.id = i.kazanan_cari_id
@@ -71,6 +87,13 @@ export async function listSettlements(
     const block = toKurus(r.blok ?? '0');
     const collected = toKurus(r.tahsil ?? '0');
     const rest = r.odeme_durumu === 1 ? won - block - collected : 0n;
+    const deadline = r.son_odeme_tarihi === null ? null : new Date(r.son_odeme_tarihi);
+    const waiting =
+      Number(r.ihale_durumu_id) === 215 &&
+      Number(r.odeme_durumu) === 1 &&
+      deadline !== null &&
+      deadline < p.now &&
+      forfeitReason(rule, { sonOdemeTarihi: deadline, paraBirimiId: Number(r.para_birimi_id) }, p.now) === null;
     return {
       ihaleId: Number(r.id),
       baslik: r.baslik,
@@ -85,6 +108,13 @@ export async function listSettlements(
       kalan: fromKurus(rest > 0n ? rest : 0n),
       sonOdemeTarihi: iso(r.son_odeme_tarihi),
       sonucNedeni: Number(r.ihale_durumu_id) === 216 ? r.sonuc_nedeni : null,
+      ekstreBekleniyor: waiting && deadline ? { beklemeBitis: graceEnd(deadline, rule.graceDays).toISOString() } : null,
+      gecAktarilan: (r.gec ?? []).map((g) => ({
+        satirId: Number(g.satirId),
+        tutar: fromKurus(toKurus(g.tutar)),
+        islemTarihi: new Date(g.islemTarihi).toISOString(),
+        aktarimTarihi: new Date(g.aktarimTarihi).toISOString(),
+      })),
       teklif:
         r.teklif_durum === null
           ? null

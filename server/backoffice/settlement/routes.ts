@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SettlementCollection, SettlementPage } from '../../../lib/contract/settlement';
+import type { SettlementCollection, SettlementPage, SettlementRuleWire } from '../../../lib/contract/settlement';
 import {
   SETTLEMENT_PAGE_SIZE,
   settlementListQuerySchema,
+  settlementRuleSchema,
   settlementTenderParamsSchema,
 } from '../../../lib/rules/settlement-schemas';
 import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import type { Db } from '../../db/client';
+import { statementGraceDays, writeStatementGraceDays } from '../../money/deadline';
+import { auditActor, recordAudit } from '../audit/record-audit';
 import { listSettlements, tenderCollections } from './queries';
 
 const MALI = { roles: ['mali'] } as const;
@@ -15,7 +19,8 @@ const MALI = { roles: ['mali'] } as const;
 /**
  * Payment tracking of won tenders for Mali İşler (docs/architecture.md §10): read-only. The money
  * acts on these tenders (collections, the forfeit, the runner-up's answer) happen elsewhere and
- * are audited there.
+ * are audited there. The one setting here is the institution's grace for the statement of a
+ * deadline day (money/deadline.ts), changed by Mali İşler and audited.
  */
 export const settlementAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/yonetim/mali/odemeler', { config: MALI }, async (request): Promise<{ data: SettlementPage }> => {
@@ -24,8 +29,34 @@ export const settlementAdminRoutes: FastifyPluginAsync = async (app) => {
       durum: q.durum,
       offset: (q.sayfa - 1) * SETTLEMENT_PAGE_SIZE,
       limit: SETTLEMENT_PAGE_SIZE,
+      now: app.now(),
     });
-    return { data: { items, toplam } };
+    return { data: { items, toplam, ekstreBeklemeGun: await statementGraceDays(app.db) } };
+  });
+
+  app.get(
+    '/yonetim/mali/odemeler/ayar',
+    { config: MALI },
+    async (): Promise<{ data: SettlementRuleWire }> => ({
+      data: { ekstreBeklemeGun: await statementGraceDays(app.db) },
+    }),
+  );
+
+  app.put('/yonetim/mali/odemeler/ayar', { config: MALI }, async (request): Promise<{ data: SettlementRuleWire }> => {
+    const input = validate(settlementRuleSchema, request.body, { object: true });
+    await app.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const before = await statementGraceDays(tx, true);
+      await writeStatementGraceDays(tx, input.ekstreBeklemeGun, app.now());
+      await recordAudit(tx, auditActor(request), {
+        islem: 'mali.ekstre-bekleme',
+        hedefTuru: 'portal_ayar',
+        hedefId: 'ekstre_bekleme',
+        onceki: { ekstreBeklemeGun: before },
+        sonraki: input,
+      });
+    });
+    return { data: input };
   });
 
   app.get(

@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { SETTLEMENT_MESSAGES, type SettlementPage } from '../../../lib/contract/settlement';
+import { desc, eq } from 'drizzle-orm';
+import {
+  DEADLINE_RULE_TEXTS,
+  SETTLEMENT_MESSAGES,
+  STATEMENT_GRACE,
+  type SettlementPage,
+} from '../../../lib/contract/settlement';
 import { SETTLEMENT_SCHEMA_MESSAGES } from '../../../lib/rules/settlement-schemas';
-import { ihale } from '../../db/schema';
+import { denetimKaydi, ihale } from '../../db/schema';
 import { DEFAULTED_TENDER } from '../../db/seed/constants';
 import { runSchedulerTick } from '../../auction/scheduler';
 import { ledgerBalances } from '../../modules/finance/ledger-balances';
@@ -163,5 +168,26 @@ describe('settlement API on the seeded portal', () => {
       }),
       404,
     );
+  });
+
+  it('Mali İşler sets the grace for a deadline day’s statement; the change is audited; other roles cannot', async () => {
+    assert.equal((await list()).ekstreBeklemeGun, STATEMENT_GRACE.defaultDays);
+    const put = (cookie: string, payload: { ekstreBeklemeGun: number }) =>
+      t.app.inject({ method: 'PUT', url: '/api/yonetim/mali/odemeler/ayar', headers: { cookie }, payload });
+    const res = await put(mali, { ekstreBeklemeGun: 5 });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal((await list()).ekstreBeklemeGun, 5);
+    const [audit] = await t.handle.db.select().from(denetimKaydi).orderBy(desc(denetimKaydi.id)).limit(1);
+    assert.equal(audit.islem, 'mali.ekstre-bekleme');
+    assert.equal(audit.hedefId, STATEMENT_GRACE.settingKey);
+    assert.deepEqual(audit.onceki, { ekstreBeklemeGun: STATEMENT_GRACE.defaultDays });
+    assert.deepEqual(audit.sonraki, { ekstreBeklemeGun: 5 });
+
+    const bad = await put(mali, { ekstreBeklemeGun: STATEMENT_GRACE.maxDays + 1 });
+    assertErrorShape(bad, 400);
+    assert.equal(bad.json().message, DEADLINE_RULE_TEXTS.graceInvalid);
+    const other = await put(await staffCookie(t.app, STAFF_BY_ROLE.destek), { ekstreBeklemeGun: 1 });
+    assert.equal(other.statusCode, 403);
+    assert.equal((await list()).ekstreBeklemeGun, 5);
   });
 });

@@ -150,6 +150,12 @@ export const bankaEkstresi = pgTable('banka_ekstresi', {
     .notNull()
     .references(() => personel.id),
   yuklemeTarihi: ts('yukleme_tarihi').notNull().defaultNow(),
+  /**
+   * Until when the statement covers the account (docs/architecture.md §10, the forfeit waits for it):
+   * camt.053 FrToDt/ToDtTm, or else the end of the Istanbul day of the file's latest booking date.
+   * Null for a file with neither.
+   */
+  kapsamBitis: ts('kapsam_bitis'),
 });
 
 /**
@@ -288,3 +294,27 @@ export const ikinciTeklifDaveti = pgTable('ikinci_teklif_daveti', {
   olusturmaTarihi: ts('olusturma_tarihi').notNull().defaultNow(),
   yanitTarihi: ts('yanit_tarihi'),
 });
+
+/**
+ * A won tender's deposit forfeited for a winner who did not pay by the deadline (settlement/forfeit.ts):
+ * the deadline the winner had (the tender's own is replaced when the runner-up accepts) and why the
+ * sweep acted then ('ekstre': the account's statements covered the deadline; 'bekleme': the
+ * institution's grace for a statement passed). A transfer of theirs booked on or before that deadline
+ * but imported later is shown to Mali İşler as 'süresinde ödenmiş, geç aktarılmış'.
+ */
+export const ihaleYanma = pgTable(
+  'ihale_yanma',
+  {
+    id: serial('id').primaryKey(),
+    ihaleId: integer('ihale_id')
+      .notNull()
+      .references(() => ihale.id),
+    cariId: integer('cari_id')
+      .notNull()
+      .references(() => cari.id),
+    sonOdemeTarihi: ts('son_odeme_tarihi').notNull(),
+    gerekce: text('gerekce', { enum: ['ekstre', 'bekleme'] }).notNull(),
+    yanmaTarihi: ts('yanma_tarihi').notNull(),
+  },
+  (t) => [uniqueIndex('ihale_yanma_ihale_cari_uq').on(t.ihaleId, t.cariId)],
+);

@@ -199,6 +199,8 @@ async function credit(
     kaynak: 'kart',
     idempotencyKey: key,
     at: now,
+    // The bank's approval: its callback reaches us when it approves (the deadline is judged by it).
+    bookedAt: now,
     kartOdemeId: row.id,
   });
   if (o.late && paid.result === 'not-due') return false;

@@ -16,6 +16,7 @@ import { rejectRefund } from '../../backoffice/finance/refunds/queries';
 import { requestRefund } from '../../modules/deposits/queries';
 import { ledgerBalances, kurusToNumeric } from '../../modules/finance/ledger-balances';
 import { joinTender, leaveTender } from '../../modules/participation/queries';
+import { deadlineRule, forfeitReason, paidOnTime } from '../deadline';
 import { depositPaidIn } from '../deposit-in';
 import { csvFixture } from '../statements/fixtures';
 import { importStatement } from '../statements/import-statement';
@@ -318,7 +319,10 @@ class PayBalance implements fc.AsyncCommand<Model, Real> {
         date: istanbulDate(m.now),
       },
     ]);
-    if (sale.state === 'awaiting') {
+    // The bank books the line at 10:00 Istanbul time of the statement's day (csvFixture); only money
+    // booked by the deadline pays the sale (server/money/deadline.ts), the rest is deposit.
+    const booked = new Date(`${istanbulDate(m.now)}T10:00:00+03:00`);
+    if (sale.state === 'awaiting' && sale.deadline && paidOnTime(booked, sale.deadline)) {
       const due = sale.priceKurus - TEMINAT - sale.collected;
       const taken = this.amount < due ? this.amount : due;
       sale.collected += taken;
@@ -343,6 +347,7 @@ class Advance implements fc.AsyncCommand<Model, Real> {
     m.now = at(m.now, this.minutes);
     const res = await both(r, (db) => runSchedulerTick(db, m.now));
     assert.equal(res.failed.length, 0, String(res.failed[0]));
+    const rule = await deadlineRule(r.a);
     for (const sale of m.sales) {
       const acc = m.accounts[sale.owner];
       if (sale.state === 'running' && sale.end < m.now) {
@@ -351,7 +356,11 @@ class Advance implements fc.AsyncCommand<Model, Real> {
         sale.deadline = t.d;
       }
       // The deadline counts from the tender's end: a tick long after it settles and forfeits at once.
-      if (sale.state === 'awaiting' && sale.deadline && sale.deadline < m.now) {
+      // Past the deadline the forfeit waits for the statement of that day or the grace (the rule).
+      if (
+        sale.state === 'awaiting' &&
+        forfeitReason(rule, { sonOdemeTarihi: sale.deadline, paraBirimiId: PARA_BIRIMI.TL.id }, m.now) !== null
+      ) {
         // Only the deposit is forfeited; what was paid towards the sale is the account's deposit again.
         sale.state = 'forfeited';
         reached.forfeited++;

@@ -3,7 +3,8 @@ import { ODEME_DURUMU } from '../../../lib/contract/money';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
 import type { Db } from '../../db/client';
-import { ihale, ihaleKatilimCari, ikinciTeklifDaveti, teklif } from '../../db/schema';
+import { ihale, ihaleKatilimCari, ihaleYanma, ikinciTeklifDaveti, teklif } from '../../db/schema';
+import { type DeadlineRule, deadlineRule, forfeitableWhere, forfeitReason } from '../deadline';
 import { collectedFrom } from '../balance-payment';
 import { postCollectionsCredited, postForfeit } from '../ledger/postings';
 import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
@@ -24,7 +25,9 @@ export interface Forfeit {
 }
 
 /**
- * The winner did not pay by the deadline (docs/architecture.md §10): odeme_durumu 1 → 3 by a
+ * The winner did not pay by the deadline (docs/architecture.md §10), as the bank tells it: only once
+ * the statements cover the deadline or the institution's grace after it has passed (deadline.ts
+ * forfeitReason; until then null, nothing changes). Then odeme_durumu 1 → 3 by a
  * conditional UPDATE (so once, whoever runs it), the winner's outstanding block becomes `yanma`
  * (idempotency key `yanma:<ihale>:<cari>`), what they had already paid towards the balance comes
  * back to them as available deposit (`tahsilat_aktarimi`), their join record is lost (2), and the sale is offered
@@ -32,8 +35,15 @@ export interface Forfeit {
  * defaulter already was the runner-up (one offer per tender), the tender ends without a winner.
  * The caller runs it in a savepoint under the scheduler's lock; the tender row is locked first.
  */
-export async function forfeitTender(tx: Db, ihaleId: number, now: Date): Promise<Forfeit | null> {
-  await tx.select({ id: ihale.id }).from(ihale).where(eq(ihale.id, ihaleId)).for('update');
+export async function forfeitTender(tx: Db, ihaleId: number, now: Date, rule?: DeadlineRule): Promise<Forfeit | null> {
+  const [locked] = await tx
+    .select({ sonOdemeTarihi: ihale.sonOdemeTarihi, paraBirimiId: ihale.paraBirimiId })
+    .from(ihale)
+    .where(eq(ihale.id, ihaleId))
+    .for('update');
+  if (!locked) return null;
+  const gerekce = forfeitReason(rule ?? (await deadlineRule(tx)), locked, now);
+  if (!gerekce) return null;
   const [t] = await tx
     .update(ihale)
     .set({ odemeDurumu: ODEME_DURUMU.yandi, guncellemeTarihi: now })
@@ -48,6 +58,12 @@ export async function forfeitTender(tx: Db, ihaleId: number, now: Date): Promise
     .returning({ kazanan: ihale.kazananCariId, paraBirimiId: ihale.paraBirimiId });
   if (!t || t.kazanan === null) return null;
   const cariId = t.kazanan;
+  // The deadline this winner had (the runner-up gets their own): a transfer of theirs booked by it
+  // but imported after now is shown to Mali İşler as paid on time, imported late (settlement queries).
+  await tx
+    .insert(ihaleYanma)
+    .values({ ihaleId, cariId, sonOdemeTarihi: locked.sonOdemeTarihi as Date, gerekce, yanmaTarihi: now })
+    .onConflictDoNothing();
 
   const [block] = await blockedInTender(tx, ihaleId, cariId);
   if (block) {
@@ -84,6 +100,8 @@ export async function forfeitTender(tx: Db, ihaleId: number, now: Date): Promise
         tutar: block?.tutar ?? 0,
         paraBirimiId: block?.paraBirimiId ?? null,
         teminataAktarilanTahsilat: fromKurus(paidKurus),
+        sonOdemeTarihi: locked.sonOdemeTarihi?.toISOString() ?? null,
+        gerekce,
       },
     },
     now,
@@ -199,10 +217,13 @@ export interface SettlementSweep {
 type Log = { error(obj: unknown, msg?: string): void };
 
 /**
- * The scheduler's money pass: overdue payments forfeited, unanswered offers expired. Each tender
+ * The scheduler's money pass: overdue payments forfeited once the bank's statement of the deadline
+ * day is in or the grace has passed, unanswered offers expired. Each tender
  * in its own savepoint, like settling: one bad tender cannot block the rest.
  */
 export async function sweepSettlements(tx: Db, now: Date, log?: Log): Promise<SettlementSweep> {
+  // Past the deadline and no longer waiting for the bank's statement of that day (deadline.ts).
+  const rule = await deadlineRule(tx);
   const overdue = await tx
     .select({ id: ihale.id })
     .from(ihale)
@@ -210,7 +231,7 @@ export async function sweepSettlements(tx: Db, now: Date, log?: Log): Promise<Se
       and(
         eq(ihale.ihaleDurumuId, TENDER_STATUS.kazananBelirli),
         eq(ihale.odemeDurumu, ODEME_DURUMU.bekleniyor),
-        lt(ihale.sonOdemeTarihi, now),
+        forfeitableWhere(rule, now),
       ),
     )
     .orderBy(asc(ihale.id))
@@ -218,7 +239,7 @@ export async function sweepSettlements(tx: Db, now: Date, log?: Log): Promise<Se
   const forfeited: Forfeit[] = [];
   for (const { id } of overdue) {
     try {
-      const f = await tx.transaction((sp) => forfeitTender(sp, id, now));
+      const f = await tx.transaction((sp) => forfeitTender(sp, id, now, rule));
       if (f) forfeited.push(f);
     } catch (err) {
       log?.error({ err, ihaleId: id }, 'forfeit failed; retried next tick');

@@ -2,10 +2,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { PARA_BIRIMI } from '../../../lib/contract/money';
+import { INSTITUTION_ACCOUNTS_SETTING_KEY, PARA_BIRIMI } from '../../../lib/contract/money';
+import { balanceReference } from '../../../lib/rules/payment-reference';
 import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
 import type { DbHandle } from '../../db/client';
-import { denetimKaydi, ihaleKatilimCari, ikinciTeklifDaveti, teminatHareket } from '../../db/schema';
+import {
+  denetimKaydi,
+  ihaleKatilimCari,
+  ihaleTahsilat,
+  ihaleYanma,
+  ikinciTeklifDaveti,
+  personel,
+  portalAyar,
+  teminatHareket,
+} from '../../db/schema';
+import { INSTITUTION_ACCOUNTS } from '../../db/seed/data/institution-accounts';
+import { listSettlements } from '../../backoffice/settlement/queries';
+import { csvFixture, type FixtureEntry } from '../statements/fixtures';
+import { importStatement } from '../statements/import-statement';
+import { parseStatement } from '../statements/parse-statement';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
 import { joinTender } from '../../modules/participation/queries';
 import { ledgerBalances } from '../../modules/finance/ledger-balances';
@@ -38,17 +53,43 @@ describe('won tender settlement', () => {
   let l: AuctionLookups;
   let n = 0;
 
+  let staffId: number;
+  let fileNo = 0;
+
   before(async () => {
     handle = await openTestDatabase();
     l = await insertAuctionLookups(handle.db);
+    await handle.db
+      .insert(portalAyar)
+      .values({ anahtar: INSTITUTION_ACCOUNTS_SETTING_KEY, deger: INSTITUTION_ACCOUNTS });
+    [{ id: staffId }] = await handle.db
+      .insert(personel)
+      .values({ kimlikNo: '10000000146', adiSoyadi: 'Elif Mali' })
+      .returning({ id: personel.id });
+    // The bank's TL statements are in until the end of 2026: the 2026 deadlines below are judged at
+    // once (the forfeit waiting for a statement is tested on 2027 tenders at the end).
+    await importCsv([{ amount: '1.00', ref: 'KAPSAM-2026', description: 'Masraf iadesi', date: '2026-12-31' }], NOW);
   });
   after(() => handle.close());
 
   const person = async (deposit?: number) =>
     createPerson(handle.db, { kimlikNo: `4${String(++n).padStart(10, '0')}`, deposit });
 
-  /** A tender won by `winner` at 52 000 with `runnerUp` at 51 000 (deposit 5 000, 7 days to pay), settled at NOW + 11 min. */
-  async function wonTender(winner: TestPerson, runnerUp: TestPerson | null) {
+  /** The institution's TL statement (CSV) holding `entries`, imported by Mali İşler at `now`. */
+  function importCsv(entries: FixtureEntry[], now: Date) {
+    const bytes = Buffer.from(csvFixture({ iban: INSTITUTION_ACCOUNTS.TL.iban, entries }));
+    return importStatement(handle.db, {
+      bytes,
+      fileName: `ekstre-${++fileNo}.csv`,
+      parsed: parseStatement(bytes),
+      actor: { personelId: staffId, adiSoyadi: 'Elif Mali', ip: null },
+      now,
+    });
+  }
+
+  /** A tender won by `winner` at 52 000 with `runnerUp` at 51 000 (deposit 5 000, 7 days to pay), settled at `base` + 11 min. */
+  async function wonTender(winner: TestPerson, runnerUp: TestPerson | null, base = NOW) {
+    const NOW = base;
     const { ihaleId } = await createTender(handle.db, l, {
       durum: 213,
       start: at(NOW, -60),
@@ -101,6 +142,7 @@ describe('won tender settlement', () => {
           kaynak: 'havale',
           idempotencyKey: `test:${ihaleId}`,
           at: at(NOW, 60),
+          bookedAt: at(NOW, 60),
         }),
       );
     assert.equal((await pay()).result, 'paid');
@@ -236,6 +278,7 @@ describe('won tender settlement', () => {
           kaynak: 'havale',
           idempotencyKey: key,
           at: at(NOW, 60),
+          bookedAt: at(NOW, 60),
         }),
       );
     assert.equal((await part(winner.cariId, 1_000_000n, `test:part:${ihaleId}`)).result, 'partial');
@@ -327,6 +370,147 @@ describe('won tender settlement', () => {
     assert.equal(t.ihaleDurumuId, 216);
     assert.equal(t.sonucNedeni, SETTLEMENT_MESSAGES.noRunnerUp);
     assert.equal(t.odemeDurumu, 3);
+  });
+
+  /**
+   * The deadline as the bank books it (issue #33 case 4). Each test has its own month of 2027, so a
+   * statement imported in one does not cover another's deadline. Tenders settled at the 1st, 09:11Z;
+   * deadline the 8th, 23:59:59 Istanbul (20:59:59Z); the default grace is 3 calendar days.
+   */
+  describe('deadlines judged by the bank', () => {
+    const deadlineOf = (month: string) => new Date(`2027-${month}-08T20:59:59Z`);
+    const justAfter = (d: Date) => new Date(d.getTime() + 1000);
+    const forfeitedIn = async (now: Date, ihaleId: number) =>
+      (await runSchedulerTick(handle.db, now))?.money.forfeited.some((f) => f.ihaleId === ihaleId) ?? false;
+    const yanma = (ihaleId: number) =>
+      handle.db.select({ gerekce: ihaleYanma.gerekce }).from(ihaleYanma).where(eq(ihaleYanma.ihaleId, ihaleId));
+    const listed = async (ihaleId: number, now: Date) =>
+      (await listSettlements(handle.db, { offset: 0, limit: 500, now })).items.find((i) => i.ihaleId === ihaleId);
+
+    it('a transfer booked on the last day, its statement imported the day after: the tender is paid, nothing forfeited', async () => {
+      const winner = await person();
+      const ihaleId = await wonTender(winner, await person(), new Date('2027-03-01T09:00:00Z'));
+      const deadline = deadlineOf('03');
+      assert.equal(await forfeitedIn(justAfter(deadline), ihaleId), false, 'no statement of the 8th yet');
+      const waiting = await listed(ihaleId, justAfter(deadline));
+      assert.deepEqual(waiting?.ekstreBekleniyor, { beklemeBitis: '2027-03-11T20:59:59.000Z' });
+
+      const summary = await importCsv(
+        [
+          {
+            amount: '47000.00',
+            ref: 'GEC-1',
+            description: balanceReference(ihaleId, winner.cariId),
+            date: '2027-03-08',
+          },
+        ],
+        new Date('2027-03-09T09:00:00Z'),
+      );
+      assert.equal(summary.eslesen, 1);
+      assert.equal((await tenderRow(handle.db, ihaleId)).odemeDurumu, 2);
+      const [collection] = await handle.db
+        .select({ tutar: ihaleTahsilat.tutar, islemTarihi: ihaleTahsilat.islemTarihi })
+        .from(ihaleTahsilat)
+        .where(eq(ihaleTahsilat.ihaleId, ihaleId));
+      // The collection carries the bank's booking (8 Mar 10:00 Istanbul), not the import.
+      assert.deepEqual(collection, { tutar: '47000.00', islemTarihi: new Date('2027-03-08T07:00:00Z') });
+      assert.equal(await forfeitedIn(new Date('2027-03-20T00:00:00Z'), ihaleId), false);
+      assert.deepEqual(await yanma(ihaleId), []);
+      assert.deepEqual(
+        (await rows(ihaleId, winner.cariId)).map((r) => r.tur),
+        ['blokaj', 'blokaj_cozme', 'kullanim'],
+      );
+      assert.equal((await listed(ihaleId, new Date('2027-03-20T00:00:00Z')))?.ekstreBekleniyor, null);
+    });
+
+    it('waits while no statement covers the deadline day, and forfeits once one covering it is in without a payment', async () => {
+      const winner = await person();
+      const runnerUp = await person();
+      const ihaleId = await wonTender(winner, runnerUp, new Date('2027-04-01T09:00:00Z'));
+      const deadline = deadlineOf('04');
+      assert.equal(await forfeitedIn(justAfter(deadline), ihaleId), false);
+      // The statement of the 7th does not cover the 8th.
+      await importCsv(
+        [{ amount: '10.00', ref: 'NIS-7', description: 'Başka havale', date: '2027-04-07' }],
+        new Date('2027-04-09T08:00:00Z'),
+      );
+      assert.equal(await forfeitedIn(new Date('2027-04-09T09:00:00Z'), ihaleId), false);
+      assert.equal((await tenderRow(handle.db, ihaleId)).odemeDurumu, 1);
+      // The statement of the 8th, without the winner's payment: the deposit is forfeited at the next tick.
+      await importCsv(
+        [{ amount: '10.00', ref: 'NIS-8', description: 'Başka havale', date: '2027-04-08' }],
+        new Date('2027-04-09T10:00:00Z'),
+      );
+      const r = await runSchedulerTick(handle.db, new Date('2027-04-09T10:00:01Z'));
+      assert.deepEqual(
+        r?.money.forfeited.filter((f) => f.ihaleId === ihaleId),
+        [{ ihaleId, cariId: winner.cariId, teklifCariId: runnerUp.cariId }],
+      );
+      assert.deepEqual(await yanma(ihaleId), [{ gerekce: 'ekstre' }]);
+    });
+
+    it('without a statement, forfeits only once the grace after the deadline has passed', async () => {
+      const winner = await person();
+      const ihaleId = await wonTender(winner, await person(), new Date('2027-05-01T09:00:00Z'));
+      // Grace: 3 calendar days after the 8th, to the 11th 23:59:59 Istanbul.
+      assert.equal(await forfeitedIn(new Date('2027-05-11T20:59:59Z'), ihaleId), false);
+      assert.equal((await tenderRow(handle.db, ihaleId)).odemeDurumu, 1);
+      assert.equal(await forfeitedIn(new Date('2027-05-11T21:00:00Z'), ihaleId), true);
+      assert.deepEqual(await yanma(ihaleId), [{ gerekce: 'bekleme' }]);
+      assert.equal((await tenderRow(handle.db, ihaleId)).odemeDurumu, 3);
+    });
+
+    it('a transfer booked after the deadline is not on time: it becomes deposit, and the deposit is forfeited', async () => {
+      const winner = await person();
+      const ihaleId = await wonTender(winner, await person(), new Date('2027-06-01T09:00:00Z'));
+      const before = await balances(winner.cariId);
+      await importCsv(
+        [
+          {
+            amount: '47000.00',
+            ref: 'GEC-9',
+            description: balanceReference(ihaleId, winner.cariId),
+            date: '2027-06-09',
+          },
+        ],
+        new Date('2027-06-09T12:00:00Z'),
+      );
+      assert.equal((await tenderRow(handle.db, ihaleId)).odemeDurumu, 1, 'not paid by a late transfer');
+      const collected = await handle.db.select().from(ihaleTahsilat).where(eq(ihaleTahsilat.ihaleId, ihaleId));
+      assert.deepEqual(collected, []);
+      assert.equal((await balances(winner.cariId)).kullanilabilir, before.kullanilabilir + 47_000);
+      // That statement (of the 9th) covers the 8th: the sweep acts.
+      assert.equal(await forfeitedIn(new Date('2027-06-09T12:00:01Z'), ihaleId), true);
+      assert.equal((await balances(winner.cariId)).yanan, before.yanan + 5000);
+    });
+
+    it('a transfer booked by the deadline but imported after the forfeit: credited as deposit and shown to Mali İşler', async () => {
+      const winner = await person();
+      const ihaleId = await wonTender(winner, await person(), new Date('2027-07-01T09:00:00Z'));
+      assert.equal(await forfeitedIn(new Date('2027-07-12T00:00:00Z'), ihaleId), true);
+      const before = await balances(winner.cariId);
+      const importedAt = new Date('2027-07-13T08:00:00Z');
+      await importCsv(
+        [
+          {
+            amount: '47000.00',
+            ref: 'GEC-7',
+            description: balanceReference(ihaleId, winner.cariId),
+            date: '2027-07-08',
+          },
+        ],
+        importedAt,
+      );
+      assert.equal((await balances(winner.cariId)).kullanilabilir, before.kullanilabilir + 47_000);
+      const t = await tenderRow(handle.db, ihaleId);
+      assert.equal(t.odemeDurumu, 3, 'the forfeit is not reversed by itself');
+      const item = await listed(ihaleId, importedAt);
+      assert.equal(item?.gecAktarilan.length, 1);
+      assert.deepEqual(
+        { ...item?.gecAktarilan[0], satirId: 0 },
+        { satirId: 0, tutar: 47_000, islemTarihi: '2027-07-08T07:00:00.000Z', aktarimTarihi: importedAt.toISOString() },
+      );
+    });
   });
 
   // On PostgreSQL (TEST_DATABASE=postgres) the calls meet in the database's locks from two pools;

@@ -114,7 +114,12 @@ export function parseCamt053(content: string): ParsedStatement {
       });
     }
   }
-  return { format: 'camt053', iban: accounts[0], entries };
+  // The period the file covers: the latest FrToDt/ToDtTm of its statements (import-statement.ts coveredUntil).
+  const ends = stmts.map((stmt) => bookingDate(text(at(stmt, 'FrToDt', 'ToDtTm'))));
+  const coveredTo = ends.every((d) => d !== null)
+    ? ends.reduce<Date | undefined>((a, d) => (!a || (d as Date) > a ? (d as Date) : a), undefined)
+    : undefined;
+  return { format: 'camt053', iban: accounts[0], entries, ...(coveredTo ? { coveredTo } : {}) };
 }
 
 /** ISODate ('2026-11-20', Istanbul midnight) or ISODateTime ('2026-11-20T10:15:00+03:00'). */

@@ -59,6 +59,7 @@ export async function importStatement(
         hesapIban: iban,
         yukleyenPersonelId: personelId,
         yuklemeTarihi: p.now,
+        kapsamBitis: coveredUntil(p.parsed),
       })
       .onConflictDoNothing({ target: bankaEkstresi.dosyaOzeti })
       .returning({ id: bankaEkstresi.id });
@@ -122,6 +123,7 @@ export async function importStatement(
         tutarKurus: e.amountKurus,
         paraBirimiId,
         at: p.now,
+        bookedAt: e.bookedAt,
       });
       if (!match) continue;
       await tx
@@ -156,6 +158,18 @@ export async function importStatement(
     );
     return summary;
   });
+}
+
+/**
+ * Until when the statement covers its account (banka_ekstresi.kapsam_bitis; the forfeit waits for
+ * it, deadline.ts): the camt.053 period's end (FrToDt/ToDtTm), or else the end of the Istanbul day
+ * of the latest booking date in the file; null for a file with neither.
+ */
+export function coveredUntil(parsed: ParsedStatement): Date | null {
+  if (parsed.coveredTo) return parsed.coveredTo;
+  let latest: Date | null = null;
+  for (const e of parsed.entries) if (!latest || e.bookedAt > latest) latest = e.bookedAt;
+  return latest ? new Date(istanbulDayOf(latest).to.getTime() - 1) : null;
 }
 
 /**

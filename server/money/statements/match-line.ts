@@ -17,14 +17,15 @@ export interface LineMatch {
  * A new statement line by its payment reference (lib/rules/payment-reference.ts), looked for in the
  * description, then in the sender's field:
  * - TMN of an existing account: a deposit (key 'ekstre:<line id>');
- * - IHL of an existing tender and account: the won tender's balance (key 'ekstre:<line id>'), and
+ * - IHL of an existing tender and account: the won tender's balance (key 'ekstre:<line id>') when
+ *   the bank booked it by the deadline, and
  *   what the balance does not take (all of it when nothing is due) as deposit
  *   ('ekstre:<line id>:fazla'), so no money is lost;
  * - otherwise null: the line waits for Mali İşler ('eslesmedi').
  */
 export async function matchLine(
   tx: Db,
-  p: { lineId: number; text: string[]; tutarKurus: bigint; paraBirimiId: number; at: Date },
+  p: { lineId: number; text: string[]; tutarKurus: bigint; paraBirimiId: number; at: Date; bookedAt: Date },
 ): Promise<LineMatch | null> {
   const ref = p.text.map(findReference).find((r) => r !== null) ?? null;
   if (!ref) return null;
@@ -53,6 +54,8 @@ export async function matchLine(
     kaynak: 'havale',
     idempotencyKey: key,
     at: p.at,
+    // The deadline is judged by the bank's booking date, not the import (deadline.ts).
+    bookedAt: p.bookedAt,
     ekstreSatiriId: p.lineId,
   });
   const [collection] = await tx

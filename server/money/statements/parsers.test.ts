@@ -5,6 +5,7 @@ import { STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
 import { parseCommaAmount, parseDotAmount } from './amount';
 import { CSV_HEADER } from './csv-format';
 import { camt053Fixture, csvFixture } from './fixtures';
+import { coveredUntil } from './import-statement';
 import { parseStatement } from './parse-statement';
 import { StatementFormatError } from './types';
 
@@ -184,5 +185,23 @@ describe('amounts to kuruş', () => {
     assert.equal(parseDotAmount('0.105'), null);
     assert.deepEqual(parseCommaAmount('1,5'), { kurus: 150n, negative: false });
     assert.equal(parseCommaAmount('1.23,45'), null);
+  });
+});
+
+/** Until when a statement covers its account: the forfeit waits for it (server/money/deadline.ts). */
+describe('statement coverage', () => {
+  it('is the camt.053 period end (FrToDt/ToDtTm) when the bank gives it, else the end of the latest booking day', () => {
+    const entries = [
+      { amount: '10.00', ref: 'K-1', description: 'Havale', date: '2026-11-26' },
+      { amount: '5.00', ref: 'K-2', description: 'Masraf', debit: true, date: '2026-11-27' },
+    ];
+    const camt = camt053Fixture({ iban: IBAN, entries });
+    // No period: the latest booking (27 Nov, a debit too) to the end of that day in Istanbul.
+    assert.equal(coveredUntil(parse(camt))?.toISOString(), '2026-11-27T20:59:59.999Z');
+    const period =
+      '<FrToDt><FrDtTm>2026-11-26T00:00:00+03:00</FrDtTm><ToDtTm>2026-11-28T23:59:59+03:00</ToDtTm></FrToDt>';
+    const withPeriod = camt.replace('<Acct>', `${period}<Acct>`);
+    assert.equal(coveredUntil(parse(withPeriod))?.toISOString(), '2026-11-28T20:59:59.000Z');
+    assert.equal(coveredUntil(parse(csvFixture({ iban: IBAN, entries })))?.toISOString(), '2026-11-27T20:59:59.999Z');
   });
 });

@@ -22,6 +22,8 @@ export interface ParsedStatement {
   /** The account's IBAN (no spaces, upper case): one account per file. */
   iban: string;
   entries: StatementEntry[];
+  /** The end of the period the bank says the file covers (camt.053 FrToDt/ToDtTm); absent otherwise. */
+  coveredTo?: Date;
 }
 
 /** A file the parser refuses: `message` is the Turkish text for the 400 answer. */

@@ -10,10 +10,16 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import { fetchSettlements } from '@/lib/api/backoffice/settlement';
-import { SETTLEMENT_FILTER_LABELS, SETTLEMENT_FILTERS, type SettlementFilter } from '@/lib/contract/settlement';
+import {
+  DEADLINE_RULE_TEXTS,
+  SETTLEMENT_FILTER_LABELS,
+  SETTLEMENT_FILTERS,
+  type SettlementFilter,
+} from '@/lib/contract/settlement';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { CollectionsDialog } from './collections-dialog';
+import { DeadlineRule } from './deadline-rule';
 import { SettlementStateChip } from './settlement-state-chip';
 
 const ALL = 'tumu';
@@ -40,7 +46,9 @@ const amount = (v: number | null, currency: string) => (v === null ? '—' : for
  * /yonetim/mali/odemeler (docs/architecture.md §10): won tenders with the winner, the amounts, the
  * payment deadline and the state (awaiting, paid, forfeited and offered to the runner-up with the
  * offer's state and deadline, ended without a winner), filtered by state, 20 a page; each tender's
- * collections in a dialog.
+ * collections in a dialog. Above it the deadline rule (the bank's booking date, the grace for the
+ * statement, editable); a tender past its deadline says it waits for the statement, and a forfeited
+ * one lists the defaulter's transfers booked in time but imported late, for Mali İşler to decide.
  */
 export function SettlementList() {
   const [filter, setFilter] = useState<FilterKey>(ALL);
@@ -55,6 +63,7 @@ export function SettlementList() {
   return (
     <>
       <SectionHeader trail={STAFF_HOME_TRAIL} title="Satış Ödemeleri" />
+      {list.data && <DeadlineRule graceDays={list.data.graceDays} />}
       <StaffTabs
         value={filter}
         onChange={(v) => {
@@ -110,6 +119,21 @@ export function SettlementList() {
                   </Box>
                 )}
                 {r.reason && <Box sx={{ fontSize: '0.8125rem', mt: 0.5 }}>{r.reason}</Box>}
+                {r.waitingUntil && (
+                  <Box sx={{ fontSize: '0.8125rem', mt: 0.5 }}>
+                    <strong>{DEADLINE_RULE_TEXTS.waiting}.</strong>{' '}
+                    {DEADLINE_RULE_TEXTS.waitingUntil(formatDateTime(r.waitingUntil))}
+                  </Box>
+                )}
+                {r.lateImported.map((g) => (
+                  <Box key={g.lineId} sx={{ fontSize: '0.8125rem', mt: 0.5, color: 'warning.dark' }}>
+                    <strong>{DEADLINE_RULE_TEXTS.lateImported}:</strong>{' '}
+                    {DEADLINE_RULE_TEXTS.lateImportedDetail(
+                      formatMoney(g.amount, r.currency),
+                      formatDateTime(g.bookedAt),
+                    )}
+                  </Box>
+                ))}
               </TableCell>
             </TableRow>
           )}

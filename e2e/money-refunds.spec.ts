@@ -5,6 +5,8 @@ import { signInCitizen } from './auth-support';
 import { expectNoSeriousAxeFindings, expectToast } from './profile-support';
 import { type SignedStaff, signInAsStaff } from './staff-support';
 import { parseMoney } from './live-auction-support';
+import { INSTITUTION_ACCOUNTS } from '../server/db/seed/data/institution-accounts';
+import { camt053Fixture } from '../server/money/statements/fixtures';
 
 // The IBAN the citizen saves (she has none on file yet).
 const IBAN = 'TR760006200000000098765432';
@@ -152,14 +154,56 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   await hakan.getByRole('combobox', { name: 'Durum' }).click();
   await hakan.getByRole('option', { name: 'Tümü' }).click();
   await expect(requestRow(hakan, name, SECOND)).toContainText(REASON);
-  await expect(requestRow(hakan, name, FIRST)).toContainText('Tamamlandı');
+  // Approved and its file downloaded: sent, not yet paid (no statement has shown the transfer).
+  await expect(requestRow(hakan, name, FIRST)).toContainText('Bankaya gönderildi');
   await hakan.setViewportSize({ width: 1366, height: 900 });
   await hakan.screenshot({ path: 'test-results/money-refunds-hakan-1366.png', fullPage: true });
   await hakan.setViewportSize({ width: 375, height: 800 });
   await hakan.screenshot({ path: 'test-results/money-refunds-hakan-375.png', fullPage: true });
   await expectNoSeriousAxeFindings(hakan);
 
-  // The citizen: the paid amount is under İade Aldığım, no longer pending; the rejected one is available again.
+  // The citizen: sent is still pending, not refunded; the rejected one is available again.
+  const sent = await summary(page);
+  expect(sent['İade Aldığım Teminatlar']).toBeCloseTo(before['İade Aldığım Teminatlar'], 2);
+  expect(sent['İade Bekleyen Teminatlar']).toBeCloseTo(before['İade Bekleyen Teminatlar'] + 1500.5, 2);
+  expect(sent['Kullanılabilir Teminat']).toBeCloseTo(before['Kullanılabilir Teminat'] - 1500.5, 2);
+
+  // The bank ran the file: Hakan uploads the institution account's statement with the outgoing
+  // transfer (EndToEndId = the request id, from the file), and the refund is settled.
+  const endToEndId = /<EndToEndId>(\d+)<\/EndToEndId>/.exec(xml)?.[1] ?? '';
+  const statement = camt053Fixture({
+    iban: INSTITUTION_ACCOUNTS.TL.iban,
+    statementId: `IADE-E2E-${endToEndId}`,
+    entries: [
+      {
+        amount: '1500.50',
+        debit: true,
+        ref: `IADE-E2E-${endToEndId}`,
+        endToEndId,
+        creditorIban: IBAN,
+        sender: name,
+        description: `Teminat iadesi ${endToEndId}`,
+      },
+    ],
+  });
+  await hakan.goto('/yonetim/mali/ekstreler');
+  await hakan
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `iade-${endToEndId}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
+  await expect(hakan.getByRole('status').filter({ hasText: 'yüklendi' })).toContainText('Ödendiği görülen iade');
+  await hakan.getByRole('tab', { name: 'İadeyi kapattı' }).click();
+  await expect(
+    hakan
+      .getByRole('table', { name: 'İadeyi kapattı giden havaleler' })
+      .getByRole('row')
+      .filter({ hasText: `#${endToEndId}` }),
+  ).toContainText(name);
+  await hakan.goto('/yonetim/mali/iadeler');
+  await hakan.getByRole('combobox', { name: 'Durum' }).click();
+  await hakan.getByRole('option', { name: 'Tümü' }).click();
+  await expect(requestRow(hakan, name, FIRST)).toContainText('Tamamlandı');
+
+  // The citizen: now the paid amount is under İade Aldığım, no longer pending.
   const after = await summary(page);
   expect(after['İade Aldığım Teminatlar']).toBeCloseTo(before['İade Aldığım Teminatlar'] + 1500.5, 2);
   expect(after['İade Bekleyen Teminatlar']).toBeCloseTo(before['İade Bekleyen Teminatlar'], 2);

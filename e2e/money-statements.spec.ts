@@ -76,7 +76,9 @@ test('Mali İşler imports a camt.053: a citizen’s transfer is matched, an unm
   const summary = desk.getByRole('status').filter({ hasText: 'yüklendi' });
   await expect(summary).toContainText('camt.053 (XML)');
   const facts = summary.getByRole('definition');
-  await expect(facts).toHaveText(['3', '2', '1', '2', '0', '1', '0', '1']);
+  // Credits: read, in, out, new, repeated, matched, returned refunds, look-alikes, unmatched; then the
+  // outgoing transfer (the bank's fee): new, repeated, refunds settled, unmatched (listed).
+  await expect(facts).toHaveText(['3', '2', '1', '2', '0', '1', '0', '0', '1', '1', '0', '0', '1']);
   await expectNoSeriousAxeFindings(desk);
   await shot(desk, 'ekstre-ozet');
 

@@ -53,6 +53,8 @@ export const LEDGER_DIRECTION = {
   iade_talebi: 2,
   iade: 2,
   iade_red: 1,
+  /** A refund the bank returned (wrong or closed IBAN): the amount is available deposit again. */
+  iade_donusu: 1,
 } as const;
 export type LedgerKind = keyof typeof LEDGER_DIRECTION;
 export const LEDGER_KINDS = Object.keys(LEDGER_DIRECTION) as [LedgerKind, ...LedgerKind[]];
@@ -92,9 +94,44 @@ export type CollectionSource = (typeof COLLECTION_SOURCES)[number];
 export const STATEMENT_LINE_STATES = ['eslesti', 'eslesmedi', 'benzer', 'atandi', 'yok_sayildi'] as const;
 export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
 
-/** A refund request: waiting, in a payment order being approved, paid out, or rejected. */
-export const REFUND_STATES = ['beklemede', 'talimatta', 'tamamlandi', 'reddedildi'] as const;
+/**
+ * An outgoing transfer (debit) of a statement: matched to the refund it paid, or kept unmatched
+ * for Mali İşler (never dropped).
+ */
+export const STATEMENT_DEBIT_STATES = ['eslesti', 'eslesmedi'] as const;
+export type StatementDebitState = (typeof STATEMENT_DEBIT_STATES)[number];
+
+/**
+ * A refund request: waiting ('beklemede'), in a payment order awaiting approval ('talimatta'),
+ * approved by the second Mali İşler ('onaylandi'), sent: its order's bank file was produced for
+ * the first time ('gonderildi'), then settled when a statement shows the outgoing transfer
+ * ('tamamlandi') or returned by the bank, the amount back as available deposit ('iade_dondu');
+ * or rejected ('reddedildi'). Only 'tamamlandi' counts as refunded.
+ */
+export const REFUND_STATES = [
+  'beklemede',
+  'talimatta',
+  'onaylandi',
+  'gonderildi',
+  'tamamlandi',
+  'iade_dondu',
+  'reddedildi',
+] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * A refund request's state as the bidder's deposit history shows it (the request's row): waiting
+ * until its transfer is sent, then sent, settled, returned by the bank, or rejected.
+ */
+export const REFUND_HISTORY_LABELS: Record<RefundState, string> = {
+  beklemede: 'Beklemede',
+  talimatta: 'Beklemede',
+  onaylandi: 'Beklemede',
+  gonderildi: 'Gönderildi',
+  tamamlandi: 'Tamamlandı',
+  iade_dondu: 'Bankadan döndü',
+  reddedildi: 'Reddedildi',
+};
 
 /** A payment order (ödeme talimatı) for the bank: prepared by one Mali İşler, approved by another. */
 export const PAYMENT_ORDER_STATES = ['hazirlandi', 'onaylandi', 'iptal'] as const;

@@ -16,7 +16,8 @@ export const NOTIFICATION_KINDS = [
   'kaybetti', // you did not win; your deposit is released
   'teminatAlindi', // your deposit payment was received
   'iadeOnaylandi', // your refund was approved (in a payment order)
-  'iadeOdendi', // your refund was paid out
+  'iadeOdendi', // your refund was paid out (the statement shows the transfer)
+  'iadeDondu', // the bank returned your refund; the amount is available deposit again
   'iadeReddedildi', // your refund was rejected, with the reason
   'odemeYarinSonGun', // the balance of a won tender is due tomorrow
   'ikinciTeklifDaveti', // the winner defaulted; the sale is offered to you
@@ -70,6 +71,7 @@ export type NotificationEvent =
   | { tur: 'teminatAlindi'; cariId: number; tutar: MoneyAmount }
   | { tur: 'iadeOnaylandi'; cariId: number; tutar: MoneyAmount }
   | { tur: 'iadeOdendi'; cariId: number; tutar: MoneyAmount }
+  | { tur: 'iadeDondu'; cariId: number; tutar: MoneyAmount }
   | { tur: 'iadeReddedildi'; cariId: number; tutar: MoneyAmount; neden: string }
   | { tur: 'odemeYarinSonGun'; cariId: number; ihaleId: number; kalanOdeme: MoneyAmount; sonOdemeTarihi: string }
   | { tur: 'ikinciTeklifDaveti'; cariId: number; ihaleId: number; tutar: MoneyAmount; sonCevapTarihi: string }

@@ -19,6 +19,12 @@ export interface StaffRefundRequest {
   redNedeni: string | null;
   kararVeren: string | null;
   kararTarihi: string | null;
+  /** Sent: when its order's bank file was first produced; null before. */
+  gonderimTarihi: string | null;
+  /** Settled: the booking date of the outgoing transfer on the statement; null before. */
+  odemeTarihi: string | null;
+  /** Returned: the booking date of the bank's return on the statement; null unless returned. */
+  donusTarihi: string | null;
 }
 
 export interface StaffRefundPage {
@@ -43,6 +49,9 @@ export interface StaffPaymentOrder {
   benHazirladim: boolean;
   /** The bank file's message id (MsgId), fixed at approval; null before. */
   mesajKimligi: string | null;
+  /** Sent: when and by whom the approved order's file was first produced (downloaded); null before. */
+  gonderimTarihi: string | null;
+  gonderen: string | null;
 }
 
 /** One payee line of a payment order's preview: enough to check it, never enough to pay it. */

@@ -1,4 +1,4 @@
-import type { StatementLineState } from './money';
+import type { RefundState, StatementDebitState, StatementLineState } from './money';
 
 /**
  * Wire types of the bank statement import (/api/yonetim/mali/…, docs/architecture.md §10).
@@ -13,9 +13,9 @@ export interface StatementImportSummary {
   hesapIban: string;
   /** Entries read from the file, credits and debits. */
   okunanHareket: number;
-  /** Credits (only they are imported). */
+  /** Credits (money in, or a returned refund). */
   alacakHareket: number;
-  /** Debits, ignored. */
+  /** Debits: the institution's outgoing transfers. */
   borcHareket: number;
   /** Credits new to the portal. */
   yeniSatir: number;
@@ -26,6 +26,16 @@ export interface StatementImportSummary {
   benzer: number;
   /** New lines waiting for Mali İşler ('eslesmedi'). */
   eslesmeyen: number;
+  /** New credits that were a refund returned by the bank: the amount is available deposit again. */
+  donenIade: number;
+  /** Debits new to the portal (kept in the outgoing transfers' list). */
+  yeniBorcSatiri: number;
+  /** Debits carrying a bank reference already imported for this account, skipped. */
+  dahaOnceAktarilanBorc: number;
+  /** New debits that settled a sent refund. */
+  odenenIade: number;
+  /** New debits that match no sent refund: listed for Mali İşler. */
+  eslesmeyenBorc: number;
 }
 
 /** One imported statement (`GET /api/yonetim/mali/ekstreler`). */
@@ -40,6 +50,9 @@ export interface StatementListItem {
   satirSayisi: number;
   eslesmeyenSayisi: number;
   benzerSayisi: number;
+  /** Its outgoing transfers (debits), and those that settled no refund. */
+  borcSatirSayisi: number;
+  eslesmeyenBorcSayisi: number;
 }
 
 export interface StatementList {
@@ -73,6 +86,36 @@ export interface StatementLine {
   yokSaymaNedeni: string | null;
   /** For a look-alike (and after it was resolved): the earlier line it resembles. */
   benzedigiSatir: LookAlikeSource | null;
+  /** A refund the bank returned: the request whose amount this credit brought back. */
+  iadeTalebiId: number | null;
+}
+
+/** One outgoing transfer (debit) of a statement (`GET /api/yonetim/mali/ekstre-borc-satirlari`). */
+export interface StatementDebitLine {
+  id: number;
+  ekstreId: number;
+  hesapIban: string;
+  bankaReferansi: string | null;
+  islemTarihi: string;
+  tutar: number;
+  paraBirimi: string;
+  /** The transfer's EndToEndId as the statement gives it. */
+  uctanUcaKimlik: string | null;
+  aliciIban: string | null;
+  aliciAdi: string;
+  aciklama: string;
+  durum: StatementDebitState;
+  /** The refund request it settled, with its account and current state; null when unmatched. */
+  iadeTalebiId: number | null;
+  cariUnvan: string | null;
+  talepDurumu: RefundState | null;
+}
+
+export interface StatementDebitLinePage {
+  items: StatementDebitLine[];
+  toplam: number;
+  sayfa: number;
+  sayfaBoyutu: number;
 }
 
 /** The line an imported look-alike resembles, with what became of it. */

@@ -260,7 +260,7 @@ export interface TeminatGecmisiWire {
     girisTutari: number;
     cikisTutari: number;
     aciklama: string;
-    /** 'Tamamlandı'; refund requests follow their request: 'Beklemede' | 'Tamamlandı' | 'Reddedildi'. */
+    /** 'Tamamlandı'; refund requests follow their request (REFUND_HISTORY_LABELS): 'Beklemede' | 'Gönderildi' | 'Tamamlandı' | 'Bankadan döndü' | 'Reddedildi'. */
     durum: string;
     /** The ledger row's kind (teminat_hareket.tur): a `yatirma` row has a receipt (dekont). */
     tur: string;

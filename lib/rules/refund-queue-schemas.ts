@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY_KEYS, REFUND_STATES } from '../contract/money';
+import { CURRENCY_KEYS, REFUND_STATES, type RefundState } from '../contract/money';
 
 /**
  * Inputs and messages of the refund queue (/yonetim/mali/iadeler, docs/architecture.md §10). Every
@@ -55,8 +55,20 @@ export const PAYMENT_ORDER_PREVIEW_TEXTS = {
 export const REFUND_STATE_LABELS = {
   beklemede: 'Beklemede',
   talimatta: 'Talimatta',
+  onaylandi: 'Onaylandı',
+  gonderildi: 'Bankaya gönderildi',
   tamamlandi: 'Tamamlandı',
+  iade_dondu: 'Bankadan döndü',
   reddedildi: 'Reddedildi',
+} as const satisfies Record<RefundState, string>;
+
+/** What the queue shows of a refund's way through the bank (sent, settled by the statement, returned). */
+export const REFUND_TRANSFER_TEXTS = {
+  sentBy: 'Bankaya gönderim',
+  notSent: 'Dosya henüz indirilmedi (gönderilmedi)',
+  sentAt: (when: string) => `Gönderim: ${when}`,
+  paidAt: (when: string) => `Ekstrede ödendi: ${when}`,
+  returnedAt: (when: string) => `Bankadan döndü: ${when}`,
 } as const;
 
 export const PAYMENT_ORDER_STATE_LABELS = {
@@ -72,6 +84,16 @@ export function refundRejectedLedgerText(reason: string): string {
 
 /** The remittance text of a refund in the bank file. */
 export const refundRemittanceText = (id: number) => `Teminat iadesi ${id}`;
+
+/**
+ * The refund request a statement's text names by the remittance text above, as banks echo it in an
+ * outgoing transfer's or a returned transfer's description (any case, with or without Turkish
+ * letters: 'TEMİNAT İADESİ 42', 'teminat iadesi 42'); null when there is none.
+ */
+export function refundIdInText(text: string): number | null {
+  const m = /TEM[İI]NAT\s+[İI]ADES[İI]\s*[:#-]?\s*(\d{1,9})(?!\d)/.exec(text.toLocaleUpperCase('tr-TR'));
+  return m ? Number(m[1]) : null;
+}
 
 /**
  * The bank file's message id (MsgId and PmtInfId) of an order, fixed when it is approved:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATEMENT_LINE_STATES } from '../contract/money';
+import { STATEMENT_DEBIT_STATES, STATEMENT_LINE_STATES } from '../contract/money';
 
 /**
  * Bank statement import (/yonetim/mali/ekstreler, docs/architecture.md §10): limits, the Turkish
@@ -65,6 +65,12 @@ export const STATEMENT_LINE_STATE_LABELS = {
   yok_sayildi: 'Yok sayıldı',
 } as const;
 
+/** The names of an outgoing transfer's (debit's) states on screen. */
+export const STATEMENT_DEBIT_STATE_LABELS = {
+  eslesmedi: 'İadeyle eşleşmedi',
+  eslesti: 'İadeyi kapattı',
+} as const;
+
 /** How the deposit a statement line became is described in the ledger (Teminat Bilgileri). */
 export const STATEMENT_DEPOSIT_DESCRIPTION = 'Teminat yatırma (Havale/EFT)';
 
@@ -79,6 +85,17 @@ export const statementListQuerySchema = z.object({ sayfa: page });
 
 export const statementLineQuerySchema = z.object({
   durum: z.enum(STATEMENT_LINE_STATES, { error: STATEMENT_MESSAGES.stateInvalid }).optional(),
+  ekstreId: z
+    .string({ error: STATEMENT_MESSAGES.lineNotFound })
+    .regex(/^\d{1,9}$/, { error: STATEMENT_MESSAGES.lineNotFound })
+    .transform(Number)
+    .optional(),
+  sayfa: page,
+});
+
+/** The outgoing transfers' list: matched to a refund or not, of one statement or all. */
+export const statementDebitQuerySchema = z.object({
+  durum: z.enum(STATEMENT_DEBIT_STATES, { error: STATEMENT_MESSAGES.stateInvalid }).optional(),
   ekstreId: z
     .string({ error: STATEMENT_MESSAGES.lineNotFound })
     .regex(/^\d{1,9}$/, { error: STATEMENT_MESSAGES.lineNotFound })

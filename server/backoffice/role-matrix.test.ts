@@ -44,6 +44,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/mali/ekstreler': ['mali'],
   'GET /api/yonetim/mali/ekstreler': ['mali'],
   'GET /api/yonetim/mali/ekstre-satirlari': ['mali'],
+  'GET /api/yonetim/mali/ekstre-borc-satirlari': ['mali'],
   'POST /api/yonetim/mali/ekstre-satirlari/:id/ata': ['mali'],
   'POST /api/yonetim/mali/ekstre-satirlari/:id/yok-say': ['mali'],
   'GET /api/yonetim/mali/hesaplar': ['mali'],

@@ -16,7 +16,8 @@ import { toKurus } from '../modules/finance/ledger-balances';
  *   kazandi:<ihale>:<cari> / kaybetti:<ihale>:<cari>   a tender is decided once
  *   teminatAlindi:<ledger idempotency key>   'kart:<oid>', 'ekstre:<line id>': one per payment in
  *   iadeOnaylandi:<talep>:<talimat>          a request put into a payment order (again after that order's cancel)
- *   iadeOdendi:<talep> / iadeReddedildi:<talep>        a request is paid or rejected once
+ *   iadeOdendi:<talep> / iadeReddedildi:<talep>        a request is paid (settled) or rejected once
+ *   iadeDondu:<talep>                        a request's transfer is returned by the bank once
  *   odemeYarinSonGun:<ihale>:<cari>          once per tender and (current) winner
  *   ikinciTeklifDaveti:<ihale>:<cari>        one offer per tender
  *   ihaleIptal:<ihale>                       a tender is cancelled once
@@ -37,6 +38,7 @@ export const eventKeys = {
   iadeOnaylandi: (talepId: number, talimatId: number) => key('iadeOnaylandi', talepId, talimatId),
   iadeOdendi: (talepId: number) => key('iadeOdendi', talepId),
   iadeReddedildi: (talepId: number) => key('iadeReddedildi', talepId),
+  iadeDondu: (talepId: number) => key('iadeDondu', talepId),
   odemeYarinSonGun: (ihaleId: number, cariId: number) => key('odemeYarinSonGun', ihaleId, cariId),
   ikinciTeklifDaveti: (ihaleId: number, cariId: number) => key('ikinciTeklifDaveti', ihaleId, cariId),
   ihaleIptal: (ihaleId: number) => key('ihaleIptal', ihaleId),

@@ -40,6 +40,9 @@ import { setMaximum } from '../modules/proxy-bids/queries';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
 import { depositPaidIn } from '../money/deposit-in';
 import { replyAsInstitution } from '../operator/institution-reply';
+import { multipartBody } from '../backoffice/files/test-support';
+import { INSTITUTION_ACCOUNTS } from '../db/seed/data/institution-accounts';
+import { camt053Fixture, type FixtureEntry } from '../money/statements/fixtures';
 
 const NOW = TEST_NOW;
 
@@ -384,7 +387,7 @@ describe('notification events at their causes', () => {
     );
   });
 
-  it('refunds: rejected with the reason, put into a payment order, paid on its approval — once each', async () => {
+  it('refunds: rejected with the reason, put into a payment order, paid when the statement shows the transfer, returned by the bank — once each', async () => {
     const mehmet = ACCOUNTS.mehmet;
     const elif = await staffCookie(t.app, TEST_STAFF.mali.kimlikNo);
     const hakan = await staffCookie(t.app, TEST_STAFF.mali2.kimlikNo);
@@ -427,10 +430,41 @@ describe('notification events at their causes', () => {
     assert.deepEqual(await payloads('iadeOnaylandi', { cariId }), [
       { tur: 'iadeOnaylandi', cariId, tutar: tutar(25_050) },
     ]);
+    // Approved, and the file downloaded (sent): not paid yet, nobody is told it is.
+    assert.deepEqual(await payloads('iadeOdendi', { cariId }), []);
+    const file = await staff('GET', `/mali/talimatlar/${orderId}/dosya`, undefined, elif);
+    assert.equal(file.statusCode, 200, file.body);
+    assert.deepEqual(await payloads('iadeOdendi', { cariId }), []);
+    const upload = async (entries: FixtureEntry[]) => {
+      const content = camt053Fixture({
+        iban: INSTITUTION_ACCOUNTS.TL.iban,
+        statementId: `EV-${entries[0].ref}`,
+        entries,
+      });
+      const { payload, headers } = multipartBody({ name: 'ekstre.xml', type: 'text/xml', bytes: Buffer.from(content) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/yonetim/mali/ekstreler',
+        payload,
+        headers: { ...headers, cookie: elif },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+    };
+    const transfer = { amount: '250.50', endToEndId: String(paid), description: `Teminat iadesi ${paid}` };
+    await upload([{ ...transfer, debit: true, ref: 'EV-D-1', creditorIban: 'TR330006100519786457841326' }]);
+    await upload([
+      { ...transfer, debit: true, ref: 'EV-D-1' },
+      { ...transfer, ref: 'EV-R-1', returned: true },
+    ]);
+    await upload([{ ...transfer, ref: 'EV-R-1', returned: true }]);
     assert.deepEqual(await payloads('iadeOdendi', { cariId }), [{ tur: 'iadeOdendi', cariId, tutar: tutar(25_050) }]);
     assert.deepEqual(
       (await events('iadeOdendi', { cariId })).map((e) => e.tekilAnahtar),
       [`iadeOdendi:${paid}`],
+    );
+    assert.deepEqual(
+      (await events('iadeDondu', { cariId })).map((e) => [e.tekilAnahtar, e.veri]),
+      [[`iadeDondu:${paid}`, { tur: 'iadeDondu', cariId, tutar: tutar(25_050) }]],
     );
   });
 

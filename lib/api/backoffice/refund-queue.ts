@@ -21,6 +21,10 @@ export interface RefundRequestModel {
   rejectReason: string | null;
   decidedBy: string | null;
   decidedAt: string | null;
+  /** Its order's file first produced (sent), the statement's booking of the transfer (settled), of its return. */
+  sentAt: string | null;
+  paidAt: string | null;
+  returnedAt: string | null;
 }
 
 export interface RefundPageModel {
@@ -43,6 +47,9 @@ export interface PaymentOrderModel {
   mine: boolean;
   /** The bank file's message id, fixed at approval (null before). */
   messageId: string | null;
+  /** Sent: when and by whom the file was first downloaded (null before). */
+  sentAt: string | null;
+  sentBy: string | null;
 }
 
 /** An order's preview: what it pays, to whom (masked IBAN) and how much; not a bank file. */
@@ -68,6 +75,9 @@ export const toRefundRequest = (w: StaffRefundRequest): RefundRequestModel => ({
   rejectReason: w.redNedeni,
   decidedBy: w.kararVeren,
   decidedAt: w.kararTarihi,
+  sentAt: w.gonderimTarihi,
+  paidAt: w.odemeTarihi,
+  returnedAt: w.donusTarihi,
 });
 
 export const toPaymentOrder = (w: StaffPaymentOrder): PaymentOrderModel => ({
@@ -82,6 +92,8 @@ export const toPaymentOrder = (w: StaffPaymentOrder): PaymentOrderModel => ({
   total: w.toplamTutar,
   mine: w.benHazirladim,
   messageId: w.mesajKimligi,
+  sentAt: w.gonderimTarihi,
+  sentBy: w.gonderen,
 });
 
 export const toPaymentOrderPreview = (w: StaffPaymentOrderPreview): PaymentOrderPreviewModel => ({
@@ -143,7 +155,7 @@ export async function fetchPaymentOrderPreview(id: number): Promise<PaymentOrder
 /**
  * Downloads the bank file (pain.001) of an approved order as a Blob through the one fetch wrapper,
  * so a refusal shows as a message instead of being saved as the file. Every download of an order
- * is the same file (its message id and time were fixed at approval).
+ * is the same file (its message id and time were fixed at approval); the first marks its refunds sent.
  */
 export async function downloadPaymentOrderFile(id: number): Promise<void> {
   const file = await staffRequest<DownloadedFile>(`/yonetim/mali/talimatlar/${id}/dosya`, { as: 'file' });

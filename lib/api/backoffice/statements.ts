@@ -1,7 +1,9 @@
-import type { StatementLineState } from '../../contract/money';
+import type { RefundState, StatementDebitState, StatementLineState } from '../../contract/money';
 import type {
   AccountSearchResult,
   LookAlikeSource,
+  StatementDebitLine,
+  StatementDebitLinePage,
   StatementImportSummary,
   StatementLine,
   StatementLinePage,
@@ -14,6 +16,7 @@ import { staffRequest } from './staff-http';
 /** Bank statement calls of Mali İşler (server/backoffice/statements/routes.ts, docs/architecture.md §10). */
 export const STATEMENTS_PATH = '/yonetim/mali/ekstreler';
 const LINES_PATH = '/yonetim/mali/ekstre-satirlari';
+const DEBITS_PATH = '/yonetim/mali/ekstre-borc-satirlari';
 
 export interface ImportSummaryModel {
   statementId: number;
@@ -27,6 +30,31 @@ export interface ImportSummaryModel {
   matched: number;
   lookAlikes: number;
   unmatched: number;
+  /** Credits that were refunds returned by the bank (available deposit again). */
+  refundsReturned: number;
+  newDebits: number;
+  alreadyImportedDebits: number;
+  /** Debits that settled a sent refund, and those that settled none. */
+  refundsSettled: number;
+  unmatchedDebits: number;
+}
+
+/** An outgoing transfer of a statement, with the refund it settled (if any). */
+export interface StatementDebitLineModel {
+  id: number;
+  statementId: number;
+  bankReference: string | null;
+  bookedAt: string;
+  amount: number;
+  currency: string;
+  endToEndId: string | null;
+  creditorIban: string | null;
+  creditorName: string;
+  description: string;
+  state: StatementDebitState;
+  refundRequestId: number | null;
+  accountTitle: string | null;
+  refundState: RefundState | null;
 }
 
 export interface StatementModel {
@@ -39,6 +67,8 @@ export interface StatementModel {
   lineCount: number;
   unmatchedCount: number;
   lookAlikeCount: number;
+  debitCount: number;
+  unmatchedDebitCount: number;
 }
 
 /** The earlier line a look-alike resembles. */
@@ -101,6 +131,28 @@ const toSummary = (w: StatementImportSummary): ImportSummaryModel => ({
   matched: w.eslesen,
   lookAlikes: w.benzer,
   unmatched: w.eslesmeyen,
+  refundsReturned: w.donenIade,
+  newDebits: w.yeniBorcSatiri,
+  alreadyImportedDebits: w.dahaOnceAktarilanBorc,
+  refundsSettled: w.odenenIade,
+  unmatchedDebits: w.eslesmeyenBorc,
+});
+
+const toDebitLine = (w: StatementDebitLine): StatementDebitLineModel => ({
+  id: w.id,
+  statementId: w.ekstreId,
+  bankReference: w.bankaReferansi,
+  bookedAt: w.islemTarihi,
+  amount: w.tutar,
+  currency: w.paraBirimi,
+  endToEndId: w.uctanUcaKimlik,
+  creditorIban: w.aliciIban,
+  creditorName: w.aliciAdi,
+  description: w.aciklama,
+  state: w.durum,
+  refundRequestId: w.iadeTalebiId,
+  accountTitle: w.cariUnvan,
+  refundState: w.talepDurumu,
 });
 
 const toStatement = (w: StatementListItem): StatementModel => ({
@@ -113,6 +165,8 @@ const toStatement = (w: StatementListItem): StatementModel => ({
   lineCount: w.satirSayisi,
   unmatchedCount: w.eslesmeyenSayisi,
   lookAlikeCount: w.benzerSayisi,
+  debitCount: w.borcSatirSayisi,
+  unmatchedDebitCount: w.eslesmeyenBorcSayisi,
 });
 
 const toSource = (w: LookAlikeSource): LookAlikeSourceModel => ({
@@ -181,6 +235,15 @@ export async function fetchStatementLines(q: {
   const params = new URLSearchParams({ sayfa: String(q.page) });
   if (q.state) params.set('durum', q.state);
   return pageOf(await staffRequest<StatementLinePage>(`${LINES_PATH}?${params}`), toLine);
+}
+
+/** Outgoing transfers of one state: those that settled a refund, or those that settled none. */
+export async function fetchStatementDebitLines(q: {
+  state: StatementDebitState;
+  page: number;
+}): Promise<PageOf<StatementDebitLineModel>> {
+  const params = new URLSearchParams({ sayfa: String(q.page), durum: q.state });
+  return pageOf(await staffRequest<StatementDebitLinePage>(`${DEBITS_PATH}?${params}`), toDebitLine);
 }
 
 export async function searchAccounts(text: string): Promise<AccountModel[]> {

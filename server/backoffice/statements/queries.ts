@@ -1,15 +1,24 @@
 import { type SQL, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { currencyById, type StatementLineState } from '../../../lib/contract/money';
+import { currencyById, type StatementDebitState, type StatementLineState } from '../../../lib/contract/money';
 import type {
   AccountSearchResult,
   LookAlikeSource,
+  StatementDebitLine,
   StatementLine,
   StatementListItem,
 } from '../../../lib/contract/statements';
 import { STATEMENT_LIMITS } from '../../../lib/rules/statement-schemas';
 import type { Db } from '../../db/client';
-import { bankaEkstreSatiri, bankaEkstresi, cari, gercekKisilik, personel } from '../../db/schema';
+import {
+  bankaEkstreBorcSatiri,
+  bankaEkstreSatiri,
+  bankaEkstresi,
+  cari,
+  gercekKisilik,
+  personel,
+  teminatIadeTalebi,
+} from '../../db/schema';
 import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
 
 /** Imported statements, newest first, with their line counts. */
@@ -29,6 +38,8 @@ export async function listStatements(
       satirSayisi: sql<number>`(select count(*)::int from banka_ekstre_satiri s where s.ekstre_id = ${bankaEkstresi.id})`,
       eslesmeyenSayisi: sql<number>`(select count(*)::int from banka_ekstre_satiri s where s.ekstre_id = ${bankaEkstresi.id} and s.durum = 'eslesmedi')`,
       benzerSayisi: sql<number>`(select count(*)::int from banka_ekstre_satiri s where s.ekstre_id = ${bankaEkstresi.id} and s.durum = 'benzer')`,
+      borcSatirSayisi: sql<number>`(select count(*)::int from banka_ekstre_borc_satiri b where b.ekstre_id = ${bankaEkstresi.id})`,
+      eslesmeyenBorcSayisi: sql<number>`(select count(*)::int from banka_ekstre_borc_satiri b where b.ekstre_id = ${bankaEkstresi.id} and b.durum = 'eslesmedi')`,
     })
     .from(bankaEkstresi)
     .innerJoin(personel, eq(personel.id, bankaEkstresi.yukleyenPersonelId))
@@ -41,6 +52,8 @@ export async function listStatements(
       satirSayisi: Number(r.satirSayisi),
       eslesmeyenSayisi: Number(r.eslesmeyenSayisi),
       benzerSayisi: Number(r.benzerSayisi),
+      borcSatirSayisi: Number(r.borcSatirSayisi),
+      eslesmeyenBorcSayisi: Number(r.eslesmeyenBorcSayisi),
       yuklemeTarihi: r.yuklemeTarihi.toISOString(),
     })),
     total,
@@ -97,6 +110,51 @@ export async function listLines(
       atamaTarihi: line.atamaTarihi ? line.atamaTarihi.toISOString() : null,
       yokSaymaNedeni: line.durum === 'yok_sayildi' ? (neden ?? null) : null,
       benzedigiSatir: line.benzedigiSatirId === null ? null : (sources.get(line.benzedigiSatirId) ?? null),
+      iadeTalebiId: line.iadeTalebiId,
+    })),
+    total,
+  };
+}
+
+/**
+ * Outgoing transfers (debits) of one state (or all), of one statement (or all), newest first, each
+ * with the refund request it settled, that request's account and its state now.
+ */
+export async function listDebitLines(
+  db: Db,
+  q: { durum?: StatementDebitState; ekstreId?: number; offset: number; limit: number },
+): Promise<{ items: StatementDebitLine[]; total: number }> {
+  const where = and(
+    q.durum ? eq(bankaEkstreBorcSatiri.durum, q.durum) : undefined,
+    q.ekstreId ? eq(bankaEkstreBorcSatiri.ekstreId, q.ekstreId) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(bankaEkstreBorcSatiri).where(where);
+  const rows = await db
+    .select({ line: bankaEkstreBorcSatiri, cariUnvan: cari.unvan, talepDurumu: teminatIadeTalebi.durum })
+    .from(bankaEkstreBorcSatiri)
+    .leftJoin(teminatIadeTalebi, eq(teminatIadeTalebi.id, bankaEkstreBorcSatiri.iadeTalebiId))
+    .leftJoin(cari, eq(cari.id, teminatIadeTalebi.cariId))
+    .where(where)
+    .orderBy(desc(bankaEkstreBorcSatiri.islemTarihi), desc(bankaEkstreBorcSatiri.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return {
+    items: rows.map(({ line, cariUnvan, talepDurumu }) => ({
+      id: line.id,
+      ekstreId: line.ekstreId,
+      hesapIban: line.hesapIban,
+      bankaReferansi: line.bankaReferansi,
+      islemTarihi: line.islemTarihi.toISOString(),
+      tutar: fromKurus(toKurus(line.tutar)),
+      paraBirimi: currencyById(line.paraBirimiId)?.adi ?? '',
+      uctanUcaKimlik: line.uctanUcaKimlik,
+      aliciIban: line.aliciIban,
+      aliciAdi: line.aliciAdi,
+      aciklama: line.aciklama,
+      durum: line.durum,
+      iadeTalebiId: line.iadeTalebiId,
+      cariUnvan: cariUnvan ?? null,
+      talepDurumu: talepDurumu ?? null,
     })),
     total,
   };

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { StatementLinePage, StatementList } from '../../../lib/contract/statements';
+import type { StatementDebitLinePage, StatementLinePage, StatementList } from '../../../lib/contract/statements';
 import {
   STATEMENT_LIMITS,
   STATEMENT_MESSAGES as M,
   accountSearchQuerySchema,
   assignLineSchema,
   setAsideLineSchema,
+  statementDebitQuerySchema,
   statementLineQuerySchema,
   statementListQuerySchema,
 } from '../../../lib/rules/statement-schemas';
@@ -18,7 +19,7 @@ import { importStatement } from '../../money/statements/import-statement';
 import { parseStatement } from '../../money/statements/parse-statement';
 import { StatementFormatError } from '../../money/statements/types';
 import { auditActor } from '../audit/record-audit';
-import { listLines, listStatements, searchAccounts } from './queries';
+import { listDebitLines, listLines, listStatements, searchAccounts } from './queries';
 
 const MALI = { roles: ['mali'] } as const;
 
@@ -72,7 +73,8 @@ const uploadRoute: FastifyPluginAsync = async (app) => {
 
 /**
  * Bank statements for Mali İşler (docs/architecture.md §10): import a CSV or camt.053 file, list
- * statements and their lines, assign an unmatched line to an account or set it aside.
+ * statements, their lines and their outgoing transfers (debits, with the refunds they settled),
+ * assign an unmatched line to an account or set it aside.
  */
 export const statementRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoute);
@@ -96,6 +98,24 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
     });
     return { data: { items, toplam: total, sayfa, sayfaBoyutu: size } };
   });
+
+  /** Outgoing transfers: each with the refund it settled, or unmatched (kept for Mali İşler). */
+  app.get(
+    '/yonetim/mali/ekstre-borc-satirlari',
+    { config: MALI },
+    async (request): Promise<{ data: StatementDebitLinePage }> => {
+      const q = validate(statementDebitQuerySchema, request.query);
+      const sayfa = q.sayfa ?? 1;
+      const size = STATEMENT_LIMITS.pageSize;
+      const { items, total } = await listDebitLines(app.db, {
+        durum: q.durum,
+        ekstreId: q.ekstreId,
+        offset: (sayfa - 1) * size,
+        limit: size,
+      });
+      return { data: { items, toplam: total, sayfa, sayfaBoyutu: size } };
+    },
+  );
 
   app.post('/yonetim/mali/ekstre-satirlari/:id/ata', { config: MALI }, async (request) => {
     const id = lineId(request);

@@ -78,9 +78,23 @@ describe('bank statement import', () => {
         eslesen: 1,
         benzer: 0,
         eslesmeyen: 1,
+        donenIade: 0,
+        yeniBorcSatiri: 1,
+        dahaOnceAktarilanBorc: 0,
+        odenenIade: 0,
+        eslesmeyenBorc: 1,
       },
     );
     assert.equal(await availableKurus(mehmet), before + 250075);
+    // The bank's fee is an outgoing transfer of no refund: kept and listed for Mali İşler.
+    const debits = (await as(elif, { method: 'GET', url: '/api/yonetim/mali/ekstre-borc-satirlari?durum=eslesmedi' }))
+      .json()
+      .data.items.map((l: { bankaReferansi: string; tutar: number; iadeTalebiId: number | null }) => [
+        l.bankaReferansi,
+        l.tutar,
+        l.iadeTalebiId,
+      ]);
+    assert.deepEqual(debits, [['A-3', 40, null]]);
     const line = await lineByRef('A-1');
     assert.equal(line.durum, 'eslesti');
     assert.equal(line.cariId, mehmet);

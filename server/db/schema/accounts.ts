@@ -225,4 +225,8 @@ export const teminatIadeTalebi = pgTable('teminat_iade_talebi', {
   kararTarihi: ts('karar_tarihi'),
   /** The account's name as the bank file pays it (Cdtr Nm), fixed when its payment order is approved. */
   aliciAdi: text('alici_adi'),
+  /** Settled: the booking date of the outgoing transfer on the institution's statement. */
+  odemeTarihi: ts('odeme_tarihi'),
+  /** Returned by the bank: the booking date of the return on the institution's statement. */
+  donusTarihi: ts('donus_tarihi'),
 });

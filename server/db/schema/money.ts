@@ -22,6 +22,7 @@ import {
   PAYMENT_ORDER_STATES,
   PAYMENT_PURPOSES,
   RUNNER_UP_OFFER_STATES,
+  STATEMENT_DEBIT_STATES,
   STATEMENT_LINE_STATES,
 } from '../../../lib/contract/money';
 import { cari } from './accounts';
@@ -190,6 +191,8 @@ export const bankaEkstreSatiri = pgTable(
     tahsilatId: integer('tahsilat_id'),
     atayanPersonelId: integer('atayan_personel_id').references(() => personel.id),
     atamaTarihi: ts('atama_tarihi'),
+    /** A refund the bank returned: the request whose money this credit brought back. */
+    iadeTalebiId: integer('iade_talebi_id'),
   },
   (t) => [
     foreignKey({ name: 'banka_ekstre_satiri_benzedigi_fk', columns: [t.benzedigiSatirId], foreignColumns: [t.id] }),
@@ -201,6 +204,43 @@ export const bankaEkstreSatiri = pgTable(
       'banka_ekstre_satiri_benzer_kaynak',
       sql`${t.durum} <> 'benzer' or (${t.benzedigiSatirId} is not null and ${t.bankaReferansi} is null)`,
     ),
+  ],
+);
+
+/**
+ * One outgoing transfer (debit) of a statement, on the institution's account `hesapIban`: what the
+ * bank booked, with the transfer's EndToEndId and the creditor's IBAN as the statement gives them.
+ * Its bank reference is unique per account like a credit's, so an overlapping statement repeats
+ * nothing. 'eslesti' names the refund request it paid (settled by it); 'eslesmedi' waits, listed,
+ * for Mali İşler.
+ */
+export const bankaEkstreBorcSatiri = pgTable(
+  'banka_ekstre_borc_satiri',
+  {
+    id: serial('id').primaryKey(),
+    ekstreId: integer('ekstre_id')
+      .notNull()
+      .references(() => bankaEkstresi.id),
+    hesapIban: text('hesap_iban').notNull(),
+    bankaReferansi: text('banka_referansi'),
+    islemTarihi: ts('islem_tarihi').notNull(),
+    tutar: money('tutar').notNull(),
+    paraBirimiId: currency(),
+    /** The transfer's EndToEndId (the refund request id in the portal's pain.001), null when none. */
+    uctanUcaKimlik: text('uctan_uca_kimlik'),
+    /** The creditor's IBAN and name as the statement gives them (camt.053 RltdPties/CdtrAcct, Cdtr). */
+    aliciIban: text('alici_iban'),
+    aliciAdi: text('alici_adi').notNull().default(''),
+    aciklama: text('aciklama').notNull().default(''),
+    durum: text('durum', { enum: STATEMENT_DEBIT_STATES }).notNull(),
+    iadeTalebiId: integer('iade_talebi_id'),
+  },
+  (t) => [
+    uniqueIndex('banka_ekstre_borc_satiri_hesap_referans_uq').on(t.hesapIban, t.bankaReferansi),
+    index('banka_ekstre_borc_satiri_durum_idx').on(t.durum, t.islemTarihi),
+    uniqueIndex('banka_ekstre_borc_satiri_talep_uq').on(t.iadeTalebiId),
+    check('banka_ekstre_borc_satiri_tutar_pozitif', sql`${t.tutar} > 0`),
+    check('banka_ekstre_borc_satiri_eslesen_talep', sql`(${t.durum} = 'eslesti') = (${t.iadeTalebiId} is not null)`),
   ],
 );
 
@@ -257,6 +297,12 @@ export const odemeTalimati = pgTable(
     /** The institution's account that pays it (the debtor of the file), as it was at approval. */
     borcluIban: text('borclu_iban'),
     borcluHesapAdi: text('borclu_hesap_adi'),
+    /**
+     * Sent: when and by whom the approved order's bank file was first produced (downloaded); its
+     * requests went 'onaylandi' → 'gonderildi' in the same transaction.
+     */
+    gonderimTarihi: ts('gonderim_tarihi'),
+    gonderenPersonelId: integer('gonderen_personel_id').references(() => personel.id),
   },
   (t) => [
     check(

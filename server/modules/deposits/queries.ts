@@ -6,7 +6,7 @@ import type {
   TeminatGecmisiWire,
   TeminatIadeWire,
 } from '../../../lib/contract/wire-types';
-import { type Currency, currencyById, PARA_BIRIMI } from '../../../lib/contract/money';
+import { type Currency, currencyById, PARA_BIRIMI, REFUND_HISTORY_LABELS } from '../../../lib/contract/money';
 import { refundOverAvailableMessage } from '../../../lib/rules/profile-schemas';
 import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import type { Db } from '../../db/client';
@@ -102,13 +102,21 @@ export async function requestRefund(
 
 export type TeminatGecmisiItem = TeminatGecmisiWire['items'][number];
 
-/** The request's current state for its ledger row: a pending refund reads 'Beklemede' until decided. */
-const REFUND_STATE_LABEL = sql`case when h.tur <> 'iade_talebi' then null when t.durum in ('beklemede', 'talimatta') then 'Beklemede' when t.durum = 'tamamlandi' then 'Tamamlandı' when t.durum = 'reddedildi' then 'Reddedildi' end`;
+/**
+ * The request's current state for its ledger row (REFUND_HISTORY_LABELS): 'Beklemede' until its
+ * transfer is sent, then 'Gönderildi', 'Tamamlandı' (the statement shows it), 'Bankadan döndü', or
+ * 'Reddedildi'.
+ */
+const REFUND_STATE_LABEL = sql`case when h.tur <> 'iade_talebi' then null ${sql.join(
+  Object.entries(REFUND_HISTORY_LABELS).map(([state, label]) => sql`when t.durum = ${state} then ${label}`),
+  sql` `,
+)} end`;
 
 /**
  * Deposit history, newest first: direction 1 → girisTutari, 2 → cikisTutari. Informational rows
  * (`iade`, see ledger-balances.ts) are left out: the refund already shows as its request, whose
- * durum follows the request (Beklemede, Tamamlandı, Reddedildi). `yil` filters by the
+ * durum follows the request (REFUND_HISTORY_LABELS); a returned transfer adds its own incoming
+ * `iade_donusu` row. `yil` filters by the
  * Europe/Istanbul calendar year.
  */
 export async function depositHistory(

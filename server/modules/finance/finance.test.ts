@@ -58,6 +58,20 @@ describe('ledger arithmetic', () => {
     assert.equal(b.blokajli, 0);
   });
 
+  it('a refund the bank returned is available again, neither pending nor refunded', () => {
+    const b = foldBalances([
+      row('yatirma', '10000'),
+      row('iade_talebi', '2000'),
+      row('iade', '2000'),
+      row('iade_donusu', '2000'),
+      row('iade_talebi', '700'),
+      row('iade', '700'),
+    ]);
+    assert.equal(b.kullanilabilir, 10000 - 700);
+    assert.equal(b.iadeBekleyen, 0);
+    assert.equal(b.iadeAldigim, 700);
+  });
+
   it('adds kuruş exactly (no floating-point drift)', () => {
     const rows = Array.from({ length: 10 }, () => row('yatirma', '0.10'));
     assert.equal(foldBalances(rows).kullanilabilir, 1);

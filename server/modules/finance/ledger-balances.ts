@@ -19,13 +19,16 @@ import { portalTenderCondition } from '../tenders/visibility';
  *   taken(t)    = max(B(t), U(t))            (what tender t holds away from the available amount)
  *
  * Balances of an account:
- *   kullanilabilir (available)  = Σ yatirma + Σ tahsilat_aktarimi + Σ iade_red − Σ iade_talebi − Σₜ taken(t)
+ *   kullanilabilir (available)  = Σ yatirma + Σ tahsilat_aktarimi + Σ iade_red + Σ iade_donusu − Σ iade_talebi − Σₜ taken(t)
  *   yatirilan (paid in)         = Σ yatirma
  *   blokajli (blocked)          = Σₜ blocked(t)      (the deposit detail lists each t with blocked(t) > 0)
  *   kullanilan (used, won)      = Σ kullanim
  *   yanan (forfeited)           = Σ yanma
  *   iade bekleyen (pending)     = Σ iade_talebi − Σ iade − Σ iade_red
- *   iade aldigim (refunded)     = Σ iade
+ *   iade aldigim (refunded)     = Σ iade − Σ iade_donusu
+ * A refund is pending from its request until the statement shows its outgoing transfer (`iade`,
+ * written at settlement, not at approval); a transfer the bank returns gets `iade_donusu` after its
+ * `iade`, so it is neither pending nor refunded and its amount is available again.
  * Rows without a tender (ihale_id null) of the tender kinds form their own group, which is the
  * same arithmetic.
  *
@@ -115,12 +118,14 @@ export function foldBalances(rows: LedgerSums[]): LedgerBalances {
   }
   return {
     yatirilan: fromKurus(k('yatirma')),
-    kullanilabilir: fromKurus(k('yatirma') + k('tahsilat_aktarimi') + k('iade_red') - k('iade_talebi') - taken),
+    kullanilabilir: fromKurus(
+      k('yatirma') + k('tahsilat_aktarimi') + k('iade_red') + k('iade_donusu') - k('iade_talebi') - taken,
+    ),
     blokajli: fromKurus(blocked),
     kullanilan: fromKurus(k('kullanim')),
     yanan: fromKurus(k('yanma')),
     iadeBekleyen: fromKurus(max(0n, k('iade_talebi') - k('iade') - k('iade_red'))),
-    iadeAldigim: fromKurus(k('iade')),
+    iadeAldigim: fromKurus(max(0n, k('iade') - k('iade_donusu'))),
     blocks,
   };
 }

@@ -41,7 +41,10 @@ export function postRefundRejected(tx: Db, p: Base & { talepId: number; aciklama
   });
 }
 
-/** A refund paid out by an approved payment order ('iade:<id>'; informational for the balances). */
+/**
+ * A refund settled: the institution's statement shows the outgoing transfer of its payment order
+ * ('iade:<id>', at the booking date; informational for the balances: İade Bekleyen → İade Aldığım).
+ */
 export function postRefundPaid(tx: Db, p: Base & { talepId: number }): Promise<number | null> {
   return writePosting(tx, {
     ...p,
@@ -49,6 +52,21 @@ export function postRefundPaid(tx: Db, p: Base & { talepId: number }): Promise<n
     iadeTalebiId: p.talepId,
     idempotencyKey: `iade:${p.talepId}`,
     aciklama: 'Teminat iadesi ödendi',
+  });
+}
+
+/**
+ * A refund transfer the bank returned (the statement's credit of the return): the amount is
+ * available deposit again and leaves İade Aldığım ('iade-donus:<id>'). Always after the request's
+ * `iade` posting (refund-transfers.ts writes that first when the return is the first sign of it).
+ */
+export function postRefundReturned(tx: Db, p: Base & { talepId: number }): Promise<number | null> {
+  return writePosting(tx, {
+    ...p,
+    kind: 'iade_donusu',
+    iadeTalebiId: p.talepId,
+    idempotencyKey: `iade-donus:${p.talepId}`,
+    aciklama: 'Teminat iadesi bankadan geri döndü; tutar kullanılabilir teminata eklendi',
   });
 }
 

@@ -7,7 +7,9 @@ import { type ParsedStatement, type StatementEntry, StatementFormatError } from 
 /**
  * ISO 20022 BankToCustomerStatement (camt.053.001.02 … .001.13): Document/BkToCstmrStmt/Stmt, each
  * with its account (Acct/Id/IBAN) and entries (Ntry: Amt@Ccy, CdtDbtInd, BookgDt, AcctSvcrRef,
- * NtryDtls/TxDtls/RmtInf/Ustrd and RltdPties/Dbtr/Nm, or Dbtr/Pty/Nm since .001.08). Only booked
+ * NtryDtls/TxDtls/RmtInf/Ustrd and RltdPties/Dbtr/Nm, or Dbtr/Pty/Nm since .001.08; a debit's
+ * creditor RltdPties/Cdtr(/Pty)/Nm and CdtrAcct/Id/IBAN; TxDtls/Refs/EndToEndId; TxDtls/RtrInf
+ * marks a credit that returns an earlier transfer, whose EndToEndId Refs carries). Only booked
  * entries count (Sts BOOK, or no status). A DOCTYPE is refused before parsing, so no entity of the
  * file is ever expanded (XXE, billion laughs); the parser keeps every value as text, so amounts go
  * to kuruş without a float.
@@ -95,10 +97,18 @@ export function parseCamt053(content: string): ParsedStatement {
         .filter(Boolean)
         .join(' ')
         .slice(0, 1000);
-      const sender = (text(at(tx, 'RltdPties', 'Dbtr', 'Nm')) || text(at(tx, 'RltdPties', 'Dbtr', 'Pty', 'Nm'))).slice(
+      const party = ind === 'CRDT' ? 'Dbtr' : 'Cdtr';
+      const sender = (text(at(tx, 'RltdPties', party, 'Nm')) || text(at(tx, 'RltdPties', party, 'Pty', 'Nm'))).slice(
         0,
         200,
       );
+      const endToEndId = text(at(tx, 'Refs', 'EndToEndId')).slice(0, 35) || null;
+      const counterpartyIban =
+        ind === 'DBIT'
+          ? text(at(tx, 'RltdPties', 'CdtrAcct', 'Id', 'IBAN'))
+              .replace(/\s/g, '')
+              .toUpperCase() || null
+          : null;
       // Pending or informational entries are not money yet.
       if (status && status !== 'BOOK') continue;
       const bankReference = text(at(ntry, 'AcctSvcrRef')) || text(at(tx, 'Refs', 'AcctSvcrRef'));
@@ -111,6 +121,9 @@ export function parseCamt053(content: string): ParsedStatement {
         bankReference: bankReference ? bankReference.slice(0, 200) : null,
         description,
         sender,
+        endToEndId,
+        counterpartyIban,
+        returned: ind === 'CRDT' && at(tx, 'RtrInf') !== undefined,
       });
     }
   }

@@ -7,7 +7,9 @@
  *
  * UTF-8 (a BOM is allowed), ';' separated, fields quoted with '"' when they hold ';' or a line
  * break, dates DD.MM.YYYY (optionally HH:mm) in Istanbul time, amounts with a comma decimal and
- * optional dot thousands, negative for a debit (ignored). Para Birimi is the ISO code (TRY, USD,
+ * optional dot thousands, negative for a debit (an outgoing transfer: Gönderen then holds the
+ * creditor, its name or IBAN, and a refund's line carries the file's remittance text 'Teminat iadesi
+ * <request id>' in Açıklama, refund-transfers.ts). Para Birimi is the ISO code (TRY, USD,
  * EUR; 'TL' is read as TRY); Hesap IBAN is the institution's account the line was booked on, the
  * same on every line (one account per file: the statement's account). Dekont No may be empty: the
  * line then has no bank reference (import-statement.ts says what that means).

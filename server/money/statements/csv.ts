@@ -5,6 +5,7 @@ import { CSV_COLUMNS, CSV_DELIMITER, CSV_HEADER } from './csv-format';
 import { istanbulInstant } from './istanbul-day';
 import { type ParsedStatement, type StatementEntry, StatementFormatError } from './types';
 
+const CSV_IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const normalise = (s: string) => s.trim().toLocaleLowerCase('tr-TR');
 const HEADER = CSV_COLUMNS.map(normalise);
 
@@ -52,6 +53,7 @@ export function parseStatementCsv(content: string): ParsedStatement {
     const iban = ibanText.replace(/\s/g, '').toUpperCase();
     if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) throw new StatementFormatError(M.csvField(line, 'Hesap IBAN'));
     ibans.push(iban);
+    const party = sender.replace(/\s/g, '').toUpperCase();
     return {
       position: i + 1,
       currency,
@@ -61,6 +63,9 @@ export function parseStatementCsv(content: string): ParsedStatement {
       bankReference: dekont ? dekont.slice(0, 200) : null,
       description: description.slice(0, 1000),
       sender: sender.slice(0, 200),
+      endToEndId: null,
+      // A debit's counterparty column may hold the creditor's IBAN (csv-format.ts).
+      counterpartyIban: amount.negative && CSV_IBAN.test(party) ? party : null,
     };
   });
   const accounts = [...new Set(ibans)];

@@ -15,6 +15,12 @@ export interface FixtureEntry {
   sender?: string;
   /** 'YYYY-MM-DD'. */
   date?: string;
+  /** camt.053 TxDtls/Refs/EndToEndId (a refund's request id in the portal's pain.001). */
+  endToEndId?: string;
+  /** A debit's creditor IBAN (camt.053 RltdPties/CdtrAcct; the CSV's Gönderen column). */
+  creditorIban?: string;
+  /** A credit returning an earlier transfer (camt.053 TxDtls/RtrInf with reason AC04). */
+  returned?: boolean;
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -31,11 +37,17 @@ export function camt053Fixture(p: {
   const entries = p.entries
     .map((e) => {
       const sts = v === '02' ? '<Sts>BOOK</Sts>' : '<Sts><Cd>BOOK</Cd></Sts>';
-      const dbtr = e.sender
+      // The other party: the debtor of a credit, the creditor (and its account) of a debit.
+      const role = e.debit ? 'Cdtr' : 'Dbtr';
+      const name = e.sender
         ? v === '02'
-          ? `<RltdPties><Dbtr><Nm>${esc(e.sender)}</Nm></Dbtr></RltdPties>`
-          : `<RltdPties><Dbtr><Pty><Nm>${esc(e.sender)}</Nm></Pty></Dbtr></RltdPties>`
+          ? `<${role}><Nm>${esc(e.sender)}</Nm></${role}>`
+          : `<${role}><Pty><Nm>${esc(e.sender)}</Nm></Pty></${role}>`
         : '';
+      const account = e.creditorIban ? `<CdtrAcct><Id><IBAN>${e.creditorIban}</IBAN></Id></CdtrAcct>` : '';
+      const dbtr = name || account ? `<RltdPties>${name}${account}</RltdPties>` : '';
+      const refs = e.endToEndId ? `<Refs><EndToEndId>${esc(e.endToEndId)}</EndToEndId></Refs>` : '';
+      const rtr = e.returned ? '<RtrInf><Rsn><Cd>AC04</Cd></Rsn></RtrInf>' : '';
       return `
       <Ntry>
         <Amt Ccy="${e.currency ?? ccy}">${e.amount}</Amt>
@@ -44,7 +56,7 @@ export function camt053Fixture(p: {
         <BookgDt><Dt>${e.date ?? '2026-11-20'}</Dt></BookgDt>
         ${e.ref ? `<AcctSvcrRef>${esc(e.ref)}</AcctSvcrRef>` : ''}
         <BkTxCd><Prtry><Cd>EFT</Cd></Prtry></BkTxCd>
-        <NtryDtls><TxDtls>${dbtr}<RmtInf><Ustrd>${esc(e.description)}</Ustrd></RmtInf></TxDtls></NtryDtls>
+        <NtryDtls><TxDtls>${refs}${dbtr}<RmtInf><Ustrd>${esc(e.description)}</Ustrd></RmtInf>${rtr}</TxDtls></NtryDtls>
       </Ntry>`;
     })
     .join('');
@@ -68,7 +80,8 @@ export function csvFixture(p: { iban: string; entries: FixtureEntry[] }): string
     const [y, m, d] = (e.date ?? '2026-11-20').split('-');
     const [int, frac = '00'] = e.amount.split('.');
     const amount = `${e.debit ? '-' : ''}${int.replace(/\B(?=(\d{3})+$)/g, '.')},${frac.padEnd(2, '0')}`;
-    return [`${d}.${m}.${y} 10:00`, e.ref ?? '', e.description, e.sender ?? '', amount, e.currency ?? 'TRY', p.iban]
+    const party = e.creditorIban ?? e.sender ?? '';
+    return [`${d}.${m}.${y} 10:00`, e.ref ?? '', e.description, party, amount, e.currency ?? 'TRY', p.iban]
       .map(quote)
       .join(CSV_DELIMITER);
   });

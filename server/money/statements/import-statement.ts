@@ -5,12 +5,13 @@ import type { StatementImportSummary } from '../../../lib/contract/statements';
 import { STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
 import { DomainError } from '../../modules/domain-error';
 import type { Db } from '../../db/client';
-import { bankaEkstreSatiri, bankaEkstresi } from '../../db/schema';
+import { bankaEkstreBorcSatiri, bankaEkstreSatiri, bankaEkstresi } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../backoffice/audit/record-audit';
 import { kurusToNumeric } from '../../modules/finance/ledger-balances';
 import { institutionAccount } from '../institution-accounts';
 import { istanbulDayOf } from './istanbul-day';
 import { matchLine } from './match-line';
+import { returnRefund, settleRefundDebit } from './refund-transfers';
 import type { ParsedStatement, StatementEntry } from './types';
 
 /** Advisory lock class of a statement import: one import per institution account at a time. */
@@ -34,6 +35,11 @@ export const STATEMENT_ACCOUNT_LOCK = 727033;
  *   transfers, and occurrences beyond the earlier lines are new ones;
  * - every other new line is matched by its payment reference (match-line.ts) and becomes a deposit
  *   or a won tender's collection with the idempotency key 'ekstre:<line id>';
+ * - debits (the institution's outgoing transfers) come first: each is kept in
+ *   banka_ekstre_borc_satiri, unique per account by the bank's reference like a credit (repeated in
+ *   an overlapping statement it is skipped), and settles the refund it paid (refund-transfers.ts) or
+ *   waits unmatched for Mali İşler; then a new credit that returns a sent refund puts the amount
+ *   back as available deposit (before any payment-reference match);
  * - the audit record of the import commits with it.
  */
 export async function importStatement(
@@ -45,6 +51,7 @@ export async function importStatement(
   const iban = p.parsed.iban;
   const digest = createHash('sha256').update(p.bytes).digest('hex');
   const credits = p.parsed.entries.filter((e) => e.kind === 'credit');
+  const debits = p.parsed.entries.filter((e) => e.kind === 'debit');
   const personelId = p.actor.personelId;
   if (personelId === null) throw new Error('importStatement needs a staff member');
   return db.transaction(async (txRaw) => {
@@ -64,10 +71,44 @@ export async function importStatement(
       .onConflictDoNothing({ target: bankaEkstresi.dosyaOzeti })
       .returning({ id: bankaEkstresi.id });
     if (!stmt) throw DomainError.conflict(M.duplicateFile, 'StatementAlreadyImported');
+    let borcSatiri = 0;
+    let odenenIade = 0;
+    for (const e of debits) {
+      const tutar = kurusToNumeric(e.amountKurus);
+      const [line] = await tx
+        .insert(bankaEkstreBorcSatiri)
+        .values({
+          ekstreId: stmt.id,
+          hesapIban: iban,
+          bankaReferansi: e.bankReference,
+          islemTarihi: e.bookedAt,
+          tutar,
+          paraBirimiId,
+          uctanUcaKimlik: e.endToEndId ?? null,
+          aliciIban: e.counterpartyIban ?? null,
+          aliciAdi: e.sender,
+          aciklama: e.description,
+          durum: 'eslesmedi',
+        })
+        .onConflictDoNothing({ target: [bankaEkstreBorcSatiri.hesapIban, bankaEkstreBorcSatiri.bankaReferansi] })
+        .returning({ id: bankaEkstreBorcSatiri.id });
+      if (!line) continue;
+      borcSatiri++;
+      const settled = await settleRefundDebit(tx, {
+        lineId: line.id,
+        entry: e,
+        tutar,
+        paraBirimiId,
+        accountIban: iban,
+        personelId,
+      });
+      if (settled !== null) odenenIade++;
+    }
     const occurrences = new Map<string, number>();
     let yeni = 0;
     let eslesen = 0;
     let benzer = 0;
+    let donenIade = 0;
     for (const e of credits) {
       const tutar = kurusToNumeric(e.amountKurus);
       let lookAlikeOf: number | null = null;
@@ -117,6 +158,20 @@ export async function importStatement(
         benzer++;
         continue;
       }
+      const returned = await returnRefund(tx, { entry: e, tutar, paraBirimiId, accountIban: iban, personelId });
+      if (returned) {
+        await tx
+          .update(bankaEkstreSatiri)
+          .set({
+            durum: 'eslesti',
+            cariId: returned.cariId,
+            teminatHareketId: returned.teminatHareketId,
+            iadeTalebiId: returned.talepId,
+          })
+          .where(and(eq(bankaEkstreSatiri.id, line.id), eq(bankaEkstreSatiri.durum, 'eslesmedi')));
+        donenIade++;
+        continue;
+      }
       const match = await matchLine(tx, {
         lineId: line.id,
         text: [e.description, e.sender],
@@ -138,12 +193,17 @@ export async function importStatement(
       hesapIban: iban,
       okunanHareket: p.parsed.entries.length,
       alacakHareket: credits.length,
-      borcHareket: p.parsed.entries.length - credits.length,
+      borcHareket: debits.length,
       yeniSatir: yeni,
       dahaOnceAktarilan: credits.length - yeni,
       eslesen,
       benzer,
-      eslesmeyen: yeni - eslesen - benzer,
+      eslesmeyen: yeni - eslesen - benzer - donenIade,
+      donenIade,
+      yeniBorcSatiri: borcSatiri,
+      dahaOnceAktarilanBorc: debits.length - borcSatiri,
+      odenenIade,
+      eslesmeyenBorc: borcSatiri - odenenIade,
     };
     await recordAudit(
       tx,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { refundIdInText } from '../../../lib/rules/refund-queue-schemas';
 import { STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
 import { parseCommaAmount, parseDotAmount } from './amount';
 import { CSV_HEADER } from './csv-format';
@@ -44,6 +45,34 @@ describe('camt.053 parser', () => {
       assert.equal(c.sender, 'Ayşe Yılmaz & Ortakları');
     });
   }
+
+  it('reads an outgoing transfer’s EndToEndId, creditor and IBAN, and a returned transfer’s original EndToEndId', () => {
+    const s = parse(
+      camt053Fixture({
+        iban: IBAN,
+        entries: [
+          {
+            amount: '150.25',
+            debit: true,
+            ref: 'D-1',
+            endToEndId: '42',
+            sender: 'Mehmet Kaya',
+            creditorIban: 'tr33 0006 1005 1978 6457 8413 26',
+            description: 'Teminat iadesi 42',
+          },
+          { amount: '150.25', ref: 'D-2', endToEndId: '42', returned: true, description: 'Iade: hesap kapali' },
+          { amount: '10.00', ref: 'D-3', endToEndId: '42', description: 'Havale', sender: 'Ali' },
+        ],
+      }),
+    );
+    const [out, back, plain] = s.entries;
+    assert.deepEqual(
+      [out.kind, out.endToEndId, out.counterpartyIban, out.sender, out.returned],
+      ['debit', '42', 'TR330006100519786457841326', 'Mehmet Kaya', false],
+    );
+    assert.deepEqual([back.kind, back.endToEndId, back.returned], ['credit', '42', true]);
+    assert.deepEqual([plain.kind, plain.returned, plain.counterpartyIban], ['credit', false, null]);
+  });
 
   it('skips entries that are not booked yet', () => {
     const xml = camt053Fixture({ iban: IBAN, entries: [ENTRIES[0]] }).replace('<Cd>BOOK</Cd>', '<Cd>PDNG</Cd>');
@@ -119,6 +148,18 @@ describe('CSV parser', () => {
       ],
     );
     assert.equal(s.entries[0].bookedAt.toISOString(), '2026-11-20T11:05:00.000Z');
+  });
+
+  it('reads a debit’s creditor IBAN from Gönderen, and names the refund its description carries', () => {
+    const csv = `${CSV_HEADER}\n20.11.2026;D-1;TEMİNAT İADESİ 42;TR33 0006 1005 1978 6457 8413 26;-150,25;TRY;${IBAN}\n20.11.2026;D-2;Kira;EMLAK A.Ş.;-10,00;TRY;${IBAN}\n`;
+    const [refund, rent] = parse(csv).entries;
+    assert.deepEqual(
+      [refund.kind, refund.counterpartyIban, refundIdInText(refund.description)],
+      ['debit', 'TR330006100519786457841326', 42],
+    );
+    assert.deepEqual([rent.counterpartyIban, refundIdInText(rent.description)], [null, null]);
+    assert.equal(refundIdInText('teminat iadesi 42'), 42);
+    assert.equal(refundIdInText('Teminat iadesi 420000000000'), null);
   });
 
   it('reads what the fixture generator writes (BOM, CRLF, quoted fields)', () => {

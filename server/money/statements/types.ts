@@ -1,7 +1,8 @@
 /**
  * A bank statement as the parsers read it, before it meets the database: the institution's account
- * it is for and every entry of the file with its currency, amounts in kuruş. Debits are kept only
- * to be counted.
+ * it is for and every entry of the file with its currency, amounts in kuruş. Credits are money in
+ * (or a refund the bank returned); debits are the institution's outgoing transfers, which settle
+ * the refunds they paid (refund-transfers.ts).
  */
 export interface StatementEntry {
   /** 1-based position in the file (the CSV line number, or the entry's number in a camt.053). */
@@ -14,7 +15,14 @@ export interface StatementEntry {
   /** The bank's own reference of the entry (AcctSvcrRef, Dekont No); null when the bank gave none. */
   bankReference: string | null;
   description: string;
+  /** The other party's name: the sender of a credit, the creditor of a debit. */
   sender: string;
+  /** The transfer's EndToEndId (camt.053 NtryDtls/TxDtls/Refs/EndToEndId); null when none. */
+  endToEndId?: string | null;
+  /** A debit's creditor IBAN (camt.053 RltdPties/CdtrAcct/Id/IBAN; a CSV's Gönderen when it is an IBAN). */
+  counterpartyIban?: string | null;
+  /** A credit the bank marks as the return of an earlier transfer (camt.053 TxDtls/RtrInf). */
+  returned?: boolean;
 }
 
 export interface ParsedStatement {

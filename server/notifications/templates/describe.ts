@@ -134,6 +134,17 @@ export function describeNotification(event: NotificationEvent, ctx: TemplateCont
         paragraflar: [`${money(event.tutar)} tutarındaki teminat iadeniz kayıtlı IBAN'ınıza ödendi.`],
         sms: `Teminat iadeniz ödendi: ${money(event.tutar)}.`,
       };
+    case 'iadeDondu':
+      return {
+        ...base,
+        baglanti: FINANCE_PATH,
+        baslik: 'Teminat iadeniz bankadan geri döndü',
+        paragraflar: [
+          `${money(event.tutar)} tutarındaki teminat iadeniz bankadan geri döndü; tutar kullanılabilir teminatınıza eklendi.`,
+          'IBAN bilginizi kontrol edin.',
+        ],
+        sms: `Teminat iadeniz bankadan geri döndü: ${money(event.tutar)}. IBAN bilginizi kontrol edin.`,
+      };
     case 'iadeReddedildi':
       return {
         ...base,

@@ -31,6 +31,7 @@ const EVENTS: Record<string, NotificationEvent> = {
   teminatAlindi: { tur: 'teminatAlindi', cariId: 1, tutar: m(500_000) },
   iadeOnaylandi: { tur: 'iadeOnaylandi', cariId: 1, tutar: m(500_000) },
   iadeOdendi: { tur: 'iadeOdendi', cariId: 1, tutar: m(500_000) },
+  iadeDondu: { tur: 'iadeDondu', cariId: 1, tutar: m(500_000) },
   iadeReddedildi: { tur: 'iadeReddedildi', cariId: 1, tutar: m(500_000), neden: 'IBAN hatalı' },
   odemeYarinSonGun: {
     tur: 'odemeYarinSonGun',

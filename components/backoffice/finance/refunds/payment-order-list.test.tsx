@@ -16,6 +16,8 @@ const order = (o: Partial<StaffPaymentOrder>): StaffPaymentOrder => ({
   toplamTutar: 1500.5,
   benHazirladim: false,
   mesajKimligi: null,
+  gonderimTarihi: null,
+  gonderen: null,
   ...o,
 });
 

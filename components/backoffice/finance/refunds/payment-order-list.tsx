@@ -24,6 +24,7 @@ import {
   PAYMENT_ORDER_STATE_LABELS,
   REFUND_QUEUE_MESSAGES as M,
   REFUND_QUEUE_SUCCESS,
+  REFUND_TRANSFER_TEXTS,
 } from '@/lib/rules/refund-queue-schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { PaymentOrderPreviewDialog } from './payment-order-preview-dialog';
@@ -54,6 +55,7 @@ export function PaymentOrderList() {
     onSuccess: async (kind) => {
       if (kind === 'onay') toast.success(REFUND_QUEUE_SUCCESS.approved);
       if (kind === 'iptal') toast.success(REFUND_QUEUE_SUCCESS.cancelled);
+      // A download too: the first one marks the order's refunds sent.
       await queryClient.invalidateQueries({ queryKey: refundQueueKeys.all });
     },
     onError: (err) => toast.error(failureText(err)),
@@ -126,6 +128,16 @@ function OrderCard({
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
           {o.approvedBy ? `${o.approvedBy} · ${formatDateTime(o.approvedAt)}` : '—'}
         </Typography>
+        {o.state === 'onaylandi' && (
+          <>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {REFUND_TRANSFER_TEXTS.sentBy}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {o.sentAt ? `${o.sentBy ?? '—'} · ${formatDateTime(o.sentAt)}` : REFUND_TRANSFER_TEXTS.notSent}
+            </Typography>
+          </>
+        )}
         {o.messageId && (
           <>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>

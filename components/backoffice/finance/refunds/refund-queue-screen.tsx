@@ -20,10 +20,10 @@ import {
   rejectRefundRequest,
 } from '@/lib/api/backoffice/refund-queue';
 import { CURRENCY_KEYS, type Currency, type RefundState, REFUND_STATES } from '@/lib/contract/money';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatIban } from '@/lib/rules/iban';
-import { REFUND_QUEUE_SUCCESS, REFUND_STATE_LABELS } from '@/lib/rules/refund-queue-schemas';
+import { REFUND_QUEUE_SUCCESS, REFUND_STATE_LABELS, REFUND_TRANSFER_TEXTS } from '@/lib/rules/refund-queue-schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { PaymentOrderList, refundQueueKeys } from './payment-order-list';
 import { RejectDialog } from './reject-dialog';
@@ -194,6 +194,17 @@ export function RefundQueueScreen() {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {REFUND_STATE_LABELS[r.state]}
                 {r.orderId !== null && ` (Talimat #${r.orderId})`}
+                {[
+                  r.sentAt && REFUND_TRANSFER_TEXTS.sentAt(formatDateTime(r.sentAt)),
+                  r.paidAt && REFUND_TRANSFER_TEXTS.paidAt(formatDate(r.paidAt)),
+                  r.returnedAt && REFUND_TRANSFER_TEXTS.returnedAt(formatDate(r.returnedAt)),
+                ]
+                  .filter(Boolean)
+                  .map((line) => (
+                    <Typography key={String(line)} variant="body2" sx={{ color: 'text.secondary' }}>
+                      {line}
+                    </Typography>
+                  ))}
               </TableCell>
               <TableCell sx={{ minWidth: 160 }}>
                 {r.decidedBy ? `${r.decidedBy} · ${formatDateTime(r.decidedAt)}` : '—'}

@@ -9,14 +9,19 @@ export function ImportSummary({ summary, fileName }: { summary: ImportSummaryMod
   const rows: [string, number][] = [
     ['Okunan hareket', summary.entries],
     ['Alacak (gelen para)', summary.credits],
-    ['Borç (yok sayıldı)', summary.debits],
+    ['Borç (giden havale)', summary.debits],
     ['Yeni satır', summary.newLines],
     ['Daha önce aktarılmış (aynı dekont no, atlandı)', summary.alreadyImported],
     ['Referansla eşleşen', summary.matched],
+    ['Bankadan dönen iade (teminata eklendi)', summary.refundsReturned],
     ['Benzer satır (kontrol bekliyor)', summary.lookAlikes],
     ['Eşleşmeyen', summary.unmatched],
+    ['Yeni giden havale', summary.newDebits],
+    ['Daha önce aktarılmış giden havale (atlandı)', summary.alreadyImportedDebits],
+    ['Ödendiği görülen iade', summary.refundsSettled],
+    ['İadeyle eşleşmeyen giden havale', summary.unmatchedDebits],
   ];
-  const waiting = summary.unmatched > 0 || summary.lookAlikes > 0;
+  const waiting = summary.unmatched > 0 || summary.lookAlikes > 0 || summary.unmatchedDebits > 0;
   return (
     <Alert severity={waiting ? 'warning' : 'success'} role="status" sx={{ mt: 2 }}>
       <Typography sx={{ fontWeight: 700 }}>
@@ -39,6 +44,11 @@ export function ImportSummary({ summary, fileName }: { summary: ImportSummaryMod
       {summary.unmatched > 0 && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           Eşleşmeyen satırları aşağıdan bir hesaba atayabilir ya da yok sayabilirsiniz.
+        </Typography>
+      )}
+      {summary.unmatchedDebits > 0 && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          İadeyle eşleşmeyen giden havaleler aşağıda, Giden Havaleler bölümünde listelenir.
         </Typography>
       )}
       {summary.lookAlikes > 0 && (

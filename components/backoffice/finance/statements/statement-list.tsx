@@ -20,6 +20,8 @@ const COLUMNS: StaffColumn[] = [
   { label: 'Satır', align: 'right' },
   { label: 'Eşleşmeyen', align: 'right' },
   { label: 'Benzer', align: 'right' },
+  { label: 'Giden havale', align: 'right' },
+  { label: 'İadesiz giden', align: 'right' },
 ];
 
 /** The imported statements, newest first: who uploaded which file, how many lines still wait. */
@@ -54,6 +56,8 @@ export function StatementList() {
             <TableCell align="right">{s.lineCount}</TableCell>
             <TableCell align="right">{s.unmatchedCount}</TableCell>
             <TableCell align="right">{s.lookAlikeCount}</TableCell>
+            <TableCell align="right">{s.debitCount}</TableCell>
+            <TableCell align="right">{s.unmatchedDebitCount}</TableCell>
           </TableRow>
         )}
       />

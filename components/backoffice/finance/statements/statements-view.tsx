@@ -9,6 +9,7 @@ import { type ImportSummaryModel, uploadStatement } from '@/lib/api/backoffice/s
 import { usePublicConfig } from '@/lib/public-config-context';
 import { STATEMENT_LIMITS } from '@/lib/rules/statement-schemas';
 import { FilePicker } from '../../files/file-picker';
+import { DebitLines } from './debit-lines';
 import { ImportSummary } from './import-summary';
 import { StatementLines, statementKeys } from './statement-lines';
 import { StatementList } from './statement-list';
@@ -16,7 +17,8 @@ import { StatementList } from './statement-list';
 /**
  * /yonetim/mali/ekstreler (issue #14, docs/architecture.md §10): upload a bank statement (the
  * server tells CSV from camt.053 by content), see what it did, and settle the lines no payment
- * reference matched; the imported statements below.
+ * reference matched; the outgoing transfers (refunds settled, or listed unmatched); the imported
+ * statements below.
  */
 export function StatementsView() {
   const { portalApiUrl } = usePublicConfig();
@@ -40,8 +42,9 @@ export function StatementsView() {
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Bankadan alınan hesap hareketlerini yükleyin. Açıklamasında geçerli bir ödeme referansı (TMN…, IHL…) bulunan
-            gelen havaleler ilgili hesaba kendiliğinden aktarılır; aynı ekstreyi yeniden yüklemek hiçbir şeyi
-            değiştirmez.
+            gelen havaleler ilgili hesaba kendiliğinden aktarılır. Giden havaleler gönderilmiş teminat iadelerini
+            tamamlar; bankadan dönen iade, tutarı hesabın kullanılabilir teminatına geri ekler. Aynı ekstreyi yeniden
+            yüklemek hiçbir şeyi değiştirmez.
           </Typography>
           <FilePicker
             label="Ekstre dosyası seç ve yükle"
@@ -52,6 +55,7 @@ export function StatementsView() {
           {last && <ImportSummary summary={last.summary} fileName={last.fileName} />}
         </Paper>
         <StatementLines />
+        <DebitLines />
         <StatementList />
       </Stack>
     </>

@@ -11,12 +11,13 @@ interface RefundFacts {
 }
 
 /**
- * A refund request's notification events, in the transaction of the act (docs/architecture.md §14).
- * The queue has no step after a payment order's approval (the bank's debit lines are not read), so:
+ * A refund request's notification events, in the transaction of the act (docs/architecture.md §14):
  * - put into a payment order: `iadeOnaylandi` (Mali İşler accepted it for payment; if that order is
  *   cancelled and the request goes into another one, that is a new event);
- * - the order approved: `iadeOdendi` (the request is 'tamamlandi', the ledger's `iade` row moves it
- *   to "İade Aldığım": what the bidder sees as paid);
+ * - settled, when a statement shows the outgoing transfer: `iadeOdendi` (the request is
+ *   'tamamlandi', the ledger's `iade` row moves it to "İade Aldığım": what the bidder sees as paid);
+ *   neither the approval nor the file's download tells the bidder it is paid;
+ * - returned by the bank: `iadeDondu` (the amount is available deposit again; check the IBAN);
  * - rejected: `iadeReddedildi` with the reason.
  */
 export const notifyRefund = {
@@ -32,6 +33,13 @@ export const notifyRefund = {
       tx,
       { tur: 'iadeOdendi', cariId: r.cariId, tutar: moneyAmount(r.tutar, r.paraBirimiId) },
       eventKeys.iadeOdendi(r.talepId),
+    );
+  },
+  async returned(tx: Db, r: RefundFacts): Promise<void> {
+    await enqueueNotification(
+      tx,
+      { tur: 'iadeDondu', cariId: r.cariId, tutar: moneyAmount(r.tutar, r.paraBirimiId) },
+      eventKeys.iadeDondu(r.talepId),
     );
   },
   async rejected(tx: Db, r: RefundFacts & { neden: string }): Promise<void> {

@@ -16,13 +16,14 @@ import type { Db } from '../../../db/client';
 import { DomainError } from '../../../modules/domain-error';
 import { fromKurus, toKurus } from '../../../modules/finance/ledger-balances';
 import { notifyRefund } from './notify-refund';
-import { postRefundPaid, postRefundRejected } from '../../../money/ledger/postings';
+import { postRefundRejected } from '../../../money/ledger/postings';
 
 /**
  * The refund queue's reads and state changes (docs/architecture.md §10). Every transition is a
  * conditional UPDATE on the state it leaves (`… WHERE durum = 'beklemede' RETURNING`), so of two
- * acts on one request or order at once exactly one changes it; the ledger rows carry idempotency
- * keys (`iade-red:<id>`, `iade:<id>`), so a repeat writes nothing. The caller runs them in a
+ * acts on one request or order at once exactly one changes it; the ledger row of a rejection carries
+ * its idempotency key (`iade-red:<id>`), so a repeat writes nothing. Settlement and returns come
+ * from the bank statement (server/money/statements/refund-transfers.ts). The caller runs them in a
  * transaction together with the audit record.
  */
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -42,6 +43,9 @@ interface RequestRow {
   red_nedeni: string | null;
   karar_veren: string | null;
   karar_tarihi: string | null;
+  gonderim_tarihi: string | null;
+  odeme_tarihi: string | null;
+  donus_tarihi: string | null;
 }
 
 const toRequest = (r: RequestRow): StaffRefundRequest => ({
@@ -57,6 +61,9 @@ const toRequest = (r: RequestRow): StaffRefundRequest => ({
   redNedeni: r.red_nedeni,
   kararVeren: r.karar_veren,
   kararTarihi: iso(r.karar_tarihi),
+  gonderimTarihi: iso(r.gonderim_tarihi),
+  odemeTarihi: iso(r.odeme_tarihi),
+  donusTarihi: iso(r.donus_tarihi),
 });
 
 /** Refund requests, oldest waiting first (a queue), filtered by state and currency. */
@@ -71,10 +78,12 @@ export async function listRefundRequests(
   const [items, count] = await Promise.all([
     db.execute(sql`
       select t.id, t.cari_id, c.unvan, t.iban, t.talep_tutari::text as tutar, t.para_birimi_id, t.talep_tarihi,
-             t.durum, t.odeme_talimati_id, t.red_nedeni, p.adi_soyadi as karar_veren, t.karar_tarihi
+             t.durum, t.odeme_talimati_id, t.red_nedeni, p.adi_soyadi as karar_veren, t.karar_tarihi,
+             o.gonderim_tarihi, t.odeme_tarihi, t.donus_tarihi
       from teminat_iade_talebi t
       join cari c on c.id = t.cari_id
       left join personel p on p.id = t.karar_personel_id
+      left join odeme_talimati o on o.id = t.odeme_talimati_id
       where ${where}
       order by t.talep_tarihi asc, t.id asc
       limit ${q.limit}::int8 offset ${q.offset}::int8`),
@@ -95,16 +104,19 @@ interface OrderRow {
   talep_sayisi: number;
   toplam: string | null;
   mesaj_kimligi: string | null;
+  gonderim_tarihi: string | null;
+  gonderen: string | null;
 }
 
 const ORDER_SELECT = sql`
   select o.id, o.para_birimi_id, o.durum, o.hazirlayan_personel_id, h.adi_soyadi as hazirlayan, o.hazirlama_tarihi,
-         a.adi_soyadi as onaylayan, o.onay_tarihi, o.mesaj_kimligi,
+         a.adi_soyadi as onaylayan, o.onay_tarihi, o.mesaj_kimligi, o.gonderim_tarihi, g.adi_soyadi as gonderen,
          (select count(*)::int from teminat_iade_talebi t where t.odeme_talimati_id = o.id) as talep_sayisi,
          (select sum(t.talep_tutari)::text from teminat_iade_talebi t where t.odeme_talimati_id = o.id) as toplam
   from odeme_talimati o
   join personel h on h.id = o.hazirlayan_personel_id
-  left join personel a on a.id = o.onaylayan_personel_id`;
+  left join personel a on a.id = o.onaylayan_personel_id
+  left join personel g on g.id = o.gonderen_personel_id`;
 
 const toOrder = (r: OrderRow, callerId: number): StaffPaymentOrder => ({
   id: Number(r.id),
@@ -118,6 +130,8 @@ const toOrder = (r: OrderRow, callerId: number): StaffPaymentOrder => ({
   toplamTutar: fromKurus(toKurus(r.toplam ?? '0')),
   benHazirladim: Number(r.hazirlayan_personel_id) === callerId,
   mesajKimligi: r.mesaj_kimligi,
+  gonderimTarihi: iso(r.gonderim_tarihi),
+  gonderen: r.gonderen,
 });
 
 /** Payment orders, newest first (the ones awaiting approval are the newest in practice). */
@@ -243,8 +257,9 @@ const refuseUnlessPrepared = (order: LockedOrder) => {
 
 /**
  * Approves a prepared order (four eyes: never by its preparer; the table's CHECK refuses it too):
- * 'hazirlandi' → 'onaylandi', each request → 'tamamlandi' with an `iade` ledger row keyed
- * `iade:<request id>` (informational: it moves the amount from İade Bekleyen to İade Aldığım).
+ * 'hazirlandi' → 'onaylandi', each request 'talimatta' → 'onaylandi'. Nothing is paid yet: no
+ * ledger row, no notice; the refund is sent when the file is first produced (`markOrderSent`) and
+ * settled only when a statement shows the transfer (server/money/statements/refund-transfers.ts).
  * The same UPDATE fixes the bank file: its message id (unique), creation time and the debtor
  * account; each request keeps its account's name as paid. The file is built from these alone.
  */
@@ -276,31 +291,40 @@ export async function approvePaymentOrder(
       where id = ${p.id} and durum = 'hazirlandi' returning id`),
   );
   if (changed.length === 0) throw DomainError.conflict(M.orderNotPrepared);
-  const paid = rowsOf<{ id: number; cari_id: number; talep_tutari: string; para_birimi_id: number }>(
+  const approved = rowsOf<{ id: number }>(
     await tx.execute(sql`
       update teminat_iade_talebi t
-      set durum = 'tamamlandi', karar_personel_id = ${p.personelId}, karar_tarihi = ${now}::timestamptz,
+      set durum = 'onaylandi', karar_personel_id = ${p.personelId}, karar_tarihi = ${now}::timestamptz,
           alici_adi = (select c.unvan from cari c where c.id = t.cari_id)
       where t.odeme_talimati_id = ${p.id} and t.durum = 'talimatta'
-      returning t.id, t.cari_id, t.talep_tutari::text as talep_tutari, t.para_birimi_id`),
+      returning t.id`),
   );
-  for (const r of paid) {
-    await postRefundPaid(tx, {
-      cariId: Number(r.cari_id),
-      talepId: Number(r.id),
-      paraBirimiId: Number(r.para_birimi_id),
-      tutarKurus: toKurus(r.talep_tutari),
-      at: p.now,
-      personelId: p.personelId,
-    });
-    await notifyRefund.paid(tx, {
-      talepId: Number(r.id),
-      cariId: Number(r.cari_id),
-      tutar: r.talep_tutari,
-      paraBirimiId: Number(r.para_birimi_id),
-    });
-  }
-  return { talepIdleri: paid.map((r) => Number(r.id)).sort((a, b) => a - b), mesajKimligi, debtor };
+  return { talepIdleri: approved.map((r) => Number(r.id)).sort((a, b) => a - b), mesajKimligi, debtor };
+}
+
+/**
+ * Sent: the first time an approved order's bank file is produced, the order records when and by
+ * whom, and its requests go 'onaylandi' → 'gonderildi', in one conditional UPDATE each (`… WHERE
+ * gonderim_tarihi IS NULL`), so of two first downloads at once one marks them. Later downloads
+ * (the same bytes) change nothing. Answers the requests it marked (none after the first time).
+ */
+export async function markOrderSent(
+  tx: Db,
+  p: { id: number; personelId: number; now: Date },
+): Promise<{ ilkGonderim: boolean; talepIdleri: number[] }> {
+  const first = rowsOf(
+    await tx.execute(sql`
+      update odeme_talimati
+      set gonderim_tarihi = ${p.now.toISOString()}::timestamptz, gonderen_personel_id = ${p.personelId}
+      where id = ${p.id} and durum = 'onaylandi' and gonderim_tarihi is null returning id`),
+  );
+  if (first.length === 0) return { ilkGonderim: false, talepIdleri: [] };
+  const sent = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      update teminat_iade_talebi set durum = 'gonderildi'
+      where odeme_talimati_id = ${p.id} and durum = 'onaylandi' returning id`),
+  );
+  return { ilkGonderim: true, talepIdleri: sent.map((r) => Number(r.id)).sort((a, b) => a - b) };
 }
 
 /** Cancels a prepared (not approved) order; its requests wait again and may go into another order. */

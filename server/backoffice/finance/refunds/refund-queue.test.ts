@@ -10,13 +10,31 @@ import type {
   StaffRefundRequest,
 } from '../../../../lib/contract/refund-queue';
 import { REFUND_QUEUE_MESSAGES as M } from '../../../../lib/rules/refund-queue-schemas';
-import { denetimKaydi, odemeTalimati, portalAyar, teminatHareket, teminatIadeTalebi } from '../../../db/schema';
+import {
+  bankaEkstreSatiri,
+  bildirimOlayi,
+  denetimKaydi,
+  odemeTalimati,
+  portalAyar,
+  teminatHareket,
+  teminatIadeTalebi,
+} from '../../../db/schema';
 import { INSTITUTION_ACCOUNTS } from '../../../db/seed/data/institution-accounts';
 import { TEST_STAFF } from '../../../db/seed/constants';
 import { ledgerBalances } from '../../../modules/finance/ledger-balances';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext, TEST_NOW } from '../../../modules/persons/test-support';
 import { depositPaidIn } from '../../../money/deposit-in';
 import { staffCookie } from '../../test-support';
+import { multipartBody } from '../../files/test-support';
+import { camt053Fixture, csvFixture, type FixtureEntry } from '../../../money/statements/fixtures';
+import type { StatementDebitLine } from '../../../../lib/contract/statements';
+
+interface HistoryItem {
+  tur: string;
+  girisTutari: number;
+  cikisTutari: number;
+  durum: string;
+}
 
 const IBAN_MEHMET = 'TR330006100519786457841326';
 const IBAN_ALI = 'TR320010009999901234567890';
@@ -46,7 +64,12 @@ describe('refund queue (Mali İşler)', () => {
   };
   const summary = async (who: { kimlikNo: string; person: number }) =>
     (await t.call(who.kimlikNo, { method: 'GET', url: `/api/v1/Finans/Ozet?cariId=${who.person}` })).json().data;
-  const ledgerOf = (tur: 'iade' | 'iade_red', iadeTalebiId: number) =>
+  const events = (tur: 'iadeOdendi' | 'iadeDondu', talepId: number) =>
+    t.handle.db
+      .select()
+      .from(bildirimOlayi)
+      .where(eq(bildirimOlayi.tekilAnahtar, `${tur}:${talepId}`));
+  const ledgerOf = (tur: 'iade' | 'iade_red' | 'iade_donusu', iadeTalebiId: number) =>
     t.handle.db
       .select()
       .from(teminatHareket)
@@ -176,7 +199,7 @@ describe('refund queue (Mali İşler)', () => {
     assert.equal(audit[0].personelAdi, 'Elif Arslan');
   });
 
-  it('prepares an order of one currency; the preparer cannot approve it; the other Mali İşler can, once', async () => {
+  it('prepares an order of one currency; the preparer cannot approve it; the other Mali İşler can, once, and approval pays nothing yet', async () => {
     const a = await bidderRefund(mehmet, 1200.5);
     const b = await bidderRefund(ali, 300);
     const usd = await bidderRefund(mehmet, 100, 'USD');
@@ -221,22 +244,24 @@ describe('refund queue (Mali İşler)', () => {
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(ok.json().data.durum, 'onaylandi');
     assert.equal(ok.json().data.onaylayan, 'Hakan Yıldız');
+    assert.equal(ok.json().data.gonderimTarihi, null);
+    // Approved is not paid: the bank has not run it yet. Still "İade Bekleyen", nothing in "İade
+    // Aldığım", no `iade` row, no "paid" notice.
     for (const id of [a, b]) {
-      assert.equal((await requestState(id)).durum, 'tamamlandi');
-      const rows = await ledgerOf('iade', id);
-      assert.equal(rows.length, 1);
-      assert.equal(rows[0].idempotencyKey, `iade:${id}`);
+      assert.equal((await requestState(id)).durum, 'onaylandi');
+      assert.equal((await ledgerOf('iade', id)).length, 0);
+      assert.deepEqual(await events('iadeOdendi', id), []);
     }
     const after = await summary(mehmet);
-    assert.equal(after.iadeAldigimTeminatlarToplami, before.iadeAldigimTeminatlarToplami + 1200.5);
-    assert.equal(after.iadeBekleyenTeminatlarToplami, before.iadeBekleyenTeminatlarToplami - 1200.5);
+    assert.equal(after.iadeAldigimTeminatlarToplami, before.iadeAldigimTeminatlarToplami);
+    assert.equal(after.iadeBekleyenTeminatlarToplami, before.iadeBekleyenTeminatlarToplami);
     assert.equal(after.kullanilabilirTeminatTutari, before.kullanilabilirTeminatTutari);
 
     // Approving twice changes nothing; an approved order cannot be cancelled.
     const twice = await staff(hakan, 'POST', `/talimatlar/${order.id}/onay`);
     assert.equal(twice.statusCode, 409);
     assert.deepEqual(twice.json().mesajList, [M.orderAlreadyApproved]);
-    assert.equal((await ledgerOf('iade', a)).length, 1);
+    assert.equal((await requestState(a)).durum, 'onaylandi');
     assert.equal((await staff(elif, 'POST', `/talimatlar/${order.id}/iptal`)).statusCode, 409);
 
     for (const islem of ['mali.talimat-hazirla', 'mali.talimat-onay'] as const) {
@@ -430,8 +455,9 @@ describe('refund queue (Mali İşler)', () => {
     const pmt = doc.Document.CstmrCdtTrfInitn.PmtInf;
     assert.equal(pmt.DbtrAcct.Id.IBAN, INSTITUTION_ACCOUNTS.USD.iban);
     assert.equal(pmt.CdtTrfTxInf.Amt.InstdAmt['@_Ccy'], 'USD');
-    const [row] = await ledgerOf('iade', id);
-    assert.equal(row.paraBirimiId, PARA_BIRIMI.USD.id);
+    // Sent, not settled: no USD statement has shown the transfer.
+    assert.equal((await requestState(id)).durum, 'gonderildi');
+    assert.equal((await ledgerOf('iade', id)).length, 0);
   });
 
   it('cancelling a prepared order puts its requests back in the queue', async () => {
@@ -503,7 +529,8 @@ describe('refund queue (Mali İşler)', () => {
       ],
       [usd.yatirilan, usd.kullanilabilir, usd.iadeBekleyen, usd.iadeAldigim],
     );
-    assert.deepEqual([usd.yatirilan, usd.iadeAldigim, usd.iadeBekleyen, usd.kullanilabilir], [2500, 40, 600, 1860]);
+    // The 40 USD refund is sent but no statement has shown it: pending, not refunded.
+    assert.deepEqual([usd.yatirilan, usd.iadeAldigim, usd.iadeBekleyen, usd.kullanilabilir], [2500, 0, 640, 1860]);
     const detail = (
       await t.call(mehmet.kimlikNo, { method: 'GET', url: `/api/v1/Teminat/Detay?cariId=${mehmet.person}` })
     ).json().data;
@@ -555,8 +582,285 @@ describe('refund queue (Mali İşler)', () => {
     assert.deepEqual(bad.json().mesajList, ['Geçerli bir para birimi seçiniz.']);
   });
 
+  describe('the bank statement settles or returns a sent refund', () => {
+    let fileNo = 0;
+    const TL_ACCOUNT = INSTITUTION_ACCOUNTS.TL.iban;
+    const upload = async (content: string, name = `iade-ekstre-${++fileNo}.xml`) => {
+      const { payload, headers } = multipartBody({
+        name,
+        type: 'application/octet-stream',
+        bytes: Buffer.from(content),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/yonetim/mali/ekstreler',
+        payload,
+        headers: { ...headers, cookie: elif },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data;
+    };
+    const camt = (entries: FixtureEntry[]) =>
+      camt053Fixture({ iban: TL_ACCOUNT, statementId: `IADE-S-${++fileNo}`, entries });
+    const balances = async (who: { kimlikNo: string; person: number }) => {
+      const s = await summary(who);
+      return {
+        kullanilabilir: s.kullanilabilirTeminatTutari,
+        iadeBekleyen: s.iadeBekleyenTeminatlarToplami,
+        iadeAldigim: s.iadeAldigimTeminatlarToplami,
+      };
+    };
+    const plus = (b: Awaited<ReturnType<typeof balances>>, d: Partial<Awaited<ReturnType<typeof balances>>>) => ({
+      kullanilabilir: Math.round((b.kullanilabilir + (d.kullanilabilir ?? 0)) * 100) / 100,
+      iadeBekleyen: Math.round((b.iadeBekleyen + (d.iadeBekleyen ?? 0)) * 100) / 100,
+      iadeAldigim: Math.round((b.iadeAldigim + (d.iadeAldigim ?? 0)) * 100) / 100,
+    });
+    /** Requests of the given amounts, put into one order by Elif, approved by Hakan. */
+    const approvedOrder = async (requests: [{ kimlikNo: string; person: number }, number][]) => {
+      const ids: number[] = [];
+      for (const [who, amount] of requests) ids.push(await bidderRefund(who, amount));
+      const order = (await prepare(elif, ids)).json().data as StaffPaymentOrder;
+      assert.equal((await staff(hakan, 'POST', `/talimatlar/${order.id}/onay`)).statusCode, 200);
+      return { ids, orderId: order.id };
+    };
+    const download = async (orderId: number, cookie = elif) => {
+      const res = await staff(cookie, 'GET', `/talimatlar/${orderId}/dosya`);
+      assert.equal(res.statusCode, 200, res.body);
+    };
+    const debitLines = async (durum: 'eslesti' | 'eslesmedi') =>
+      (await staff(elif, 'GET', `/ekstre-borc-satirlari?durum=${durum}`)).json().data.items as StatementDebitLine[];
+    const historyRow = async (who: { kimlikNo: string; person: number }, pred: (h: HistoryItem) => boolean) =>
+      (
+        (
+          await t.call(who.kimlikNo, { method: 'GET', url: `/api/v1/Teminat/TeminatGecmisi?cariId=${who.person}` })
+        ).json().data.items as HistoryItem[]
+      ).filter(pred);
+
+    it('the first download marks the refunds sent; the statement showing the transfer settles each once; other debits are listed', async () => {
+      const start = await balances(mehmet);
+      const { ids, orderId } = await approvedOrder([
+        [mehmet, 300],
+        [ali, 200],
+      ]);
+      const [a, b] = ids;
+      const requested = plus(start, { kullanilabilir: -300, iadeBekleyen: 300 });
+      assert.deepEqual(await balances(mehmet), requested);
+
+      // Hakan's order list says it is not sent; Elif downloads the file: sent, by her, now.
+      await download(orderId);
+      for (const id of ids) assert.equal((await requestState(id)).durum, 'gonderildi');
+      const sentOrder = (await staff(hakan, 'GET', '/talimatlar'))
+        .json()
+        .data.find((o: StaffPaymentOrder) => o.id === orderId) as StaffPaymentOrder;
+      assert.equal(sentOrder.gonderen, 'Elif Arslan');
+      assert.equal(sentOrder.gonderimTarihi, TEST_NOW.toISOString());
+      // A second download by another person is the same file and changes nothing.
+      await download(orderId, hakan);
+      const again = (await staff(hakan, 'GET', '/talimatlar'))
+        .json()
+        .data.find((o: StaffPaymentOrder) => o.id === orderId) as StaffPaymentOrder;
+      assert.equal(again.gonderen, 'Elif Arslan');
+      const queue = (await staff(elif, 'GET', '/iadeler?durum=gonderildi')).json().data.items as StaffRefundRequest[];
+      assert.equal(queue.find((r) => r.id === a)?.gonderimTarihi, TEST_NOW.toISOString());
+      // Sent is still pending for the bidder, and the history says it was sent.
+      assert.deepEqual(await balances(mehmet), requested);
+      assert.deepEqual(
+        (await historyRow(mehmet, (h) => h.tur === 'iade_talebi' && h.cikisTutari === 300)).map((h) => h.durum),
+        ['Gönderildi'],
+      );
+
+      const statement = camt([
+        // Mehmet's transfer as the bank ran it: EndToEndId = request id, his IBAN, the amount.
+        {
+          amount: '300.00',
+          debit: true,
+          ref: `RF-${a}`,
+          endToEndId: String(a),
+          creditorIban: IBAN_MEHMET,
+          sender: 'Mehmet Kaya',
+          description: `Teminat iadesi ${a}`,
+          date: '2026-11-21',
+        },
+        // Ali's: another amount than his request, so it settles nothing and waits for Mali İşler.
+        {
+          amount: '199.00',
+          debit: true,
+          ref: `RF-${b}`,
+          endToEndId: String(b),
+          creditorIban: IBAN_ALI,
+          description: `Teminat iadesi ${b}`,
+        },
+        { amount: '12.50', debit: true, ref: `FEE-${a}`, description: 'Hesap işletim ücreti' },
+      ]);
+      const summaryOf = await upload(statement);
+      assert.deepEqual(
+        [summaryOf.borcHareket, summaryOf.yeniBorcSatiri, summaryOf.odenenIade, summaryOf.eslesmeyenBorc],
+        [3, 3, 1, 2],
+      );
+      const settled = await requestState(a);
+      assert.equal(settled.durum, 'tamamlandi');
+      assert.equal(settled.odemeTarihi?.toISOString(), '2026-11-20T21:00:00.000Z');
+      const [paid] = await ledgerOf('iade', a);
+      assert.equal(paid.idempotencyKey, `iade:${a}`);
+      assert.equal(paid.islemTarihi.toISOString(), '2026-11-20T21:00:00.000Z');
+      assert.equal((await events('iadeOdendi', a)).length, 1);
+      assert.deepEqual(await balances(mehmet), plus(requested, { iadeBekleyen: -300, iadeAldigim: 300 }));
+      assert.deepEqual(
+        (await historyRow(mehmet, (h) => h.tur === 'iade_talebi' && h.cikisTutari === 300)).map((h) => h.durum),
+        ['Tamamlandı'],
+      );
+      assert.equal((await requestState(b)).durum, 'gonderildi');
+      assert.equal((await ledgerOf('iade', b)).length, 0);
+      assert.deepEqual(await events('iadeOdendi', b), []);
+
+      // Mali İşler see the debit that settled Mehmet's refund, and the two that settled nothing.
+      const matched = (await debitLines('eslesti')).find((l) => l.bankaReferansi === `RF-${a}`);
+      assert.deepEqual(
+        [matched?.iadeTalebiId, matched?.cariUnvan, matched?.talepDurumu, matched?.aliciIban, matched?.tutar],
+        [a, 'Mehmet Kaya', 'tamamlandi', IBAN_MEHMET, 300],
+      );
+      const open = (await debitLines('eslesmedi')).map((l) => l.bankaReferansi);
+      for (const ref of [`RF-${b}`, `FEE-${a}`]) assert.ok(open.includes(ref), ref);
+
+      // The same debit in an overlapping statement (as CSV this time) changes nothing.
+      const overlap = await upload(
+        csvFixture({
+          iban: TL_ACCOUNT,
+          entries: [
+            {
+              amount: '300.00',
+              debit: true,
+              ref: `RF-${a}`,
+              creditorIban: IBAN_MEHMET,
+              description: `Teminat iadesi ${a}`,
+            },
+          ],
+        }),
+        `iade-${fileNo}.csv`,
+      );
+      assert.deepEqual([overlap.yeniBorcSatiri, overlap.dahaOnceAktarilanBorc, overlap.odenenIade], [0, 1, 0]);
+      assert.equal((await ledgerOf('iade', a)).length, 1);
+      assert.equal((await events('iadeOdendi', a)).length, 1);
+      assert.deepEqual(await balances(mehmet), plus(requested, { iadeBekleyen: -300, iadeAldigim: 300 }));
+    });
+
+    it('a transfer the bank returns is available deposit again, once, and the bidder is told; one that matches nothing stays a line for Mali İşler', async () => {
+      const start = await balances(mehmet);
+      const { ids, orderId } = await approvedOrder([[mehmet, 80]]);
+      const [c] = ids;
+      await download(orderId);
+      await upload(
+        camt([
+          {
+            amount: '80.00',
+            debit: true,
+            ref: `RF-${c}`,
+            endToEndId: String(c),
+            creditorIban: IBAN_MEHMET,
+            description: `Teminat iadesi ${c}`,
+          },
+        ]),
+      );
+      assert.deepEqual(await balances(mehmet), plus(start, { kullanilabilir: -80, iadeAldigim: 80 }));
+
+      // The next day the bank returns it (closed account): camt.053 RtrInf, the original EndToEndId.
+      const returnFile = camt([
+        {
+          amount: '80.00',
+          ref: `RT-${c}`,
+          endToEndId: String(c),
+          returned: true,
+          description: 'IADE - HESAP KAPALI',
+          date: '2026-11-22',
+        },
+        // A "return" of another amount than the request is no return of it: an ordinary unmatched credit.
+        { amount: '79.00', ref: `RT-X-${c}`, description: `Teminat iadesi ${c} iade` },
+      ]);
+      const imported = await upload(returnFile);
+      assert.deepEqual([imported.donenIade, imported.eslesmeyen], [1, 1]);
+      const back = await requestState(c);
+      assert.equal(back.durum, 'iade_dondu');
+      assert.equal(back.donusTarihi?.toISOString(), '2026-11-21T21:00:00.000Z');
+      const [row] = await ledgerOf('iade_donusu', c);
+      assert.deepEqual([row.idempotencyKey, row.yon, row.tutar], [`iade-donus:${c}`, 1, '80.00']);
+      // Available again, neither pending nor refunded.
+      assert.deepEqual(await balances(mehmet), start);
+      const [notice] = await events('iadeDondu', c);
+      assert.deepEqual(notice.veri, {
+        tur: 'iadeDondu',
+        cariId: mehmet.person,
+        tutar: { kurus: 8000, paraBirimiId: PARA_BIRIMI.TL.id },
+      });
+      const [line] = await t.handle.db
+        .select()
+        .from(bankaEkstreSatiri)
+        .where(eq(bankaEkstreSatiri.bankaReferansi, `RT-${c}`));
+      assert.deepEqual(
+        [line.durum, line.cariId, line.iadeTalebiId, line.teminatHareketId],
+        ['eslesti', mehmet.person, c, row.id],
+      );
+      const [other] = await t.handle.db
+        .select()
+        .from(bankaEkstreSatiri)
+        .where(eq(bankaEkstreSatiri.bankaReferansi, `RT-X-${c}`));
+      assert.equal(other.durum, 'eslesmedi');
+      assert.deepEqual(
+        (await historyRow(mehmet, (h) => h.tur === 'iade_talebi' && h.cikisTutari === 80)).map((h) => h.durum),
+        ['Bankadan döndü'],
+      );
+      assert.deepEqual(
+        (await historyRow(mehmet, (h) => h.tur === 'iade_donusu')).map((h) => [h.girisTutari, h.durum]),
+        [[80, 'Tamamlandı']],
+      );
+
+      // The return repeated in an overlapping statement changes nothing.
+      const again = await upload(
+        camt([{ amount: '80.00', ref: `RT-${c}`, endToEndId: String(c), returned: true, description: 'IADE' }]),
+      );
+      assert.equal(again.donenIade, 0);
+      assert.equal((await ledgerOf('iade_donusu', c)).length, 1);
+      assert.equal((await events('iadeDondu', c)).length, 1);
+      assert.deepEqual(await balances(mehmet), start);
+    });
+
+    it('a return seen before the transfer (CSV, by the remittance text) counts the refund paid and returned; the later debit only links', async () => {
+      const start = await balances(ali);
+      const { ids, orderId } = await approvedOrder([[ali, 25]]);
+      const [d] = ids;
+      await download(orderId);
+      const csv = csvFixture({
+        iban: TL_ACCOUNT,
+        entries: [
+          { amount: '25.00', ref: `RT-${d}`, description: `TEMİNAT İADESİ ${d} IADE DONUSU`, sender: 'ORNEK BANKA' },
+        ],
+      });
+      assert.equal((await upload(csv, `iade-${fileNo}.csv`)).donenIade, 1);
+      assert.equal((await requestState(d)).durum, 'iade_dondu');
+      assert.equal((await ledgerOf('iade', d)).length, 1);
+      assert.equal((await ledgerOf('iade_donusu', d)).length, 1);
+      assert.deepEqual(await balances(ali), start);
+      const debit = await upload(
+        camt([
+          {
+            amount: '25.00',
+            debit: true,
+            ref: `RF-${d}`,
+            endToEndId: String(d),
+            creditorIban: IBAN_ALI,
+            description: '',
+          },
+        ]),
+      );
+      assert.deepEqual([debit.odenenIade, debit.eslesmeyenBorc], [1, 0]);
+      assert.equal((await requestState(d)).durum, 'iade_dondu');
+      assert.equal((await ledgerOf('iade', d)).length, 1);
+      assert.deepEqual(await events('iadeOdendi', d), []);
+      assert.deepEqual(await balances(ali), start);
+    });
+  });
+
   describe('races (run with TEST_DATABASE=postgres for real concurrency)', () => {
-    it('one order approved by two approvers at once: approved once, one iade row per request', async () => {
+    it('one order approved by two approvers at once: approved once, each request approved', async () => {
       const ids = [await bidderRefund(mehmet, 11), await bidderRefund(ali, 12), await bidderRefund(ali, 13)];
       const third = await staffCookie(t.app, TEST_STAFF.mali2.kimlikNo);
       const order = (await prepare(elif, ids)).json().data as StaffPaymentOrder;
@@ -568,7 +872,7 @@ describe('refund queue (Mali İşler)', () => {
         [200, 409, 409, 409],
         results.map((r) => r.body).join('\n'),
       );
-      for (const id of ids) assert.equal((await ledgerOf('iade', id)).length, 1);
+      for (const id of ids) assert.equal((await requestState(id)).durum, 'onaylandi');
       const audit = await t.handle.db
         .select()
         .from(denetimKaydi)

@@ -25,6 +25,7 @@ import {
   findPaymentOrder,
   listPaymentOrders,
   listRefundRequests,
+  markOrderSent,
   orderFileData,
   paymentOrderPreview,
   preparePaymentOrder,
@@ -43,7 +44,8 @@ const callerId = (request: FastifyRequest) => {
  * The refund queue of Mali İşler (docs/architecture.md §10): list the requests, reject one with a
  * reason, prepare a payment order of waiting requests of one currency, read its preview (a summary
  * with masked IBANs), approve it (never by its preparer), cancel it, and download an approved one
- * as the bank's pain.001 file. Each act and its audit record commit together in one transaction.
+ * as the bank's pain.001 file (the first download marks its requests sent). Each act and its audit
+ * record commit together in one transaction.
  */
 export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
   const inTx = <T>(fn: (tx: Db) => Promise<T>) => app.db.transaction((tx) => fn(tx as unknown as Db));
@@ -179,7 +181,8 @@ export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
   /**
    * The bank file (pain.001.001.03) of an approved order, built only from what its approval fixed
    * (message id, creation time, debtor, payees): every download is the same bytes, so the bank's
-   * duplicate check on MsgId stops a second payment. An order not approved has no file (409).
+   * duplicate check on MsgId stops a second payment. An order not approved has no file (409). The
+   * first download is the refunds sent (`markOrderSent`); they are settled by the bank statement.
    */
   app.get('/yonetim/mali/talimatlar/:id/dosya', { config: MALI }, async (request, reply) => {
     const { id } = validate(recordIdParamsSchema, request.params);
@@ -201,17 +204,31 @@ export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
       initiatingParty: debtor.hesapAdi,
       transfers,
     });
-    await recordAudit(
-      app.db,
-      auditActor(request),
-      {
-        islem: 'mali.talimat-indir',
-        hedefTuru: 'odeme_talimati',
-        hedefId: id,
-        sonraki: { talepSayisi: transfers.length, paraBirimi: order.paraBirimi, mesajKimligi: order.mesajKimligi },
-      },
-      app.now(),
-    );
+    // The first file produced is the refund sent: the order records when and by whom, its requests
+    // go 'onaylandi' → 'gonderildi', with the download's audit record, in one transaction.
+    const actor = auditActor(request);
+    const personelId = callerId(request);
+    const now = app.now();
+    await inTx(async (tx) => {
+      const sent = await markOrderSent(tx, { id, personelId, now });
+      await recordAudit(
+        tx,
+        actor,
+        {
+          islem: 'mali.talimat-indir',
+          hedefTuru: 'odeme_talimati',
+          hedefId: id,
+          sonraki: {
+            talepSayisi: transfers.length,
+            paraBirimi: order.paraBirimi,
+            mesajKimligi: order.mesajKimligi,
+            ilkGonderim: sent.ilkGonderim,
+            ...(sent.ilkGonderim ? { gonderilenTalepler: sent.talepIdleri } : {}),
+          },
+        },
+        now,
+      );
+    });
     return reply
       .header('Content-Type', 'application/xml; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="odeme-talimati-${id}.xml"`)

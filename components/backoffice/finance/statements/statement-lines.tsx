@@ -171,7 +171,16 @@ export function StatementLines() {
                 </Paper>
               ))}
             </Stack>
-            <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {/* Wider than the screen once the look-alike column is in: a keyboard user can scroll it (axe scrollable-region-focusable). */}
+            <TableContainer
+              tabIndex={0}
+              role="region"
+              aria-label={`${STATEMENT_LINE_STATE_LABELS[state]} ekstre satırları (yatay kaydırılabilir)`}
+              sx={{
+                display: { xs: 'none', sm: 'block' },
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+              }}
+            >
               <Table size="small" aria-label={`${STATEMENT_LINE_STATE_LABELS[state]} ekstre satırları`}>
                 <TableHead>
                   <TableRow>

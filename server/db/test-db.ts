@@ -27,26 +27,43 @@ export interface TestDbHandle extends DbHandle {
 export async function openTestDatabase(): Promise<TestDbHandle> {
   if (process.env.TEST_DATABASE !== 'postgres')
     return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
-  const { Client } = await import('pg');
-  const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const template = await postgresTemplate(admin);
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const c = new Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name} template ${template}`);
-  await c.end();
-  const handle = await openDatabase({ databaseUrl: databaseUrl(admin, name), dataDir: 'unused' });
+  const admin = testAdminUrl();
+  const db = await scratchPostgresDatabase('portal_test', await postgresTemplate(admin));
+  const handle = await openDatabase({ databaseUrl: db.url, dataDir: 'unused' });
   return {
     ...handle,
-    second: () => openDatabase({ databaseUrl: databaseUrl(admin, name), dataDir: 'unused' }),
+    second: () => openDatabase({ databaseUrl: db.url, dataDir: 'unused' }),
     close: async () => {
       await handle.close();
-      const d = new Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
+      await db.drop();
     },
   };
+}
+
+const testAdminUrl = () => process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A throw-away database on the test PostgreSQL server (empty, or a copy of `template`), its URL and
+ * how to drop it: a test file's own, or a fault test's whose processes share it.
+ */
+export async function scratchPostgresDatabase(
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { Client } = await import('pg');
+  const admin = testAdminUrl();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (query: string) => {
+    const c = new Client({ connectionString: admin });
+    await c.connect();
+    try {
+      await c.query(query);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
+  return { url: databaseUrl(admin, name), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 function databaseUrl(admin: string, name: string): string {

@@ -6,12 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { INSTITUTION_ACCOUNTS_SETTING_KEY, PARA_BIRIMI } from '../../lib/contract/money';
 import { depositReference } from '../../lib/rules/payment-reference';
 import { createPerson, insertAuctionLookups, type TestPerson } from '../../server/auction/test-fixtures';
 import { DEV_POS } from '../../server/config';
 import { openDatabase, type DbHandle } from '../../server/db/client';
+import { scratchPostgresDatabase } from '../../server/db/test-db';
 import { kartOdeme, personel, portalAyar } from '../../server/db/schema';
 import { INSTITUTION_ACCOUNTS } from '../../server/db/seed/data/institution-accounts';
 import { applyCardCallback } from '../../server/money/card/card-callback';
@@ -24,7 +24,6 @@ import { kurusToNumeric } from '../../server/modules/finance/ledger-balances';
 import { waitUntil } from '../support/wait';
 
 const ROOT = path.resolve(__dirname, '../..');
-const ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LINES = 3000;
 const CALLBACKS = 400;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -67,7 +66,7 @@ const killed = (child: ChildProcess) =>
  */
 describe('fault: kill -9 in the middle of money being written', () => {
   let url: string;
-  let name: string;
+  let scratch: Awaited<ReturnType<typeof scratchPostgresDatabase>>;
   let handle: DbHandle;
   let dir: string;
   let staffId: number;
@@ -75,14 +74,8 @@ describe('fault: kill -9 in the middle of money being written', () => {
   const children: ChildProcess[] = [];
 
   before(async () => {
-    name = `portal_fault_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(ADMIN);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    scratch = await scratchPostgresDatabase('portal_fault');
+    url = scratch.url;
     handle = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
     dir = mkdtempSync(path.join(os.tmpdir(), 'money-crash-'));
     await insertAuctionLookups(handle.db);
@@ -100,10 +93,7 @@ describe('fault: kill -9 in the middle of money being written', () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     await handle.close();
     rmSync(dir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: ADMIN });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   });
 
   const count = async (q: ReturnType<typeof sql>) => rowsOf<{ n: string }>(await handle.db.execute(q))[0].n;

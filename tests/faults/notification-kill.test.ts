@@ -1,19 +1,17 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { insertAuctionLookups } from '../../server/auction/test-fixtures';
 import { createPerson } from '../../server/auction/test-fixtures';
 import { openDatabase, type DbHandle } from '../../server/db/client';
+import { scratchPostgresDatabase } from '../../server/db/test-db';
 import { enqueueNotification } from '../../server/notifications/enqueue';
 import { startTestSmtp } from '../../server/notifications/test-support';
 import { waitUntil } from '../support/wait';
 
 const ROOT = path.resolve(__dirname, '../..');
-const ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EVENTS = 300;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -45,20 +43,14 @@ function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> 
  */
 describe('fault: kill -9 of the notification worker mid-burst', () => {
   let url: string;
-  let name: string;
+  let scratch: Awaited<ReturnType<typeof scratchPostgresDatabase>>;
   let handle: DbHandle;
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   const children: ChildProcess[] = [];
 
   before(async () => {
-    name = `portal_fault_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(ADMIN);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    scratch = await scratchPostgresDatabase('portal_fault');
+    url = scratch.url;
     handle = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
     smtp = await startTestSmtp({ acceptDelayMs: 15 });
   });
@@ -66,10 +58,7 @@ describe('fault: kill -9 of the notification worker mid-burst', () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     await smtp.close();
     await handle.close();
-    const admin = new pg.Client({ connectionString: ADMIN });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   });
 
   it('another instance finishes the burst: every message arrives, duplicates only from the crash window', async () => {

@@ -86,6 +86,19 @@ export function StaffTable<T>({
   );
 }
 
+/**
+ * The props of a table's scroll box when the table may be wider than the screen: a named region a
+ * keyboard user reaches with Tab to scroll it (axe scrollable-region-focusable), outlined on focus.
+ */
+export function scrollRegion(name: string, sx?: Record<string, unknown>): TableContainerProps {
+  return {
+    tabIndex: 0,
+    role: 'region',
+    'aria-label': `${name} (yatay kaydırılabilir)`,
+    sx: { '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' }, ...sx },
+  };
+}
+
 /** A row's main cell: the bold link to the row's own page. */
 export function RowLinkCell({ href, minWidth, children }: { href: string; minWidth: number; children: ReactNode }) {
   return (

@@ -44,23 +44,8 @@ async function openBlock(
   ihaleId: number,
   cariId: number,
 ): Promise<{ blockNo: number; tutar: number; paraBirimiId: number } | null> {
-  const [row] = await tx
-    .select({
-      paraBirimiId: teminatHareket.paraBirimiId,
-      net: sql<string>`sum(case when ${teminatHareket.tur} = 'blokaj' then ${teminatHareket.tutar} else -${teminatHareket.tutar} end)`,
-      blocks: sql<string>`count(*) filter (where ${teminatHareket.tur} = 'blokaj')`,
-    })
-    .from(teminatHareket)
-    .where(
-      and(
-        eq(teminatHareket.ihaleId, ihaleId),
-        eq(teminatHareket.cariId, cariId),
-        inArray(teminatHareket.tur, ['blokaj', 'blokaj_cozme', 'kullanim', 'yanma']),
-      ),
-    )
-    .groupBy(teminatHareket.paraBirimiId);
-  const tutar = toNumber(row?.net);
-  return row && tutar > 0 ? { blockNo: Number(row.blocks), tutar, paraBirimiId: row.paraBirimiId } : null;
+  const [open] = await openBlocks(tx, ihaleId, cariId);
+  return open ?? null;
 }
 
 const blockKey = (kind: LedgerKind, ihaleId: number, cariId: number, n: number) => `${kind}:${ihaleId}:${cariId}:${n}`;
@@ -88,11 +73,22 @@ export async function blockedInTender(
   ihaleId: number,
   cariId?: number,
 ): Promise<Array<{ cariId: number; tutar: number; paraBirimiId: number }>> {
+  return (await openBlocks(db, ihaleId, cariId)).map(({ blockNo: _, ...b }) => b);
+}
+
+/** The one query of a tender's open blocks: blockedInTender's rows and which block each is (openBlock). */
+async function openBlocks(
+  db: Db,
+  ihaleId: number,
+  cariId?: number,
+): Promise<Array<{ cariId: number; tutar: number; paraBirimiId: number; blockNo: number }>> {
   const rows = await db
     .select({
       cariId: teminatHareket.cariId,
       paraBirimiId: teminatHareket.paraBirimiId,
       net: sql<string>`sum(case when ${teminatHareket.tur} = 'blokaj' then ${teminatHareket.tutar} else -${teminatHareket.tutar} end)`,
+      // Which block is open (the n-th `blokaj`): the key of its release and use (openBlock).
+      blocks: sql<string>`count(*) filter (where ${teminatHareket.tur} = 'blokaj')`,
     })
     .from(teminatHareket)
     .where(
@@ -106,7 +102,7 @@ export async function blockedInTender(
     .groupBy(teminatHareket.cariId, teminatHareket.paraBirimiId)
     .orderBy(teminatHareket.cariId);
   return rows
-    .map((r) => ({ cariId: r.cariId, paraBirimiId: r.paraBirimiId, tutar: toNumber(r.net) }))
+    .map((r) => ({ cariId: r.cariId, paraBirimiId: r.paraBirimiId, tutar: toNumber(r.net), blockNo: Number(r.blocks) }))
     .filter((r) => r.tutar > 0);
 }
 

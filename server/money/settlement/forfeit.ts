@@ -222,24 +222,30 @@ type Log = { error(obj: unknown, msg?: string): void };
  * in its own savepoint, like settling: one bad tender cannot block the rest.
  */
 export async function sweepSettlements(tx: Db, now: Date, log?: Log): Promise<SettlementSweep> {
-  // Past the deadline and no longer waiting for the bank's statement of that day (deadline.ts).
-  const rule = await deadlineRule(tx);
-  const overdue = await tx
+  // Past the deadline and no longer waiting for the bank's statement of that day (deadline.ts). The
+  // sweep runs every second: the rule (three reads) only when some tender is past its deadline at all.
+  const awaiting = and(
+    eq(ihale.ihaleDurumuId, TENDER_STATUS.kazananBelirli),
+    eq(ihale.odemeDurumu, ODEME_DURUMU.bekleniyor),
+  );
+  const [pastDeadline] = await tx
     .select({ id: ihale.id })
     .from(ihale)
-    .where(
-      and(
-        eq(ihale.ihaleDurumuId, TENDER_STATUS.kazananBelirli),
-        eq(ihale.odemeDurumu, ODEME_DURUMU.bekleniyor),
-        forfeitableWhere(rule, now),
-      ),
-    )
-    .orderBy(asc(ihale.id))
-    .limit(SWEEP_BATCH);
+    .where(and(awaiting, lt(ihale.sonOdemeTarihi, now)))
+    .limit(1);
+  const rule = pastDeadline ? await deadlineRule(tx) : null;
+  const overdue = rule
+    ? await tx
+        .select({ id: ihale.id })
+        .from(ihale)
+        .where(and(awaiting, forfeitableWhere(rule, now)))
+        .orderBy(asc(ihale.id))
+        .limit(SWEEP_BATCH)
+    : [];
   const forfeited: Forfeit[] = [];
   for (const { id } of overdue) {
     try {
-      const f = await tx.transaction((sp) => forfeitTender(sp, id, now, rule));
+      const f = await tx.transaction((sp) => forfeitTender(sp, id, now, rule ?? undefined));
       if (f) forfeited.push(f);
     } catch (err) {
       log?.error({ err, ihaleId: id }, 'forfeit failed; retried next tick');

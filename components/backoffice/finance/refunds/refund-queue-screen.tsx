@@ -1,6 +1,6 @@
 'use client';
 import { StaffPagedTable } from '@/components/backoffice/common/staff-paged-table';
-import type { StaffColumn } from '@/components/backoffice/common/staff-table';
+import { scrollRegion, type StaffColumn } from '@/components/backoffice/common/staff-table';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -158,12 +158,7 @@ export function RefundQueueScreen() {
         columns={COLUMNS}
         empty="Bu ölçütlere uyan iade talebi bulunmamaktadır."
         // Narrow screens scroll the table sideways: keyboard users reach the scroll with Tab.
-        containerProps={{
-          tabIndex: 0,
-          role: 'region',
-          'aria-label': 'İade talepleri (yatay kaydırılabilir)',
-          sx: { '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } },
-        }}
+        containerProps={scrollRegion('İade talepleri')}
         renderRow={(r) => {
           const waiting = r.state === 'beklemede';
           const otherCurrency = selectedCurrency !== null && selectedCurrency !== r.currency;

@@ -1,4 +1,5 @@
 'use client';
+import { scrollRegion } from '@/components/backoffice/common/staff-table';
 import { StaffTabs } from '@/components/backoffice/common/staff-tabs';
 import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { useState } from 'react';
@@ -77,12 +78,7 @@ export function DebitLines() {
         {lines.isPending && <CircularProgress aria-label="Giden havaleler yükleniyor" />}
         {lines.data && (
           <>
-            <TableContainer
-              tabIndex={0}
-              role="region"
-              aria-label={`${label} (yatay kaydırılabilir)`}
-              sx={{ '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
-            >
+            <TableContainer {...scrollRegion(label)}>
               <Table size="small" aria-label={label}>
                 <TableHead>
                   <TableRow>

@@ -1,4 +1,5 @@
 'use client';
+import { scrollRegion } from '@/components/backoffice/common/staff-table';
 import { StaffTabs } from '@/components/backoffice/common/staff-tabs';
 import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { useState } from 'react';
@@ -173,13 +174,9 @@ export function StatementLines() {
             </Stack>
             {/* Wider than the screen once the look-alike column is in: a keyboard user can scroll it (axe scrollable-region-focusable). */}
             <TableContainer
-              tabIndex={0}
-              role="region"
-              aria-label={`${STATEMENT_LINE_STATE_LABELS[state]} ekstre satırları (yatay kaydırılabilir)`}
-              sx={{
+              {...scrollRegion(`${STATEMENT_LINE_STATE_LABELS[state]} ekstre satırları`, {
                 display: { xs: 'none', sm: 'block' },
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-              }}
+              })}
             >
               <Table size="small" aria-label={`${STATEMENT_LINE_STATE_LABELS[state]} ekstre satırları`}>
                 <TableHead>

@@ -1,6 +1,6 @@
 'use client';
 import { StaffPagedTable } from '@/components/backoffice/common/staff-paged-table';
-import type { StaffColumn } from '@/components/backoffice/common/staff-table';
+import { scrollRegion, type StaffColumn } from '@/components/backoffice/common/staff-table';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
@@ -47,12 +47,7 @@ export function StatementList() {
         empty="Henüz ekstre yüklenmedi."
         framed={false}
         // The account and count columns make it wider than the card: keyboard users reach the scroll with Tab.
-        containerProps={{
-          tabIndex: 0,
-          role: 'region',
-          'aria-label': 'Yüklenen ekstreler (yatay kaydırılabilir)',
-          sx: { '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } },
-        }}
+        containerProps={scrollRegion('Yüklenen ekstreler')}
         renderRow={(s) => (
           <TableRow key={s.id} hover>
             <TableCell sx={{ wordBreak: 'break-all', minWidth: 140 }}>{s.fileName}</TableCell>

@@ -120,6 +120,22 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
     .filter({ hasText: '1.500,50 TL' })
     .filter({ hasText: elifStaff.adSoyad })
     .filter({ hasText: 'Onay bekliyor' });
+  // Before approving he reads the order: a summary on screen, IBAN masked, no file to take away.
+  await hakan.setViewportSize({ width: 1366, height: 900 });
+  await hakansCard.getByRole('button', { name: 'Önizleme' }).click();
+  const preview = hakan.getByRole('dialog', { name: /^Talimat #\d+ Önizlemesi$/ });
+  await expect(preview).toContainText(name);
+  await expect(preview).toContainText('1.500,50');
+  await expect(preview).toContainText(`${IBAN.slice(0, 4)} **** **** **** **** ${IBAN.slice(-4)}`);
+  await expect(preview).not.toContainText(IBAN);
+  await expect(hakansCard.getByRole('button', { name: 'Talimat Dosyasını İndir' })).toHaveCount(0);
+  await expectNoSeriousAxeFindings(hakan);
+  await hakan.screenshot({ path: 'test-results/money-refunds-onizleme-1366.png' });
+  await hakan.setViewportSize({ width: 375, height: 800 });
+  await hakan.screenshot({ path: 'test-results/money-refunds-onizleme-375.png' });
+  await expectNoSeriousAxeFindings(hakan);
+  await hakan.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   await hakansCard.getByRole('button', { name: 'Onayla' }).click();
   await expectToast(hakan, 'Ödeme talimatı onaylandı.');
   const approved = hakan

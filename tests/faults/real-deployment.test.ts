@@ -164,6 +164,7 @@ describe('a real deployment (the built server, no PORTAL_MODE)', () => {
       ['POST', '/auth/edevlet'],
       ['POST', '/api/sanal-pos/3d'],
       ['POST', '/api/sanal-pos/3d/onay'],
+      ['POST', '/api/sanal-pos/api'],
       ['GET', '/api/gelistirici/posta'],
       ['POST', '/api/gelistirici/sms'],
       ['POST', '/api/gelistirici/e2e/vatandas'],

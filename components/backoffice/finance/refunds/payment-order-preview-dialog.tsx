@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { StaffTable } from '@/components/backoffice/common/staff-table';
+import { StaffTable, scrollRegion } from '@/components/backoffice/common/staff-table';
 import { failureText } from '@/components/backoffice/content/form-notice';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { fetchPaymentOrderPreview } from '@/lib/api/backoffice/refund-queue';
@@ -88,6 +88,8 @@ export function PaymentOrderPreviewDialog({
               columns={COLUMNS}
               rows={p.lines}
               empty={T.empty}
+              // At 375 px the amount column is past the dialog's edge: keyboard users scroll to it.
+              containerProps={scrollRegion(T.tableLabel)}
               renderRow={(l) => (
                 <TableRow key={l.requestId}>
                   <TableCell>{l.requestId}</TableCell>

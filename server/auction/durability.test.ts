@@ -27,13 +27,24 @@ const SIGNING_KEY = randomBytes(36).toString('base64url');
 const BIDDERS = 4;
 const STEP = 50;
 
+/**
+ * Every API process the test started, killed in `after` whatever state the test stopped in: a test
+ * cancelled at its deadline while a process was starting left that process running, and with it
+ * the test file's process, so the whole suite waited (seen in a full run).
+ */
+const spawned = new Set<ChildProcess>();
+/** Set by `after`: a cancelled test's body runs on, and must not start a process nobody will stop. */
+let tornDown = false;
+
 /** Starts the API process and resolves with its port once it prints READY. */
 function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  if (tornDown) return Promise.reject(new Error('the test has ended'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'test-api-process.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env, TOKEN_SIGNING_KEY: SIGNING_KEY, TEST_API_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.add(child);
   let err = '';
   child.stderr!.on('data', (d) => (err += d));
   const ready = new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
@@ -59,6 +70,8 @@ const exited = (child: ChildProcess) =>
 describe('durability of acknowledged bids', () => {
   const cleanups: Array<() => Promise<void>> = [];
   after(async () => {
+    tornDown = true;
+    for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     for (const c of cleanups.reverse()) await c().catch(() => {});
   });
 
@@ -105,7 +118,6 @@ describe('durability of acknowledged bids', () => {
 
     // Bidders stream bids as fast as the server answers until the process is killed.
     const first = await startApi(env);
-    cleanups.push(async () => void first.child.kill('SIGKILL'));
     const url = `http://127.0.0.1:${first.port}${HUB_PATH}`;
     const sent = new Set<number>();
     const acked = new Set<number>();
@@ -114,6 +126,7 @@ describe('durability of acknowledged bids', () => {
     const clients: HubConnection[] = [];
     for (const p of people) {
       const c = buildClient(url, p.token);
+      cleanups.push(() => c.stop());
       c.on('Recive', (r: RecivePayload) => {
         latest = Math.max(latest, r.teklif);
       });
@@ -153,7 +166,6 @@ describe('durability of acknowledged bids', () => {
 
     // Restart on the same data: it recovers and takes bids again.
     const second = await startApi(env);
-    cleanups.push(async () => void second.child.kill('SIGKILL'));
     // The restarted process reports the stored highest bid through the public tender set…
     const res = await fetch(
       `http://127.0.0.1:${second.port}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=Id eq ${ihaleId}&$expand=Kalemleri`,
@@ -165,6 +177,8 @@ describe('durability of acknowledged bids', () => {
     let accepted: TeklifSonucuPayload | null = null;
     for (const p of people.slice(0, 2)) {
       const c = buildClient(`http://127.0.0.1:${second.port}${HUB_PATH}`, p.token);
+      // A connection left open (the test cancelled mid-call) would keep this process alive too.
+      cleanups.push(() => c.stop());
       await c.start();
       const r = (await c.invoke('Katilim', { cariId: p.cariId, ihaleId, tutar: afterRestart })) as TeklifSonucuPayload;
       await c.stop();

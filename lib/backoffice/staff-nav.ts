@@ -49,6 +49,12 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
     roles: ['mali'],
   },
   {
+    href: '/yonetim/mali/mutabakat',
+    label: 'Mutabakat',
+    description: 'Günlük banka ve sanal POS hareketleri ile portal kayıtlarının karşılaştırması ve farkların nedenleri',
+    roles: ['mali'],
+  },
+  {
     href: '/yonetim/mali/odemeler',
     label: 'Satış Ödemeleri',
     description: 'Kazanılan ihalelerin ödeme takibi, yanan teminatlar ve ikinci teklif sahibine teklifler',

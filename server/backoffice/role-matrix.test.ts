@@ -95,6 +95,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/yonetim/mali/kart-uyusmazliklari': ['mali'],
   'POST /api/yonetim/mali/kart-uyusmazliklari/:id/teminata-aktar': ['mali'],
   'POST /api/yonetim/mali/kart-uyusmazliklari/:id/karta-iade': ['mali'],
+  'GET /api/yonetim/mali/mutabakat': ['mali'],
 };
 
 /** Ids in paths: one that exists in the seed, so an allowed call reaches the handler. */

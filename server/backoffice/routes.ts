@@ -12,6 +12,7 @@ import { tenderPrepRoutes } from './tenders/routes';
 import { staffDocumentRoutes } from '../documents/staff-routes';
 import { refundQueueRoutes } from './finance/refunds/routes';
 import { cardMismatchRoutes } from './finance/card-mismatches/routes';
+import { reconciliationRoutes } from './finance/reconciliation/routes';
 import { settlementAdminRoutes } from './settlement/routes';
 
 /**
@@ -33,5 +34,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(staffDocumentRoutes);
   await scope.register(refundQueueRoutes);
   await scope.register(cardMismatchRoutes);
+  await scope.register(reconciliationRoutes);
   await scope.register(settlementAdminRoutes);
 };

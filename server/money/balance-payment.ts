@@ -3,7 +3,8 @@ import { ODEME_DURUMU, type CollectionSource } from '../../lib/contract/money';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import type { Db } from '../db/client';
 import { ihale, ihaleTahsilat } from '../db/schema';
-import { applyBlockToPayment, blockedInTender } from './ledger/deposit-blocks';
+import { applyBlockToPayment } from './ledger/deposit-blocks';
+import { balanceDueSql, blockedSql, collectedSql } from './tender-balance-sql';
 import { toKurus } from '../modules/finance/ledger-balances';
 import { postCollection } from './ledger/postings';
 import { paidOnTime } from './deadline';
@@ -28,15 +29,9 @@ export interface BalanceDue {
   odemeDurumu: number;
 }
 
-/**
- * What one account has paid towards a tender's balance: only its own collections count, so after a
- * defaulter the runner-up's balance starts from nothing collected (the defaulter's part-payments
- * were credited back to them as deposit, settlement/forfeit.ts).
- */
+/** What one account has paid towards a tender's balance (tender-balance-sql.ts collectedSql). */
 export async function collectedFrom(db: Db, ihaleId: number, cariId: number): Promise<bigint> {
-  const res = await db.execute(
-    sql`select coalesce(sum(tutar), 0)::text as toplam from ihale_tahsilat where ihale_id = ${ihaleId} and cari_id = ${cariId}`,
-  );
+  const res = await db.execute(sql`select ${collectedSql(sql`${ihaleId}`, sql`${cariId}`)}::text as toplam`);
   return toKurus((res as unknown as { rows: { toplam: string }[] }).rows[0]?.toplam ?? '0');
 }
 
@@ -54,19 +49,19 @@ export async function balanceDue(db: Db, ihaleId: number): Promise<BalanceDue | 
     .from(ihale)
     .where(eq(ihale.id, ihaleId));
   if (!t || t.durum !== TENDER_STATUS.kazananBelirli || t.kazanan === null || t.tutar === null) return null;
-  const [block] = await blockedInTender(db, ihaleId, t.kazanan);
-  const collected = await collectedFrom(db, ihaleId, t.kazanan);
-  const won = toKurus(t.tutar);
-  const deposit = toKurus(block?.tutar ?? 0);
-  const rest = won - deposit - collected;
+  const [id, winner] = [sql`${ihaleId}`, sql`${t.kazanan}`];
+  const res = await db.execute(sql`
+    select ${blockedSql(id, winner)}::text as blok, ${collectedSql(id, winner)}::text as tahsil,
+      ${balanceDueSql(sql`${t.tutar}::numeric`, id, winner)}::text as kalan`);
+  const [sums] = (res as unknown as { rows: { blok: string; tahsil: string; kalan: string }[] }).rows;
   return {
     ihaleId,
     kazananCariId: t.kazanan,
     paraBirimiId: t.paraBirimiId,
-    kazananTutarKurus: won,
-    teminatKurus: deposit,
-    tahsilEdilenKurus: collected,
-    kalanKurus: rest > 0n ? rest : 0n,
+    kazananTutarKurus: toKurus(t.tutar),
+    teminatKurus: toKurus(sums.blok),
+    tahsilEdilenKurus: toKurus(sums.tahsil),
+    kalanKurus: toKurus(sums.kalan),
     sonOdemeTarihi: t.sonOdeme,
     odemeDurumu: t.odeme,
   };

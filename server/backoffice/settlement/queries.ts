@@ -5,6 +5,7 @@ import type { RunnerUpOfferState } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
 import { deadlineRule, forfeitReason, graceEnd } from '../../money/deadline';
+import { balanceDueSql, collectedSql } from '../../money/tender-balance-sql';
 
 /**
  * Won tenders for Mali İşler (/yonetim/mali/odemeler): every tender that had a winner (odeme_durumu
@@ -29,7 +30,7 @@ interface Row {
   kazanan_adi: string | null;
   kazanan_tutar: string | null;
   teminat_tutari: string;
-  blok: string | null;
+  kalan: string | null;
   tahsil: string | null;
   son_odeme_tarihi: Date | string | null;
   sonuc_nedeni: string | null;
@@ -59,10 +60,8 @@ export async function listSettlements(
   const res = await db.execute(sql`
     select i.id, i.baslik, i.para_birimi_id, i.ihale_durumu_id, i.odeme_durumu, i.kazanan_cari_id,
       kc.unvan as kazanan_adi, i.kazanan_tutar::text, i.teminat_tutari::text, i.son_odeme_tarihi, i.sonuc_nedeni,
-      (select greatest(0, sum(case when h.tur = 'blokaj' then h.tutar else -h.tutar end))::text from teminat_hareket h
-        where h.ihale_id = i.id and h.cari_id = i.kazanan_cari_id
-          and h.tur in ('blokaj', 'blokaj_cozme', 'kullanim', 'yanma')) as blok,
-      (select sum(c.tutar)::text from ihale_tahsilat c where c.ihale_id = i.id and c.cari_id = i.kazanan_cari_id) as tahsil,
+      ${collectedSql(sql.raw('i.id'), sql.raw('i.kazanan_cari_id'))}::text as tahsil,
+      ${balanceDueSql(sql.raw('i.kazanan_tutar'), sql.raw('i.id'), sql.raw('i.kazanan_cari_id'))}::text as kalan,
       tc.unvan as teklif_cari, oc.unvan as teklif_onceki, d.tutar::text as teklif_tutar, d.durum as teklif_durum,
       d.son_yanit_tarihi as teklif_son,
       (select json_agg(json_build_object('satirId', s.id, 'tutar', s.tutar::text, 'islemTarihi', s.islem_tarihi,
@@ -84,9 +83,8 @@ export async function listSettlements(
   const rows = (res as unknown as { rows: Row[] }).rows;
   const items = rows.map((r): SettlementListItem => {
     const won = toKurus(r.kazanan_tutar ?? '0');
-    const block = toKurus(r.blok ?? '0');
     const collected = toKurus(r.tahsil ?? '0');
-    const rest = r.odeme_durumu === 1 ? won - block - collected : 0n;
+    const rest = Number(r.odeme_durumu) === 1 ? toKurus(r.kalan ?? '0') : 0n;
     const deadline = r.son_odeme_tarihi === null ? null : new Date(r.son_odeme_tarihi);
     const waiting =
       Number(r.ihale_durumu_id) === 215 &&
@@ -105,7 +103,7 @@ export async function listSettlements(
       kazananTutar: r.kazanan_tutar === null ? null : fromKurus(won),
       teminatTutari: fromKurus(toKurus(r.teminat_tutari)),
       tahsilEdilen: fromKurus(collected),
-      kalan: fromKurus(rest > 0n ? rest : 0n),
+      kalan: fromKurus(rest),
       sonOdemeTarihi: iso(r.son_odeme_tarihi),
       sonucNedeni: Number(r.ihale_durumu_id) === 216 ? r.sonuc_nedeni : null,
       ekstreBekleniyor: waiting && deadline ? { beklemeBitis: graceEnd(deadline, rule.graceDays).toISOString() } : null,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { col, columnRef, computed, inList, toOne, type EntityDef, type EntitySetDef } from '../../odata/model';
 import { ihaleEntity } from '../tenders/odata-model';
 import { belongsToPortalTender } from '../tenders/visibility';
+import { balanceDueSql } from '../../money/tender-balance-sql';
 
 /**
  * Participation record (docs/spec.md §3): IhaleId, CariRumuzu, CarininVerdigiSonTeklif (the account's own
@@ -26,8 +27,8 @@ export const ihaleKatilimCariEntity: EntityDef = {
         sql`coalesce((select max(kt.teklif_tutari) from teklif kt where kt.ihale_id = ${columnRef(a, 'ihale_id')} and kt.cari_id = ${columnRef(a, 'cari_id')}), 0)`,
     ),
     // The payment fields of Katıldığım İhalelerim (docs/architecture.md §10), computed here so the
-    // browser never derives money from the tender. The due amount is server/money/balance-payment.ts
-    // balanceDue's arithmetic: winning amount − the winner's outstanding block − collections.
+    // browser never derives money from the tender. The due amount is the one definition of
+    // server/money/tender-balance-sql.ts: winning amount − the winner's outstanding block − collections.
     /** The tender's winning amount while decided (215); null otherwise. */
     KazananTutar: computed(
       'decimal',
@@ -47,10 +48,7 @@ export const ihaleKatilimCariEntity: EntityDef = {
     OdenecekTutar: computed(
       'decimal',
       (a) =>
-        sql`(select case when i.odeme_durumu = 2 then 0 else greatest(0, i.kazanan_tutar
-              - greatest(0, coalesce((select sum(case when h.tur = 'blokaj' then h.tutar else -h.tutar end) from teminat_hareket h
-                  where h.ihale_id = i.id and h.cari_id = i.kazanan_cari_id and h.tur in ('blokaj', 'blokaj_cozme', 'kullanim', 'yanma')), 0))
-              - coalesce((select sum(c.tutar) from ihale_tahsilat c where c.ihale_id = i.id and c.cari_id = i.kazanan_cari_id), 0)) end
+        sql`(select case when i.odeme_durumu = 2 then 0 else ${balanceDueSql(sql.raw('i.kazanan_tutar'), sql.raw('i.id'), sql.raw('i.kazanan_cari_id'))} end
             from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215
               and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (1, 2))`,
     ),

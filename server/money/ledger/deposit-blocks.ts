@@ -3,6 +3,7 @@ import type { LedgerKind } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { cari, teminatHareket } from '../../db/schema';
 import { ledgerBalances, toKurus } from '../../modules/finance/ledger-balances';
+import { BLOCK_KINDS } from '../tender-balance-sql';
 import { writePosting } from './write-posting';
 
 /**
@@ -95,7 +96,7 @@ async function openBlocks(
       and(
         eq(teminatHareket.ihaleId, ihaleId),
         // A use or forfeit consumes the block (ledger-balances.ts: blocked = max(0, B − U)).
-        inArray(teminatHareket.tur, ['blokaj', 'blokaj_cozme', 'kullanim', 'yanma']),
+        inArray(teminatHareket.tur, [...BLOCK_KINDS]),
         cariId === undefined ? undefined : eq(teminatHareket.cariId, cariId),
       ),
     )

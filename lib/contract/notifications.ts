@@ -33,7 +33,10 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** SMS is for what cannot wait (issue #15): outbid, won, payment deadline, cancellation. */
 export const SMS_KINDS: readonly NotificationKind[] = ['teklifGecildi', 'kazandi', 'odemeYarinSonGun', 'ihaleIptal'];
 
-/** At most one outbid notice per tender and account in this many minutes (later ones coalesce). */
+/**
+ * Outbid and extension messages per tender and account: one at once, then the latest of this many
+ * minutes when they end; none held in a tender's last minutes (server/notifications/relay.ts holdFor).
+ */
 export const OUTBID_COALESCE_MINUTES = 5;
 /** A favourite tender's "starts soon" notice goes this long before its start. */
 export const FAVOURITE_STARTS_SOON_MINUTES = 60;

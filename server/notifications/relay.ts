@@ -27,7 +27,11 @@ export interface NewInboxItem {
   bildirim: BildirimWire;
 }
 
-/** Kinds whose repeats within OUTBID_COALESCE_MINUTES per tender and account are dropped. */
+/**
+ * Kinds whose repeats within OUTBID_COALESCE_MINUTES per tender and account are merged (holdFor):
+ * every notice reaches the inbox, but the messages of a repeat wait for the window's end and only
+ * the latest of them goes; in the tender's closing minutes each goes at once.
+ */
 const COALESCED: readonly NotificationKind[] = ['teklifGecildi', 'uzatildi'];
 /**
  * Inbox items per relay transaction (docs/architecture.md §14). On embedded PGlite a transaction
@@ -70,7 +74,7 @@ export async function relayOutboxBatch(
     );
     if (events.length === 0) return { more: false, inbox: [] };
     // Serialise the coalescing check per tender across instances: a second relay handling an
-    // outbid of the same tender waits here and then sees the first one's inbox items.
+    // outbid of the same tender waits here and then sees the first one's inbox items (holdFor).
     const coalescedTenders = [
       ...new Set(
         events.filter((e) => COALESCED.includes(e.tur) && e.ihale_id !== null).map((e) => e.ihale_id as number),
@@ -98,8 +102,7 @@ export async function relayOutboxBatch(
           select ${e.id}::bigint, r.cari_id, ${e.tur}::text, ${e.ihale_id}::integer, ${text.baslik}::text,
                  ${text.paragraflar.join('\n')}::text, ${text.baglanti}::text, ${opts.now}::timestamptz
           from (${recipients(e)}) r
-          where ${coalesced(e, opts.now)}
-            and not exists (select 1 from bildirim x where x.olay_id = ${e.id} and x.cari_id = r.cari_id)
+          where not exists (select 1 from bildirim x where x.olay_id = ${e.id} and x.cari_id = r.cari_id)
           order by r.cari_id
           limit ${budget}
           on conflict (olay_id, cari_id) do nothing
@@ -127,16 +130,18 @@ export async function relayOutboxBatch(
           inserted.map((r) => sql`${Number(r.id)}`),
           sql`, `,
         );
-        const rows = rowsOf<{ id: number | string }>(
+        const hold = holdFor(e, opts.now);
+        const rows = rowsOf<{ id: number | string; gonder_sonra: Date | string | null }>(
           await tx.execute(sql`
-            insert into bildirim_teslimat (bildirim_id, gercek_kisilik_id, kanal, alici)
-            select k.bildirim_id, k.kisi_id, c.kanal, c.alici
+            insert into bildirim_teslimat (bildirim_id, gercek_kisilik_id, kanal, alici, gonder_sonra)
+            select k.bildirim_id, k.kisi_id, c.kanal, c.alici, k.gonder_sonra
             from (
-              select b.id as bildirim_id, g.id as kisi_id, g.eposta, g.gsm, g.eposta_bildirim_onayi, g.gsm_bildirim_onayi
+              select b.id as bildirim_id, g.id as kisi_id, g.eposta, g.gsm, g.eposta_bildirim_onayi,
+                     g.gsm_bildirim_onayi, ${hold} as gonder_sonra
               from bildirim b join gercek_kisilik g on g.cari_id = b.cari_id
               where b.id in (${ids})
               union all
-              select b.id, g.id, g.eposta, g.gsm, g.eposta_bildirim_onayi, g.gsm_bildirim_onayi
+              select b.id, g.id, g.eposta, g.gsm, g.eposta_bildirim_onayi, g.gsm_bildirim_onayi, ${hold}
               from bildirim b
               join firma_yetkili f on f.firma_cari_id = b.cari_id
               join gercek_kisilik g on g.id = f.gercek_kisilik_id
@@ -152,9 +157,10 @@ export async function relayOutboxBatch(
               where ${opts.channels.push}::boolean and p.gercek_kisilik_id = k.kisi_id
             ) c
             on conflict do nothing
-            returning id`),
+            returning id, gonder_sonra`),
         );
-        for (const r of rows) deliveryIds.push(Number(r.id));
+        // A held message is queued by releaseHeldDeliveries when its time comes.
+        for (const r of rows) if (r.gonder_sonra === null) deliveryIds.push(Number(r.id));
       }
       if (full) break;
     }
@@ -197,11 +203,62 @@ function recipients(e: OutboxRow): SQL {
   }
 }
 
-/** Coalescing: no second outbid/extension notice per tender and account within the window. */
-function coalesced(e: OutboxRow, now: Date): SQL {
-  if (!COALESCED.includes(e.tur) || e.ihale_id === null) return sql`true`;
+/**
+ * Coalescing, as SQL over the inbox item `b` just written: when the account already had a notice of
+ * this kind for the tender in the last OUTBID_COALESCE_MINUTES, its messages are held until that
+ * window ends (from the earliest such notice), so at most one goes at once and then the latest at
+ * the window's end; null (send now) for the first, for other kinds, and in the tender's closing
+ * minutes (its effective end within the window), when every outbid and every new end matters at
+ * once (issue #36: a 5-minute hold had swallowed the outbid one minute before the end).
+ */
+function holdFor(e: OutboxRow, now: Date): SQL {
+  if (!COALESCED.includes(e.tur) || e.ihale_id === null) return sql`null::timestamptz`;
+  const window = sql.raw(`interval '${OUTBID_COALESCE_MINUTES} minutes'`);
   const since = new Date(now.getTime() - OUTBID_COALESCE_MINUTES * 60_000);
-  return sql`not exists (
-    select 1 from bildirim b
-    where b.cari_id = r.cari_id and b.tur = ${e.tur} and b.ihale_id = ${e.ihale_id} and b.olusturma_tarihi > ${since}::timestamptz)`;
+  return sql`(select case
+      when coalesce(i.uzatilmis_bitis_tarihi, i.bitis_tarihi) <= ${now}::timestamptz + ${window} then null
+      else (select min(p.olusturma_tarihi) from bildirim p
+            where p.cari_id = b.cari_id and p.tur = b.tur and p.ihale_id = b.ihale_id and p.id <> b.id
+              and p.olusturma_tarihi > ${since}::timestamptz) + ${window}
+    end from ihale i where i.id = b.ihale_id)`;
+}
+
+/**
+ * Queues the held messages whose time has come (each relay tick): one a later notice of the same
+ * kind, tender and account has replaced is `birlestirildi` (merged into that one, which is sent or
+ * held in its turn); the others get their pg-boss job in the same transaction. Returns how many.
+ */
+export async function releaseHeldDeliveries(db: Db, boss: PgBoss, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = rowsOf<{ id: number | string; birlesti: boolean }>(
+      await tx.execute(sql`
+        select t.id, exists (
+            select 1 from bildirim n
+            where n.cari_id = b.cari_id and n.tur = b.tur and n.ihale_id = b.ihale_id and n.id > b.id
+          ) as birlesti
+        from bildirim_teslimat t join bildirim b on b.id = t.bildirim_id
+        where t.gonder_sonra is not null and t.gonder_sonra <= ${now}::timestamptz and t.durum = 'bekliyor'
+        order by t.id limit 200 for update of t skip locked`),
+    );
+    if (due.length === 0) return 0;
+    const list = (ids: number[]) =>
+      sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+    const merged = due.filter((d) => d.birlesti).map((d) => Number(d.id));
+    const send = due.filter((d) => !d.birlesti).map((d) => Number(d.id));
+    if (merged.length > 0)
+      await tx.execute(sql`
+        update bildirim_teslimat set durum = 'birlestirildi', gonder_sonra = null where id in (${list(merged)})`);
+    if (send.length > 0) {
+      await tx.execute(sql`update bildirim_teslimat set gonder_sonra = null where id in (${list(send)})`);
+      await boss.insert(
+        DELIVERY_QUEUE,
+        send.map((teslimatId) => ({ data: { teslimatId } satisfies DeliveryJobData })),
+        { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
+      );
+    }
+    return due.length;
+  });
 }

@@ -13,7 +13,13 @@ import { httpSmsSender } from './channels/sms-sender';
 import { type Channels, deliver } from './deliver';
 import { yieldToBids } from './bids-first';
 import { createQueue, DELIVERY_QUEUE, type DeliveryJobData, isEmbedded } from './queue';
-import { EMBEDDED_FAN_OUT_SLICE, FAN_OUT_SLICE, type NewInboxItem, relayOutboxBatch } from './relay';
+import {
+  EMBEDDED_FAN_OUT_SLICE,
+  FAN_OUT_SLICE,
+  type NewInboxItem,
+  relayOutboxBatch,
+  releaseHeldDeliveries,
+} from './relay';
 import { vapidKeys } from './vapid-keys';
 
 export interface WorkerOptions {
@@ -138,7 +144,10 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
         slice,
       });
       if (inbox.length && opts.hub) await announce(db, opts.hub, inbox);
-      if (!more) return;
+      if (!more) {
+        await releaseHeldDeliveries(db, boss, now());
+        return;
+      }
       // Let waiting requests (bids) have the database between two relay transactions.
       await new Promise((r) => setImmediate(r));
     }

@@ -57,7 +57,9 @@ export const bildirim = pgTable(
 
 /**
  * One message to one person on one channel (e-mail, SMS, a browser's push subscription). The unique
- * key makes a re-run of the worker add nothing; `durum` moves bekliyor → gonderildi | basarisiz.
+ * key makes a re-run of the worker add nothing; `durum` moves bekliyor → gonderildi | basarisiz, or
+ * → birlestirildi: a coalesced notice held until `gonderSonra` that a later one of the same kind,
+ * tender and account replaced by then (relay.ts: merged into it, never dropped).
  */
 export const bildirimTeslimat = pgTable(
   'bildirim_teslimat',
@@ -72,9 +74,11 @@ export const bildirimTeslimat = pgTable(
     kanal: text('kanal', { enum: ['eposta', 'sms', 'push'] }).notNull(),
     /** The address used: e-mail, GSM number, or the push subscription's endpoint. */
     alici: text('alici').notNull(),
-    durum: text('durum', { enum: ['bekliyor', 'gonderildi', 'basarisiz'] })
+    durum: text('durum', { enum: ['bekliyor', 'gonderildi', 'basarisiz', 'birlestirildi'] })
       .notNull()
       .default('bekliyor'),
+    /** Held until then (a coalesced notice, relay.ts); null: queued for sending when written. */
+    gonderSonra: ts('gonder_sonra'),
     deneme: integer('deneme').notNull().default(0),
     sonHata: text('son_hata'),
     olusturmaTarihi: ts('olusturma_tarihi').notNull().defaultNow(),
@@ -83,6 +87,7 @@ export const bildirimTeslimat = pgTable(
   (t) => [
     uniqueIndex('bildirim_teslimat_uq').on(t.bildirimId, t.gercekKisilikId, t.kanal, t.alici),
     index('bildirim_teslimat_bekleyen_idx').on(t.id).where(sql`durum = 'bekliyor'`),
+    index('bildirim_teslimat_ertelenen_idx').on(t.gonderSonra).where(sql`gonder_sonra is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "bildirim_teslimat" ADD COLUMN "gonder_sonra" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bildirim_teslimat_ertelenen_idx" ON "bildirim_teslimat" USING btree ("gonder_sonra") WHERE gonder_sonra is not null;

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'kazandi', // you won (amount, deposit used, balance, deadline)
   'kaybetti', // you did not win; your deposit is released
   'teminatAlindi', // your deposit payment was received
+  'odemeAlindi', // your payment towards a won tender's balance was received (what is left, if any)
   'iadeOnaylandi', // your refund was approved (in a payment order)
   'iadeOdendi', // your refund was paid out (the statement shows the transfer)
   'iadeDondu', // the bank returned your refund; the amount is available deposit again
@@ -72,6 +73,7 @@ export type NotificationEvent =
     }
   | { tur: 'kaybetti'; cariId: number; ihaleId: number; serbestTeminat: MoneyAmount }
   | { tur: 'teminatAlindi'; cariId: number; tutar: MoneyAmount }
+  | { tur: 'odemeAlindi'; cariId: number; ihaleId: number; tutar: MoneyAmount; kalanOdeme: MoneyAmount }
   | { tur: 'iadeOnaylandi'; cariId: number; tutar: MoneyAmount }
   | { tur: 'iadeOdendi'; cariId: number; tutar: MoneyAmount }
   | { tur: 'iadeDondu'; cariId: number; tutar: MoneyAmount }

@@ -8,6 +8,8 @@ import { balanceDueSql, blockedSql, collectedSql } from './tender-balance-sql';
 import { toKurus } from '../modules/finance/ledger-balances';
 import { postCollection } from './ledger/postings';
 import { paidOnTime } from './deadline';
+import { enqueueNotification } from '../notifications/enqueue';
+import { eventKeys, moneyAmount } from '../notifications/event-keys';
 
 /**
  * A won tender's balance (docs/architecture.md §10). The winner's deposit stays blocked in the
@@ -128,6 +130,18 @@ export async function recordBalancePayment(
     at: p.bookedAt,
   });
   if (inserted === null) return { result: 'duplicate', surplusKurus: 0n };
+  // The payer hears it arrived and what is left, as a deposit does (issue #36), with the collection.
+  await enqueueNotification(
+    tx,
+    {
+      tur: 'odemeAlindi',
+      cariId: p.cariId,
+      ihaleId: p.ihaleId,
+      tutar: moneyAmount(taken, p.paraBirimiId),
+      kalanOdeme: moneyAmount(due.kalanKurus - taken, p.paraBirimiId),
+    },
+    eventKeys.odemeAlindi(p.idempotencyKey),
+  );
   const surplusKurus = p.tutarKurus - taken;
   if (taken < due.kalanKurus) return { result: 'partial', surplusKurus };
   const paid = await tx

@@ -15,6 +15,7 @@ import { toKurus } from '../modules/finance/ledger-balances';
  *   bitiyor:<ihale>                          once per tender, even if extended out of the window again
  *   kazandi:<ihale>:<cari> / kaybetti:<ihale>:<cari>   a tender is decided once
  *   teminatAlindi:<ledger idempotency key>   'kart:<oid>', 'ekstre:<line id>': one per payment in
+ *   odemeAlindi:<collection idempotency key>  'kart:<oid>', 'ekstre:<line id>': one per payment towards a balance
  *   iadeOnaylandi:<talep>:<talimat>          a request put into a payment order (again after that order's cancel)
  *   iadeOdendi:<talep> / iadeReddedildi:<talep>        a request is paid (settled) or rejected once
  *   iadeDondu:<talep>                        a request's transfer is returned by the bank once
@@ -35,6 +36,7 @@ export const eventKeys = {
   kazandi: (ihaleId: number, cariId: number) => key('kazandi', ihaleId, cariId),
   kaybetti: (ihaleId: number, cariId: number) => key('kaybetti', ihaleId, cariId),
   teminatAlindi: (idempotencyKey: string) => key('teminatAlindi', idempotencyKey),
+  odemeAlindi: (idempotencyKey: string) => key('odemeAlindi', idempotencyKey),
   iadeOnaylandi: (talepId: number, talimatId: number) => key('iadeOnaylandi', talepId, talimatId),
   iadeOdendi: (talepId: number) => key('iadeOdendi', talepId),
   iadeReddedildi: (talepId: number) => key('iadeReddedildi', talepId),

@@ -8,7 +8,15 @@ import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { balanceReference, depositReference } from '../../../lib/rules/payment-reference';
 import { STATEMENT_DEPOSIT_DESCRIPTION, STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
 import { blockDeposit } from '../../money/ledger/deposit-blocks';
-import { bankaEkstreSatiri, bankaEkstresi, denetimKaydi, ihale, ihaleTahsilat, teminatHareket } from '../../db/schema';
+import {
+  bankaEkstreSatiri,
+  bankaEkstresi,
+  bildirimOlayi,
+  denetimKaydi,
+  ihale,
+  ihaleTahsilat,
+  teminatHareket,
+} from '../../db/schema';
 import { TEST_STAFF } from '../../db/seed/constants';
 import { INSTITUTION_ACCOUNTS } from '../../db/seed/data/institution-accounts';
 import { balanceDue } from '../../money/balance-payment';
@@ -328,6 +336,23 @@ describe('bank statement import', () => {
     assert.equal(collection.kaynak, 'havale');
     // The surplus (500,25 TL) comes back as deposit; the block was used towards the payment.
     assert.equal(await availableKurus(mehmet), before + 50025);
+    // Mehmet hears his payment arrived and that nothing is left to pay (issue #36), once.
+    const notices = await t.handle.db
+      .select({ veri: bildirimOlayi.veri })
+      .from(bildirimOlayi)
+      .where(eq(bildirimOlayi.tekilAnahtar, `odemeAlindi:ekstre:${line.id}`));
+    assert.deepEqual(
+      notices.map((n) => n.veri),
+      [
+        {
+          tur: 'odemeAlindi',
+          cariId: mehmet,
+          ihaleId: tender.id,
+          tutar: { kurus: Number(kalan), paraBirimiId: PARA_BIRIMI.TL.id },
+          kalanOdeme: { kurus: 0, paraBirimiId: PARA_BIRIMI.TL.id },
+        },
+      ],
+    );
   });
 
   it('assigns an unmatched line to an account once, with an audit record', async () => {

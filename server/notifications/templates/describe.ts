@@ -118,6 +118,18 @@ export function describeNotification(event: NotificationEvent, ctx: TemplateCont
         paragraflar: [`${money(event.tutar)} tutarındaki teminat ödemeniz hesabınıza geçti.`],
         sms: `Teminat ödemeniz alındı: ${money(event.tutar)}.`,
       };
+    case 'odemeAlindi':
+      return {
+        ...base,
+        baslik: `Ödemeniz alındı: ${t}`,
+        paragraflar: [
+          `"${t}" ihalesi için ${money(event.tutar)} tutarındaki ödemeniz alındı.`,
+          event.kalanOdeme.kurus > 0
+            ? `Kalan ödeme: ${money(event.kalanOdeme)}. Son ödeme tarihine kadar ödemeniz gerekmektedir.`
+            : 'İhalenin ödemesi tamamlandı; teslimat için sizinle iletişime geçilecektir.',
+        ],
+        sms: `Ödemeniz alındı: ${t}, ${money(event.tutar)}.`,
+      };
     case 'iadeOnaylandi':
       return {
         ...base,

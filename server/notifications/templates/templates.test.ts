@@ -29,6 +29,7 @@ const EVENTS: Record<string, NotificationEvent> = {
   },
   kaybetti: { tur: 'kaybetti', cariId: 1, ihaleId: 7, serbestTeminat: m(500_000) },
   teminatAlindi: { tur: 'teminatAlindi', cariId: 1, tutar: m(500_000) },
+  odemeAlindi: { tur: 'odemeAlindi', cariId: 1, ihaleId: 7, tutar: m(1_000_000), kalanOdeme: m(3_500_000) },
   iadeOnaylandi: { tur: 'iadeOnaylandi', cariId: 1, tutar: m(500_000) },
   iadeOdendi: { tur: 'iadeOdendi', cariId: 1, tutar: m(500_000) },
   iadeDondu: { tur: 'iadeDondu', cariId: 1, tutar: m(500_000) },

@@ -13,8 +13,9 @@ import { parseMoney } from './live-auction-support';
  * transfer with his TMN reference, someone else sends one without a reference. A Mali İşler member
  * uploads the bank's camt.053, sees the summary (one matched, one not), and assigns the unmatched
  * line to the citizen by his TC kimlik no, with the keyboard. His Teminat Bilgileri then shows both
- * amounts added to his available deposit. The citizen, the staff member and the statement (its
- * id, references and sender) are the journey's own.
+ * amounts added to his available deposit. Mutabakat then shows the statement's day: both credits
+ * booked, the bank's fee the one difference, with its reason. The citizen, the staff member and the
+ * statement (its id, references, sender and booking day) are the journey's own.
  */
 
 async function availableDeposit(page: Page): Promise<number> {
@@ -39,6 +40,10 @@ test('Mali İşler imports a camt.053: a citizen’s transfer is matched, an unm
   const before = await availableDeposit(page);
 
   const run = Date.now() % 1_000_000;
+  // A booking day of this run's own (in 2024, where no other journey books), so Mutabakat's row for it is this statement's.
+  const bookedOn = new Date(Date.UTC(2024, 0, 1 + (run % 360)));
+  const day = bookedOn.toISOString().slice(0, 10);
+  const dayText = `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
   // Someone sending money without a reference: a name of this run's own.
   const sender = `Şükrü Öğüt ${run}`;
   const xml = camt053Fixture({
@@ -51,9 +56,10 @@ test('Mali İşler imports a camt.053: a citizen’s transfer is matched, an unm
         ref: `E2E-${run}-1`,
         description: `Teminat ${depositReference(citizen.cariId as number)}`,
         sender: citizen.adSoyad.toLocaleUpperCase('tr-TR'),
+        date: day,
       },
-      { amount: '321.45', ref: `E2E-${run}-2`, description: 'Teminat bedeli, ihale için', sender },
-      { amount: '12.00', ref: `E2E-${run}-3`, description: 'EFT masrafı', debit: true },
+      { amount: '321.45', ref: `E2E-${run}-2`, description: 'Teminat bedeli, ihale için', sender, date: day },
+      { amount: '12.00', ref: `E2E-${run}-3`, description: 'EFT masrafı', debit: true, date: day },
     ],
   });
 
@@ -123,6 +129,30 @@ test('Mali İşler imports a camt.053: a citizen’s transfer is matched, an unm
   await expect(desk.getByRole('table', { name: 'Yüklenen ekstreler' })).toContainText(`hareketler-${run}.dat`);
   await expectNoSeriousAxeFindings(desk);
   await shot(desk, 'ekstre-atanan');
+
+  // Mutabakat for the statement's day: both credits are the portal's now; the fee is the difference.
+  await desk.getByRole('navigation', { name: 'Kurum paneli menüsü' }).getByRole('link', { name: 'Mutabakat' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Mutabakat' })).toBeVisible();
+  const period = desk.getByRole('search', { name: 'Mutabakat dönemi' });
+  await period.getByLabel('Başlangıç').fill(day);
+  await period.getByLabel('Bitiş').fill(day);
+  await period.getByRole('button', { name: 'Göster' }).click();
+  const dayRow = desk
+    .getByRole('listitem')
+    .filter({ has: desk.getByRole('heading', { name: new RegExp(`^${dayText} · TR`) }) });
+  await expect(dayRow.getByText('Fark: -12,00 TL')).toBeVisible();
+  await expect(dayRow.getByRole('row', { name: /Banka/ })).toHaveText(/2\.822,20 TL\s*12,00 TL/);
+  await expect(dayRow.getByRole('row', { name: /Portal/ })).toHaveText(/2\.822,20 TL\s*0,00 TL/);
+  await expect(dayRow.getByRole('list', { name: /farkların nedenleri/ }).getByRole('listitem')).toHaveText([
+    new RegExp(`^Eşleşmeyen giden havale: .*dekont E2E-${run}-3.*farka etkisi -12,00 TL$`),
+  ]);
+  await expect(desk.getByRole('status').filter({ hasText: 'satır' })).toHaveText(
+    `${dayText} – ${dayText}: 1 satır, 1 satırda fark var.`,
+  );
+  await expectNoSeriousAxeFindings(desk);
+  await shot(desk, 'mutabakat');
+  await desk.setViewportSize({ width: 375, height: 900 });
+  await expectNoSeriousAxeFindings(desk);
 
   // The citizen: both transfers are in his available deposit, to the kuruş.
   const after = await availableDeposit(page);

@@ -1,5 +1,6 @@
-import { expectNoSeriousAxeFindings, person, signInAs, toast, userBox } from './auth-support';
+import { expectNoSeriousAxeFindings, person, signInAs, userBox } from './auth-support';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-recorder';
 
 test('a citizen chooses one of her companies and the header shows it', async ({ page, make }) => {
   // The longest sign-in journey (two accessibility scans included): more than the default budget.
@@ -34,7 +35,7 @@ test('a citizen chooses one of her companies and the header shows it', async ({ 
   const egeId = (await choice).postDataJSON().cariId as number;
   expect((await loginLog).postDataJSON()).toEqual({ cariId: egeId, activityType: 'login' });
 
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expectToast(page, 'Başarıyla giriş yapıldı');
   await expect(page).toHaveURL(/\/$/);
   await expect(userBox(page)).toContainText('Ayşe');
   await expect(userBox(page)).toContainText(second.unvan);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismissNotices, toast } from './auth-support';
+import { expectToast } from './toast-recorder';
 
 const GUARDED = [
   '/hesabim',
@@ -26,7 +27,7 @@ test('every guarded route sends a signed-out visitor home with the login warning
 test('a guarded route while signed out: the home page warns and cleans the address', async ({ page }) => {
   await dismissNotices(page);
   await page.goto('/favori-ihaleler');
-  await expect(toast(page, 'Sisteme giriş yapmanız gerekmektedir.')).toBeVisible();
+  await expectToast(page, 'Sisteme giriş yapmanız gerekmektedir.');
   await expect(page).toHaveURL(/\/$/);
   expect(new URL(page.url()).search).toBe('');
   // A reload does not warn again.

@@ -4,11 +4,11 @@ import {
   portalStorageKeys,
   refreshOutsideBrowser,
   signInCitizen,
-  toast,
   tokenCookies,
   userBox,
 } from './auth-support';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-recorder';
 
 test('Çıkış records the company logout, revokes the session, clears it and says so', async ({
   page,
@@ -40,7 +40,7 @@ test('Çıkış records the company logout, revokes the session, clears it and s
   expect((await logoutLog).postDataJSON()).toEqual({ cariId: expect.any(Number), activityType: 'logout' });
   expect((await revocation).status()).toBe(200);
 
-  await expect(toast(page, 'Çıkış yapıldı.')).toBeVisible();
+  await expectToast(page, 'Çıkış yapıldı.');
   await expect(page).toHaveURL(/\/$/);
   await expectSignedOut(page);
   expect(await portalStorageKeys(page)).toEqual([]);

@@ -1,5 +1,6 @@
-import { person, signInAs, toast, userBox } from './auth-support';
+import { person, signInAs, userBox } from './auth-support';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-recorder';
 
 test('a citizen with outdated contracts approves the new ones, is linked, then chooses his company', async ({
   page,
@@ -25,7 +26,7 @@ test('a citizen with outdated contracts approves the new ones, is linked, then c
   await expect(companyButton).toContainText(`VKN: ${company.vkn}`);
   await companyButton.click();
 
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expectToast(page, 'Başarıyla giriş yapıldı');
   await expect(userBox(page)).toContainText('Ali');
   await expect(userBox(page)).toContainText(company.unvan);
 });

@@ -4,11 +4,11 @@ import {
   scriptCookies,
   signInAs,
   signInCitizen,
-  toast,
   tokenCookies,
   userBox,
 } from './auth-support';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-recorder';
 
 /**
  * Silent refresh once the access token has expired. The access cookie lives exactly as long as its
@@ -30,7 +30,7 @@ test('an expired access token is refreshed silently from the HttpOnly cookie and
   const exchanged = (await (await exchange).json()) as Record<string, unknown>;
   expect(Object.keys(exchanged).sort()).toEqual(['access_token', 'expires_in', 'token_type']);
   const expiresIn = exchanged.expires_in as number;
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expectToast(page, 'Başarıyla giriş yapıldı');
   await expect(userBox(page)).toContainText('Mehmet');
   await expectRefreshTokenHidden(page);
   const before = await tokenCookies(context);
@@ -81,7 +81,7 @@ test('a profile page opened after the access cookie expired is not refused while
 }) => {
   const mehmet = await make.citizen({ adi: 'Mehmet' });
   await signInAs(page, person(mehmet));
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expectToast(page, 'Başarıyla giriş yapıldı');
   await context.clearCookies({ name: 'esatis_at' });
 
   const refresh = page.waitForResponse(

@@ -1,5 +1,6 @@
-import { person, signInAs, toast, tokenCookies, userBox } from './auth-support';
+import { person, signInAs, tokenCookies, userBox } from './auth-support';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-recorder';
 
 test('Mustafa Can Öztürk is registered with first names "Mustafa Can" and surname "Öztürk"', async ({
   page,
@@ -14,7 +15,7 @@ test('Mustafa Can Öztürk is registered with first names "Mustafa Can" and surn
   for (const box of await dialog.getByRole('checkbox').all()) await box.check();
   await dialog.getByRole('button', { name: 'Tamam' }).click();
 
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expectToast(page, 'Başarıyla giriş yapıldı');
   await expect(userBox(page)).toContainText('Mustafa Can');
   await expect(userBox(page)).not.toContainText('Öztürk');
 

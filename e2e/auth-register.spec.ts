@@ -4,10 +4,10 @@ import {
   person,
   portalStorageKeys,
   signInAs,
-  toast,
   userBox,
 } from './auth-support';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-recorder';
 
 // A citizen e-Devlet knows who has no portal record yet (sonucTipi 1): each test makes its own.
 test('Vazgeç without a person record ends the attempt and removes the tokens', async ({ page, make }) => {
@@ -70,7 +70,7 @@ test('a new citizen approves the documents and is registered', async ({ page, co
     IhaleTipiId: 51,
   });
 
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expectToast(page, 'Başarıyla giriş yapıldı');
   await expect(page).toHaveURL(/\/$/);
   await expect(userBox(page)).toContainText('Zeynep');
   await expect(page.getByTestId('user-box-company')).toHaveCount(0);

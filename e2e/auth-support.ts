@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { expectToast, recordToasts } from './toast-recorder';
 
 /**
  * Shared steps of the sign-in journeys (e2e/auth-*.spec.ts). Everyone signs in through the real
@@ -59,11 +60,12 @@ export async function signInCitizen(
       .getByRole('dialog', { name: 'İhale Sistemine Giriş Seçimi' })
       .getByRole('button', { name: new RegExp(as.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
       .click();
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expectToast(page, 'Başarıyla giriş yapıldı');
 }
 
 /** From the home page to /callback as the given citizen. */
 export async function signInAs(page: Page, citizen: { fullName: string; kimlikNo: string }) {
+  await recordToasts(page.context());
   await dismissNotices(page);
   await page.goto('/');
   await header(page).getByRole('button', { name: 'Giriş Yap' }).click();

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PAGE_SIZE } from '../lib/rules/tender-filters';
-import { dismissNotices, signInCitizen, toast } from './auth-support';
+import { dismissNotices, signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { joinFromDetail } from './live-auction-support';
+import { expectToast } from './toast-recorder';
 
 /**
  * Issue #19, the bidder's trust at the moments that matter, at a phone's and a desktop's width:
@@ -73,7 +74,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       await expect(field).toHaveValue(next.iban);
       await shot(page, `iban-${width}`);
       await page.getByRole('button', { name: 'Kaydet' }).click();
-      await expect(toast(page, 'IBAN bilginiz güncellenmiştir.')).toBeVisible();
+      await expectToast(page, 'IBAN bilginiz güncellenmiştir.');
       await page.reload();
       await expect(field).toHaveValue(next.iban);
       await noSideScroll(page, width);
@@ -83,7 +84,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       const dialog = page.getByRole('dialog', { name: 'Teminat İade Talebi' });
       await dialog.getByRole('textbox', { name: 'İade edilecek tutar (TL)' }).fill('10,50');
       await dialog.getByRole('button', { name: 'Talep Oluştur' }).click();
-      await expect(toast(page, 'Teminat iade talebiniz başarıyla alınmıştır.')).toBeVisible();
+      await expectToast(page, 'Teminat iade talebiniz başarıyla alınmıştır.');
       await expect(dialog).toBeHidden();
       await shot(page, `refund-toast-${width}`);
     });
@@ -124,7 +125,7 @@ WIDTHS.forEach(({ name, width, height }) => {
 
       await leave.click();
       await ask.getByRole('button', { name: 'Evet, Ayrıl' }).click();
-      await expect(toast(page, 'İhaleden ayrıldınız. Blokeli teminatınız çözülmüştür.')).toBeVisible();
+      await expectToast(page, 'İhaleden ayrıldınız. Blokeli teminatınız çözülmüştür.');
       await expect(page.getByTestId('alias')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'İhaleye Katıl' })).toBeVisible();
       await shot(page, `left-toast-${width}`);
@@ -182,7 +183,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       await expect(from).toHaveValue('10.06.2024');
       await to.fill('01.06.2024');
       await filter.click();
-      await expect(toast(page, 'Başlangıç tarihi bitiş tarihinden sonra olamaz.')).toBeVisible();
+      await expectToast(page, 'Başlangıç tarihi bitiş tarihinden sonra olamaz.');
       await expect(
         page.getByText('Başlangıç tarihi bitiş tarihinden sonra olamaz.', { exact: true }).first(),
       ).toBeVisible();

@@ -1,6 +1,7 @@
-import { signInCitizen, toast } from './auth-support';
+import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { quietContext } from './live-auction-support';
+import { expectToast } from './toast-recorder';
 
 /**
  * Favourites from the tender list and the detail (docs/spec.md §4, §5, §8), on a tender and by a
@@ -17,7 +18,7 @@ test('favourite toggle: a warning when signed out; add on a card, see it on the 
   const visitor = await visitorCtx.newPage();
   await visitor.goto(listed);
   await visitor.getByTestId('tender-card').first().getByRole('button', { name: 'Favorilere ekle' }).click();
-  await expect(toast(visitor, 'Sisteme giriş yapmanız gerekmektedir.')).toBeVisible();
+  await expectToast(visitor, 'Sisteme giriş yapmanız gerekmektedir.');
   await visitorCtx.close();
 
   const ctx = await quietContext(browser, baseURL!);
@@ -37,7 +38,7 @@ test('favourite toggle: a warning when signed out; add on a card, see it on the 
   );
   await card.getByRole('button', { name: 'Favorilere ekle' }).click();
   expect((await created).status()).toBe(200);
-  await expect(toast(page, 'Favorilere eklendi.')).toBeVisible();
+  await expectToast(page, 'Favorilere eklendi.');
   const toggle = page.locator(`a[href="${href}"]`).locator('xpath=ancestor::article').getByTestId('favourite-toggle');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(toggle).toHaveAccessibleName('Favorilerden kaldır');
@@ -59,7 +60,7 @@ test('favourite toggle: a warning when signed out; add on a card, see it on the 
   );
   await detailToggle.click();
   expect((await removed).status()).toBe(204);
-  await expect(toast(page, 'Favorilerden kaldırıldı.')).toBeVisible();
+  await expectToast(page, 'Favorilerden kaldırıldı.');
   await expect(detailToggle).toHaveAttribute('aria-pressed', 'false');
 
   await page.reload();

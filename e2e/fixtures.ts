@@ -3,6 +3,7 @@ import type { CitizenSpec, MadeCitizen } from '../server/e2e-fixtures/make-citiz
 import type { MadeStaff, StaffSpec } from '../server/e2e-fixtures/make-staff';
 import type { MadeTender, TenderSpec } from '../server/e2e-fixtures/make-tender';
 import { E2E_FIXTURES_HEADER, E2E_FIXTURES_PATH } from '../server/e2e-fixtures/routes';
+import { recordToasts } from './toast-recorder';
 
 /**
  * A journey's own data (docs/architecture.md §7 "A journey's own data"): every spec makes the
@@ -58,6 +59,11 @@ export function fixtureMaker(request: APIRequestContext): Make {
 export const test = base.extend<{ make: Make }>({
   make: async ({ request }, use) => {
     await use(fixtureMaker(request));
+  },
+  // Every journey's page records its toasts (toast-recorder.ts).
+  context: async ({ context }, use) => {
+    await recordToasts(context);
+    await use(context);
   },
 });
 

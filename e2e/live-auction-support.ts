@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { recordToasts } from './toast-recorder';
 
 /**
  * Shared steps of the live-auction journeys (e2e/live-auction.spec.ts, the bidding and favourite
@@ -22,7 +23,9 @@ export async function quietContext(
   baseURL: string,
   viewport = { width: 1366, height: 900 },
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, locale: 'tr-TR', timezoneId: 'America/New_York' });
+  const context = await browser.newContext({ baseURL, viewport, locale: 'tr-TR', timezoneId: 'America/New_York' });
+  await recordToasts(context);
+  return context;
 }
 
 /** From the tender detail: 'İhaleye Katıl', accept the three documents, wait for the alias. */

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { PARA_BIRIMI } from '../lib/contract/money';
 import { DEV_POS } from '../server/config';
 import { signFields } from '../server/money/pos/nestpay-hash';
-import { expectNoSeriousAxeFindings, signInCitizen, toast } from './auth-support';
+import { expectNoSeriousAxeFindings, signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './staff-support';
+import { expectToast } from './toast-recorder';
 
 const DEPOSITS = '/finansal-bilgilerim/teminat-bilgileri';
 const QUEUE = '/yonetim/mali/kart-uyusmazliklari';
@@ -83,7 +84,7 @@ test('an approval of another amount waits for Mali İşler, who credits it as de
   await expect(confirm).toContainText('1.200,00');
   await desk.screenshot({ path: 'test-results/money-card-mismatch-onay-375.png' });
   await confirm.getByRole('button', { name: 'Teminata aktar' }).click();
-  await expect(toast(desk, 'Tutar teminat hesabına aktarıldı.')).toBeVisible();
+  await expectToast(desk, 'Tutar teminat hesabına aktarıldı.');
   // Decided, it leaves the waiting list.
   await expect(item).toHaveCount(0);
 

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FINANCE_LABELS } from '../lib/api/profile/finance';
 import type { FinansOzetTutarlariWire } from '../lib/contract/wire-types';
-import { person, signInAs, toast } from './auth-support';
+import { person, signInAs } from './auth-support';
+import { expectToast, toastShown } from './toast-recorder';
 import { expectNoSeriousAxeFindings } from './axe';
 
 /**
@@ -19,14 +20,16 @@ export const CARDS = { approved: '4508 0345 0803 4509', declined: '4000 0000 000
 export async function signInRegistering(page: Page, citizen: { adSoyad: string; kimlikNo: string }) {
   await signInAs(page, person(citizen));
   const approval = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
-  const done = toast(page, 'Başarıyla giriş yapıldı');
-  await expect(approval.or(done).first()).toBeVisible();
+  // Signed in (its toast) or asked to approve the documents first.
+  await expect
+    .poll(async () => (await approval.isVisible()) || (await toastShown(page, 'Başarıyla giriş yapıldı')))
+    .toBe(true);
   if (await approval.isVisible()) {
     const boxes = approval.getByRole('checkbox');
     for (let i = 0; i < 3; i++) await boxes.nth(i).check();
     await approval.getByRole('button', { name: 'Tamam' }).click();
   }
-  await expect(done).toBeVisible();
+  await expectToast(page, 'Başarıyla giriş yapıldı');
   await expect(page).toHaveURL(/\/$/);
 }
 

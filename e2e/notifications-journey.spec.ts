@@ -9,7 +9,6 @@ import {
   expectNoSeriousAxeFindings,
   expectToast,
   leadingAlias,
-  toast,
 } from './profile-support';
 
 /**
@@ -108,7 +107,7 @@ test('Mehmet is outbid by Ayşe while away: his e-mail, SMS and bell tell him an
   const mehmetAlias = await joinFromDetail(mehmet);
   await expect(bidBox(mehmet)).toBeVisible({ timeout: 15_000 });
   await placeBid(mehmet);
-  await expect(toast(mehmet, 'Teklifiniz verildi.')).toBeVisible();
+  await expectToast(mehmet, 'Teklifiniz verildi.');
   await expect(mehmet.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
   expect(await leadingAlias(request, tender.id)).toBe(mehmetAlias);
   // His deposit's "received" notice (the fixture paid it in) is in his inbox before counting starts.
@@ -129,7 +128,7 @@ test('Mehmet is outbid by Ayşe while away: his e-mail, SMS and bell tell him an
   await expect(bidBox(ayse)).toBeVisible({ timeout: 15_000 });
   const since = Date.now() - 2000; // the portal runs on this machine: one clock, a little slack
   await placeBid(ayse);
-  await expect(toast(ayse, 'Teklifiniz verildi.')).toBeVisible();
+  await expectToast(ayse, 'Teklifiniz verildi.');
   await expect(ayse.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
   expect(await leadingAlias(request, tender.id)).toBe(ayseAlias);
   const highest = ((await priceAmount(ayse).textContent()) ?? '').trim();

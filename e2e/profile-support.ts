@@ -163,10 +163,7 @@ export async function operatorReply(baseURL: string, iletisimId: number, text: s
 
 export { expectNoSeriousAxeFindings } from './axe';
 
-/** The toast shown for the message (docs/spec.md §8 toasts are role=alert). */
-export async function expectToast(page: Page, text: string) {
-  await expect(toast(page, text).first()).toBeVisible();
-}
+export { expectToast } from './toast-recorder';
 
 export { test, expect };
 

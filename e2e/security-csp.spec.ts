@@ -1,7 +1,8 @@
 import type { Page, Response } from '@playwright/test';
-import { signInCitizen, toast, userBox } from './auth-support';
+import { signInCitizen, userBox } from './auth-support';
 import { expect, test } from './fixtures';
 import { POPUP_COOKIE, popupIds } from './shell-support';
+import { expectToast } from './toast-recorder';
 
 /**
  * No inline script runs unless the page's own Content-Security-Policy names it (issue #11 hole 3):
@@ -95,7 +96,7 @@ test('a signed-in page runs its scripts by a nonce of its own', async ({ page, m
   // The user menu and the sign-out only work on a live page.
   await userBox(page).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Çıkış' }).click();
-  await expect(toast(page, 'Çıkış yapıldı.')).toBeVisible();
+  await expectToast(page, 'Çıkış yapıldı.');
   expect(await violations()).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { recordToasts } from './toast-recorder';
 
 /**
  * Shared steps of the back-office journeys (e2e/backoffice-*.spec.ts): staff sign in through the
@@ -24,6 +25,7 @@ export async function currentTotp(secret: string): Promise<string> {
 
 /** From /yonetim/giris (or the page asked for) through e-Devlet and the second factor into the panel. */
 export async function signInAsStaff(page: Page, staff: SignedStaff, start = '/yonetim/giris') {
+  await recordToasts(page.context());
   await page.goto(start);
   await page.getByRole('button', { name: 'e-Devlet ile Giriş' }).click();
   await expect(page).toHaveTitle('e-Devlet Giriş (Test)');

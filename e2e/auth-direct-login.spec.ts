@@ -1,5 +1,6 @@
-import { expectRefreshTokenHidden, person, signInAs, toast, tokenCookies, userBox } from './auth-support';
+import { expectRefreshTokenHidden, person, signInAs, tokenCookies, userBox } from './auth-support';
 import { expect, test } from './fixtures';
+import { expectToast, toastPlace } from './toast-recorder';
 
 test('a citizen without companies goes straight in; the one-time code is used once and leaves no trace', async ({
   page,
@@ -17,7 +18,10 @@ test('a citizen without companies goes straight in; the one-time code is used on
   const res = await callbackDoc;
   expect(res.headers()['referrer-policy']).toBe('no-referrer');
 
-  await expect(toast(page, 'Başarıyla giriş yapıldı')).toBeVisible();
+  await expectToast(page, 'Başarıyla giriş yapıldı');
+  // The toast appears below the header, never over its menu (issue #36).
+  const place = await toastPlace(page, 'Başarıyla giriş yapıldı');
+  expect(place?.top).toBeGreaterThanOrEqual(place?.headerBottom ?? Number.POSITIVE_INFINITY);
   await expect(page).toHaveURL(/\/$/);
   await expect(userBox(page)).toContainText('Mehmet');
   await expect(userBox(page)).not.toContainText('Kaya');

@@ -46,7 +46,10 @@ test('signed out, a back-office page sends to sign-in; a wrong code is refused; 
   const right = await currentTotp(burak.totp);
   await field.fill(right === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Doğrulama kodu hatalı.' })).toBeVisible();
+  // The message says what five wrong codes do before they do it (issue #36).
+  await expect(page.getByRole('alert').filter({ hasText: 'Doğrulama kodu hatalı.' })).toHaveText(
+    'Doğrulama kodu hatalı. Art arda 5 hatalı kodda giriş 15 dakika kilitlenir.',
+  );
   await expectNoSeriousAxeFindings(page);
   await shoot(page, '3-hatali-kod');
 

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { bidBox, bidConfirm, joinFromDetail, parseMoney, priceAmount, serverNow } from './live-auction-support';
 import { bidsOf } from './profile-support';
 import { seriousAxeFindings } from './axe';
+import { expectToast, toastPlace } from './toast-recorder';
 
 /**
  * Issue #19, the bid itself, at a phone's and a desktop's width: 'Teklifinizi onaylıyor musunuz?'
@@ -113,8 +114,9 @@ WIDTHS.forEach(({ name, width, height }) => {
       await expect(ask).toBeVisible();
       await expect(ask.getByTestId('bid-confirm-figures')).toHaveText(bid.figures);
       await expect(ask.getByTestId('bid-confirm-words')).toHaveText(amountInWords(bid.amount, bid.currency));
+      // The tender's prices are without KDV (the fixture's default): the question says so (issue #36).
       await expect(ask).toHaveAccessibleDescription(
-        `Teklif tutarı: ${bid.figures} Yazıyla: ${amountInWords(bid.amount, bid.currency)}`,
+        `Teklif tutarı: ${bid.figures} (KDV hariç) Yazıyla: ${amountInWords(bid.amount, bid.currency)}`,
       );
       await expect(ask.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
       expect(await seriousAxeFindings(page, { include: '[role="alertdialog"]' })).toEqual([]);
@@ -135,7 +137,10 @@ WIDTHS.forEach(({ name, width, height }) => {
       const skip = box.getByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' });
       await skip.check();
       await send.click();
-      await expect(toast(page, 'Teklifiniz verildi.')).toBeVisible();
+      await expectToast(page, 'Teklifiniz verildi.');
+      // Below the header, never over the logo, bell or menu button (issue #36).
+      const place = await toastPlace(page, 'Teklifiniz verildi.');
+      expect(place?.top).toBeGreaterThanOrEqual(place?.headerBottom ?? Number.POSITIVE_INFINITY);
       await expect(ask).toHaveCount(0);
       await expect(priceAmount(page)).toHaveText(bid.figures);
       // Nothing was sent by Enter on Vazgeç or by Escape: this bid, sent after both on the same
@@ -155,10 +160,16 @@ WIDTHS.forEach(({ name, width, height }) => {
         bidBox(page).getByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' }),
       ).not.toBeChecked();
       const next = await previewed(page);
-      await bidBox(page).getByRole('button', { name: 'Teklif Ver' }).click();
+      const sendNext = bidBox(page).getByRole('button', { name: 'Teklif Ver' });
+      await sendNext.focus();
+      await page.keyboard.press('Enter');
       await expect(ask.getByTestId('bid-confirm-words')).toHaveText(amountInWords(next.amount, next.currency));
-      await ask.getByRole('button', { name: 'Onayla' }).click();
-      await expect(toast(page, 'Teklifiniz verildi.')).toBeVisible();
+      // Confirmed by keyboard: the focus comes back to 'Teklif Ver', ready for the next bid (issue #36).
+      await page.keyboard.press('Tab');
+      await expect(ask.getByRole('button', { name: 'Onayla' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expectToast(page, 'Teklifiniz verildi.');
+      await expect(sendNext).toBeFocused();
       await expect(priceAmount(page)).toHaveText(next.figures);
       await expect(ask).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInCitizen, toast } from './auth-support';
+import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import {
   bidBox,
@@ -12,6 +12,7 @@ import {
   serverNow,
 } from './live-auction-support';
 import { expectNoSeriousAxeFindings } from './axe';
+import { expectToast } from './toast-recorder';
 
 /**
  * Live auction journeys (docs/spec.md §4 "Join and bid flow", "Real-time connection"; §8 bid result).
@@ -88,7 +89,7 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   const before = await countdownSeconds(ayse);
   await placeBid(mehmet);
   await expect(priceAmount(ayse)).toHaveText(money(start + step), { timeout: 1000 });
-  await expect(toast(mehmet, 'Teklifiniz verildi.')).toBeVisible();
+  await expectToast(mehmet, 'Teklifiniz verildi.');
   await expect(ayse.getByTestId('bid-history').getByTestId('bid-row').first()).toContainText(mehmetAlias);
   await expect(mehmet.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
 
@@ -107,9 +108,15 @@ test('two bidders outbid each other live, an extension moves the end, and the te
     .fill(`${ayseBid}`);
   await placeBid(ayse);
   await expect(priceAmount(mehmet)).toHaveText(money(ayseBid), { timeout: 1000 });
-  await expect(toast(ayse, 'Teklifiniz verildi.')).toBeVisible();
+  await expectToast(ayse, 'Teklifiniz verildi.');
   await expect(mehmet.getByTestId('standing')).toHaveText('Kaybediyorsunuz');
   await expect(ayse.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
+  // Mehmet led and lost the lead: a screen reader hears it at once with the new price (issue #36).
+  // Ayşe, who only passed him, is not told she was outbid.
+  await expect(mehmet.getByTestId('outbid-notice')).toMatchAriaSnapshot(
+    `- alert: "Teklifiniz geçildi. Yeni en yüksek teklif: ${money(ayseBid)}."`,
+  );
+  await expect(ayse.getByTestId('outbid-notice')).toHaveCount(0);
   // Having bid, nobody may leave any more.
   await expect(mehmet.getByRole('button', { name: 'İhaleden Ayrıl' })).toHaveCount(0);
 
@@ -119,7 +126,7 @@ test('two bidders outbid each other live, an extension moves the end, and the te
     .getByLabel(/Teklif Tutarı/)
     .fill(`${ayseBid}`);
   await placeBid(mehmet);
-  await expect(toast(mehmet, 'Teklifiniz en az')).toBeVisible();
+  await expectToast(mehmet, 'Teklifiniz en az');
   await expect(priceAmount(ayse)).toHaveText(money(ayseBid));
 
   await expectNoSeriousAxeFindings(mehmet);
@@ -139,11 +146,13 @@ test('two bidders outbid each other live, an extension moves the end, and the te
     await expect(page.getByText('Kazanan Belirli')).toBeVisible({ timeout: endsIn + 60_000 });
     await expect(page.getByTestId('price-box')).toContainText('Kazanan Teklif');
     await expect(priceAmount(page)).toHaveText(money(ayseBid));
-    await expect(page.getByTestId('tender-countdown')).toContainText('Süre sona erdi..');
+    await expect(page.getByTestId('tender-countdown')).toContainText('Süre sona erdi.');
     await expect(bidBox(page)).toHaveCount(0);
   }
   await expect(ayse.getByTestId('standing')).toHaveText('İhaleyi kazandınız.');
   await expect(mehmet.getByTestId('standing')).toHaveText('İhaleyi kaybettiniz.');
+  // The tender is over: the outbid notice has done its work.
+  await expect(mehmet.getByTestId('outbid-notice')).toHaveCount(0);
 
   expect(sockets.filter((url) => url.includes('/v1/IhaleHub')).length).toBeGreaterThanOrEqual(2);
   expect(sockets.filter((url) => /access_token|eyJ/.test(url))).toEqual([]);
@@ -178,11 +187,11 @@ test('İhaleye Katıl: signed out it goes to the e-Devlet login; signed in the c
   await expect(dialog.getByRole('link', { name: /KVKK Metni/ })).toHaveAttribute('href', '/portal-hakkinda/kvkk-metni');
   await expectNoSeriousAxeFindings(page, { include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Tamam' }).click();
-  await expect(toast(page, 'Sözleşmeleri kabul etmeniz gerekmektedir.')).toBeVisible();
+  await expectToast(page, 'Sözleşmeleri kabul etmeniz gerekmektedir.');
   await dialog.getByRole('checkbox', { name: /KVKK Metni/ }).check();
   await dialog.getByRole('button', { name: 'Tamam' }).click();
-  await expect(toast(page, 'Kullanıcı Sözleşmesi onayı zorunludur.')).toBeVisible();
-  await expect(toast(page, 'Üyelik Sözleşmesi onayı zorunludur.')).toBeVisible();
+  await expectToast(page, 'Kullanıcı Sözleşmesi onayı zorunludur.');
+  await expectToast(page, 'Üyelik Sözleşmesi onayı zorunludur.');
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(dialog).toBeHidden();
 
@@ -198,7 +207,7 @@ test('İhaleye Katıl: signed out it goes to the e-Devlet login; signed in the c
     .getByRole('dialog', { name: 'İhaleden Ayrılma Onayı' })
     .getByRole('button', { name: 'Evet, Ayrıl' })
     .click();
-  await expect(toast(page, 'İhaleden ayrıldınız. Blokeli teminatınız çözülmüştür.').last()).toBeVisible();
+  await expectToast(page, 'İhaleden ayrıldınız. Blokeli teminatınız çözülmüştür.');
   await expect(page.getByTestId('alias')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'İhaleye Katıl' })).toBeVisible();
   await ctx.close();

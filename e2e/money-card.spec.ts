@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { depositReference } from '../lib/rules/payment-reference';
-import { expectNoSeriousAxeFindings, signInCitizen, toast } from './auth-support';
+import { expectNoSeriousAxeFindings, signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { bidBox, joinFromDetail, placeBid } from './live-auction-support';
 import { CARDS, financialSummary, payAtBank, signInRegistering, summaryChange } from './money-support';
+import { expectToast, toastShown } from './toast-recorder';
 
 /**
  * Paying a deposit in (issue #14): a citizen registering at her first sign-in, without any deposit,
@@ -62,10 +63,12 @@ test('a declined card says why and credits nothing', async ({ page, make }) => {
   await dialog.getByRole('button', { name: 'Kartla Öde' }).click();
   await payAtBank(page, CARDS.declined, '375');
   await expect(page.getByTestId('odeme-sonucu')).toHaveText(
-    'Ödemeniz banka tarafından reddedildi. Kart limiti yetersiz.',
+    'Ödemeniz banka tarafından reddedildi. Kart limiti yetersiz. Lütfen başka bir kart deneyin ya da Havale/EFT ile yatırın.',
   );
   await expect(page).toHaveURL(new RegExp(`${DEPOSITS}$`));
   await expect(availableTile(page)).toContainText('2.500,50 TL');
+  // Said once (issue #36): the alert on the page, no toast repeating it.
+  expect(await toastShown(page, 'reddedildi')).toBe(false);
   await page.screenshot({ path: 'test-results/money-card-declined-375.png' });
 });
 
@@ -86,10 +89,10 @@ test('the transfer tab shows the IBAN and the personal reference and copies them
   await expect(dialog).toContainText('teminatınıza yansır');
 
   await dialog.getByRole('button', { name: 'Ödeme referansını kopyala' }).click();
-  await expect(toast(page, 'Ödeme referansı kopyalandı.')).toBeVisible();
+  await expectToast(page, 'Ödeme referansı kopyalandı.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await reference.textContent());
   await dialog.getByRole('button', { name: 'IBAN numarasını kopyala' }).click();
-  await expect(toast(page, 'IBAN Numarası Kopyalandı')).toBeVisible();
+  await expectToast(page, 'IBAN Numarası Kopyalandı');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^TR\d{24}$/);
   await expectNoSeriousAxeFindings(page);
   await page.screenshot({ path: 'test-results/money-card-transfer-375.png' });
@@ -131,7 +134,7 @@ test('with a deposit paid by card a citizen joins a tender and bids; Finansal Ö
   await joinFromDetail(page);
   await expect(bidBox(page)).toBeVisible({ timeout: 15_000 });
   await placeBid(page);
-  await expect(toast(page, 'Teklifiniz verildi.')).toBeVisible();
+  await expectToast(page, 'Teklifiniz verildi.');
   await expect(page.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
   const joined = await financialSummary(page);
   expect(summaryChange(paid, joined)).toEqual({

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RUNNER_UP_TEXTS, SETTLEMENT_MESSAGES } from '../lib/contract/settlement';
-import { signInCitizen, toast } from './auth-support';
+import { signInCitizen } from './auth-support';
 import { money, parseMoney, quietContext } from './live-auction-support';
 import { defaultedTender } from './money-fixtures';
 import { CARDS, financialSummary, payAtBank, shot, summaryChange } from './money-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { expectToast } from './toast-recorder';
 
 /**
  * A won tender whose winner did not pay (docs/architecture.md §10), of the journey's own: a citizen
@@ -76,7 +77,7 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   await expect(dialog).toContainText(money(bid));
   await expect(dialog).toContainText(money(deposit));
   await dialog.getByRole('button', { name: RUNNER_UP_TEXTS.accept }).click();
-  await expect(toast(runnerUp, SETTLEMENT_MESSAGES.accepted)).toBeVisible();
+  await expectToast(runnerUp, SETTLEMENT_MESSAGES.accepted);
   await expect(notice).toHaveCount(0);
 
   // Won: awaiting payment of the bid less the blocked deposit, as the server computes it.
@@ -123,6 +124,10 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   await expect(runnerUp.getByTestId('odeme-sonucu')).toHaveText('Ödemeniz başarıyla alınmıştır.');
   const paidRow = tenderRow(runnerUp, ihaleId);
   await expect(paidRow).toContainText('Ödendi');
+  // What was paid (the whole winning amount: deposit used plus the card payment) and when (issue #36).
+  await expect(paidRow.getByTestId('odenen')).toHaveText(
+    new RegExp(`^Ödendi: ${money(bid).replaceAll('.', '\\.')}\\d{2}\\.\\d{2}\\.\\d{4}$`),
+  );
   const download = runnerUp.waitForEvent('download');
   await paidRow.getByRole('button', { name: new RegExp(`^Satış Belgesi: ${ihaleId} numaralı`) }).click();
   expect((await download).suggestedFilename()).toBe(`satis-belgesi-${ihaleId}.pdf`);

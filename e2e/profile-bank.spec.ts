@@ -42,8 +42,10 @@ test('an invalid IBAN gets each message; a valid one is saved, kept and copied',
 
   await field.fill('TR1234');
   await save.click();
-  await expectToast(page, '26 karakterli iban numarasını girmelisiniz.');
-  await expect(page.getByText('26 karakterli iban numarasını girmelisiniz.').first()).toBeVisible();
+  await expectToast(page, '26 karakterlik IBAN numarasını girmelisiniz; 6 karakter girildi.');
+  await expect(
+    page.getByText('26 karakterlik IBAN numarasını girmelisiniz; 6 karakter girildi.').first(),
+  ).toBeVisible();
 
   await field.fill('TR340006100519786457841326');
   await save.click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { smallestIncrement } from '../lib/rules/bid-increments';
 import { ProxyBidMessages } from '../lib/rules/proxy-bid';
-import { signInCitizen, toast } from './auth-support';
+import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import {
   bidBox,
@@ -14,6 +14,8 @@ import {
 } from './live-auction-support';
 import { bidsOf, leadingAlias, nextBid, tender } from './profile-support';
 import { expectNoSeriousAxeFindings } from './axe';
+import { expectToast } from './toast-recorder';
+import { shot } from './money-support';
 
 /**
  * Otomatik teklif (issue #16, lib/rules/proxy-bid.ts): Mehmet sets a maximum in the bid box and
@@ -76,7 +78,7 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   await field.fill(new Intl.NumberFormat('tr-TR').format(maximum));
   await expect(field).toHaveValue(String(maximum));
   await saveMaximum(mehmet);
-  await expect(toast(mehmet, ProxyBidMessages.saved)).toBeVisible();
+  await expectToast(mehmet, ProxyBidMessages.saved);
   await expect(box.getByTestId('proxy-maximum')).toHaveText(`Azami tutarınız: ${money(maximum)}`);
 
   // Saving let the maximum act at once: Mehmet leads at the lowest bid, placed for him.
@@ -89,7 +91,7 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   // Ayşe bids the smallest step; the portal answers for Mehmet within a second, marked otomatik.
   await placeBid(ayse);
   // The answer toast lasts 2 s: looked for first.
-  await expect(toast(ayse, 'Teklifiniz verildi.')).toBeVisible();
+  await expectToast(ayse, 'Teklifiniz verildi.');
   const top = rows(ayse).first();
   await expect(top).toContainText(mehmetAlias, { timeout: 1000 });
   await expect(top.getByTestId('bid-automatic')).toHaveText(ProxyBidMessages.mark, { timeout: 1000 });
@@ -110,6 +112,8 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   await expect(bidBox(back).getByTestId('proxy-maximum')).toHaveText(`Azami tutarınız: ${money(maximum)}`, {
     timeout: 15_000,
   });
+  // His running maximum is what the box opens on.
+  await expect(bidBox(back).getByRole('button', { name: 'Otomatik Teklif' })).toHaveAttribute('aria-pressed', 'true');
   await expect(back.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
 
   // Ayşe bids past the maximum: she keeps the highest bid, Mehmet is told and his maximum is gone.
@@ -118,13 +122,19 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
     .getByLabel(/Teklif Tutarı/)
     .fill(`${past}`);
   await placeBid(ayse);
-  await expect(toast(ayse, 'Teklifiniz verildi.').last()).toBeVisible();
-  await expect(toast(back, ProxyBidMessages.exceeded)).toBeVisible();
+  await expectToast(ayse, 'Teklifiniz verildi.');
+  // Mehmet hears it at once (issue #36): an assertive alert with the new price, in the
+  // accessibility tree, and the bid box says in place that his maximum was passed (no toast repeats it).
+  await expect(back.getByTestId('outbid-notice')).toMatchAriaSnapshot(
+    `- alert: "Teklifiniz geçildi. Yeni en yüksek teklif: ${money(past)}."`,
+  );
+  await expect(bidBox(back).getByRole('status')).toHaveText(ProxyBidMessages.exceeded);
   await expect(bidBox(back).getByTestId('proxy-maximum')).toHaveCount(0);
   await expect(priceAmount(back)).toHaveText(money(past));
-  await bidBox(back).getByRole('button', { name: 'Otomatik Teklif' }).click();
-  await expect(bidBox(back).getByTestId('proxy-exceeded')).toHaveText(ProxyBidMessages.exceeded);
   await expect(back.getByTestId('standing')).toHaveText('Kaybediyorsunuz');
+  await expect(back.getByRole('alert').filter({ hasText: ProxyBidMessages.exceeded })).toHaveCount(0);
+  await expectNoSeriousAxeFindings(back);
+  await shot(back, 'otomatik-teklif-gecildi');
 
   // Nothing answers any more. The maximums answer inside the batch of the bid they answer, which is
   // committed before the bidder's answer ('Teklifiniz verildi.', seen above) is sent: so the server's

@@ -150,7 +150,7 @@ test('detail: gallery modal, bids highest first, countdown, tag back to the list
 test('an ended tender says the time is over; an unknown one is a 404 with a way back', async ({ page, request }) => {
   const [ended] = await findTenders(request, 'IhaleDurumuId eq 215');
   await page.goto(`/ihaleler/${ended.Id}`);
-  await expect(page.getByTestId('tender-countdown')).toContainText('Süre sona erdi..');
+  await expect(page.getByTestId('tender-countdown')).toContainText('Süre sona erdi.');
 
   for (const bad of ['99999999', 'abc', "1'or'1"]) {
     const res = await page.goto(`/ihaleler/${bad}`);

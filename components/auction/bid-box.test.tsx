@@ -115,19 +115,44 @@ describe('bid box', () => {
     expect(toastTexts()).toEqual(['error: Lütfen teklif tutarını giriniz.']);
   });
 
-  it('rests the send button for 400 ms after each send', () => {
+  it('refuses a typed amount below the lowest in the field, without asking, and clears it when typed again', () => {
+    renderBox();
+    fireEvent.click(screen.getByRole('button', { name: 'Tutar Gir' }));
+    const input = screen.getByLabelText('Teklif Tutarı (TL)');
+    fireEvent.change(input, { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription('Teklifiniz en az 52.500,00 TL olmalıdır. · Girilen: 100,00 TL');
+    fireEvent.change(input, { target: { value: '52500' } });
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(input).toHaveAccessibleDescription('En az 52.500,00 TL · Girilen: 52.500,00 TL');
+    bidAndConfirm();
+    expect(sent).toEqual([{ cariId: 2, ihaleId: 42, tutar: 52_500 }]);
+  });
+
+  it('the confirmation says whether the amount includes KDV', () => {
+    renderBox({ vatIncluded: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+    expect(within(screen.getByRole('alertdialog')).getByTestId('bid-confirm-vat')).toHaveTextContent('(KDV dahil)');
+  });
+
+  it('rests the send button for 400 ms after each send, keeping it focusable', () => {
     renderBox();
     // Without the confirmation in between, so the rest itself is what holds the second click.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' }));
     const send = screen.getByRole('button', { name: 'Teklif Ver' });
     fireEvent.click(send);
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toBeEnabled();
     fireEvent.click(send);
     expect(sent).toHaveLength(1);
     act(() => jest.advanceTimersByTime(399));
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     act(() => jest.advanceTimersByTime(1));
-    expect(send).toBeEnabled();
+    expect(send).toHaveAttribute('aria-disabled', 'false');
     fireEvent.click(send);
     expect(sent).toHaveLength(2);
   });
@@ -138,9 +163,9 @@ describe('bid box', () => {
     // The dialog fades out first (the page is hidden from the accessibility tree until then).
     act(() => jest.advanceTimersByTime(300));
     const send = screen.getByRole('button', { name: 'Teklif Ver' });
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     act(() => jest.advanceTimersByTime(100));
-    expect(send).toBeEnabled();
+    expect(send).toHaveAttribute('aria-disabled', 'false');
     expect(sent).toHaveLength(1);
   });
 
@@ -400,19 +425,34 @@ describe('bid box: Otomatik Teklif', () => {
     expect(field()).toHaveFocus();
   });
 
-  it('when a rival went past the maximum (OtomatikTeklifBitti): warns and clears the maximum', async () => {
+  it('a running maximum opens the box on Otomatik Teklif; without one it opens on Artış Seç', async () => {
+    server.maximum = 250_000;
+    const { unmount } = renderBox();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Otomatik Teklif' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(screen.getByTestId('proxy-bid-panel')).toBeInTheDocument();
+    unmount();
+    server.maximum = null;
+    renderBox();
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Artış Seç' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('when a rival went past the maximum (OtomatikTeklifBitti): says so once, in place, in any mode, and clears the maximum', async () => {
     server.maximum = 250_000;
     renderBox();
-    openMode();
     await screen.findByTestId('proxy-maximum');
+    // She was looking at the increments: the notice is not hidden behind the Otomatik Teklif tab.
+    fireEvent.click(screen.getByRole('button', { name: 'Artış Seç' }));
     // Another tender's notice is not this one's.
     act(() => handlers.get('OtomatikTeklifBitti')?.({ ihaleId: 7 }));
     expect(screen.getByTestId('proxy-maximum')).toBeInTheDocument();
     server.maximum = null;
     act(() => handlers.get('OtomatikTeklifBitti')?.({ ihaleId: 42 }));
     expect(screen.queryByTestId('proxy-maximum')).not.toBeInTheDocument();
-    expect(toastTexts()).toEqual([`warning: ${ProxyBidMessages.exceeded}`]);
-    expect(screen.getByTestId('proxy-exceeded')).toHaveTextContent(ProxyBidMessages.exceeded);
+    expect(toastTexts()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent(ProxyBidMessages.exceeded);
     // The query is read again from the server.
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
     expect(screen.queryByTestId('proxy-maximum')).not.toBeInTheDocument();

@@ -9,6 +9,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useProxyMaximum, useProxyMaximumEnded } from '@/lib/api/queries/proxy-bid';
+import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
+import { bidTooLowMessage } from '@/lib/rules/bid-messages';
 import { formatAmount, formatMoney } from '@/lib/format/money';
 import { useBid, useHubEvent } from '@/lib/realtime/hooks';
 import { toast } from '@/lib/toast/toast-store';
@@ -52,6 +54,8 @@ export interface BidBoxProps {
   openingPrice: number | null;
   highestBid: number;
   currency: string;
+  /** Whether the prices include KDV (the confirmation says which); null or left out when unknown. */
+  vatIncluded?: boolean | null;
   /** The account's own highest bid (0: none); null or left out when unknown. */
   ownHighestBid?: number | null;
   /** Just joined (issue #19): the first bid control takes the focus as the box shows. */
@@ -73,6 +77,7 @@ function BidBoxView({
   openingPrice,
   highestBid,
   currency,
+  vatIncluded = null,
   ownHighestBid = null,
   autoFocus = false,
   onAutoFocused,
@@ -81,13 +86,18 @@ function BidBoxView({
   const [mode, setMode] = useState<BoxMode>('artis');
   const [increment, setIncrement] = useState<number | null>(increments[0] ?? null);
   const [typed, setTyped] = useState('');
+  // A typed amount below the lowest the tender takes, refused in the form (issue #36): said in the
+  // field until it changes, and the confirmation is not asked.
+  const [tooLow, setTooLow] = useState(false);
+  const amountFieldRef = useRef<HTMLInputElement>(null);
   const [cooling, setCooling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const incrementsRef = useRef<HTMLDivElement>(null);
   const bid = useBid();
   const titleId = useId();
   const lowest = lowestAcceptedBid(openingPrice, highestBid);
-  const maximum = useProxyMaximum(ihaleId, cariId).data?.maximum ?? null;
+  const proxy = useProxyMaximum(ihaleId, cariId);
+  const maximum = proxy.data?.maximum ?? null;
   const proxyEnded = useProxyMaximumEnded(ihaleId, cariId);
   const [exceeded, setExceeded] = useState(false);
   // The amount waiting in the confirmation; null: none asked.
@@ -109,6 +119,15 @@ function BidBoxView({
     incrementsRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed="true"], button')?.focus();
     onAutoFocused?.();
   }, []);
+
+  // A running Otomatik Teklif is what the box shows first (issue #36): opened on its own tab once the
+  // maximum is known, instead of 'Artış Seç'.
+  const openedOnMaximum = useRef(false);
+  useEffect(() => {
+    if (openedOnMaximum.current || !proxy.isSuccess) return;
+    openedOnMaximum.current = true;
+    if (maximum !== null) setMode('otomatik');
+  }, [proxy.isSuccess, maximum]);
 
   useHubEvent('TeklifSonucuDon', (result) => {
     if (result?.resultType === 'Ok') {
@@ -140,6 +159,11 @@ function BidBoxView({
     if (cooling) return;
     if (amount === null) {
       toast.error(BID_MESSAGES.noAmount);
+      return;
+    }
+    if (amount < lowest) {
+      setTooLow(true);
+      amountFieldRef.current?.focus();
       return;
     }
     if (skipConfirm) commit(amount);
@@ -192,9 +216,26 @@ function BidBoxView({
           ownHighestBid={ownHighestBid}
           currency={currency}
           maximum={maximum}
-          exceeded={exceeded}
           onSaved={() => setExceeded(false)}
         />
+      )}
+      {/* Ended by a rival (OtomatikTeklifBitti): said once, in whichever mode the box is. */}
+      {maximum === null && exceeded && (
+        <Typography
+          role="status"
+          data-testid="proxy-exceeded"
+          sx={{
+            fontSize: '0.875rem',
+            color: '#6b4000',
+            bgcolor: '#fff4e0',
+            border: '1px solid #f0d19a',
+            borderRadius: '6px',
+            px: 1.5,
+            py: 1,
+          }}
+        >
+          {ProxyBidMessages.exceeded}
+        </Typography>
       )}
       {/* The portal bids for the account: say so whichever way it bids by hand. */}
       {mode !== 'otomatik' && maximum !== null && <ActiveMaximum maximum={maximum} currency={currency} />}
@@ -241,12 +282,19 @@ function BidBoxView({
         <TextField
           label={`Teklif Tutarı (${currency})`}
           value={typed}
-          onChange={(e) => setTyped(digitsOnly(e.target.value))}
+          inputRef={amountFieldRef}
+          onChange={(e) => {
+            setTyped(digitsOnly(e.target.value));
+            setTooLow(false);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') send();
           }}
-          helperText={`En az ${formatMoney(lowest, currency)}${typed ? ` · Girilen: ${formatMoney(Number(typed), currency)}` : ''}`}
+          error={tooLow}
+          helperText={`${tooLow ? bidTooLowMessage(formatMoney(lowest, currency)) : `En az ${formatMoney(lowest, currency)}`}${typed ? ` · Girilen: ${formatMoney(Number(typed), currency)}` : ''}`}
           slotProps={{
+            // The refusal appears in place of the hint: read it out where the focus is.
+            formHelperText: { 'aria-live': 'assertive' },
             htmlInput: {
               inputMode: 'numeric',
               pattern: '[0-9]*',
@@ -265,7 +313,10 @@ function BidBoxView({
           color="secondary"
           size="large"
           onClick={send}
-          disabled={cooling}
+          // Resting after a send, it stays focusable (send() ignores it meanwhile): a disabled button
+          // would drop the focus the confirmation gives back to it, and the next bid would start from
+          // the top of the page (issue #36).
+          aria-disabled={cooling}
           startIcon={<Icon def={GavelIcon} />}
           sx={{ fontWeight: 700 }}
         >
@@ -293,6 +344,7 @@ function BidBoxView({
         kind="bid"
         amount={asking}
         currency={currency}
+        vatIncluded={vatIncluded}
         onCancel={() => setAsking(null)}
         onConfirm={(value) => {
           setAsking(null);

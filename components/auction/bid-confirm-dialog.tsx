@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { amountInWords } from '@/lib/format/amount-in-words';
 import { formatMoney } from '@/lib/format/money';
+import { vatLabel } from '@/lib/rules/exchange-rate';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 
 /** Issue #19: the question before a binding bid, and before setting a maximum (otomatik teklif). */
@@ -26,6 +27,8 @@ export interface BidConfirmDialogProps {
   /** The amount asked about; null: closed. */
   amount: number | null;
   currency: string;
+  /** Whether the tender's prices include KDV: said beside the amount; null when unknown. */
+  vatIncluded?: boolean | null;
   /** 'bid' for Teklif Ver, 'proxy' for setting a maximum. */
   kind: 'bid' | 'proxy';
   onConfirm: (amount: number) => void;
@@ -42,7 +45,14 @@ export interface BidConfirmDialogProps {
  * Tab or click. Escape and a click outside cancel. The amount is the one shown when the dialog
  * opened: a rival's bid meanwhile does not change what is sent (the server then refuses it).
  */
-export function BidConfirmDialog({ amount, currency, kind, onConfirm, onCancel }: BidConfirmDialogProps) {
+export function BidConfirmDialog({
+  amount,
+  currency,
+  vatIncluded = null,
+  kind,
+  onConfirm,
+  onCancel,
+}: BidConfirmDialogProps) {
   const textId = useId();
   const proxy = kind === 'proxy';
   // Keep the last amount while the dialog fades out, so its text does not change on the way.
@@ -70,6 +80,12 @@ export function BidConfirmDialog({ amount, currency, kind, onConfirm, onCancel }
             >
               {formatMoney(shown, currency)}
             </Box>
+            {vatIncluded !== null && (
+              <Box component="span" data-testid="bid-confirm-vat" sx={{ fontSize: '0.9375rem', fontWeight: 600 }}>
+                {' '}
+                ({vatLabel(vatIncluded)})
+              </Box>
+            )}
           </Typography>
           <Typography sx={{ fontSize: '0.9375rem' }}>
             {BID_CONFIRM_TEXTS.words}{' '}

@@ -4,6 +4,7 @@ import {
   bidIncrements,
   currentBid,
   digitsOnly,
+  leadLostTo,
   lowestAcceptedBid,
   lowestProxyMaximum,
   ownHighestBid,
@@ -100,5 +101,19 @@ describe('otomatik teklif maximum in the bid box', () => {
     expect(proxyMaximumProblemText({ ...rules, ownHighestBid: 52_000, typed: '51999' })).toBe(
       'Azami tutar, verdiğiniz en yüksek tekliften düşük olamaz.',
     );
+  });
+});
+
+describe('leadLostTo (the outbid announcement)', () => {
+  const top = (alias: string, amount: number) => ({ alias, amount });
+  it('tells the amount when another alias takes the lead the account held', () => {
+    expect(leadLostTo('Kartal-1', top('Şahin-2', 12_500), 'Kartal-1')).toBe(12_500);
+  });
+  it('is silent when the account did not lead, still leads, has no alias, or there is no bid', () => {
+    expect(leadLostTo('Şahin-2', top('Doğan-3', 13_000), 'Kartal-1')).toBeNull();
+    expect(leadLostTo('Kartal-1', top('Kartal-1', 13_000), 'Kartal-1')).toBeNull();
+    expect(leadLostTo(null, top('Şahin-2', 12_500), 'Kartal-1')).toBeNull();
+    expect(leadLostTo('Kartal-1', top('Şahin-2', 12_500), null)).toBeNull();
+    expect(leadLostTo('Kartal-1', null, 'Kartal-1')).toBeNull();
   });
 });

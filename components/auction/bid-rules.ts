@@ -84,6 +84,20 @@ export function amountToSend(p: {
  * The account's own highest bid among the listed bids (its tender alias), 0 when it has none
  * there. The list holds the highest bids, so an own bid missing from it cannot be the leading one.
  */
+/**
+ * The amount that just took the lead from the account, or null: it led before (`previousTop` was its
+ * alias) and another alias leads now. Called once per change of the top bid, so a lost lead is told
+ * exactly once; an account that was not leading is not "outbid" by a rival passing a third.
+ */
+export function leadLostTo(
+  previousTop: string | null,
+  top: { alias: string; amount: number } | null,
+  alias: string | null,
+): number | null {
+  if (!alias || !top || previousTop !== alias || top.alias === alias) return null;
+  return top.amount;
+}
+
 export function ownHighestBid(bids: readonly { alias: string; amount: number }[], alias: string | null): number {
   if (!alias) return 0;
   let own = 0;

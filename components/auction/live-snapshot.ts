@@ -13,6 +13,8 @@ export interface LiveTenderSnapshot {
   end: string;
   currency: string;
   deposit: number;
+  /** Whether the prices include KDV (the bid confirmation says which); null when unknown. */
+  vatIncluded: boolean | null;
 }
 
 export function liveSnapshotOf(t: TenderDetailModel): LiveTenderSnapshot {
@@ -26,5 +28,6 @@ export function liveSnapshotOf(t: TenderDetailModel): LiveTenderSnapshot {
     end: t.endDate,
     currency: t.currency,
     deposit: t.deposit,
+    vatIncluded: t.vatIncluded,
   };
 }

@@ -14,6 +14,7 @@ const snapshot: LiveTenderSnapshot = {
   end: '2026-11-20T10:00:00Z',
   currency: 'TL',
   deposit: 800,
+  vatIncluded: false,
 };
 
 const recive = (teklif: number, over: Partial<Parameters<typeof applyRecive>[1]> = {}) => ({

@@ -6,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCancelProxyMaximum, useSaveProxyMaximum } from '@/lib/api/queries/proxy-bid';
 import { formatMoney } from '@/lib/format/money';
-import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
 import { toast } from '@/lib/toast/toast-store';
 import { palette } from '@/components/ui/colors';
 import { digitsOnly, lowestProxyMaximum, MAX_BID_DIGITS, proxyMaximumProblemText } from './bid-rules';
@@ -31,8 +30,6 @@ export interface ProxyBidPanelProps {
   currency: string;
   /** The active maximum; null when none. */
   maximum: number | null;
-  /** A rival went past the last maximum (OtomatikTeklifBitti) and no new one is set yet. */
-  exceeded: boolean;
   onSaved: () => void;
 }
 
@@ -132,24 +129,7 @@ export function ProxyBidPanel(p: ProxyBidPanelProps) {
             {PROXY_TEXTS.cancel}
           </Button>
         </Box>
-      ) : (
-        p.exceeded && (
-          <Typography
-            data-testid="proxy-exceeded"
-            sx={{
-              fontSize: '0.875rem',
-              color: '#6b4000',
-              bgcolor: '#fff4e0',
-              border: '1px solid #f0d19a',
-              borderRadius: '6px',
-              px: 1.5,
-              py: 1,
-            }}
-          >
-            {ProxyBidMessages.exceeded}
-          </Typography>
-        )
-      )}
+      ) : null}
 
       <TextField
         inputRef={fieldRef}

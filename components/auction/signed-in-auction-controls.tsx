@@ -9,14 +9,14 @@ import { acceptTenderContracts, joinTender, leaveTender, type Participation } fr
 import { participationKeys, participationQuery } from '@/lib/api/queries/participation';
 import { useHubConnectionState } from '@/lib/realtime/hooks';
 import { useOnLiveBid } from '@/lib/realtime/live-bids';
-import { joinedMessage, LEFT_MESSAGE } from '@/lib/rules/participation-messages';
+import { joinedMessage, LEFT_MESSAGE, outbidMessage } from '@/lib/rules/participation-messages';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { allowsJoining } from '@/lib/rules/tender-status';
 import { toast } from '@/lib/toast/toast-store';
 import { QueryProvider } from '@/components/common/query-provider';
 import styles from './auction-controls.module.css';
 import type { AuctionSnapshot } from './auction-controls';
-import { ownHighestBid, showsBidBox } from './bid-rules';
+import { leadLostTo, ownHighestBid, showsBidBox } from './bid-rules';
 import { JoinButton, JoinPlaceholder } from './join-button';
 import { useLiveTender } from './live-tender-context';
 
@@ -142,6 +142,18 @@ function Controls({ snapshot, cariId }: Props) {
     if (statusId !== TENDER_STATUS.devam) setFocusAfterJoin(false);
   }, [focusAfterJoin, alias, bidding, statusId]);
 
+  // Outbid (issue #36): when another bid takes the lead from the account, an assertive alert says so
+  // with the new price, once; it stays in the alias box until the account leads again.
+  const top = live?.bids[0] ?? null;
+  const previousTop = useRef<string | null>(top?.alias ?? null);
+  const [outbidAt, setOutbidAt] = useState<number | null>(null);
+  useEffect(() => {
+    const lost = leadLostTo(previousTop.current, top, alias);
+    previousTop.current = top?.alias ?? null;
+    if (lost !== null) setOutbidAt(lost);
+    else if (top && top.alias === alias) setOutbidAt(null);
+  }, [top, alias]);
+
   const open = allowsJoining(statusId);
   if (record.isLoading) return open ? <JoinPlaceholder /> : null;
 
@@ -165,6 +177,11 @@ function Controls({ snapshot, cariId }: Props) {
             >
               {position.text}
             </span>
+          )}
+          {outbidAt !== null && statusId === TENDER_STATUS.devam && (
+            <p role="alert" data-testid="outbid-notice" className={styles.outbid}>
+              {outbidMessage(outbidAt, snapshot.currency)}
+            </p>
           )}
           {open && !record.data?.hasBid && (
             <button
@@ -193,6 +210,7 @@ function Controls({ snapshot, cariId }: Props) {
           highestBid={highestBid}
           ownHighestBid={live ? ownHighestBid(live.bids, alias) : null}
           currency={snapshot.currency}
+          vatIncluded={snapshot.vatIncluded}
           autoFocus={focusAfterJoin}
           onAutoFocused={() => setFocusAfterJoin(false)}
         />

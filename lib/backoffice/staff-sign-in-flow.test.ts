@@ -1,5 +1,6 @@
 import type { StaffChallenge } from '../contract/staff';
 import { initialStaffSignInState, type StaffSignInState, staffSignInReducer as r } from './staff-sign-in-flow';
+import { STAFF_SIGN_IN_MESSAGES } from '../rules/staff-sign-in';
 
 const enrolled: StaffChallenge = { challenge: 'c', adiSoyadi: 'Burak Koç', kayit: null };
 const enrolling: StaffChallenge = {
@@ -38,9 +39,11 @@ describe('staff sign-in flow', () => {
       { type: 'exchanged', challenge: enrolled },
       { type: 'submit', input: '000000' },
     ]);
-    expect(r(verifying, { type: 'verify-failed', message: 'Doğrulama kodu hatalı.', fatal: false })).toMatchObject({
+    expect(
+      r(verifying, { type: 'verify-failed', message: STAFF_SIGN_IN_MESSAGES.wrongCode, fatal: false }),
+    ).toMatchObject({
       step: 'second-factor',
-      error: 'Doğrulama kodu hatalı.',
+      error: STAFF_SIGN_IN_MESSAGES.wrongCode,
     });
     expect(r(verifying, { type: 'verify-failed', message: 'süre', fatal: true })).toEqual({
       step: 'failed',

@@ -46,7 +46,8 @@ describe('card payment result flow', () => {
     );
     expect(s.outcome).toEqual({
       kind: 'declined',
-      message: 'Ödemeniz banka tarafından reddedildi. Kart limiti yetersiz.',
+      message:
+        'Ödemeniz banka tarafından reddedildi. Kart limiti yetersiz. Lütfen başka bir kart deneyin ya da Havale/EFT ile yatırın.',
     });
   });
 

@@ -55,7 +55,10 @@ export function outcomeOf(status: CardPaymentStatus): CardResultOutcome | null {
     case 'basarili':
       return { kind: 'success', message: status.purpose === 'teminat' ? M.depositSucceeded : M.balanceSucceeded };
     case 'reddedildi':
-      return { kind: 'declined', message: status.bankMessage ? `${M.declined} ${status.bankMessage}` : M.declined };
+      return {
+        kind: 'declined',
+        message: [M.declined, status.bankMessage, M.declinedNextStep].filter(Boolean).join(' '),
+      };
     case 'zaman_asimi':
       return { kind: 'timeout', message: M.timedOut };
     default:

@@ -32,6 +32,8 @@ export const CARD_PAYMENT_MESSAGES = {
   depositSucceeded: 'Teminat yatırma işleminiz başarıyla tamamlandı.',
   balanceSucceeded: 'Ödemeniz başarıyla alınmıştır.',
   declined: 'Ödemeniz banka tarafından reddedildi.',
+  /** What to do next, after the bank's reason (issue #36). */
+  declinedNextStep: 'Lütfen başka bir kart deneyin ya da Havale/EFT ile yatırın.',
   timedOut: 'Bankadan yanıt alınamadı. Ödemeniz tamamlanmadı; kartınızdan tutar çekildiyse kurumla iletişime geçiniz.',
   pending: 'Ödemenizin sonucu henüz bankadan gelmedi. Birkaç dakika sonra Teminat Bilgileri sayfasını yenileyiniz.',
   referenceCopied: 'Ödeme referansı kopyalandı.',

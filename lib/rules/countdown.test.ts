@@ -28,7 +28,7 @@ describe('countdown (docs/spec.md §4)', () => {
   it('finishes with the ended text at and after the end', () => {
     expect(countdownText(countdownTarget(213, start, end, at(end)), at(end))).toBe(ENDED_TEXT);
     const later = at('2026-11-22T00:00:00.000Z');
-    expect(countdownText(countdownTarget(215, start, end, later), later)).toBe('Süre sona erdi..');
+    expect(countdownText(countdownTarget(215, start, end, later), later)).toBe('Süre sona erdi.');
     expect(remainingParts(at(end), later).totalSeconds).toBe(0);
   });
 

@@ -5,7 +5,7 @@ import { showsCountdown } from './tender-status';
  * started, otherwise to the (extended) end, finishing with ENDED_TEXT. Time is the server's: the
  * client keeps an offset to ServerCurrentTime and never trusts its own clock (docs/architecture.md §5).
  */
-export const ENDED_TEXT = 'Süre sona erdi..';
+export const ENDED_TEXT = 'Süre sona erdi.';
 
 export const COUNTDOWN_LABELS = {
   start: 'Başlamasına Kalan Süre',

@@ -22,3 +22,11 @@ export function joinedMessage(alias: string | null, deposit: number, currency = 
     parts.push(`Teminatınızdan ${formatMoney(deposit, currency)} bloke edilmiştir.`);
   return parts.join(' ');
 }
+
+/**
+ * Said at once (an assertive alert) when another bid takes the lead from the account (issue #36):
+ * 'Teklifiniz geçildi. Yeni en yüksek teklif: 12.500,00 TL.'
+ */
+export function outbidMessage(amount: number, currency = 'TL'): string {
+  return `Teklifiniz geçildi. Yeni en yüksek teklif: ${formatMoney(amount, currency)}.`;
+}

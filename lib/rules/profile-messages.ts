@@ -5,7 +5,8 @@
  */
 export const PROFILE_MESSAGES = {
   ibanRequired: 'IBAN alanı zorunludur', // SPEC
-  ibanLength: '26 karakterli iban numarasını girmelisiniz.', // SPEC
+  /** SPEC's text corrected (issue #36): 'IBAN' as the hint writes it, and what was entered. */
+  ibanLength: (entered: number) => `26 karakterlik IBAN numarasını girmelisiniz; ${entered} karakter girildi.`,
   ibanInvalid: 'Geçerli bir IBAN giriniz.',
   refundRequired: 'İade edilecek tutar zorunludur.', // SPEC
   refundMax: 'İade edilecek tutar en fazla 15 karakter olabilir.',

@@ -25,7 +25,9 @@ describe('IBAN field', () => {
   it('gives the SPEC messages', () => {
     expect(messagesOf(ibanSchema.safeParse(''))).toEqual(['IBAN alanı zorunludur']);
     expect(messagesOf(ibanSchema.safeParse('TR'))).toEqual(['IBAN alanı zorunludur']);
-    expect(messagesOf(ibanSchema.safeParse('TR3300061005'))).toEqual(['26 karakterli iban numarasını girmelisiniz.']);
+    expect(messagesOf(ibanSchema.safeParse('TR3300061005'))).toEqual([
+      '26 karakterlik IBAN numarasını girmelisiniz; 12 karakter girildi.',
+    ]);
     expect(messagesOf(ibanSchema.safeParse('TR340006100519786457841326'))).toEqual(['Geçerli bir IBAN giriniz.']);
     expect(ibanSchema.parse('tr33 0006 1005 1978 6457 8413 26')).toBe('TR330006100519786457841326');
   });

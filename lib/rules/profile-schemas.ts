@@ -60,13 +60,15 @@ export function keepIbanText(value: string): string {
 /** The IBAN as typed or sent: required, 26 characters 'TR' + 24 digits, valid mod-97 checksum. */
 export const ibanSchema = z
   .string({ error: M.ibanRequired })
-  .transform(normaliseIban)
-  .superRefine((iban, ctx) => {
+  .superRefine((raw, ctx) => {
+    const iban = normaliseIban(raw);
     if (iban === '' || iban === 'TR') ctx.addIssue({ code: 'custom', message: M.ibanRequired });
     else if (iban.length < PROFILE_LIMITS.ibanMin || !hasTrIbanShape(iban))
-      ctx.addIssue({ code: 'custom', message: M.ibanLength });
+      // What was typed, without the spaces people group an IBAN with.
+      ctx.addIssue({ code: 'custom', message: M.ibanLength(raw.replace(/\s/g, '').length) });
     else if (!ibanChecksumOk(iban)) ctx.addIssue({ code: 'custom', message: M.ibanInvalid });
-  });
+  })
+  .transform(normaliseIban);
 
 // ---------------------------------------------------------------------------------------------
 // Refund amount

@@ -1,3 +1,5 @@
+import { bidTooLowMessage } from '../../lib/rules/bid-messages';
+
 /**
  * Every Turkish text the auction rules answer with, written once. Bid refusals travel in
  * TeklifSonucuDon.messages; join/leave refusals in the REST error shape.
@@ -12,7 +14,7 @@ export const BidMessages = {
   notStartedYet: 'İhale henüz başlamamıştır.',
   ended: 'İhale süresi sona ermiştir.',
   notJoined: 'Teklif verebilmek için önce ihaleye katılmanız gerekmektedir.',
-  tooLow: (minimum: string) => `Teklifiniz en az ${minimum} TL olmalıdır.`,
+  tooLow: (minimum: string) => bidTooLowMessage(`${minimum} TL`),
   alreadyHighest: 'En yüksek teklif zaten size aittir.',
   tooFast: 'Çok sık teklif gönderiyorsunuz. Lütfen biraz bekleyiniz.',
   failed: 'Teklifiniz şu anda işlenemedi. Lütfen tekrar deneyiniz.',

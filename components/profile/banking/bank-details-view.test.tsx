@@ -75,8 +75,10 @@ describe('Banka Bilgileri', () => {
     const field = await screen.findByRole('textbox', { name: 'IBAN' });
     fireEvent.change(field, { target: { value: 'TR12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(toastTexts()).toEqual(['error: 26 karakterli iban numarasını girmelisiniz.']));
-    expect(screen.getByText('26 karakterli iban numarasını girmelisiniz.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['error: 26 karakterlik IBAN numarasını girmelisiniz; 4 karakter girildi.']),
+    );
+    expect(screen.getByText('26 karakterlik IBAN numarasını girmelisiniz; 4 karakter girildi.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });
 

@@ -160,7 +160,7 @@ describe('Teminat Bilgileri: paying a deposit in', () => {
     );
   });
 
-  it('back from the bank after a decline: the bank’s message', async () => {
+  it('back from the bank after a decline: the bank’s message and what to do next, said once', async () => {
     search = new URLSearchParams('odeme=7d1c2f2e-1111-4222-8333-944455556666');
     payment = {
       amac: 'teminat',
@@ -171,7 +171,10 @@ describe('Teminat Bilgileri: paying a deposit in', () => {
     };
     renderView();
     expect(await screen.findByTestId('odeme-sonucu')).toHaveTextContent(
-      'Ödemeniz banka tarafından reddedildi. Kart limiti yetersiz.',
+      'Ödemeniz banka tarafından reddedildi. Kart limiti yetersiz. Lütfen başka bir kart deneyin ya da Havale/EFT ile yatırın.',
     );
+    // One alert, no toast repeating it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(useToastStore.getState().toasts).toEqual([]);
   });
 });

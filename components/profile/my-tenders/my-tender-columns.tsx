@@ -21,6 +21,7 @@ const paymentColumn: Column<MyTenderRow> = {
 };
 
 const money = (v: number | null, currency: string) => (v === null || v <= 0 ? '—' : formatMoney(v, currency));
+const paidText = (v: number, currency: string) => `Ödendi: ${formatMoney(v, currency)}`;
 
 function Standing({ row }: { row: MyTenderRow }) {
   const text = ongoingStanding(row);
@@ -155,7 +156,21 @@ export function myTenderColumns(tab: MyTendersTab, cariId: number | null): Colum
         {
           key: 'odenecek',
           header: 'Ödenecek Tutar',
-          render: (r) => money(r.odenecekTutar, r.currency),
+          // Paid: what was paid and when, instead of a bare dash (issue #36).
+          render: (r) =>
+            r.odemeDurumu === ODEME_DURUMU.odendi && r.odenenTutar !== null ? (
+              <span data-testid="odenen">
+                {paidText(r.odenenTutar, r.currency)}
+                {r.odemeTarihi && (
+                  <>
+                    <br />
+                    {formatDate(r.odemeTarihi)}
+                  </>
+                )}
+              </span>
+            ) : (
+              money(r.odenecekTutar, r.currency)
+            ),
           align: 'right',
           nowrap: true,
         },

@@ -17,6 +17,8 @@ const row = (patch: Partial<MyTenderRow>): MyTenderRow => ({
   kazananTutar: 258_000,
   teminatTutari: 25_000,
   odenecekTutar: 233_000,
+  odenenTutar: null,
+  odemeTarihi: null,
   sonOdemeTarihi: '2026-11-23T20:59:59Z',
   cariRumuzu: 'A1',
   currency: 'TL',

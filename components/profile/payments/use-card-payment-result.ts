@@ -9,14 +9,13 @@ import { financeKeys } from '@/lib/api/queries/profile/finance';
 import { myTenderKeys } from '@/lib/api/queries/profile/my-tenders';
 import { CARD_PAYMENT_LIMITS } from '@/lib/rules/card-payment';
 import { cardResultReducer, initialCardResultState } from '@/lib/payments/card-result-flow';
-import { toast } from '@/lib/toast/toast-store';
 
 export const PAYMENT_RETURN_PARAM = 'odeme';
 
 /**
  * The effect runner of lib/payments/card-result-flow.ts: back from the bank with `?odeme=<id>`, it
- * reads the payment (again while still started), then tells the outcome (toast, and the alert the
- * page shows from `outcome`), reloads the amounts and drops `?odeme=` from the address.
+ * reads the payment (again while still started), then tells the outcome (the alert the page shows
+ * from `outcome`), reloads the amounts and drops `?odeme=` from the address.
  */
 export function useCardPaymentResult(cariId: number | null) {
   const params = useSearchParams();
@@ -43,10 +42,8 @@ export function useCardPaymentResult(cariId: number | null) {
       const timer = setTimeout(() => dispatch({ type: 'wait-over' }), CARD_PAYMENT_LIMITS.pollIntervalMs);
       return () => clearTimeout(timer);
     } else if (state.step === 'done' && state.outcome) {
-      const { kind, message } = state.outcome;
-      if (kind === 'success') toast.success(message);
-      else if (kind === 'pending') toast.info(message);
-      else toast.error(message);
+      // Told once, by the alert the page keeps until dismissed (card-payment-result.tsx): a toast
+      // beside it said the same a second time (issue #36).
       // Every amount of the profile area may have moved (deposit, summary, the won tender's row).
       void queryClient.invalidateQueries({ queryKey: depositKeys.all });
       void queryClient.invalidateQueries({ queryKey: financeKeys.all });

@@ -91,6 +91,23 @@ describe('my-tenders rows', () => {
     expect(row.odemeDurumu).toBe(1);
   });
 
+  it('a paid sale: what was paid and when, from the server (issue #36)', () => {
+    const row = toMyTenderRow(
+      record(
+        {
+          KazanilmaDurumu: 1,
+          KazananTutar: 61000,
+          OdenecekTutar: 0,
+          OdemeDurumu: 2,
+          OdenenTutar: 61000,
+          OdemeTarihi: '2026-11-21T08:15:00.000Z',
+        },
+        tender({ IhaleDurumuId: 215 }),
+      ),
+    );
+    expect([row.odenenTutar, row.odemeTarihi, row.odemeDurumu]).toEqual([61000, '2026-11-21T08:15:00.000Z', 2]);
+  });
+
   it('shows a loser the winning amount but nothing to pay, and a forfeited winner its state', () => {
     const row = toMyTenderRow(record({ KazanilmaDurumu: 2, KazananTutar: 61000 }, tender({ IhaleDurumuId: 215 })));
     expect(row.kazananTutar).toBe(61000);

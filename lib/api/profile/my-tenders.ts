@@ -54,6 +54,8 @@ export interface IhaleKatilimCariWire {
   KazananTutar?: number | null;
   OdemeDurumu?: number;
   OdenecekTutar?: number | null;
+  OdenenTutar?: number | null;
+  OdemeTarihi?: string | null;
   SonOdemeTarihi?: string | null;
   IkinciTeklifDurumu?: string | null;
   Ihale?: IhaleWire;
@@ -77,6 +79,9 @@ export interface MyTenderRow {
   teminatTutari: number;
   /** What a winner still pays: the winning amount less the deposit and what was collected (server). */
   odenecekTutar: number | null;
+  /** What the winner paid once the sale is paid, and when (the last collection's booking date). */
+  odenenTutar: number | null;
+  odemeTarihi: string | null;
   /** A winner's payment deadline (server): end + SonOdemeIcinEklenecekGun days, 23:59:59 Istanbul. */
   sonOdemeTarihi: string | null;
   /** This account's payment state in the tender (lib/contract/money.ts ODEME_DURUMU), from the server. */
@@ -107,6 +112,8 @@ export function toMyTenderRow(w: IhaleKatilimCariWire): MyTenderRow {
     kazananTutar: typeof w.KazananTutar === 'number' ? w.KazananTutar : null,
     teminatTutari: num(t?.TeminatTutari),
     odenecekTutar: typeof w.OdenecekTutar === 'number' ? w.OdenecekTutar : null,
+    odenenTutar: typeof w.OdenenTutar === 'number' ? w.OdenenTutar : null,
+    odemeTarihi: w.OdemeTarihi ?? null,
     sonOdemeTarihi: w.SonOdemeTarihi ?? null,
     odemeDurumu: payState(w.OdemeDurumu),
     cariRumuzu: w.CariRumuzu ?? '',

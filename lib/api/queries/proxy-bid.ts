@@ -53,14 +53,14 @@ export function useCancelProxyMaximum(ihaleId: number, cariId: number) {
 
 /**
  * OtomatikTeklifBitti: a rival went past the maximum and it ended. The shown maximum goes at once,
- * and the query is read again so what is shown is the server's word.
+ * and the query is read again so what is shown is the server's word. The bid box says it (once,
+ * in place: bid-box.tsx), so no toast repeats it.
  */
 export function useProxyMaximumEnded(ihaleId: number, cariId: number) {
   const queryClient = useQueryClient();
   return () => {
     const key = proxyBidKeys.one(ihaleId, cariId);
     queryClient.setQueryData<ProxyMaximum>(key, null);
-    toast.warning(ProxyBidMessages.exceeded);
     return queryClient.invalidateQueries({ queryKey: key });
   };
 }

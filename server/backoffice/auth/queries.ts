@@ -2,14 +2,11 @@ import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personel, personelKurtarmaKodu, personelOturum, personelRol } from '../../db/schema';
 import type { StaffRole } from '../../../lib/contract/staff';
+import { LOCK_MINUTES, MAX_FAILED_CODES } from '../../../lib/rules/staff-sign-in';
 
 /** Staff sign-in's storage: records, TOTP state, recovery codes and sessions (docs/architecture.md §9). */
 
 export type StaffRow = typeof personel.$inferSelect;
-
-/** After this many wrong second-factor codes in a row, sign-in waits LOCK_MINUTES. */
-export const MAX_FAILED_CODES = 5;
-export const LOCK_MINUTES = 15;
 
 export async function findStaffByKimlikNo(db: Db, kimlikNo: string): Promise<StaffRow | null> {
   const rows = await db.select().from(personel).where(eq(personel.kimlikNo, kimlikNo)).limit(1);

@@ -67,10 +67,10 @@ describe('bank details (Banka Bilgileri)', () => {
       ['', 'IBAN alanı zorunludur'],
       [undefined, 'IBAN alanı zorunludur'],
       ['TR', 'IBAN alanı zorunludur'],
-      ['TR33000610051978645784', '26 karakterli iban numarasını girmelisiniz.'],
-      ['TR3300061005197864578413261', '26 karakterli iban numarasını girmelisiniz.'],
-      ['DE89370400440532013000000', '26 karakterli iban numarasını girmelisiniz.'],
-      ['TR33000610051978645784132A', '26 karakterli iban numarasını girmelisiniz.'],
+      ['TR33000610051978645784', '26 karakterlik IBAN numarasını girmelisiniz; 22 karakter girildi.'],
+      ['TR3300061005197864578413261', '26 karakterlik IBAN numarasını girmelisiniz; 27 karakter girildi.'],
+      ['DE89370400440532013000000', '26 karakterlik IBAN numarasını girmelisiniz; 25 karakter girildi.'],
+      ['TR33000610051978645784132A', '26 karakterlik IBAN numarasını girmelisiniz; 26 karakter girildi.'],
       ['TR340006100519786457841326', 'Geçerli bir IBAN giriniz.'],
     ];
     for (const [iban, message] of cases) {

@@ -52,6 +52,24 @@ export const ihaleKatilimCariEntity: EntityDef = {
             from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215
               and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (1, 2))`,
     ),
+    /** What this account, the winner, paid for the sale once it is paid (the winning amount); null otherwise. */
+    OdenenTutar: computed(
+      'decimal',
+      (a) =>
+        sql`(select i.kazanan_tutar from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215
+              and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu = 2)`,
+    ),
+    /**
+     * When the sale was paid: the bank's booking date of this account's last collection for it; null
+     * until paid (or when the deposit alone covered it).
+     */
+    OdemeTarihi: computed(
+      'datetime',
+      (a) =>
+        sql`(select max(c.islem_tarihi) from ihale_tahsilat c join ihale i on i.id = c.ihale_id
+              where c.ihale_id = ${columnRef(a, 'ihale_id')} and c.cari_id = ${columnRef(a, 'cari_id')}
+                and i.kazanan_cari_id = c.cari_id and i.odeme_durumu = 2)`,
+    ),
     /** This account's payment deadline as the winner; null for anyone else. */
     SonOdemeTarihi: computed(
       'datetime',

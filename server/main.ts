@@ -144,6 +144,11 @@ async function main() {
     // A page that fell back for failed API data is neither stored nor shared (lib/render-health.ts).
     void trackRenderHealth(() => handlePage(req, res));
   });
+  // An idle keep-alive connection stays open longer than the clients in front keep theirs (nginx's
+  // upstream keepalive_timeout is 60 s): with Node's 5 s default the server closed connections just
+  // as a client reused them, and that request failed with ECONNRESET (a full run lost a journey so).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0];
     if (hub && pathname.toLowerCase() === HUB_PATH.toLowerCase()) hub.handleUpgrade(req, socket, head);

@@ -153,28 +153,24 @@ function RowCard({ row: r }: { row: ReconciliationRowModel }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableRow>
-            <TableCell sx={cell} component="th" scope="row">
-              Banka
-            </TableCell>
-            <TableCell sx={cell} align="right">
-              {money(r.bankIn)}
-            </TableCell>
-            <TableCell sx={cell} align="right">
-              {money(r.bankOut)}
-            </TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell sx={cell} component="th" scope="row">
-              Portal
-            </TableCell>
-            <TableCell sx={cell} align="right">
-              {money(r.ledgerIn)}
-            </TableCell>
-            <TableCell sx={cell} align="right">
-              {money(r.ledgerOut)}
-            </TableCell>
-          </TableRow>
+          {(
+            [
+              ['Banka', r.bankIn, r.bankOut],
+              ['Portal', r.ledgerIn, r.ledgerOut],
+            ] as const
+          ).map(([side, into, out]) => (
+            <TableRow key={side}>
+              <TableCell sx={cell} component="th" scope="row">
+                {side}
+              </TableCell>
+              <TableCell sx={cell} align="right">
+                {money(into)}
+              </TableCell>
+              <TableCell sx={cell} align="right">
+                {money(out)}
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
       {r.items.length > 0 && (

@@ -1,11 +1,7 @@
 import { CARD_ACCOUNT, type ReconciliationItemKind } from '../../../../lib/contract/reconciliation';
 
-/**
- * One movement of money as both sides saw it (movements.ts reads them): a statement line, a refund
- * sent, a card approval or its refund to the card. Amounts are kuruş in the movement's currency.
- * `tur` is the source's own reason for a difference, null when the portal booked it as matched.
- */
-export interface Movement {
+/** A day, account and currency with the bank's and the portal's money in and out, in kuruş. */
+interface Totals {
   gun: string;
   hesap: string;
   paraBirimiId: number;
@@ -13,6 +9,14 @@ export interface Movement {
   bankaCikis: bigint;
   portalGiris: bigint;
   portalCikis: bigint;
+}
+
+/**
+ * One movement of money as both sides saw it (movements.ts reads them): a statement line, a refund
+ * sent, a card approval or its refund to the card, in the movement's currency. `tur` is the
+ * source's own reason for a difference, null when the portal booked it as matched.
+ */
+export interface Movement extends Totals {
   tur: ReconciliationItemKind | null;
   kaynak: string;
   taraf: string | null;
@@ -27,14 +31,7 @@ export interface ReconciledItem {
   fark: bigint;
 }
 
-export interface ReconciledRow {
-  gun: string;
-  hesap: string;
-  paraBirimiId: number;
-  bankaGiris: bigint;
-  bankaCikis: bigint;
-  portalGiris: bigint;
-  portalCikis: bigint;
+export interface ReconciledRow extends Totals {
   fark: bigint;
   kalemler: ReconciledItem[];
 }
@@ -44,8 +41,9 @@ const differenceOf = (m: Movement) => m.bankaGiris - m.bankaCikis - (m.portalGir
 /**
  * The day × account × currency rows of Mutabakat: each side's totals, the difference, and every
  * movement that makes it up (and the refunds the bank returned, for reading). A movement the portal
- * booked as matched whose two sides still differ is listed as 'aciklanamayan', so a row's difference is always the sum of its items' and none is
- * hidden. Newest day first; on a day the IBANs, then the virtual POS; then by currency.
+ * booked as matched whose two sides still differ is listed as 'aciklanamayan', so a row's difference
+ * is always the sum of its items' and none is hidden. Newest day first; on a day the IBANs, then the
+ * virtual POS; then by currency.
  */
 export function reconcile(movements: readonly Movement[]): ReconciledRow[] {
   const rows = new Map<string, ReconciledRow>();

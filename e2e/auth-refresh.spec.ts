@@ -57,7 +57,14 @@ test('an expired access token is refreshed silently from the HttpOnly cookie and
   const answer = await (await sent.response())!.json();
   expect(answer.refresh_token).toBeUndefined();
 
-  await expect.poll(async () => (await tokenCookies(context)).refresh).not.toBe(before.refresh);
+  // The new refresh cookie comes with the response; the page writes the access cookie after it:
+  // wait for both (a full run read the cookies in between).
+  await expect
+    .poll(async () => {
+      const now = await tokenCookies(context);
+      return now.refresh !== before.refresh && Boolean(now.access);
+    })
+    .toBe(true);
   const after = await tokenCookies(context);
   expect(after.access).toBeTruthy();
   expect(after.access).not.toBe(before.access);

@@ -3,6 +3,7 @@ import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import {
   bidBox,
+  bidConfirm,
   placeBid,
   joinFromDetail,
   money,
@@ -120,13 +121,18 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   // Having bid, nobody may leave any more.
   await expect(mehmet.getByRole('button', { name: 'İhaleden Ayrıl' })).toHaveCount(0);
 
-  // A bid that is too low is refused with the server's message, and nothing changes.
+  // A bid that is too low is refused in the field with the server's own text, before any
+  // confirmation is asked (issue #36), and nothing changes.
   await bidBox(mehmet).getByRole('button', { name: 'Tutar Gir' }).click();
-  await bidBox(mehmet)
-    .getByLabel(/Teklif Tutarı/)
-    .fill(`${ayseBid}`);
-  await placeBid(mehmet);
-  await expectToast(mehmet, 'Teklifiniz en az');
+  const amount = bidBox(mehmet).getByLabel(/Teklif Tutarı/);
+  await amount.fill(`${ayseBid}`);
+  await bidBox(mehmet).getByRole('button', { name: 'Teklif Ver' }).click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(
+    new RegExp(`^Teklifiniz en az .+ olmalıdır\\. · Girilen: ${money(ayseBid).replaceAll('.', '\\.')}$`),
+  );
+  await expect(amount).toBeFocused();
+  await expect(bidConfirm(mehmet)).toHaveCount(0);
   await expect(priceAmount(ayse)).toHaveText(money(ayseBid));
 
   await expectNoSeriousAxeFindings(mehmet);

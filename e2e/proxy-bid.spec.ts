@@ -113,7 +113,10 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
     timeout: 15_000,
   });
   // His running maximum is what the box opens on.
-  await expect(bidBox(back).getByRole('button', { name: 'Otomatik Teklif' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bidBox(back).getByRole('button', { name: 'Otomatik Teklif', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(back.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
 
   // Ayşe bids past the maximum: she keeps the highest bid, Mehmet is told and his maximum is gone.

@@ -126,7 +126,10 @@ describe('bid box', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveFocus();
     expect(input).toHaveAccessibleDescription('Teklifiniz en az 52.500,00 TL olmalıdır. · Girilen: 100,00 TL');
+    // Said at once wherever the focus was (the hint itself is not a live region: it changes per key).
+    expect(screen.getByRole('alert')).toHaveTextContent('Teklifiniz en az 52.500,00 TL olmalıdır.');
     fireEvent.change(input, { target: { value: '52500' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'false');
     expect(input).toHaveAccessibleDescription('En az 52.500,00 TL · Girilen: 52.500,00 TL');
     bidAndConfirm();

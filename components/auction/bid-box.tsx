@@ -16,6 +16,7 @@ import { useBid, useHubEvent } from '@/lib/realtime/hooks';
 import { toast } from '@/lib/toast/toast-store';
 import { palette } from '@/components/ui/colors';
 import { MuiTheme } from '@/components/ui/mui-theme';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import {
   amountToSend,
   amountWithIncrement,
@@ -87,8 +88,8 @@ function BidBoxView({
   const [increment, setIncrement] = useState<number | null>(increments[0] ?? null);
   const [typed, setTyped] = useState('');
   // A typed amount below the lowest the tender takes, refused in the form (issue #36): said in the
-  // field until it changes, and the confirmation is not asked.
-  const [tooLow, setTooLow] = useState(false);
+  // field until it changes, and the confirmation is not asked. Counted, so each refusal is announced.
+  const [tooLow, setTooLow] = useState(0);
   const amountFieldRef = useRef<HTMLInputElement>(null);
   const [cooling, setCooling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -162,7 +163,7 @@ function BidBoxView({
       return;
     }
     if (amount < lowest) {
-      setTooLow(true);
+      setTooLow((n) => n + 1);
       amountFieldRef.current?.focus();
       return;
     }
@@ -285,16 +286,14 @@ function BidBoxView({
           inputRef={amountFieldRef}
           onChange={(e) => {
             setTyped(digitsOnly(e.target.value));
-            setTooLow(false);
+            setTooLow(0);
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') send();
           }}
-          error={tooLow}
-          helperText={`${tooLow ? bidTooLowMessage(formatMoney(lowest, currency)) : `En az ${formatMoney(lowest, currency)}`}${typed ? ` · Girilen: ${formatMoney(Number(typed), currency)}` : ''}`}
+          error={tooLow > 0}
+          helperText={`${tooLow > 0 ? bidTooLowMessage(formatMoney(lowest, currency)) : `En az ${formatMoney(lowest, currency)}`}${typed ? ` · Girilen: ${formatMoney(Number(typed), currency)}` : ''}`}
           slotProps={{
-            // The refusal appears in place of the hint: read it out where the focus is.
-            formHelperText: { 'aria-live': 'assertive' },
             htmlInput: {
               inputMode: 'numeric',
               pattern: '[0-9]*',
@@ -307,6 +306,12 @@ function BidBoxView({
         />
       )}
 
+      {/* The refusal, said once per press wherever the focus is (the hint itself changes with every key). */}
+      {mode === 'tutar' && tooLow > 0 && (
+        <Box key={tooLow} component="span" role="alert" sx={visuallyHidden}>
+          {bidTooLowMessage(formatMoney(lowest, currency))}
+        </Box>
+      )}
       {mode !== 'otomatik' && (
         <Button
           variant="contained"

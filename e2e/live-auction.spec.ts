@@ -118,8 +118,9 @@ test('two bidders outbid each other live, an extension moves the end, and the te
     `- alert: "Teklifiniz geçildi. Yeni en yüksek teklif: ${money(ayseBid)}."`,
   );
   await expect(ayse.getByTestId('outbid-notice')).toHaveCount(0);
-  // Having bid, nobody may leave any more.
+  // Having bid, nobody may leave any more, and the alias box says why (issue #36).
   await expect(mehmet.getByRole('button', { name: 'İhaleden Ayrıl' })).toHaveCount(0);
+  await expect(mehmet.getByTestId('alias-box')).toContainText('Teklif verdiğiniz ihaleden ayrılamazsınız.');
 
   // A bid that is too low is refused in the field with the server's own text, before any
   // confirmation is asked (issue #36), and nothing changes.

@@ -9,7 +9,12 @@ import { acceptTenderContracts, joinTender, leaveTender, type Participation } fr
 import { participationKeys, participationQuery } from '@/lib/api/queries/participation';
 import { useHubConnectionState } from '@/lib/realtime/hooks';
 import { useOnLiveBid } from '@/lib/realtime/live-bids';
-import { joinedMessage, LEFT_MESSAGE, outbidMessage } from '@/lib/rules/participation-messages';
+import {
+  joinedMessage,
+  LEAVE_AFTER_BID_MESSAGE,
+  LEFT_MESSAGE,
+  outbidMessage,
+} from '@/lib/rules/participation-messages';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
 import { allowsJoining } from '@/lib/rules/tender-status';
 import { toast } from '@/lib/toast/toast-store';
@@ -195,6 +200,7 @@ function Controls({ snapshot, cariId }: Props) {
               {LEAVE_BUTTON_TEXT}
             </button>
           )}
+          {open && record.data?.hasBid && <p className={styles.leaveNote}>{LEAVE_AFTER_BID_MESSAGE}</p>}
         </div>
       )}
 

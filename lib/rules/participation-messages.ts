@@ -9,6 +9,8 @@ export const LEAVE_CONFIRM_TEXT = 'İhaleden ayrılmak istediğinize emin misini
 export const LEAVE_CONFIRM_BUTTON = 'Evet, Ayrıl';
 export const LEAVE_BACK_BUTTON = 'Vazgeç';
 export const LEFT_MESSAGE = 'İhaleden ayrıldınız. Blokeli teminatınız çözülmüştür.';
+/** Why 'İhaleden Ayrıl' is gone after a bid (issue #36), and the server's refusal of such a leave. */
+export const LEAVE_AFTER_BID_MESSAGE = 'Teklif verdiğiniz ihaleden ayrılamazsınız.';
 
 /**
  * 'İhaleye katıldınız. Rumuzunuz: Kartal-123. Teminatınızdan 5.000,00 TL bloke edilmiştir.'

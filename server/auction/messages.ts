@@ -1,4 +1,5 @@
 import { bidTooLowMessage } from '../../lib/rules/bid-messages';
+import { LEAVE_AFTER_BID_MESSAGE } from '../../lib/rules/participation-messages';
 
 /**
  * Every Turkish text the auction rules answer with, written once. Bid refusals travel in
@@ -46,7 +47,7 @@ export const JoinMessages = {
   contractMissing: 'İhaleye katılabilmek için sözleşmeleri onaylamanız gerekmektedir.',
   insufficientDeposit: 'Kullanılabilir teminat tutarınız bu ihaleye katılmak için yeterli değildir.',
   notJoined: 'Bu ihaleye katılımınız bulunmamaktadır.',
-  hasBids: 'Teklif verdiğiniz ihaleden ayrılamazsınız.',
+  hasBids: LEAVE_AFTER_BID_MESSAGE,
   leaveClosed: 'Sona eren bir ihaleden ayrılamazsınız.',
   invalidIds: 'İhale ve hesap bilgisi zorunludur.',
   onlyLeave: 'Katılım kaydı yalnızca ihaleden ayrılmak için güncellenebilir (IsActive: false).',

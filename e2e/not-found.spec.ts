@@ -18,11 +18,13 @@ test('an unknown path answers 404 with the not-found page and a way home', async
   await expect(page.getByTestId('hero-slider')).toBeVisible();
 });
 
-test('an unknown announcement is a 404 with the not-found title', async ({ page }) => {
+test('an unknown announcement is a 404 that says so, with the way back to the announcements', async ({ page }) => {
   const res = await page.goto('/duyurular/99999999');
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aradığınız sayfa bulunamadı.');
-  await expect(page).toHaveTitle('Sayfa Bulunamadı | E-Satış İhale Portalı');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Duyuru bulunamadı.');
+  await expect(page).toHaveTitle('Duyuru bulunamadı | E-Satış İhale Portalı');
+  await page.getByRole('link', { name: 'Duyurulara Dön' }).click();
+  await expect(page).toHaveURL(/\/duyurular$/);
 });
 
 test('a deeper unknown path is a 404 too', async ({ request }) => {

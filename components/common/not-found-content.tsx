@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import { SearchOffIcon } from '@/components/ui/icons/search-off';
+import { PageFrame } from '@/components/ui/page-frame';
 import styles from './status-page.module.css';
 
 /** The not-found pages' title, and never indexed: every not-found boundary and the catch-all page use it. */
@@ -7,6 +10,9 @@ export const NOT_FOUND_METADATA: Metadata = { title: 'Sayfa Bulunamadı', robots
 
 /** An unknown, hidden or malformed tender id: its page's metadata and its not-found boundary's. */
 export const TENDER_NOT_FOUND_METADATA: Metadata = { title: 'İhale bulunamadı', robots: { index: false } };
+
+/** An unknown announcement id, likewise (issue #36: it showed the generic page). */
+export const ANNOUNCEMENT_NOT_FOUND_METADATA: Metadata = { title: 'Duyuru bulunamadı', robots: { index: false } };
 
 /**
  * docs/spec.md §2: any unknown path shows this text and a button back to the home page: the portal's,
@@ -24,5 +30,20 @@ export function NotFoundContent({ home = '/' }: { home?: string }) {
         Ana Sayfaya Git
       </Link>
     </div>
+  );
+}
+
+/** A tender or announcement address whose item does not exist: what was not found, and the way back to the list. */
+export function ItemNotFound({ text, href, back }: { text: string; href: string; back: string }) {
+  return (
+    <PageFrame>
+      <div className={styles.card}>
+        <Icon def={SearchOffIcon} size={56} className={styles.cardIcon} />
+        <h1 className={styles.cardTitle}>{text}</h1>
+        <Link href={href} className="btn btn-primary btn-lg">
+          {back}
+        </Link>
+      </div>
+    </PageFrame>
   );
 }

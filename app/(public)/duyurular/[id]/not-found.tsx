@@ -1,11 +1,8 @@
-import { NOT_FOUND_METADATA, NotFoundContent } from '@/components/common/not-found-content';
+import { ANNOUNCEMENT_NOT_FOUND_METADATA, ItemNotFound } from '@/components/common/not-found-content';
 
-export const metadata = NOT_FOUND_METADATA;
+export const metadata = ANNOUNCEMENT_NOT_FOUND_METADATA;
 
-/**
- * An unknown announcement id (HTTP 404). This boundary sits inside the public layout, which already
- * draws the header and footer; the root not-found page (for unknown paths) brings its own.
- */
+/** An unknown announcement id (HTTP 404): says so, as an unknown tender does, with the way back to the list. */
 export default function AnnouncementNotFound() {
-  return <NotFoundContent />;
+  return <ItemNotFound text="Duyuru bulunamadı." href="/duyurular" back="Duyurulara Dön" />;
 }

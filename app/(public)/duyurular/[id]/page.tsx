@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format/date';
 import { ContentCard, PageFrame } from '@/components/ui/page-frame';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/common/rich-text';
-import { NOT_FOUND_METADATA } from '@/components/common/not-found-content';
+import { ANNOUNCEMENT_NOT_FOUND_METADATA } from '@/components/common/not-found-content';
 import { LinkBox } from '@/components/ui/links';
 import { Icon } from '@/components/ui/icon';
 import { CalendarMonthOutlinedIcon } from '@/components/ui/icons/calendar-month-outlined';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const found = await load(id);
   // A missing one is the not-found page (the title streams to the browser after its boundary's).
-  if (found.kind === 'missing') return NOT_FOUND_METADATA;
+  if (found.kind === 'missing') return ANNOUNCEMENT_NOT_FOUND_METADATA;
   if (found.kind !== 'found') return { title: 'Duyuru' };
   const a = found.announcement;
   const description = excerpt(a.html, 160);

@@ -119,7 +119,8 @@ test.describe('announcements', () => {
 
     const missing = await page.goto('/duyurular/2147480000');
     expect(missing?.status()).toBe(404);
-    await expect(page.getByText('Aradığınız sayfa bulunamadı.')).toBeVisible();
+    // Says what was not found, as an unknown tender does (issue #36).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Duyuru bulunamadı.');
     await expect(page.locator('header')).toHaveCount(1);
   });
 });

@@ -164,13 +164,7 @@ export async function relayOutboxBatch(
       }
       if (full) break;
     }
-    if (deliveryIds.length > 0) {
-      await boss.insert(
-        DELIVERY_QUEUE,
-        deliveryIds.map((teslimatId) => ({ data: { teslimatId } satisfies DeliveryJobData })),
-        { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
-      );
-    }
+    if (deliveryIds.length > 0) await queueDeliveries(tx, boss, deliveryIds);
     if (done.length > 0)
       await tx.execute(sql`
         update bildirim_olayi set islenme_tarihi = ${opts.now}::timestamptz
@@ -253,12 +247,17 @@ export async function releaseHeldDeliveries(db: Db, boss: PgBoss, now: Date): Pr
         update bildirim_teslimat set durum = 'birlestirildi', gonder_sonra = null where id in (${list(merged)})`);
     if (send.length > 0) {
       await tx.execute(sql`update bildirim_teslimat set gonder_sonra = null where id in (${list(send)})`);
-      await boss.insert(
-        DELIVERY_QUEUE,
-        send.map((teslimatId) => ({ data: { teslimatId } satisfies DeliveryJobData })),
-        { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
-      );
+      await queueDeliveries(tx, boss, send);
     }
     return due.length;
   });
+}
+
+/** One pg-boss job per delivery, written through the caller's transaction: all of them or none. */
+async function queueDeliveries(tx: unknown, boss: PgBoss, teslimatIds: number[]): Promise<void> {
+  await boss.insert(
+    DELIVERY_QUEUE,
+    teslimatIds.map((teslimatId) => ({ data: { teslimatId } satisfies DeliveryJobData })),
+    { db: fromDrizzle(tx as DrizzleTransactionLike, sql) },
+  );
 }

@@ -94,6 +94,9 @@ export type CollectionSource = (typeof COLLECTION_SOURCES)[number];
 export const STATEMENT_LINE_STATES = ['eslesti', 'eslesmedi', 'benzer', 'atandi', 'yok_sayildi'] as const;
 export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
 
+/** The states of a line waiting for Mali İşler: the statement screen's acts and the home's work queue. */
+export const WAITING_LINE_STATES = ['eslesmedi', 'benzer'] as const satisfies readonly StatementLineState[];
+
 /**
  * An outgoing transfer (debit) of a statement: matched to the refund it paid, or kept unmatched
  * for Mali İşler (never dropped).

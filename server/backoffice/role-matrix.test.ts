@@ -28,6 +28,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/yonetim/oturum/dogrula': 'public',
   'POST /api/yonetim/oturum/cikis': 'any',
   'GET /api/yonetim/ben': 'any',
+  'GET /api/yonetim/bekleyen-isler': 'any',
   'GET /api/yonetim/personel': ['yonetici'],
   'POST /api/yonetim/personel': ['yonetici'],
   'PUT /api/yonetim/personel/:id/roller': ['yonetici'],

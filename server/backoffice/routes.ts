@@ -14,6 +14,7 @@ import { refundQueueRoutes } from './finance/refunds/routes';
 import { cardMismatchRoutes } from './finance/card-mismatches/routes';
 import { reconciliationRoutes } from './finance/reconciliation/routes';
 import { settlementAdminRoutes } from './settlement/routes';
+import { staffHomeRoutes } from './home/routes';
 
 /**
  * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
@@ -36,4 +37,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (scope) => {
   await scope.register(cardMismatchRoutes);
   await scope.register(reconciliationRoutes);
   await scope.register(settlementAdminRoutes);
+  await scope.register(staffHomeRoutes);
 };

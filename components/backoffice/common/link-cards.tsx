@@ -14,9 +14,18 @@ export interface LinkCard {
 
 /**
  * A back-office index (docs/architecture.md §3, "UI kit"): a list of cards, each a link to a section
- * with its name as a heading and what it holds; `wide` puts three on a row from the large breakpoint.
+ * with its name as a heading and what it holds; `wide` puts three on a row from the large breakpoint;
+ * `heading` is h3 where the cards sit under a heading of their own (the staff home's "Bölümler").
  */
-export function LinkCards({ items, wide = false }: { items: readonly LinkCard[]; wide?: boolean }) {
+export function LinkCards({
+  items,
+  wide = false,
+  heading = 'h2',
+}: {
+  items: readonly LinkCard[];
+  wide?: boolean;
+  heading?: 'h2' | 'h3';
+}) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((i) => (
@@ -24,7 +33,7 @@ export function LinkCards({ items, wide = false }: { items: readonly LinkCard[];
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardActionArea component={NextLink} href={i.href} sx={{ height: '100%' }}>
               <CardContent>
-                <Typography component="h2" variant="h6">
+                <Typography component={heading} variant="h6">
                   {i.label}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { TENDER_STATUS } from '../../../lib/contract/lookups';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
 import type { TenderLifecycleResultWire } from '../../../lib/contract/tender-lifecycle';
 import {
   canCancel,
@@ -230,4 +230,43 @@ export async function declareNoWinner(
     );
     return { id: p.ihaleId, durumId: s.durum, yayindanKaldir: false, cozulenBlokaj: before.length };
   });
+}
+
+/** The end that applied to a tender: the extended one when bidding was extended. */
+const endedAt = sql<Date | string>`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi})`;
+
+/**
+ * Tenders waiting for an İhale Sorumlusu's decision: `canDecide` (214, not withdrawn) as SQL, of this
+ * portal's type (the tender list's), and with automatic settling off, because with it on the
+ * scheduler decides at its next tick (server/auction/scheduler.ts) and no person has to. The one
+ * waiting longest first, with its bid count (none: only "no winner" is possible), and how many.
+ */
+export async function tendersAwaitingDecision(
+  db: Db,
+  limit: number,
+): Promise<{ items: Array<{ id: number; baslik: string; bitis: Date; teklifSayisi: number }>; total: number }> {
+  const where = and(
+    eq(ihale.ihaleTipiId, TENDER_TYPE.publicSale),
+    eq(ihale.ihaleDurumuId, TENDER_STATUS.degerlendiriliyor),
+    eq(ihale.yayindanKaldir, false),
+    eq(ihale.otomatikSonuclandirma, false),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: ihale.id,
+        baslik: ihale.baslik,
+        bitis: endedAt,
+        teklifSayisi: sql<number>`(select count(*)::int from teklif tk where tk.ihale_id = ${ihale.id})`,
+      })
+      .from(ihale)
+      .where(where)
+      .orderBy(asc(endedAt), asc(ihale.id))
+      .limit(limit),
+    db.select({ total: count() }).from(ihale).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, bitis: new Date(r.bitis), teklifSayisi: Number(r.teklifSayisi) })),
+    total: Number(total),
+  };
 }

@@ -4,6 +4,7 @@ import type { SettlementCollection, SettlementFilter, SettlementListItem } from 
 import type { RunnerUpOfferState } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
+import { istanbulDayBounds } from '../../../lib/format/istanbul-time';
 import { deadlineRule, forfeitReason, graceEnd } from '../../money/deadline';
 import { balanceDueSql, collectedSql } from '../../money/tender-balance-sql';
 
@@ -53,10 +54,23 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
  */
 export async function listSettlements(
   db: Db,
-  p: { durum?: SettlementFilter; offset: number; limit: number; now: Date },
+  p: {
+    durum?: SettlementFilter;
+    /** Only the deadlines on this Istanbul day (YYYY-MM-DD) with a balance still due: the home's "due today". */
+    sonOdemeGunu?: string;
+    offset: number;
+    limit: number;
+    now: Date;
+  },
 ): Promise<{ items: SettlementListItem[]; toplam: number }> {
   const rule = await deadlineRule(db);
   const filter = p.durum ? FILTERS[p.durum] : sql`true`;
+  const day = p.sonOdemeGunu ? istanbulDayBounds(p.sonOdemeGunu) : null;
+  if (p.sonOdemeGunu && !day) throw new Error(`not a calendar day: ${p.sonOdemeGunu}`);
+  const dueOnDay = day
+    ? sql`i.son_odeme_tarihi >= ${day.from.toISOString()}::timestamptz and i.son_odeme_tarihi < ${day.until.toISOString()}::timestamptz
+        and ${balanceDueSql(sql.raw('i.kazanan_tutar'), sql.raw('i.id'), sql.raw('i.kazanan_cari_id'))} > 0`
+    : sql`true`;
   const res = await db.execute(sql`
     select i.id, i.baslik, i.para_birimi_id, i.ihale_durumu_id, i.odeme_durumu, i.kazanan_cari_id,
       kc.unvan as kazanan_adi, i.kazanan_tutar::text, i.teminat_tutari::text, i.son_odeme_tarihi, i.sonuc_nedeni,
@@ -77,7 +91,7 @@ export async function listSettlements(
     left join ikinci_teklif_daveti d on d.ihale_id = i.id
     left join cari tc on tc.id = d.cari_id
     left join cari oc on oc.id = d.onceki_kazanan_cari_id
-    where i.odeme_durumu > 0 and ${filter}
+    where i.odeme_durumu > 0 and ${filter} and ${dueOnDay}
     order by i.son_odeme_tarihi desc nulls last, i.id desc
     limit ${p.limit} offset ${p.offset}`);
   const rows = (res as unknown as { rows: Row[] }).rows;

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { currencyById, type StatementDebitState, type StatementLineState } from '../../../lib/contract/money';
 import type {
@@ -60,13 +60,23 @@ export async function listStatements(
   };
 }
 
-/** Statement lines of one state (or all), of one statement (or all), newest first. */
+/**
+ * Statement lines of one state, several or all, of one statement (or all), newest first (the
+ * statement screen), or with `oldestFirst` the longest waiting first (the home's work queue).
+ */
 export async function listLines(
   db: Db,
-  q: { durum?: StatementLineState; ekstreId?: number; offset: number; limit: number },
+  q: {
+    durum?: StatementLineState | readonly StatementLineState[];
+    ekstreId?: number;
+    offset: number;
+    limit: number;
+    oldestFirst?: boolean;
+  },
 ): Promise<{ items: StatementLine[]; total: number }> {
   const where = and(
-    q.durum ? eq(bankaEkstreSatiri.durum, q.durum) : undefined,
+    typeof q.durum === 'string' ? eq(bankaEkstreSatiri.durum, q.durum) : undefined,
+    Array.isArray(q.durum) ? inArray(bankaEkstreSatiri.durum, [...q.durum]) : undefined,
     q.ekstreId ? eq(bankaEkstreSatiri.ekstreId, q.ekstreId) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(bankaEkstreSatiri).where(where);
@@ -84,7 +94,11 @@ export async function listLines(
     .leftJoin(cari, eq(cari.id, bankaEkstreSatiri.cariId))
     .leftJoin(personel, eq(personel.id, bankaEkstreSatiri.atayanPersonelId))
     .where(where)
-    .orderBy(desc(bankaEkstreSatiri.islemTarihi), desc(bankaEkstreSatiri.id))
+    .orderBy(
+      ...(q.oldestFirst
+        ? [asc(bankaEkstreSatiri.islemTarihi), asc(bankaEkstreSatiri.id)]
+        : [desc(bankaEkstreSatiri.islemTarihi), desc(bankaEkstreSatiri.id)]),
+    )
     .limit(q.limit)
     .offset(q.offset);
   const sources = await lookAlikeSources(

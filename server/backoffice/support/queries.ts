@@ -35,10 +35,13 @@ const conversation = (r: ConversationSelect): StaffConversation => ({
   sonCevap: r.sonCevap ? r.sonCevap.toISOString() : null,
 });
 
-/** Conversations of every account, of one status or all, newest activity first, with the account's title. */
+/**
+ * Conversations of every account, of one status or all, newest activity first (the desk's list), or
+ * with `oldestFirst` the one waiting longest first (the home's work queue), with the account's title.
+ */
 export async function listConversations(
   db: Db,
-  q: { durumId?: number; offset: number; limit: number },
+  q: { durumId?: number; offset: number; limit: number; oldestFirst?: boolean },
 ): Promise<{ items: StaffConversation[]; total: number }> {
   const where = q.durumId === undefined ? undefined : eq(iletisim.durumId, q.durumId);
   const [{ total }] = await db.select({ total: count() }).from(iletisim).where(where);
@@ -48,7 +51,7 @@ export async function listConversations(
     .innerJoin(cari, eq(cari.id, iletisim.cariId))
     .leftJoin(kategori, eq(kategori.id, iletisim.konuId))
     .where(where)
-    .orderBy(desc(lastActivity), desc(iletisim.id))
+    .orderBy(...(q.oldestFirst ? [asc(lastActivity), asc(iletisim.id)] : [desc(lastActivity), desc(iletisim.id)]))
     .limit(q.limit)
     .offset(q.offset);
   return { items: rows.map(conversation), total };

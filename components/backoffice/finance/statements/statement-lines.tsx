@@ -24,7 +24,7 @@ import {
   fetchStatementLines,
   setStatementLineAside,
 } from '@/lib/api/backoffice/statements';
-import type { StatementLineState } from '@/lib/contract/money';
+import { type StatementLineState, WAITING_LINE_STATES } from '@/lib/contract/money';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { STATEMENT_LINE_STATE_LABELS } from '@/lib/rules/statement-schemas';
@@ -38,7 +38,7 @@ export const statementKeys = { all: ['yonetim', 'mali', 'ekstre'] as const };
 const TABS: StatementLineState[] = ['eslesmedi', 'benzer', 'eslesti', 'atandi', 'yok_sayildi'];
 
 /** Lines waiting for Mali İşler: unmatched ones and look-alikes of lines already imported. */
-const waiting = (s: StatementLineState) => s === 'eslesmedi' || s === 'benzer';
+const waiting = (s: StatementLineState) => (WAITING_LINE_STATES as readonly StatementLineState[]).includes(s);
 
 /**
  * The statement lines of one state (unmatched first), with "Hesaba Ata" and "Yok Say" on unmatched

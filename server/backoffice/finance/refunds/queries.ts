@@ -140,6 +140,26 @@ export async function listPaymentOrders(db: Db, callerId: number, limit = 50): P
   return rowsOf<OrderRow>(res).map((r) => toOrder(r, callerId));
 }
 
+/**
+ * Prepared orders the caller may approve: prepared by someone else (four eyes, as
+ * `approvePaymentOrder` refuses its preparer), the longest waiting first, and how many there are.
+ */
+export async function ordersAwaitingApproval(
+  db: Db,
+  callerId: number,
+  limit: number,
+): Promise<{ items: StaffPaymentOrder[]; total: number }> {
+  const where = sql`o.durum = 'hazirlandi' and o.hazirlayan_personel_id <> ${callerId}`;
+  const [items, count] = await Promise.all([
+    db.execute(sql`${ORDER_SELECT} where ${where} order by o.hazirlama_tarihi asc, o.id asc limit ${limit}::int8`),
+    db.execute(sql`select count(*)::int as n from odeme_talimati o where ${where}`),
+  ]);
+  return {
+    items: rowsOf<OrderRow>(items).map((r) => toOrder(r, callerId)),
+    total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0),
+  };
+}
+
 export async function findPaymentOrder(db: Db, id: number, callerId: number): Promise<StaffPaymentOrder | null> {
   const [row] = rowsOf<OrderRow>(await db.execute(sql`${ORDER_SELECT} where o.id = ${id}`));
   return row ? toOrder(row, callerId) : null;

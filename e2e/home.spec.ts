@@ -81,6 +81,15 @@ test.describe('home page', () => {
     await expect(current).not.toHaveAccessibleName(during!);
   });
 
+  test('on a phone the first screen shows the start of the page, not the slider alone', async ({ page }) => {
+    // issue #36: at 375×667 the slider filled the first screen; it is lower on a phone now.
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/');
+    await expect(page.getByTestId('hero-slider')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'İhaleleri İncele', exact: true })).toBeInViewport();
+  });
+
   test('a category circle opens the tender list filtered by it', async ({ page }) => {
     await page.goto('/');
     const first = page.getByTestId('category-circles').getByRole('link').first();

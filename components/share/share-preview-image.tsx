@@ -19,7 +19,30 @@ const MARK = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><path d="M28 2 L50.5 15 L50.5 41 L28 54 L5.5 41 L5.5 15 Z" fill="#0b3558"/><g fill="#fff"><rect x="15" y="35" width="26" height="3.2" rx="1"/><rect x="19" y="31" width="18" height="3" rx="1"/></g><g transform="rotate(-38 29 21)"><rect x="21" y="15" width="16" height="8" rx="1.6" fill="#fff"/><rect x="27.2" y="22.5" width="3.6" height="13" rx="1.2" fill="#fff"/><rect x="19.5" y="14" width="2.6" height="10" rx="1" fill="#e24b55"/><rect x="35.9" y="14" width="2.6" height="10" rx="1" fill="#e24b55"/></g></svg>',
 )}`;
 
+/**
+ * '≈' is in none of the typeface's subsets, and for a glyph it lacks satori fetches a font from
+ * Google at render time (or draws nothing offline): the sign is drawn instead, in the note's colour.
+ */
+const APPROX = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path d="M3 7.5c2.3-2.4 4.7-2.4 7 0s4.7 2.4 7 0M3 13.5c2.3-2.4 4.7-2.4 7 0s4.7 2.4 7 0" fill="none" stroke="#4a5968" stroke-width="2.2" stroke-linecap="round"/></svg>',
+)}`;
+
+function Note({ text }: { text: string }) {
+  const approx = text.startsWith('≈ ');
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', fontSize: 26, color: '#4a5968' }}>
+      {approx && <img src={APPROX} width={22} height={22} alt="" style={{ marginRight: 7 }} />}
+      <span>{approx ? text.slice(2) : text}</span>
+    </div>
+  );
+}
+
 function SharePreview({ model }: { model: SharePreviewModel }) {
+  // A EUR/USD price's TL line (issue #36) is a row of its own under the facts, left-aligned under the
+  // price it belongs to: beside the price it would push three facts past the picture's width. The
+  // picture is full with a three-line title, so that row takes its height from the spacing above.
+  const notes = model.facts.flatMap((f) => (f.note ? [f.note] : []));
+  const tight = notes.length > 0;
   return (
     <div
       style={{
@@ -31,7 +54,7 @@ function SharePreview({ model }: { model: SharePreviewModel }) {
         fontFamily: SHARE_PREVIEW_FONT_FAMILY,
         color: '#1f2933',
         borderTop: `16px solid ${NAVY}`,
-        padding: '40px 64px 48px',
+        padding: tight ? '40px 64px 36px' : '40px 64px 48px',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
@@ -60,15 +83,28 @@ function SharePreview({ model }: { model: SharePreviewModel }) {
           </span>
         )}
       </div>
-      <span style={{ marginTop: 44, fontSize: 30, fontWeight: 700, color: RED }}>{model.kicker}</span>
+      <span style={{ marginTop: tight ? 28 : 44, fontSize: 30, fontWeight: 700, color: RED }}>{model.kicker}</span>
       <span style={{ marginTop: 8, fontSize: 56, fontWeight: 700, lineHeight: 1.15, color: NAVY }}>{model.title}</span>
       {model.detail && <span style={{ marginTop: 16, fontSize: 30, color: '#4a5968' }}>{model.detail}</span>}
-      <div style={{ display: 'flex', gap: 64, marginTop: 'auto', paddingTop: 28, borderTop: '2px solid #d9e0e7' }}>
-        {model.facts.map((f) => (
-          <div key={f.label} style={{ display: 'flex', flexDirection: 'column' }}>
-            <span style={{ fontSize: 26, color: '#4a5968' }}>{f.label}</span>
-            <span style={{ fontSize: 40, fontWeight: 700, color: NAVY }}>{f.value}</span>
-          </div>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          marginTop: 'auto',
+          paddingTop: tight ? 20 : 28,
+          borderTop: '2px solid #d9e0e7',
+        }}
+      >
+        <div style={{ display: 'flex', gap: 64 }}>
+          {model.facts.map((f) => (
+            <div key={f.label} style={{ display: 'flex', flexDirection: 'column' }}>
+              <span style={{ fontSize: 26, color: '#4a5968' }}>{f.label}</span>
+              <span style={{ fontSize: 40, fontWeight: 700, color: NAVY }}>{f.value}</span>
+            </div>
+          ))}
+        </div>
+        {notes.map((note) => (
+          <Note key={note} text={note} />
         ))}
       </div>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 import { type FormEvent, useId, useState, useTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
@@ -8,18 +9,22 @@ import { SelectInput, TextInput } from '@/components/ui/field';
 import type { CategoryNode, Option } from '@/lib/api/lookups';
 import {
   FILTER_LIMITS,
+  FILTER_MESSAGES,
   filterFormErrors,
+  ignoredFieldErrors,
   keepNumericText,
+  PRICE_FIELDS,
   type TenderFilterForm,
   type TenderListRaw,
   tenderListHref,
 } from '@/lib/rules/tender-filters';
-import { toast } from '@/lib/toast/toast-store';
 import { CategoryTree } from './category-tree';
 import styles from './filter-panel.module.css';
 
 interface Props {
   raw: TenderListRaw;
+  /** Fields of the URL the list ignored: shown marked, with the reason. */
+  invalid: string[];
   places: Option[];
   statuses: Option[];
   tree: CategoryNode[];
@@ -28,16 +33,25 @@ interface Props {
 }
 
 type Field = keyof TenderFilterForm;
+type Errors = Partial<Record<Field, string>>;
+
+/** The fields a message can belong to, in the panel's order: the first one gets the focus. */
+const CHECKED: Field[] = ['ihaleNo', 'minFiyat', 'maxFiyat', 'baslik', 'kelime'];
 
 /**
  * The filter panel: a plain GET form to /ihaleler (works without JavaScript), enhanced to refuse
- * characters that cannot be typed, validate before leaving, and navigate on the client. Submitting
- * drops the page, so every filter change starts at page 1. Below 1024 px it folds behind 'Filtrele'.
+ * characters that cannot be typed into the tender number, validate before leaving, and navigate on the
+ * client. A wrong field is marked and says why under it (announced with it: components/ui/field.tsx);
+ * the list is then left as it was, and the focus goes to the first wrong field. Submitting drops the
+ * page, so every filter change starts at page 1. Below 1024 px it folds behind 'Filtrele'.
  */
-export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeCount }: Props) {
+export function FilterPanel({ raw, invalid, places, statuses, tree, categoryOpen, activeCount }: Props) {
   const router = useRouter();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<Errors>(() => ignoredFieldErrors(raw, invalid));
+  // A form that came back with a field marked (sent without JavaScript, or a hand-made link) opens
+  // on a phone, so the mark is seen.
+  const [open, setOpen] = useState(() => Object.keys(errors).length > 0);
   // The list is rendered on the server: while it comes, the button says so.
   const [pending, startTransition] = useTransition();
   const [values, setValues] = useState<TenderFilterForm>({
@@ -50,20 +64,43 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
     durum: raw.durum ?? '',
     kategori: raw.kategori ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fieldId = (field: Field) => `${panelId}-${field}`;
 
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  /**
+   * The price pair is judged as it is typed, without scolding a half-typed amount: letters at once
+   * (they never lead to an amount), the rest when a field is left; a message already shown follows
+   * every key until it is fixed, on both fields, since a reversed range belongs to neither alone.
+   */
+  const checkPrices = (next: TenderFilterForm, leaving: boolean) => {
+    const found = filterFormErrors(next);
+    setErrors((shown) => {
+      const out = { ...shown };
+      for (const key of PRICE_FIELDS) {
+        const now = found[key];
+        out[key] = leaving || shown[key] || now === FILTER_MESSAGES.numericChars ? now : undefined;
+      }
+      return out;
+    });
+  };
+  const setPrice = (field: (typeof PRICE_FIELDS)[number], value: string) => {
+    const next = { ...values, [field]: value.slice(0, FILTER_LIMITS.fiyat) };
+    setValues(next);
+    checkPrices(next, false);
+  };
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const found = filterFormErrors(values);
-    setErrors(found);
-    const messages = Object.values(found).filter(Boolean) as string[];
-    if (messages.length) {
-      for (const m of messages) toast.error(m);
+    // Rendered before the focus moves, so the field is read out with its message.
+    flushSync(() => setErrors(found));
+    const first = CHECKED.find((field) => found[field]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
       return;
     }
     setOpen(false);
@@ -71,19 +108,20 @@ export function FilterPanel({ raw, places, statuses, tree, categoryOpen, activeC
     startTransition(() => router.push(tenderListHref({ ...trimmed, etiket: raw.etiket, siralama: raw.siralama })));
   };
 
-  const fieldId = (field: Field) => `${panelId}-${field}`;
   const numericField = (field: 'ihaleNo' | 'minFiyat' | 'maxFiyat', label: string, max: number) => (
     <TextInput
       id={fieldId(field)}
       name={field}
       label={label}
       value={values[field]}
-      onChange={(e) => set(field, keepNumericText(e.target.value, max))}
+      onChange={(e) =>
+        field === 'ihaleNo' ? set(field, keepNumericText(e.target.value, max)) : setPrice(field, e.target.value)
+      }
+      onBlur={field === 'ihaleNo' ? undefined : () => checkPrices(values, true)}
       error={errors[field]}
       autoComplete="off"
       maxLength={max}
       inputMode="decimal"
-      pattern="[0-9.,]*"
     />
   );
 

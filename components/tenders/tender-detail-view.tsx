@@ -96,11 +96,13 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
       <Breadcrumbs
         items={[{ label: 'Ana Sayfa', href: '/' }, { label: 'İhaleler', href: '/ihaleler' }, { label: 'İhale Detay' }]}
       />
+      {/*
+        The DOM is in a bidder's order, which is also the phone's (issue #36): title, price and the
+        time left, then the bid box, the bids, and only then the gallery and the data. Keyboard and
+        screen-reader users meet them in the same order; from 1024 px the grid puts the gallery and
+        the data on the left, beside the bidding column.
+      */}
       <div className={styles.layout}>
-        <div className={styles.galleryArea}>
-          <TenderGallery images={images} title={t.title} />
-        </div>
-
         <div className={styles.sideArea}>
           <div className={`${styles.card} ${styles.summary}`}>
             <div className={styles.statusRow}>
@@ -130,18 +132,6 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
                 reason={t.statusReason}
               />
             )}
-            <InfoList
-              testId="tender-info"
-              rows={[
-                ['Başlangıç Tarihi', formatDateTime(t.startDate)],
-                ['Bitiş Tarihi', formatDateTime(t.plannedEnd)],
-                ['Uzatılmış Bitiş Tarihi', t.extendedEnd ? formatDateTime(t.extendedEnd) : null],
-                ['Teminat Tutarı', money(t.deposit)],
-                ['Açılış Fiyatı', money(t.openingPrice)],
-                ['Otomatik Uzatma', t.autoExtension],
-                ['Ödeme Süresi', t.paymentDays ? `İhale bitişinden itibaren ${t.paymentDays} gün` : null],
-              ]}
-            />
             {showsPriceBox(t.statusId) && (
               <div data-testid="price-box" className={styles.priceBox}>
                 <span className={styles.priceLabel}>
@@ -154,17 +144,37 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
                 {t.exchangeRate && <LivePriceTlEquivalent amount={boxAmount} rate={t.exchangeRate} />}
               </div>
             )}
-            {/* Alias, join and bid controls (docs/spec.md §2, §4); the bid list travels once, with the provider. */}
-            <AuctionControls snapshot={controlsSnapshot} />
+            {/* The time left is read before the bid box it decides about. */}
             {showsCountdown(t.statusId) && (
               <LiveCountdown statusId={t.statusId} start={t.startDate} end={t.endDate} serverNow={serverNow} />
             )}
+            {/* Alias, join and bid controls (docs/spec.md §2, §4); the bid list travels once, with the provider. */}
+            <AuctionControls snapshot={controlsSnapshot} />
           </div>
           <LiveBidHistory currency={t.currency} />
           {hasBidRecord(t.statusId) && <RecordLink ihaleId={t.id} />}
         </div>
 
+        <div className={styles.galleryArea}>
+          <TenderGallery images={images} title={t.title} />
+        </div>
+
         <div className={styles.contentArea}>
+          <Section title="İhale Bilgileri" id="tender-info-title">
+            <InfoList
+              testId="tender-info"
+              rows={[
+                ['Başlangıç Tarihi', formatDateTime(t.startDate)],
+                ['Bitiş Tarihi', formatDateTime(t.plannedEnd)],
+                ['Uzatılmış Bitiş Tarihi', t.extendedEnd ? formatDateTime(t.extendedEnd) : null],
+                ['Teminat Tutarı', money(t.deposit)],
+                ['Açılış Fiyatı', money(t.openingPrice)],
+                ['Otomatik Uzatma', t.autoExtension],
+                ['Ödeme Süresi', t.paymentDays ? `İhale bitişinden itibaren ${t.paymentDays} gün` : null],
+              ]}
+            />
+          </Section>
+
           <Section title="İhale Açıklaması" id="tender-description">
             {descriptionHtml ? (
               <div

@@ -57,6 +57,7 @@ export function TenderListView({
         <FilterPanel
           key={JSON.stringify(raw)}
           raw={raw}
+          invalid={invalid}
           places={places}
           statuses={statuses}
           tree={tree}

@@ -1,6 +1,8 @@
 import {
+  FILTER_MESSAGES,
   filterFormErrors,
   hasActiveFilters,
+  ignoredFieldErrors,
   keepNumericText,
   parseAmountText,
   parseTenderListParams,
@@ -22,10 +24,15 @@ describe('parseAmountText', () => {
     ['1.250.000', 1250000],
     ['12,5', 12.5],
     ['12.5', 12.5],
+    ['1.50', 1.5],
+    ['1.500,50', 1500.5],
+    [' 750 ', 750],
   ])('%s → %p', (text, n) => expect(parseAmountText(text)).toBe(n));
 
-  it.each(['', 'abc', '1,2,3', ',', '.', '1-2'])('%p is unreadable', (text) =>
-    expect(parseAmountText(text)).toBeNull(),
+  // Read any other way these would filter by a number nobody typed (issue #36).
+  it.each(['', 'abc', '5bin', '1,2,3', ',', '.', '1-2', '1,500.50', '1.5.0', '12,345', '1.', '1,', '10.00.000'])(
+    '%p is unreadable',
+    (text) => expect(parseAmountText(text)).toBeNull(),
   );
 });
 
@@ -45,10 +52,23 @@ describe('filter panel messages (docs/spec.md §5)', () => {
     expect(e.kelime).toBe('Anahtar kelime en fazla 50 karakter olabilir.');
   });
 
-  it('refuses a minimum above the maximum', () => {
-    expect(filterFormErrors({ minFiyat: '5.000', maxFiyat: '1000' }).minFiyat).toBe(
-      'En düşük fiyat en yüksek fiyattan büyük olamaz.',
-    );
+  it('refuses a minimum above the maximum, on both fields', () => {
+    expect(filterFormErrors({ minFiyat: '5.000', maxFiyat: '1000' })).toEqual({
+      minFiyat: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
+      maxFiyat: 'En yüksek fiyat en düşük fiyattan küçük olamaz.',
+    });
+  });
+
+  it('refuses a price that is not written the Turkish way', () => {
+    expect(filterFormErrors({ maxFiyat: '1,500.50' }).maxFiyat).toBe('Geçerli bir fiyat giriniz (ör. 1.500,50).');
+  });
+
+  it('says why the list ignored a price the address brought', () => {
+    expect(ignoredFieldErrors({ minFiyat: '5bin' }, ['minFiyat'])).toEqual({ minFiyat: FILTER_MESSAGES.numericChars });
+    expect(ignoredFieldErrors({ minFiyat: '500', maxFiyat: '100' }, ['maxFiyat'])).toEqual({
+      maxFiyat: FILTER_MESSAGES.maxMin,
+    });
+    expect(ignoredFieldErrors({ baslik: 'x' }, ['sayfa'])).toEqual({});
   });
 });
 
@@ -86,6 +106,8 @@ describe('parseTenderListParams', () => {
       kategori: ['7', '8'],
     });
     expect(params).toEqual({ sayfa: 1, kategori: 7 });
+    // Kept as typed, so the panel shows it marked and a page link does not filter by a stripped '5'.
+    expect(parseTenderListParams({ minFiyat: '5bin' }).raw.minFiyat).toBe('5bin');
     expect(invalid.sort()).toEqual(['baslik', 'durum', 'minFiyat', 'sayfa', 'siralama', 'teslimatYeri']);
   });
 

@@ -9,7 +9,11 @@ export const FILTER_LIMITS = { ihaleNo: 10, fiyat: 10, baslik: 50, kelime: 50, e
 /** Characters that may be typed into tender number and price fields: digits, dot, comma. */
 export const NUMERIC_TEXT = /^[0-9.,]*$/;
 
-/** What the panel keeps of a keystroke: only allowed characters, at most `max` of them. */
+/**
+ * What the tender number field keeps of a keystroke: only allowed characters, at most `max` of them.
+ * The price fields keep what was typed and say what is wrong instead: a stripped '5bin' would quietly
+ * filter by 5 TL (issue #36).
+ */
 export function keepNumericText(value: string, max: number = FILTER_LIMITS.fiyat): string {
   return value.replace(/[^0-9.,]/g, '').slice(0, max);
 }
@@ -18,32 +22,36 @@ export const FILTER_MESSAGES = {
   numericChars: 'Yalnızca rakam, nokta ve virgül girilebilir.',
   ihaleNoMax: 'İhale numarası en fazla 10 karakter olabilir.',
   fiyatMax: 'Fiyat en fazla 10 karakter olabilir.',
-  fiyatInvalid: 'Geçerli bir fiyat giriniz.',
+  // Says what a valid amount looks like: '1,500.50' or '1.5.0' is refused, not read as something else.
+  fiyatInvalid: 'Geçerli bir fiyat giriniz (ör. 1.500,50).',
   baslikMax: 'Başlık en fazla 50 karakter olabilir.',
   kelimeMax: 'Anahtar kelime en fazla 50 karakter olabilir.',
+  // A reversed range is said on both fields, each from its own side.
   minMax: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
+  maxMin: 'En yüksek fiyat en düşük fiyattan küçük olamaz.',
 } as const;
+
+/** The two price fields, judged together (a reversed range belongs to neither alone). */
+export const PRICE_FIELDS = ['minFiyat', 'maxFiyat'] as const;
+
+/** Whole TL: plain digits ('1500') or dot-grouped thousands ('1.500', '1.250.000'). */
+const WHOLE = /^(\d+|\d{1,3}(\.\d{3})+)$/;
 
 /**
  * A Turkish-formatted amount as typed: '10.000,50' → 10000.5, '1500' → 1500, '12,5' → 12.5.
- * Dots are thousands separators and a comma is the decimal mark; a single dot followed by one or two
- * digits ('12.5') is read as a decimal point because that is what the person meant. Null when unreadable.
+ * Dots group thousands in threes and a comma starts at most two decimals (amounts are kuruş, docs/
+ * architecture.md §5). A single dot followed by one or two digits ('12.5') is read as a decimal point
+ * because that is what the person meant. Anything else ('1,500.50', '1.5.0', '12,345', '1.') is null,
+ * so the panel says it is wrong instead of filtering by a different number.
  */
 export function parseAmountText(text: string | null | undefined): number | null {
   const v = (text ?? '').trim();
-  if (!v || !NUMERIC_TEXT.test(v)) return null;
-  let normalised: string;
-  if (v.includes(',')) {
-    if (v.indexOf(',') !== v.lastIndexOf(',')) return null;
-    normalised = v.replace(/\./g, '').replace(',', '.');
-  } else if (/^\d+\.\d{1,2}$/.test(v)) {
-    normalised = v;
-  } else {
-    normalised = v.replace(/\./g, '');
+  const [whole, decimals, extra] = v.split(',');
+  if (extra !== undefined || !WHOLE.test(whole)) {
+    return extra === undefined && /^\d+\.\d{1,2}$/.test(v) ? Number(v) : null;
   }
-  if (!/^\d+(\.\d+)?$/.test(normalised)) return null;
-  const n = Number(normalised);
-  return Number.isFinite(n) ? n : null;
+  if (decimals !== undefined && !/^\d{1,2}$/.test(decimals)) return null;
+  return Number(`${whole.replace(/\./g, '')}${decimals === undefined ? '' : `.${decimals}`}`);
 }
 
 /** A tender number as typed ('1.234' → 1234); null unless it is a positive whole number. */
@@ -82,6 +90,20 @@ export interface TenderFilterForm {
 }
 
 /**
+ * The panel's messages for the fields the URL brought but the list ignored (`invalid` of
+ * parseTenderListParams), so a form sent without JavaScript comes back with the field marked.
+ */
+export function ignoredFieldErrors(
+  raw: TenderListRaw,
+  invalid: string[],
+): Partial<Record<keyof TenderFilterForm, string>> {
+  const found = filterFormErrors(raw);
+  const errors: Partial<Record<keyof TenderFilterForm, string>> = {};
+  for (const key of PRICE_FIELDS) if (invalid.includes(key)) errors[key] = found[key] ?? FILTER_MESSAGES.fiyatInvalid;
+  return errors;
+}
+
+/**
  * The panel's messages for what was typed (docs/spec.md §5), keyed by field. Plain code rather than the zod
  * schema so the browser does not download zod for the filter panel; the schema below wraps it.
  */
@@ -100,8 +122,10 @@ export function filterFormErrors(v: TenderFilterForm): Partial<Record<keyof Tend
   if ((v.kelime?.trim().length ?? 0) > FILTER_LIMITS.kelime) errors.kelime = FILTER_MESSAGES.kelimeMax;
   const min = parseAmountText(v.minFiyat);
   const max = parseAmountText(v.maxFiyat);
-  if (!errors.minFiyat && !errors.maxFiyat && min !== null && max !== null && min > max)
+  if (!errors.minFiyat && !errors.maxFiyat && min !== null && max !== null && min > max) {
     errors.minFiyat = FILTER_MESSAGES.minMax;
+    errors.maxFiyat = FILTER_MESSAGES.maxMin;
+  }
   return errors;
 }
 
@@ -181,7 +205,9 @@ export function parseTenderListParams(sp: SearchParamsLike): {
   for (const key of ['minFiyat', 'maxFiyat'] as const) {
     const v = getParam(sp, key);
     if (v === undefined) continue;
-    raw[key] = keepNumericText(v, FILTER_LIMITS.fiyat);
+    // As typed (not stripped to its digits): the panel shows it with the reason it was ignored, and
+    // a link made from it never filters by a number nobody typed ('5bin' is not 5).
+    raw[key] = v.slice(0, FILTER_LIMITS.fiyat);
     const n = v.length <= FILTER_LIMITS.fiyat ? parseAmountText(v) : null;
     if (n === null) invalid.push(key);
     else params[key] = n;

@@ -34,6 +34,22 @@ describe('a tender’s share preview', () => {
     expect(p.facts[0]).toEqual({ label: 'En Yüksek Teklif', value: '1.180.000,00 EUR' });
   });
 
+  it('gives a USD price the TL line the page shows, from the same rate and with its date', () => {
+    const rate = { rate: 34.5, date: '2026-11-24', standIn: false };
+    const p = tenderSharePreview(tender({ currency: 'USD', openingPrice: 100000, exchangeRate: rate }));
+    expect(p.facts[0]).toEqual({
+      label: 'Açılış Fiyatı',
+      value: '100.000,00 USD',
+      note: '≈ 3.450.000,00 TL (TCMB döviz satış, 24.11.2026)',
+    });
+    // After a bid it follows the highest bid, as the price box does; the stand-in's rate says so.
+    const bid = tenderSharePreview(
+      tender({ currency: 'USD', highestBid: 120000.5, exchangeRate: { ...rate, standIn: true } }),
+    );
+    expect(bid.facts[0].note).toBe('≈ 4.140.017,25 TL (örnek kur, 24.11.2026)');
+    expect(tenderSharePreview(tender({})).facts[0]).not.toHaveProperty('note');
+  });
+
   it('names the winning bid of a decided tender', () => {
     const p = tenderSharePreview(tender({ statusId: 215, statusName: 'Kazanan Belirli', highestBid: 224000 }));
     expect(p.facts[0]).toEqual({ label: 'Kazanan Teklif', value: '224.000,00 TL' });

@@ -3,6 +3,7 @@ import type { TenderDetailModel } from '../api/tenders';
 import { formatDate, formatDateTime } from '../format/date';
 import { formatMoney } from '../format/money';
 import { TENDER_STATUS } from '../contract/lookups';
+import { tlEquivalentText } from '../rules/exchange-rate';
 import { priceLabelOf, statusStyle, type StatusStyle } from '../rules/tender-status';
 
 /**
@@ -18,7 +19,8 @@ export interface SharePreviewModel {
   detail: string | null;
   /** The tender's status chip; none for announcements. */
   status: StatusStyle | null;
-  facts: { label: string; value: string }[];
+  /** `note` is a smaller line under the value (a EUR/USD price's TL equivalent). */
+  facts: { label: string; value: string; note?: string }[];
 }
 
 /** Longer titles are cut at a word and end with '…' so three lines at 56 px always fit. */
@@ -34,15 +36,22 @@ export function previewTitle(title: string): string {
 
 /**
  * A tender: its number, title and status; the price the detail page's price box shows (opening
- * price before the first bid, then the highest or winning bid; none for a cancelled tender); the
- * start while it has not started, and the end.
+ * price before the first bid, then the highest or winning bid; none for a cancelled tender), with
+ * the price box's own TL line under a EUR/USD price (issue #36); the start while it has not
+ * started, and the end.
  */
 export function tenderSharePreview(t: TenderDetailModel): SharePreviewModel {
   const facts: SharePreviewModel['facts'] = [];
   const anyBid = t.highestBid > 0;
   const price = anyBid ? t.highestBid : t.openingPrice;
   if (t.statusId !== TENDER_STATUS.iptal && price !== null) {
-    facts.push({ label: priceLabelOf(t.statusId, anyBid), value: formatMoney(price, t.currency) });
+    const fact: SharePreviewModel['facts'][number] = {
+      label: priceLabelOf(t.statusId, anyBid),
+      value: formatMoney(price, t.currency),
+    };
+    // The same '≈ … TL (TCMB döviz satış, DD.MM.YYYY)' as the page, from the same rate (null for TL).
+    if (t.exchangeRate) fact.note = tlEquivalentText(price, t.exchangeRate);
+    facts.push(fact);
   }
   // Every time in a preview is Istanbul time, and says so (TSİ: Türkiye saati ile).
   if (t.statusId === TENDER_STATUS.baslamadi)

@@ -154,7 +154,8 @@ test('the institution sells through its back-office: create, publish, bid live, 
   // The Yönetici finds every step in the audit trail.
   const admin = await (await quietContext(browser, baseURL ?? '', { width: 1280, height: 900 })).newPage();
   await signInAsStaff(admin, yonetici, '/yonetim/denetim');
-  await admin.getByRole('textbox', { name: 'Hedef türü' }).fill('ihale');
+  await admin.getByRole('combobox', { name: 'Hedef türü' }).click();
+  await admin.getByRole('option', { name: 'İhale', exact: true }).click();
   await admin.getByRole('textbox', { name: 'Hedef no' }).fill(String(id));
   await admin.getByRole('button', { name: 'Filtrele' }).click();
   const trail = admin.getByRole('main');
@@ -162,6 +163,8 @@ test('the institution sells through its back-office: create, publish, bid live, 
     await expect(trail.getByText(step).first()).toBeVisible();
   }
   await expect(trail.getByText('Dosya yükledi')).toHaveCount(4);
+  // The target by the tender's title, not its number.
+  await expect(trail.getByText(`İhale: ${title}`).first()).toBeVisible();
   await expect(trail).toContainText(ihaleStaff.adSoyad);
   await expectNoSeriousAxeFindings(admin);
 

@@ -63,6 +63,8 @@ test('the Yönetici adds a role, finds it in the audit trail with before/after, 
   const first = rows.getByRole('button').first();
   await expect(first).toContainText('Personel rollerini değiştirdi');
   await expect(first).toContainText(selin.adSoyad);
+  // The target by the person's name, not 'personel #…'.
+  await expect(first).toContainText(`Personel: ${hakan}`);
   await first.focus();
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -101,12 +103,12 @@ test('the Yönetici adds a role, finds it in the audit trail with before/after, 
   expect(text.startsWith('\ufeff')).toBe(true);
   const lines = text.slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Zaman;Personel;Personel No;İşlem;İşlem Kodu;Hedef Türü;Hedef No;Önceki;Sonraki;Ayrıntı;IP Adresi',
+    'Zaman;Personel;Personel No;İşlem;İşlem Kodu;Hedef Türü;Hedef No;Hedef;Önceki;Sonraki;Ayrıntı;IP Adresi',
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(
     new RegExp(
-      `^\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}:\\d{2};${selin.adSoyad};\\d+;Personel rollerini değiştirdi;personel\\.rol;personel;\\d+;`,
+      `^\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}:\\d{2};${selin.adSoyad};\\d+;Personel rollerini değiştirdi;personel\\.rol;personel;\\d+;${hakan};`,
     ),
   );
   expect(lines[1]).toContain(`"{""roller"":[""mali""]}";"{""roller"":[""mali"",""destek""]}";${hakan};`);

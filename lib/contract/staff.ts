@@ -114,6 +114,8 @@ export interface AuditRecord {
   islem: string;
   hedefTuru: string | null;
   hedefId: string | null;
+  /** The target's name as it is now (a tender's title, a person's name); null when it is gone or has none. */
+  hedefAdi: string | null;
   onceki: unknown;
   sonraki: unknown;
   ayrinti: string | null;

@@ -1,5 +1,6 @@
 import { calendarDayParts } from '../format/istanbul-time';
 import { z } from 'zod';
+import { isAuditTargetKind } from '../contract/audit-targets';
 import { AUDIT_ACTIONS, type AuditAction } from '../contract/staff';
 
 /**
@@ -10,6 +11,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '../contract/staff';
 export const AUDIT_FILTER_MESSAGES = {
   staffInvalid: 'Geçersiz personel.',
   actionInvalid: 'Geçersiz işlem.',
+  targetKindInvalid: 'Geçerli bir hedef türü seçiniz.',
   targetTooLong: 'Hedef bilgisi en fazla 100 karakter olabilir.',
   dateInvalid: 'Geçerli bir tarih giriniz.',
   dateOrder: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
@@ -46,7 +48,9 @@ export const auditFilterSchema = z
         .string({ error: M.actionInvalid })
         .refine((v): v is AuditAction => Object.hasOwn(AUDIT_ACTIONS, v), { error: M.actionInvalid }),
     ),
-    hedefTuru: optional(z.string({ error: M.targetTooLong }).trim().max(100, { error: M.targetTooLong })),
+    hedefTuru: optional(
+      z.string({ error: M.targetKindInvalid }).refine(isAuditTargetKind, { error: M.targetKindInvalid }),
+    ),
     hedefId: optional(z.string({ error: M.targetTooLong }).trim().max(100, { error: M.targetTooLong })),
     baslangic: optional(day),
     bitis: optional(day),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { TENDER_STATUS } from '../contract/lookups';
-import { TENDER_DRAFT_LIMITS as L, TENDER_DRAFT_MESSAGES as M } from './tender-draft';
+import {
+  TENDER_DRAFT_LIMITS as L,
+  TENDER_DRAFT_MESSAGES as M,
+  type TenderDateField,
+  type TenderDates,
+} from './tender-draft';
 import { istanbulDayBounds, istanbulLocalToIso } from '../format/istanbul-time';
 
 /**
@@ -96,6 +101,21 @@ export const tenderDraftSchema = z.object({
 
 export type TenderDraftInput = z.input<typeof tenderDraftSchema>;
 export type TenderDraft = z.output<typeof tenderDraftSchema>;
+
+const instantOrNull = (v: unknown) =>
+  typeof v === 'string' && ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)) ? new Date(v) : null;
+
+/**
+ * A payload's dates for dateProblems (lib/rules/tender-draft.ts): one not given or not an instant
+ * is null, as the schema already says what is wrong with it.
+ */
+export function payloadDates(p: Partial<Record<TenderDateField, unknown>>): TenderDates {
+  return {
+    yayinTarihi: instantOrNull(p.yayinTarihi),
+    baslangicTarihi: instantOrNull(p.baslangicTarihi),
+    bitisTarihi: instantOrNull(p.bitisTarihi),
+  };
+}
 
 /** The version the editor loaded (ihale.guncelleme_tarihi): an edit or publish of another version is refused. */
 const version = z

@@ -1,6 +1,19 @@
 import { TENDER_STATUS } from '../contract/lookups';
-import { htmlHasText, isTenderEditable, MISSING, missingForPublish, type TenderDraftFacts } from './tender-draft';
-import { EMPTY_TENDER_FORM, formToPayload, tenderDraftSchema, tenderListQuerySchema } from './tender-draft-schemas';
+import {
+  dateProblems,
+  htmlHasText,
+  isTenderEditable,
+  MISSING,
+  missingForPublish,
+  type TenderDraftFacts,
+} from './tender-draft';
+import {
+  EMPTY_TENDER_FORM,
+  formToPayload,
+  payloadDates,
+  tenderDraftSchema,
+  tenderListQuerySchema,
+} from './tender-draft-schemas';
 import { istanbulDayBounds, istanbulLocalToIso, isoToIstanbulLocal } from '../format/istanbul-time';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
@@ -64,6 +77,34 @@ describe('missingForPublish', () => {
       MISSING.startPast,
     ]);
     expect(missingForPublish({ ...complete, yayinTarihi: complete.baslangicTarihi }, NOW)).toEqual([]);
+  });
+});
+
+describe('dateProblems (saving and publishing alike)', () => {
+  it('names the field of each broken rule, in the order of the form', () => {
+    expect(dateProblems({ yayinTarihi: at(3), baslangicTarihi: at(-1), bitisTarihi: at(-2) }, NOW)).toEqual([
+      { field: 'baslangicTarihi', message: MISSING.startPast },
+      { field: 'bitisTarihi', message: MISSING.endBeforeStart },
+      { field: 'yayinTarihi', message: MISSING.publishAfterStart },
+    ]);
+    expect(dateProblems({ yayinTarihi: at(1), baslangicTarihi: at(2), bitisTarihi: at(2) }, NOW)).toEqual([
+      { field: 'bitisTarihi', message: MISSING.endBeforeStart },
+    ]);
+  });
+
+  it('checks a rule only when its dates are given (a half-typed form)', () => {
+    expect(dateProblems({ yayinTarihi: at(5), baslangicTarihi: null, bitisTarihi: at(-9) }, NOW)).toEqual([]);
+    expect(dateProblems({ baslangicTarihi: at(2), bitisTarihi: at(1) }, NOW)).toEqual([
+      { field: 'bitisTarihi', message: MISSING.endBeforeStart },
+    ]);
+  });
+
+  it('reads a payload: an empty or invalid date is no date', () => {
+    expect(payloadDates({ yayinTarihi: '', baslangicTarihi: 'geçersiz', bitisTarihi: at(1).toISOString() })).toEqual({
+      yayinTarihi: null,
+      baslangicTarihi: null,
+      bitisTarihi: at(1),
+    });
   });
 });
 

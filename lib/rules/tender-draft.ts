@@ -112,18 +112,44 @@ export function htmlHasText(html: string): boolean {
   );
 }
 
+export type TenderDateField = 'yayinTarihi' | 'baslangicTarihi' | 'bitisTarihi';
+
+/** A tender's dates as far as they are known: null (or absent) for one not given or not valid. */
+export type TenderDates = Partial<Record<TenderDateField, Date | null>>;
+
+export interface TenderDateProblem {
+  /** The field the message belongs under on the form. */
+  field: TenderDateField;
+  message: string;
+}
+
+/**
+ * The dates' own rules, the one definition for saving (the form and the API refuse a draft that
+ * breaks them) and for publishing (missingForPublish lists them). Each rule is checked only when
+ * its dates are given, so a half-typed form is told about the dates it has. The start must still be
+ * ahead: a tender published after its start would skip 'Başlamadı' and begin with no time for
+ * bidders to join.
+ */
+export function dateProblems(d: TenderDates, now: Date): TenderDateProblem[] {
+  const { yayinTarihi: publish, baslangicTarihi: start, bitisTarihi: end } = d;
+  const out: TenderDateProblem[] = [];
+  if (start && start.getTime() <= now.getTime()) out.push({ field: 'baslangicTarihi', message: MISSING.startPast });
+  if (start && end && end.getTime() <= start.getTime())
+    out.push({ field: 'bitisTarihi', message: MISSING.endBeforeStart });
+  if (start && publish && publish.getTime() > start.getTime())
+    out.push({ field: 'yayinTarihi', message: MISSING.publishAfterStart });
+  return out;
+}
+
 /**
  * What a draft lacks before it may be published (211 → 212), in the order of the form; empty when
- * it may be published at `now`. The start must still be ahead: a tender published after its start
- * would skip 'Başlamadı' and begin with no time for bidders to join.
+ * it may be published at `now`. The dates' rules are dateProblems', which saving applies too.
  */
 export function missingForPublish(d: TenderDraftFacts, now: Date): string[] {
   const out: string[] = [];
   if (d.baslik.trim() === '') out.push(MISSING.title);
   if (!htmlHasText(d.aciklama)) out.push(MISSING.description);
-  if (d.baslangicTarihi.getTime() <= now.getTime()) out.push(MISSING.startPast);
-  if (d.bitisTarihi.getTime() <= d.baslangicTarihi.getTime()) out.push(MISSING.endBeforeStart);
-  if (d.yayinTarihi.getTime() > d.baslangicTarihi.getTime()) out.push(MISSING.publishAfterStart);
+  out.push(...dateProblems(d, now).map((p) => p.message));
   if (!(d.teminatTutari >= 0)) out.push(MISSING.deposit);
   if (!d.kalem) out.push(MISSING.item);
   else {

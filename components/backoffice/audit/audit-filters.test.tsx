@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AUDIT_TARGET_KINDS } from '@/lib/contract/audit-targets';
 import { AUDIT_FILTER_MESSAGES, EMPTY_AUDIT_FILTER } from '@/lib/rules/staff-audit-filter';
 import { AuditFilters } from './audit-filters';
 
@@ -32,4 +33,17 @@ test('an end day before the start day is refused under the end field, and nothin
   await waitFor(() =>
     expect(onApply).toHaveBeenCalledWith({ ...EMPTY_AUDIT_FILTER, baslangic: '2026-05-10', bitis: '2026-05-11' }),
   );
+});
+
+/** Issue #36 item 16: the target kind is chosen from the kinds the trail knows, not typed. */
+test('"Hedef türü" is a choice of the known kinds, applied by its code', async () => {
+  const onApply = jest.fn();
+  renderFilters(onApply);
+  expect(screen.queryByRole('textbox', { name: 'Hedef türü' })).toBeNull();
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Hedef türü' }));
+  const names = screen.getAllByRole('option').map((o) => o.textContent);
+  expect(names).toEqual(['Tümü', ...Object.values(AUDIT_TARGET_KINDS).sort((a, b) => a.localeCompare(b, 'tr'))]);
+  fireEvent.click(screen.getByRole('option', { name: 'İhale' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Filtrele' }));
+  await waitFor(() => expect(onApply).toHaveBeenCalledWith({ ...EMPTY_AUDIT_FILTER, hedefTuru: 'ihale' }));
 });

@@ -7,10 +7,14 @@ import Stack from '@mui/material/Stack';
 import { RuleTextField } from '@/components/common/rule-text-field';
 import { useZodForm } from '@/components/common/use-zod-form';
 import { useStaffList } from '@/lib/api/backoffice/staff-admin-queries';
+import { AUDIT_TARGET_KINDS } from '@/lib/contract/audit-targets';
 import { AUDIT_ACTIONS } from '@/lib/contract/staff';
 import { type AuditFilterForm, auditFilterSchema, EMPTY_AUDIT_FILTER } from '@/lib/rules/staff-audit-filter';
 
-const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).sort((a, b) => a[1].localeCompare(b[1], 'tr'));
+const byLabel = (a: [string, string], b: [string, string]) => a[1].localeCompare(b[1], 'tr');
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).sort(byLabel);
+/** The kinds the trail's rows name, the same list the API checks the filter against. */
+const TARGET_OPTIONS = Object.entries(AUDIT_TARGET_KINDS).sort(byLabel);
 
 /** The audit trail's filters; applied with "Filtrele", so typing does not query on every key. */
 export function AuditFilters({ value, onApply }: { value: AuditFilterForm; onApply(next: AuditFilterForm): void }) {
@@ -52,15 +56,14 @@ export function AuditFilters({ value, onApply }: { value: AuditFilterForm; onApp
           </RuleTextField>
         </Grid>
         <Grid size={{ xs: 6, lg: 2 }}>
-          <RuleTextField
-            form={form}
-            name="hedefTuru"
-            fullWidth
-            size="small"
-            label="Hedef türü"
-            placeholder="ör. ihale"
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
+          <RuleTextField form={form} name="hedefTuru" select fullWidth size="small" label="Hedef türü">
+            <MenuItem value="">Tümü</MenuItem>
+            {TARGET_OPTIONS.map(([key, label]) => (
+              <MenuItem key={key} value={key}>
+                {label}
+              </MenuItem>
+            ))}
+          </RuleTextField>
         </Grid>
         <Grid size={{ xs: 6, lg: 2 }}>
           <RuleTextField

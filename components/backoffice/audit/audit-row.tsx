@@ -47,6 +47,7 @@ export function AuditRow({ row }: { row: AuditRowModel }) {
           )}
           <Typography variant="caption" color="text.secondary">
             İşlem kodu: {row.islem}
+            {row.hedefKodu ? ` · Hedef kodu: ${row.hedefKodu}` : ''}
             {row.ip ? ` · IP adresi: ${row.ip}` : ''}
           </Typography>
         </Stack>

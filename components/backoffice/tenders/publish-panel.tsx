@@ -28,11 +28,15 @@ interface Props {
   dirty: boolean;
 }
 
+/** A publish the API refused for what the draft lacks (its list), not for a stale version or the like. */
+const refusedForMissing = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status === 400 && error.message === M.publishMissing;
+
 /**
  * Publishing a draft (211 → 212, docs/architecture.md §9): its checklist, and the button. With
  * something missing the button asks the API anyway, which answers the list at that moment (a
- * start date may have passed since the page loaded); with nothing missing it asks for a
- * confirmation first.
+ * start date may have passed since the page loaded); that answer then takes the checklist's place,
+ * so the list is shown once. With nothing missing it asks for a confirmation first.
  */
 export function PublishPanel({ id, version, missing, dirty }: Props) {
   const queryClient = useQueryClient();
@@ -55,7 +59,11 @@ export function PublishPanel({ id, version, missing, dirty }: Props) {
       <Typography id="publish-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         Yayınlama
       </Typography>
-      {missing.length > 0 ? (
+      {refusedForMissing(publish.error) ? (
+        <Box sx={{ mb: 2 }} data-testid="publish-missing">
+          <SaveFeedback error={publish.error} title={publish.error.message} />
+        </Box>
+      ) : missing.length > 0 ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <AlertTitle>Yayınlamadan önce tamamlanması gerekenler</AlertTitle>
           <ul style={{ margin: 0, paddingLeft: '1.25rem' }} data-testid="publish-missing">
@@ -69,17 +77,10 @@ export function PublishPanel({ id, version, missing, dirty }: Props) {
           Taslak yayınlanmaya hazır. Yayınlanan ihale, yayın tarihinden itibaren portalda görünür.
         </Alert>
       )}
-      {publish.isError && (
+      {publish.isError && !refusedForMissing(publish.error) && (
+        // Any other refusal (published meanwhile, a stale version, no connection) is one message.
         <Box sx={{ mb: 2 }}>
-          <SaveFeedback
-            error={publish.error}
-            // A 400 is the missing list under its own sentence; a 409 (published meanwhile, stale) is one message.
-            title={
-              publish.error instanceof ApiRequestError && publish.error.status === 400
-                ? publish.error.message
-                : undefined
-            }
-          />
+          <SaveFeedback error={publish.error} />
         </Box>
       )}
       {dirty && (

@@ -1,6 +1,6 @@
 'use client';
 import { type ReactNode, useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -13,9 +13,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RichTextEditor } from '@/components/backoffice/common/rich-text-editor';
-import { TENDER_DRAFT_LIMITS as L } from '@/lib/rules/tender-draft';
+import { dateProblems, TENDER_DRAFT_LIMITS as L } from '@/lib/rules/tender-draft';
 import {
   formToPayload,
+  payloadDates,
   type TenderDraft,
   type TenderDraftFormValues,
   tenderDraftSchema,
@@ -26,10 +27,20 @@ const schemaResolver = zodResolver(tenderDraftSchema);
 
 /**
  * The form is checked as the API will check it: its values become the payload (Istanbul times as
- * instants) and go through the API's own schema, so the messages are the server's.
+ * instants) and go through the API's own schema, then its dates through the rules the API applies
+ * on save (dateProblems, the publish check's own), so the messages are the server's and each
+ * stands under its date field. A field the schema already refuses keeps the schema's message.
  */
-const resolver: Resolver<TenderDraftFormValues> = (values, context, options) =>
-  schemaResolver(formToPayload(values) as never, context, options as never) as never;
+const resolver: Resolver<TenderDraftFormValues> = async (values, context, options) => {
+  const payload = formToPayload(values);
+  const result = await schemaResolver(payload as never, context, options as never);
+  const problems = dateProblems(payloadDates(payload), new Date());
+  if (problems.length === 0) return result as never;
+  // The schema's errors are the payload's, whose field names are the form's.
+  const errors = { ...result.errors } as FieldErrors<TenderDraftFormValues>;
+  for (const p of problems) errors[p.field] ??= { type: 'dates', message: p.message };
+  return { values: {}, errors };
+};
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -59,6 +70,13 @@ function withReadOnly(props: Record<string, unknown> = {}, readOnly: boolean) {
   return { ...props, slotProps: { ...slotProps, input: { ...(slotProps.input ?? {}), readOnly: true } } };
 }
 const ISTANBUL_HINT = 'İstanbul saati (TSİ)';
+/**
+ * What the label really does (issue #36): the public page lists it among the item's details
+ * (components/tenders/tender-detail-view.tsx); bidders' aliases are made without it
+ * (server/auction/alias.ts, 'Kartal-482').
+ */
+export const ALIAS_LABEL_HINT =
+  'İhale sayfasının Malzeme Bilgileri bölümünde “Rumuz Etiketi” satırında gösterilir. Teklif verenlerin rumuzlarına eklenmez.';
 
 interface Props {
   defaultValues: TenderDraftFormValues;
@@ -282,7 +300,7 @@ export function TenderDraftForm({
           'rumuzEtiketi',
           'Rumuz etiketi',
           { slotProps: { htmlInput: { maxLength: L.aliasLabel } } },
-          'Teklif verenlerin rumuzlarının önünde görünen etiket',
+          ALIAS_LABEL_HINT,
         )}
         {itemText('aciklama', 'Malzeme açıklaması', {
           multiline: true,

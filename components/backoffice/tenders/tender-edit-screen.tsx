@@ -64,7 +64,8 @@ export function TenderEditScreen({ id }: { id: number }) {
         </Alert>
       )}
       {t.statusId === TENDER_STATUS.taslak && (
-        <PublishPanel id={id} version={t.version} missing={t.missing} dirty={dirty} />
+        // Keyed by version like the form: after a save the fresh checklist shows, not the last refusal.
+        <PublishPanel key={t.version} id={id} version={t.version} missing={t.missing} dirty={dirty} />
       )}
       <TenderDraftForm
         // A new version (a save, a publish, another staff member's save loaded) starts the form again from it.

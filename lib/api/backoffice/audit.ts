@@ -1,3 +1,4 @@
+import { auditTargetKindLabel } from '../../contract/audit-targets';
 import { AUDIT_ACTIONS, type AuditPage, type AuditRecord } from '../../contract/staff';
 import { formatDateTimeSeconds } from '../../format/date';
 import { type AuditDiffLine, auditDiff } from '../../rules/staff-audit-diff';
@@ -12,11 +13,23 @@ export interface AuditRowModel {
   personelAdi: string;
   islem: string;
   islemAdi: string;
-  /** 'ihale #12', or '' when the action has no target. */
+  /**
+   * 'İhale: Hurda bakır kablo' (the target's name as the server resolved it), 'İhale #12' when the
+   * target is gone, 'Slayt' for a kind without an id, '' when the action has no target.
+   */
   hedef: string;
+  /** The stored kind and id ('ihale #12'), what the "Hedef türü" and "Hedef no" filters match. */
+  hedefKodu: string;
   ayrinti: string | null;
   ip: string | null;
   degisiklikler: AuditDiffLine[];
+}
+
+function targetText(w: AuditRecord): string {
+  if (!w.hedefTuru) return '';
+  const kind = auditTargetKindLabel(w.hedefTuru);
+  if (w.hedefAdi) return `${kind}: ${w.hedefAdi}`;
+  return w.hedefId ? `${kind} #${w.hedefId}` : kind;
 }
 
 export function toAuditRowModel(w: AuditRecord): AuditRowModel {
@@ -27,7 +40,8 @@ export function toAuditRowModel(w: AuditRecord): AuditRowModel {
     personelAdi: w.personelAdi,
     islem: w.islem,
     islemAdi: label,
-    hedef: [w.hedefTuru, w.hedefId ? `#${w.hedefId}` : null].filter(Boolean).join(' '),
+    hedef: targetText(w),
+    hedefKodu: [w.hedefTuru, w.hedefId ? `#${w.hedefId}` : null].filter(Boolean).join(' '),
     ayrinti: w.ayrinti,
     ip: w.ip,
     degisiklikler: auditDiff(w.onceki, w.sonraki),

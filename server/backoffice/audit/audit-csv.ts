@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import { AUDIT_ACTIONS } from '../../../lib/contract/staff';
 import { formatDateTimeSeconds } from '../../../lib/format/date';
 import type { AuditRow } from './queries';
+import { targetKey } from './target-names';
 
 /**
  * The audit trail as CSV (docs/architecture.md §9), for Excel in a Turkish locale: UTF-8 with a BOM
@@ -19,6 +20,7 @@ export const AUDIT_CSV_COLUMNS = [
   'İşlem Kodu',
   'Hedef Türü',
   'Hedef No',
+  'Hedef',
   'Önceki',
   'Sonraki',
   'Ayrıntı',
@@ -27,7 +29,8 @@ export const AUDIT_CSV_COLUMNS = [
 
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
-export function auditCsvRecord(r: AuditRow): string[] {
+/** A row of the file; `name` is its target's name now (auditTargetNames), '' when it has none or is gone. */
+export function auditCsvRecord(r: AuditRow, name = ''): string[] {
   const label = Object.hasOwn(AUDIT_ACTIONS, r.islem) ? AUDIT_ACTIONS[r.islem as keyof typeof AUDIT_ACTIONS] : r.islem;
   return [
     formatDateTimeSeconds(r.zaman),
@@ -37,6 +40,7 @@ export function auditCsvRecord(r: AuditRow): string[] {
     r.islem,
     r.hedefTuru ?? '',
     r.hedefId ?? '',
+    name,
     json(r.onceki),
     json(r.sonraki),
     r.ayrinti ?? '',
@@ -45,7 +49,9 @@ export function auditCsvRecord(r: AuditRow): string[] {
 }
 
 /** The CSV of the batches as a stream: written as the batches are read, with back-pressure. */
-export function auditCsvStream(batches: AsyncIterable<AuditRow[]>): Readable {
+export function auditCsvStream(
+  batches: AsyncIterable<{ rows: AuditRow[]; names: ReadonlyMap<string, string> }>,
+): Readable {
   const csv = stringify({
     bom: true,
     delimiter: ';',
@@ -55,7 +61,8 @@ export function auditCsvStream(batches: AsyncIterable<AuditRow[]>): Readable {
     columns: [...AUDIT_CSV_COLUMNS],
   });
   async function* records() {
-    for await (const batch of batches) for (const r of batch) yield auditCsvRecord(r);
+    for await (const { rows, names } of batches)
+      for (const r of rows) yield auditCsvRecord(r, names.get(targetKey(r.hedefTuru, r.hedefId)));
   }
   const source = Readable.from(records());
   // pipe() does not carry a failed read over: the response ends with the error, not a cut file.

@@ -1,14 +1,25 @@
 // Also on PostgreSQL: the trigger refusing UPDATE, DELETE and TRUNCATE, and keyset pages by timestamp.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { denetimKaydi } from '../../db/schema';
+import {
+  bankaEkstreSatiri,
+  bankaEkstresi,
+  cari,
+  denetimKaydi,
+  duyuru,
+  ihale,
+  iletisim,
+  portalSayfa,
+  teminatIadeTalebi,
+} from '../../db/schema';
 import { seed } from '../../db/seed';
 import { TEST_STAFF } from '../../db/seed/constants';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
+import { AUDIT_TARGET_KINDS, type AuditTargetKind } from '../../../lib/contract/audit-targets';
 import type { AuditPage, AuditRecord } from '../../../lib/contract/staff';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_FILTER_MESSAGES as M } from '../../../lib/rules/staff-audit-filter';
 import { registeredRoutes } from '../../security/support';
@@ -16,6 +27,7 @@ import { findStaffByKimlikNo } from '../auth/queries';
 import { staffCookie } from '../test-support';
 import { type AuditActor, recordAudit } from './record-audit';
 import { AUDIT_CSV_COLUMNS } from './audit-csv';
+import { auditTargetNames, targetKey } from './target-names';
 
 const T0 = new Date('2026-11-20T09:00:00Z');
 const BOM = '\ufeff';
@@ -118,6 +130,8 @@ describe('audit trail (/api/yonetim/denetim): filters, keyset pages, CSV export'
       ['?baslangic=2026-02-30', M.dateInvalid],
       ['?baslangic=2026-11-21&bitis=2026-11-20', M.dateOrder],
       ['?personelId=abc', M.staffInvalid],
+      ['?hedefTuru=toplu', M.targetKindInvalid],
+      ['?hedefTuru=IHALE', M.targetKindInvalid],
       ['?sonraki=-1', M.cursorInvalid],
     ] as const) {
       const res = await app.inject({ method: 'GET', url: `/api/yonetim/denetim${query}`, headers: { cookie: admin } });
@@ -172,7 +186,8 @@ describe('audit trail (/api/yonetim/denetim): filters, keyset pages, CSV export'
     const edit = lines.find((l) => l.includes('ihale.duzenle'));
     assert.ok(edit);
     assert.ok(edit.startsWith('20.11.2026 00:00:00;Burak Koç;'), edit);
-    assert.ok(edit.includes(';İhaleyi düzenledi;ihale.duzenle;ihale;900;"{""baslik"":""Şanzıman""}";'), edit);
+    // Tender 900 is not in the seed: its name cell is empty, its kind and number stay.
+    assert.ok(edit.includes(';İhaleyi düzenledi;ihale.duzenle;ihale;900;;"{""baslik"":""Şanzıman""}";'), edit);
     assert.ok(edit.includes(`"{""baslik"":""=HYPERLINK(\\""http://x\\"";\\""tıkla\\"")""}"`), edit);
     // The published one: a detail starting with '-' gets the quote; ';', '"' and the newline are quoted.
     assert.ok(text.includes(`;"'-2+3; ""çift"" tırnak\nikinci satır";`), text);
@@ -183,14 +198,15 @@ describe('audit trail (/api/yonetim/denetim): filters, keyset pages, CSV export'
     await recordAudit(
       handle.db,
       { personelId: null, adiSoyadi: '=cmd|"/c calc"!A1', ip: null },
-      { islem: 'oturum.giris-basarisiz', hedefTuru: '+90', hedefId: '@SUM(1)', ayrinti: '-1' },
+      // A kind the code never writes, as a hand-made or older row may hold.
+      { islem: 'oturum.giris-basarisiz', hedefTuru: '+90' as AuditTargetKind, hedefId: '@SUM(1)', ayrinti: '-1' },
       T0,
     );
     const text = (await csv('?islem=oturum.giris-basarisiz')).rawPayload.toString('utf8');
     const row = text.slice(1).split('\r\n')[1];
     assert.equal(
       row,
-      `20.11.2026 12:00:00;"'=cmd|""/c calc""!A1";;Başarısız giriş denemesi;oturum.giris-basarisiz;'+90;'@SUM(1);;;'-1;`,
+      `20.11.2026 12:00:00;"'=cmd|""/c calc""!A1";;Başarısız giriş denemesi;oturum.giris-basarisiz;'+90;'@SUM(1);;;;'-1;`,
     );
   });
 
@@ -201,21 +217,98 @@ describe('audit trail (/api/yonetim/denetim): filters, keyset pages, CSV export'
 
     await handle.db.execute(sql`
       insert into denetim_kaydi (zaman, personel_adi, islem, hedef_turu)
-      select ${T0}::timestamptz - make_interval(secs => g), 'Toplu', 'oturum.giris', 'toplu'
+      select ${T0}::timestamptz - make_interval(secs => g), 'Toplu', 'oturum.giris', 'banka_ekstresi'
       from generate_series(1, ${AUDIT_EXPORT_MAX_ROWS + 1}) g`);
-    const res = await csv('?hedefTuru=toplu');
+    const res = await csv('?hedefTuru=banka_ekstresi');
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().message, M.exportTooLarge(AUDIT_EXPORT_MAX_ROWS));
     assert.equal(
       res.json().message,
       'Dışa aktarılacak kayıt sayısı 50.000 sınırını aşıyor. Lütfen filtreleri daraltınız.',
     );
-    const narrowed = await csv(`?hedefTuru=toplu&baslangic=2026-11-20`);
+    const narrowed = await csv(`?hedefTuru=banka_ekstresi&baslangic=2026-11-20`);
     assert.equal(narrowed.statusCode, 200);
     assert.equal(
       narrowed.rawPayload.toString('utf8').slice(1).split('\r\n').length - 2,
       43_200,
       'the seconds of 20.11 before 12:00',
+    );
+  });
+
+  it('names each target as it is now: a tender by its title, a person by name; a gone one has no name', async () => {
+    const [tender] = await handle.db.select().from(ihale).orderBy(asc(ihale.id)).limit(1);
+    const [news] = await handle.db.select().from(duyuru).orderBy(asc(duyuru.id)).limit(1);
+    const [page141] = await handle.db.select().from(portalSayfa).where(eq(portalSayfa.sayfaId, 141));
+    const [talk] = await handle.db
+      .select({ id: iletisim.id, baslik: iletisim.baslik, unvan: cari.unvan })
+      .from(iletisim)
+      .innerJoin(cari, eq(cari.id, iletisim.cariId))
+      .orderBy(asc(iletisim.id))
+      .limit(1);
+    const targets: Array<[AuditTargetKind, string | number | undefined, string | null]> = [
+      ['ihale', tender.id, tender.baslik],
+      ['personel', burak.personelId!, 'Burak Koç'],
+      ['duyuru', news.id, news.baslik],
+      ['portal_sayfa', 141, page141.baslik],
+      ['portal_ayar', 'iletisim', 'İletişim bilgileri'],
+      ['iletisim', talk.id, `${talk.unvan}: ${talk.baslik}`],
+      ['ihale', 999_999, null],
+      ['slider', undefined, null],
+    ];
+    // Newer than every other row of this file, so they make the top of the first page.
+    const later = new Date(T0.getTime() + 86_400_000);
+    for (const [i, [hedefTuru, hedefId]] of targets.entries())
+      await recordAudit(handle.db, selin, { islem: 'ihale.iptal', hedefTuru, hedefId }, new Date(later.getTime() - i));
+    const { kayitlar } = await page('?islem=ihale.iptal');
+    assert.deepEqual(
+      kayitlar.map((r) => [r.hedefTuru, r.hedefId, r.hedefAdi]),
+      targets.map(([kind, id, name]) => [kind, id === undefined ? null : String(id), name]),
+    );
+    const file = (await csv('?islem=ihale.iptal')).rawPayload.toString('utf8');
+    assert.ok(file.includes(`;ihale;${tender.id};${tender.baslik};`), 'the export names it too');
+
+    // Every kind's lookup runs; the money ones (not in the seed) named from rows made here.
+    const all = Object.keys(AUDIT_TARGET_KINDS).map((hedefTuru) => ({ hedefTuru, hedefId: '1' }));
+    const names = await auditTargetNames(handle.db, all);
+    for (const name of names.values()) assert.ok(name.trim() !== '', `${[...names]}`);
+    const [account] = await handle.db.select().from(cari).orderBy(asc(cari.id)).limit(1);
+    const [refund] = await handle.db
+      .insert(teminatIadeTalebi)
+      .values({ cariId: account.id, talepTutari: '1500.50', iban: 'TR000000000000000000000000' })
+      .returning();
+    const [statement] = await handle.db
+      .insert(bankaEkstresi)
+      .values({
+        dosyaOzeti: 'ozet-ad-testi',
+        dosyaAdi: 'ekstre-kasim.csv',
+        bicim: 'csv',
+        yukleyenPersonelId: selin.personelId!,
+      })
+      .returning();
+    const [line] = await handle.db
+      .insert(bankaEkstreSatiri)
+      .values({
+        ekstreId: statement.id,
+        hesapIban: 'TR000000000000000000000001',
+        islemTarihi: T0,
+        tutar: '250.00',
+        paraBirimiId: 1,
+        gonderen: 'Ayşe Yılmaz',
+        durum: 'eslesmedi',
+      })
+      .returning();
+    const money = await auditTargetNames(handle.db, [
+      { hedefTuru: 'teminat_iade_talebi', hedefId: String(refund.id) },
+      { hedefTuru: 'banka_ekstresi', hedefId: String(statement.id) },
+      { hedefTuru: 'banka_ekstre_satiri', hedefId: String(line.id) },
+    ]);
+    assert.deepEqual(
+      [
+        money.get(targetKey('teminat_iade_talebi', String(refund.id))),
+        money.get(targetKey('banka_ekstresi', String(statement.id))),
+        money.get(targetKey('banka_ekstre_satiri', String(line.id))),
+      ],
+      [`${account.unvan}, 1.500,50 TL`, 'ekstre-kasim.csv', 'Ayşe Yılmaz, 250,00 TL, 20.11.2026'],
     );
   });
 

@@ -4,6 +4,7 @@ import { denetimKaydi } from '../../db/schema';
 import type { AuditRecord } from '../../../lib/contract/staff';
 import { istanbulDayStart } from '../../../lib/format/istanbul-time';
 import type { AuditFilter } from '../../../lib/rules/staff-audit-filter';
+import { targetKey } from './target-names';
 
 /**
  * Reading the audit trail (/yonetim/denetim, docs/architecture.md §9). Read only: there is no
@@ -58,7 +59,8 @@ export async function* auditBatches(db: Db, f: AuditFilter, batchSize: number): 
   }
 }
 
-export function toAuditRecord(r: AuditRow): AuditRecord {
+/** A row on the wire, with its target's name from `names` (auditTargetNames). */
+export function toAuditRecord(r: AuditRow, names: ReadonlyMap<string, string>): AuditRecord {
   return {
     id: r.id,
     zaman: r.zaman.toISOString(),
@@ -67,6 +69,7 @@ export function toAuditRecord(r: AuditRow): AuditRecord {
     islem: r.islem,
     hedefTuru: r.hedefTuru,
     hedefId: r.hedefId,
+    hedefAdi: names.get(targetKey(r.hedefTuru, r.hedefId)) ?? null,
     onceki: r.onceki ?? null,
     sonraki: r.sonraki ?? null,
     ayrinti: r.ayrinti,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { denetimKaydi } from '../../db/schema';
+import type { AuditTargetKind } from '../../../lib/contract/audit-targets';
 import type { AuditAction } from '../../../lib/contract/staff';
 
 /**
@@ -16,7 +17,8 @@ export interface AuditActor {
 
 export interface AuditEntry {
   islem: AuditAction;
-  hedefTuru?: string;
+  /** One of the known kinds, so the trail's filter and its names cover every row written. */
+  hedefTuru?: AuditTargetKind;
   hedefId?: string | number;
   /** Before and after of an edit: plain JSON of the fields that matter to a reader. */
   onceki?: unknown;

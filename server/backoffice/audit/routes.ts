@@ -10,8 +10,9 @@ import { formatDate } from '../../../lib/format/date';
 import { badRequest } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { auditCsvStream } from './audit-csv';
-import { auditBatches, countAuditUpTo, listAudit, toAuditRecord } from './queries';
+import { type AuditRow, auditBatches, countAuditUpTo, listAudit, toAuditRecord } from './queries';
 import { auditActor, recordAudit } from './record-audit';
+import { auditTargetNames } from './target-names';
 
 /** Rows read per query while the export streams. */
 const EXPORT_BATCH = 1000;
@@ -25,6 +26,11 @@ const EXPORT_BATCH = 1000;
  *   The export itself is recorded.
  */
 export const auditRoutes: FastifyPluginAsync = async (app) => {
+  /** Each batch with its targets' names, read as the export streams. */
+  async function* namedBatches(batches: AsyncIterable<AuditRow[]>) {
+    for await (const rows of batches) yield { rows, names: await auditTargetNames(app.db, rows) };
+  }
+
   app.get(
     '/yonetim/denetim',
     { config: { roles: ['yonetici'] } },
@@ -32,10 +38,11 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
       const filter = validate(auditFilterSchema, request.query);
       const rows = await listAudit(app.db, filter, AUDIT_PAGE_SIZE + 1);
       const page = rows.slice(0, AUDIT_PAGE_SIZE);
+      const names = await auditTargetNames(app.db, page);
       reply.header('Cache-Control', 'no-store');
       return {
         data: {
-          kayitlar: page.map(toAuditRecord),
+          kayitlar: page.map((r) => toAuditRecord(r, names)),
           sonraki: rows.length > AUDIT_PAGE_SIZE ? String(page[page.length - 1].id) : null,
         },
       };
@@ -56,6 +63,6 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="denetim-kaydi-${day}.csv"`)
       .header('Cache-Control', 'no-store')
-      .send(auditCsvStream(auditBatches(app.db, filter, EXPORT_BATCH)));
+      .send(auditCsvStream(namedBatches(auditBatches(app.db, filter, EXPORT_BATCH))));
   });
 };

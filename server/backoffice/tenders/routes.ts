@@ -6,12 +6,14 @@ import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import type { IhaleWire } from '../../../lib/contract/wire-types';
 import { sanitizeHtml } from '../../../lib/html/sanitize-html';
 import {
+  dateProblems,
   isTenderEditable,
   missingForPublish,
   TENDER_DRAFT_LIMITS,
   TENDER_DRAFT_MESSAGES as M,
 } from '../../../lib/rules/tender-draft';
 import {
+  payloadDates,
   tenderDraftSchema,
   tenderEditSchema,
   tenderListQuerySchema,
@@ -66,8 +68,14 @@ const sameVersion = (row: TenderRow, version: string) =>
  * writes its audit row in its own transaction; an edit or publish names the version it was made on.
  */
 export const tenderPrepRoutes: FastifyPluginAsync = async (app) => {
-  /** The draft's fields, checked against the lookups, with the description sanitised for the public page. */
+  /**
+   * The draft's fields: its dates by the rules publishing applies (a draft may lack things, but not
+   * contradict itself: the form refuses the same before sending), checked against the lookups, with
+   * the description sanitised for the public page.
+   */
   const checkedDraft = async <T extends TenderDraft>(draft: T): Promise<T> => {
+    const dates = dateProblems(payloadDates(draft), app.now());
+    if (dates.length > 0) throw validationError(dates.map((p) => p.message));
     const problems = await referenceProblems(app.db, draft);
     if (problems.length > 0) throw validationError(problems);
     return { ...draft, aciklama: sanitizeHtml(draft.aciklama) };

@@ -211,6 +211,33 @@ describe('back-office tender preparation', () => {
       assert.deepEqual(await dbDigest(t.handle.db), before);
     });
 
+    it('refuses contradictory dates on save (create and edit) with the publish rules; an incomplete draft still saves', async () => {
+      const before = await dbDigest(t.handle.db);
+      for (const [over, message] of [
+        [{ bitisTarihi: day(2) }, MISSING.endBeforeStart],
+        [{ bitisTarihi: day(3) }, MISSING.endBeforeStart],
+        [{ yayinTarihi: day(4) }, MISSING.publishAfterStart],
+        [{ yayinTarihi: day(-3), baslangicTarihi: day(-1) }, MISSING.startPast],
+      ] as const) {
+        const res = await call('POST', 'ihaleler', draft(over));
+        assertErrorShape(res, 400, message);
+        assert.deepEqual(messagesOf(res), [message]);
+      }
+      assert.deepEqual(await dbDigest(t.handle.db), before);
+
+      // Lacking a description and the item is fine for a draft; its dates may not contradict each other.
+      const created = await create({ aciklama: '', kalem: null });
+      const edit = await call('PUT', `ihaleler/${created.id}`, {
+        ...draft({ aciklama: '', kalem: null, baslangicTarihi: day(6) }),
+        guncellemeTarihi: created.guncellemeTarihi,
+      });
+      assertErrorShape(edit, 400, 'edit');
+      assert.deepEqual(messagesOf(edit), [MISSING.endBeforeStart]);
+      const stored = await detail(created.id);
+      assert.equal(stored.guncellemeTarihi, created.guncellemeTarihi, 'nothing saved');
+      assert.equal(stored.baslangicTarihi, day(3));
+    });
+
     it('creates a draft (211, type 51, by the staff member, deciding by hand), sanitises the description, audits it', async () => {
       const created = await create({
         aciklama: '<p onclick="alert(1)">Temiz <em>metin</em></p><script>alert(2)</script><img src=x onerror=alert(3)>',
@@ -321,7 +348,12 @@ describe('back-office tender preparation', () => {
     };
 
     it('lists what a draft lacks (400, Turkish) and publishes nothing', async () => {
-      const created = await create({ aciklama: '<p> </p>', bitisTarihi: day(2), kalem: null });
+      const created = await create({ aciklama: '<p> </p>', kalem: null });
+      // A draft saved before saving checked its dates: publishing still refuses them.
+      await t.handle.db
+        .update(ihale)
+        .set({ bitisTarihi: new Date(day(2)) })
+        .where(eq(ihale.id, created.id));
       const res = await call('POST', `ihaleler/${created.id}/yayinla`, { guncellemeTarihi: created.guncellemeTarihi });
       assertErrorShape(res, 400, 'missing');
       assert.equal(res.json().message, M.publishMissing);

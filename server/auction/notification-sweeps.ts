@@ -3,6 +3,7 @@ import { ENDING_SOON_MINUTES, FAVOURITE_STARTS_SOON_MINUTES } from '../../lib/co
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import type { Db } from '../db/client';
 import { bildirimOlayi, ihale } from '../db/schema';
+import { tenderEndSql } from '../db/schema/tender-end';
 import { isPortalTender } from '../modules/tenders/visibility';
 import { enqueueNotification } from '../notifications/enqueue';
 import { eventKeys } from '../notifications/event-keys';
@@ -14,7 +15,6 @@ import { eventKeys } from '../notifications/event-keys';
  * tenders someone would be told about (a favourite, a join) get an event.
  */
 
-const currentEnd = sql`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi})`;
 const hasFavourite = sql`exists (select 1 from favori_ihale f where f.ihale_id = ${ihale.id})`;
 const hasJoined = sql`exists (select 1 from ihale_katilim_cari k where k.ihale_id = ${ihale.id} and k.is_active)`;
 const minutesAfter = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -64,13 +64,13 @@ export async function sweepTenderNotifications(tx: Db, now: Date): Promise<void>
       ),
     );
   const endsSoon = await tx
-    .select({ id: ihale.id, bitis: sql<Date | string>`${currentEnd}` })
+    .select({ id: ihale.id, bitis: sql<Date | string>`${tenderEndSql}` })
     .from(ihale)
     .where(
       and(
         eq(ihale.ihaleDurumuId, TENDER_STATUS.devam),
-        sql`${currentEnd} > ${now.toISOString()}::timestamptz`,
-        sql`${currentEnd} <= ${minutesAfter(now, ENDING_SOON_MINUTES).toISOString()}::timestamptz`,
+        sql`${tenderEndSql} > ${now.toISOString()}::timestamptz`,
+        sql`${tenderEndSql} <= ${minutesAfter(now, ENDING_SOON_MINUTES).toISOString()}::timestamptz`,
         isPortalTender(now),
         hasJoined,
       ),

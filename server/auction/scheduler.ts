@@ -3,6 +3,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { ihale } from '../db/schema';
+import { tenderEndSql } from '../db/schema/tender-end';
 import type { AuctionEvents } from './auction-events';
 import type { AuctionEvent } from './events';
 import { isPortalTender } from '../modules/tenders/visibility';
@@ -33,8 +34,6 @@ export type TickOutcome = 'ran' | 'skipped' | 'failed';
 
 /** Whether a tender row (in an UPDATE … RETURNING) is one the portal acts on, i.e. may be announced. */
 const listed = (now: Date) => sql<boolean>`${isPortalTender(now)}`;
-/** The end that applies to a tender row (the extended one when extended). */
-const currentEnd = sql<Date | string>`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi})`;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 type Log = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
@@ -54,13 +53,15 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
       .update(ihale)
       .set({ ihaleDurumuId: TENDER_STATUS.devam, guncellemeTarihi: now })
       .where(and(eq(ihale.ihaleDurumuId, TENDER_STATUS.baslamadi), lte(ihale.baslangicTarihi, now)))
-      .returning({ id: ihale.id, listed: listed(now), end: currentEnd });
+      .returning({ id: ihale.id, listed: listed(now), end: tenderEndSql });
 
     const ended = await tx
       .update(ihale)
       .set({ ihaleDurumuId: TENDER_STATUS.degerlendiriliyor, guncellemeTarihi: now })
-      .where(and(eq(ihale.ihaleDurumuId, TENDER_STATUS.devam), sql`${currentEnd} <= ${now.toISOString()}::timestamptz`))
-      .returning({ id: ihale.id, listed: listed(now), end: currentEnd });
+      .where(
+        and(eq(ihale.ihaleDurumuId, TENDER_STATUS.devam), sql`${tenderEndSql} <= ${now.toISOString()}::timestamptz`),
+      )
+      .returning({ id: ihale.id, listed: listed(now), end: tenderEndSql });
     // The bid record of each tender says it started / ended, in this transaction, under the row
     // locks the UPDATEs above hold (docs/architecture.md §12). A tender that started and ended in
     // one tick (the portal was down) gets both.

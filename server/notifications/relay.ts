@@ -8,6 +8,7 @@ import {
   SMS_KINDS,
 } from '../../lib/contract/notifications';
 import type { Db } from '../db/client';
+import { tenderEndOf } from '../db/schema/tender-end';
 import { DELIVERY_QUEUE, type DeliveryJobData } from './queue';
 import { loadTemplateContexts } from './template-context';
 import { describeNotification } from './templates/describe';
@@ -210,7 +211,7 @@ function holdFor(e: OutboxRow, now: Date): SQL {
   const window = sql.raw(`interval '${OUTBID_COALESCE_MINUTES} minutes'`);
   const since = new Date(now.getTime() - OUTBID_COALESCE_MINUTES * 60_000);
   return sql`(select case
-      when coalesce(i.uzatilmis_bitis_tarihi, i.bitis_tarihi) <= ${now}::timestamptz + ${window} then null
+      when ${tenderEndOf(sql.raw('i'))} <= ${now}::timestamptz + ${window} then null
       else (select min(p.olusturma_tarihi) from bildirim p
             where p.cari_id = b.cari_id and p.tur = b.tur and p.ihale_id = b.ihale_id and p.id <> b.id
               and p.olusturma_tarihi > ${since}::timestamptz) + ${window}

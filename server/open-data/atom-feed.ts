@@ -6,6 +6,7 @@ import { excerpt } from '../../lib/html/sanitize-html';
 import { FINISHED_STATUS_IDS, statusStyle } from '../../lib/rules/tender-status';
 import type { Db } from '../db/client';
 import { ihale } from '../db/schema';
+import { tenderEndSql } from '../db/schema/tender-end';
 import { isPortalTender } from '../modules/tenders/visibility';
 
 /** Entries of each kind: the newest published tenders and the newest results. */
@@ -27,7 +28,7 @@ interface Entry {
  * fragment. The XML is written by the `feed` library.
  */
 export async function tenderFeed(db: Db, now: Date, publicOrigin: string): Promise<string> {
-  const end = sql`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi})`;
+  const end = tenderEndSql;
   const columns = {
     id: ihale.id,
     baslik: ihale.baslik,

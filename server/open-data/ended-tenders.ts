@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FINISHED_STATUS_IDS } from '../../lib/rules/tender-status';
 import type { Db } from '../db/client';
 import { ihale, ihaleKalem, ihaleKatilimCari, olcuBirimi, otomatikUzatmaAyar, teklif } from '../db/schema';
+import { tenderEndSql } from '../db/schema/tender-end';
 import { isPortalTender } from '../modules/tenders/visibility';
 
 /**
@@ -37,7 +38,6 @@ export interface EndedTender {
   bids: { siraNo: number; rumuz: string; tutar: string; tarih: Date; otomatik: boolean }[];
 }
 
-const effectiveEnd = sql`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi})`;
 const isEnded = (now: Date) => and(isPortalTender(now), inArray(ihale.ihaleDurumuId, [...FINISHED_STATUS_IDS]));
 
 /** One page of ended tender ids, newest end first, with one more row than asked to tell whether a next page exists. */
@@ -46,7 +46,7 @@ export async function endedTenderIds(db: Db, now: Date, offset: number, limit: n
     .select({ id: ihale.id })
     .from(ihale)
     .where(isEnded(now))
-    .orderBy(desc(effectiveEnd), desc(ihale.id))
+    .orderBy(desc(tenderEndSql), desc(ihale.id))
     .limit(limit)
     .offset(offset);
   return rows.map((r) => r.id);

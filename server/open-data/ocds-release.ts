@@ -2,6 +2,7 @@ import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { currencyById, ODEME_DURUMU } from '../../lib/contract/money';
 import { htmlToText } from '../../lib/html/sanitize-html';
 import { smallestIncrement } from '../../lib/rules/bid-increments';
+import { tenderEnd } from '../db/schema/tender-end';
 import type { EndedTender } from './ended-tenders';
 
 /**
@@ -40,7 +41,7 @@ const TENDER_STATUS_CODE: Record<number, string> = {
 
 /** The release's date: when the tender last changed, its result decided, or its bidding ended. */
 function releaseDate(t: EndedTender, now: Date): Date {
-  const end = t.uzatilmisBitisTarihi ?? t.bitisTarihi;
+  const end = tenderEnd(t);
   const candidates = [t.guncellemeTarihi, t.sonucKararTarihi, end <= now ? end : null].filter(
     (d): d is Date => d !== null,
   );
@@ -62,7 +63,7 @@ export function tenderRelease(t: EndedTender, ctx: ReleaseContext, now: Date): O
   const aliases = [...new Set(t.bids.map((b) => b.rumuz))];
   const ref = (alias: string) => ({ id: bidderPartyId(alias), name: alias });
   const openingPrice = t.items.reduce((sum, i) => sum + amount(i.acilisFiyati), 0);
-  const end = t.uzatilmisBitisTarihi ?? t.bitisTarihi;
+  const end = tenderEnd(t);
   const items = t.items.map((i) => ({
     id: String(i.id),
     description: i.aciklama || t.baslik,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PARA_BIRIMI } from '../../lib/contract/money';
 import type { Db } from '../db/client';
+import { tenderEndOf } from '../db/schema/tender-end';
 
 /** Tables any API call or hub method may write. */
 export const MUTABLE_TABLES = [
@@ -97,7 +98,7 @@ export async function runningTenders(db: Db, now: Date, notJoinedBy: number[]): 
           and i.para_birimi_id = ${PARA_BIRIMI.TL.id}
           and i.yayin_tarihi <= ${now.toISOString()}::timestamptz
           and i.baslangic_tarihi <= ${now.toISOString()}::timestamptz
-          and coalesce(i.uzatilmis_bitis_tarihi, i.bitis_tarihi) > ${now.toISOString()}::timestamptz + interval '30 minutes'
+          and ${tenderEndOf(sql.raw('i'))} > ${now.toISOString()}::timestamptz + interval '30 minutes'
           and not exists (select 1 from ihale_katilim_cari k where k.ihale_id = i.id
                           and k.cari_id in (${sql.join(
                             notJoinedBy.map((c) => sql`${c}`),

@@ -1,6 +1,7 @@
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { PARA_BIRIMI } from '../../lib/contract/money';
 import type { Db } from '../db/client';
+import { tenderEnd } from '../db/schema/tender-end';
 import type { Insert } from '../db/seed/row-types';
 import { appendEntries, type NewEntry } from './append';
 import type { TransparencySigner } from './signing-key';
@@ -38,7 +39,7 @@ export async function seedRecords(
     .map((t) => {
       const ihaleId = t.id as number;
       const own = (bidsOf.get(ihaleId) ?? []).sort((a, b) => (a.siraNo ?? 0) - (b.siraNo ?? 0));
-      const end = t.uzatilmisBitisTarihi ?? t.bitisTarihi;
+      const end = tenderEnd(t);
       const entries: NewEntry[] = [{ tur: 'baslangic', zaman: iso(t.baslangicTarihi), bitis: iso(t.bitisTarihi) }];
       own.forEach((b, i) => {
         const last = i === own.length - 1;

@@ -12,6 +12,7 @@ import { blockedInTender, releaseBlock } from '../../money/ledger/deposit-blocks
 import { settleTender } from '../../auction/settle';
 import type { Db } from '../../db/client';
 import { ihale, teklif } from '../../db/schema';
+import { tenderEndSql } from '../../db/schema/tender-end';
 import { DomainError } from '../../modules/domain-error';
 import { endMaximums } from '../../modules/proxy-bids/queries';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
@@ -232,9 +233,6 @@ export async function declareNoWinner(
   });
 }
 
-/** The end that applied to a tender: the extended one when bidding was extended. */
-const endedAt = sql<Date | string>`coalesce(${ihale.uzatilmisBitisTarihi}, ${ihale.bitisTarihi})`;
-
 /**
  * Tenders waiting for an İhale Sorumlusu's decision: `canDecide` (214, not withdrawn) as SQL, of this
  * portal's type (the tender list's), and with automatic settling off, because with it on the
@@ -256,12 +254,12 @@ export async function tendersAwaitingDecision(
       .select({
         id: ihale.id,
         baslik: ihale.baslik,
-        bitis: endedAt,
+        bitis: tenderEndSql,
         teklifSayisi: sql<number>`(select count(*)::int from teklif tk where tk.ihale_id = ${ihale.id})`,
       })
       .from(ihale)
       .where(where)
-      .orderBy(asc(endedAt), asc(ihale.id))
+      .orderBy(asc(tenderEndSql), asc(ihale.id))
       .limit(limit),
     db.select({ total: count() }).from(ihale).where(where),
   ]);

@@ -12,6 +12,7 @@ import {
   paraBirimiEntity,
   teslimatYeriEntity,
 } from '../lookups/odata-model';
+import { tenderEndOf } from '../../db/schema/tender-end';
 import { portalTenderCondition } from './visibility';
 
 /** DosyaWire over a files table (tender files and item files share the shape). */
@@ -114,8 +115,7 @@ const tlFactor = (a: SQL) =>
   sql`(case when (select pb.kod from para_birimi pb where pb.id = ${columnRef(a, 'para_birimi_id')}) = 'TRY' then 1::numeric else ${latestRate(a, 'doviz_satis')} end)`;
 
 /** The end that applies: the extended end when there is one. */
-const guncelBitis = (a: SQL) =>
-  sql`coalesce(${columnRef(a, 'uzatilmis_bitis_tarihi')}, ${columnRef(a, 'bitis_tarihi')})`;
+const guncelBitis = (a: SQL) => tenderEndOf(a);
 
 /**
  * The winning amount of a decided tender (215) and nothing for any other status. It is the highest

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { FINISHED_STATUS_IDS } from '../../lib/rules/tender-status';
 import type { Db } from '../db/client';
 import { ihale, ihaleKalem, ihaleKatilimCari, olcuBirimi, otomatikUzatmaAyar, teklif } from '../db/schema';

@@ -11,8 +11,10 @@ test('Mustafa Can Öztürk is registered with first names "Mustafa Can" and surn
   const mustafa = await make.citizen({ adi: 'Mustafa Can', soyadi: 'Öztürk', kayit: 'kayitsiz' });
   await signInAs(page, person(mustafa));
   const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
-  await expect(dialog.getByRole('checkbox')).toHaveCount(3);
-  for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+  // The three documents; the notification channels offered beside them stay unticked.
+  const documents = dialog.getByRole('checkbox', { name: /okudum/ });
+  await expect(documents).toHaveCount(3);
+  for (const box of await documents.all()) await box.check();
   await dialog.getByRole('button', { name: 'Tamam' }).click();
 
   await expectToast(page, 'Başarıyla giriş yapıldı');

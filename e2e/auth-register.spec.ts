@@ -4,6 +4,7 @@ import {
   person,
   portalStorageKeys,
   signInAs,
+  tokenCookies,
   userBox,
 } from './auth-support';
 import { expect, test } from './fixtures';
@@ -14,7 +15,7 @@ test('Vazgeç without a person record ends the attempt and removes the tokens', 
   const zeynep = await make.citizen({ kayit: 'kayitsiz' });
   await signInAs(page, person(zeynep));
   const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
-  await expect(dialog.getByRole('checkbox')).toHaveCount(3);
+  await expect(dialog.getByRole('checkbox', { name: /okudum/ })).toHaveCount(3);
   await expectNoSeriousAxeFindings(page);
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -23,7 +24,12 @@ test('Vazgeç without a person record ends the attempt and removes the tokens', 
   expect(await portalStorageKeys(page)).not.toContain('esatis:root');
 });
 
-test('a new citizen approves the documents and is registered', async ({ page, context, make }) => {
+test('a new citizen approves the documents, opts in to e-mail notices and is registered', async ({
+  page,
+  context,
+  request,
+  make,
+}) => {
   const zeynep = await make.citizen({ adi: 'Zeynep', soyadi: 'Demir', kayit: 'kayitsiz' });
   await signInAs(page, person(zeynep));
   const dialog = page.getByRole('dialog', { name: 'Belgelere Onay Vermeniz Gerekmektedir' });
@@ -49,8 +55,15 @@ test('a new citizen approves the documents and is registered', async ({ page, co
   await tab.close();
 
   const tamam = dialog.getByRole('button', { name: 'Tamam' });
-  const boxes = dialog.getByRole('checkbox');
+  const boxes = dialog.getByRole('checkbox', { name: /okudum/ });
   await expect(boxes).toHaveCount(3);
+  // The notification channels are offered unticked (issue #36: consent under KVKK is a tick).
+  const channels = dialog.getByRole('group', { name: 'Bildirim kanalları (isteğe bağlı)' });
+  const email = channels.getByRole('checkbox', { name: /E-posta ile bildir/ });
+  const sms = channels.getByRole('checkbox', { name: /SMS ile bildir/ });
+  await expect(email).not.toBeChecked();
+  await expect(sms).not.toBeChecked();
+  await email.check();
   await expect(tamam).toBeDisabled();
   await boxes.nth(0).check();
   await boxes.nth(1).check();
@@ -74,4 +87,13 @@ test('a new citizen approves the documents and is registered', async ({ page, co
   await expect(page).toHaveURL(/\/$/);
   await expect(userBox(page)).toContainText('Zeynep');
   await expect(page.getByTestId('user-box-company')).toHaveCount(0);
+
+  // The choice was saved through the preference call: e-mail on, SMS still off.
+  const { access } = await tokenCookies(context);
+  const res = await request.get(
+    `/api/external-odata/GercekKisilikExternalOData?$filter=KimlikNo eq '${zeynep.kimlikNo}'`,
+    { headers: { Authorization: `Bearer ${access}` } },
+  );
+  expect(res.status()).toBe(200);
+  expect((await res.json()).value[0]).toMatchObject({ EpostaBildirimOnayi: true, GSMBildirimOnayi: false });
 });

@@ -25,7 +25,8 @@ export async function signInRegistering(page: Page, citizen: { adSoyad: string; 
     .poll(async () => (await approval.isVisible()) || (await toastShown(page, 'Başarıyla giriş yapıldı')))
     .toBe(true);
   if (await approval.isVisible()) {
-    const boxes = approval.getByRole('checkbox');
+    // The three documents (the notification channels offered beside them are optional).
+    const boxes = approval.getByRole('checkbox', { name: /okudum/ });
     for (let i = 0; i < 3; i++) await boxes.nth(i).check();
     await approval.getByRole('button', { name: 'Tamam' }).click();
   }

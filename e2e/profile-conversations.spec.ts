@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 import { apiToken, bearer, expectNoSeriousAxeFindings, expectToast, operatorReply } from './profile-support';
 
 /**
- * İletişim (docs/spec.md §2, §5, §7): 'Soru Sor' with its messages, a thread with a reply, and the
+ * İletişim (docs/spec.md §2, §5, §7): 'Soru Sor' with its messages and the question itself (issue #36
+ * item 5: counted as typed, never cut off, sent with the conversation), a thread with a reply, and the
  * institution's answer (the operator command) arriving without a reload. Ayşe is the journey's own
  * citizen (e2e/fixtures.ts) with one earlier question of hers, asked through the API.
  */
@@ -32,23 +33,37 @@ test('a conversation is opened, answered by the institution and the answer appea
   await dialog.getByRole('button', { name: 'Gönder' }).click();
   await expectToast(page, 'Konu alanı zorunludur');
   await expect(dialog.getByText('Başlık alanı zorunludur')).toBeVisible();
+  await expect(dialog.getByText('Mesaj alanı zorunludur')).toBeVisible();
 
   const title = `Teslimat randevusu ${Date.now() % 100000}`;
   await dialog.getByRole('combobox', { name: 'Konu' }).selectOption({ label: 'Ödeme ve Teslimat' });
   const titleField = dialog.getByRole('textbox', { name: 'Başlık' });
+  // Too long is kept and said, not cut off: the counter turns into the rule's message.
   await titleField.fill('x'.repeat(60));
-  await expect(titleField).toHaveValue('x'.repeat(50));
+  await expect(titleField).toHaveValue('x'.repeat(60));
+  await expect(titleField).toHaveAccessibleDescription('Başlık maksimum 50 karakter olabilir. (60/50)');
   await titleField.fill(title);
+  await expect(titleField).toHaveAccessibleDescription(`${title.length}/50`);
+  const question = 'Malzemeyi teslim almak için depoya hangi belgelerle gelmeliyim?';
+  const questionField = dialog.getByRole('textbox', { name: 'Mesajınız' });
+  await questionField.fill(question);
+  await expect(questionField).toHaveAccessibleDescription(`${question.length}/2000`);
   const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/Iletisim') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Gönder' }).click();
   const res = await created;
-  expect(res.request().postDataJSON()).toMatchObject({ durumId: 201, IhaleTipiId: 51, baslik: title });
+  expect(res.request().postDataJSON()).toMatchObject({
+    durumId: 201,
+    IhaleTipiId: 51,
+    baslik: title,
+    icerik: question,
+  });
   const id = (await res.json()).data.id as number;
-  await expectToast(page, 'İşlem Başarılı');
+  await expectToast(page, 'Sorunuz iletildi. Yanıt verildiğinde bildirim alacaksınız.');
 
-  // The new conversation opens with its (empty) thread and the reply box.
+  // The new conversation opens with the question as its first message, and the reply box.
   await expect(page).toHaveURL(new RegExp(`\\?iletisim=${id}$`));
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Mesajlar' })).toContainText(question);
   const send = page.getByRole('button', { name: 'Gönder' });
   await expect(send).toBeDisabled();
   const box = page.getByRole('textbox', { name: 'Mesajınız' });

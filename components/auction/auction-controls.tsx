@@ -35,7 +35,10 @@ export function AuctionControls({ snapshot }: { snapshot: AuctionSnapshot }) {
   const open = allowsJoining(statusId);
 
   if (status === 'unknown') return open ? <JoinPlaceholder /> : null;
-  if (status === 'signed-in' && cariId !== null) return <SignedInAuctionControls snapshot={snapshot} cariId={cariId} />;
+  if (status === 'signed-in' && cariId !== null)
+    return (
+      <SignedInAuctionControls snapshot={snapshot} cariId={cariId} kimlikNo={userInfos?.preferred_username ?? null} />
+    );
   return (
     <div data-testid="auction-controls" className={styles.controls}>
       {open && <JoinButton onClick={() => redirectToLogin(authUrl)} />}

@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,6 +19,8 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { CONTRACT_DOCUMENTS } from '@/lib/rules/contract-documents';
 import { MuiTheme } from '@/components/ui/mui-theme';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { ChannelOptIn } from '@/components/notifications/channel-opt-in';
+import { type ChannelChoice, type ChannelOffer, NO_CHANNELS } from '@/lib/rules/notification-channels';
 
 export const JOIN_DIALOG_TITLE = 'İhaleye Katılım Onayı';
 
@@ -27,7 +30,12 @@ interface Props {
   busy: boolean;
   deposit: number;
   currency: string;
-  onConfirm: () => void;
+  /**
+   * The notification channels to offer (issue #36): given while the person has neither on, null
+   * otherwise. What is ticked goes with Tamam.
+   */
+  channels?: ChannelOffer | null;
+  onConfirm: (channels: ChannelChoice) => void;
   onCancel: () => void;
 }
 
@@ -35,17 +43,18 @@ interface Props {
  * The consent before joining (docs/spec.md §4, §5): the three documents, each linked to its page. Tamam
  * checks them; missing ones are shown as error toasts and next to the boxes.
  */
-function JoinConsentDialogView({ open, busy, deposit, currency, onConfirm, onCancel }: Props) {
+function JoinConsentDialogView({ open, busy, deposit, currency, channels = null, onConfirm, onCancel }: Props) {
   // Once Tamam was tried, each box's message follows the box as it is ticked (reValidateMode 'onChange').
   const { control, handleSubmit, formState, getValues, reset } = useZodForm(joinConsentSchema, {
     defaultValues: EMPTY_CONSENT,
     reValidateMode: 'onChange',
   });
   const errors = formState.errors;
+  const [choice, setChoice] = useState<ChannelChoice>(NO_CHANNELS);
 
   // The toasts name every missing document, or all of them at once when none is ticked (lib/rules/join-consent.ts).
   const confirm = handleSubmit(
-    () => onConfirm(),
+    () => onConfirm(channels ? choice : NO_CHANNELS),
     () => {
       for (const m of joinConsentErrors(getValues())) toast.error(m);
     },
@@ -54,6 +63,7 @@ function JoinConsentDialogView({ open, busy, deposit, currency, onConfirm, onCan
   const close = () => {
     if (busy) return;
     reset(EMPTY_CONSENT);
+    setChoice(NO_CHANNELS);
     onCancel();
   };
 
@@ -114,6 +124,7 @@ function JoinConsentDialogView({ open, busy, deposit, currency, onConfirm, onCan
             );
           })}
         </FormControl>
+        {channels && <ChannelOptIn offer={channels} value={choice} onChange={setChoice} disabled={busy} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button variant="outlined" onClick={close} disabled={busy}>

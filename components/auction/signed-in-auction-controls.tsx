@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '@/components/ui/icon';
@@ -16,14 +16,17 @@ import {
   outbidMessage,
 } from '@/lib/rules/participation-messages';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
+import type { ChannelChoice, ChannelOffer } from '@/lib/rules/notification-channels';
 import { allowsJoining } from '@/lib/rules/tender-status';
 import { toast } from '@/lib/toast/toast-store';
 import { QueryProvider } from '@/components/common/query-provider';
 import styles from './auction-controls.module.css';
 import type { AuctionSnapshot } from './auction-controls';
 import { leadLostTo, ownHighestBid, showsBidBox } from './bid-rules';
+import { DepositCoverNote } from './deposit-cover-note';
 import { JoinButton, JoinPlaceholder } from './join-button';
 import { useLiveTender } from './live-tender-context';
+import { useAfterJoin, useJoinPreconditions } from './use-join-preconditions';
 
 // Needed only after a click, or only by a joined user of a running tender: kept out of the page's
 // first JavaScript.
@@ -64,12 +67,15 @@ interface Props {
   snapshot: AuctionSnapshot;
   /** The ACTIVE account: every call is made for it. */
   cariId: number;
+  /** The signed-in person's TC kimlik no: their notification consents (null when unknown). */
+  kimlikNo: string | null;
 }
 
 /**
  * A signed-in user's side of the detail's controls (docs/spec.md §4 "Join and bid flow"), loaded
  * after hydration by auction-controls.tsx: 'İhaleye Katıl' opens the consent dialog, then accepts
  * the contracts, joins and shows the alias; the alias box, 'İhaleden Ayrıl' and the bid box follow.
+ * Before the dialog, the page says whether the available deposit covers the tender's (issue #36).
  */
 export function SignedInAuctionControls(props: Props) {
   return (
@@ -79,7 +85,7 @@ export function SignedInAuctionControls(props: Props) {
   );
 }
 
-function Controls({ snapshot, cariId }: Props) {
+function Controls({ snapshot, cariId, kimlikNo }: Props) {
   const live = useLiveTender();
   const highestBid = live?.highestBid ?? snapshot.highestBid;
   // Closed at once when the institution withdraws or cancels the tender (live-tender-context.tsx).
@@ -95,6 +101,16 @@ function Controls({ snapshot, cariId }: Props) {
   const record = useQuery(participationQuery(snapshot.id, cariId));
   const alias = record.data?.alias ?? null;
   const key = participationKeys.one(snapshot.id, cariId);
+  const open = allowsJoining(statusId);
+  const ready = useJoinPreconditions({
+    cariId,
+    kimlikNo,
+    deposit: snapshot.deposit,
+    currency: snapshot.currency,
+    active: open && !record.isLoading && !alias,
+  });
+  const afterJoin = useAfterJoin(cariId, kimlikNo);
+  const coverId = useId();
 
   // One's own live bid means one may no longer leave.
   useOnLiveBid([snapshot.id], (p) => {
@@ -104,19 +120,31 @@ function Controls({ snapshot, cariId }: Props) {
   });
 
   const join = useMutation({
-    mutationFn: async () => {
+    // The channels ticked in the dialog (and what was offered) ride along to onSuccess: they are
+    // saved once the join stands.
+    mutationFn: async (_opted: { channels: ChannelChoice; offer: ChannelOffer | null }) => {
       await acceptTenderContracts(cariId);
       return joinTender(snapshot.id, cariId);
     },
-    onSuccess: async (joined) => {
+    onSuccess: async (joined, opted) => {
       setFocusAfterJoin(true);
       setDialogOpen(false);
+      afterJoin.refreshDeposit();
       await queryClient.refetchQueries({ queryKey: key });
       // The alias the server answered (the refetched record's when the answer had none).
       const alias = joined.alias ?? queryClient.getQueryData<Participation>(key)?.alias ?? null;
       toast.success(joinedMessage(alias, snapshot.deposit, snapshot.currency));
+      await afterJoin.saveChannels(opted.channels, opted.offer);
     },
-    onError: (err) => toast.error(mesajList(err)),
+    onError: (err) => {
+      toast.error(mesajList(err));
+      // The server's last line of defence refused (the balance moved since the page read it): the
+      // dialog closes and the page shows the shortfall with 'Teminat Yatır'.
+      if (err instanceof ApiRequestError && err.key === 'YetersizTeminat') {
+        setDialogOpen(false);
+        afterJoin.refreshDeposit();
+      }
+    },
   });
 
   const leave = useMutation({
@@ -159,8 +187,7 @@ function Controls({ snapshot, cariId }: Props) {
     else if (top && top.alias === alias) setOutbidAt(null);
   }, [top, alias]);
 
-  const open = allowsJoining(statusId);
-  if (record.isLoading) return open ? <JoinPlaceholder /> : null;
+  if (record.isLoading || ready.loading) return open ? <JoinPlaceholder /> : null;
 
   const position = alias ? standing(statusId, alias, live?.bids[0]?.alias ?? null, record.data?.hasBid ?? false) : null;
 
@@ -204,7 +231,21 @@ function Controls({ snapshot, cariId }: Props) {
         </div>
       )}
 
-      {open && !alias && <JoinButton onClick={() => setDialogOpen(true)} />}
+      {open && !alias && ready.available !== null && (
+        <DepositCoverNote
+          id={coverId}
+          required={snapshot.deposit}
+          available={ready.available}
+          currency={snapshot.currency}
+        />
+      )}
+      {open && !alias && (
+        <JoinButton
+          onClick={() => setDialogOpen(true)}
+          disabled={ready.short}
+          describedBy={ready.available !== null ? coverId : undefined}
+        />
+      )}
 
       {bidding && (
         <BidBox
@@ -241,7 +282,8 @@ function Controls({ snapshot, cariId }: Props) {
           busy={join.isPending}
           deposit={snapshot.deposit}
           currency={snapshot.currency}
-          onConfirm={() => join.mutate()}
+          channels={ready.channels}
+          onConfirm={(channels) => join.mutate({ channels, offer: ready.channels })}
           onCancel={() => setDialogOpen(false)}
         />
       )}

@@ -11,6 +11,8 @@ import FormGroup from '@mui/material/FormGroup';
 import { ContractDocumentLabel } from '@/components/common/contract-document-label';
 import { CONTRACT_DOCUMENTS, type ContractDocumentKey } from '@/lib/rules/contract-documents';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { ChannelOptIn } from '@/components/notifications/channel-opt-in';
+import { type ChannelChoice, type ChannelOffer, NO_CHANNELS } from '@/lib/rules/notification-channels';
 
 export const APPROVAL_TITLE = 'Belgelere Onay Vermeniz Gerekmektedir';
 
@@ -20,17 +22,24 @@ interface Props {
   open: boolean;
   /** A registration or link call runs: Tamam stays disabled and shows progress. */
   busy: boolean;
-  onConfirm: () => void;
+  /**
+   * At registration (no portal record yet): the notification channels to offer with the e-Devlet
+   * addresses (issue #36: registration never offered them). Absent when contracts are only renewed.
+   */
+  channels?: ChannelOffer | null;
+  /** What was ticked of the channels goes with Tamam. */
+  onConfirm: (channels: ChannelChoice) => void;
   onCancel: () => void;
 }
 
-export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
+export function ApprovalDialog({ open, busy, channels = null, onConfirm, onCancel }: Props) {
   const [checked, setChecked] = useState<Record<ContractDocumentKey, boolean>>({
     kvkk: false,
     kullanici: false,
     uyelik: false,
   });
   const allChecked = CONTRACT_DOCUMENTS.every((d) => checked[d.key]);
+  const [choice, setChoice] = useState<ChannelChoice>(NO_CHANNELS);
 
   return (
     // Only the buttons decide: Escape or a backdrop click must not count as Vazgeç.
@@ -55,6 +64,9 @@ export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
             />
           ))}
         </FormGroup>
+        {channels && (
+          <ChannelOptIn offer={channels} value={choice} onChange={setChoice} disabled={busy} linkPreferences={false} />
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button variant="outlined" onClick={onCancel} disabled={busy}>
@@ -62,7 +74,7 @@ export function ApprovalDialog({ open, busy, onConfirm, onCancel }: Props) {
         </Button>
         <Button
           variant="contained"
-          onClick={onConfirm}
+          onClick={() => onConfirm(channels ? choice : NO_CHANNELS)}
           disabled={!allChecked || busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >

@@ -17,6 +17,14 @@ import {
 import { TENDER_TYPE } from '@/lib/contract/lookups';
 import { exchangeExternalToken, fetchUserInfo } from '@/lib/api/auth';
 import { ApiRequestError } from '@/lib/api/http';
+import { saveContactConsent } from '@/lib/api/profile/person';
+import {
+  CHANNEL_TEXTS,
+  type ChannelChoice,
+  channelOffer,
+  consentOfChoice,
+  NO_CHANNELS,
+} from '@/lib/rules/notification-channels';
 import { usePublicConfig } from '@/lib/public-config-context';
 import {
   destinationAfterLogin,
@@ -56,6 +64,8 @@ export function CallbackFlow() {
   const started = useRef(false);
   const code = useRef<string | null>(null);
   const ranSeq = useRef(-1);
+  // The notification channels ticked in the approval dialog, saved once the registration stands.
+  const channels = useRef<ChannelChoice>(NO_CHANNELS);
 
   // Refs survive React's strict-mode double effects, so the code is handled exactly once.
   useEffect(() => {
@@ -113,7 +123,10 @@ export function CallbackFlow() {
           Eposta: u.email ?? '',
           GSM: gsmWithPlus(u.phone_number),
           IhaleTipiId: TENDER_TYPE.publicSale,
-        }).then((personId) => dispatch({ type: 'registered', personId }), fail);
+        }).then(async (personId) => {
+          await saveRegistrationChannels(channels.current, u.email, u.phone_number);
+          dispatch({ type: 'registered', personId });
+        }, fail);
         return;
       }
       case 'linking':
@@ -160,6 +173,9 @@ export function CallbackFlow() {
   }, [state, authUrl, clientSecret, router]);
 
   const approvalOpen = state.step === 'approval' || isApprovalBusy(state.step);
+  // Registration (no portal record yet) offers the notification channels; a contract renewal does not.
+  const registrationChannels =
+    state.personId === null ? channelOffer(state.userInfo?.email, state.userInfo?.phone_number) : null;
   const settling = state.step === 'binding' || state.step === 'activating';
   const choiceOpen = state.step === 'choice' || (settling && state.personId !== null && state.firmalar.length > 0);
 
@@ -186,7 +202,11 @@ export function CallbackFlow() {
         <ApprovalDialog
           open
           busy={isApprovalBusy(state.step)}
-          onConfirm={() => dispatch({ type: 'approval-confirmed' })}
+          channels={registrationChannels}
+          onConfirm={(chosen) => {
+            channels.current = chosen;
+            dispatch({ type: 'approval-confirmed' });
+          }}
           onCancel={() => dispatch({ type: 'approval-cancelled' })}
         />
       )}
@@ -202,4 +222,20 @@ export function CallbackFlow() {
       )}
     </Stack>
   );
+}
+
+/**
+ * The channels ticked at registration, through the one preference call (PUT
+ * v1/GercekKisilik/IletisimTercihi) now that the person has a record. A failure does not undo the
+ * registration: the sign-in goes on and says the choice can be made again in Hesabım.
+ */
+async function saveRegistrationChannels(choice: ChannelChoice, email: string | null, phone: string | null) {
+  const offer = channelOffer(email, phone);
+  const consent = offer && consentOfChoice(choice, offer);
+  if (!consent) return;
+  try {
+    await saveContactConsent(consent);
+  } catch {
+    toast.error(CHANNEL_TEXTS.saveFailed, TOAST_MS.standard);
+  }
 }

@@ -16,20 +16,34 @@ type Props<T extends FieldValues> = Omit<
   hint?: ReactNode | ((value: string) => ReactNode);
   /** After each change, e.g. to forget what was looked up for the old value. */
   onEdit?: () => void;
+  /**
+   * A length limit shown as the person types (issue #36 item 5): the counter 'n/max' is the hint, and
+   * past the limit the field turns to its error with the rule's message. Nothing typed or pasted is
+   * cut off: the schema refuses the send instead, so no text is lost without a word.
+   */
+  limit?: { max: number; message: string };
 };
+
+/** The counter under a limited field: '12/50', or past the limit the message and the count. */
+export function limitHint(value: string, limit: { max: number; message: string }): string {
+  const count = `${value.length}/${limit.max}`;
+  return value.length > limit.max ? `${limit.message} (${count})` : count;
+}
 
 /**
  * A MUI text field of a bidder-side form (docs/architecture.md §3, "Forms and dates"): it keeps what
  * its rule allows of each keystroke, shows the field's message from the schema in its helper text
  * (announced with the field) and forgets that message as soon as the value changes.
  */
-export function RuleTextField<T extends FieldValues>({ form, name, keep, hint, onEdit, ...props }: Props<T>) {
+export function RuleTextField<T extends FieldValues>({ form, name, keep, hint, onEdit, limit, ...props }: Props<T>) {
   return (
     <Controller
       name={name}
       control={form.control}
       render={({ field, fieldState }) => {
         const value = String(field.value ?? '');
+        const over = limit !== undefined && value.length > limit.max;
+        const shownHint = limit ? limitHint(value, limit) : typeof hint === 'function' ? hint(value) : hint;
         return (
           <TextField
             {...props}
@@ -40,8 +54,8 @@ export function RuleTextField<T extends FieldValues>({ form, name, keep, hint, o
               onEdit?.();
             }}
             onBlur={field.onBlur}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? (typeof hint === 'function' ? hint(value) : hint)}
+            error={!!fieldState.error || over}
+            helperText={fieldState.error && !over ? fieldState.error.message : shownHint}
           />
         );
       }}

@@ -36,3 +36,17 @@ export const PROFILE_MESSAGES = {
   pageInvalid: 'Geçersiz sayfa bilgisi.',
   currencyInvalid: 'Geçerli bir para birimi seçiniz.',
 } as const;
+
+/** Success toasts of the profile screens (docs/spec.md §8), for the web app. */
+export const PROFILE_SUCCESS = {
+  ibanSaved: 'IBAN bilginiz güncellenmiştir.',
+  ibanCopied: 'IBAN Numarası Kopyalandı',
+  refundRequested: 'Teminat iade talebiniz başarıyla alınmıştır.',
+  done: 'İşlem Başarılı',
+  consentSaved: 'İletişim tercihleriniz güncellenmiştir.',
+  /**
+   * 'Soru Sor' (issue #36 item 5): names what happened and what comes next, where SPEC's generic
+   * 'İşlem Başarılı' said neither (an institution answer writes a yanitVerildi notice).
+   */
+  questionSent: 'Sorunuz iletildi. Yanıt verildiğinde bildirim alacaksınız.',
+} as const;

@@ -99,15 +99,22 @@ describe('tax number', () => {
 });
 
 describe('conversation forms', () => {
-  it('requires a topic and a title of at most 50 characters', () => {
-    expect(messagesOf(newConversationFormSchema.safeParse({ konuId: '', baslik: '' }))).toEqual([
+  it('requires a topic, a title of at most 50 characters and the question of at most 2000', () => {
+    expect(messagesOf(newConversationFormSchema.safeParse({ konuId: '', baslik: '', icerik: ' ' }))).toEqual([
       'Konu alanı zorunludur',
       'Başlık alanı zorunludur',
+      'Mesaj alanı zorunludur',
     ]);
-    expect(messagesOf(newConversationFormSchema.safeParse({ konuId: 191, baslik: 'x'.repeat(51) }))).toEqual([
-      'Başlık maksimum 50 karakter olabilir.',
-    ]);
-    expect(newConversationFormSchema.parse({ konuId: '191', baslik: 'Soru' })).toEqual({ konuId: 191, baslik: 'Soru' });
+    expect(
+      messagesOf(
+        newConversationFormSchema.safeParse({ konuId: 191, baslik: 'x'.repeat(51), icerik: 'y'.repeat(2001) }),
+      ),
+    ).toEqual(['Başlık maksimum 50 karakter olabilir.', 'Mesaj maksimum 2000 karakter olabilir.']);
+    expect(newConversationFormSchema.parse({ konuId: '191', baslik: 'Soru', icerik: 'Ne zaman?' })).toEqual({
+      konuId: 191,
+      baslik: 'Soru',
+      icerik: 'Ne zaman?',
+    });
   });
 
   it('requires a reply of at most 2000 characters and keeps it as typed', () => {

@@ -26,14 +26,8 @@ export const PROFILE_LIMITS = {
 /** The tender types a conversation may be about (docs/spec.md §4 Conversation). */
 const CONVERSATION_TENDER_TYPES: readonly number[] = [TENDER_TYPE.publicSale, TENDER_TYPE.licensedSale];
 
-/** Success toasts of the profile screens (docs/spec.md §8), for the web app. */
-export const PROFILE_SUCCESS = {
-  ibanSaved: 'IBAN bilginiz güncellenmiştir.',
-  ibanCopied: 'IBAN Numarası Kopyalandı',
-  refundRequested: 'Teminat iade talebiniz başarıyla alınmıştır.',
-  done: 'İşlem Başarılı',
-  consentSaved: 'İletişim tercihleriniz güncellenmiştir.',
-} as const;
+// The success toasts live with the messages (no zod there): the tender page's island says one too.
+export { PROFILE_SUCCESS } from './profile-messages';
 
 const M = PROFILE_MESSAGES;
 
@@ -170,10 +164,11 @@ export const topicIdSchema = z.preprocess(
   z.number({ error: M.topicRequired }).int({ error: M.topicInvalid }).positive({ error: M.topicInvalid }),
 );
 
-/** The 'Soru Sor' form. */
+/** The 'Soru Sor' form: the question itself goes with the topic and the title (issue #36 item 5). */
 export const newConversationFormSchema = z.object({
   konuId: topicIdSchema,
   baslik: conversationTitleSchema,
+  icerik: messageSchema,
 });
 
 /** The reply box. */
@@ -262,8 +257,11 @@ export const newConversationPayloadSchema = z.object({
     .number({ error: M.tenderTypeInvalid })
     .refine((v) => CONVERSATION_TENDER_TYPES.includes(v), { error: M.tenderTypeInvalid })
     .optional(),
-  /** Optional first message, stored with the conversation in one step. */
-  icerik: messageSchema.optional(),
+  /**
+   * The question, stored with the conversation in one transaction. Required (issue #36 item 5): a
+   * conversation without it reached the support desk empty.
+   */
+  icerik: messageSchema,
 });
 
 export const replyPayloadSchema = z.object({

@@ -1,4 +1,5 @@
 import { bidTooLowMessage } from '../../lib/rules/bid-messages';
+import { insufficientDepositMessage } from '../../lib/rules/deposit-cover';
 import { LEAVE_AFTER_BID_MESSAGE } from '../../lib/rules/participation-messages';
 
 /**
@@ -45,7 +46,8 @@ export const JoinMessages = {
   tenderNotFound: 'İhale bulunamadı.',
   closed: 'Bu ihaleye şu anda katılım sağlanamaz.',
   contractMissing: 'İhaleye katılabilmek için sözleşmeleri onaylamanız gerekmektedir.',
-  insufficientDeposit: 'Kullanılabilir teminat tutarınız bu ihaleye katılmak için yeterli değildir.',
+  /** Both amounts, as the tender page shows them before the join dialog (lib/rules/deposit-cover.ts). */
+  insufficientDeposit: insufficientDepositMessage,
   notJoined: 'Bu ihaleye katılımınız bulunmamaktadır.',
   hasBids: LEAVE_AFTER_BID_MESSAGE,
   leaveClosed: 'Sona eren bir ihaleden ayrılamazsınız.',

@@ -42,7 +42,7 @@ describe('institution answers arrive live (cariIletisimMesajIlet)', () => {
     const res = await t.call(kimlikNo, {
       method: 'POST',
       url: '/api/v1/Iletisim',
-      payload: { cariId, konuId: 195, baslik: 'Canlı' },
+      payload: { cariId, konuId: 195, baslik: 'Canlı', icerik: 'Canlı yanıt bekliyorum.' },
     });
     assert.equal(res.statusCode, 200);
     return res.json().data.id as number;

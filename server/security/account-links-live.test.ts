@@ -58,7 +58,7 @@ describe('unlinking a company reaches open hub connections', () => {
     const res = await t.call(AYSE, {
       method: 'POST',
       url: '/api/v1/Iletisim',
-      payload: { cariId, konuId: 195, baslik: 'Canlı' },
+      payload: { cariId, konuId: 195, baslik: 'Canlı', icerik: 'Canlı yanıt bekliyorum.' },
     });
     assert.equal(res.statusCode, 200, res.body);
     return res.json().data.id as number;

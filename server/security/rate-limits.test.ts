@@ -80,7 +80,7 @@ describe('rate limits', () => {
     const opened = await t.call(mehmet.kimlikNo, {
       method: 'POST',
       url: '/api/v1/Iletisim',
-      payload: { cariId: mehmet.person, konuId: 192, baslik: 'Soru' },
+      payload: { cariId: mehmet.person, konuId: 192, baslik: 'Soru', icerik: 'İlk soru' },
     });
     assert.equal(opened.statusCode, 200, opened.body);
     const iletisimId = opened.json().data.id as number;

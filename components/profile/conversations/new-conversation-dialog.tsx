@@ -6,10 +6,18 @@ import DialogContent from '@mui/material/DialogContent';
 import { RuleTextField } from '@/components/common/rule-text-field';
 import { toastFieldErrors, useZodForm } from '@/components/common/use-zod-form';
 import { useOpenConversation, useTopics } from '@/lib/api/queries/profile/conversations';
+import { PROFILE_MESSAGES } from '@/lib/rules/profile-messages';
 import { newConversationFormSchema, PROFILE_LIMITS } from '@/lib/rules/profile-schemas';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 
-/** 'Soru Sor': a topic (children of 190) and a title; opens the new conversation on success. */
+const TITLE_LIMIT = { max: PROFILE_LIMITS.conversationTitle, message: PROFILE_MESSAGES.titleMax };
+const MESSAGE_LIMIT = { max: PROFILE_LIMITS.message, message: PROFILE_MESSAGES.messageMax };
+
+/**
+ * 'Soru Sor': a topic (children of 190), a title and the question itself, sent together (issue #36
+ * item 5: the desk used to get an empty conversation). The counters follow the typing; nothing is cut
+ * off, the limits refuse the send. Opens the new conversation on success.
+ */
 export function NewConversationDialog({
   open,
   onClose,
@@ -23,11 +31,11 @@ export function NewConversationDialog({
 }) {
   const topics = useTopics(open);
   const create = useOpenConversation(cariId);
-  const form = useZodForm(newConversationFormSchema, { defaultValues: { konuId: '', baslik: '' } });
+  const form = useZodForm(newConversationFormSchema, { defaultValues: { konuId: '', baslik: '', icerik: '' } });
 
   const close = () => !create.isPending && onClose();
   const submit = form.handleSubmit(
-    (v) => create.mutate({ konuId: v.konuId, baslik: v.baslik }, { onSuccess: (id) => onOpened(id) }),
+    (v) => create.mutate({ konuId: v.konuId, baslik: v.baslik, icerik: v.icerik }, { onSuccess: (id) => onOpened(id) }),
     toastFieldErrors,
   );
 
@@ -36,7 +44,7 @@ export function NewConversationDialog({
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
-            Konuyu seçip kısa bir başlık yazın; görüşme açıldıktan sonra mesajınızı yazabilirsiniz.
+            Konuyu seçin, kısa bir başlık ve sorunuzu yazın. Yanıtlar bu sayfada görünür.
           </Box>
           <RuleTextField
             form={form}
@@ -59,13 +67,23 @@ export function NewConversationDialog({
           <RuleTextField
             form={form}
             name="baslik"
-            keep={(v) => v.slice(0, PROFILE_LIMITS.conversationTitle)}
-            hint={(v) => `${v.length}/${PROFILE_LIMITS.conversationTitle}`}
+            limit={TITLE_LIMIT}
             id="soru-baslik"
             label="Başlık"
             required
             fullWidth
-            slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.conversationTitle } }}
+          />
+          <RuleTextField
+            form={form}
+            name="icerik"
+            limit={MESSAGE_LIMIT}
+            id="soru-mesaj"
+            label="Mesajınız"
+            required
+            multiline
+            minRows={4}
+            maxRows={10}
+            fullWidth
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

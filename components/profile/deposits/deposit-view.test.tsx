@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore as useRootStore } from '@/lib/session/session-store';
 import { MEHMET_NO_CONTACT } from '@/lib/session/test-users';
 import { useToastStore } from '@/lib/toast/toast-store';
@@ -130,6 +130,21 @@ describe('Teminat Bilgileri: paying a deposit in', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(IBAN));
     await waitFor(() =>
       expect(toastTexts()).toEqual(['success: Ödeme referansı kopyalandı.', 'success: IBAN Numarası Kopyalandı']),
+    );
+  });
+
+  it('from a tender the deposit does not cover: opens in its currency with the missing amount (issue #36)', async () => {
+    // The tender page's 'Teminat Yatır' link (lib/rules/deposit-cover.ts depositPayHref).
+    search = new URLSearchParams('yatir=USD&tutar=4000%2C00');
+    renderView();
+    const dialog = await screen.findByRole('dialog', { name: 'Teminat Yatır' });
+    expect(within(dialog).getByRole('textbox', { name: /Yatırılacak tutar/ })).toHaveValue('4000,00');
+    expect(within(dialog).getByRole('combobox', { name: /Para birimi/ })).toHaveTextContent('USD');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Havale / EFT' }));
+    expect(within(dialog).getByRole('combobox', { name: /Para birimi/ })).toHaveTextContent('USD');
+    // Taken from the address: a reload does not open it again.
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith('/finansal-bilgilerim/teminat-bilgileri', { scroll: false }),
     );
   });
 

@@ -16,6 +16,8 @@ import { EmptyState, ErrorState, LoadingState } from '../common/state-message';
 import { useActiveAccount } from '../common/use-active-account';
 import { CardPaymentResult } from '../payments/card-payment-result';
 import { DepositHistory } from './deposit-history';
+import { DepositPayRequestReader } from './deposit-pay-request';
+import type { DepositPayRequest } from '@/lib/rules/deposit-cover';
 
 // The dialog is needed only after a click.
 const RefundDialog = dynamic(() => import('./refund-dialog').then((m) => m.RefundDialog), { ssr: false });
@@ -52,7 +54,8 @@ export function DepositView() {
   const iban = useIban(cariId);
   const refund = useRequestRefund(cariId);
   const [open, setOpen] = useState(false);
-  const [payOpen, setPayOpen] = useState(false);
+  // 'Teminat Yatır' open, in which currency and with what amount (a tender's link fills both in).
+  const [pay, setPay] = useState<DepositPayRequest | null>(null);
   // Blocked deposits of every currency in one table, each amount in its own currency.
   const blockedRows: Blocked[] = detail.data
     ? [
@@ -63,7 +66,12 @@ export function DepositView() {
 
   const requestButton = (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-      <Button variant="contained" color="primary" onClick={() => setPayOpen(true)} disabled={cariId === null}>
+      <Button
+        variant="contained"
+        color="primary"
+        onClick={() => setPay({ currency: 'TL', amount: '' })}
+        disabled={cariId === null}
+      >
         Teminat Yatır
       </Button>
       <Button
@@ -84,6 +92,7 @@ export function DepositView() {
         lead="Teminatınızın durumu, ihalelerde bloke edilen tutarlar ve hesap hareketleriniz."
       />
       <CardPaymentResult cariId={cariId} />
+      <DepositPayRequestReader onRequest={setPay} />
       <ProfileCard title="Teminat Durumu" id="teminat-durumu" actions={requestButton}>
         {detail.isPending ? (
           <LoadingState />
@@ -128,7 +137,15 @@ export function DepositView() {
 
       {cariId !== null && <DepositHistory cariId={cariId} />}
 
-      {payOpen && <DepositPayDialog open={payOpen} onClose={() => setPayOpen(false)} cariId={cariId} />}
+      {pay && (
+        <DepositPayDialog
+          open
+          onClose={() => setPay(null)}
+          cariId={cariId}
+          initialCurrency={pay.currency}
+          initialAmount={pay.amount}
+        />
+      )}
 
       {open && (
         <RefundDialog

@@ -14,11 +14,19 @@ import { CARD_PAYMENT_LIMITS, depositCardFormSchema, type DepositCardForm } from
  * "Kredi / Banka Kartı": the amount and currency of a deposit. Submitting starts the payment and
  * sends the browser to the bank's 3-D Secure page, where the card is typed (never here).
  */
-export function CardDepositForm({ cariId }: { cariId: number | null }) {
+export function CardDepositForm({
+  cariId,
+  initialCurrency = 'TL',
+  initialAmount = '',
+}: {
+  cariId: number | null;
+  initialCurrency?: Currency;
+  initialAmount?: string;
+}) {
   const start = useStartCardPayment(cariId);
   const { control, handleSubmit, formState } = useForm<DepositCardForm>({
     resolver: zodResolver(depositCardFormSchema),
-    defaultValues: { tutar: '', paraBirimi: 'TL' },
+    defaultValues: { tutar: initialAmount, paraBirimi: initialCurrency },
   });
   const busy = start.isPending || start.isSuccess;
 

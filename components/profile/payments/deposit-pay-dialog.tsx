@@ -11,23 +11,31 @@ import { PaymentMethodTabs } from './payment-method-tabs';
 import { TransferDetails } from './transfer-details';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 
-/** "Teminat Yatır": by card (the bank's 3-D page) or by transfer (IBAN and personal reference). */
+/**
+ * "Teminat Yatır": by card (the bank's 3-D page) or by transfer (IBAN and personal reference). From a
+ * tender whose deposit the account cannot cover, it opens in the tender's currency with the missing
+ * amount filled in (issue #36 item 4).
+ */
 export function DepositPayDialog({
   open,
   onClose,
   cariId,
+  initialCurrency = 'TL',
+  initialAmount = '',
 }: {
   open: boolean;
   onClose: () => void;
   cariId: number | null;
+  initialCurrency?: Currency;
+  initialAmount?: string;
 }) {
-  const [currency, setCurrency] = useState<Currency>('TL');
+  const [currency, setCurrency] = useState<Currency>(initialCurrency);
   return (
     <DialogFrame open={open} onClose={onClose} title="Teminat Yatır">
       <DialogContent sx={{ pt: 0 }}>
         <PaymentMethodTabs
           idPrefix="odeme"
-          card={<CardDepositForm cariId={cariId} />}
+          card={<CardDepositForm cariId={cariId} initialCurrency={initialCurrency} initialAmount={initialAmount} />}
           transfer={
             <>
               <TextField

@@ -155,8 +155,16 @@ export async function fetchTopics(signal?: AbortSignal): Promise<Topic[]> {
   return res.value.map((k) => ({ id: k.Id, adi: k.Adi }));
 }
 
-/** POST v1/Iletisim { cariId, konuId, durumId: 201, baslik, IhaleTipiId: 51 } → the new conversation's id. */
-export async function openConversation(p: { cariId: number; konuId: number; baslik: string }): Promise<number> {
+/**
+ * POST v1/Iletisim { cariId, konuId, durumId: 201, baslik, IhaleTipiId: 51, icerik } → the new
+ * conversation's id. The question (icerik) is stored with it in one step, as typed.
+ */
+export async function openConversation(p: {
+  cariId: number;
+  konuId: number;
+  baslik: string;
+  icerik: string;
+}): Promise<number> {
   const res = await apiRequest<YeniIletisimWire>('/v1/Iletisim', {
     method: 'POST',
     body: {
@@ -165,6 +173,7 @@ export async function openConversation(p: { cariId: number; konuId: number; basl
       durumId: CONVERSATION_STATUS.open,
       baslik: p.baslik.trim(),
       IhaleTipiId: TENDER_TYPE.publicSale,
+      icerik: p.icerik,
     },
   });
   return res.id;

@@ -1,69 +1,11 @@
 import { refundTextToAmount, PROFILE_LIMITS } from '../../rules/profile-schemas';
 import { apiRequest } from '../http';
 import { CURRENCY_KEYS, type Currency } from '../../contract/money';
-import type {
-  TeminatDetayTutarlariWire,
-  TeminatDetayWire,
-  TeminatGecmisiWire,
-  TeminatIadeWire,
-} from '../../contract/wire-types';
+import type { TeminatGecmisiWire, TeminatIadeWire } from '../../contract/wire-types';
+import { amountOf } from './deposit-detail';
 
-/** The deposit amounts in one currency: the three lines and the tender-blocked deposits. */
-export interface DepositAmounts {
-  lines: Array<{ key: string; label: string; amount: number }>;
-  available: number;
-  blocked: Array<{ ihaleId: number; ihaleAdi: string; rumuz: string; teminatMiktari: number }>;
-}
-
-/** Teminat Bilgileri (docs/spec.md §3 Deposit detail): TL, then every other currency the account has money in. */
-export interface DepositDetail extends DepositAmounts {
-  currencies: Array<{ currency: Currency } & DepositAmounts>;
-}
-
-const amountOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
-export function toDepositDetail(w: Partial<TeminatDetayWire> | null | undefined): DepositDetail {
-  return {
-    ...toDepositAmounts(w),
-    currencies: (w?.paraBirimleri ?? [])
-      .filter((c) => CURRENCY_KEYS.includes(c.paraBirimi) && c.paraBirimi !== 'TL')
-      .map((c) => ({ currency: c.paraBirimi, ...toDepositAmounts(c) })),
-  };
-}
-
-function toDepositAmounts(w: Partial<TeminatDetayTutarlariWire> | null | undefined): DepositAmounts {
-  return {
-    lines: [
-      {
-        key: 'teminatKullanilabilirTutar',
-        label: 'Kullanılabilir Teminat Tutarı',
-        amount: amountOf(w?.teminatKullanilabilirTutar),
-      },
-      {
-        key: 'aktifIhaleBlokajliTutar',
-        label: 'Aktif İhalelerde Blokajlı Tutar',
-        amount: amountOf(w?.aktifIhaleBlokajliTutar),
-      },
-      {
-        key: 'kazanilanIhaleKullanilanTeminat',
-        label: 'Kazanılan İhalelerde Kullanılan Teminat',
-        amount: amountOf(w?.kazanilanIhaleKullanilanTeminat),
-      },
-    ],
-    available: amountOf(w?.teminatKullanilabilirTutar),
-    blocked: (w?.aktifIhaleBlokajliTeminatlar ?? []).map((b) => ({
-      ihaleId: b.ihaleId,
-      ihaleAdi: b.ihaleAdi ?? '',
-      rumuz: b.rumuz ?? '',
-      teminatMiktari: amountOf(b.teminatMiktari),
-    })),
-  };
-}
-
-/** GET v1/Teminat/Detay?cariId */
-export async function fetchDepositDetail(cariId: number, signal?: AbortSignal): Promise<DepositDetail> {
-  return toDepositDetail(await apiRequest<TeminatDetayWire>(`/v1/Teminat/Detay?cariId=${cariId}`, { signal }));
-}
+// The detail lives apart, without zod, for the tender page's signed-in island (issue #36 item 4).
+export { type DepositAmounts, type DepositDetail, fetchDepositDetail, toDepositDetail } from './deposit-detail';
 
 /** POST v1/Teminat/TeminatIade; the typed text's comma is sent as a period (docs/spec.md §5); TL unless told. */
 export async function requestRefund(

@@ -165,6 +165,28 @@ describe('account calls of the login flow', () => {
       });
     });
 
+    it('starts both notification channels off; the channels ticked at registration save with its session', async () => {
+      // Issue #36: the approval dialog offers e-mail and SMS unticked and saves what was ticked through
+      // the one preference call, with the token of the sign-in that just registered the person.
+      const stored = async () =>
+        (
+          await handle.db
+            .select({ eposta: gercekKisilik.epostaBildirimOnayi, gsm: gercekKisilik.gsmBildirimOnayi })
+            .from(gercekKisilik)
+            .where(eq(gercekKisilik.kimlikNo, CITIZEN.mustafaCanOzturk))
+        )[0];
+      assert.deepEqual(await stored(), { eposta: false, gsm: false });
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/GercekKisilik/IletisimTercihi',
+        headers: { authorization: `Bearer ${await issueAccessToken(app, CITIZEN.mustafaCanOzturk)}` },
+        payload: { epostaBildirimOnayi: false, gsmBildirimOnayi: true },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(res.json().data, { epostaBildirimOnayi: false, gsmBildirimOnayi: true });
+      assert.deepEqual(await stored(), { eposta: false, gsm: true });
+    });
+
     it('answers 409 with a Turkish message for a second registration', async () => {
       const before = await countRows(handle.db, 'cari');
       const res = await register(CITIZEN.mustafaCanOzturk, mustafa);

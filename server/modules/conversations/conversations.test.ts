@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { iletisim, iletisimYazisma } from '../../db/schema';
 import { MESSAGES_PER_MINUTE } from './message-rate-limit';
 import { ACCOUNTS, odataUrl, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../persons/test-support';
+import { STAFF_BY_ROLE, staffCookie } from '../../backoffice/test-support';
 
 const LIST = 'IletisimCariOData';
 const THREAD = 'IletisimYazismaCariOData';
@@ -109,7 +110,14 @@ describe('conversations (İletişim)', () => {
     const res = await t.call(mehmet.kimlikNo, {
       method: 'POST',
       url: '/api/v1/Iletisim',
-      payload: { cariId: mehmet.person, konuId: 192, durumId: 201, baslik: 'Katılım hakkında', IhaleTipiId: 51 },
+      payload: {
+        cariId: mehmet.person,
+        konuId: 192,
+        durumId: 201,
+        baslik: 'Katılım hakkında',
+        IhaleTipiId: 51,
+        icerik: 'Katılım için ne gerekir?',
+      },
     });
     assert.equal(res.statusCode, 200);
     const data = res.json().data;
@@ -153,8 +161,87 @@ describe('conversations (İletişim)', () => {
     );
   });
 
+  it('sends the question with the conversation: the thread and the support desk both hold it (issue #36)', async () => {
+    const question = 'Teminatımı yatırdım, ne zaman kullanılabilir olur?\nİkinci satır.';
+    const res = await t.call(mehmet.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/Iletisim',
+      payload: {
+        cariId: mehmet.person,
+        konuId: 191,
+        durumId: 201,
+        baslik: 'x'.repeat(50),
+        IhaleTipiId: 51,
+        icerik: question,
+      },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const { id, baslik, sonCevap, ilkMesaj } = res.json().data;
+    assert.equal(baslik, 'x'.repeat(50));
+    assert.equal(ilkMesaj.icerik, question);
+    assert.equal(ilkMesaj.kurumYazisi, false);
+    assert.equal(sonCevap, TEST_NOW.toISOString());
+    const thread = await t.call(mehmet.kimlikNo, {
+      method: 'GET',
+      url: odataUrl(THREAD, { $filter: `IletisimId eq ${id}` }),
+    });
+    assert.deepEqual(
+      thread.json().value.map((m: { Icerik: string; YazanAdiSoyadi: string }) => [m.Icerik, m.YazanAdiSoyadi]),
+      [[question, 'Mehmet Kaya']],
+    );
+    // The staff's Destek screen reads the same message as the first of the thread.
+    const cookie = await staffCookie(t.app, STAFF_BY_ROLE.destek);
+    const desk = await t.app.inject({ method: 'GET', url: `/api/yonetim/destek/${id}`, headers: { cookie } });
+    assert.equal(desk.statusCode, 200, desk.body);
+    assert.equal(desk.json().data.talep.baslik, 'x'.repeat(50));
+    assert.deepEqual(
+      desk.json().data.mesajlar.map((m: { icerik: string; kurumYazisi: boolean }) => [m.icerik, m.kurumYazisi]),
+      [[question, false]],
+    );
+  });
+
+  it('refuses a question without its message or past a limit, in the error shape, storing nothing', async () => {
+    const base = { cariId: mehmet.person, konuId: 192, baslik: 'Başlık', icerik: 'Soru' };
+    const conversations = async () => (await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(iletisim))[0].n;
+    const before = [await conversations(), await messageCount()];
+    const cases: [Record<string, unknown>, string][] = [
+      [{ icerik: undefined }, 'Mesaj alanı zorunludur'],
+      [{ icerik: ' \n ' }, 'Mesaj alanı zorunludur'],
+      [{ icerik: 'x'.repeat(2001) }, 'Mesaj maksimum 2000 karakter olabilir.'],
+      // Never cut to 50: an over-long title is refused whole.
+      [{ baslik: 'y'.repeat(51) }, 'Başlık maksimum 50 karakter olabilir.'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await t.call(mehmet.kimlikNo, {
+        method: 'POST',
+        url: '/api/v1/Iletisim',
+        payload: { ...base, ...change },
+      });
+      assert.equal(res.statusCode, 400, JSON.stringify(change).slice(0, 60));
+      assert.equal(res.json().message, message);
+      assert.deepEqual(res.json().errors, [message]);
+      assert.deepEqual(res.json().mesajList, [message]);
+      assert.equal(typeof res.json().key, 'string');
+    }
+    assert.deepEqual([await conversations(), await messageCount()], before);
+    const full = await t.call(mehmet.kimlikNo, {
+      method: 'POST',
+      url: '/api/v1/Iletisim',
+      payload: { ...base, icerik: 'ç'.repeat(2000) },
+    });
+    assert.equal(full.statusCode, 200, full.body);
+    assert.equal(full.json().data.ilkMesaj.icerik, 'ç'.repeat(2000));
+  });
+
   it('validates a new conversation with the SPEC messages', async () => {
-    const base = { cariId: mehmet.person, konuId: 192, durumId: 201, baslik: 'Başlık', IhaleTipiId: 51 };
+    const base = {
+      cariId: mehmet.person,
+      konuId: 192,
+      durumId: 201,
+      baslik: 'Başlık',
+      IhaleTipiId: 51,
+      icerik: 'Soru',
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ konuId: undefined }, 'Konu alanı zorunludur'],
       [{ konuId: '' }, 'Konu alanı zorunludur'],
@@ -192,7 +279,7 @@ describe('conversations (İletişim)', () => {
     const res = await t.call(mehmet.kimlikNo, {
       method: 'POST',
       url: '/api/v1/Iletisim',
-      payload: { cariId: ayse.person, konuId: 192, baslik: 'x' },
+      payload: { cariId: ayse.person, konuId: 192, baslik: 'x', icerik: 'y' },
     });
     assert.equal(res.statusCode, 403);
   });
@@ -268,7 +355,7 @@ describe('conversations (İletişim)', () => {
     const opened = await t.call(ali.kimlikNo, {
       method: 'POST',
       url: '/api/v1/Iletisim',
-      payload: { cariId: ali.person, konuId: 194, baslik: 'Deneme' },
+      payload: { cariId: ali.person, konuId: 194, baslik: 'Deneme', icerik: 'Deneme mesajı' },
     });
     assert.equal(opened.statusCode, 200);
     const id = opened.json().data.id;

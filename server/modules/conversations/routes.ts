@@ -43,10 +43,8 @@ export const conversationBidderRoutes: FastifyPluginAsync = async (app) => {
     const body = validate(newConversationPayloadSchema, request.body);
     const cariId = assertCari(request, body.cariId);
     const now = app.now();
-    const firstMessage =
-      body.icerik === undefined
-        ? undefined
-        : { icerik: body.icerik, yazanAdiSoyadi: await authorName(request.auth!.kimlikNo) };
+    // The question goes in with the conversation (one transaction): the desk never sees it empty.
+    const firstMessage = { icerik: body.icerik, yazanAdiSoyadi: await authorName(request.auth!.kimlikNo) };
     const { conversation, message } = await openConversation(app.db, {
       cariId,
       konuId: body.konuId,

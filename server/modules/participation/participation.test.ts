@@ -132,8 +132,18 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
   it('refuses a join without enough available deposit, storing nothing', async () => {
     const res = await call('POST', poor, { cariId: poor.cariId, ihaleId: running });
     assert.equal(res.statusCode, 400);
-    assert.equal(res.json().message, JoinMessages.insufficientDeposit);
-    assert.deepEqual(res.json().mesajList, [JoinMessages.insufficientDeposit]);
+    // Both amounts, as the tender page shows them before the dialog (issue #36 item 4).
+    const told =
+      'Kullanılabilir teminatınız bu ihaleye katılmak için yeterli değildir. ' +
+      'Gerekli teminat: 5.000,00 TL · Kullanılabilir teminatınız: 1.000,00 TL.';
+    assert.equal(JoinMessages.insufficientDeposit(5000, 1000, 'TL'), told);
+    assert.equal(res.json().key, 'YetersizTeminat');
+    assert.equal(res.json().message, told);
+    assert.deepEqual(res.json().mesajList, [told]);
+    // The amount named is the one the tender page reads before the dialog (GET v1/Teminat/Detay).
+    const detail = await inject(poor, { method: 'GET', url: `/api/v1/Teminat/Detay?cariId=${poor.cariId}` });
+    assert.equal(detail.statusCode, 200, detail.body);
+    assert.equal(detail.json().data.teminatKullanilabilirTutar, 1000);
     const rows = await handle.db.select().from(ihaleKatilimCari).where(eq(ihaleKatilimCari.cariId, poor.cariId));
     assert.equal(rows.length, 0);
   });

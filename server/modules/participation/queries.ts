@@ -4,6 +4,8 @@ import { JoinMessages } from '../../auction/messages';
 import { uniqueAlias } from '../../auction/alias';
 import type { Db } from '../../db/client';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
+import { currencyById, PARA_BIRIMI } from '../../../lib/contract/money';
+import { depositCover } from '../../../lib/rules/deposit-cover';
 import { CURRENT_CONTRACT_VERSION } from '../accounts/contract-version';
 import { ihale, ihaleKatilimCari, sozlesmeOnay, teklif } from '../../db/schema';
 import { DomainError } from '../domain-error';
@@ -109,8 +111,14 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
   if (existing?.active) return { cariRumuzu: existing.rumuz };
 
   const teminat = Number(t.teminat);
-  if (teminat > 0 && (await availableDeposit(tx, p.cariId, t.paraBirimiId)) < teminat) {
-    throw DomainError.invalid(JoinMessages.insufficientDeposit, 'YetersizTeminat');
+  if (teminat > 0) {
+    // The tender page says this before the dialog; this refusal is the last line of defence, with
+    // the same amounts (a payment or another join may have moved the balance meanwhile).
+    const available = await availableDeposit(tx, p.cariId, t.paraBirimiId);
+    if (!depositCover(teminat, available).covered) {
+      const currency = currencyById(t.paraBirimiId)?.adi ?? PARA_BIRIMI.TL.adi;
+      throw DomainError.invalid(JoinMessages.insufficientDeposit(teminat, available, currency), 'YetersizTeminat');
+    }
   }
 
   let rumuz: string;

@@ -68,16 +68,16 @@ export function useAppendMessage() {
     );
 }
 
-/** 'Soru Sor' → POST v1/Iletisim; the list reloads on success. */
+/** 'Soru Sor' → POST v1/Iletisim with the question; says it was sent, and the list reloads. */
 export function useOpenConversation(cariId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (p: { konuId: number; baslik: string }) => {
+    mutationFn: (p: { konuId: number; baslik: string; icerik: string }) => {
       if (cariId === null) throw new Error('Aktif hesap bulunamadı.');
       return openConversation({ cariId, ...p });
     },
     onSuccess: async () => {
-      toast.success(PROFILE_SUCCESS.done);
+      toast.success(PROFILE_SUCCESS.questionSent);
       await queryClient.invalidateQueries({ queryKey: conversationKeys.all });
     },
     onError: (err) => toast.error(profileErrorText(err, 'errors')),

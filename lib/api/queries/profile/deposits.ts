@@ -2,19 +2,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Currency } from '../../../contract/money';
 import { PROFILE_SUCCESS } from '../../../rules/profile-schemas';
 import { toast } from '../../../toast/toast-store';
-import { fetchDepositDetail, fetchDepositHistory, requestRefund } from '../../profile/deposits';
+import { fetchDepositHistory, requestRefund } from '../../profile/deposits';
+import { depositDetailQuery, depositKeys } from './deposit-detail';
 import { profileErrorText } from './errors';
 import { financeKeys } from './finance';
 
-export const depositKeys = {
-  all: ['profile', 'deposits'] as const,
-  detail: (cariId: number) => ['profile', 'deposits', cariId, 'detail'] as const,
-  history: (cariId: number, year: number | null, page: number) =>
-    ['profile', 'deposits', cariId, 'history', year, page] as const,
-};
-
-export const depositDetailQuery = (cariId: number) =>
-  queryOptions({ queryKey: depositKeys.detail(cariId), queryFn: ({ signal }) => fetchDepositDetail(cariId, signal) });
+export { depositDetailQuery, depositKeys } from './deposit-detail';
 
 export const depositHistoryQuery = (cariId: number, year: number | null, page: number) =>
   queryOptions({

@@ -1,16 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_SUCCESS } from '../../../rules/profile-schemas';
 import { toast } from '../../../toast/toast-store';
-import { type ContactConsent, fetchPersonRecord, type PersonRecord, saveContactConsent } from '../../profile/person';
+import { type ContactConsent, type PersonRecord, saveContactConsent } from '../../profile/person';
 import { profileErrorText } from './errors';
+import { personKeys, personRecordQuery } from './person-record';
 
-export const personKeys = {
-  all: ['profile', 'person'] as const,
-  record: (kimlikNo: string) => ['profile', 'person', kimlikNo] as const,
-};
-
-export const personRecordQuery = (kimlikNo: string) =>
-  queryOptions({ queryKey: personKeys.record(kimlikNo), queryFn: ({ signal }) => fetchPersonRecord(kimlikNo, signal) });
+export { personKeys, personRecordQuery } from './person-record';
 
 /**
  * Hesabım: the signed-in person's record (null kimlikNo: not yet known, nothing is fetched). The

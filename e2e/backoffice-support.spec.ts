@@ -71,7 +71,7 @@ test('Destek answers a bidder live and closes the conversation', async ({ page, 
 
   // Refused as a bidder's message would be, then sent.
   await desk.getByRole('button', { name: 'Yanıtı Gönder' }).click();
-  await expect(desk.getByText('Mesaj alanı zorunludur', { exact: false })).toBeVisible();
+  await expect(desk.getByText('Mesaj alanı zorunludur.', { exact: false })).toBeVisible();
   await expectNoSeriousAxeFindings(desk);
   const answer = `Blokajınız çözülmüştür; iade talebinizi oluşturabilirsiniz. (${Date.now() % 100000})`;
   // Keyboard only: the reply box, then Tab to the send button and Enter.

@@ -68,5 +68,5 @@ test('an invalid IBAN gets each message; a valid one is saved, kept and copied',
   // Emptied back to the forced TR, the IBAN is required.
   await page.getByRole('textbox', { name: 'IBAN' }).fill('');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expectToast(page, 'IBAN alanı zorunludur');
+  await expectToast(page, 'IBAN alanı zorunludur.');
 });

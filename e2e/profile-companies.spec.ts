@@ -30,7 +30,7 @@ test('a company is added from the registry, offered at the next login, and delet
   await expect(save).toBeDisabled();
 
   await dialog.getByRole('button', { name: 'Sorgula' }).click();
-  await expectToast(page, 'Vergi kimlik numarası alanı zorunludur');
+  await expectToast(page, 'Vergi kimlik numarası alanı zorunludur.');
 
   // Digits only, eleven at most.
   await vkn.pressSequentially('45a67-891233 999');

@@ -31,9 +31,9 @@ test('a conversation is opened, answered by the institution and the answer appea
   await page.getByRole('button', { name: 'Soru Sor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Soru Sor' });
   await dialog.getByRole('button', { name: 'Gönder' }).click();
-  await expectToast(page, 'Konu alanı zorunludur');
-  await expect(dialog.getByText('Başlık alanı zorunludur')).toBeVisible();
-  await expect(dialog.getByText('Mesaj alanı zorunludur')).toBeVisible();
+  await expectToast(page, 'Konu alanı zorunludur.');
+  await expect(dialog.getByText('Başlık alanı zorunludur.')).toBeVisible();
+  await expect(dialog.getByText('Mesaj alanı zorunludur.')).toBeVisible();
 
   const title = `Teslimat randevusu ${Date.now() % 100000}`;
   await dialog.getByRole('combobox', { name: 'Konu' }).selectOption({ label: 'Ödeme ve Teslimat' });

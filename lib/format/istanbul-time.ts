@@ -94,3 +94,6 @@ export function istanbulEndOfDayAfter(at: Date, days: number): Date {
   });
   return new Date(end.getTime());
 }
+
+/** How a form names the time its date fields mean: one wording on every staff form (issue #36 texts). */
+export const ISTANBUL_TIME_LABEL = 'İstanbul saati (TSİ)';

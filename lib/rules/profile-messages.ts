@@ -4,7 +4,7 @@
  * through the logout) names a message without downloading zod (docs/architecture.md §8 "Light on a phone").
  */
 export const PROFILE_MESSAGES = {
-  ibanRequired: 'IBAN alanı zorunludur', // SPEC
+  ibanRequired: 'IBAN alanı zorunludur.', // SPEC
   /** SPEC's text corrected (issue #36): 'IBAN' as the hint writes it, and what was entered. */
   ibanLength: (entered: number) => `26 karakterlik IBAN numarasını girmelisiniz; ${entered} karakter girildi.`,
   ibanInvalid: 'Geçerli bir IBAN giriniz.',
@@ -14,14 +14,14 @@ export const PROFILE_MESSAGES = {
   refundPositive: 'İade edilecek tutar sıfırdan büyük olmalıdır.',
   refundDecimals: 'İade edilecek tutar en fazla iki ondalık basamak içerebilir.',
   refundNoIban: 'İade talebi yapabilmeniz için IBAN bilginizin bulunması gerekmektedir.', // SPEC
-  taxNumberRequired: 'Vergi kimlik numarası alanı zorunludur', // SPEC
+  taxNumberRequired: 'Vergi kimlik numarası alanı zorunludur.', // SPEC
   taxNumberMax: 'Vergi kimlik numarası en fazla 11 karakter olabilir.',
   taxNumberDigits: 'Vergi kimlik numarası 10 veya 11 haneli bir sayı olmalıdır.',
-  topicRequired: 'Konu alanı zorunludur', // SPEC
+  topicRequired: 'Konu alanı zorunludur.', // SPEC
   topicInvalid: 'Geçerli bir konu seçiniz.',
-  titleRequired: 'Başlık alanı zorunludur', // SPEC
+  titleRequired: 'Başlık alanı zorunludur.', // SPEC
   titleMax: 'Başlık maksimum 50 karakter olabilir.', // SPEC
-  messageRequired: 'Mesaj alanı zorunludur', // SPEC
+  messageRequired: 'Mesaj alanı zorunludur.', // SPEC
   messageMax: 'Mesaj maksimum 2000 karakter olabilir.', // SPEC
   partnershipNotFound: 'Ortaklık bilgisi bulunamadı.', // SPEC
   saveFailed: 'Kayıt başarısız.', // SPEC

@@ -23,8 +23,8 @@ describe('IBAN field', () => {
   });
 
   it('gives the SPEC messages', () => {
-    expect(messagesOf(ibanSchema.safeParse(''))).toEqual(['IBAN alanı zorunludur']);
-    expect(messagesOf(ibanSchema.safeParse('TR'))).toEqual(['IBAN alanı zorunludur']);
+    expect(messagesOf(ibanSchema.safeParse(''))).toEqual(['IBAN alanı zorunludur.']);
+    expect(messagesOf(ibanSchema.safeParse('TR'))).toEqual(['IBAN alanı zorunludur.']);
     expect(messagesOf(ibanSchema.safeParse('TR3300061005'))).toEqual([
       '26 karakterlik IBAN numarasını girmelisiniz; 12 karakter girildi.',
     ]);
@@ -87,7 +87,7 @@ describe('refund amount', () => {
 
 describe('tax number', () => {
   it('gives the SPEC messages', () => {
-    expect(messagesOf(taxNumberSchema.safeParse(''))).toEqual(['Vergi kimlik numarası alanı zorunludur']);
+    expect(messagesOf(taxNumberSchema.safeParse(''))).toEqual(['Vergi kimlik numarası alanı zorunludur.']);
     expect(messagesOf(taxNumberSchema.safeParse('123456789012'))).toEqual([
       'Vergi kimlik numarası en fazla 11 karakter olabilir.',
     ]);
@@ -101,9 +101,9 @@ describe('tax number', () => {
 describe('conversation forms', () => {
   it('requires a topic, a title of at most 50 characters and the question of at most 2000', () => {
     expect(messagesOf(newConversationFormSchema.safeParse({ konuId: '', baslik: '', icerik: ' ' }))).toEqual([
-      'Konu alanı zorunludur',
-      'Başlık alanı zorunludur',
-      'Mesaj alanı zorunludur',
+      'Konu alanı zorunludur.',
+      'Başlık alanı zorunludur.',
+      'Mesaj alanı zorunludur.',
     ]);
     expect(
       messagesOf(
@@ -118,7 +118,7 @@ describe('conversation forms', () => {
   });
 
   it('requires a reply of at most 2000 characters and keeps it as typed', () => {
-    expect(messagesOf(replyFormSchema.safeParse({ icerik: '   ' }))).toEqual(['Mesaj alanı zorunludur']);
+    expect(messagesOf(replyFormSchema.safeParse({ icerik: '   ' }))).toEqual(['Mesaj alanı zorunludur.']);
     expect(messagesOf(messageSchema.safeParse('x'.repeat(2001)))).toEqual(['Mesaj maksimum 2000 karakter olabilir.']);
     expect(messageSchema.parse(' <b>a</b> ')).toBe(' <b>a</b> ');
   });

@@ -70,8 +70,8 @@ export const SORT_OPTIONS = [
   { value: 'baslangic-azalan', label: 'Başlangıç Tarihi (Yeniden Eskiye)', orderby: 'BaslangicTarihi desc' },
   { value: 'bitis-artan', label: 'Bitiş Tarihi (Yakından Uzağa)', orderby: 'GuncelBitisTarihi asc' },
   { value: 'bitis-azalan', label: 'Bitiş Tarihi (Uzaktan Yakına)', orderby: 'GuncelBitisTarihi desc' },
-  { value: 'durum-artan', label: 'Durum (Artan)', orderby: 'IhaleDurumuId asc' },
-  { value: 'durum-azalan', label: 'Durum (Azalan)', orderby: 'IhaleDurumuId desc' },
+  { value: 'durum-artan', label: 'Durum (Başlamayanlar Önce)', orderby: 'IhaleDurumuId asc' },
+  { value: 'durum-azalan', label: 'Durum (Sonuçlananlar Önce)', orderby: 'IhaleDurumuId desc' },
 ] as const;
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];

@@ -168,7 +168,7 @@ describe('operator endpoint', () => {
     assert.equal(missing.statusCode, 404);
     const empty = await t.app.inject({ method: 'POST', url, headers, payload: { icerik: '  ' } });
     assert.equal(empty.statusCode, 400);
-    assert.deepEqual(empty.json().mesajList, ['Mesaj alanı zorunludur']);
+    assert.deepEqual(empty.json().mesajList, ['Mesaj alanı zorunludur.']);
     const long = await t.app.inject({ method: 'POST', url, headers, payload: { icerik: 'x'.repeat(2001) } });
     assert.deepEqual(long.json().mesajList, ['Mesaj maksimum 2000 karakter olabilir.']);
     const badId = await t.app.inject({

@@ -18,7 +18,7 @@ import {
   announcementFormSchema,
   CONTENT_LIMITS,
 } from '@/lib/rules/content-schemas';
-import { isoToIstanbulLocal } from '@/lib/format/istanbul-time';
+import { ISTANBUL_TIME_LABEL, isoToIstanbulLocal } from '@/lib/format/istanbul-time';
 import { announcementKeys } from './announcement-list';
 import { CONTENT_TRAIL } from '@/components/backoffice/layout/section-header';
 import { ContentBodyField, ContentForm, ContentRecordGate } from './content-form';
@@ -100,7 +100,7 @@ function AnnouncementFormView({ initial }: { initial: AnnouncementModel | null }
         label="Yayın Tarihi"
         required
         error={Boolean(e.yayinTarihi)}
-        helperText={e.yayinTarihi?.message ?? 'Türkiye saati. Bu tarihten önce portalda görünmez.'}
+        helperText={e.yayinTarihi?.message ?? `${ISTANBUL_TIME_LABEL}. Bu tarihten önce portalda görünmez.`}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 320 }}
       />

@@ -13,6 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RichTextEditor } from '@/components/backoffice/common/rich-text-editor';
+import { ISTANBUL_TIME_LABEL } from '@/lib/format/istanbul-time';
 import { dateProblems, TENDER_DRAFT_LIMITS as L } from '@/lib/rules/tender-draft';
 import {
   formToPayload,
@@ -69,7 +70,6 @@ function withReadOnly(props: Record<string, unknown> = {}, readOnly: boolean) {
   const slotProps = (props.slotProps ?? {}) as Record<string, Record<string, unknown> | undefined>;
   return { ...props, slotProps: { ...slotProps, input: { ...(slotProps.input ?? {}), readOnly: true } } };
 }
-const ISTANBUL_HINT = 'İstanbul saati (TSİ)';
 /**
  * What the label really does (issue #36): the public page lists it among the item's details
  * (components/tenders/tender-detail-view.tsx); bidders' aliases are made without it
@@ -194,7 +194,7 @@ export function TenderDraftForm({
   const leaves = options.kategoriler.filter((c) => c.yaprak).map((c) => ({ id: c.id, adi: c.yol || c.adi }));
   const dateProps = {
     props: { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } },
-    hint: ISTANBUL_HINT,
+    hint: ISTANBUL_TIME_LABEL,
   };
   const decimalProps = (unit?: string) => ({
     props: {

@@ -48,12 +48,12 @@ it('asks for the message too, with the SPEC messages', async () => {
   fireEvent.click(send);
   await waitFor(() =>
     expect(toastTexts()).toEqual([
-      'error: Konu alanı zorunludur',
-      'error: Başlık alanı zorunludur',
-      'error: Mesaj alanı zorunludur',
+      'error: Konu alanı zorunludur.',
+      'error: Başlık alanı zorunludur.',
+      'error: Mesaj alanı zorunludur.',
     ]),
   );
-  expect(within(dialog).getByText('Mesaj alanı zorunludur')).toBeInTheDocument();
+  expect(within(dialog).getByText('Mesaj alanı zorunludur.')).toBeInTheDocument();
   expect(posts).toEqual([]);
 });
 

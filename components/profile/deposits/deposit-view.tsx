@@ -118,7 +118,7 @@ export function DepositView() {
         )}
       </ProfileCard>
 
-      <ProfileCard title="Aktif İhalelerdeki Blokajlı Teminatlar" id="blokajli" padded={false}>
+      <ProfileCard title="Aktif İhalelerdeki Blokeli Teminatlar" id="blokajli" padded={false}>
         {detail.isPending ? (
           <LoadingState />
         ) : detail.isError ? (

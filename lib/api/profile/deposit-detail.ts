@@ -40,7 +40,7 @@ function toDepositAmounts(w: Partial<TeminatDetayTutarlariWire> | null | undefin
       },
       {
         key: 'aktifIhaleBlokajliTutar',
-        label: 'Aktif İhalelerde Blokajlı Tutar',
+        label: 'Aktif İhalelerde Blokeli Tutar',
         amount: amountOf(w?.aktifIhaleBlokajliTutar),
       },
       {

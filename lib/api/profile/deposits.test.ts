@@ -11,7 +11,7 @@ describe('deposit detail', () => {
     });
     expect(d.lines.map((l) => [l.label, l.amount])).toEqual([
       ['Kullanılabilir Teminat Tutarı', 4_990_000],
-      ['Aktif İhalelerde Blokajlı Tutar', 10_000],
+      ['Aktif İhalelerde Blokeli Tutar', 10_000],
       ['Kazanılan İhalelerde Kullanılan Teminat', 0],
     ]);
     expect(d.available).toBe(4_990_000);

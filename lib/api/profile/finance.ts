@@ -25,7 +25,7 @@ export const FINANCE_LABELS: ReadonlyArray<Omit<FinanceLine, 'amount'>> = [
   },
   {
     key: 'blokajliTeminatTutariToplami',
-    label: 'Blokajlı Teminat Toplamı',
+    label: 'Blokeli Teminat Toplamı',
     hint: 'Katıldığınız, devam eden ihaleler için bloke edilen teminat.',
   },
   {

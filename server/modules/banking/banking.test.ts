@@ -64,9 +64,9 @@ describe('bank details (Banka Bilgileri)', () => {
 
   it('refuses bad IBANs with the SPEC messages in both lists', async () => {
     const cases: [unknown, string][] = [
-      ['', 'IBAN alanı zorunludur'],
-      [undefined, 'IBAN alanı zorunludur'],
-      ['TR', 'IBAN alanı zorunludur'],
+      ['', 'IBAN alanı zorunludur.'],
+      [undefined, 'IBAN alanı zorunludur.'],
+      ['TR', 'IBAN alanı zorunludur.'],
       ['TR33000610051978645784', '26 karakterlik IBAN numarasını girmelisiniz; 22 karakter girildi.'],
       ['TR3300061005197864578413261', '26 karakterlik IBAN numarasını girmelisiniz; 27 karakter girildi.'],
       ['DE89370400440532013000000', '26 karakterlik IBAN numarasını girmelisiniz; 25 karakter girildi.'],

@@ -57,8 +57,8 @@ describe('companies (Firmalarım)', () => {
 
   it('validates the tax number with the SPEC messages', async () => {
     const cases: [string, string][] = [
-      ['', 'Vergi kimlik numarası alanı zorunludur'],
-      ['   ', 'Vergi kimlik numarası alanı zorunludur'],
+      ['', 'Vergi kimlik numarası alanı zorunludur.'],
+      ['   ', 'Vergi kimlik numarası alanı zorunludur.'],
       ['123456789012', 'Vergi kimlik numarası en fazla 11 karakter olabilir.'],
       ['12345', 'Vergi kimlik numarası 10 veya 11 haneli bir sayı olmalıdır.'],
       ['12345abcde', 'Vergi kimlik numarası 10 veya 11 haneli bir sayı olmalıdır.'],
@@ -69,7 +69,7 @@ describe('companies (Firmalarım)', () => {
       assert.deepEqual(res.json().mesajList, [message]);
     }
     const missing = await t.call(ayse.kimlikNo, { method: 'GET', url: LOOKUP });
-    assert.deepEqual(missing.json().mesajList, ['Vergi kimlik numarası alanı zorunludur']);
+    assert.deepEqual(missing.json().mesajList, ['Vergi kimlik numarası alanı zorunludur.']);
     const badBody = await t.call(ayse.kimlikNo, { method: 'POST', url: SAVE, payload: { vkn: '' } });
     assert.equal(badBody.statusCode, 400);
   });

@@ -205,8 +205,8 @@ describe('conversations (İletişim)', () => {
     const conversations = async () => (await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(iletisim))[0].n;
     const before = [await conversations(), await messageCount()];
     const cases: [Record<string, unknown>, string][] = [
-      [{ icerik: undefined }, 'Mesaj alanı zorunludur'],
-      [{ icerik: ' \n ' }, 'Mesaj alanı zorunludur'],
+      [{ icerik: undefined }, 'Mesaj alanı zorunludur.'],
+      [{ icerik: ' \n ' }, 'Mesaj alanı zorunludur.'],
       [{ icerik: 'x'.repeat(2001) }, 'Mesaj maksimum 2000 karakter olabilir.'],
       // Never cut to 50: an over-long title is refused whole.
       [{ baslik: 'y'.repeat(51) }, 'Başlık maksimum 50 karakter olabilir.'],
@@ -243,12 +243,12 @@ describe('conversations (İletişim)', () => {
       icerik: 'Soru',
     };
     const cases: [Record<string, unknown>, string][] = [
-      [{ konuId: undefined }, 'Konu alanı zorunludur'],
-      [{ konuId: '' }, 'Konu alanı zorunludur'],
+      [{ konuId: undefined }, 'Konu alanı zorunludur.'],
+      [{ konuId: '' }, 'Konu alanı zorunludur.'],
       [{ konuId: 213 }, 'Geçerli bir konu seçiniz.'],
       [{ konuId: 190 }, 'Geçerli bir konu seçiniz.'],
-      [{ baslik: '' }, 'Başlık alanı zorunludur'],
-      [{ baslik: '   ' }, 'Başlık alanı zorunludur'],
+      [{ baslik: '' }, 'Başlık alanı zorunludur.'],
+      [{ baslik: '   ' }, 'Başlık alanı zorunludur.'],
       [{ baslik: 'x'.repeat(51) }, 'Başlık maksimum 50 karakter olabilir.'],
       [{ durumId: 202 }, 'Yeni bir iletişim yalnızca açık durumda başlatılabilir.'],
       [{ IhaleTipiId: 99 }, 'Geçersiz ihale tipi.'],
@@ -312,9 +312,9 @@ describe('conversations (İletişim)', () => {
   it('validates a reply with the SPEC messages', async () => {
     const before = await messageCount();
     const cases: [Record<string, unknown>, string][] = [
-      [{ iletisimId: 1, icerik: '' }, 'Mesaj alanı zorunludur'],
-      [{ iletisimId: 1, icerik: ' \n ' }, 'Mesaj alanı zorunludur'],
-      [{ iletisimId: 1 }, 'Mesaj alanı zorunludur'],
+      [{ iletisimId: 1, icerik: '' }, 'Mesaj alanı zorunludur.'],
+      [{ iletisimId: 1, icerik: ' \n ' }, 'Mesaj alanı zorunludur.'],
+      [{ iletisimId: 1 }, 'Mesaj alanı zorunludur.'],
       [{ iletisimId: 1, icerik: 'x'.repeat(2001) }, 'Mesaj maksimum 2000 karakter olabilir.'],
       [{ icerik: 'merhaba' }, 'İletişim kaydı zorunludur.'],
       [{ iletisimId: 'abc', icerik: 'merhaba' }, 'İletişim kaydı zorunludur.'],

@@ -1,7 +1,8 @@
-// Lists the server test files for package.json `test:server` (all of them, the PGlite pass) and
-// `test:server:pg` (`--database`: the database files marked `// Also on PostgreSQL: <why>`, the
-// PostgreSQL pass). docs/architecture.md §7.
-// Usage: node --import tsx scripts/server-test-files.ts [--database|--all-database|--database-free]
+// Lists the server test files for package.json `test:server` (the PGlite pass: every file but those
+// marked `// Only on PostgreSQL: <why>`) and `test:server:pg` (`--database`: the database files
+// marked `// Also on PostgreSQL: <why>` or `// Only on PostgreSQL: <why>`, the PostgreSQL pass).
+// docs/architecture.md §7.
+// Usage: node --import tsx scripts/server-test-files.ts [--database|--postgres-only|--all-database|--database-free]
 import { join } from 'node:path';
 import { classifyTestFiles, postgresTestFiles, testFiles } from './test-file-graph';
 
@@ -17,8 +18,9 @@ if (mode === '--database' && postgres.unmarked.length > 0) {
   process.exit(1);
 }
 const chosen: Record<string, string[]> = {
-  '--all': files,
+  '--all': files.filter((f) => !postgres.only.includes(f)),
   '--database': postgres.marked,
+  '--postgres-only': postgres.only,
   '--all-database': database,
   '--database-free': databaseFree,
 };

@@ -77,10 +77,12 @@ total=$(($(date +%s) - suite_started_at))
 echo "Total: $((total / 60)) min $((total % 60)) s (budget $BUDGET_MINUTES min)"
 [ "$total" -le $((BUDGET_MINUTES * 60)) ] ||
   echo "WARNING: the suite took longer than its $BUDGET_MINUTES-minute budget; see the step times above."
-# The PostgreSQL pass runs the database files marked for it; say how many, so none is left out unseen.
+# The PostgreSQL pass runs the database files marked for it, some of them only there; say how many, so
+# none is left out unseen.
 echo "Server files on PostgreSQL: $(node --import tsx scripts/server-test-files.ts --database | wc -l) of the" \
-  "$(node --import tsx scripts/server-test-files.ts --all-database | wc -l) that open a test database (the others" \
-  "run on PGlite only; scripts/server-test-files.ts)"
+  "$(node --import tsx scripts/server-test-files.ts --all-database | wc -l) that open a test database, of which" \
+  "$(node --import tsx scripts/server-test-files.ts --postgres-only | wc -l) only there (the security suite); the" \
+  "others run on PGlite only (scripts/server-test-files.ts)"
 [ ${#failed_steps[@]} = 0 ] || echo "Failed steps: ${failed_steps[*]}"
 [ ${#parts[@]} = 0 ] || (IFS=';'; echo "Per runner: ${parts[*]}" | sed 's/;/, /g')
 echo "$passed passed, $failed failed"

@@ -93,7 +93,24 @@ describe('which server test files use a database', () => {
     const { database } = classifyTestFiles(root, testFiles(root, ['server']));
     assert.deepEqual(postgresTestFiles(root, database), {
       marked: ['server/a/race.test.ts'],
+      only: [],
       unmarked: ['server/a/forgot.test.ts'],
+    });
+  });
+
+  it('a file marked for PostgreSQL only is in the PostgreSQL pass and nowhere else', () => {
+    const only = ['// Only on PostgreSQL', ' the HTTP edge, where production runs.'].join(':');
+    const root = plant({
+      'server/db/test-db.ts': 'export {};\n',
+      'server/a/edge.test.ts': `${only}\nimport '../db/test-db';\n`,
+      'server/a/shape.test.ts': "import '../db/test-db';\n",
+    });
+    planted.push(root);
+    const { database } = classifyTestFiles(root, testFiles(root, ['server']));
+    assert.deepEqual(postgresTestFiles(root, database), {
+      marked: ['server/a/edge.test.ts'],
+      only: ['server/a/edge.test.ts'],
+      unmarked: [],
     });
   });
 
@@ -103,5 +120,14 @@ describe('which server test files use a database', () => {
     assert.deepEqual(unmarked, []);
     assert.ok(marked.includes('server/money/settlement/settlement.test.ts'));
     assert.ok(!marked.includes('server/modules/lookups/public-lookups.test.ts'));
+  });
+
+  it('in the real suite, the security files run once, on PostgreSQL; the money model runs on both', () => {
+    const { database } = classifyTestFiles(repo, testFiles(repo, ['server', 'scripts']));
+    const { marked, only } = postgresTestFiles(repo, database);
+    assert.ok(only.includes('server/security/bodies.test.ts'));
+    assert.ok(only.every((f) => f.startsWith('server/security/') && marked.includes(f)));
+    assert.ok(marked.includes('server/money/ledger/money-model.test.ts'));
+    assert.ok(!only.includes('server/money/ledger/money-model.test.ts'));
   });
 });

@@ -16,6 +16,13 @@ import { dirname, join, normalize, relative } from 'node:path';
  * messages runs on PGlite alone (docs/architecture.md §7).
  */
 export const POSTGRES_MARK = /^\/\/ Also on PostgreSQL: \S.*$/m;
+/**
+ * A database file whose subject is not the engine but the HTTP edge (the security suite: every route
+ * with hostile input, tokens, the cross-account matrix) runs once, where production runs:
+ * `// Only on PostgreSQL: <why>`. Its SQL is the other files', which PGlite runs; running it twice
+ * cost the PGlite pass about a third of its time (docs/decisions/server-tests-on-postgresql.md).
+ */
+export const POSTGRES_ONLY_MARK = /^\/\/ Only on PostgreSQL: \S.*$/m;
 /** What no PGlite run can show: a second pool on the same database, or the file's own choice of engine. */
 const NEEDS_POSTGRES = /\.second\(\)|process\.env\.TEST_DATABASE/;
 
@@ -96,12 +103,17 @@ export function classifyTestFiles(root: string, files: string[]): { database: st
 }
 
 /**
- * The database files marked to run on PostgreSQL too, and those that open a second pool or choose
- * their engine without the mark (a mistake: the PostgreSQL pass would leave them out).
+ * The database files marked to run on PostgreSQL (`marked`: too, or `only` there), and those that
+ * open a second pool or choose their engine without a mark (a mistake: the PostgreSQL pass would
+ * leave them out).
  */
-export function postgresTestFiles(root: string, databaseFiles: string[]): { marked: string[]; unmarked: string[] } {
+export function postgresTestFiles(
+  root: string,
+  databaseFiles: string[],
+): { marked: string[]; only: string[]; unmarked: string[] } {
   const text = (f: string) => readFileSync(join(root, f), 'utf8');
-  const marked = databaseFiles.filter((f) => POSTGRES_MARK.test(text(f)));
+  const only = databaseFiles.filter((f) => POSTGRES_ONLY_MARK.test(text(f)));
+  const marked = databaseFiles.filter((f) => only.includes(f) || POSTGRES_MARK.test(text(f)));
   const unmarked = databaseFiles.filter((f) => !marked.includes(f) && NEEDS_POSTGRES.test(text(f)));
-  return { marked, unmarked };
+  return { marked, only, unmarked };
 }

@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * A change of the accounts a person may act for reaches their open hub connections at once: after
  * Ayşe unlinks a company, the connection of her session acting for that company no longer receives

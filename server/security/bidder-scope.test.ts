@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * The bidder scope (docs/architecture.md §3 Server module kit): every route registered in it,
  * called anonymously, answers 401 in the error shape and writes nothing — its one hook stands

@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Oversized, malformed and hostile bodies and query strings on every registered route (issue #7):
  * 413 over the 64 KB limit, 400 for broken JSON, 415 for other content types, 4xx in the error

@@ -1,4 +1,4 @@
-// Also on PostgreSQL: every account-scoped query on the production engine and driver.
+// Only on PostgreSQL: every account-scoped query on the production engine and driver (the security suite runs where production runs).
 /**
  * The cross-account matrix (issue #7): every route that names an account (cariId in body, query,
  * path or OData filter) and every hub method, called by Ayşe (person account 1, companies 4 and 5)

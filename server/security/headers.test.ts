@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Security headers on API and auth responses of every kind (issue #7). main.ts sets the
  * process-wide headers (server/http/security-headers.ts) on the raw response before Fastify

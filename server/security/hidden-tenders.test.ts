@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Tenders this portal may not act on (another sales channel's type 52, drafts, withdrawn and not yet
  * published tenders) answer every call exactly as a tender id that does not exist: REST and hub,

@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * One person cannot pin the hub's memory with endless connections: beyond the per-person cap an
  * upgrade is refused with 429 in the error shape, other people are not affected, and a closed

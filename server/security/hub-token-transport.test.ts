@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Issue #11, hole 3 (no token in a URL): browsers opened the hub with `?access_token=` in its
  * address, which Chromium prints to the console and proxies log. Now browsers authenticate with

@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Hostile OData (issue #7), next to the parser's own fuzz test (server/odata/parser.test.ts): SQL
  * in string literals, unknown fields, navigations and functions off the allow-list, $top/$skip

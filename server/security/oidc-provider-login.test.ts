@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Issue #11, hole 9: sign-in in oauth mode against a certified OpenID provider implementation
  * (node-oidc-provider, run in-process on a loopback port) that requires PKCE of every client, as

@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Rate limits of issue #7 with the configured figures: the token endpoint (TOKEN_RATE_LIMIT per
  * client IP, one budget over /api and /auth), messages (MESSAGES_PER_MINUTE per person) and bids

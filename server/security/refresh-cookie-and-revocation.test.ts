@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Issue #11, holes 2 and 3 (refresh token): the refresh token lives only in a cookie no script can
  * read (HttpOnly, SameSite=Strict, Path=/auth, Secure on https), the token answers never carry it,

@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Issue #11, hole 8 (ReturnUrl): the external login accepted any same-origin path as ReturnUrl,
  * so a link could send the single-use login code to any page of the portal, in its address. Only

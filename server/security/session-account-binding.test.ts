@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Issue #11, hole 7: the person-or-company choice "is fixed for the session and determines how
  * tender actions are done and recorded" (docs/spec.md §1). A sign-in starts a session that acts for no

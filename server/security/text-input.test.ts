@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Issue #11, holes 4 and 8 (refund amount). A NUL in a conversation title was a 500, and the
  * failed query's parameters (the user's text) went to the error log. Now every text that reaches

@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Issue #11, hole 6: the token endpoint's budget could be reset by flooding it with made-up
  * client_id values, which filled the limiter's table and evicted the real bucket. The budget is

@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * Forged and stale access tokens (issue #7): alg none, a tampered payload, expired, signed with
  * another key or algorithm, wrong issuer or audience, missing claims, garbage. Each is a 401 in

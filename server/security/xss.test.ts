@@ -1,4 +1,4 @@
-// Also on PostgreSQL: the security suite runs on both engines (every hole of an audit is checked where production runs).
+// Only on PostgreSQL: the security suite checks the HTTP edge where production runs; its SQL is the other files', which run on PGlite too.
 /**
  * XSS (issue #7), server side. HTML the database holds (tender descriptions, announcements, content
  * pages) comes out of the API as stored and out of the pages' sanitiser (lib/api/sanitize-html.ts,

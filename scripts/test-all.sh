@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: type check, lint, formatting, unit tests, server integration tests on
-# PGlite (every file) and on PostgreSQL (the database files marked to run there too:
-# scripts/server-test-files.ts), a production build, the Playwright journeys in Debian's Chromium, and
-# the cluster fault tests (scripts/cluster.sh on a private PostgreSQL and Redis, behind nginx).
+# The whole test suite, as CI runs it: type check, lint, formatting, unit tests, a production build,
+# server integration tests on PGlite (every file but the PostgreSQL-only ones) and on PostgreSQL (the
+# database files marked to run there: scripts/server-test-files.ts) with the cluster fault tests
+# beside them (scripts/cluster.sh on a private PostgreSQL and Redis, behind nginx), then the
+# Playwright journeys in Debian's Chromium.
 # Prints each step's time, the total, and one closing line "N passed, M failed" over all runners.
 # CI stops a run at 90 minutes; the suite's budget is 45 (docs/architecture.md §7): past it, it warns.
 set -uo pipefail
@@ -28,16 +29,43 @@ step() {
 bash scripts/ensure-test-env.sh || exit 1
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 
+# A step beside the others: its output goes to its log and is shown whole when it ends, so the
+# steps' outputs never interleave.
+declare -A beside_pid beside_started
+beside() {
+  local name=$1; shift
+  echo "━━ $name (beside the next steps; its output follows when it ends)"
+  beside_started[$name]=$SECONDS
+  "$@" >"$logdir/$name.log" 2>&1 &
+  beside_pid[$name]=$!
+}
+join_beside() {
+  local name=$1
+  wait "${beside_pid[$name]}"
+  local rc=$?
+  echo "━━ $name (ended)"
+  cat "$logdir/$name.log"
+  if [ "$rc" != 0 ]; then status=1; failed_steps+=("$name"); echo "✗ $name failed"; fi
+  durations+=("$name $((SECONDS - ${beside_started[$name]})) s (beside)")
+}
+
 step typecheck npm run --silent typecheck
 step lint npm run --silent lint
 step format npm run --silent format:check
 step unit npx jest --ci
-step server-pglite npm run --silent test:server
-step server-postgres npm run --silent test:server:pg
 step build npm run --silent build
 if [ -f .next/BUILD_ID ]; then
+  # The fault tests spend their time waiting for kill -9, outages and restarts, on a cluster of their
+  # own: a private PostgreSQL (55432), Redis (56379), nginx (3700) and instances (3701-3702), nothing
+  # the server tests use. They run beside the server tests, which are not timing-sensitive, rather
+  # than after the journeys, which are (docs/architecture.md §7).
+  beside faults npm run --silent test:faults
+fi
+step server-pglite npm run --silent test:server
+step server-postgres npm run --silent test:server:pg
+if [ -f .next/BUILD_ID ]; then
+  join_beside faults
   step e2e npx playwright test
-  step faults npm run --silent test:faults
 else
   status=1
 fi

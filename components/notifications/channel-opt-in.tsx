@@ -37,7 +37,20 @@ export function ChannelOptIn({ offer, value, onChange, disabled = false, linkPre
       component="fieldset"
       data-testid="channel-opt-in"
       aria-describedby="channel-opt-in-lead"
-      sx={{ m: 0, mt: 2, px: 1.5, pt: 0.5, pb: 1, border: 1, borderColor: 'divider', borderRadius: '6px' }}
+      // min-width 0: a fieldset is as wide as its longest unbreakable word (an e-mail address) otherwise,
+      // and ran past a 375 px dialog; long addresses wrap anywhere.
+      sx={{
+        m: 0,
+        mt: 2,
+        px: 1.5,
+        pt: 0.5,
+        pb: 1,
+        minWidth: 0,
+        overflowWrap: 'anywhere',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: '6px',
+      }}
     >
       <Box component="legend" sx={{ px: 0.5, fontWeight: 600, fontSize: '0.9375rem' }}>
         {T.legend}

@@ -1,5 +1,6 @@
 import { TENDER_TYPE } from '../contract/lookups';
 import { z } from 'zod';
+import { REQUEST_MESSAGES } from './request-messages';
 
 /**
  * Payloads of the account calls (auth contract item 7, docs/spec.md §3), shared by the API (which
@@ -34,9 +35,9 @@ const MSG = {
   gsmInvalid: 'Geçerli bir GSM numarası giriniz.',
   contactRequired: 'E-posta veya GSM bilgilerinden en az biri bulunmalıdır.',
   ihaleTipiRequired: 'İhale tipi zorunludur.',
-  ihaleTipiInvalid: 'Geçersiz ihale tipi.',
-  cariRequired: 'Cari bilgisi zorunludur.',
-  cariInvalid: 'Geçersiz cari bilgisi.',
+  ihaleTipiInvalid: REQUEST_MESSAGES.tenderTypeInvalid,
+  cariRequired: REQUEST_MESSAGES.cariRequired,
+  cariInvalid: REQUEST_MESSAGES.cariInvalid,
   activityInvalid: 'Geçersiz işlem tipi.',
   accountAlreadyChosen:
     'Bu oturum başka bir hesap adına açılmıştır. Hesap değiştirmek için çıkış yapıp tekrar giriş yapınız.',

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from './request-messages';
 /**
  * The messages of the profile area's rules (docs/spec.md §5), apart from the zod schemas of
  * profile-schemas.ts: code on every page's first load (lib/api/account.ts,
@@ -25,15 +26,15 @@ export const PROFILE_MESSAGES = {
   messageMax: 'Mesaj maksimum 2000 karakter olabilir.', // SPEC
   partnershipNotFound: 'Ortaklık bilgisi bulunamadı.', // SPEC
   saveFailed: 'Kayıt başarısız.', // SPEC
-  cariRequired: 'Cari bilgisi zorunludur.',
-  cariInvalid: 'Geçersiz cari bilgisi.',
+  cariRequired: REQUEST_MESSAGES.cariRequired,
+  cariInvalid: REQUEST_MESSAGES.cariInvalid,
   conversationRequired: 'İletişim kaydı zorunludur.',
   conversationInvalid: 'Geçersiz iletişim kaydı.',
   statusInvalid: 'Yeni bir iletişim yalnızca açık durumda başlatılabilir.',
-  tenderTypeInvalid: 'Geçersiz ihale tipi.',
+  tenderTypeInvalid: REQUEST_MESSAGES.tenderTypeInvalid,
   consentInvalid: 'Bildirim tercihleri evet ya da hayır olmalıdır.',
   yearInvalid: 'Geçerli bir yıl seçiniz.',
-  pageInvalid: 'Geçersiz sayfa bilgisi.',
+  pageInvalid: REQUEST_MESSAGES.pageInvalid,
   currencyInvalid: 'Geçerli bir para birimi seçiniz.',
 } as const;
 

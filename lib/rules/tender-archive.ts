@@ -1,5 +1,6 @@
 import { pastLastPageHref } from './tender-filters';
 import { TENDER_STATUS } from '../contract/lookups';
+import { statusNoticeTitle } from './tender-status-notice';
 
 /**
  * 'Sonuçlanan İhaleler': the finished tenders (FINISHED_STATUS_IDS) whose effective end lies within
@@ -52,7 +53,7 @@ export function resultShortText(r: TenderResult, money: (amount: number) => stri
 
 /** The detail page's statement: 'Bu ihale sonuçlanmıştır. Kazanan teklif: 1.180.000,00 TL (12 teklif)' etc. */
 export function resultStatement(r: TenderResult, bidCount: number, money: (amount: number) => string): string {
-  if (r.kind === 'cancelled') return 'Bu ihale iptal edilmiştir.';
+  if (r.kind === 'cancelled') return statusNoticeTitle('cancelled');
   if (r.kind === 'noWinner') return 'Bu ihale sonuçlanmıştır. Kazanan belirlenemedi.';
   return `Bu ihale sonuçlanmıştır. ${resultShortText(r, money)} (${bidCountText(bidCount)})`;
 }

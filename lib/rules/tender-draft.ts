@@ -1,4 +1,5 @@
 import { TENDER_STATUS } from '../contract/lookups';
+import { REQUEST_MESSAGES } from './request-messages';
 
 /**
  * Tender preparation in the back-office (docs/architecture.md §9, "Tenders"): the limits and
@@ -53,7 +54,7 @@ export const TENDER_DRAFT_MESSAGES = {
   searchInvalid: 'Arama metni en fazla 100 karakter olabilir.',
   statusInvalid: 'Geçerli bir ihale durumu seçiniz.',
   dayInvalid: 'Tarih filtresi GG.AA.YYYY biçiminde geçerli bir gün olmalıdır.',
-  pageInvalid: 'Geçersiz sayfa bilgisi.',
+  pageInvalid: REQUEST_MESSAGES.pageInvalid,
   notFound: 'İhale bulunamadı.',
   staleEdit:
     'Bu ihale siz düzenlerken başka bir personel tarafından değiştirildi. Değişiklikleriniz kaydedilmedi; lütfen sayfayı yenileyip güncel bilgilerle tekrar deneyiniz.',

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TENDER_STATUS, TENDER_TYPE } from '../../lib/contract/lookups';
 import { PARA_BIRIMI } from '../../lib/contract/money';
 import type { Db } from '../db/client';
 import { tenderEndOf } from '../db/schema/tender-end';
@@ -94,7 +95,7 @@ export async function runningTenders(db: Db, now: Date, notJoinedBy: number[]): 
   const list = await queryRows<{ id: number }>(
     db,
     sql`select i.id from ihale i
-        where i.ihale_durumu_id = 213 and i.ihale_tipi_id = 51 and i.yayindan_kaldir = false
+        where i.ihale_durumu_id = ${TENDER_STATUS.devam} and i.ihale_tipi_id = ${TENDER_TYPE.publicSale} and i.yayindan_kaldir = false
           and i.para_birimi_id = ${PARA_BIRIMI.TL.id}
           and i.yayin_tarihi <= ${now.toISOString()}::timestamptz
           and i.baslangic_tarihi <= ${now.toISOString()}::timestamptz

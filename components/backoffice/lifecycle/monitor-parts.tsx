@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { TENDER_STATUS } from '@/lib/contract/lookups';
+import { statusNoticeKind, statusNoticeTitle } from '@/lib/rules/tender-status-notice';
 
 /** Small pieces the monitor and result pages share. */
 
@@ -59,13 +60,12 @@ export function StatusLine({
   withdrawn: boolean;
   reason: string | null;
 }) {
+  // The public page's notice titles, so staff read what bidders read.
   const heading = withdrawn
-    ? 'Bu ihale yayından kaldırılmıştır.'
-    : statusId === TENDER_STATUS.iptal
-      ? 'Bu ihale iptal edilmiştir.'
-      : statusId === TENDER_STATUS.kazananBelirsiz
-        ? 'Bu ihale kazanansız sonuçlanmıştır.'
-        : null;
+    ? statusNoticeTitle('withdrawn')
+    : statusId === TENDER_STATUS.iptal || statusId === TENDER_STATUS.kazananBelirsiz
+      ? statusNoticeTitle(statusNoticeKind(statusId))
+      : null;
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

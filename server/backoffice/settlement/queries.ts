@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { currencyById } from '../../../lib/contract/money';
+import { currencyById, ODEME_DURUMU } from '../../../lib/contract/money';
+import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import type { SettlementCollection, SettlementFilter, SettlementListItem } from '../../../lib/contract/settlement';
 import type { RunnerUpOfferState } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
@@ -14,11 +15,13 @@ import { balanceDueSql, collectedSql } from '../../money/tender-balance-sql';
  * still blocked for the current winner; "due" is balance-payment.ts balanceDue's arithmetic
  * (winning amount − that block − collections), computed in kuruş here from the summed rows.
  */
+/** The contract's numbers as SQL literals. */
+const n = (value: number) => sql.raw(String(value));
 const FILTERS: Record<SettlementFilter, SQL> = {
-  bekleniyor: sql`i.ihale_durumu_id = 215 and i.odeme_durumu = 1`,
-  odendi: sql`i.odeme_durumu = 2`,
-  ikinci: sql`i.ihale_durumu_id = 215 and i.odeme_durumu = 3`,
-  kazanansiz: sql`i.ihale_durumu_id = 216`,
+  bekleniyor: sql`i.ihale_durumu_id = ${n(TENDER_STATUS.kazananBelirli)} and i.odeme_durumu = ${n(ODEME_DURUMU.bekleniyor)}`,
+  odendi: sql`i.odeme_durumu = ${n(ODEME_DURUMU.odendi)}`,
+  ikinci: sql`i.ihale_durumu_id = ${n(TENDER_STATUS.kazananBelirli)} and i.odeme_durumu = ${n(ODEME_DURUMU.yandi)}`,
+  kazanansiz: sql`i.ihale_durumu_id = ${n(TENDER_STATUS.kazananBelirsiz)}`,
 };
 
 interface Row {
@@ -91,18 +94,18 @@ export async function listSettlements(
     left join ikinci_teklif_daveti d on d.ihale_id = i.id
     left join cari tc on tc.id = d.cari_id
     left join cari oc on oc.id = d.onceki_kazanan_cari_id
-    where i.odeme_durumu > 0 and ${filter} and ${dueOnDay}
+    where i.odeme_durumu > ${n(ODEME_DURUMU.yok)} and ${filter} and ${dueOnDay}
     order by i.son_odeme_tarihi desc nulls last, i.id desc
     limit ${p.limit} offset ${p.offset}`);
   const rows = (res as unknown as { rows: Row[] }).rows;
   const items = rows.map((r): SettlementListItem => {
     const won = toKurus(r.kazanan_tutar ?? '0');
     const collected = toKurus(r.tahsil ?? '0');
-    const rest = Number(r.odeme_durumu) === 1 ? toKurus(r.kalan ?? '0') : 0n;
+    const rest = Number(r.odeme_durumu) === ODEME_DURUMU.bekleniyor ? toKurus(r.kalan ?? '0') : 0n;
     const deadline = r.son_odeme_tarihi === null ? null : new Date(r.son_odeme_tarihi);
     const waiting =
-      Number(r.ihale_durumu_id) === 215 &&
-      Number(r.odeme_durumu) === 1 &&
+      Number(r.ihale_durumu_id) === TENDER_STATUS.kazananBelirli &&
+      Number(r.odeme_durumu) === ODEME_DURUMU.bekleniyor &&
       deadline !== null &&
       deadline < p.now &&
       forfeitReason(rule, { sonOdemeTarihi: deadline, paraBirimiId: Number(r.para_birimi_id) }, p.now) === null;
@@ -119,7 +122,7 @@ export async function listSettlements(
       tahsilEdilen: fromKurus(collected),
       kalan: fromKurus(rest),
       sonOdemeTarihi: iso(r.son_odeme_tarihi),
-      sonucNedeni: Number(r.ihale_durumu_id) === 216 ? r.sonuc_nedeni : null,
+      sonucNedeni: Number(r.ihale_durumu_id) === TENDER_STATUS.kazananBelirsiz ? r.sonuc_nedeni : null,
       ekstreBekleniyor: waiting && deadline ? { beklemeBitis: graceEnd(deadline, rule.graceDays).toISOString() } : null,
       gecAktarilan: (r.gec ?? []).map((g) => ({
         satirId: Number(g.satirId),
@@ -144,7 +147,7 @@ export async function listSettlements(
 
 /** A won tender's collections, oldest first; null when the tender never had a winner. */
 export async function tenderCollections(db: Db, ihaleId: number): Promise<SettlementCollection[] | null> {
-  const t = await db.execute(sql`select 1 from ihale where id = ${ihaleId} and odeme_durumu > 0`);
+  const t = await db.execute(sql`select 1 from ihale where id = ${ihaleId} and odeme_durumu > ${n(ODEME_DURUMU.yok)}`);
   if ((t as unknown as { rows: unknown[] }).rows.length === 0) return null;
   const res = await db.execute(sql`
     select id, tutar::text, para_birimi_id, kaynak, islem_tarihi from ihale_tahsilat

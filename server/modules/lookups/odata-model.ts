@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { col, columnRef, type EntityDef, type EntitySetDef } from '../../odata/model';
+import { TENDER_STATUS } from '../../../lib/contract/lookups';
 
 /** Tender statuses offered as list filters (docs/spec.md §2: 212 and 213 only). */
-export const LISTE_DURUM_IDLERI = [212, 213] as const;
+export const LISTE_DURUM_IDLERI = [TENDER_STATUS.baslamadi, TENDER_STATUS.devam] as const;
 
 /**
  * A kategori row as a navigation target (IhaleDurumu): LookupWire { Id, Adi }. Its own entity type

@@ -3,6 +3,14 @@ import { col, columnRef, computed, inList, toOne, type EntityDef, type EntitySet
 import { ihaleEntity } from '../tenders/odata-model';
 import { belongsToPortalTender } from '../tenders/visibility';
 import { balanceDueSql } from '../../money/tender-balance-sql';
+import { TENDER_STATUS } from '../../../lib/contract/lookups';
+import { ODEME_DURUMU } from '../../../lib/contract/money';
+
+/** The contract's numbers as SQL literals (a bound parameter would leave the columns' types to guess). */
+const WON = sql.raw(String(TENDER_STATUS.kazananBelirli));
+const AWAITING = sql.raw(String(ODEME_DURUMU.bekleniyor));
+const PAID = sql.raw(String(ODEME_DURUMU.odendi));
+const FORFEITED = sql.raw(String(ODEME_DURUMU.yandi));
 
 /**
  * Participation record (docs/spec.md §3): IhaleId, CariRumuzu, CarininVerdigiSonTeklif (the account's own
@@ -33,7 +41,7 @@ export const ihaleKatilimCariEntity: EntityDef = {
     KazananTutar: computed(
       'decimal',
       (a) =>
-        sql`(select i.kazanan_tutar from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215)`,
+        sql`(select i.kazanan_tutar from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = ${WON})`,
     ),
     /**
      * This account's payment state in the tender: 1 awaiting, 2 paid while it is the winner; 3 when
@@ -42,22 +50,22 @@ export const ihaleKatilimCariEntity: EntityDef = {
     OdemeDurumu: computed(
       'int32',
       (a) =>
-        sql`(select case when i.ihale_durumu_id = 215 and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (1, 2) then i.odeme_durumu::int when exists (select 1 from teminat_hareket y where y.ihale_id = i.id and y.cari_id = ${columnRef(a, 'cari_id')} and y.tur = 'yanma') then 3 else 0 end from ihale i where i.id = ${columnRef(a, 'ihale_id')})`,
+        sql`(select case when i.ihale_durumu_id = ${WON} and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (${AWAITING}, ${PAID}) then i.odeme_durumu::int when exists (select 1 from teminat_hareket y where y.ihale_id = i.id and y.cari_id = ${columnRef(a, 'cari_id')} and y.tur = 'yanma') then ${FORFEITED} else 0 end from ihale i where i.id = ${columnRef(a, 'ihale_id')})`,
     ),
     /** What this account, the winner, still has to pay; 0 once paid; null for anyone else. */
     OdenecekTutar: computed(
       'decimal',
       (a) =>
-        sql`(select case when i.odeme_durumu = 2 then 0 else ${balanceDueSql(sql.raw('i.kazanan_tutar'), sql.raw('i.id'), sql.raw('i.kazanan_cari_id'))} end
-            from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215
-              and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (1, 2))`,
+        sql`(select case when i.odeme_durumu = ${PAID} then 0 else ${balanceDueSql(sql.raw('i.kazanan_tutar'), sql.raw('i.id'), sql.raw('i.kazanan_cari_id'))} end
+            from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = ${WON}
+              and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (${AWAITING}, ${PAID}))`,
     ),
     /** What this account, the winner, paid for the sale once it is paid (the winning amount); null otherwise. */
     OdenenTutar: computed(
       'decimal',
       (a) =>
-        sql`(select i.kazanan_tutar from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215
-              and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu = 2)`,
+        sql`(select i.kazanan_tutar from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = ${WON}
+              and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu = ${PAID})`,
     ),
     /**
      * When the sale was paid: the bank's booking date of this account's last collection for it; null
@@ -68,13 +76,13 @@ export const ihaleKatilimCariEntity: EntityDef = {
       (a) =>
         sql`(select max(c.islem_tarihi) from ihale_tahsilat c join ihale i on i.id = c.ihale_id
               where c.ihale_id = ${columnRef(a, 'ihale_id')} and c.cari_id = ${columnRef(a, 'cari_id')}
-                and i.kazanan_cari_id = c.cari_id and i.odeme_durumu = 2)`,
+                and i.kazanan_cari_id = c.cari_id and i.odeme_durumu = ${PAID})`,
     ),
     /** This account's payment deadline as the winner; null for anyone else. */
     SonOdemeTarihi: computed(
       'datetime',
       (a) =>
-        sql`(select i.son_odeme_tarihi from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = 215 and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (1, 2))`,
+        sql`(select i.son_odeme_tarihi from ihale i where i.id = ${columnRef(a, 'ihale_id')} and i.ihale_durumu_id = ${WON} and i.kazanan_cari_id = ${columnRef(a, 'cari_id')} and i.odeme_durumu in (${AWAITING}, ${PAID}))`,
     ),
     /** The state of a runner-up offer made to this account in the tender (beklemede, kabul, red, suresi_doldu), or null. */
     IkinciTeklifDurumu: computed(

@@ -1,4 +1,5 @@
 import {
+  SORT_OPTIONS,
   FILTER_MESSAGES,
   filterFormErrors,
   hasActiveFilters,
@@ -8,6 +9,15 @@ import {
   parseTenderListParams,
   tenderListHref,
 } from './tender-filters';
+
+describe('sort options', () => {
+  it('say what comes first, not "Artan/Azalan" of a status number (issue #36)', () => {
+    const labels = SORT_OPTIONS.map((o) => o.label);
+    expect(labels).toContain('Durum (Başlamayanlar Önce)');
+    expect(labels).toContain('Durum (Sonuçlananlar Önce)');
+    expect(labels.filter((l) => l.startsWith('Durum (A'))).toEqual([]);
+  });
+});
 
 describe('typing into number fields', () => {
   it('drops everything but digits, dot and comma, and stops at 10 characters', () => {

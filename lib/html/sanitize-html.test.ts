@@ -67,6 +67,32 @@ describe('htmlToText and excerpt', () => {
     expect(htmlToText('<p>Hurda &amp; atık</p>\n<p>satışı&nbsp;başladı</p>')).toBe('Hurda & atık satışı başladı');
   });
 
+  it('leaves a space where a block ends, so words never glue (issue #37)', () => {
+    expect(htmlToText('<p>Toplam 7.800 Litre</p><p>Alıcının aracı</p>')).toBe('Toplam 7.800 Litre Alıcının aracı');
+    expect(htmlToText('<ul><li>Belge bulunmalıdır.</li><li>Taşıma alıcıya aittir.</li></ul>')).toBe(
+      'Belge bulunmalıdır. Taşıma alıcıya aittir.',
+    );
+    expect(htmlToText('Bir<br>İki<br/>Üç<BR />Dört')).toBe('Bir İki Üç Dört');
+    expect(htmlToText('<div>Sol</div><div class="x">Sağ</div><h2>Başlık</h2><h3>Alt</h3>son')).toBe(
+      'Sol Sağ Başlık Alt son',
+    );
+    expect(htmlToText('<table><tr><th>Kalem</th><th>Miktar</th></tr><tr><td>Bakır</td><td>12</td></tr></table>')).toBe(
+      'Kalem Miktar Bakır 12',
+    );
+  });
+
+  it('keeps inline markup gapless and adds no space at the edges', () => {
+    expect(htmlToText('<p><strong>Ku</strong>rşun ve <em>pi</em>rinç <a href="https://a.b">hur</a>da</p>')).toBe(
+      'Kurşun ve pirinç hurda',
+    );
+    // Only whole tag names count: <param> is not <p>, <span> is inline.
+    expect(htmlToText('<span>a</span><span>b</span><param>c')).toBe('abc');
+  });
+
+  it('the excerpt of glued paragraphs has the gap too', () => {
+    expect(excerpt('<p>Birinci paragraf.</p><p>İkinci paragraf.</p>', 160)).toBe('Birinci paragraf. İkinci paragraf.');
+  });
+
   it('cuts long text at a word boundary with an ellipsis', () => {
     const text = excerpt(`<p>${'kelime '.repeat(40)}</p>`, 50);
     expect(text.length).toBeLessThanOrEqual(51);

@@ -100,8 +100,16 @@ export function sanitizeHtml(html: string | null | undefined): string {
   return cleanHtml(html);
 }
 
+/**
+ * Tags that end a line or a block when rendered: stripping them must leave a gap, or the words on
+ * either side run together ('7.800 Litre</p><p>Alıcının' would read '7.800 LitreAlıcının'). Inline
+ * tags (strong, em, a, span, …) stay gapless: '<strong>Ku</strong>rşun' is one word.
+ */
+const BLOCK_TAG =
+  /<\/?(?:address|article|aside|blockquote|br|caption|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)(?=[\s/>])[^>]*>/gi;
+
 const plainText = remembered((html) =>
-  sanitize(html, { allowedTags: [], allowedAttributes: {} })
+  sanitize(html.replace(BLOCK_TAG, ' $&'), { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -112,7 +120,11 @@ const plainText = remembered((html) =>
     .trim(),
 );
 
-/** Plain text of an HTML fragment, whitespace collapsed: for excerpts and meta descriptions. */
+/**
+ * Plain text of an HTML fragment, whitespace collapsed: for excerpts, meta descriptions, the Atom
+ * feed and OCDS descriptions. Block boundaries (paragraphs, line breaks, list items, headings, table
+ * rows and cells) become a space, so words never glue where the markup was.
+ */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   return plainText(html);

@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { FINISHED_STATUS_IDS } from '../../lib/rules/tender-status';
 import type { Db } from '../db/client';
-import { ihale, ihaleKalem, ihaleKatilimCari, olcuBirimi, otomatikUzatmaAyar, teklif } from '../db/schema';
+import type { RunnerUpOfferState } from '../../lib/contract/money';
+import {
+  ihale,
+  ihaleKalem,
+  ihaleKatilimCari,
+  ihaleYanma,
+  ikinciTeklifDaveti,
+  olcuBirimi,
+  otomatikUzatmaAyar,
+  teklif,
+} from '../db/schema';
 import { tenderEndSql } from '../db/schema/tender-end';
 import { isPortalTender } from '../modules/tenders/visibility';
 
@@ -36,6 +47,22 @@ export interface EndedTender {
   items: { id: number; aciklama: string; acilisFiyati: string; miktar: string; birim: string }[];
   /** Every accepted bid, in the order placed (bids are never changed or deleted). */
   bids: { siraNo: number; rumuz: string; tutar: string; tarih: Date; otomatik: boolean }[];
+  /**
+   * The winners who did not pay and lost their deposit (settlement/forfeit.ts), oldest first: the
+   * first winner, and the runner-up if they accepted the offer and did not pay either.
+   */
+  forfeits: { rumuz: string; yanmaTarihi: Date }[];
+  /** The sale offered to the runner-up after the winner's forfeit (one per tender), or null. */
+  offer: {
+    rumuz: string;
+    /** The defaulting winner the offer replaces. */
+    oncekiRumuz: string;
+    tutar: string;
+    durum: RunnerUpOfferState;
+    olusturmaTarihi: Date;
+    sonYanitTarihi: Date;
+    yanitTarihi: Date | null;
+  } | null;
 }
 
 const isEnded = (now: Date) => and(isPortalTender(now), inArray(ihale.ihaleDurumuId, [...FINISHED_STATUS_IDS]));
@@ -86,7 +113,8 @@ export async function endedTenders(db: Db, now: Date, ids: number[]): Promise<En
     .where(and(inArray(ihale.id, ids), isEnded(now)));
   if (tenders.length === 0) return [];
   const found = tenders.map((t) => t.id);
-  const [items, bids] = await Promise.all([
+  const previous = alias(ihaleKatilimCari, 'onceki_kazanan');
+  const [items, bids, forfeits, offers] = await Promise.all([
     db
       .select({
         ihaleId: ihaleKalem.ihaleId,
@@ -112,6 +140,43 @@ export async function endedTenders(db: Db, now: Date, ids: number[]): Promise<En
       .from(teklif)
       .where(inArray(teklif.ihaleId, found))
       .orderBy(asc(teklif.siraNo)),
+    // Aliases only, as everywhere here: the account ids are joined on, never selected.
+    db
+      .select({ ihaleId: ihaleYanma.ihaleId, rumuz: ihaleKatilimCari.cariRumuzu, yanmaTarihi: ihaleYanma.yanmaTarihi })
+      .from(ihaleYanma)
+      .innerJoin(
+        ihaleKatilimCari,
+        and(eq(ihaleKatilimCari.ihaleId, ihaleYanma.ihaleId), eq(ihaleKatilimCari.cariId, ihaleYanma.cariId)),
+      )
+      .where(inArray(ihaleYanma.ihaleId, found))
+      .orderBy(asc(ihaleYanma.yanmaTarihi), asc(ihaleYanma.id)),
+    db
+      .select({
+        ihaleId: ikinciTeklifDaveti.ihaleId,
+        rumuz: ihaleKatilimCari.cariRumuzu,
+        oncekiRumuz: previous.cariRumuzu,
+        tutar: ikinciTeklifDaveti.tutar,
+        durum: ikinciTeklifDaveti.durum,
+        olusturmaTarihi: ikinciTeklifDaveti.olusturmaTarihi,
+        sonYanitTarihi: ikinciTeklifDaveti.sonYanitTarihi,
+        yanitTarihi: ikinciTeklifDaveti.yanitTarihi,
+      })
+      .from(ikinciTeklifDaveti)
+      .innerJoin(
+        ihaleKatilimCari,
+        and(
+          eq(ihaleKatilimCari.ihaleId, ikinciTeklifDaveti.ihaleId),
+          eq(ihaleKatilimCari.cariId, ikinciTeklifDaveti.cariId),
+        ),
+      )
+      .innerJoin(
+        previous,
+        and(
+          eq(previous.ihaleId, ikinciTeklifDaveti.ihaleId),
+          eq(previous.cariId, ikinciTeklifDaveti.oncekiKazananCariId),
+        ),
+      )
+      .where(inArray(ikinciTeklifDaveti.ihaleId, found)),
   ]);
   const byId = new Map(
     tenders.map(({ sonDakika, uzatmaDakika, ...t }) => [
@@ -121,6 +186,8 @@ export async function endedTenders(db: Db, now: Date, ids: number[]): Promise<En
         uzatma: sonDakika !== null && uzatmaDakika !== null ? { sonDakika, uzatmaDakika } : null,
         items: items.filter((i) => i.ihaleId === t.id).map(({ ihaleId: _, ...i }) => i),
         bids: bids.filter((b) => b.ihaleId === t.id).map(({ ihaleId: _, ...b }) => b),
+        forfeits: forfeits.filter((f) => f.ihaleId === t.id).map(({ ihaleId: _, ...f }) => f),
+        offer: offers.filter((o) => o.ihaleId === t.id).map(({ ihaleId: _, ...o }) => o)[0] ?? null,
       } satisfies EndedTender,
     ]),
   );

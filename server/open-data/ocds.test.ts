@@ -4,12 +4,25 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
+import { ODEME_DURUMU } from '../../lib/contract/money';
+import { SETTLEMENT_MESSAGES } from '../../lib/contract/settlement';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
-import { cari, gercekKisilik, ihale, ihaleKalem, ihaleKatilimCari, otomatikUzatmaAyar, teklif } from '../db/schema';
+import {
+  cari,
+  gercekKisilik,
+  ihale,
+  ihaleKalem,
+  ihaleKatilimCari,
+  ihaleYanma,
+  ikinciTeklifDaveti,
+  otomatikUzatmaAyar,
+  teklif,
+} from '../db/schema';
 import { seed } from '../db/seed';
 import { openTestDatabase } from '../db/test-db';
+import { endWithoutWinner } from '../money/settlement/end-without-winner';
 import { ocdsPackageValidator } from './ocds-schema-support';
 
 const ORIGIN = 'https://ihale.example.gov.tr';
@@ -33,12 +46,15 @@ type Period = { startDate: string; endDate: string };
 /** The parts of a release the assertions read. */
 interface Release {
   ocid: string;
+  id: string;
+  date: string;
   tag: string[];
   language: string;
   parties: { name: string; roles: string[] }[];
   tender: {
     id: string;
     status: string;
+    statusDetails?: string;
     description: string;
     value: Money;
     items: { quantity: number }[];
@@ -47,7 +63,14 @@ interface Release {
     participationFees: { type: string[]; value: Money }[];
     auctions: { url: string; period: Period; minimalStep: Money }[];
   };
-  awards: { status: string; value: Money; suppliers: Ref[]; relatedBids: string[] }[];
+  awards: {
+    id: string;
+    status: string;
+    description?: string;
+    value: Money;
+    suppliers: Ref[];
+    relatedBids: string[];
+  }[];
   bids: {
     details: { id: string; date: string; value: Money; tenderers: Ref[] }[];
     statistics: { measure: string; value: number }[];
@@ -323,6 +346,196 @@ describe('OCDS release packages', () => {
       for (const secret of [p.unvan, p.vergiNo, p.kimlikNo]) {
         if (secret) assert.ok(!body.includes(secret), `"${secret}" leaked`);
       }
+    }
+  });
+
+  /** A won tender like the made one: Bozkurt bid 10000 and 12000 (bids 1, 3), Çınar won at 12500 (bid 4). */
+  async function wonTender(aciklama: string) {
+    const db = handle.db;
+    const [tpl] = await db.select().from(ihale).where(eq(ihale.id, made));
+    const [kalemTpl] = await db.select().from(ihaleKalem).where(eq(ihaleKalem.ihaleId, made));
+    const [a, b] = await db.select({ id: cari.id }).from(cari).orderBy(cari.id).limit(2);
+    const [row] = await db
+      .insert(ihale)
+      .values({ ...tpl, id: undefined, baslik: 'İkinci teklif deneme ihalesi', aciklama })
+      .returning({ id: ihale.id });
+    const [k] = await db
+      .insert(ihaleKalem)
+      .values({ ...kalemTpl, id: undefined, ihaleId: row.id })
+      .returning({ id: ihaleKalem.id });
+    await db.insert(ihaleKatilimCari).values([
+      { ihaleId: row.id, cariId: a.id, cariRumuzu: 'Bozkurt' },
+      { ihaleId: row.id, cariId: b.id, cariRumuzu: 'Çınar' },
+    ]);
+    const bids: [number, string, string][] = [
+      [a.id, 'Bozkurt', '10000.00'],
+      [b.id, 'Çınar', '11000.00'],
+      [a.id, 'Bozkurt', '12000.00'],
+      [b.id, 'Çınar', '12500.00'],
+    ];
+    for (const [i, [cariId, rumuz, tutar]] of bids.entries()) {
+      await db.insert(teklif).values({
+        ihaleId: row.id,
+        ihaleKalemId: k.id,
+        cariId,
+        cariRumuzu: rumuz,
+        teklifTutari: tutar,
+        siraNo: i + 1,
+        otomatik: false,
+        teklifTarihi: at(-3.2 + i * 0.1),
+      });
+    }
+    return { id: row.id, winner: b.id, runnerUp: a.id };
+  }
+
+  /** What settlement/forfeit.ts writes when a winner does not pay: the forfeit and, with a runner-up, the offer. */
+  async function forfeit(ihaleId: number, cariId: number, when: Date, offerTo?: { cariId: number; tutar: string }) {
+    const db = handle.db;
+    await db
+      .update(ihale)
+      .set({ odemeDurumu: ODEME_DURUMU.yandi, guncellemeTarihi: when })
+      .where(eq(ihale.id, ihaleId));
+    await db.insert(ihaleYanma).values({
+      ihaleId,
+      cariId,
+      sonOdemeTarihi: new Date(when.getTime() - HOUR),
+      gerekce: 'ekstre',
+      yanmaTarihi: when,
+    });
+    await db
+      .update(ihaleKatilimCari)
+      .set({ kazanilmaDurumu: 2 })
+      .where(and(eq(ihaleKatilimCari.ihaleId, ihaleId), eq(ihaleKatilimCari.cariId, cariId)));
+    if (offerTo) {
+      await db.insert(ikinciTeklifDaveti).values({
+        ihaleId,
+        cariId: offerTo.cariId,
+        oncekiKazananCariId: cariId,
+        tutar: offerTo.tutar,
+        sonYanitTarihi: at(72),
+        olusturmaTarihi: when,
+      });
+    }
+  }
+
+  const releaseOf = async (id: number) => {
+    const res = await get(`${ONE}/${id}`);
+    assert.equal(res.statusCode, 200, res.body);
+    const pkg = res.json() as Pkg;
+    valid(pkg, `tender ${id}`);
+    return pkg.releases[0];
+  };
+  const awardsOf = (r: Release) =>
+    r.awards.map((a) => [a.id, a.status, a.suppliers[0].name, a.value.amount, a.relatedBids]);
+  const rolesOf = (r: Release) => Object.fromEntries(r.parties.map((p) => [p.name, p.roles]));
+
+  it('issue #37: a winner who did not pay has a cancelled award, the runner-up offered the sale a pending one, the tender is active', async () => {
+    const t = await wonTender('<p>Deneme</p>');
+    await forfeit(t.id, t.winner, at(-0.5), { cariId: t.runnerUp, tutar: '12000.00' });
+    const r = await releaseOf(t.id);
+    assert.equal(r.tender.status, 'active');
+    assert.match(r.tender.statusDetails ?? '', /ikinci en yüksek teklif sahibinin yanıtı bekleniyor/);
+    assert.deepEqual(awardsOf(r), [
+      [`${t.id}-1`, 'cancelled', 'Çınar', 12500, ['4']],
+      [`${t.id}-2`, 'pending', 'Bozkurt', 12000, ['3']],
+    ]);
+    assert.match(r.awards[0].description ?? '', /ödemedi/);
+    assert.match(r.awards[1].description ?? '', /ikinci en yüksek teklif sahibine/);
+    assert.deepEqual(rolesOf(r), {
+      'Makine ve Kimya Endüstrisi A.Ş.': ['procuringEntity', 'payee'],
+      Bozkurt: ['tenderer', 'supplier'],
+      Çınar: ['tenderer', 'supplier'],
+    });
+    // The bulk package says the same.
+    let inBulk: Release | undefined;
+    for (let url: string | undefined = ONE; url && !inBulk; ) {
+      const bulk = (await get(url)).json() as Pkg;
+      valid(bulk, url);
+      inBulk = bulk.releases.find((x) => x.tender.id === String(t.id));
+      url = bulk.links?.next.replace(API, '/api');
+    }
+    assert.deepEqual(inBulk && awardsOf(inBulk), awardsOf(r));
+    assert.equal(inBulk?.tender.status, 'active');
+
+    // The runner-up accepts (settlement/runner-up-answer.ts): theirs at their bid, awaiting payment.
+    await handle.db
+      .update(ikinciTeklifDaveti)
+      .set({ durum: 'kabul', yanitTarihi: at(-0.25) })
+      .where(eq(ikinciTeklifDaveti.ihaleId, t.id));
+    await handle.db
+      .update(ihale)
+      .set({
+        kazananCariId: t.runnerUp,
+        kazananTutar: '12000.00',
+        odemeDurumu: ODEME_DURUMU.bekleniyor,
+        guncellemeTarihi: at(-0.25),
+      })
+      .where(eq(ihale.id, t.id));
+    const accepted = await releaseOf(t.id);
+    assert.equal(accepted.tender.status, 'complete');
+    assert.equal(accepted.tender.statusDetails, undefined);
+    assert.deepEqual(awardsOf(accepted), [
+      [`${t.id}-1`, 'cancelled', 'Çınar', 12500, ['4']],
+      [`${t.id}-2`, 'active', 'Bozkurt', 12000, ['3']],
+    ]);
+    assert.deepEqual(rolesOf(accepted).Bozkurt, ['tenderer', 'supplier', 'payer']);
+    assert.deepEqual(rolesOf(accepted).Çınar, ['tenderer', 'supplier']);
+    assert.notEqual(accepted.id, r.id, 'a change is a new release');
+    assert.equal(accepted.date, at(-0.25).toISOString());
+
+    // …and does not pay either: no second offer, the tender ends without a winner.
+    await forfeit(t.id, t.runnerUp, at(-0.1));
+    await endWithoutWinner(handle.db, t.id, SETTLEMENT_MESSAGES.noRunnerUp, at(-0.1));
+    const lost = await releaseOf(t.id);
+    assert.equal(lost.tender.status, 'unsuccessful');
+    assert.equal(lost.tender.statusDetails, SETTLEMENT_MESSAGES.noRunnerUp);
+    assert.deepEqual(awardsOf(lost), [
+      [`${t.id}-1`, 'cancelled', 'Çınar', 12500, ['4']],
+      [`${t.id}-2`, 'cancelled', 'Bozkurt', 12000, ['3']],
+    ]);
+    assert.ok(!lost.parties.some((p) => p.roles.includes('payer') && p.name !== 'Makine ve Kimya Endüstrisi A.Ş.'));
+  });
+
+  it('issue #37: a declined offer is an unsuccessful award; a forfeit without a runner-up leaves only the cancelled award', async () => {
+    const declined = await wonTender('<p>Deneme</p>');
+    await forfeit(declined.id, declined.winner, at(-0.5), { cariId: declined.runnerUp, tutar: '12000.00' });
+    await handle.db
+      .update(ikinciTeklifDaveti)
+      .set({ durum: 'red', yanitTarihi: at(-0.2) })
+      .where(eq(ikinciTeklifDaveti.ihaleId, declined.id));
+    await endWithoutWinner(handle.db, declined.id, SETTLEMENT_MESSAGES.runnerUpDeclined, at(-0.2));
+    const r = await releaseOf(declined.id);
+    assert.equal(r.tender.status, 'unsuccessful');
+    assert.deepEqual(awardsOf(r), [
+      [`${declined.id}-1`, 'cancelled', 'Çınar', 12500, ['4']],
+      [`${declined.id}-2`, 'unsuccessful', 'Bozkurt', 12000, ['3']],
+    ]);
+    assert.match(r.awards[1].description ?? '', /reddetti/);
+
+    const alone = await wonTender('<p>Deneme</p>');
+    await forfeit(alone.id, alone.winner, at(-0.5));
+    await endWithoutWinner(handle.db, alone.id, SETTLEMENT_MESSAGES.noRunnerUp, at(-0.5));
+    const a = await releaseOf(alone.id);
+    assert.equal(a.tender.status, 'unsuccessful');
+    assert.deepEqual(awardsOf(a), [[`${alone.id}-1`, 'cancelled', 'Çınar', 12500, ['4']]]);
+  });
+
+  it('issue #37: the description keeps a space where HTML blocks end, so no words glue', async () => {
+    const t = await wonTender(
+      '<p>Toplam <strong>7.800 Litre</strong></p><p>Alıcının aracıyla alınır.</p>' +
+        '<ul><li>Belge bulunmalıdır.</li><li>Taşıma alıcıya aittir.</li></ul>Satır<br>sonu',
+    );
+    const r = await releaseOf(t.id);
+    assert.equal(
+      r.tender.description,
+      'Toplam 7.800 Litre Alıcının aracıyla alınır. Belge bulunmalıdır. Taşıma alıcıya aittir. Satır sonu',
+    );
+    // Every seeded description (paragraphs, lists, tables) too: no sentence runs into the next one.
+    for (const e of ended) {
+      const { description } = (await releaseOf(e.id)).tender;
+      // 'LitreAlıcının', 'bulunmalıdır.Taşıma' (two lowercase letters first: 'CuZn30' is a real name).
+      const glued = /[a-zçğıöşü]{2}[A-ZÇĞİÖŞÜ][a-zçğıöşü]{2}|[a-zçğıöşü0-9][.:][A-ZÇĞİÖŞÜ][a-zçğıöşü]/;
+      assert.doesNotMatch(description, glued, `tender ${e.id}: ${description}`);
     }
   });
 });

@@ -4,7 +4,9 @@
  * key, the latest signed checkpoint and the entry lines, recomputes the Merkle root and checks the
  * signature with lib/transparency/verify-record.ts (the same code as the "Kaydı doğrula" page).
  * `--anahtar` pins the key the person trusts (e.g. copied earlier or from another source); the
- * portal's published key must then be the same.
+ * portal's published key must then be the same: the portal-wide key (`<host>/seffaflik`) or this
+ * tender's log key (`<host>/ihaleler/<id>`, `anahtar?ihale=<id>`), the same key under the checkpoint's
+ * origin. Every checkpoint is signed under both names (docs/decisions/bid-record-key-name.md).
  * Exit codes: 0 the record is valid, 1 it is not, 2 usage or network error.
  */
 import { ENTRY_KIND_LABEL } from '../lib/transparency/entry';
@@ -63,9 +65,14 @@ async function main(argv: string[], out = console.log, err = console.error): Pro
     const checkpoint = await fetchText(`${base}/ihaleler/${args.ihaleId}/checkpoint`);
     const entries = await fetchText(`${base}/ihaleler/${args.ihaleId}/kayitlar`);
     if (args.pinned !== undefined && args.pinned.trim() !== published.trim()) {
-      out('GEÇERSİZ: Portalın yayımladığı doğrulama anahtarı sizin güvendiğiniz anahtarla aynı değil.');
-      out(`  Portalın anahtarı: ${published.trim()}`);
-      return 1;
+      // The pinned key may be this tender's log key (the same key named after the checkpoint's origin).
+      const forTender = await fetchText(`${base}/anahtar?ihale=${args.ihaleId}`);
+      if (args.pinned.trim() !== forTender.trim()) {
+        out('GEÇERSİZ: Portalın yayımladığı doğrulama anahtarı sizin güvendiğiniz anahtarla aynı değil.');
+        out(`  Portalın anahtarı: ${published.trim()}`);
+        out(`  Bu ihalenin kayıt anahtarı: ${forTender.trim()}`);
+        return 1;
+      }
     }
     const verifierKey = args.pinned ?? published;
     const verdict = await verifyRecord({ verifierKey, checkpoint, entries, ihaleId: args.ihaleId });

@@ -1,4 +1,5 @@
 import type { TenderDetailModel } from '@/lib/api/tenders';
+import { TENDER_STATUS } from '@/lib/contract/lookups';
 
 /** ISO 4217 code of the currency name the API gives ('TL' → 'TRY'). */
 export function currencyCode(name: string): string {
@@ -7,9 +8,19 @@ export function currencyCode(name: string): string {
   return /^[A-Z]{3}$/.test(n) ? n : 'TRY';
 }
 
-const AVAILABILITY: Record<number, string> = {
-  212: 'https://schema.org/PreOrder',
-  213: 'https://schema.org/InStock',
+/**
+ * What a buyer could do with the lot at each public status, in schema.org ItemAvailability terms.
+ * Only a tender with a winner is sold; one that ended without a winner or was cancelled was taken
+ * off sale unsold (Discontinued); while the bids are weighed the lot is held, not sold (Reserved).
+ * A status not listed (a draft, an id this build does not know) says nothing rather than guess.
+ */
+const AVAILABILITY: Partial<Record<number, string>> = {
+  [TENDER_STATUS.baslamadi]: 'https://schema.org/PreOrder',
+  [TENDER_STATUS.devam]: 'https://schema.org/InStock',
+  [TENDER_STATUS.degerlendiriliyor]: 'https://schema.org/Reserved',
+  [TENDER_STATUS.kazananBelirli]: 'https://schema.org/SoldOut',
+  [TENDER_STATUS.kazananBelirsiz]: 'https://schema.org/Discontinued',
+  [TENDER_STATUS.iptal]: 'https://schema.org/Discontinued',
 };
 
 /**
@@ -33,7 +44,7 @@ export function tenderJsonLd(t: TenderDetailModel, origin: string, description: 
       url,
       price: (t.currentPrice ?? 0).toFixed(2),
       priceCurrency: currencyCode(t.currency),
-      availability: AVAILABILITY[t.statusId] ?? 'https://schema.org/SoldOut',
+      availability: AVAILABILITY[t.statusId],
       validFrom: t.startDate,
       priceValidUntil: t.endDate.slice(0, 10),
     },

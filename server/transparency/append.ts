@@ -3,8 +3,8 @@ import { utf8 } from '../../lib/transparency/bytes';
 import { checkpointBody, tenderLogOrigin } from '../../lib/transparency/checkpoint';
 import { entryLine, type TransparencyEntry } from '../../lib/transparency/entry';
 import type { Frontier } from '../../lib/transparency/merkle';
-import { signNote } from '../../lib/transparency/signed-note';
 import type { Db } from '../db/client';
+import { signCheckpoint } from './checkpoint-note';
 import type { TransparencySigner } from './signing-key';
 import { appendToFrontierSync, leafHashSync, rootFromFrontierSync } from './sync-hashes';
 
@@ -76,7 +76,7 @@ export async function prepareAppend(
   }
   const kok = rootFromFrontierSync(frontier);
   const body = checkpointBody({ origin: tenderLogOrigin(signer.host, ihaleId), size, root: kok });
-  const note = await signNote(body, signer.keyName, signer.publicKey, signer.sign);
+  const note = await signCheckpoint(signer, body);
   return { ihaleId, lines, checkpoint: { boyut: size, kok, frontier: Buffer.concat(frontier), note } };
 }
 

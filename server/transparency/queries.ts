@@ -3,9 +3,9 @@ import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { utf8 } from '../../lib/transparency/bytes';
 import { checkpointBody, tenderLogOrigin } from '../../lib/transparency/checkpoint';
 import { inclusionProof, leafHash, rootFromLeafHashes } from '../../lib/transparency/merkle';
-import { signNote } from '../../lib/transparency/signed-note';
 import type { Db } from '../db/client';
 import { portalTenderCondition } from '../modules/tenders/visibility';
+import { signCheckpoint, withOriginSignature } from './checkpoint-note';
 import type { TransparencySigner } from './signing-key';
 
 /**
@@ -39,7 +39,8 @@ export async function publicRecord(db: Db, ihaleId: number, now: Date): Promise<
 }
 
 /**
- * The latest signed checkpoint; a started tender with no entry yet (it started before the record
+ * The latest signed checkpoint, as served (withOriginSignature: one written before the origin-named
+ * signature gets it); a started tender with no entry yet (it started before the record
  * existed and nothing happened since) gets the signed checkpoint of the empty tree, so a verifier
  * sees "0 entries, signed" rather than an error.
  */
@@ -48,13 +49,13 @@ export async function checkpointNote(
   ihaleId: number,
   record: PublicRecord,
 ): Promise<string> {
-  if (record.note) return record.note;
+  if (record.note) return withOriginSignature(signer, ihaleId, record.note);
   const body = checkpointBody({
     origin: tenderLogOrigin(signer.host, ihaleId),
     size: 0,
     root: await rootFromLeafHashes([]),
   });
-  return signNote(body, signer.keyName, signer.publicKey, signer.sign);
+  return signCheckpoint(signer, body);
 }
 
 /** The entry lines covered by a checkpoint of `size`, in order. */

@@ -179,6 +179,38 @@ describe('verifiable bid record', () => {
     }
   });
 
+  it("signs every checkpoint under its origin too, and publishes the tender log's key (?ihale=)", async () => {
+    const logKey = (await get(`/api/seffaflik/anahtar?ihale=${lifeId}`)).body;
+    const key = await parseVerifierKey(logKey);
+    // The key name is the checkpoints' origin: `<host of PUBLIC_ORIGIN>/ihaleler/<id>`.
+    assert.equal(key?.name, `${new URL(loadConfig({}).publicOrigin).host}/ihaleler/${lifeId}`);
+    assert.ok(key);
+    const checkpoint = (await get(`/api/seffaflik/ihaleler/${lifeId}/checkpoint`)).body;
+    assert.equal(checkpoint.split('\n')[0], key.name);
+    const verdict = await verifyRecord({
+      verifierKey: logKey,
+      checkpoint,
+      entries: (await get(`/api/seffaflik/ihaleler/${lifeId}/kayitlar`)).body,
+      ihaleId: lifeId,
+    });
+    assert.ok(verdict.ok && verdict.keyName === key.name, JSON.stringify(verdict));
+    // Every stored checkpoint carries the signature under its origin, not only the latest.
+    const notes = await rows<{ imzali_not: string }>(
+      handle.db,
+      sql`select imzali_not from seffaflik_checkpoint where ihale_id = ${lifeId}`,
+    );
+    for (const n of notes) assert.ok((await verifyNote(n.imzali_not, key)).ok);
+    // A tender without a public record has no log key; a garbage id is a 400.
+    const { ihaleId: notStarted } = await createTender(handle.db, l, {
+      durum: 212,
+      start: at(NOW, 60),
+      end: at(NOW, 120),
+      opening: 100,
+    });
+    assert.equal((await get(`/api/seffaflik/anahtar?ihale=${notStarted}`)).statusCode, 404);
+    assert.equal((await get('/api/seffaflik/anahtar?ihale=abc')).statusCode, 400);
+  });
+
   it('refuses garbage ids and positions with 400 and unknown tenders or positions with 404, in the error shape', async () => {
     const cases: Array<[string, number]> = [
       [`/api/seffaflik/ihaleler/abc/checkpoint`, 400],
@@ -225,6 +257,14 @@ describe('verifiable bid record', () => {
       ihaleId,
     });
     assert.ok(verdict.ok && verdict.checkpoint.size === 0 && verdict.entries.length === 0);
+    // The empty tree's checkpoint is signed under its origin too.
+    const byLogKey = await verifyRecord({
+      verifierKey: (await get(`/api/seffaflik/anahtar?ihale=${ihaleId}`)).body,
+      checkpoint: (await get(`/api/seffaflik/ihaleler/${ihaleId}/checkpoint`)).body,
+      entries: '',
+      ihaleId,
+    });
+    assert.ok(byLogKey.ok && byLogKey.keyName.endsWith(`/ihaleler/${ihaleId}`), JSON.stringify(byLogKey));
     assert.equal((await get(`/api/seffaflik/ihaleler/${ihaleId}/kanit?sira=0`)).statusCode, 404);
     // Its first bid is entry 0: the record starts at the first event after the migration.
     await joinTender(handle.db, { cariId: ayse.cariId, ihaleId, now: NOW });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { toBase64 } from '../../lib/transparency/bytes';
+import { tenderLogOrigin } from '../../lib/transparency/checkpoint';
 import { badRequest, notFound } from '../http/errors';
 import { parseId } from '../http/validate';
 import { checkpointNote, entryLines, type PublicRecord, proofFor, publicRecord } from './queries';
@@ -17,8 +18,9 @@ const NDJSON = 'application/x-ndjson; charset=utf-8';
 
 /**
  * The public endpoints of the verifiable bid record (docs/architecture.md §12, contract of issue
- * #17): the verifier key, and per tender the latest signed checkpoint, the entry lines and the
- * inclusion proof of one entry. Anonymous; a tender that is not public or has not started is 404.
+ * #17): the verifier key (portal-wide, or `?ihale=<id>` under that tender's log origin), and per
+ * tender the latest signed checkpoint, the entry lines and the inclusion proof of one entry.
+ * Anonymous; a tender that is not public or has not started is 404.
  */
 export const transparencyPublicRoutes: FastifyPluginAsync = async (app) => {
   const signer = () => transparencySigner(app.db);
@@ -35,9 +37,20 @@ export const transparencyPublicRoutes: FastifyPluginAsync = async (app) => {
   const cache = (reply: FastifyReply, record: PublicRecord) =>
     reply.header('Cache-Control', record.running ? 'no-cache' : 'public, max-age=300');
 
-  app.get('/seffaflik/anahtar', async (_request, reply) => {
+  // `?ihale=<id>`: the same key named after that tender's log (its checkpoints' origin), for verifiers
+  // and witnesses that look a log's key up by origin (docs/decisions/bid-record-key-name.md); such a
+  // tender must have a public record, as for the endpoints below.
+  app.get('/seffaflik/anahtar', async (request, reply) => {
+    const ihale = (request.query as { ihale?: unknown } | undefined)?.ihale;
+    const s = signer();
+    let key: string;
+    if (ihale === undefined) key = await s.verifierKey;
+    else {
+      const { ihaleId } = await recordOf({ id: ihale });
+      key = await s.originVerifierKey(tenderLogOrigin(s.host, ihaleId));
+    }
     reply.type(TEXT).header('Cache-Control', 'public, max-age=3600');
-    return `${await signer().verifierKey}\n`;
+    return `${key}\n`;
   });
 
   app.get('/seffaflik/ihaleler/:id/checkpoint', async (request, reply) => {

@@ -13,11 +13,20 @@ const SEED_BASE64 = /^[A-Za-z0-9+/]{43}=$/;
 export interface TransparencySigner {
   /** The host of PUBLIC_ORIGIN: checkpoint origins are `<host>/ihaleler/<id>`. */
   host: string;
-  /** The note key name, `<host>/seffaflik`. */
+  /**
+   * The portal-wide key name, `<host>/seffaflik`: every checkpoint is also signed under it, and
+   * /api/seffaflik/anahtar publishes it (checkpoint-note.ts).
+   */
   keyName: string;
   publicKey: Uint8Array;
-  /** The published verifier key (C2SP signed-note format). */
+  /** The published portal-wide verifier key (C2SP signed-note format). */
   verifierKey: Promise<string>;
+  /**
+   * The verifier key of one tender's log: the same key under the log's origin `<host>/ihaleler/<id>`,
+   * the name its checkpoints are first signed under (C2SP tlog-checkpoint: the key name SHOULD match
+   * the origin; docs/decisions/bid-record-key-name.md).
+   */
+  originVerifierKey(origin: string): Promise<string>;
   sign(message: Uint8Array): Uint8Array;
 }
 
@@ -76,6 +85,7 @@ export function signerFromSeed(seed: Uint8Array, host: string): TransparencySign
     keyName,
     publicKey,
     verifierKey: verifierKey(keyName, publicKey),
+    originVerifierKey: (origin) => verifierKey(origin, publicKey),
     sign: (message) => new Uint8Array(sign(null, message, privateKey)),
   };
 }

@@ -72,6 +72,11 @@ describe('npm run dogrula against a listening portal', () => {
     assert.equal(untouched.code, 0, untouched.stdout + untouched.stderr);
     assert.match(untouched.stdout, /GEÇERLİ: \d+ numaralı ihalenin 3 kaydı/);
     assert.match(untouched.stdout, /1500\.00 TRY/);
+    // Pinning this tender's log key (the same key named after the checkpoint's origin) checks the same note.
+    const logKey = (await (await fetch(`${origin}/api/seffaflik/anahtar?ihale=${ihaleId}`)).text()).trim();
+    const byLogKey = await dogrula(origin, String(ihaleId), '--anahtar', logKey);
+    assert.equal(byLogKey.code, 0, byLogKey.stdout + byLogKey.stderr);
+    assert.ok(byLogKey.stdout.includes(`/ihaleler/${ihaleId} anahtarıyla`), byLogKey.stdout);
 
     // The attacker: trigger off, the second bid's amount lowered in its stored line, trigger on.
     await handle.db.execute(sql.raw('alter table seffaflik_kaydi disable trigger seffaflik_kaydi_degismez'));

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   anaSayfaSlider,
@@ -32,29 +33,18 @@ const amount = (value: string | null, currency: string | null) =>
   value === null ? null : formatMoney(Number(value), currency ?? '');
 const joined = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(', ');
 
+/** A kind named by one text column of its own row (a title, a name, a file name). */
+const named =
+  (table: PgTable, id: PgColumn, name: PgColumn): Names =>
+  async (db, ids) =>
+    (await db.select({ id, n: name }).from(table).where(inArray(id, ids))).map((r) => [Number(r.id), String(r.n)]);
+
 const BY_NUMBER: Partial<Record<AuditTargetKind, Names>> = {
-  ihale: async (db, ids) =>
-    (await db.select({ id: ihale.id, n: ihale.baslik }).from(ihale).where(inArray(ihale.id, ids))).map((r) => [
-      r.id,
-      r.n,
-    ]),
-  personel: async (db, ids) =>
-    (await db.select({ id: personel.id, n: personel.adiSoyadi }).from(personel).where(inArray(personel.id, ids))).map(
-      (r) => [r.id, r.n],
-    ),
-  duyuru: async (db, ids) =>
-    (await db.select({ id: duyuru.id, n: duyuru.baslik }).from(duyuru).where(inArray(duyuru.id, ids))).map((r) => [
-      r.id,
-      r.n,
-    ]),
+  ihale: named(ihale, ihale.id, ihale.baslik),
+  personel: named(personel, personel.id, personel.adiSoyadi),
+  duyuru: named(duyuru, duyuru.id, duyuru.baslik),
   // Written with the page's SayfaId (141–145), not the row id.
-  portal_sayfa: async (db, ids) =>
-    (
-      await db
-        .select({ id: portalSayfa.sayfaId, n: portalSayfa.baslik })
-        .from(portalSayfa)
-        .where(inArray(portalSayfa.sayfaId, ids))
-    ).map((r) => [r.id, r.n]),
+  portal_sayfa: named(portalSayfa, portalSayfa.sayfaId, portalSayfa.baslik),
   // A slide has no title: its caption, else its place in the slider.
   slider: async (db, ids) =>
     (
@@ -109,13 +99,7 @@ const BY_NUMBER: Partial<Record<AuditTargetKind, Names>> = {
         .leftJoin(paraBirimi, eq(paraBirimi.id, odemeTalimati.paraBirimiId))
         .where(inArray(odemeTalimati.id, ids))
     ).map((r) => [r.id, joined(`${formatDateTime(r.zaman)} tarihli`, r.pb)]),
-  banka_ekstresi: async (db, ids) =>
-    (
-      await db
-        .select({ id: bankaEkstresi.id, n: bankaEkstresi.dosyaAdi })
-        .from(bankaEkstresi)
-        .where(inArray(bankaEkstresi.id, ids))
-    ).map((r) => [r.id, r.n]),
+  banka_ekstresi: named(bankaEkstresi, bankaEkstresi.id, bankaEkstresi.dosyaAdi),
   banka_ekstre_satiri: async (db, ids) =>
     (
       await db

@@ -141,7 +141,7 @@ describe('auction scheduler', () => {
     assert.equal(await availableDeposit(handle.db, b.cariId, PARA_BIRIMI.TL.id), before[1]);
     assert.equal(await availableDeposit(handle.db, c.cariId, PARA_BIRIMI.TL.id), before[2]);
     assert.deepEqual(await blockedInTender(handle.db, ihaleId), [
-      { cariId: a.cariId, tutar: 5000, paraBirimiId: PARA_BIRIMI.TL.id },
+      { cariId: a.cariId, tutar: 5000, tutarKurus: 500_000n, paraBirimiId: PARA_BIRIMI.TL.id },
     ]);
     const winnerRows = await handle.db
       .select({ tur: teminatHareket.tur, yon: teminatHareket.yon, tutar: teminatHareket.tutar })

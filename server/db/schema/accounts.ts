@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -176,7 +177,10 @@ export const teminatHareket = pgTable(
     iadeTalebiId: integer('iade_talebi_id'),
     tur: text('tur', { enum: LEDGER_KINDS }).notNull(),
     yon: smallint('yon').notNull(),
-    tutar: numeric('tutar', { precision: 18, scale: 2 }).notNull(),
+    /** The amount in kuruş (bigint, exact): the one stored truth, written by server/money/ledger alone. */
+    tutarKurus: bigint('tutar_kurus', { mode: 'bigint' }).notNull(),
+    /** The same amount in lira, computed by the database from `tutar_kurus` for readers; never written. */
+    tutar: numeric('tutar', { precision: 18, scale: 2 }).notNull().generatedAlwaysAs(sql`tutar_kurus / 100.0`),
     aciklama: text('aciklama').notNull(),
     durum: text('durum').notNull().default('Tamamlandı'),
     islemTarihi: ts('islem_tarihi').notNull().defaultNow(),
@@ -195,7 +199,7 @@ export const teminatHareket = pgTable(
   },
   (t) => [
     index('teminat_hareket_cari_idx').on(t.cariId, t.islemTarihi),
-    check('teminat_hareket_tutar_pozitif', sql`${t.tutar} > 0`),
+    check('teminat_hareket_tutar_pozitif', sql`${t.tutarKurus} > 0`),
     check('teminat_hareket_yon', sql`${t.yon} in (1, 2)`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   foreignKey,
@@ -258,7 +259,10 @@ export const ihaleTahsilat = pgTable(
     cariId: integer('cari_id')
       .notNull()
       .references(() => cari.id),
-    tutar: money('tutar').notNull(),
+    /** The amount in kuruş (bigint, exact): the one stored truth, written by server/money/ledger alone. */
+    tutarKurus: bigint('tutar_kurus', { mode: 'bigint' }).notNull(),
+    /** The same amount in lira, computed by the database from `tutar_kurus` for readers; never written. */
+    tutar: money('tutar').notNull().generatedAlwaysAs(sql`tutar_kurus / 100.0`),
     paraBirimiId: currency(),
     kaynak: text('kaynak', { enum: COLLECTION_SOURCES }).notNull(),
     kartOdemeId: uuid('kart_odeme_id'),
@@ -267,7 +271,10 @@ export const ihaleTahsilat = pgTable(
     personelId: integer('personel_id'),
     islemTarihi: ts('islem_tarihi').notNull().defaultNow(),
   },
-  (t) => [index('ihale_tahsilat_ihale_idx').on(t.ihaleId), check('ihale_tahsilat_tutar_pozitif', sql`${t.tutar} > 0`)],
+  (t) => [
+    index('ihale_tahsilat_ihale_idx').on(t.ihaleId),
+    check('ihale_tahsilat_tutar_pozitif', sql`${t.tutarKurus} > 0`),
+  ],
 );
 
 /**

@@ -26,7 +26,8 @@ export interface AccountRows {
   personelRol: Insert<'personelRol'>[];
 }
 
-const money = (n: number) => n.toFixed(2);
+/** A ledger amount: lira with at most two places → bigint kuruş, exactly (through its two-place text). */
+const kurus = (n: number) => BigInt(n.toFixed(2).replace('.', ''));
 
 /**
  * @param ledger the tender-side ledger rows (blocks, uses), so bidder accounts can be topped up
@@ -116,7 +117,7 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
       tur: 'yatirma',
       idempotencyKey: `seed-acilis:${account.id}`,
       yon: 1,
-      tutar: money(OPENING_DEPOSIT),
+      tutarKurus: kurus(OPENING_DEPOSIT),
       aciklama: 'Teminat yatırma (EFT)',
       islemTarihi: at(now, -days(120) - hours(account.id!)),
     });
@@ -124,12 +125,14 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
   // Bidders with seeded tenders get a further transfer per currency (a USD tender's deposit is
   // drawn from the account's USD deposit), so they keep OPENING_DEPOSIT available in TL.
   for (const bidder of BIDDER_COMPANIES) {
-    const committed = new Map<number, number>();
+    const committed = new Map<number, bigint>();
     for (const r of ledger) {
       if (r.cariId !== bidder.cariId || (r.tur !== 'blokaj' && r.tur !== 'kullanim')) continue;
       const currency = r.paraBirimiId ?? PARA_BIRIMI.TL.id;
-      committed.set(currency, (committed.get(currency) ?? 0) + Number(r.tutar));
+      committed.set(currency, (committed.get(currency) ?? 0n) + r.tutarKurus);
     }
+    // Rounded up to the next 100 000 (in kuruş: 10 000 000).
+    const step = 10_000_000n;
     for (const [paraBirimiId, amount] of committed) {
       rows.teminatHareket.push({
         cariId: bidder.cariId!,
@@ -137,7 +140,7 @@ export function buildAccounts(now: Date, ledger: Insert<'teminatHareket'>[], fav
         tur: 'yatirma',
         idempotencyKey: `seed-ek:${bidder.cariId}:${paraBirimiId}`,
         yon: 1,
-        tutar: money(Math.ceil(amount / 100_000) * 100_000),
+        tutarKurus: ((amount + step - 1n) / step) * step,
         aciklama: 'Teminat yatırma (EFT)',
         islemTarihi: at(now, -days(110) - hours(bidder.cariId! + paraBirimiId)),
       });

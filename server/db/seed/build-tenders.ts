@@ -30,6 +30,8 @@ const GALLERY_PATTERN = [1, 5, 3, 6, 2, 1, 4, 5, 1, 3];
 const PAYMENT_DAYS = [7, 5, 10, 7];
 
 const money = (n: number) => n.toFixed(2);
+/** A ledger amount: lira with at most two places → bigint kuruş, exactly (through its two-place text). */
+const kurus = (n: number) => BigInt(money(n).replace('.', ''));
 
 /** Deposits are 10% of the opening price, rounded to a step that suits the amount. */
 export function depositFor(openingPrice: number): number {
@@ -348,7 +350,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
         tur: 'blokaj',
         idempotencyKey: `blokaj:${id}:${cariId}:1`,
         yon: 2,
-        tutar: money(teminat),
+        tutarKurus: kurus(teminat),
         aciklama: `${id} numaralı ihaleye katılım teminat blokajı`,
         islemTarihi: joinAt,
       });
@@ -364,7 +366,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
           tur: 'blokaj_cozme',
           idempotencyKey: `blokaj_cozme:${id}:${cariId}:1`,
           yon: 1,
-          tutar: money(teminat),
+          tutarKurus: kurus(teminat),
           aciklama: won
             ? `${id} numaralı kazanılan ihale teminat blokajı ödemeye aktarıldı`
             : `${id} numaralı ihale teminat blokajı çözüldü`,
@@ -378,7 +380,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
             tur: 'kullanim',
             idempotencyKey: `kullanim:${id}:${cariId}:1`,
             yon: 2,
-            tutar: money(teminat),
+            tutarKurus: kurus(teminat),
             aciklama: `${id} numaralı kazanılan ihale ödemesine teminat mahsubu`,
             islemTarihi: releasedAt,
           });
@@ -386,7 +388,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
           rows.ihaleTahsilat.push({
             ihaleId: id,
             cariId,
-            tutar: money(maxBid - teminat),
+            tutarKurus: kurus(maxBid - teminat),
             paraBirimiId: PARA_BIRIMI[material.currency].id,
             kaynak: 'havale',
             idempotencyKey: `seed:${id}`,

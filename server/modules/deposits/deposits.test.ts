@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { teminatHareket, teminatIadeTalebi } from '../../db/schema';
+import { toKurus } from '../finance/ledger-balances';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext } from '../persons/test-support';
 import { istanbulYearBounds as istanbulYearRange } from '../../../lib/format/istanbul-time';
 
@@ -139,7 +140,7 @@ describe('deposit history (Teminat Geçmişi)', () => {
       cariId: company,
       tur: (yon === 1 ? 'yatirma' : 'iade_talebi') as 'yatirma' | 'iade_talebi',
       yon,
-      tutar,
+      tutarKurus: toKurus(tutar),
       aciklama,
       idempotencyKey: `test:${randomUUID()}`,
       islemTarihi: new Date(islemTarihi),
@@ -156,7 +157,7 @@ describe('deposit history (Teminat Geçmişi)', () => {
       cariId: company,
       tur: 'iade',
       yon: 2,
-      tutar: '40.25',
+      tutarKurus: 4025n,
       aciklama: 'iade ödendi (bilgi)',
       idempotencyKey: `test:${randomUUID()}`,
       islemTarihi: new Date('2026-04-01T08:00:00Z'),

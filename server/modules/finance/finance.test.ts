@@ -8,7 +8,7 @@ import { ihale, ihaleKatilimCari, teminatHareket } from '../../db/schema';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { PARA_BIRIMI } from '../../../lib/contract/money';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../persons/test-support';
-import { foldBalances, ledgerBalances, type LedgerSums } from './ledger-balances';
+import { foldBalances, ledgerBalances, type LedgerSums, toKurus } from './ledger-balances';
 
 const row = (tur: string, toplam: string, ihaleId: number | null = null): LedgerSums => ({ tur, toplam, ihaleId });
 
@@ -105,7 +105,7 @@ describe('financial summary (Finansal Özet)', () => {
       ihaleId,
       tur,
       yon,
-      tutar,
+      tutarKurus: toKurus(tutar),
       aciklama: `test ${tur}`,
       idempotencyKey: `test:${randomUUID()}`,
       islemTarihi: at,

@@ -106,7 +106,7 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
     assert.match(alias, /^[A-Za-zÇĞİÖŞÜçğıöşüâ]+-\d{3}$/);
     assert.equal(await availableDeposit(handle.db, ayse.cariId, PARA_BIRIMI.TL.id), before - 5000);
     assert.deepEqual(await blockedInTender(handle.db, running, ayse.cariId), [
-      { cariId: ayse.cariId, paraBirimiId: PARA_BIRIMI.TL.id, tutar: 5000 },
+      { cariId: ayse.cariId, paraBirimiId: PARA_BIRIMI.TL.id, tutar: 5000, tutarKurus: 500_000n },
     ]);
 
     const get = await call('GET', ayse, undefined, `?ihaleId=${running}&cariId=${ayse.cariId}`);
@@ -160,7 +160,7 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
         ihaleId: old,
         tur: 'blokaj',
         yon: 2,
-        tutar: '4000.00',
+        tutarKurus: 400_000n,
         aciklama: 'blokaj',
         idempotencyKey: `test:${randomUUID()}`,
       },
@@ -169,7 +169,7 @@ describe('joining and leaving tenders (v1/IhaleKatilimCari)', () => {
         ihaleId: old,
         tur: 'kullanim',
         yon: 2,
-        tutar: '4000.00',
+        tutarKurus: 400_000n,
         aciklama: 'kullanım',
         idempotencyKey: `test:${randomUUID()}`,
       },

@@ -2,15 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerKind } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { cari, teminatHareket } from '../../db/schema';
-import { ledgerBalances, toKurus } from '../../modules/finance/ledger-balances';
+import { fromKurus, ledgerBalances, toKurus } from '../../modules/finance/ledger-balances';
 import { BLOCK_KINDS } from '../tender-balance-sql';
 import { writePosting } from './write-posting';
 
 /**
  * A deposit's blocks in tenders (the auction's side of the deposit ledger, written for it by the money
  * module). The ledger is append-only (docs/architecture.md
- * §5): rows are never updated or deleted, every balance is a sum over them. Each row moves `tutar`
- * (> 0) towards the account (yon 1) or away from it (yon 2).
+ * §5): rows are never updated or deleted, every balance is a sum over them. Each row moves
+ * `tutar_kurus` (> 0, bigint kuruş) towards the account (yon 1) or away from it (yon 2); the open
+ * blocks below are summed in kuruş and carried as bigint, so a release or use posts exactly the
+ * kuruş the block holds.
  *
  * The balances themselves are defined ONCE, in server/modules/finance/ledger-balances.ts (the
  * financial summary reads the same function), so the amount a join may draw on is exactly the
@@ -32,19 +34,13 @@ import { writePosting } from './write-posting';
  * So a winner's deposit stays out of the available balance throughout: blocked, then used or forfeited.
  */
 
-const toNumber = (v: unknown) => Number(v ?? 0);
-
 /**
  * The account's open block in the tender and which block it is (the n-th `blokaj`), read in ONE
  * statement so both come from the same snapshot: a release or use names the block it consumes
  * ('blokaj_cozme:<ihale>:<cari>:<n>'), so two releases racing past their callers' locks carry the
  * same key and the database writes one (measured: reading the two apart let both through).
  */
-async function openBlock(
-  tx: Db,
-  ihaleId: number,
-  cariId: number,
-): Promise<{ blockNo: number; tutar: number; paraBirimiId: number } | null> {
+async function openBlock(tx: Db, ihaleId: number, cariId: number): Promise<OpenBlock | null> {
   const [open] = await openBlocks(tx, ihaleId, cariId);
   return open ?? null;
 }
@@ -65,29 +61,35 @@ export async function availableDeposit(db: Db, cariId: number, paraBirimiId: num
   return (await ledgerBalances(db, cariId, paraBirimiId)).kullanilabilir;
 }
 
+/** An account's block still open in a tender: its amount in kuruş (and in lira, for display). */
+export interface BlockInTender {
+  cariId: number;
+  paraBirimiId: number;
+  tutarKurus: bigint;
+  /** The same amount in lira (a JSON number for audit records and notices; never for arithmetic). */
+  tutar: number;
+}
+
+interface OpenBlock extends BlockInTender {
+  blockNo: number;
+}
+
 /**
  * Net blocked amount per account in one tender (only accounts with something still blocked), in
  * the currency the block was written in (the tender's).
  */
-export async function blockedInTender(
-  db: Db,
-  ihaleId: number,
-  cariId?: number,
-): Promise<Array<{ cariId: number; tutar: number; paraBirimiId: number }>> {
+export async function blockedInTender(db: Db, ihaleId: number, cariId?: number): Promise<BlockInTender[]> {
   return (await openBlocks(db, ihaleId, cariId)).map(({ blockNo: _, ...b }) => b);
 }
 
 /** The one query of a tender's open blocks: blockedInTender's rows and which block each is (openBlock). */
-async function openBlocks(
-  db: Db,
-  ihaleId: number,
-  cariId?: number,
-): Promise<Array<{ cariId: number; tutar: number; paraBirimiId: number; blockNo: number }>> {
+async function openBlocks(db: Db, ihaleId: number, cariId?: number): Promise<OpenBlock[]> {
   const rows = await db
     .select({
       cariId: teminatHareket.cariId,
       paraBirimiId: teminatHareket.paraBirimiId,
-      net: sql<string>`sum(case when ${teminatHareket.tur} = 'blokaj' then ${teminatHareket.tutar} else -${teminatHareket.tutar} end)`,
+      // Summed in kuruş and read as text: exact whatever the driver makes of a bigint.
+      net: sql<string>`sum(case when ${teminatHareket.tur} = 'blokaj' then ${teminatHareket.tutarKurus} else -${teminatHareket.tutarKurus} end)::text`,
       // Which block is open (the n-th `blokaj`): the key of its release and use (openBlock).
       blocks: sql<string>`count(*) filter (where ${teminatHareket.tur} = 'blokaj')`,
     })
@@ -103,8 +105,17 @@ async function openBlocks(
     .groupBy(teminatHareket.cariId, teminatHareket.paraBirimiId)
     .orderBy(teminatHareket.cariId);
   return rows
-    .map((r) => ({ cariId: r.cariId, paraBirimiId: r.paraBirimiId, tutar: toNumber(r.net), blockNo: Number(r.blocks) }))
-    .filter((r) => r.tutar > 0);
+    .map((r) => {
+      const tutarKurus = BigInt(r.net ?? '0');
+      return {
+        cariId: r.cariId,
+        paraBirimiId: r.paraBirimiId,
+        tutarKurus,
+        tutar: fromKurus(tutarKurus),
+        blockNo: Number(r.blocks),
+      };
+    })
+    .filter((r) => r.tutarKurus > 0n);
 }
 
 export async function blockDeposit(
@@ -142,7 +153,7 @@ export async function releaseBlock(
     cariId: p.cariId,
     ihaleId: p.ihaleId,
     paraBirimiId: blocked.paraBirimiId,
-    tutarKurus: toKurus(blocked.tutar),
+    tutarKurus: blocked.tutarKurus,
     idempotencyKey: blockKey('blokaj_cozme', p.ihaleId, p.cariId, blocked.blockNo),
     aciklama: p.reason ?? `${p.ihaleId} numaralı ihale teminat blokajı çözüldü`,
     at: p.at,
@@ -163,7 +174,8 @@ export async function applyBlockToPayment(tx: Db, p: { cariId: number; ihaleId: 
     cariId: p.cariId,
     ihaleId: p.ihaleId,
     paraBirimiId: blocked.paraBirimiId,
-    tutarKurus: toKurus(released),
+    // The block just released, to the kuruş (releaseBlock posted the same blocked.tutarKurus).
+    tutarKurus: blocked.tutarKurus,
     idempotencyKey: blockKey('kullanim', p.ihaleId, p.cariId, blocked.blockNo),
     aciklama: `${p.ihaleId} numaralı kazanılan ihale ödemesine teminat mahsubu`,
     at: p.at,

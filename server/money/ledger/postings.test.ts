@@ -54,8 +54,8 @@ describe('ledger postings', () => {
   it('the database refuses a ledger row without a key', async () => {
     const p = await person();
     await assert.rejects(
-      handle.db.execute(sql`insert into teminat_hareket (cari_id, tur, yon, tutar, aciklama)
-        values (${p.cariId}, 'yatirma', 1, 100, 'anahtarsız')`),
+      handle.db.execute(sql`insert into teminat_hareket (cari_id, tur, yon, tutar_kurus, aciklama)
+        values (${p.cariId}, 'yatirma', 1, 10000, 'anahtarsız')`),
       (e: Error & { cause?: Error }) => /idempotency_key/.test(e.cause?.message ?? ''),
     );
     await assert.rejects(

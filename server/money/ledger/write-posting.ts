@@ -1,15 +1,16 @@
 import { LEDGER_DIRECTION, type LedgerKind } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { ihaleTahsilat, teminatHareket } from '../../db/schema';
-import { kurusToNumeric } from '../../modules/finance/ledger-balances';
 import type { CollectionSource } from '../../../lib/contract/money';
 
 /**
  * THE only INSERTs into the money tables (`teminat_hareket`, `ihale_tahsilat`); postings.ts and
  * collections.ts are their only callers, and server/money/ledger/one-writer.test.ts fails when any
  * other file writes those tables. Both tables are append-only (a trigger refuses UPDATE and
- * DELETE), amounts arrive as bigint kuruş with their currency, and the idempotency key is required:
- * a repeat of the same act inserts nothing and answers null.
+ * DELETE), amounts arrive as bigint kuruş with their currency and are stored as such in `tutar_kurus`
+ * (no conversion on the way: the lira column `tutar` is computed by the database from it and refuses
+ * writes; migration 0017), and the idempotency key is required: a repeat of the same act inserts
+ * nothing and answers null.
  */
 export interface Posting {
   kind: LedgerKind;
@@ -41,7 +42,7 @@ export async function writePosting(tx: Db, p: Posting): Promise<number | null> {
       iadeTalebiId: p.iadeTalebiId ?? null,
       tur: p.kind,
       yon: LEDGER_DIRECTION[p.kind],
-      tutar: kurusToNumeric(p.tutarKurus),
+      tutarKurus: p.tutarKurus,
       aciklama: p.aciklama,
       durum: p.durum ?? 'Tamamlandı',
       islemTarihi: p.at,
@@ -74,7 +75,7 @@ export async function writeCollection(tx: Db, c: Collection): Promise<number | n
     .values({
       ihaleId: c.ihaleId,
       cariId: c.cariId,
-      tutar: kurusToNumeric(c.tutarKurus),
+      tutarKurus: c.tutarKurus,
       paraBirimiId: c.paraBirimiId,
       kaynak: c.kaynak,
       kartOdemeId: c.kartOdemeId ?? null,

@@ -7,7 +7,7 @@ import { ihale, ihaleKatilimCari, ihaleYanma, ikinciTeklifDaveti, teklif } from 
 import { type DeadlineRule, deadlineRule, forfeitableWhere, forfeitReason } from '../deadline';
 import { collectedFrom } from '../balance-payment';
 import { postCollectionsCredited, postForfeit } from '../ledger/postings';
-import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
+import { fromKurus } from '../../modules/finance/ledger-balances';
 import { blockedInTender } from '../ledger/deposit-blocks';
 import { enqueueNotification } from '../../notifications/enqueue';
 import { eventKeys, moneyAmount } from '../../notifications/event-keys';
@@ -71,7 +71,7 @@ export async function forfeitTender(tx: Db, ihaleId: number, now: Date, rule?: D
       cariId,
       ihaleId,
       paraBirimiId: block.paraBirimiId,
-      tutarKurus: toKurus(block.tutar),
+      tutarKurus: block.tutarKurus,
       at: now,
     });
   }

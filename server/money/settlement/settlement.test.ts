@@ -23,7 +23,7 @@ import { importStatement } from '../statements/import-statement';
 import { parseStatement } from '../statements/parse-statement';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
 import { joinTender } from '../../modules/participation/queries';
-import { ledgerBalances } from '../../modules/finance/ledger-balances';
+import { ledgerBalances, toKurus } from '../../modules/finance/ledger-balances';
 import { placeBid } from '../../auction/place-bid';
 import { runSchedulerTick, tickEvents } from '../../auction/scheduler';
 import { sendAuctionFrames } from '../../hub/auction-frames';
@@ -328,7 +328,7 @@ describe('won tender settlement', () => {
       cariId: runnerUp.cariId,
       tur: 'iade_talebi',
       yon: 2,
-      tutar: (kullanilabilir - 100).toFixed(2),
+      tutarKurus: toKurus(kullanilabilir - 100),
       aciklama: 'test',
       idempotencyKey: 'test:iade-talebi-disi',
     });

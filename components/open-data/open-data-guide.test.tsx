@@ -19,4 +19,18 @@ describe('open data guide', () => {
       ]),
     );
   });
+
+  it('names the OCDS record packages and the per-tender key of the bid record (issue #37 items 5, 6)', () => {
+    render(<OpenDataGuide origin="https://ihale.example.gov.tr" api="https://api.example.gov.tr/api" />);
+    const commands = Array.from(document.querySelectorAll('pre')).map((p) => p.textContent);
+    expect(commands).toEqual(
+      expect.arrayContaining([
+        'curl https://api.example.gov.tr/api/acik-veri/ocds/kayitlar/{ihaleNo}',
+        'curl https://api.example.gov.tr/api/acik-veri/ocds/kayitlar',
+        'curl "https://api.example.gov.tr/api/seffaflik/anahtar?ihale={ihaleNo}"',
+      ]),
+    );
+    expect(screen.getByText('ihale.example.gov.tr/ihaleler/{ihaleNo}')).toBeInTheDocument();
+    expect(screen.getByText('compiledRelease')).toBeInTheDocument();
+  });
 });

@@ -52,6 +52,7 @@ const EXTENSIONS = [
  */
 export function OpenDataGuide({ origin, api }: OpenDataGuideProps) {
   const ocds = `${api}${OPEN_DATA_PATHS.ocdsPackages}`;
+  const records = `${api}${OPEN_DATA_PATHS.ocdsRecords}`;
   const feed = `${origin}${OPEN_DATA_PATHS.tenderFeed}`;
   const odata = `${api}/external-odata`;
   const seffaflik = `${api}/seffaflik`;
@@ -117,9 +118,21 @@ export function OpenDataGuide({ origin, api }: OpenDataGuideProps) {
         <p>Tek bir ihalenin paketi (ihale numarasıyla; sonuçlanmamış ihaleler için 404 döner):</p>
         <Command>{`curl ${ocds}/{ihaleNo}`}</Command>
         <p>
-          Her yayının kimliği (<code>ocid</code>) kurum önekinden ve ihale numarasından oluşur. Paketler OCDS 1.1
-          şemasına ve şu uzantılara uyar:
+          Her yayının kimliği (<code>ocid</code>) kurum önekinden ve ihale numarasından oluşur. İhalede bir değişiklik
+          olduğunda (örneğin kazanan ödemeyip satış ikinci en yüksek teklif sahibine önerildiğinde) yeni bir yayın
+          eklenir; yayımlanmış bir yayın hiçbir zaman değiştirilmez ya da silinmez. Tek ihalenin paketi o ihalenin bütün
+          yayınlarını eskiden yeniye sırayla içerir.
         </p>
+
+        <h3>OCDS kayıt paketleri</h3>
+        <p>
+          Kayıt paketi (record package), her ihale için bütün yayınları ve bunların OCDS birleştirme kurallarıyla
+          derlenmiş güncel hâlini (<code>compiledRelease</code>) birlikte verir. Tek bir ihalenin kaydı ve bütün
+          ihalelerin kayıtları (yayın paketleri gibi sayfa sayfa, <code>links.next</code> ile):
+        </p>
+        <Command>{`curl ${records}/{ihaleNo}`}</Command>
+        <Command>{`curl ${records}`}</Command>
+        <p>Yayın ve kayıt paketleri OCDS 1.1 şemasına ve şu uzantılara uyar:</p>
         <ul>
           {EXTENSIONS.map((e) => (
             <li key={e.href}>
@@ -157,6 +170,13 @@ export function OpenDataGuide({ origin, api }: OpenDataGuideProps) {
         <Command>{`curl ${seffaflik}/ihaleler/{ihaleNo}/checkpoint`}</Command>
         <Command>{`curl ${seffaflik}/ihaleler/{ihaleNo}/kayitlar`}</Command>
         <Command>{`curl "${seffaflik}/ihaleler/{ihaleNo}/kanit?sira=1"`}</Command>
+        <p>
+          Her ihalenin kaydı ayrı bir günlüktür: kontrol noktası, portal genelindeki anahtar adının yanında o ihalenin
+          günlük adıyla da (<code>{`${new URL(origin).host}/ihaleler/{ihaleNo}`}</code>, C2SP tlog-checkpoint)
+          imzalanır. Tanık (witness) gibi standart araçlar anahtarı bu addan bulur; aynı açık anahtar bu adla şu
+          adrestedir:
+        </p>
+        <Command>{`curl "${seffaflik}/anahtar?ihale={ihaleNo}"`}</Command>
       </Box>
     </Box>
   );

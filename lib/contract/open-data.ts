@@ -14,6 +14,8 @@ export const OPEN_DATA_LICENSE = {
 export const OPEN_DATA_PATHS = {
   /** API: the bulk OCDS release package, paged by `links.next` (`?sayfa=n`). */
   ocdsPackages: '/acik-veri/ocds/ihaleler',
+  /** API: the bulk OCDS record package (every release of each tender and its compiled release), paged the same way. */
+  ocdsRecords: '/acik-veri/ocds/kayitlar',
   /** API: the Atom feed the site serves at `tenderFeed`. */
   feedSource: '/acik-veri/ihaleler/feed.xml',
   /** Site: the Atom feed of new tenders and results. */

@@ -149,6 +149,10 @@ export function ocidOf(prefix: string, ihaleId: number): string {
   return `${prefix}-${ihaleId}`;
 }
 
+/**
+ * The tender's current state as a release. Published releases are kept (published-releases.ts):
+ * this one is stored, with its id and date fixed then, only when the state differs from the last.
+ */
 export function tenderRelease(t: EndedTender, ctx: ReleaseContext, now: Date): OcdsRelease {
   const currency = currencyById(t.paraBirimiId)?.kod ?? 'TRY';
   const money = (decimal: string) => ({ amount: amount(decimal), currency });

@@ -17,17 +17,20 @@ import {
   ihaleKatilimCari,
   ihaleYanma,
   ikinciTeklifDaveti,
+  ocdsSurum,
   otomatikUzatmaAyar,
   teklif,
 } from '../db/schema';
 import { seed } from '../db/seed';
 import { openTestDatabase } from '../db/test-db';
 import { endWithoutWinner } from '../money/settlement/end-without-winner';
-import { ocdsPackageValidator } from './ocds-schema-support';
+import { ID_MERGED_ARRAYS } from './ocds-merge';
+import { ocdsPackageValidator, ocdsRecordPackageValidator, patchedReleaseSchema } from './ocds-schema-support';
 
 const ORIGIN = 'https://ihale.example.gov.tr';
 const API = `${ORIGIN}/api`;
 const ONE = '/api/acik-veri/ocds/ihaleler';
+const RECORDS = '/api/acik-veri/ocds/kayitlar';
 const now = new Date('2026-11-20T09:00:00.000Z');
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
@@ -39,6 +42,10 @@ type Pkg = {
   publisher: { name: string };
   links?: { next: string };
   releases: Release[];
+};
+type RecordPkg = Omit<Pkg, 'releases'> & {
+  packages: string[];
+  records: { ocid: string; releases: Release[]; compiledRelease: Release }[];
 };
 type Money = { amount: number; currency: string };
 type Ref = { id: string; name: string };
@@ -92,6 +99,8 @@ describe('OCDS release packages', () => {
 
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
   const valid = (body: unknown, what: string) => assert.deepEqual(validate(body), [], what);
+  const validateRecords = ocdsRecordPackageValidator();
+  const validRecords = (body: unknown, what: string) => assert.deepEqual(validateRecords(body), [], what);
 
   before(async () => {
     handle = await openTestDatabase();
@@ -312,7 +321,7 @@ describe('OCDS release packages', () => {
       [...ends].sort((x, y) => y - x),
       'newest end first',
     );
-    await handle.db.delete(ihale).where(sql`${ihale.id} in ${extra.map((e) => e.id)}`);
+    // The extra tenders stay: their releases are published now, and a published release is kept.
   });
 
   it('hidden and running tenders answer 404 in the error shape; bad input is a 4xx', async () => {
@@ -423,7 +432,7 @@ describe('OCDS release packages', () => {
     assert.equal(res.statusCode, 200, res.body);
     const pkg = res.json() as Pkg;
     valid(pkg, `tender ${id}`);
-    return pkg.releases[0];
+    return pkg.releases.at(-1) as Release;
   };
   const awardsOf = (r: Release) =>
     r.awards.map((a) => [a.id, a.status, a.suppliers[0].name, a.value.amount, a.relatedBids]);
@@ -451,7 +460,7 @@ describe('OCDS release packages', () => {
     for (let url: string | undefined = ONE; url && !inBulk; ) {
       const bulk = (await get(url)).json() as Pkg;
       valid(bulk, url);
-      inBulk = bulk.releases.find((x) => x.tender.id === String(t.id));
+      inBulk = bulk.releases.findLast((x) => x.tender.id === String(t.id));
       url = bulk.links?.next.replace(API, '/api');
     }
     assert.deepEqual(inBulk && awardsOf(inBulk), awardsOf(r));
@@ -473,7 +482,8 @@ describe('OCDS release packages', () => {
       .where(eq(ihale.id, t.id));
     const accepted = await releaseOf(t.id);
     assert.equal(accepted.tender.status, 'complete');
-    assert.equal(accepted.tender.statusDetails, undefined);
+    // Gone from the state: null in the new release, so the compiled release drops it (OCDS merge).
+    assert.equal(accepted.tender.statusDetails, null);
     assert.deepEqual(awardsOf(accepted), [
       [`${t.id}-1`, 'cancelled', 'Çınar', 12500, ['4']],
       [`${t.id}-2`, 'active', 'Bozkurt', 12000, ['3']],
@@ -537,5 +547,172 @@ describe('OCDS release packages', () => {
       const glued = /[a-zçğıöşü]{2}[A-ZÇĞİÖŞÜ][a-zçğıöşü]{2}|[a-zçğıöşü0-9][.:][A-ZÇĞİÖŞÜ][a-zçğıöşü]/;
       assert.doesNotMatch(description, glued, `tender ${e.id}: ${description}`);
     }
+  });
+
+  // Issue #37 item 5: releases are immutable (docs/decisions/ocds-immutable-releases.md).
+  const releasesOf = async (id: number) => {
+    const res = await get(`${ONE}/${id}`);
+    assert.equal(res.statusCode, 200, res.body);
+    const pkg = res.json() as Pkg;
+    valid(pkg, `tender ${id}`);
+    return pkg.releases;
+  };
+  const recordOf = async (id: number) => {
+    const res = await get(`${RECORDS}/${id}`);
+    assert.equal(res.statusCode, 200, res.body);
+    const pkg = res.json() as RecordPkg;
+    validRecords(pkg, `record ${id}`);
+    assert.equal(pkg.uri, `${API}/acik-veri/ocds/kayitlar/${id}`);
+    assert.deepEqual(pkg.packages, [`${API}/acik-veri/ocds/ihaleler/${id}`]);
+    assert.equal(pkg.records.length, 1);
+    return pkg.records[0];
+  };
+  /** A release without what only names and dates it, and without the nulls that remove fields. */
+  const stateOf = (r: Release) => {
+    const { id: _i, date: _d, tag: _t, ...rest } = r as unknown as Record<string, unknown>;
+    return JSON.parse(JSON.stringify(rest, (_k, v) => (v === null ? undefined : v)));
+  };
+
+  it('issue #37 item 5: a later state is a new release; the earlier one stays served byte for byte', async () => {
+    const t = await wonTender('<p>Deneme</p>');
+    const [first] = await releasesOf(t.id);
+    const firstText = JSON.stringify(first);
+    assert.equal(first.tender.status, 'complete');
+    assert.deepEqual(
+      (await releasesOf(t.id)).map((r) => r.id),
+      [first.id],
+      'an unchanged state publishes nothing',
+    );
+
+    await forfeit(t.id, t.winner, at(-0.5), { cariId: t.runnerUp, tutar: '12000.00' });
+    const afterForfeit = await releasesOf(t.id);
+    assert.equal(afterForfeit.length, 2);
+    assert.equal(JSON.stringify(afterForfeit[0]), firstText, 'the first release, unchanged');
+    const second = afterForfeit[1];
+    assert.equal(second.tender.status, 'active');
+    assert.notEqual(second.id, first.id);
+    assert.ok(Date.parse(second.date) > Date.parse(first.date), 'releases in date order');
+    assert.equal(second.id, `ocds-test01-${t.id}-${Date.parse(second.date)}`);
+
+    await handle.db
+      .update(ikinciTeklifDaveti)
+      .set({ durum: 'kabul', yanitTarihi: at(-0.25) })
+      .where(eq(ikinciTeklifDaveti.ihaleId, t.id));
+    await handle.db
+      .update(ihale)
+      .set({ kazananCariId: t.runnerUp, kazananTutar: '12000.00', odemeDurumu: ODEME_DURUMU.bekleniyor })
+      .where(eq(ihale.id, t.id));
+    const all = await releasesOf(t.id);
+    assert.deepEqual(
+      all.map((r) => r.tender.status),
+      ['complete', 'active', 'complete'],
+    );
+    assert.equal(JSON.stringify(all[0]), firstText);
+    assert.deepEqual(all[1], second);
+
+    // The record: the same releases, and the compiled release is the latest state (statusDetails gone).
+    const record = await recordOf(t.id);
+    assert.equal(record.ocid, `ocds-test01-${t.id}`);
+    assert.deepEqual(record.releases, all);
+    const compiled = record.compiledRelease;
+    assert.deepEqual(compiled.tag, ['compiled']);
+    assert.equal(compiled.date, all[2].date);
+    assert.equal(compiled.id, `ocds-test01-${t.id}-${all[2].date}`);
+    assert.ok(!all.some((r) => r.id === compiled.id), 'the compiled release has its own id');
+    assert.equal(compiled.tender.status, 'complete');
+    assert.equal('statusDetails' in compiled.tender, false);
+    assert.deepEqual(awardsOf(compiled), [
+      [`${t.id}-1`, 'cancelled', 'Çınar', 12500, ['4']],
+      [`${t.id}-2`, 'active', 'Bozkurt', 12000, ['3']],
+    ]);
+    assert.deepEqual(stateOf(compiled), stateOf(all[2]));
+    // The record validator is not vacuous either.
+    const broken = { ...structuredClone(await (await get(`${RECORDS}/${t.id}`)).json()), packages: [] };
+    broken.records[0].compiledRelease.tender.status = 'sold';
+    assert.equal(validateRecords(broken).length, 2, validateRecords(broken).join('\n'));
+
+    // Stored releases refuse change, whatever the code does.
+    const refused = (e: unknown) => /ocds_surum is append-only/.test(String((e as Error).cause));
+    await assert.rejects(handle.db.update(ocdsSurum).set({ ozet: 'x' }).where(eq(ocdsSurum.ihaleId, t.id)), refused);
+    await assert.rejects(handle.db.delete(ocdsSurum).where(eq(ocdsSurum.ihaleId, t.id)), refused);
+  });
+
+  it('issue #37 item 5: readers at once after a change publish it once', async () => {
+    const t = await wonTender('<p>Deneme</p>');
+    await releasesOf(t.id);
+    await forfeit(t.id, t.winner, at(-0.5));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => get(i % 2 ? `${ONE}/${t.id}` : `${RECORDS}/${t.id}`)),
+    );
+    for (const a of answers) assert.equal(a.statusCode, 200, a.body);
+    const rows = await handle.db.select({ sira: ocdsSurum.sira }).from(ocdsSurum).where(eq(ocdsSurum.ihaleId, t.id));
+    assert.deepEqual(rows.map((r) => r.sira).sort(), [1, 2]);
+    const served = answers.map((a) => {
+      const body = a.json() as Pkg & RecordPkg;
+      return (body.releases ?? body.records[0].releases).map((r) => r.id);
+    });
+    for (const ids of served) assert.deepEqual(ids, served[0]);
+  });
+
+  it('issue #37 item 5: the bulk record package pages like the release package, every record valid', async () => {
+    let url: string | undefined = RECORDS;
+    const ocids = new Set<string>();
+    let pages = 0;
+    while (url) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 200, res.body);
+      const pkg = res.json() as RecordPkg;
+      validRecords(pkg, `record page ${pages + 1}`);
+      pages++;
+      assert.deepEqual(pkg.packages, [pages === 1 ? `${API}${ONE.slice(4)}` : `${API}${ONE.slice(4)}?sayfa=${pages}`]);
+      for (const r of pkg.records) {
+        assert.ok(!ocids.has(r.ocid), `${r.ocid} once`);
+        ocids.add(r.ocid);
+        assert.ok(r.releases.every((x) => x.ocid === r.ocid));
+        assert.deepEqual(stateOf(r.compiledRelease), stateOf(r.releases.at(-1) as Release));
+      }
+      if (pkg.links) assert.ok(pkg.links.next.startsWith(`${API}/acik-veri/ocds/kayitlar?sayfa=`), pkg.links.next);
+      url = pkg.links?.next.replace(API, '/api');
+    }
+    assert.ok(pages >= 2);
+    for (const h of hidden) assert.equal((await get(`${RECORDS}/${h.id}`)).statusCode, 404, `${h.id} (${h.why})`);
+    assert.equal((await get(`${RECORDS}?sayfa=abc`)).statusCode, 400);
+    assert.equal((await get(`${RECORDS}?sayfa=999`)).statusCode, 404);
+  });
+
+  it('issue #37 item 5: the merge treats every array a release holds as the OCDS schema says', async () => {
+    const schema = patchedReleaseSchema();
+    const deref = (node: Record<string, unknown>): Record<string, unknown> =>
+      typeof node.$ref === 'string'
+        ? { ...schema.definitions[node.$ref.replace('#/definitions/', '')], ...node, $ref: undefined }
+        : node;
+    /** The schema's rule for the array at `path` (object fields, array levels left out). */
+    const mergedById = (path: string) => {
+      let node = deref(schema);
+      let field: Record<string, unknown> = node;
+      for (const key of path.split('.')) {
+        if ([field.type].flat().includes('array')) node = deref(field.items as Record<string, unknown>);
+        field = deref((node.properties as Record<string, Record<string, unknown>>)[key]);
+        node = field;
+      }
+      const items = deref(field.items as Record<string, unknown>);
+      const props = items.properties as Record<string, unknown> | undefined;
+      return !field.wholeListMerge && [items.type].flat().includes('object') && props !== undefined && 'id' in props;
+    };
+    const arrays = new Set<string>();
+    const walk = (v: unknown, path: string) => {
+      if (Array.isArray(v)) {
+        if (path) arrays.add(path);
+        for (const x of v) walk(x, path);
+      } else if (v !== null && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
+    };
+    for (let url: string | undefined = ONE; url; ) {
+      const pkg = (await get(url)).json() as Pkg;
+      for (const r of pkg.releases) walk(r, '');
+      url = pkg.links?.next.replace(API, '/api');
+    }
+    assert.ok(arrays.has('tender.auctions') && arrays.has('awards.suppliers') && arrays.has('parties.roles'));
+    for (const path of arrays) assert.equal(ID_MERGED_ARRAYS.has(path), mergedById(path), path);
   });
 });

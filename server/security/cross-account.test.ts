@@ -375,6 +375,10 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/acik-veri/ocds/ihaleler':
     'public open data: OCDS packages of ended tenders, bidders by alias only (ocds.test.ts)',
   'GET /api/acik-veri/ocds/ihaleler/:id': 'public open data: one ended tender; hidden ones are 404 (ocds.test.ts)',
+  'GET /api/acik-veri/ocds/kayitlar':
+    'public open data: OCDS record packages of ended tenders, bidders by alias only (ocds.test.ts)',
+  'GET /api/acik-veri/ocds/kayitlar/:id':
+    "public open data: one ended tender's record; hidden ones are 404 (ocds.test.ts)",
   'GET /api/acik-veri/ihaleler/feed.xml': 'public Atom feed of published tenders and results (atom-feed.test.ts)',
   'GET /api/seffaflik/anahtar': "public: the bid record's verifier key (transparency/record.test.ts)",
   'GET /api/seffaflik/ihaleler/:id/checkpoint':

@@ -101,6 +101,10 @@ describe('hidden tenders answer exactly as missing ones', () => {
       answer: (id) => rest('GET', `/api/acik-veri/ocds/ihaleler/${id}`, undefined, null),
     },
     {
+      name: 'GET /acik-veri/ocds/kayitlar/:id (open data records; ended tenders only, ocds.test.ts)',
+      answer: (id) => rest('GET', `/api/acik-veri/ocds/kayitlar/${id}`, undefined, null),
+    },
+    {
       name: 'HerkeseAcikIhaleAnaSayfaOData by Id, anonymous',
       answer: (id) =>
         rest(

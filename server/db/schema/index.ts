@@ -9,3 +9,4 @@ export * from './money';
 export * from './transparency';
 export * from './notifications';
 export * from './dev-mail';
+export * from './open-data';

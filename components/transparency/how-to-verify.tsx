@@ -43,6 +43,12 @@ export function HowToVerify({ ihaleId, publicOrigin }: { ihaleId: number; public
           <Box component="code" sx={code}>{`${api}/ihaleler/${ihaleId}/kanit?sira=0`}</Box>: bir satırın kapsama kanıtı
         </li>
       </ul>
+      <Typography>
+        Her ihalenin kaydı ayrı bir günlüktür: kontrol noktası, portal genelindeki anahtar adının yanında bu ihalenin
+        günlük adıyla da (<Box component="code" sx={code}>{`${new URL(publicOrigin).host}/ihaleler/${ihaleId}`}</Box>)
+        imzalanır. Tanık (witness) gibi standart araçlar anahtarı bu addan bulur; aynı açık anahtar bu adla{' '}
+        <Box component="code" sx={code}>{`${api}/anahtar?ihale=${ihaleId}`}</Box> adresindedir.
+      </Typography>
     </Box>
   );
 }

@@ -68,6 +68,9 @@ describe('Kaydı doğrula', () => {
     // What was used, and how to do the same without this page.
     expect(screen.getByTestId('used-key')).toHaveTextContent(record.verifierKey);
     expect(screen.getByText('npm run dogrula -- https://esatis.example.gov.tr 12')).toBeInTheDocument();
+    // The tender's own key name and where its key is published (issue #37 item 6).
+    expect(screen.getByText('esatis.example.gov.tr/ihaleler/12')).toBeInTheDocument();
+    expect(screen.getByText('https://esatis.example.gov.tr/api/seffaflik/anahtar?ihale=12')).toBeInTheDocument();
     expect(screen.getByText('https://esatis.example.gov.tr/api/seffaflik/ihaleler/12/kayitlar')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { hasValidHash, signFields } from './nestpay-hash';
 import {
   type PosRefundResult,
+  type PosRefundStatus,
   PosRefundNotConfiguredError,
   PosUnreachableError,
   posAmount,
@@ -44,10 +45,16 @@ const escapeXml = (v: string) =>
  * A Nestpay API request (`<CC5Request>`: the API user's name and password, the merchant, the
  * transaction type and its fields, in this order) or, for the stand-in, its answer. Every value is escaped.
  */
-export function cc5Request(fields: Record<string, string>, root: 'CC5Request' | 'CC5Response' = 'CC5Request'): string {
-  const body = Object.entries(fields)
-    .map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`)
-    .join('');
+export function cc5Request(
+  fields: Record<string, string>,
+  root: 'CC5Request' | 'CC5Response' = 'CC5Request',
+  extra?: Record<string, string>,
+): string {
+  const tags = (f: Record<string, string>) =>
+    Object.entries(f)
+      .map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`)
+      .join('');
+  const body = tags(fields) + (extra ? `<Extra>${tags(extra)}</Extra>` : '');
   return `<?xml version="1.0" encoding="ISO-8859-9"?><${root}>${body}</${root}>`;
 }
 
@@ -67,6 +74,10 @@ export function readCc5(xml: string, root: 'CC5Response' | 'CC5Request'): Record
   if (!node || typeof node !== 'object') return null;
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(node)) if (typeof v === 'string') out[k] = v;
+  // The `<Extra>` block of a query's answer (or request): its fields as `Extra.<name>`.
+  const extra = (node as Record<string, unknown>).Extra;
+  if (extra && typeof extra === 'object')
+    for (const [k, v] of Object.entries(extra)) if (typeof v === 'string') out[`Extra.${k}`] = v;
   return out;
 }
 
@@ -89,26 +100,27 @@ function stringFields(body: Record<string, unknown>): Record<string, string> | n
  * currency). `transport` posts the XML: fetch for a bank, in-process for the stand-in (POS_MODE=dev).
  */
 export function nestpayPos(settings: NestpaySettings, transport: PosApiTransport = fetchTransport): VirtualPos {
+  /** One request to the bank's XML API as its API user; the answer's fields, or PosUnreachableError. */
+  const ask = async (fields: Record<string, string>, extra?: Record<string, string>) => {
+    if (!settings.apiUrl || !settings.apiUser || !settings.apiPassword) throw new PosRefundNotConfiguredError();
+    const xml = cc5Request(
+      { Name: settings.apiUser, Password: settings.apiPassword, ClientId: settings.clientId, ...fields },
+      'CC5Request',
+      extra,
+    );
+    let answer: { status: number; body: string };
+    try {
+      answer = await transport(settings.apiUrl, xml);
+    } catch (err) {
+      throw new PosUnreachableError(`the bank's API did not answer: ${(err as Error).message}`);
+    }
+    const f = answer.status === 200 ? readCc5(answer.body, 'CC5Response') : null;
+    if (!f) throw new PosUnreachableError(`the bank's API answered ${answer.status} without a CC5Response`);
+    return f;
+  };
   return {
     async refund(oid, amountKurus, currencyNumeric): Promise<PosRefundResult> {
-      if (!settings.apiUrl || !settings.apiUser || !settings.apiPassword) throw new PosRefundNotConfiguredError();
-      const xml = cc5Request({
-        Name: settings.apiUser,
-        Password: settings.apiPassword,
-        ClientId: settings.clientId,
-        Type: 'Credit',
-        OrderId: oid,
-        Total: posAmount(amountKurus),
-        Currency: currencyNumeric,
-      });
-      let answer: { status: number; body: string };
-      try {
-        answer = await transport(settings.apiUrl, xml);
-      } catch (err) {
-        throw new PosUnreachableError(`the bank's API did not answer: ${(err as Error).message}`);
-      }
-      const f = answer.status === 200 ? readCc5(answer.body, 'CC5Response') : null;
-      if (!f) throw new PosUnreachableError(`the bank's API answered ${answer.status} without a CC5Response`);
+      const f = await ask({ Type: 'Credit', OrderId: oid, Total: posAmount(amountKurus), Currency: currencyNumeric });
       const response = f.Response ?? '';
       const procReturnCode = f.ProcReturnCode ?? '';
       return {
@@ -118,6 +130,25 @@ export function nestpayPos(settings: NestpaySettings, transport: PosApiTransport
         transId: f.TransId ?? '',
         errMsg: f.ErrMsg ?? '',
       };
+    },
+    /**
+     * Nestpay's order status query (`<Extra><ORDERSTATUS>QUERY</ORDERSTATUS></Extra>`, no `Type`):
+     * its `Extra` describes the order's last transaction: `CHARGE_TYPE_CD` 'S' a sale, 'C' a credit
+     * (refund), `PROC_RET_CD` '00' approved, `TRANS_STAT` its state, `TRANS_ID`. Field names as
+     * Nestpay documents them; confirm them with the acquiring bank's API guide before relying on
+     * this in production (docs/architecture.md §10).
+     */
+    async refundStatus(oid): Promise<PosRefundStatus> {
+      const f = await ask({ OrderId: oid }, { ORDERSTATUS: 'QUERY' });
+      if (f.Response !== 'Approved' || f.ProcReturnCode !== '00')
+        throw new PosUnreachableError(`the bank could not tell the order's status: ${f.ErrMsg || f.Response || '?'}`);
+      const charge = f['Extra.CHARGE_TYPE_CD'] ?? '';
+      const stat = f['Extra.TRANS_STAT'] ?? '';
+      const code = f['Extra.PROC_RET_CD'] ?? '';
+      const detail = [charge, stat, code].join(' ').trim();
+      if (charge !== 'C' && charge !== 'S')
+        throw new PosUnreachableError(`the bank's order status names no sale or refund (${detail || 'empty'})`);
+      return { refunded: charge === 'C' && code === '00', transId: f['Extra.TRANS_ID'] ?? '', detail };
     },
     startPayment(input: StartPaymentInput) {
       const fields = signFields(

@@ -93,4 +93,57 @@ describe('virtual POS refunds (Nestpay Credit)', () => {
     assert.equal(readCc5(wrong, 'CC5Response')?.Response, 'Error');
     assert.equal(readCc5(answerStandInApi(merchant, '<x/>', now), 'CC5Response')?.Response, 'Error');
   });
+
+  it('asks the bank what became of an order’s refund (ORDERSTATUS query) and reads a credit, a sale or neither', async () => {
+    const sent: string[] = [];
+    const answering = (extra: string, head = '<Response>Approved</Response><ProcReturnCode>00</ProcReturnCode>') =>
+      nestpayPos(SETTINGS, async (_url, xml) => {
+        sent.push(xml);
+        return { status: 200, body: `<CC5Response>${head}<ErrMsg></ErrMsg><Extra>${extra}</Extra></CC5Response>` };
+      });
+    const refunded = await answering(
+      '<ORD_ID>x</ORD_ID><CHARGE_TYPE_CD>C</CHARGE_TYPE_CD><TRANS_STAT>C</TRANS_STAT><PROC_RET_CD>00</PROC_RET_CD><TRANS_ID>21335Kx9</TRANS_ID>',
+    ).refundStatus(OID);
+    assert.deepEqual(refunded, { refunded: true, transId: '21335Kx9', detail: 'C C 00' });
+    assert.deepEqual(readCc5(sent[0], 'CC5Request'), {
+      Name: 'APIUSER',
+      Password: 'p<&>ss',
+      ClientId: '700100000',
+      OrderId: OID,
+      'Extra.ORDERSTATUS': 'QUERY',
+    });
+    const sale = await answering(
+      '<CHARGE_TYPE_CD>S</CHARGE_TYPE_CD><TRANS_STAT>C</TRANS_STAT><PROC_RET_CD>00</PROC_RET_CD>',
+    ).refundStatus(OID);
+    assert.equal(sale.refunded, false);
+    const declinedCredit = await answering(
+      '<CHARGE_TYPE_CD>C</CHARGE_TYPE_CD><TRANS_STAT>D</TRANS_STAT><PROC_RET_CD>99</PROC_RET_CD>',
+    ).refundStatus(OID);
+    assert.equal(declinedCredit.refunded, false, 'a refund the bank declined is no refund');
+    // The bank cannot tell (an error answer, no transaction named): nothing is concluded.
+    for (const pos of [
+      answering('', '<Response>Error</Response><ProcReturnCode>99</ProcReturnCode>'),
+      answering('<TRANS_STAT>C</TRANS_STAT>'),
+    ]) {
+      await assert.rejects(pos.refundStatus(OID), PosUnreachableError);
+    }
+  });
+
+  it('the stand-in bank answers the order status from the refunds it made', async () => {
+    const merchant = { clientId: '190100001', apiUser: 'ORNEKAPI', apiPassword: 'secret' };
+    const now = new Date('2026-11-20T10:00:00Z');
+    const pos = nestpayPos({ ...SETTINGS, ...merchant }, async (_u, xml) => ({
+      status: 200,
+      body: answerStandInApi(merchant, xml, now),
+    }));
+    const oid = 'e7c3a0e4-2f4b-4a8e-9d7c-000000000001';
+    assert.equal((await pos.refundStatus(oid)).refunded, false, 'not refunded yet');
+    const made = await pos.refund(oid, 4200n, '949');
+    assert.deepEqual(await pos.refundStatus(oid), { refunded: true, transId: made.transId, detail: 'C C 00' });
+    const stranger = nestpayPos({ ...SETTINGS, ...merchant, apiPassword: 'other' }, async (_u, xml) => ({
+      status: 200,
+      body: answerStandInApi(merchant, xml, now),
+    }));
+    await assert.rejects(stranger.refundStatus(oid), PosUnreachableError, 'only its API user may ask');
+  });
 });

@@ -5,9 +5,10 @@ import { cc5Request, readCc5 } from './nestpay-pos';
 /**
  * The stand-in bank's XML API (POS_MODE=dev; docs/architecture.md §10), the server-to-server side
  * of a Nestpay gate: it takes a `<CC5Request>` of `Type` Credit (a refund of an order to its card)
- * from the merchant's API user and answers a `<CC5Response>`. It keeps the refunds it made in
- * memory, its "book" (lost on restart; the tests read it): the stand-in never charges a real card,
- * so it has nothing else to remember.
+ * or an order status query (`<Extra><ORDERSTATUS>QUERY</ORDERSTATUS></Extra>`) from the merchant's
+ * API user and answers a `<CC5Response>`. It keeps the refunds it made in memory, its "book" (lost
+ * on restart; the tests read it): the stand-in never charges a real card, so it has nothing else to
+ * remember, and after a restart it answers every order as not refunded.
  */
 export interface StandInRefund {
   oid: string;
@@ -41,6 +42,7 @@ export function answerStandInApi(
   if (!f) return refused('Geçersiz istek.');
   if (f.ClientId !== merchant.clientId || f.Name !== merchant.apiUser || f.Password !== merchant.apiPassword)
     return refused('Kullanıcı adı veya şifre hatalı.');
+  if (!f.Type && f['Extra.ORDERSTATUS'] === 'QUERY') return orderStatus(f.OrderId ?? '');
   if (f.Type !== 'Credit') return refused('Bu işlem tipi test ortamında desteklenmiyor.');
   if (!f.OrderId) return refused('Sipariş numarası eksik.');
   if (!AMOUNT.test(f.Total ?? '') || Number(f.Total) <= 0) return refused('Geçersiz tutar.');
@@ -57,5 +59,21 @@ export function answerStandInApi(
       ErrMsg: '',
     },
     'CC5Response',
+  );
+}
+
+/**
+ * The order status query: the order's last transaction as the stand-in knows it, its latest refund
+ * of the order (`CHARGE_TYPE_CD` 'C') or else the sale it pretends to have approved ('S').
+ */
+function orderStatus(oid: string): string {
+  if (!oid) return refused('Sipariş numarası eksik.');
+  const refund = book.findLast((r) => r.oid === oid);
+  return cc5Request(
+    { OrderId: oid, Response: 'Approved', ProcReturnCode: '00', ErrMsg: '' },
+    'CC5Response',
+    refund
+      ? { ORD_ID: oid, CHARGE_TYPE_CD: 'C', TRANS_STAT: 'C', PROC_RET_CD: '00', TRANS_ID: refund.transId }
+      : { ORD_ID: oid, CHARGE_TYPE_CD: 'S', TRANS_STAT: 'C', PROC_RET_CD: '00', TRANS_ID: '' },
   );
 }

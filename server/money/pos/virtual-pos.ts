@@ -50,6 +50,20 @@ export interface PosRefundResult {
   errMsg: string;
 }
 
+/**
+ * What the bank's records say of an order's refund, asked after the fact (Nestpay's order status
+ * query): whether the bank's last transaction on the order is an approved refund (credit) of it.
+ * `refunded: false` means the bank holds no approved refund: its last transaction is the sale, or
+ * a refund it declined. An answer that says neither is thrown as `PosUnreachableError`.
+ */
+export interface PosRefundStatus {
+  refunded: boolean;
+  /** The bank's transaction id of its last transaction on the order (the refund's when refunded). */
+  transId: string;
+  /** The bank's fields the answer rests on, for the audit trail ('C C 00'). */
+  detail: string;
+}
+
 export class PosUnreachableError extends Error {}
 
 /** A refund could not be asked at all: this POS has no API credentials (POS_MODE=bank without POS_API_*). */
@@ -60,6 +74,12 @@ export interface VirtualPos {
   verifyCallback(body: Record<string, unknown>): VerifiedCallback | 'bad-signature';
   /** Refunds `amountKurus` of the approved order `oid` to its card (server-to-server API call). */
   refund(oid: string, amountKurus: bigint, currencyNumeric: string): Promise<PosRefundResult>;
+  /**
+   * Asks the bank whether the approved order `oid` has been refunded (server-to-server, read-only):
+   * how a refund whose answer never arrived (the process died between the call and the answer) is
+   * settled later. Throws like `refund`.
+   */
+  refundStatus(oid: string): Promise<PosRefundStatus>;
 }
 
 /** "1250.00": the amount format of the 3-D gate (a period, two decimals, no grouping). */

@@ -9,9 +9,20 @@ import { CARD_MISMATCH_MESSAGES as M } from '../../../../lib/rules/card-mismatch
 import { blockDeposit } from '../../../money/ledger/deposit-blocks';
 import { DEV_POS } from '../../../config';
 import { TEST_STAFF } from '../../../db/seed/constants';
-import { bildirimOlayi, denetimKaydi, ihale, ihaleTahsilat, kartOdeme, teminatHareket } from '../../../db/schema';
+import {
+  bildirimOlayi,
+  denetimKaydi,
+  ihale,
+  ihaleTahsilat,
+  kartOdeme,
+  kartOdemeUyusmazlik,
+  personel,
+  teminatHareket,
+} from '../../../db/schema';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../../../modules/persons/test-support';
+import { appPos } from '../../../money/pos/app-pos';
 import { signFields } from '../../../money/pos/nestpay-hash';
+import { claimCardRefund, STUCK_REFUND_MINUTES } from './queries';
 import { standInRefunds } from '../../../money/pos/stand-in-bank-api';
 import { eventKeys } from '../../../notifications/event-keys';
 import { staffCookie } from '../../test-support';
@@ -196,6 +207,68 @@ describe('card payment mismatches (Mali İşler)', () => {
     const credit = await staff(hakan, 'POST', `${QUEUE}/${item.id}/teminata-aktar`);
     assert.equal(credit.statusCode, 409);
     assert.deepEqual(credit.json().mesajList, [M.notWaiting]);
+  });
+
+  it('a refund whose answer was lost is settled by asking the bank when Mali İşler open the queue', async () => {
+    const [elifRow] = await t.handle.db
+      .select({ id: personel.id })
+      .from(personel)
+      .where(eq(personel.kimlikNo, TEST_STAFF.mali.kimlikNo));
+    const minutesAgo = (m: number) => new Date(TEST_NOW.getTime() - m * 60_000);
+    const mismatch = async (tutar: number) => {
+      const started = await startDeposit(tutar);
+      await postCallback(approved(started.fields, { amount: `${tutar + 1}.00` }));
+      const item = await itemOf(started.odemeId);
+      assert.ok(item);
+      return { odemeId: started.odemeId, id: item.id };
+    };
+    const row = async (id: number) =>
+      (await t.handle.db.select().from(kartOdemeUyusmazlik).where(eq(kartOdemeUyusmazlik.id, id)))[0];
+    // "Karta iade et" claimed each and the process died: after the bank refunded (a), before the
+    // bank was asked (b), and one only just claimed, its call may still be under way (c).
+    const a = await mismatch(81);
+    const b = await mismatch(82);
+    const c = await mismatch(83);
+    const late = minutesAgo(STUCK_REFUND_MINUTES + 1);
+    await claimCardRefund(t.handle.db, { id: a.id, personelId: elifRow.id, now: late });
+    const refund = await appPos(t.app).refund(a.odemeId, 8200n, '949');
+    assert.equal(refund.approved, true);
+    await claimCardRefund(t.handle.db, { id: b.id, personelId: elifRow.id, now: late });
+    await claimCardRefund(t.handle.db, { id: c.id, personelId: elifRow.id, now: minutesAgo(2) });
+
+    const open = await queue();
+    assert.equal(
+      open.find((i) => i.id === a.id),
+      undefined,
+      'refunded at the bank: no longer open',
+    );
+    const done = await row(a.id);
+    assert.equal(done.durum, 'iade_edildi');
+    assert.match(done.iadeSonucu ?? '', new RegExp(`işlem no ${refund.transId}`));
+    const back = open.find((i) => i.id === b.id);
+    assert.equal(back?.durum, 'beklemede', 'no refund at the bank: waiting again');
+    assert.equal(back?.karar, null);
+    assert.match(back?.iadeSonucu ?? '', /iade yapılmamış/);
+    assert.equal(open.find((i) => i.id === c.id)?.durum, 'iade_ediliyor', 'a recent claim is not asked about');
+
+    for (const [id, durum] of [
+      [a.id, 'iade_edildi'],
+      [b.id, 'beklemede'],
+    ] as const) {
+      const audit = await audits('mali.kart-iade', id);
+      assert.equal(audit.length, 1, `one audit record for ${id}`);
+      assert.equal(audit[0].personelId, null, 'the system settled it');
+      assert.equal((audit[0].sonraki as { durum: string }).durum, durum);
+    }
+    assert.equal((await audits('mali.kart-iade', c.id)).length, 0);
+    // Opening the queue again changes nothing; the one sent back is refunded by the button once.
+    await queue();
+    assert.equal((await row(a.id)).durum, 'iade_edildi');
+    assert.equal((await audits('mali.kart-iade', a.id)).length, 1);
+    const retry = await staff(elif, 'POST', `${QUEUE}/${b.id}/karta-iade`);
+    assert.equal(retry.statusCode, 200, retry.body);
+    assert.equal(standInRefunds().filter((r) => r.oid === b.odemeId).length, 1);
+    assert.equal(standInRefunds().filter((r) => r.oid === a.odemeId).length, 1, 'a was never refunded twice');
   });
 
   it('a late balance payment the won tender no longer takes waits in the queue instead of being dropped', async () => {

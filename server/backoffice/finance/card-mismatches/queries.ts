@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { StaffCardMismatch } from '../../../../lib/contract/card-mismatch';
 import { type CardMismatchState, type Currency, currencyById } from '../../../../lib/contract/money';
 import {
@@ -12,6 +12,8 @@ import { kartOdemeUyusmazlik } from '../../../db/schema';
 import { DomainError } from '../../../modules/domain-error';
 import { fromKurus, toKurus } from '../../../modules/finance/ledger-balances';
 import { depositPaidIn } from '../../../money/deposit-in';
+import type { VirtualPos } from '../../../money/pos/virtual-pos';
+import { recordSystemAudit } from '../../../money/settlement/system-audit';
 
 /**
  * Kart Ödemesi Uyuşmazlıkları (docs/architecture.md §10): reads and the state changes of Mali
@@ -146,17 +148,104 @@ export async function claimCardRefund(db: Db, p: { id: number; personelId: numbe
   return item;
 }
 
-/** The bank's answer to the refund: 'iade_ediliyor' → 'iade_edildi', or back to 'beklemede' with why. */
+/**
+ * The bank's answer to the refund: 'iade_ediliyor' → 'iade_edildi', or back to 'beklemede' with why.
+ * Answers whether it moved the item (false: another hand, e.g. resolveStuckCardRefunds, did first).
+ */
 export async function finishCardRefund(
   tx: Db,
   p: { id: number; refunded: boolean; result: string; now: Date },
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const moved = await tx
     .update(kartOdemeUyusmazlik)
     .set(
       p.refunded
         ? { durum: 'iade_edildi', iadeSonucu: p.result, kararTarihi: p.now }
         : { durum: 'beklemede', iadeSonucu: p.result, kararPersonelId: null, kararTarihi: null },
     )
-    .where(and(eq(kartOdemeUyusmazlik.id, p.id), eq(kartOdemeUyusmazlik.durum, 'iade_ediliyor')));
+    .where(and(eq(kartOdemeUyusmazlik.id, p.id), eq(kartOdemeUyusmazlik.durum, 'iade_ediliyor')))
+    .returning({ id: kartOdemeUyusmazlik.id });
+  return moved.length === 1;
+}
+
+/**
+ * A refund under way longer than this has lost its answer: "Karta iade et" waits for the bank's API
+ * 30 s at most (nestpay-pos.ts), so only a refund whose process died between the call and the
+ * answer is still 'iade_ediliyor' after it.
+ */
+export const STUCK_REFUND_MINUTES = 10;
+/** Items asked about per pass; the bank is asked for them at once. */
+const STUCK_REFUND_BATCH = 5;
+
+type Log = { warn(obj: unknown, msg?: string): void };
+
+/**
+ * Settles refunds left 'iade_ediliyor' (claimed more than STUCK_REFUND_MINUTES ago, no answer
+ * recorded) by asking the bank what happened to the order (`VirtualPos.refundStatus`): refunded →
+ * 'iade_edildi'; no refund at the bank → back to 'beklemede', to be refunded or credited again. A
+ * bank that cannot tell leaves the item as it is for the next pass. Each move is the same
+ * conditional UPDATE as the answer's, with the system's audit record. Run when Mali İşler open the
+ * queue (routes.ts); safe from several instances at once.
+ */
+export async function resolveStuckCardRefunds(
+  db: Db,
+  pos: Pick<VirtualPos, 'refundStatus'>,
+  now: Date,
+  log?: Log,
+): Promise<Array<{ id: number; durum: 'iade_edildi' | 'beklemede' }>> {
+  const stuck = await db
+    .select()
+    .from(kartOdemeUyusmazlik)
+    .where(
+      and(
+        eq(kartOdemeUyusmazlik.durum, 'iade_ediliyor'),
+        lt(kartOdemeUyusmazlik.kararTarihi, new Date(now.getTime() - STUCK_REFUND_MINUTES * 60_000)),
+      ),
+    )
+    .orderBy(asc(kartOdemeUyusmazlik.kararTarihi))
+    .limit(STUCK_REFUND_BATCH);
+  const answers = await Promise.all(
+    stuck.map(async (item) => {
+      try {
+        return { item, status: await pos.refundStatus(item.kartOdemeId) };
+      } catch (err) {
+        log?.warn({ err, id: item.id }, 'card mismatch refund under way: the bank could not tell what became of it');
+        return null;
+      }
+    }),
+  );
+  const resolved: Array<{ id: number; durum: 'iade_edildi' | 'beklemede' }> = [];
+  for (const a of answers) {
+    if (!a) continue;
+    const { item, status } = a;
+    const result = status.refunded
+      ? `Bankaya soruldu: iade yapılmış (işlem no ${status.transId})`
+      : `Bankaya soruldu: iade yapılmamış (${status.detail})`;
+    const durum = status.refunded ? 'iade_edildi' : 'beklemede';
+    const moved = await db.transaction(async (tx) => {
+      if (!(await finishCardRefund(tx, { id: item.id, refunded: status.refunded, result, now }))) return false;
+      await recordSystemAudit(
+        tx,
+        {
+          islem: 'mali.kart-iade',
+          hedefTuru: 'kart_odeme_uyusmazlik',
+          hedefId: item.id,
+          ayrinti: `Yanıtı alınamayan iade bankaya soruldu: ${result}`,
+          onceki: { durum: 'iade_ediliyor', kararPersonelId: item.kararPersonelId },
+          sonraki: {
+            durum,
+            odemeId: item.kartOdemeId,
+            cariId: item.cariId,
+            tutar: item.bankaTutarMetni,
+            paraBirimiKodu: item.bankaParaBirimiKodu,
+            bankaSonucu: result,
+          },
+        },
+        now,
+      );
+      return true;
+    });
+    if (moved) resolved.push({ id: item.id, durum });
+  }
+  return resolved;
 }

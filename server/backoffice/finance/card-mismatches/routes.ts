@@ -9,7 +9,13 @@ import { appPos } from '../../../money/pos/app-pos';
 import { PosRefundNotConfiguredError, PosUnreachableError } from '../../../money/pos/virtual-pos';
 import { toKurus } from '../../../modules/finance/ledger-balances';
 import { auditActor, recordAudit } from '../../audit/record-audit';
-import { claimCardRefund, creditCardMismatch, finishCardRefund, listCardMismatches } from './queries';
+import {
+  claimCardRefund,
+  creditCardMismatch,
+  finishCardRefund,
+  listCardMismatches,
+  resolveStuckCardRefunds,
+} from './queries';
 
 const MALI = { roles: ['mali'] } as const;
 
@@ -34,6 +40,9 @@ export const cardMismatchRoutes: FastifyPluginAsync = async (app) => {
     { config: MALI },
     async (request): Promise<{ data: StaffCardMismatch[] }> => {
       const q = validate(cardMismatchListQuerySchema, request.query);
+      // A refund whose answer was lost (the process died while the bank was asked) is settled by
+      // asking the bank, before the queue is shown.
+      await resolveStuckCardRefunds(app.db, pos, app.now(), request.log);
       return { data: await listCardMismatches(app.db, { durum: q.durum }) };
     },
   );
@@ -94,7 +103,8 @@ export const cardMismatchRoutes: FastifyPluginAsync = async (app) => {
     }
     const now = app.now();
     await inTx(async (tx) => {
-      await finishCardRefund(tx, { id, refunded, result, now });
+      // Not moved: the item was settled meanwhile by asking the bank (resolveStuckCardRefunds), which audited it.
+      if (!(await finishCardRefund(tx, { id, refunded, result, now }))) return;
       await recordAudit(
         tx,
         actor,

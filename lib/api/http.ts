@@ -160,7 +160,12 @@ function fromPayload<T>(status: number, ok: boolean, payload: unknown, opts: Req
 }
 
 function toError(status: number, payload: unknown, onUnauthorized: () => void): ApiRequestError {
-  const body = (payload && typeof payload === 'object' ? payload : {}) as Partial<ApiErrorBody>;
+  const raw = (payload && typeof payload === 'object' ? payload : {}) as Partial<ApiErrorBody> & {
+    error?: { code?: string; message?: string };
+  };
+  // The OData service answers in OData's error shape (docs/architecture.md §11).
+  const body: Partial<ApiErrorBody> =
+    raw.error && typeof raw.error === 'object' ? { key: raw.error.code, message: raw.error.message } : raw;
   const lists = [body.errors ?? [], body.mesajList ?? []] as const;
   if (status === 401) {
     onUnauthorized();

@@ -25,15 +25,22 @@ describe('database outage', () => {
     await pool.end();
   });
 
-  for (const url of ['/api/ready', '/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=2']) {
-    it(`answers ${url} with 503 and the error shape`, async () => {
-      const res = await app.inject({ method: 'GET', url });
-      assert.equal(res.statusCode, 503);
-      const body = res.json();
-      assert.equal(body.key, 'ServiceUnavailable');
-      assert.equal(typeof body.message, 'string');
-      assert.deepEqual(body.errors, [body.message]);
-      assert.deepEqual(body.mesajList, [body.message]);
-    });
-  }
+  it('answers /api/ready with 503 and the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    assert.equal(res.statusCode, 503);
+    const body = res.json();
+    assert.equal(body.key, 'ServiceUnavailable');
+    assert.equal(typeof body.message, 'string');
+    assert.deepEqual(body.errors, [body.message]);
+    assert.deepEqual(body.mesajList, [body.message]);
+  });
+
+  it("answers the OData service with 503 in OData's error shape (docs/architecture.md §11)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=2' });
+    assert.equal(res.statusCode, 503);
+    assert.equal(res.headers['odata-version'], '4.0');
+    const { error } = res.json();
+    assert.equal(error.code, 'ServiceUnavailable');
+    assert.equal(typeof error.message, 'string');
+  });
 });

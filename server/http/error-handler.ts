@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../modules/domain-error';
 import { ApiError, errorBody, httpErrorOf, UNSUPPORTED_MEDIA_TYPE } from './errors';
 
@@ -34,44 +34,47 @@ function databaseOutage(err: unknown): { message: string; code?: string } | null
 }
 
 /**
- * The one place that turns thrown errors into responses. Bad input is a 4xx with the error shape;
- * anything unexpected is logged and answered with a generic 500 that reveals nothing.
+ * The one place that decides what a thrown error means: its status, key and message. Bad input is a
+ * 4xx; anything unexpected is logged and becomes a generic 500 that reveals nothing (503 when the
+ * database is unreachable). The portal's handler below sends it in the API error shape; the OData
+ * service sends the same decision in OData's shape (server/odata/errors.ts).
  */
+export function apiErrorOf(err: FastifyError | ApiError | DomainError, request: FastifyRequest): ApiError {
+  if (err instanceof ApiError) return err;
+  // A rule of the domain said no: its HTTP meaning is decided here, at the edge.
+  if (err instanceof DomainError) return httpErrorOf(err);
+  const fe = err as FastifyError;
+  if (fe.validation) {
+    const messages = fe.validation.map((v) =>
+      `${v.instancePath || v.params?.missingProperty || ''} ${v.message ?? ''}`.trim(),
+    );
+    return new ApiError(400, 'ValidationError', 'Geçersiz istek.', messages);
+  }
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    const message =
+      fe.statusCode === 413
+        ? 'İstek gövdesi çok büyük.'
+        : fe.statusCode === 415
+          ? UNSUPPORTED_MEDIA_TYPE
+          : fe.statusCode === 429
+            ? 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyiniz.'
+            : 'Geçersiz istek.';
+    return new ApiError(fe.statusCode, fe.code ?? 'BadRequest', message);
+  }
+  const outage = databaseOutage(err);
+  if (outage) {
+    request.log.warn({ err: outage }, 'database unavailable');
+    return new ApiError(503, 'ServiceUnavailable', UNAVAILABLE);
+  }
+  request.log.error({ err }, 'unhandled error');
+  return new ApiError(500, 'SomethingWentWrong', GENERIC);
+}
+
+/** The portal's error handler: every error in the API error shape (docs/architecture.md §4). */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | ApiError | DomainError, request, reply) => {
-    if (err instanceof ApiError) {
-      return reply.status(err.status).send(err.toBody());
-    }
-    // A rule of the domain said no: its HTTP meaning is decided here, at the edge.
-    if (err instanceof DomainError) {
-      const http = httpErrorOf(err);
-      return reply.status(http.status).send(http.toBody());
-    }
-    const fe = err as FastifyError;
-    if (fe.validation) {
-      const messages = fe.validation.map((v) =>
-        `${v.instancePath || v.params?.missingProperty || ''} ${v.message ?? ''}`.trim(),
-      );
-      return reply.status(400).send(errorBody('ValidationError', 'Geçersiz istek.', messages));
-    }
-    if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-      const message =
-        fe.statusCode === 413
-          ? 'İstek gövdesi çok büyük.'
-          : fe.statusCode === 415
-            ? UNSUPPORTED_MEDIA_TYPE
-            : fe.statusCode === 429
-              ? 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyiniz.'
-              : 'Geçersiz istek.';
-      return reply.status(fe.statusCode).send(errorBody(fe.code ?? 'BadRequest', message));
-    }
-    const outage = databaseOutage(err);
-    if (outage) {
-      request.log.warn({ err: outage }, 'database unavailable');
-      return reply.status(503).send(errorBody('ServiceUnavailable', UNAVAILABLE));
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody('SomethingWentWrong', GENERIC));
+    const http = apiErrorOf(err, request);
+    return reply.status(http.status).send(http.toBody());
   });
 
   app.setNotFoundHandler((_request, reply) => {

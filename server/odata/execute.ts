@@ -68,6 +68,7 @@ export async function executeODataPage(
   options: QueryOptions,
   ctx: QueryContext,
   pageSize = PAGE_SIZE,
+  key?: string,
 ): Promise<ODataPage> {
   const entity = set.entity;
   validateExpand(entity, options.expand, ctx);
@@ -78,6 +79,8 @@ export async function executeODataPage(
   const conds: SQL[] = reachConditions(ctx, entity, alias);
   if (set.baseFilter) conds.push(set.baseFilter(ctx, alias));
   if (options.filter) conds.push(compiler.filter(options.filter, scope));
+  // Key addressing (`Set(50)`): the key as a parameter, cast so that no text can reach the column.
+  if (key !== undefined) conds.push(sql`${columnRef(alias, entity.keyColumn)} = ${key}::int8`);
   const where = conds.length
     ? sql` where ${sql.join(
         conds.map((c) => sql`(${c})`),
@@ -113,6 +116,7 @@ export async function executeODataPage(
           db,
           sql`select ${selectList(selection, alias)}${windowCount ? sql`, count(*) over ()::int8::text as "n"` : sql``} ${from} order by ${sql.join(order, sql`, `)} limit ${fetchLimit}::int8 offset ${skip}::int8`,
           selection,
+          ctx.ieee754Compatible,
         ),
     options.count && !windowCount ? countRows(db, countQuery) : Promise.resolve(undefined),
   ]);
@@ -127,6 +131,36 @@ export async function executeODataPage(
   await expandInto(db, rows, entity, options.expand, ctx);
   const value = rows.map((r) => r.out);
   return count === undefined ? { value, more } : { count, value, more };
+}
+
+/**
+ * One entity of a set by its key (`Set(50)`, OData URL Conventions §4.3.1), with $select and $expand
+ * as in a list: null when no row has that key among the rows the set shows this caller (its base
+ * filter and the entity's scope apply as to the list, so another account's row is missing, not 403).
+ * `key` is an integer literal already checked by the route.
+ */
+export async function executeODataEntity(
+  db: Db,
+  set: EntitySetDef,
+  options: QueryOptions,
+  ctx: QueryContext,
+  key: string,
+): Promise<Record<string, unknown> | null> {
+  const single: QueryOptions = { ...options, filter: undefined, orderby: [], top: 1, skip: undefined, count: false };
+  const page = await executeODataPage(db, set, single, ctx, PAGE_SIZE, key);
+  return page.value[0] ?? null;
+}
+
+/** The number of rows of a set that match the client's $filter (`Set/$count`, OData Part 1 §11.2.10). */
+export async function executeODataCount(
+  db: Db,
+  set: EntitySetDef,
+  options: QueryOptions,
+  ctx: QueryContext,
+): Promise<number> {
+  const countOnly: QueryOptions = { filter: options.filter, orderby: [], top: 0, count: true, expand: [] };
+  const page = await executeODataPage(db, set, countOnly, ctx);
+  return page.count ?? 0;
 }
 
 /**
@@ -196,13 +230,15 @@ function selectList(sel: Selection, alias: SQL): SQL {
   return sql.join(items, sql`, `);
 }
 
-function convert(type: PropType, v: unknown): unknown {
+function convert(type: PropType, v: unknown, ieee754: boolean): unknown {
   if (v === null || v === undefined) return null;
   switch (type) {
     case 'int32':
+      return Number(v);
     case 'int64':
     case 'decimal':
-      return Number(v);
+      // Selected as text (outputExpr): exact as a string under IEEE754Compatible=true.
+      return ieee754 ? String(v) : Number(v);
     case 'datetime':
       return new Date(Math.round(Number(v))).toISOString();
     case 'boolean':
@@ -217,12 +253,12 @@ async function runSql(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
   return res.rows;
 }
 
-async function fetchRows(db: Db, query: SQL, sel: Selection): Promise<Row[]> {
+async function fetchRows(db: Db, query: SQL, sel: Selection, ieee754 = false): Promise<Row[]> {
   const raw = await runSql(db, query);
   return raw.map((r) => {
     const out: Record<string, unknown> = {};
     sel.props.forEach((p, i) => {
-      out[p.name] = convert(p.type, r[`c${i}`]);
+      out[p.name] = convert(p.type, r[`c${i}`], ieee754);
     });
     const keys: Record<string, string | null> = {};
     sel.keyColumns.forEach((c, i) => {
@@ -308,7 +344,7 @@ async function fetchChildren(db: Db, nav: NavDef, item: ExpandItem, keys: string
   } else {
     query = sql`select ${selectList(selection, alias)} ${from} order by ${order} limit ${cap}::int8`;
   }
-  const rows = await fetchRows(db, query, selection);
+  const rows = await fetchRows(db, query, selection, ctx.ieee754Compatible);
   if (rows.length > MAX_EXPANDED_ROWS) {
     throw odataError(
       `'${item.navigation}' genişletmesi çok fazla kayıt döndürüyor; sorguyu daraltın ya da $top kullanın.`,

@@ -18,6 +18,8 @@ export interface QueryContext {
    * acts for (a company session's Hesabım shows the person). Null for anonymous callers.
    */
   personCariId?: number | null;
+  /** IEEE754Compatible=true (JSON Format §3.2): Int64 and Decimal values are written as strings. */
+  ieee754Compatible?: boolean;
 }
 
 export interface PropDef {

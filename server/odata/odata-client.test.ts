@@ -3,7 +3,8 @@
  * The public OData service through a standard client that no one here wrote (issue #17,
  * docs/architecture.md §11): the app runs on a real port, odata2ts generates a typed client from
  * the live $metadata into a temporary folder, and list, filter, expand, count and paging (following
- * @odata.nextLink) run through that generated client against the demo seed.
+ * @odata.nextLink) run through that generated client against the demo seed; so do a key accessor
+ * (`Set(id)`) and a failing query, whose OData error message must reach the client (issue #37).
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -52,13 +53,21 @@ type QObject = Record<string, Record<string, (...args: unknown[]) => unknown>>;
 interface SetService {
   query(fn?: (b: Builder, q: QObject) => void, config?: { headers?: Record<string, string> }): Promise<{ data: Page }>;
 }
+interface EntityService {
+  query(fn?: (b: Builder) => void): Promise<{ data: Row & { '@odata.context'?: string } }>;
+}
+/** What the generated client throws for an error answer (@odata2ts/http-client-fetch FetchClientError). */
+interface ClientError {
+  message: string;
+  status?: number;
+}
 
 describe('a generated odata2ts client against the live service', () => {
   let handle: DbHandle;
   let app: FastifyInstance;
   let dir: string;
   let origin: string;
-  let service: Record<string, () => SetService>;
+  let service: Record<string, (() => SetService) & ((id: number) => EntityService)>;
   let client: { get(url: string, config?: { headers?: Record<string, string> }): Promise<{ data: Page }> };
   const now = new Date();
 
@@ -165,5 +174,53 @@ describe('a generated odata2ts client against the live service', () => {
     assert.equal(ids.length, total);
     assert.equal(new Set(ids).size, total, 'no tender twice');
     assert.equal(pages, Math.ceil(total / 10));
+  });
+
+  it('reads one entity through the generated key accessor', async () => {
+    const { data: list } = await service.HerkeseAcikIhaleAnaSayfaOData().query((b) => b.select('Id', 'Baslik').top(1));
+    const [first] = list.value;
+    const { data } = await service
+      .HerkeseAcikIhaleAnaSayfaOData(first.Id)
+      .query((b) => b.select('Id', 'Baslik').expanding('IhaleDurumu', () => {}));
+    assert.equal(data.Id, first.Id);
+    assert.equal(data.Baslik, first.Baslik);
+    assert.ok(data.IhaleDurumu && data.IhaleDurumu.Adi.length > 0);
+    assert.equal(
+      data['@odata.context'],
+      `${origin}/api/external-odata/$metadata#HerkeseAcikIhaleAnaSayfaOData(Id,Baslik)/$entity`,
+    );
+  });
+
+  it("hands the service's own error message to the client, not 'No error message!'", async () => {
+    // The issue's own example, through the client's runtime.
+    const bad = (await client
+      .get(`${origin}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$filter=NoSuchProp%20eq%201`)
+      .then(
+        () => assert.fail('an unknown property is refused'),
+        (err: ClientError) => err,
+      )) as ClientError;
+    assert.equal(bad.status, 400);
+    assert.match(bad.message, /Bilinmeyen özellik: NoSuchProp/);
+
+    const failure = (await service
+      .HerkeseAcikIhaleAnaSayfaOData()
+      .query((b, q) => b.filter(q.Id.eq(1) as never).top(1), { headers: { 'OData-MaxVersion': '3.0' } })
+      .then(
+        () => assert.fail('an OData 3.0 client is refused'),
+        (err: ClientError) => err,
+      )) as ClientError;
+    assert.equal(failure.status, 400);
+    assert.doesNotMatch(failure.message, /No error message/);
+    assert.match(failure.message, /OData 4\.0 sunar/);
+
+    const missing = (await service
+      .HerkeseAcikIhaleAnaSayfaOData(2147483647)
+      .query()
+      .then(
+        () => assert.fail('no tender has that key'),
+        (err: ClientError) => err,
+      )) as ClientError;
+    assert.equal(missing.status, 404);
+    assert.match(missing.message, /bulunamadı/);
   });
 });

@@ -13,6 +13,24 @@ import type { QueryOptions } from './query-options';
 export const SERVICE_PATH = '/api/external-odata';
 
 export const ODATA_JSON = 'application/json;odata.metadata=minimal;charset=utf-8';
+/** The JSON type of an answer written with IEEE754Compatible=true (JSON Format §3.2). */
+export const ODATA_JSON_IEEE754 = 'application/json;odata.metadata=minimal;IEEE754Compatible=true;charset=utf-8';
+
+/**
+ * Whether the client asked for Int64 and Decimal values (and @odata.count) as strings: the
+ * `IEEE754Compatible=true` parameter of `$format` (read into the options), of a JSON range in Accept,
+ * or of the request's Content-Type (JSON Format §3.2).
+ */
+export function ieee754Compatible(request: FastifyRequest, options: QueryOptions): boolean {
+  if (options.ieee754Compatible) return true;
+  const accept = request.headers.accept ?? '';
+  const ranges = [...accept.split(','), request.headers['content-type'] ?? ''];
+  return ranges.some((range) => {
+    const [type, ...params] = range.split(';').map((p) => p.trim().toLowerCase());
+    const json = type === 'application/json' || type === 'application/*' || type === '*/*';
+    return json && params.some((p) => p.replace(/\s+/g, '') === 'ieee754compatible=true');
+  });
+}
 
 export const serviceRoot = (publicOrigin: string) => `${publicOrigin}${SERVICE_PATH}`;
 export const metadataUrl = (publicOrigin: string) => `${serviceRoot(publicOrigin)}/$metadata`;

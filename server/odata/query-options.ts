@@ -12,6 +12,8 @@ export interface QueryOptions {
   /** Structural properties to return; undefined = all of them. */
   select?: string[];
   expand: ExpandItem[];
+  /** `$format=…;IEEE754Compatible=true` (top level only): Int64 and Decimal values as strings. */
+  ieee754Compatible?: boolean;
 }
 
 export interface ExpandItem {
@@ -38,8 +40,12 @@ const NOT_IMPLEMENTED = new Set([
   '$id',
 ]);
 
-/** $format values served: JSON with minimal (or no) metadata, the only format here. */
-function checkFormat(value: string) {
+/**
+ * $format values served: JSON with minimal (or no) metadata, the only format here. Returns whether
+ * the client asked for IEEE754Compatible=true (JSON Format §3.2).
+ */
+function checkFormat(value: string): boolean {
+  let ieee754 = false;
   const [type, ...params] = value.split(';').map((p) => p.trim().toLowerCase());
   if (!type) throw odataError('$format boş olamaz.');
   if (type !== 'json' && type !== 'application/json') {
@@ -52,10 +58,12 @@ function checkFormat(value: string) {
     const served =
       (name === 'odata.metadata' && (v === 'minimal' || v === 'none')) ||
       (name === 'odata.streaming' && (v === 'true' || v === 'false')) ||
-      (name === 'ieee754compatible' && v === 'false') ||
+      (name === 'ieee754compatible' && (v === 'true' || v === 'false')) ||
       (name === 'charset' && v === 'utf-8');
     if (!served) throw odataNotImplemented(`Desteklenmeyen $format parametresi: ${param.slice(0, 60)}`);
+    if (name === 'ieee754compatible') ieee754 = v === 'true';
   }
+  return ieee754;
 }
 
 /** The raw (still percent-encoded) query string of a request URL, without the '?'. */
@@ -73,6 +81,7 @@ export function parseQueryString(raw: string): QueryOptions {
   if (raw.length > MAX_QUERY_LENGTH) throw odataError('Sorgu çok uzun.');
   const map = new Map<string, string>();
   let seenFormat = false;
+  let ieee754 = false;
   for (const part of raw.split('&')) {
     if (!part) continue;
     const eq = part.indexOf('=');
@@ -82,7 +91,7 @@ export function parseQueryString(raw: string): QueryOptions {
     if (key === '$format') {
       if (seenFormat) throw odataError('Sorgu seçeneği birden fazla kez verilmiş: $format');
       seenFormat = true;
-      checkFormat(value);
+      ieee754 = checkFormat(value);
       continue;
     }
     if (NOT_IMPLEMENTED.has(key)) throw odataNotImplemented(`Desteklenmeyen sorgu seçeneği: ${key}`);
@@ -90,7 +99,8 @@ export function parseQueryString(raw: string): QueryOptions {
     if (map.has(key)) throw odataError(`Sorgu seçeneği birden fazla kez verilmiş: ${key}`);
     map.set(key, value);
   }
-  return buildOptions(map, 0);
+  const options = buildOptions(map, 0);
+  return ieee754 ? { ...options, ieee754Compatible: true } : options;
 }
 
 function decode(s: string): string {

@@ -31,7 +31,11 @@ describe('registerODataSet scopes', () => {
       registerODataSet(scope, favoriIhaleSet, { auth: 'bidder' });
     });
     await app.ready();
-    assert.deepEqual(app.bidderRoutes, [`GET /external-odata/${favoriIhaleSet.name}`]);
+    // The set, and what follows its name (`Set(key)`, `Set/$count`): both behind the bidder hook.
+    assert.deepEqual(app.bidderRoutes, [
+      `GET /external-odata/${favoriIhaleSet.name}`,
+      `GET /external-odata/${favoriIhaleSet.name}*`,
+    ]);
     await app.close();
   });
 });

@@ -203,8 +203,8 @@ describe('the public OData service', () => {
       const res = await get(`${ROOT}/${TENDERS}?${q}`);
       assert.equal(res.statusCode, 501, q);
       assert.equal(res.headers['odata-version'], '4.0', q);
-      assert.equal(res.json().key, 'NotImplemented', q);
-      assert.ok(res.json().message.length > 0);
+      assert.equal(res.json().error.code, 'NotImplemented', q);
+      assert.ok(res.json().error.message.length > 0);
     }
     for (const q of ['$format=json', '$format=application/json;odata.metadata=minimal']) {
       assert.equal((await get(`${ROOT}/${TENDERS}?$top=1&${q}`)).statusCode, 200, q);
@@ -217,7 +217,7 @@ describe('the public OData service', () => {
   it('refuses clients limited to OData versions below 4.0, and answers JSON only', async () => {
     const old = await get(`${ROOT}/${TENDERS}?$top=1`, { 'odata-maxversion': '3.0' });
     assert.equal(old.statusCode, 400);
-    assert.equal(old.json().key, 'UnsupportedODataVersion');
+    assert.equal(old.json().error.code, 'UnsupportedODataVersion');
     assert.equal((await get(`${ROOT}/`, { 'odata-version': '2.0' })).statusCode, 400);
     assert.equal((await get(`${ROOT}/${TENDERS}?$top=1`, { 'odata-maxversion': '4.01' })).statusCode, 200);
     assert.equal((await get(`${ROOT}/${TENDERS}?$top=1`, { 'odata-maxversion': '4.0' })).statusCode, 200);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors';
 import { csdlJson, csdlXml } from './csdl';
 import { buildEdmModel } from './edm-model';
-import { odataNotImplemented } from './errors';
+import { odataErrorHandler, odataNotImplemented, registerODataNotFound } from './errors';
 import type { EntitySetDef } from './model';
 import { acceptedTypes, assertAcceptsJson, metadataUrl, ODATA_JSON, odataRequestHook } from './protocol';
 import { rawQueryOf } from './query-options';
@@ -18,6 +18,9 @@ export function registerODataService(app: FastifyInstance, publicSets: readonly 
   const xml = csdlXml(model);
   const json = csdlJson(model);
   for (const set of publicSets) registerODataSet(app, set, { auth: 'public' });
+  // Unknown sets and paths under the service root: 404 (405 for writes) in OData's error shape.
+  registerODataNotFound(app);
+  const routeOptions = { onRequest: odataRequestHook, errorHandler: odataErrorHandler };
 
   const serviceDocument = async (request: FastifyRequest) => {
     assertAcceptsJson(request);
@@ -28,13 +31,13 @@ export function registerODataService(app: FastifyInstance, publicSets: readonly 
     };
   };
   // The app ignores trailing slashes, so this also answers /external-odata.
-  app.get('/external-odata/', { onRequest: odataRequestHook }, async (request, reply) => {
+  app.get('/external-odata/', routeOptions, async (request, reply) => {
     const body = await serviceDocument(request);
     reply.header('Content-Type', ODATA_JSON);
     return body;
   });
 
-  app.get('/external-odata/$metadata', { onRequest: odataRequestHook }, async (request, reply) => {
+  app.get('/external-odata/$metadata', routeOptions, async (request, reply) => {
     const format = metadataFormat(request);
     if (format === 'json') {
       reply.header('Content-Type', ODATA_JSON);

@@ -363,6 +363,30 @@ const NO_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/external-odata/AnaSayfaSliderOData': 'public set',
   'GET /api/external-odata/PortalSayfaOData': 'public set',
   'GET /api/external-odata/KategoriOData': 'public set',
+  ...Object.fromEntries(
+    [
+      'HerkeseAcikIhaleAnaSayfaOData',
+      'SonuclananIhaleOData',
+      'HerkeseAcikTeslimatYeriOData',
+      'HerkeseAcikKategoriOData',
+      'DuyuruOData',
+      'DuyuruWithOutCacheOData',
+      'AnaSayfaSliderOData',
+      'PortalSayfaOData',
+      'KategoriOData',
+    ].map((set) => [`GET /api/external-odata/${set}*`, 'public set: Set(key) and Set/$count, as the set']),
+  ),
+  // Per-caller sets by key and $count: the set's base filter applies as to the list, another
+  // account's row is a 404 (server/odata/conformance.test.ts).
+  ...Object.fromEntries(
+    [
+      'IletisimCariOData',
+      'IletisimYazismaCariOData',
+      'GercekKisilikExternalOData',
+      'IhaleKatilimCariOData',
+      'FavoriIhaleOData',
+    ].map((set) => [`GET /api/external-odata/${set}*`, "per-caller set by key or $count: the caller's rows only"]),
+  ),
   'GET /api/external-odata': 'OData service document: the public set names (server/odata/service.test.ts)',
   'GET /api/external-odata/$metadata':
     "OData $metadata: the public sets' model, no data (server/odata/service.test.ts)",

@@ -50,7 +50,10 @@ export async function dbDigest(db: Db): Promise<Record<string, string>> {
   return out;
 }
 
-/** A refusal in the API's error shape: `{ key, message, errors?, mesajList? }` with a Turkish message. */
+/**
+ * A refusal in the API's error shape: `{ key, message, errors?, mesajList? }` with a Turkish message;
+ * under /api/external-odata OData's own, `{ error: { code, message } }` (docs/architecture.md §11).
+ */
 export function assertErrorShape(res: LightMyRequestResponse, status: number, context = ''): void {
   assert.equal(
     res.statusCode,
@@ -58,6 +61,15 @@ export function assertErrorShape(res: LightMyRequestResponse, status: number, co
     `${context}: expected ${status}, got ${res.statusCode} ${res.body.slice(0, 300)}`,
   );
   const body = res.json() as Record<string, unknown>;
+  if (body.error && typeof body.error === 'object') {
+    const error = body.error as Record<string, unknown>;
+    assert.deepEqual(Object.keys(body), ['error'], `${context}: OData error, one member`);
+    assert.equal(res.headers['odata-version'], '4.0', `${context}: OData-Version`);
+    assert.equal(typeof error.code, 'string', `${context}: code`);
+    assert.equal(typeof error.message, 'string', `${context}: message`);
+    assert.ok((error.message as string).length > 0, `${context}: empty message`);
+    return;
+  }
   assert.equal(typeof body.key, 'string', `${context}: key`);
   assert.equal(typeof body.message, 'string', `${context}: message`);
   assert.ok((body.message as string).length > 0, `${context}: empty message`);

@@ -82,6 +82,6 @@ describe('public content sets', () => {
   it('unknown properties are a 400 with the error shape', async () => {
     const res = await get('DuyuruOData', `?$filter=${encodeURIComponent('IhaleTipiId eq 52')}`);
     assert.equal(res.statusCode, 400);
-    assert.equal(res.json().message, 'Bilinmeyen özellik: IhaleTipiId');
+    assert.equal(res.json().error.message, 'Bilinmeyen özellik: IhaleTipiId');
   });
 });

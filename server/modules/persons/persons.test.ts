@@ -46,7 +46,7 @@ describe('personal record (Hesabım)', () => {
     ]) {
       const res = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: odataUrl(SET, { $filter: filter }) });
       assert.equal(res.statusCode, 403, filter);
-      assert.equal(res.json().key, 'UnauthorizedException');
+      assert.equal(res.json().error.code, 'UnauthorizedException');
     }
   });
 
@@ -71,7 +71,7 @@ describe('personal record (Hesabım)', () => {
     assert.equal(anon.statusCode, 401);
     const bad = await t.call(ACCOUNTS.ayse.kimlikNo, { method: 'GET', url: odataUrl(SET, { $filter: 'KimlikNo eq' }) });
     assert.equal(bad.statusCode, 400);
-    assert.ok(bad.json().message);
+    assert.ok(bad.json().error.message, 'an OData error with its message');
   });
 
   it('saves the contact consents of the caller only', async () => {

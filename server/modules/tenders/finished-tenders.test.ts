@@ -139,7 +139,7 @@ describe('SonuclananIhaleOData', () => {
     for (const options of probes) {
       const res = await get(SET, options);
       assert.equal(res.statusCode, 400, JSON.stringify(options));
-      assert.match(res.json().message, /Bilinmeyen özellik/);
+      assert.match(res.json().error.message, /Bilinmeyen özellik/);
     }
   });
 

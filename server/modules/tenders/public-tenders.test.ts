@@ -45,10 +45,11 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
   async function error(options: Record<string, string>) {
     const res = await get(options);
     assert.equal(res.statusCode, 400, res.body);
-    const body = res.json();
-    assert.equal(typeof body.message, 'string');
-    assert.deepEqual(body.errors, [body.message]);
-    return body.message as string;
+    // OData's error shape (docs/architecture.md §11): one `error` member with code and message.
+    const { error } = res.json();
+    assert.equal(typeof error.code, 'string');
+    assert.equal(typeof error.message, 'string');
+    return error.message as string;
   }
 
   it('home query: featured first, newest published first, count, expansions in wire shape', async () => {
@@ -371,7 +372,7 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
     assert.match(await error({ $filter: "Baslik eq 'a\u0000b'" }), /kontrol karakteri/);
     const longRes = await t.app.inject({ method: 'GET', url: `${SET}?$filter=${'Id eq 1 or '.repeat(420)}Id eq 1` });
     assert.equal(longRes.statusCode, 400);
-    assert.equal(longRes.json().message, 'Sorgu çok uzun.');
+    assert.equal(longRes.json().error.message, 'Sorgu çok uzun.');
   });
 
   it('out-of-range numbers and odd literals never reach the database as errors', async () => {

@@ -86,7 +86,7 @@ describe('OData errors and addressing', () => {
     const selected = await get(`${ROOT}/${TENDERS}(${row.Id})?$select=Id,Baslik&$expand=Kalemleri($select=Id,IhaleId)`);
     assert.equal(selected.statusCode, 200, selected.body.slice(0, 300));
     const body = selected.json();
-    assert.match(body['@odata.context'], new RegExp(`#${TENDERS}\\(Id,Baslik\\)/\\$entity$`));
+    assert.match(body['@odata.context'], new RegExp(`#${TENDERS}\\(Id,Baslik,Kalemleri\\(Id,IhaleId\\)\\)/\\$entity$`));
     assert.deepEqual(Object.keys(body).sort(), ['@odata.context', 'Baslik', 'Id', 'Kalemleri']);
     for (const k of body.Kalemleri) assert.equal(k.IhaleId, row.Id);
   });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors';
 import { PAGE_SIZE } from './limits';
-import type { QueryOptions } from './query-options';
+import type { MetadataLevel, QueryOptions } from './query-options';
 
 /**
  * The OData protocol around an answer (docs/architecture.md §11): version headers, content
@@ -11,10 +11,6 @@ import type { QueryOptions } from './query-options';
 
 /** The service root's path under the public origin. */
 export const SERVICE_PATH = '/api/external-odata';
-
-export const ODATA_JSON = 'application/json;odata.metadata=minimal;charset=utf-8';
-/** The JSON type of an answer written with IEEE754Compatible=true (JSON Format §3.2). */
-export const ODATA_JSON_IEEE754 = 'application/json;odata.metadata=minimal;IEEE754Compatible=true;charset=utf-8';
 
 /**
  * Whether the client asked for Int64 and Decimal values (and @odata.count) as strings: the
@@ -59,36 +55,96 @@ export async function odataRequestHook(request: FastifyRequest, reply: FastifyRe
   }
 }
 
+/** The client's `OData-MaxVersion` as a number (4, 4.01), or null when it sent none (odataRequestHook checked it). */
+export function maxVersionOf(request: FastifyRequest): number | null {
+  const raw = request.headers['odata-maxversion'];
+  if (raw === undefined) return null;
+  const m = VERSION.exec(Array.isArray(raw) ? raw.join(',') : raw);
+  return m ? Number(`${m[1]}.${m[2]}`) : null;
+}
+
 const headerName = (lower: string) => (lower === 'odata-maxversion' ? 'OData-MaxVersion' : 'OData-Version');
 
+/** One media range of an Accept header: its type and parameters, lower-cased. */
+interface MediaRange {
+  type: string;
+  params: Map<string, string>;
+}
+
 /** Media ranges of an Accept header, best first (stable for equal q); q=0 ranges left out. */
-export function acceptedTypes(accept: string | undefined): string[] {
-  if (!accept?.trim()) return ['*/*'];
+export function acceptedRanges(accept: string | undefined): MediaRange[] {
+  if (!accept?.trim()) return [{ type: '*/*', params: new Map() }];
   return accept
     .split(',')
     .map((range, i) => {
-      const [type, ...params] = range.split(';').map((p) => p.trim().toLowerCase());
-      const q = params.find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { type, weight: Number.isFinite(weight) ? weight : 0, i };
+      const [type, ...rest] = range.split(';').map((p) => p.trim().toLowerCase());
+      const params = new Map(
+        rest.map((p) => {
+          const eq = p.indexOf('=');
+          return [eq < 0 ? p : p.slice(0, eq).trim(), eq < 0 ? '' : p.slice(eq + 1).trim()] as const;
+        }),
+      );
+      const q = params.get('q');
+      const weight = q === undefined ? 1 : Number(q);
+      return { type, params, weight: Number.isFinite(weight) ? weight : 0, i };
     })
     .filter((r) => r.type && r.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.i - b.i)
-    .map((r) => r.type);
+    .map(({ type, params }) => ({ type, params }));
 }
 
-/** 406 unless the client accepts JSON, the one format of entity sets and the service document. */
-export function assertAcceptsJson(request: FastifyRequest) {
-  const ok = acceptedTypes(request.headers.accept).some(
-    (t) => t === '*/*' || t === 'application/*' || t === 'application/json',
+/** The media types of an Accept header, best first, without their parameters. */
+export const acceptedTypes = (accept: string | undefined): string[] => acceptedRanges(accept).map((r) => r.type);
+
+/**
+ * The JSON metadata level of an answer (JSON Format §3.1): `$format` decides when given (it
+ * overrides Accept, Protocol §11.2.11), else the best range of Accept this service serves. JSON is
+ * the one format of entity sets, entities and the service document: 406 when Accept names no JSON,
+ * or only JSON with `odata.metadata=full`, which is not served (docs/architecture.md §11) rather
+ * than answered with less than the client asked for.
+ */
+export function jsonMetadataLevel(request: FastifyRequest, options?: QueryOptions): MetadataLevel {
+  if (options?.formatMetadata) return options.formatMetadata;
+  let askedFull = false;
+  for (const range of acceptedRanges(request.headers.accept)) {
+    if (range.type === '*/*' || range.type === 'application/*') return 'minimal';
+    if (range.type !== 'application/json') continue;
+    const level = range.params.get('odata.metadata') ?? 'minimal';
+    if (level === 'minimal' || level === 'none') return level;
+    askedFull = true;
+  }
+  throw new ApiError(
+    406,
+    'NotAcceptable',
+    askedFull
+      ? 'odata.metadata=full sunulmaz; bu hizmet JSON yanıtlarını minimal ya da none üst veriyle verir.'
+      : 'Bu hizmet yalnızca JSON (application/json) yanıt verir.',
   );
-  if (!ok) throw new ApiError(406, 'NotAcceptable', 'Bu hizmet yalnızca JSON (application/json) yanıt verir.');
 }
 
-/** `…/$metadata#Set` or, with $select, `…/$metadata#Set(A,B)` (OData Part 1 §10). */
+/** The Content-Type of a JSON answer: its metadata level and, when asked, IEEE754Compatible. */
+export function odataJsonType(metadata: MetadataLevel, ieee754: boolean): string {
+  return `application/json;odata.metadata=${metadata}${ieee754 ? ';IEEE754Compatible=true' : ''};charset=utf-8`;
+}
+
+/**
+ * `…/$metadata#Set`, or with a projection `…/$metadata#Set(A,B)` (OData 4.0 Part 1 §10.9): the
+ * selected properties, then each expanded navigation property that has a nested `$select` (or a
+ * nested expansion that has one) with its own list in parentheses: `Set(A,Nav(B,C))`. A set not
+ * projected itself but with such an expansion lists `*` first: `Set(*,Nav(B))`.
+ */
 export function contextUrl(publicOrigin: string, setName: string, options: QueryOptions): string {
-  const select = options.select ? `(${options.select.join(',')})` : '';
-  return `${metadataUrl(publicOrigin)}#${setName}${select}`;
+  const list = selectList(options);
+  return `${metadataUrl(publicOrigin)}#${setName}${list === null ? '' : `(${list})`}`;
+}
+
+function selectList(options: QueryOptions): string | null {
+  const expanded = options.expand.flatMap((e) => {
+    const nested = selectList(e.options);
+    return nested === null ? [] : [`${e.navigation}(${nested})`];
+  });
+  if (!options.select && expanded.length === 0) return null;
+  return [...(options.select ?? ['*']), ...expanded].join(',');
 }
 
 /**

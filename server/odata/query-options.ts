@@ -14,7 +14,15 @@ export interface QueryOptions {
   expand: ExpandItem[];
   /** `$format=…;IEEE754Compatible=true` (top level only): Int64 and Decimal values as strings. */
   ieee754Compatible?: boolean;
+  /**
+   * The JSON metadata level `$format` asked for (top level only); undefined without `$format`, when
+   * the Accept header decides (protocol.ts jsonMetadataLevel). `$format` overrides Accept.
+   */
+  formatMetadata?: MetadataLevel;
 }
+
+/** The JSON metadata levels served: `full` is not (docs/architecture.md §11). */
+export type MetadataLevel = 'minimal' | 'none';
 
 export interface ExpandItem {
   navigation: string;
@@ -41,11 +49,12 @@ const NOT_IMPLEMENTED = new Set([
 ]);
 
 /**
- * $format values served: JSON with minimal (or no) metadata, the only format here. Returns whether
- * the client asked for IEEE754Compatible=true (JSON Format §3.2).
+ * $format values served: JSON with minimal (or no) metadata, the only format here. Returns the
+ * metadata level asked for and whether the client asked for IEEE754Compatible=true (JSON Format §3.2).
  */
-function checkFormat(value: string): boolean {
+function checkFormat(value: string): { ieee754: boolean; metadata: MetadataLevel } {
   let ieee754 = false;
+  let metadata: MetadataLevel = 'minimal';
   const [type, ...params] = value.split(';').map((p) => p.trim().toLowerCase());
   if (!type) throw odataError('$format boş olamaz.');
   if (type !== 'json' && type !== 'application/json') {
@@ -62,8 +71,9 @@ function checkFormat(value: string): boolean {
       (name === 'charset' && v === 'utf-8');
     if (!served) throw odataNotImplemented(`Desteklenmeyen $format parametresi: ${param.slice(0, 60)}`);
     if (name === 'ieee754compatible') ieee754 = v === 'true';
+    if (name === 'odata.metadata') metadata = v as MetadataLevel;
   }
-  return ieee754;
+  return { ieee754, metadata };
 }
 
 /** The raw (still percent-encoded) query string of a request URL, without the '?'. */
@@ -80,8 +90,7 @@ export function rawQueryOf(url: string): string {
 export function parseQueryString(raw: string): QueryOptions {
   if (raw.length > MAX_QUERY_LENGTH) throw odataError('Sorgu çok uzun.');
   const map = new Map<string, string>();
-  let seenFormat = false;
-  let ieee754 = false;
+  let format: ReturnType<typeof checkFormat> | undefined;
   for (const part of raw.split('&')) {
     if (!part) continue;
     const eq = part.indexOf('=');
@@ -89,9 +98,8 @@ export function parseQueryString(raw: string): QueryOptions {
     if (!key.startsWith('$')) continue;
     const value = eq < 0 ? '' : decode(part.slice(eq + 1));
     if (key === '$format') {
-      if (seenFormat) throw odataError('Sorgu seçeneği birden fazla kez verilmiş: $format');
-      seenFormat = true;
-      ieee754 = checkFormat(value);
+      if (format) throw odataError('Sorgu seçeneği birden fazla kez verilmiş: $format');
+      format = checkFormat(value);
       continue;
     }
     if (NOT_IMPLEMENTED.has(key)) throw odataNotImplemented(`Desteklenmeyen sorgu seçeneği: ${key}`);
@@ -100,7 +108,8 @@ export function parseQueryString(raw: string): QueryOptions {
     map.set(key, value);
   }
   const options = buildOptions(map, 0);
-  return ieee754 ? { ...options, ieee754Compatible: true } : options;
+  if (!format) return options;
+  return { ...options, formatMetadata: format.metadata, ...(format.ieee754 ? { ieee754Compatible: true } : {}) };
 }
 
 function decode(s: string): string {

@@ -5,12 +5,11 @@ import { odataError, odataErrorHandler, odataNotFound, odataNotImplemented } fro
 import { executeODataCount, executeODataEntity, executeODataPage } from './execute';
 import type { EntitySetDef } from './model';
 import {
-  assertAcceptsJson,
   contextUrl,
   ieee754Compatible,
+  jsonMetadataLevel,
   nextLink,
-  ODATA_JSON,
-  ODATA_JSON_IEEE754,
+  odataJsonType,
   odataRequestHook,
   pageSizeOf,
 } from './protocol';
@@ -57,9 +56,9 @@ export function registerODataSet(app: FastifyInstance, set: EntitySetDef, { auth
   const routeOptions = { onRequest: odataRequestHook, errorHandler: odataErrorHandler };
 
   app.get(`/external-odata/${set.name}`, routeOptions, async (request, reply) => {
-    assertAcceptsJson(request);
     const raw = rawQueryOf(request.url);
     const options = parseQueryString(raw);
+    const metadata = jsonMetadataLevel(request, options);
     if (scope) await scope(request, options);
     const pageSize = pageSizeOf(request);
     const ctx = context(request, options);
@@ -69,9 +68,9 @@ export function registerODataSet(app: FastifyInstance, set: EntitySetDef, { auth
     // Public sets carry per-caller data (FavoriIhaleler) and live prices, per-caller sets personal
     // data: never stored by shared caches.
     reply.header('Cache-Control', 'no-store');
-    reply.header('Content-Type', ctx.ieee754Compatible ? ODATA_JSON_IEEE754 : ODATA_JSON);
+    reply.header('Content-Type', odataJsonType(metadata, ctx.ieee754Compatible));
     return {
-      ...(described ? { '@odata.context': contextUrl(origin, set.name, options) } : {}),
+      ...(described && metadata !== 'none' ? { '@odata.context': contextUrl(origin, set.name, options) } : {}),
       ...(page.count === undefined ? {} : { '@odata.count': ctx.ieee754Compatible ? String(page.count) : page.count }),
       value: page.value,
       ...(page.more ? { '@odata.nextLink': nextLink(origin, set.name, raw, options, pageSize.size) } : {}),
@@ -100,8 +99,8 @@ export function registerODataSet(app: FastifyInstance, set: EntitySetDef, { auth
         'Anahtardan sonra gelen yollar (gezinme, özellik, $value, $ref) sunulmaz; $expand ya da $select kullanın.',
       );
     }
-    assertAcceptsJson(request);
     const options = parseQueryString(raw);
+    const metadata = jsonMetadataLevel(request, options);
     if (
       options.filter ||
       options.orderby.length ||
@@ -116,9 +115,11 @@ export function registerODataSet(app: FastifyInstance, set: EntitySetDef, { auth
     const entity = key === null ? null : await executeODataEntity(app.db, set, options, ctx, key);
     if (!entity)
       throw odataNotFound(`${set.name} içinde bu anahtarla (${addressed[1].slice(0, 60)}) bir kayıt bulunamadı.`);
-    reply.header('Content-Type', ctx.ieee754Compatible ? ODATA_JSON_IEEE754 : ODATA_JSON);
+    reply.header('Content-Type', odataJsonType(metadata, ctx.ieee754Compatible));
     return {
-      ...(described ? { '@odata.context': `${contextUrl(app.config.publicOrigin, set.name, options)}/$entity` } : {}),
+      ...(described && metadata !== 'none'
+        ? { '@odata.context': `${contextUrl(app.config.publicOrigin, set.name, options)}/$entity` }
+        : {}),
       ...entity,
     };
   });

@@ -4,7 +4,14 @@ import { csdlJson, csdlXml } from './csdl';
 import { buildEdmModel } from './edm-model';
 import { odataErrorHandler, odataNotImplemented, registerODataNotFound } from './errors';
 import type { EntitySetDef } from './model';
-import { acceptedTypes, assertAcceptsJson, metadataUrl, ODATA_JSON, odataRequestHook } from './protocol';
+import {
+  acceptedTypes,
+  jsonMetadataLevel,
+  maxVersionOf,
+  metadataUrl,
+  odataJsonType,
+  odataRequestHook,
+} from './protocol';
 import { rawQueryOf } from './query-options';
 import { registerODataSet } from './route';
 
@@ -22,25 +29,22 @@ export function registerODataService(app: FastifyInstance, publicSets: readonly 
   registerODataNotFound(app);
   const routeOptions = { onRequest: odataRequestHook, errorHandler: odataErrorHandler };
 
-  const serviceDocument = async (request: FastifyRequest) => {
-    assertAcceptsJson(request);
-    const origin = app.config.publicOrigin;
-    return {
-      '@odata.context': metadataUrl(origin),
-      value: model.sets.map((s) => ({ name: s.name, kind: 'EntitySet', url: s.name })),
-    };
-  };
   // The app ignores trailing slashes, so this also answers /external-odata.
   app.get('/external-odata/', routeOptions, async (request, reply) => {
-    const body = await serviceDocument(request);
-    reply.header('Content-Type', ODATA_JSON);
-    return body;
+    const metadata = jsonMetadataLevel(request);
+    reply.header('Content-Type', odataJsonType(metadata, false));
+    return {
+      ...(metadata === 'none' ? {} : { '@odata.context': metadataUrl(app.config.publicOrigin) }),
+      value: model.sets.map((s) => ({ name: s.name, kind: 'EntitySet', url: s.name })),
+    };
   });
 
   app.get('/external-odata/$metadata', routeOptions, async (request, reply) => {
     const format = metadataFormat(request);
     if (format === 'json') {
-      reply.header('Content-Type', ODATA_JSON);
+      // CSDL JSON is a format of OData 4.01 (CSDL JSON §1): the answer says so.
+      reply.header('OData-Version', '4.01');
+      reply.header('Content-Type', odataJsonType('minimal', false));
       return json;
     }
     reply.header('Content-Type', 'application/xml;charset=utf-8');
@@ -51,8 +55,19 @@ export function registerODataService(app: FastifyInstance, publicSets: readonly 
 /**
  * XML unless the client asks for JSON: `$format=json|application/json` or an Accept header whose
  * best served type is JSON. `$format` wins over Accept; a $format other than XML or JSON is a 501.
+ * CSDL JSON exists only from OData 4.01: a client that says it reads at most 4.0
+ * (`OData-MaxVersion: 4.0`) gets the XML it can read when its Accept allows XML, else a 406.
  */
 function metadataFormat(request: FastifyRequest): 'xml' | 'json' {
+  const reads401 = (maxVersionOf(request) ?? Number.POSITIVE_INFINITY) >= 4.01;
+  const jsonFor401 = () => {
+    if (reads401) return 'json' as const;
+    throw new ApiError(
+      406,
+      'NotAcceptable',
+      '$metadata JSON (CSDL JSON) OData 4.01 biçimidir; OData-MaxVersion 4.0 ile XML isteyin.',
+    );
+  };
   for (const part of rawQueryOf(request.url).split('&')) {
     const eq = part.indexOf('=');
     if ((eq < 0 ? part : part.slice(0, eq)) !== '$format') continue;
@@ -65,13 +80,20 @@ function metadataFormat(request: FastifyRequest): 'xml' | 'json' {
     } catch {
       value = '';
     }
-    if (value === 'json' || value === 'application/json') return 'json';
+    if (value === 'json' || value === 'application/json') return jsonFor401();
     if (value === 'xml' || value === 'application/xml') return 'xml';
     throw odataNotImplemented(`Desteklenmeyen $format: ${value.slice(0, 60)}; $metadata XML ya da JSON sunulur.`);
   }
-  for (const type of acceptedTypes(request.headers.accept)) {
-    if (type === 'application/json') return 'json';
-    if (type === 'application/xml' || type === 'text/xml' || type === '*/*' || type === 'application/*') return 'xml';
+  const types = acceptedTypes(request.headers.accept);
+  const xml = (type: string) =>
+    type === 'application/xml' || type === 'text/xml' || type === '*/*' || type === 'application/*';
+  for (const type of types) {
+    if (type === 'application/json') {
+      if (reads401) return 'json';
+      if (types.some(xml)) return 'xml';
+      return jsonFor401();
+    }
+    if (xml(type)) return 'xml';
   }
   throw new ApiError(406, 'NotAcceptable', '$metadata yalnızca XML ya da JSON olarak sunulur.');
 }

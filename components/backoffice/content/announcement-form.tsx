@@ -7,19 +7,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import {
-  type AnnouncementModel,
-  announcementFormValues,
-  fetchAnnouncement,
-  saveAnnouncement,
-} from '@/lib/api/backoffice/content';
+import { type AnnouncementModel, announcementFormValues, saveAnnouncement } from '@/lib/api/backoffice/content';
 import {
   type AnnouncementForm as FormValues,
   announcementFormSchema,
   CONTENT_LIMITS,
 } from '@/lib/rules/content-schemas';
 import { ISTANBUL_TIME_LABEL, isoToIstanbulLocal } from '@/lib/format/istanbul-time';
-import { announcementKeys } from './announcement-list';
+import { announcementKeys, announcementQuery } from '@/lib/api/backoffice/content-queries';
 import { CONTENT_TRAIL } from '@/components/backoffice/layout/section-header';
 import { ContentBodyField, ContentForm, ContentRecordGate } from './content-form';
 import { failureText, type Notice } from './form-notice';
@@ -28,11 +23,7 @@ const TRAIL = [...CONTENT_TRAIL, { href: '/yonetim/icerik/duyurular', label: 'Du
 
 /** /yonetim/icerik/duyurular/yeni and /yonetim/icerik/duyurular/[id]: one announcement's form. */
 export function AnnouncementEditor({ id }: { id: number | null }) {
-  const existing = useQuery({
-    queryKey: [...announcementKeys.all, 'kayit', id],
-    queryFn: () => fetchAnnouncement(id!),
-    enabled: id !== null,
-  });
+  const existing = useQuery(announcementQuery(id));
   if (id === null) return <AnnouncementFormView initial={null} />;
   // The editor takes its content once: the form is drawn when the announcement is at hand.
   return (

@@ -2,7 +2,7 @@
 import { isAfter } from 'date-fns';
 import { useState } from 'react';
 import NextLink from 'next/link';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { RuleTextField } from '@/components/common/rule-text-field';
 import { useZodForm } from '@/components/common/use-zod-form';
-import { type AnnouncementModel, fetchAnnouncements, setAnnouncementWithdrawn } from '@/lib/api/backoffice/content';
+import { type AnnouncementModel, setAnnouncementWithdrawn } from '@/lib/api/backoffice/content';
+import { announcementKeys, announcementListQuery } from '@/lib/api/backoffice/content-queries';
 import { announcementListQuerySchema, CONTENT_LIMITS } from '@/lib/rules/content-schemas';
 import { formatDateTime } from '@/lib/format/date';
 import { StaffQuery } from '@/components/backoffice/common/staff-query';
@@ -22,8 +23,6 @@ import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/sec
 import { Icon } from '@/components/ui/icon';
 import { AddIcon } from '@/components/ui/icons/add';
 import { SearchIcon } from '@/components/ui/icons/search';
-
-export const announcementKeys = { all: ['yonetim', 'icerik', 'duyurular'] as const };
 
 const COLUMNS: StaffColumn[] = [
   { label: 'Başlık' },
@@ -49,11 +48,7 @@ export function AnnouncementList() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const list = useQuery({
-    queryKey: [...announcementKeys.all, 'liste', search, page],
-    queryFn: () => fetchAnnouncements({ search, page }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(announcementListQuery({ search, page }));
   const visibility = useMutation({
     mutationFn: (a: AnnouncementModel) => setAnnouncementWithdrawn(a.id, !a.withdrawn),
     onSuccess: (a) => {

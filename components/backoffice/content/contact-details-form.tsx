@@ -11,7 +11,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { fetchContactDetailsForEdit, saveContactDetails } from '@/lib/api/backoffice/content';
+import { saveContactDetails } from '@/lib/api/backoffice/content';
+import { contactDetailsQuery } from '@/lib/api/backoffice/content-queries';
 import {
   CONTACT_LIMITS,
   type ContactDetails,
@@ -35,7 +36,7 @@ const EMPTY: FormValues = {
 
 /** /yonetim/icerik/iletisim: what the public /iletisim page shows. */
 export function ContactDetailsEditor() {
-  const current = useQuery({ queryKey: ['yonetim', 'icerik', 'iletisim'], queryFn: fetchContactDetailsForEdit });
+  const current = useQuery(contactDetailsQuery());
   if (current.isError) {
     return (
       <>

@@ -5,26 +5,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
-import {
-  fetchPortalPageForEdit,
-  type PortalPageModel,
-  PUBLIC_PAGE_PATHS,
-  savePortalPage,
-} from '@/lib/api/backoffice/content';
+import { type PortalPageModel, PUBLIC_PAGE_PATHS, savePortalPage } from '@/lib/api/backoffice/content';
 import { CONTENT_LIMITS, type PortalPageForm as FormValues, portalPageFormSchema } from '@/lib/rules/content-schemas';
 import { CONTENT_TRAIL } from '@/components/backoffice/layout/section-header';
 import { ContentBodyField, ContentForm, ContentRecordGate } from './content-form';
 import { failureText, type Notice } from './form-notice';
-import { portalPageKeys } from './portal-page-list';
+import { portalPageKeys, portalPageQuery } from '@/lib/api/backoffice/content-queries';
 
 const TRAIL = [...CONTENT_TRAIL, { href: '/yonetim/icerik/sayfalar', label: 'Portal Sayfaları' }];
 
 /** /yonetim/icerik/sayfalar/[sayfaId]: a portal page's title and content. */
 export function PortalPageEditor({ pageId }: { pageId: number }) {
-  const page = useQuery({
-    queryKey: [...portalPageKeys.all, 'kayit', pageId],
-    queryFn: () => fetchPortalPageForEdit(pageId),
-  });
+  const page = useQuery(portalPageQuery(pageId));
   return (
     <ContentRecordGate query={page} trail={TRAIL} title="Sayfa Düzenle" loadingLabel="Sayfa yükleniyor">
       {(p) => <PortalPageFormView initial={p} />}

@@ -6,10 +6,9 @@ import TableRow from '@mui/material/TableRow';
 import { StaffQuery } from '@/components/backoffice/common/staff-query';
 import { EditLinkButton, type StaffColumn, StaffTable } from '@/components/backoffice/common/staff-table';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { fetchPortalPages, PUBLIC_PAGE_PATHS } from '@/lib/api/backoffice/content';
+import { PUBLIC_PAGE_PATHS } from '@/lib/api/backoffice/content';
+import { portalPageListQuery } from '@/lib/api/backoffice/content-queries';
 import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
-
-export const portalPageKeys = { all: ['yonetim', 'icerik', 'sayfalar'] as const };
 
 const COLUMNS: StaffColumn[] = [
   { label: 'Başlık' },
@@ -19,7 +18,7 @@ const COLUMNS: StaffColumn[] = [
 
 /** /yonetim/icerik/sayfalar: the five portal pages (SayfaId 141–145) and where the public sees them. */
 export function PortalPageList() {
-  const pages = useQuery({ queryKey: [...portalPageKeys.all, 'liste'], queryFn: fetchPortalPages });
+  const pages = useQuery(portalPageListQuery());
   return (
     <>
       <SectionHeader trail={CONTENT_TRAIL} title="Portal Sayfaları" />

@@ -10,7 +10,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { StaffQuery } from '@/components/backoffice/common/staff-query';
-import { fetchWorkQueue, type WorkEntryModel, type WorkItemModel, workQueueKey } from '@/lib/api/backoffice/work-queue';
+import type { WorkEntryModel, WorkItemModel } from '@/lib/api/backoffice/work-queue';
+import { workQueueQuery } from '@/lib/api/backoffice/work-queue-queries';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { WORK_KIND_VIEWS, type WorkKindView } from './work-kinds';
@@ -22,7 +23,7 @@ import { WORK_KIND_VIEWS, type WorkKindView } from './work-kinds';
  * the staff session for ever and defeat its idle limit (docs/architecture.md §9).
  */
 export function WorkQueue() {
-  const queue = useQuery({ queryKey: workQueueKey, queryFn: fetchWorkQueue });
+  const queue = useQuery(workQueueQuery());
   return (
     <Box component="section" aria-labelledby="bekleyen-isler" sx={{ mb: 4 }}>
       <Typography id="bekleyen-isler" component="h2" variant="h5" sx={{ mb: 2 }}>

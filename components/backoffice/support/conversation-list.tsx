@@ -3,17 +3,15 @@ import { StaffTabs } from '@/components/backoffice/common/staff-tabs';
 import { StaffPagedTable } from '@/components/backoffice/common/staff-paged-table';
 import { RowLinkCell, type StaffColumn } from '@/components/backoffice/common/staff-table';
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
-import { fetchDeskConversations } from '@/lib/api/backoffice/support';
+import { deskConversationsQuery } from '@/lib/api/backoffice/support-queries';
 import { formatDateTime } from '@/lib/format/date';
 import { CONVERSATION_STATUS } from '@/lib/contract/lookups';
 import { SUPPORT_STATUS_TABS } from '@/lib/rules/support-schemas';
 import { StatusChip } from './status-chip';
-
-export const supportKeys = { all: ['yonetim', 'destek'] as const };
 
 const COLUMNS: StaffColumn[] = [
   { label: 'Başlık' },
@@ -27,11 +25,7 @@ const COLUMNS: StaffColumn[] = [
 export function ConversationList() {
   const [statusId, setStatusId] = useState<number>(CONVERSATION_STATUS.open);
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [...supportKeys.all, 'liste', statusId, page],
-    queryFn: () => fetchDeskConversations({ statusId, page }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(deskConversationsQuery({ statusId, page }));
   const counts = list.data?.countsByStatus;
 
   return (

@@ -14,12 +14,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormNotice, failureText, type Notice } from '@/components/backoffice/content/form-notice';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
-import { closeDeskConversation, fetchDeskThread, sendDeskReply } from '@/lib/api/backoffice/support';
+import { closeDeskConversation, sendDeskReply } from '@/lib/api/backoffice/support';
+import { deskThreadQuery, supportKeys } from '@/lib/api/backoffice/support-queries';
 import { CONVERSATION_STATUS } from '@/lib/contract/lookups';
 import { formatDateTime } from '@/lib/format/date';
 import { PROFILE_LIMITS } from '@/lib/rules/profile-schemas';
 import { supportReplySchema } from '@/lib/rules/support-schemas';
-import { supportKeys } from './conversation-list';
 import { DeskMessages } from './desk-messages';
 import { StatusChip } from './status-chip';
 
@@ -32,7 +32,7 @@ const TRAIL = [...STAFF_HOME_TRAIL, { href: '/yonetim/destek', label: 'Destek Ta
 export function ConversationThread({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
-  const thread = useQuery({ queryKey: [...supportKeys.all, 'talep', id], queryFn: () => fetchDeskThread(id) });
+  const thread = useQuery(deskThreadQuery(id));
   const { register, handleSubmit, formState, reset, watch } = useForm<{ icerik: string }>({
     resolver: zodResolver(supportReplySchema),
     defaultValues: { icerik: '' },

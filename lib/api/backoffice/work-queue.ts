@@ -27,8 +27,6 @@ const toItem = (w: WorkItem): WorkItemModel => ({
   currency: w.paraBirimi,
 });
 
-export const workQueueKey = ['yonetim', 'bekleyen-isler'] as const;
-
 export async function fetchWorkQueue(): Promise<WorkEntryModel[]> {
   const res = await staffRequest<StaffWorkQueue>('/yonetim/bekleyen-isler');
   return res.isler.map((e) => ({ kind: e.tur, count: e.sayi, items: e.ogeler.map(toItem) }));

@@ -14,9 +14,9 @@ import {
   approvePaymentOrder,
   cancelPaymentOrder,
   downloadPaymentOrderFile,
-  fetchPaymentOrders,
   type PaymentOrderModel,
 } from '@/lib/api/backoffice/refund-queue';
+import { paymentOrdersQuery, refundQueueKeys } from '@/lib/api/backoffice/refund-queue-queries';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import {
@@ -28,8 +28,6 @@ import {
 } from '@/lib/rules/refund-queue-schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { PaymentOrderPreviewDialog } from './payment-order-preview-dialog';
-
-export const refundQueueKeys = { all: ['yonetim', 'mali', 'iadeler'] as const };
 
 const STATE_COLOR = { hazirlandi: 'warning', onaylandi: 'success', iptal: 'default' } as const;
 
@@ -43,7 +41,7 @@ type OrderAct = 'onay' | 'iptal' | 'indir';
  */
 export function PaymentOrderList() {
   const queryClient = useQueryClient();
-  const orders = useQuery({ queryKey: [...refundQueueKeys.all, 'talimatlar'], queryFn: fetchPaymentOrders });
+  const orders = useQuery(paymentOrdersQuery());
   const [previewId, setPreviewId] = useState<number | null>(null);
   const act = useMutation({
     mutationFn: async ({ kind, id }: { kind: OrderAct; id: number }) => {
@@ -80,13 +78,7 @@ export function PaymentOrderList() {
           />
         ))}
       </Stack>
-      {previewId !== null && (
-        <PaymentOrderPreviewDialog
-          orderId={previewId}
-          queryKey={[...refundQueueKeys.all, 'talimat', previewId, 'onizleme']}
-          onClose={() => setPreviewId(null)}
-        />
-      )}
+      {previewId !== null && <PaymentOrderPreviewDialog orderId={previewId} onClose={() => setPreviewId(null)} />}
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import { StaffTable, scrollRegion } from '@/components/backoffice/common/staff-table';
 import { failureText } from '@/components/backoffice/content/form-notice';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import { fetchPaymentOrderPreview } from '@/lib/api/backoffice/refund-queue';
+import { paymentOrderPreviewQuery } from '@/lib/api/backoffice/refund-queue-queries';
 import { formatMoney } from '@/lib/format/money';
 import { PAYMENT_ORDER_PREVIEW_TEXTS as T, PAYMENT_ORDER_STATE_LABELS } from '@/lib/rules/refund-queue-schemas';
 
@@ -28,16 +28,8 @@ const COLUMNS = [
  * masked IBAN, read on screen. It is not a file and cannot be sent to the bank; only an approved
  * order's bank file is downloadable. Escape, the backdrop and "Kapat" close it.
  */
-export function PaymentOrderPreviewDialog({
-  orderId,
-  queryKey,
-  onClose,
-}: {
-  orderId: number;
-  queryKey: readonly unknown[];
-  onClose(): void;
-}) {
-  const preview = useQuery({ queryKey, queryFn: () => fetchPaymentOrderPreview(orderId) });
+export function PaymentOrderPreviewDialog({ orderId, onClose }: { orderId: number; onClose(): void }) {
+  const preview = useQuery(paymentOrderPreviewQuery(orderId));
   const noticeId = `talimat-${orderId}-onizleme-aciklama`;
   const p = preview.data;
   return (

@@ -2,7 +2,7 @@
 import { StaffPagedTable } from '@/components/backoffice/common/staff-paged-table';
 import { scrollRegion, type StaffColumn } from '@/components/backoffice/common/staff-table';
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,19 +13,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { failureText } from '@/components/backoffice/content/form-notice';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
-import {
-  fetchRefundRequests,
-  preparePaymentOrder,
-  type RefundRequestModel,
-  rejectRefundRequest,
-} from '@/lib/api/backoffice/refund-queue';
+import { preparePaymentOrder, type RefundRequestModel, rejectRefundRequest } from '@/lib/api/backoffice/refund-queue';
+import { refundQueueKeys, refundRequestListQuery } from '@/lib/api/backoffice/refund-queue-queries';
 import { CURRENCY_KEYS, type Currency, type RefundState, REFUND_STATES } from '@/lib/contract/money';
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatIban } from '@/lib/rules/iban';
 import { REFUND_QUEUE_SUCCESS, REFUND_STATE_LABELS, REFUND_TRANSFER_TEXTS } from '@/lib/rules/refund-queue-schemas';
 import { toast } from '@/lib/toast/toast-store';
-import { PaymentOrderList, refundQueueKeys } from './payment-order-list';
+import { PaymentOrderList } from './payment-order-list';
 import { RejectDialog } from './reject-dialog';
 
 /** The filters' "all" choice (a real value, so the select shows "Tümü" instead of an empty box). */
@@ -55,12 +51,9 @@ export function RefundQueueScreen() {
   const [selected, setSelected] = useState<Map<number, Currency>>(new Map());
   const [rejecting, setRejecting] = useState<RefundRequestModel | null>(null);
 
-  const list = useQuery({
-    queryKey: [...refundQueueKeys.all, 'liste', state, currency, page],
-    queryFn: () =>
-      fetchRefundRequests({ state: state === ALL ? null : state, currency: currency === ALL ? null : currency, page }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(
+    refundRequestListQuery({ state: state === ALL ? null : state, currency: currency === ALL ? null : currency, page }),
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: refundQueueKeys.all });
 
   const prepare = useMutation({

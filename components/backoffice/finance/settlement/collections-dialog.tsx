@@ -12,17 +12,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { failureText } from '@/components/backoffice/content/form-notice';
-import { fetchCollections } from '@/lib/api/backoffice/settlement';
+import { collectionsQuery } from '@/lib/api/backoffice/settlement-queries';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 
 /** A won tender's collections (card or transfer, with the date), oldest first. */
 export function CollectionsDialog({ ihaleId, onClose }: { ihaleId: number | null; onClose: () => void }) {
-  const list = useQuery({
-    queryKey: ['yonetim', 'mali', 'odemeler', 'tahsilatlar', ihaleId],
-    queryFn: () => fetchCollections(ihaleId!),
-    enabled: ihaleId !== null,
-  });
+  const list = useQuery(collectionsQuery(ihaleId));
   return (
     <DialogFrame open={ihaleId !== null} onClose={onClose} title={`${ihaleId ?? ''} numaralı ihalenin tahsilatları`}>
       <DialogContent>

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { failureText } from '@/components/backoffice/content/form-notice';
 import { saveGraceDays } from '@/lib/api/backoffice/settlement';
+import { settlementKeys } from '@/lib/api/backoffice/settlement-queries';
 import { DEADLINE_RULE_TEXTS as T, STATEMENT_GRACE } from '@/lib/contract/settlement';
 import { toast } from '@/lib/toast/toast-store';
 
@@ -24,7 +25,7 @@ export function DeadlineRule({ graceDays }: { graceDays: number }) {
     onSuccess: () => {
       toast.success(T.graceSaved);
       setDraft(null);
-      return queryClient.invalidateQueries({ queryKey: ['yonetim', 'mali', 'odemeler'] });
+      return queryClient.invalidateQueries({ queryKey: settlementKeys.all });
     },
   });
   const valid = /^\d{1,2}$/.test(value) && Number(value) <= STATEMENT_GRACE.maxDays;

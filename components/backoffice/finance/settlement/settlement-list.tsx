@@ -3,13 +3,13 @@ import { StaffTabs } from '@/components/backoffice/common/staff-tabs';
 import { StaffPagedTable } from '@/components/backoffice/common/staff-paged-table';
 import { RowLinkCell, type StaffColumn } from '@/components/backoffice/common/staff-table';
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
-import { fetchSettlements } from '@/lib/api/backoffice/settlement';
+import { settlementListQuery } from '@/lib/api/backoffice/settlement-queries';
 import {
   DEADLINE_RULE_TEXTS,
   SETTLEMENT_FILTER_LABELS,
@@ -54,11 +54,7 @@ export function SettlementList() {
   const [filter, setFilter] = useState<FilterKey>(ALL);
   const [page, setPage] = useState(1);
   const [collections, setCollections] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: ['yonetim', 'mali', 'odemeler', filter, page],
-    queryFn: () => fetchSettlements({ filter: filter === ALL ? null : filter, page }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(settlementListQuery({ filter: filter === ALL ? null : filter, page }));
 
   return (
     <>

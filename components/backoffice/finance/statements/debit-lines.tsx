@@ -3,7 +3,7 @@ import { scrollRegion } from '@/components/backoffice/common/staff-table';
 import { StaffTabs } from '@/components/backoffice/common/staff-tabs';
 import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -15,14 +15,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { failureText } from '@/components/backoffice/content/form-notice';
-import { type StatementDebitLineModel, fetchStatementDebitLines } from '@/lib/api/backoffice/statements';
+import type { StatementDebitLineModel } from '@/lib/api/backoffice/statements';
+import { statementDebitLinesQuery } from '@/lib/api/backoffice/statements-queries';
 import type { StatementDebitState } from '@/lib/contract/money';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatIban } from '@/lib/rules/iban';
 import { REFUND_STATE_LABELS } from '@/lib/rules/refund-queue-schemas';
 import { STATEMENT_DEBIT_STATE_LABELS } from '@/lib/rules/statement-schemas';
-import { statementKeys } from './statement-lines';
 
 const TABS: StatementDebitState[] = ['eslesmedi', 'eslesti'];
 
@@ -35,11 +35,7 @@ const TABS: StatementDebitState[] = ['eslesmedi', 'eslesti'];
 export function DebitLines() {
   const [state, setState] = useState<StatementDebitState>('eslesmedi');
   const [page, setPage] = useState(1);
-  const lines = useQuery({
-    queryKey: [...statementKeys.all, 'borc', state, page],
-    queryFn: () => fetchStatementDebitLines({ state, page }),
-    placeholderData: keepPreviousData,
-  });
+  const lines = useQuery(statementDebitLinesQuery({ state, page }));
   const label = `${STATEMENT_DEBIT_STATE_LABELS[state]} giden havaleler`;
   const refund = (l: StatementDebitLineModel) =>
     l.refundRequestId === null ? (

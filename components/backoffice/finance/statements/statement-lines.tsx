@@ -3,7 +3,7 @@ import { scrollRegion } from '@/components/backoffice/common/staff-table';
 import { StaffTabs } from '@/components/backoffice/common/staff-tabs';
 import { StaffPagination } from '@/components/backoffice/common/staff-pagination';
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,12 +18,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { failureText } from '@/components/backoffice/content/form-notice';
-import {
-  type StatementLineModel,
-  assignStatementLine,
-  fetchStatementLines,
-  setStatementLineAside,
-} from '@/lib/api/backoffice/statements';
+import { type StatementLineModel, assignStatementLine, setStatementLineAside } from '@/lib/api/backoffice/statements';
+import { statementKeys, statementLinesQuery } from '@/lib/api/backoffice/statements-queries';
 import { type StatementLineState, WAITING_LINE_STATES } from '@/lib/contract/money';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -32,8 +28,6 @@ import { toast } from '@/lib/toast/toast-store';
 import { AssignDialog } from './assign-dialog';
 import { LineStateChip } from './line-state-chip';
 import { SetAsideDialog } from './set-aside-dialog';
-
-export const statementKeys = { all: ['yonetim', 'mali', 'ekstre'] as const };
 
 const TABS: StatementLineState[] = ['eslesmedi', 'benzer', 'eslesti', 'atandi', 'yok_sayildi'];
 
@@ -50,11 +44,7 @@ export function StatementLines() {
   const [page, setPage] = useState(1);
   const [assigning, setAssigning] = useState<StatementLineModel | null>(null);
   const [settingAside, setSettingAside] = useState<StatementLineModel | null>(null);
-  const lines = useQuery({
-    queryKey: [...statementKeys.all, 'satirlar', state, page],
-    queryFn: () => fetchStatementLines({ state, page }),
-    placeholderData: keepPreviousData,
-  });
+  const lines = useQuery(statementLinesQuery({ state, page }));
   const done = async (text: string) => {
     toast.success(text);
     await queryClient.invalidateQueries({ queryKey: statementKeys.all });

@@ -2,14 +2,13 @@
 import { StaffPagedTable } from '@/components/backoffice/common/staff-paged-table';
 import { scrollRegion, type StaffColumn } from '@/components/backoffice/common/staff-table';
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { fetchStatements } from '@/lib/api/backoffice/statements';
+import { statementListQuery } from '@/lib/api/backoffice/statements-queries';
 import { formatDateTime } from '@/lib/format/date';
-import { statementKeys } from './statement-lines';
 
 const COLUMNS: StaffColumn[] = [
   { label: 'Dosya' },
@@ -27,11 +26,7 @@ const COLUMNS: StaffColumn[] = [
 /** The imported statements, newest first: who uploaded which file, how many lines still wait. */
 export function StatementList() {
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [...statementKeys.all, 'liste', page],
-    queryFn: () => fetchStatements(page),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(statementListQuery(page));
   return (
     <Paper component="section" variant="outlined" aria-labelledby="yuklenen-ekstreler" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="yuklenen-ekstreler" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>

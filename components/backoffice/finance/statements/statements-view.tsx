@@ -6,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 import { type ImportSummaryModel, uploadStatement } from '@/lib/api/backoffice/statements';
+import { statementKeys } from '@/lib/api/backoffice/statements-queries';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { STATEMENT_LIMITS } from '@/lib/rules/statement-schemas';
 import { FilePicker } from '../../files/file-picker';
 import { DebitLines } from './debit-lines';
 import { ImportSummary } from './import-summary';
-import { StatementLines, statementKeys } from './statement-lines';
+import { StatementLines } from './statement-lines';
 import { StatementList } from './statement-list';
 
 /**

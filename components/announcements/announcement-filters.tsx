@@ -104,7 +104,7 @@ export function AnnouncementFilters({ applied }: { applied: Fields }) {
         alignItems: 'start',
         p: { xs: 2, sm: 2.5 },
         mb: 3,
-        bgcolor: '#fff',
+        bgcolor: 'background.paper',
         border: '1px solid',
         borderColor: 'divider',
         borderRadius: '6px',

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import { lighten } from '@mui/material/styles';
 import type { AnnouncementModel } from '@/lib/api/announcements';
 import { excerpt } from '@/lib/html/sanitize-html';
 import { formatDate } from '@/lib/format/date';
 import { LinkBox } from '@/components/ui/links';
+import { palette } from '@/lib/theme-palette';
 
 /** The rows of /duyurular: date, title (the link) and a short excerpt. Server component. */
 export function AnnouncementList({ items }: { items: AnnouncementModel[] }) {
@@ -15,7 +17,7 @@ export function AnnouncementList({ items }: { items: AnnouncementModel[] }) {
           m: 0,
           p: 4,
           textAlign: 'center',
-          bgcolor: '#fff',
+          bgcolor: 'background.paper',
           border: '1px solid',
           borderColor: 'divider',
           borderRadius: '6px',
@@ -43,12 +45,12 @@ export function AnnouncementList({ items }: { items: AnnouncementModel[] }) {
             gridTemplateColumns: { xs: '1fr', sm: '112px minmax(0,1fr)' },
             gap: { xs: 0.5, sm: 2.5 },
             p: { xs: 2, sm: 2.5 },
-            bgcolor: '#fff',
+            bgcolor: 'background.paper',
             border: '1px solid',
             borderColor: 'divider',
             borderRadius: '6px',
             transition: 'box-shadow .15s, border-color .15s',
-            '&:hover': { borderColor: '#aab7c4', boxShadow: '0 4px 14px rgba(11,53,88,.08)' },
+            '&:hover': { borderColor: lighten(palette.navy, 0.65), boxShadow: '0 4px 14px rgba(11,53,88,.08)' },
             '&:focus-within': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
           }}
         >

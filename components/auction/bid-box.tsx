@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { lighten } from '@mui/material/styles';
 import { useProxyMaximum, useProxyMaximumEnded } from '@/lib/api/queries/proxy-bid';
 import { ProxyBidMessages } from '@/lib/rules/proxy-bid';
 import { bidTooLowMessage } from '@/lib/rules/bid-messages';
@@ -15,6 +16,7 @@ import { formatAmount, formatMoney } from '@/lib/format/money';
 import { useBid, useHubEvent } from '@/lib/realtime/hooks';
 import { toast } from '@/lib/toast/toast-store';
 import { palette } from '@/components/ui/colors';
+import { palette as paletteValues } from '@/lib/theme-palette';
 import { MuiTheme } from '@/components/ui/mui-theme';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import {
@@ -45,7 +47,7 @@ const selectedSx = {
   '& .MuiToggleButton-root': { fontWeight: 600, color: 'primary.main' },
   '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
     bgcolor: 'primary.main',
-    color: '#fff',
+    color: 'primary.contrastText',
   },
 } as const;
 
@@ -183,7 +185,7 @@ function BidBoxView({
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,
-        bgcolor: '#fbfcfd',
+        bgcolor: 'background.paper',
       }}
     >
       <Typography component="h2" id={titleId} sx={{ fontSize: '1.0625rem', fontWeight: 700, color: 'primary.main' }}>
@@ -227,9 +229,9 @@ function BidBoxView({
           data-testid="proxy-exceeded"
           sx={{
             fontSize: '0.875rem',
-            color: '#6b4000',
-            bgcolor: '#fff4e0',
-            border: '1px solid #f0d19a',
+            color: palette.warning,
+            bgcolor: lighten(paletteValues.warning, 0.915),
+            border: `1px solid ${lighten(paletteValues.warning, 0.69)}`,
             borderRadius: '6px',
             px: 1.5,
             py: 1,

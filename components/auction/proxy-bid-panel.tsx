@@ -113,7 +113,7 @@ export function ProxyBidPanel(p: ProxyBidPanelProps) {
             rowGap: 0.5,
             border: `1px solid ${palette.line}`,
             borderRadius: '6px',
-            bgcolor: '#fff',
+            bgcolor: 'background.paper',
             px: 1.5,
             py: 1,
           }}

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lighten } from '@mui/material/styles';
 import type { Firma } from '@/lib/api/account';
 import { palette } from '@/lib/theme';
 import { Icon } from '@/components/ui/icon';
@@ -108,7 +109,7 @@ export function AccountChoiceDialog({ open, fullName, personId, firmalar, pendin
                       label={o.tag}
                       sx={{
                         fontWeight: 600,
-                        bgcolor: o.tag === 'Firma' ? '#e7eef6' : '#f6e9ea',
+                        bgcolor: o.tag === 'Firma' ? lighten(palette.info, 0.9) : lighten(palette.red, 0.91),
                         color: o.tag === 'Firma' ? palette.navy : palette.red,
                       }}
                     />

@@ -108,7 +108,7 @@ export function ContactDetails({ details }: { details: Details }) {
           px: 3,
           borderRadius: '6px',
           bgcolor: 'primary.main',
-          color: '#fff',
+          color: 'primary.contrastText',
           fontWeight: 600,
           textDecoration: 'none',
           '&:hover': { bgcolor: 'primary.dark' },

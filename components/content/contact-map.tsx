@@ -1,7 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
+import { lighten } from '@mui/material/styles';
 import { palette as colors } from '@/components/ui/colors';
+import { palette } from '@/lib/theme-palette';
 import { Icon } from '@/components/ui/icon';
 import { MapOutlinedIcon } from '@/components/ui/icons/map-outlined';
 
@@ -38,7 +40,7 @@ export function ContactMap({ src, title, fallback }: ContactMapProps) {
         position: 'relative',
         width: '100%',
         height: { xs: 280, sm: 360, md: 420 },
-        bgcolor: '#e9eef3',
+        bgcolor: lighten(palette.navy, 0.92),
         border: '1px solid',
         borderColor: 'divider',
         borderRadius: '6px',

@@ -19,7 +19,7 @@ export function CaughtMessageList({ messages }: { messages: CaughtMessage[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and re-rendered whole
           key={i}
           sx={{
-            bgcolor: '#fff',
+            bgcolor: 'background.paper',
             border: '1px solid',
             borderColor: 'divider',
             borderRadius: '6px',

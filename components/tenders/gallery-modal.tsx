@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { FileModel } from '@/lib/api/tenders';
+import { palette } from '@/components/ui/colors';
 import { MuiTheme } from '@/components/ui/mui-theme';
 import { Icon } from '@/components/ui/icon';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
@@ -41,7 +42,7 @@ function GalleryModalView({ images, title, startIndex, onClose }: GalleryModalPr
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }}>
-        <Box sx={{ position: 'relative', bgcolor: '#0f1b26', borderRadius: '6px', overflow: 'hidden' }}>
+        <Box sx={{ position: 'relative', bgcolor: palette.ink, borderRadius: '6px', overflow: 'hidden' }}>
           <img
             src={image.url}
             alt={image.alt || title}
@@ -78,7 +79,7 @@ const navSx = (side: 'left' | 'right') => ({
   transform: 'translateY(-50%)',
   bgcolor: 'rgba(255,255,255,.92)',
   color: 'primary.main',
-  '&:hover': { bgcolor: '#fff' },
+  '&:hover': { bgcolor: 'background.paper' },
 });
 
 /** 'İhale Görselleri', loaded after a click on a page without MUI: brings the portal theme along. */

@@ -5,7 +5,7 @@ import { monoSx } from './mono';
 /** What the page checked and how anyone can check the same without the portal's page. */
 export function HowToVerify({ ihaleId, publicOrigin }: { ihaleId: number; publicOrigin: string }) {
   const api = `${publicOrigin}/api/seffaflik`;
-  const code = { ...monoSx, bgcolor: '#f7f9fb', px: 0.5, borderRadius: 0.5 };
+  const code = { ...monoSx, bgcolor: 'background.default', px: 0.5, borderRadius: 0.5 };
   return (
     <Box sx={{ '& p, & li': { lineHeight: 1.6 }, '& ul, & ol': { pl: 3, my: 1 } }}>
       <Typography>Bu sayfa, tarayıcınızda (WebCrypto ile) şunları denetler:</Typography>

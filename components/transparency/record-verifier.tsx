@@ -27,7 +27,13 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
     <Box
       component="section"
       aria-labelledby={id}
-      sx={{ bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', p: { xs: 2, sm: 3 } }}
+      sx={{
+        bgcolor: 'background.paper',
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: '6px',
+        p: { xs: 2, sm: 3 },
+      }}
     >
       <Typography id={id} component="h2" sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.main', mb: 1.5 }}>
         {title}

@@ -48,7 +48,14 @@ export function VerifierKeyPanel({
       </Typography>
       <Box
         data-testid="used-key"
-        sx={{ ...monoSx, bgcolor: '#f7f9fb', border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+        sx={{
+          ...monoSx,
+          bgcolor: 'background.default',
+          border: '1px solid',
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 1.5,
+        }}
       >
         {pinnedKey ?? serverKey ?? '…'}
       </Box>

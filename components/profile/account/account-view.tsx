@@ -29,7 +29,7 @@ const readOnlySx = {
     color: 'text.primary',
   },
   '& .MuiInputLabel-root.Mui-disabled': { color: 'text.secondary' },
-  '& .MuiInputBase-root.Mui-disabled': { bgcolor: '#f4f6f9' },
+  '& .MuiInputBase-root.Mui-disabled': { bgcolor: 'background.default' },
 };
 
 function PersonalData({ person }: { person: PersonRecord }) {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { lighten } from '@mui/material/styles';
 import { formatMoney } from '@/lib/format/money';
+import { palette } from '@/lib/theme-palette';
 
 /** One labelled amount, TL unless told (the financial summary, the deposit lines). */
 export function AmountTile({
@@ -22,9 +24,9 @@ export function AmountTile({
       component="li"
       sx={{
         listStyle: 'none',
-        bgcolor: emphasis ? '#eef3f8' : '#fff',
+        bgcolor: emphasis ? lighten(palette.info, 0.93) : 'background.paper',
         border: '1px solid',
-        borderColor: emphasis ? '#b9cde2' : 'divider',
+        borderColor: emphasis ? lighten(palette.info, 0.7) : 'divider',
         borderRadius: '6px',
         p: 2,
         display: 'flex',

@@ -22,7 +22,7 @@ export function ProfileCard({
       component="section"
       aria-labelledby={title ? headingId : undefined}
       sx={{
-        bgcolor: '#fff',
+        bgcolor: 'background.paper',
         border: '1px solid',
         borderColor: 'divider',
         borderRadius: '6px',

@@ -1,8 +1,9 @@
 'use client';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
+import { keyframes, lighten } from '@mui/material/styles';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { palette } from '@/lib/theme-palette';
 
 export interface Column<T> {
   key: string;
@@ -18,8 +19,11 @@ export interface Column<T> {
 /** How a row draws attention: 'highlight' after a navigation, 'pulse' when a live bid arrived. */
 export type RowAccent = 'highlight' | 'pulse' | undefined;
 
+/** A live bid's flash: the palette's warning tone, light. */
+const pulseColour = lighten(palette.warning, 0.89);
+
 const pulse = keyframes`
-  0% { background-color: #fff3d6; }
+  0% { background-color: ${pulseColour}; }
   100% { background-color: transparent; }
 `;
 
@@ -54,7 +58,7 @@ export function ProfileTable<T>({
           textAlign: 'left',
           fontWeight: 600,
           color: 'text.secondary',
-          bgcolor: '#f7f9fb',
+          bgcolor: 'background.default',
           fontSize: '0.875rem',
           px: 2,
           py: 1.25,
@@ -65,12 +69,12 @@ export function ProfileTable<T>({
         '& td': { px: 2, py: 1.5, borderBottom: '1px solid', borderColor: 'divider', verticalAlign: 'middle' },
         '& tbody tr:last-of-type td': { borderBottom: 0 },
         '& tr[data-accent="highlight"]': {
-          bgcolor: '#e8f0f8',
+          bgcolor: lighten(palette.info, 0.91),
           boxShadow: 'inset 4px 0 0 var(--mui-palette-primary-main)',
         },
         '& tr[data-accent="pulse"]': { animation: `${pulse} 1s ease-out` },
         '@media (prefers-reduced-motion: reduce)': {
-          '& tr[data-accent="pulse"]': { animation: 'none', bgcolor: '#fff3d6' },
+          '& tr[data-accent="pulse"]': { animation: 'none', bgcolor: pulseColour },
         },
         '@media (max-width: 767.95px)': {
           '& thead': visuallyHidden,

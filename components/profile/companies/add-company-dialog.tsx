@@ -106,7 +106,13 @@ export function AddCompanyDialog({
           {found && (
             <Box
               data-testid="mersis-sonuc"
-              sx={{ border: '1px solid', borderColor: 'divider', borderRadius: '6px', p: 2, bgcolor: '#f7f9fb' }}
+              sx={{
+                border: '1px solid',
+                borderColor: 'divider',
+                borderRadius: '6px',
+                p: 2,
+                bgcolor: 'background.default',
+              }}
             >
               <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', fontWeight: 600 }}>Firma Unvanı</Box>
               <Box sx={{ fontWeight: 700, mb: 1 }}>{found.unvani}</Box>

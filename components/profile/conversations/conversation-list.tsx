@@ -40,7 +40,7 @@ export function ConversationList({ items, hrefFor }: { items: ConversationRow[];
               py: 2,
               color: 'inherit',
               textDecoration: 'none',
-              '&:hover': { bgcolor: '#f7f9fb' },
+              '&:hover': { bgcolor: 'background.default' },
               '&:hover .baslik': { textDecoration: 'underline' },
               '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
             }}

@@ -1,8 +1,10 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
+import { lighten } from '@mui/material/styles';
 import type { ThreadMessage } from '@/lib/api/profile/conversations';
 import { formatDateTime } from '@/lib/format/date';
+import { palette } from '@/lib/theme-palette';
 
 /** docs/spec.md §2: the message area is at most 400 px high and scrolls. */
 export const THREAD_MAX_HEIGHT = 400;
@@ -54,9 +56,9 @@ export function MessageThread({ messages }: { messages: ThreadMessage[] }) {
           sx={{
             alignSelf: m.kurum ? 'flex-start' : 'flex-end',
             maxWidth: { xs: '92%', sm: '78%' },
-            bgcolor: m.kurum ? '#fff' : '#e3edf7',
+            bgcolor: m.kurum ? 'background.paper' : lighten(palette.info, 0.89),
             border: '1px solid',
-            borderColor: m.kurum ? 'divider' : '#bcd0e5',
+            borderColor: m.kurum ? 'divider' : lighten(palette.info, 0.72),
             borderLeft: m.kurum ? '4px solid var(--mui-palette-primary-main)' : undefined,
             borderRadius: '6px',
             px: 1.75,

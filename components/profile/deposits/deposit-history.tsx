@@ -86,7 +86,7 @@ export function DepositHistory({ cariId }: { cariId: number }) {
             borderRadius: '6px',
             px: 1.25,
             minWidth: 110,
-            bgcolor: '#fff',
+            bgcolor: 'background.paper',
           }}
         >
           {years.map((y) => (

@@ -31,7 +31,7 @@ export function ProfileMobileNav() {
         fullWidth
         disableUnderline
         sx={{
-          bgcolor: '#fff',
+          bgcolor: 'background.paper',
           border: '1px solid',
           borderColor: 'divider',
           borderRadius: '6px',

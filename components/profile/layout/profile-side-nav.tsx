@@ -2,6 +2,8 @@
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import Box from '@mui/material/Box';
+import { lighten } from '@mui/material/styles';
+import { palette } from '@/lib/theme-palette';
 import { isUnder, PROFILE_MENU, type ProfileMenuItem } from './profile-menu-items';
 
 const linkSx = (active: boolean, nested: boolean) => ({
@@ -15,8 +17,8 @@ const linkSx = (active: boolean, nested: boolean) => ({
   textDecoration: 'none',
   borderLeft: '3px solid',
   borderColor: active ? 'secondary.main' : 'transparent',
-  bgcolor: active ? '#eef3f8' : 'transparent',
-  '&:hover': { bgcolor: '#f2f5f8', color: 'primary.main' },
+  bgcolor: active ? lighten(palette.info, 0.93) : 'transparent',
+  '&:hover': { bgcolor: 'background.default', color: 'primary.main' },
   '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
 });
 
@@ -64,7 +66,7 @@ export function ProfileSideNav() {
       component="nav"
       aria-label="Profil menüsü"
       sx={{
-        bgcolor: '#fff',
+        bgcolor: 'background.paper',
         border: '1px solid',
         borderColor: 'divider',
         borderRadius: '6px',

@@ -47,7 +47,9 @@ export function MyTendersView() {
       />
       <CardPaymentResult cariId={cariId} />
       <RunnerUpOfferNotice cariId={cariId} />
-      <Box sx={{ bgcolor: '#fff', border: '1px solid', borderColor: 'divider', borderRadius: '6px', mb: 2 }}>
+      <Box
+        sx={{ bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider', borderRadius: '6px', mb: 2 }}
+      >
         <Tabs
           value={tab}
           onChange={(_e, v: MyTendersTab) => selectTab(v)}

@@ -42,7 +42,13 @@ export function RunnerUpOfferNotice({ cariId }: { cariId: number | null }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
       {offers.data.map((o) => (
-        <Alert key={o.id} severity="info" variant="outlined" sx={{ bgcolor: '#fff' }} data-testid="runner-up-offer">
+        <Alert
+          key={o.id}
+          severity="info"
+          variant="outlined"
+          sx={{ bgcolor: 'background.paper' }}
+          data-testid="runner-up-offer"
+        >
           <AlertTitle sx={{ fontWeight: 700 }}>{RUNNER_UP_TEXTS.title}</AlertTitle>
           <Box component="p" sx={{ m: 0, mb: 1 }}>
             <Link component={NextLink} href={`/ihaleler/${o.ihaleId}`}>

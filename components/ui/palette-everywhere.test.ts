@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * The one palette everywhere (issue #35; docs/architecture.md §3, "UI kit"): no source under
+ * components/ or app/ names a hex colour of its own. A colour is a palette name: `palette.<name>`
+ * from components/ui/colors.ts (CSS variables) or lib/theme-palette.ts (plain values, tints by MUI's
+ * `alpha`), a theme token in `sx` (`background.paper`, `divider`, …), `var(--…)` in a CSS module.
+ * components/backoffice/on-the-ui-kit.test.ts holds the back office to the same rule.
+ *
+ * The few files that must keep literals are listed below with the reason and the literals they
+ * keep; an entry whose file no longer needs it fails too, so the list only shrinks.
+ */
+const root = join(__dirname, '../..');
+
+const ALLOWED: Record<string, { why: string; keeps?: string[] }> = {
+  'app/globals.css': {
+    why: "the palette's CSS custom properties (lib/theme-palette.test.ts keeps them equal) and the global button classes",
+  },
+  'app/global-error.tsx': {
+    why: 'renders when the root layout failed, without global CSS or theme: plain palette values, white text on the navy button',
+    keeps: ['#fff'],
+  },
+  'components/share/share-preview-image.tsx': {
+    why: 'an Open Graph PNG drawn by satori, which reads no CSS variables: the palette as plain values, plus white and the mark’s light red (public/logos/mke-esatis.svg)',
+    keeps: ['#fff', '#e24b55'],
+  },
+};
+
+/**
+ * CSS modules of the public pages that still carry literals (mostly white and light tints, which
+ * need variables in app/globals.css first): a follow-up of issue #35. No new file joins this list.
+ */
+const PENDING_CSS_MODULES = [
+  'components/announcements/announcements.module.css',
+  'components/auction/auction-controls.module.css',
+  'components/auction/live-status-notice.module.css',
+  'components/common/common.module.css',
+  'components/common/status-page.module.css',
+  'components/home/hero-slider.module.css',
+  'components/home/home.module.css',
+  'components/layout/cookie-banner.module.css',
+  'components/layout/footer.module.css',
+  'components/layout/header.module.css',
+  'components/layout/shell.module.css',
+  'components/tenders/bid-history.module.css',
+  'components/tenders/category-tree.module.css',
+  'components/tenders/filter-panel.module.css',
+  'components/tenders/finished-tenders.module.css',
+  'components/tenders/price-notes.module.css',
+  'components/tenders/tender-card.module.css',
+  'components/tenders/tender-countdown.module.css',
+  'components/tenders/tender-detail.module.css',
+  'components/tenders/tender-gallery.module.css',
+  'components/tenders/tender-list.module.css',
+  'components/tenders/tender-pagination.module.css',
+  'components/ui/field.module.css',
+  'components/ui/page-frame.module.css',
+];
+
+const HEX = /(?<![\w&#])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])/gi;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '__snapshots__' ? [] : sources(path);
+    return /\.(tsx?|jsx?|mjs|s?css)$/.test(name) && !/\.test\.[jt]sx?$/.test(name) ? [relative(root, path)] : [];
+  });
+}
+
+/** The hex colours a file names, comments aside (an issue number such as `#123` is not a colour). */
+function literals(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|\s)\/\/.*$/gm, '$1');
+  return [...new Set(text.match(HEX) ?? [])].map((c) => c.toLowerCase()).sort();
+}
+
+const files = [...sources(join(root, 'components')), ...sources(join(root, 'app'))].sort();
+const named: Record<string, string[]> = Object.fromEntries(
+  files.map((f) => [f, literals(f)] as const).filter(([, found]) => found.length > 0),
+);
+
+test('no component or page names a colour outside the palette', () => {
+  const offending = Object.fromEntries(
+    Object.entries(named)
+      .filter(([f]) => !PENDING_CSS_MODULES.includes(f))
+      .map(([f, found]) => {
+        const allowed = ALLOWED[f];
+        if (!allowed) return [f, found];
+        return [f, allowed.keeps ? found.filter((c) => !allowed.keeps?.includes(c)) : []];
+      })
+      .filter(([, found]) => found.length > 0),
+  );
+  expect(offending).toEqual({});
+});
+
+test('every allowed literal is still needed', () => {
+  const stale = [
+    ...Object.entries(ALLOWED).flatMap(([f, { keeps }]) =>
+      (keeps ?? [named[f]?.[0] ?? 'any literal']).filter((c) => !named[f]?.includes(c)).map((c) => `${f} ${c}`),
+    ),
+    ...PENDING_CSS_MODULES.filter((f) => !named[f]),
+  ];
+  expect(stale).toEqual([]);
+});
+
+test('the scan sees the sources it guards', () => {
+  expect(files).toContain('components/ui/colors.ts');
+  expect(files).toContain('app/globals.css');
+  expect(literals('app/globals.css')).toContain('#0b3558');
+});

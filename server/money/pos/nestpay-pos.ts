@@ -119,12 +119,23 @@ export function nestpayPos(settings: NestpaySettings, transport: PosApiTransport
     return f;
   };
   return {
+    /**
+     * A Credit of the order. Only Nestpay's two answers that say what it did are read: `Approved`
+     * with ProcReturnCode '00' (refunded) and `Declined` or `Error` (not refunded: the bank refused
+     * it, with its ErrMsg). Any other answer (an empty Response, an approval with another code) tells
+     * nothing and is thrown as `PosUnreachableError`, like no answer: the outcome is unknown.
+     */
     async refund(oid, amountKurus, currencyNumeric): Promise<PosRefundResult> {
       const f = await ask({ Type: 'Credit', OrderId: oid, Total: posAmount(amountKurus), Currency: currencyNumeric });
       const response = f.Response ?? '';
       const procReturnCode = f.ProcReturnCode ?? '';
+      const approved = response === 'Approved' && procReturnCode === '00';
+      if (!approved && response !== 'Declined' && response !== 'Error')
+        throw new PosUnreachableError(
+          `the bank's answer to the refund is neither an approval nor a refusal (${[response || 'no Response', procReturnCode].join(' ').trim()})`,
+        );
       return {
-        approved: response === 'Approved' && procReturnCode === '00',
+        approved,
         response,
         procReturnCode,
         transId: f.TransId ?? '',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nestpayPos, readCc5 } from './nestpay-pos';
-import { answerStandInApi } from './stand-in-bank-api';
+import { answerStandInApi, failNextStandInRefund, STAND_IN_REFUND_DECLINE } from './stand-in-bank-api';
 import { PosRefundNotConfiguredError, PosUnreachableError } from './virtual-pos';
 
 /**
@@ -17,6 +17,13 @@ const SETTINGS = {
   apiPassword: 'p<&>ss',
 };
 const OID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+type Merchant = Parameters<typeof answerStandInApi>[0];
+/** The stand-in bank's API as its route serves it: no answer is a 504 without a body. */
+const standIn = (merchant: Merchant, now: Date) => async (_url: string, xml: string) => {
+  const body = answerStandInApi(merchant, xml, now);
+  return body === null ? { status: 504, body: '' } : { status: 200, body };
+};
 
 describe('virtual POS refunds (Nestpay Credit)', () => {
   it('posts a Credit of the order to the bank’s API, escaped, and reads an approval', async () => {
@@ -51,7 +58,7 @@ describe('virtual POS refunds (Nestpay Credit)', () => {
     });
   });
 
-  it('a refusal is an answer; no answer, another status or no CC5Response is "unreachable"; no API user is "not configured"', async () => {
+  it('a refusal (Declined, Error) is an answer; no answer, another status, no CC5Response or an answer that is neither is "unreachable" (outcome unknown); no API user is "not configured"', async () => {
     const declined = nestpayPos(SETTINGS, async () => ({
       status: 200,
       body: '<CC5Response><Response>Declined</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Iade tutari satis tutarini asiyor.</ErrMsg></CC5Response>',
@@ -72,6 +79,22 @@ describe('virtual POS refunds (Nestpay Credit)', () => {
     ]) {
       await assert.rejects(nestpayPos(SETTINGS, transport).refund(OID, 100n, '949'), PosUnreachableError);
     }
+    // Nestpay's other refusal value is an answer too; an answer that is neither tells nothing.
+    const error = await nestpayPos(SETTINGS, async () => ({
+      status: 200,
+      body: '<CC5Response><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>CORE-2008</ErrMsg></CC5Response>',
+    })).refund(OID, 100n, '949');
+    assert.equal(error.approved, false);
+    assert.equal(error.errMsg, 'CORE-2008');
+    for (const head of [
+      '<Response>Approved</Response><ProcReturnCode>05</ProcReturnCode>',
+      '<Response></Response><ProcReturnCode>00</ProcReturnCode>',
+      '<ProcReturnCode>99</ProcReturnCode>',
+      '<Response>Pending</Response><ProcReturnCode>99</ProcReturnCode>',
+    ]) {
+      const pos = nestpayPos(SETTINGS, async () => ({ status: 200, body: `<CC5Response>${head}</CC5Response>` }));
+      await assert.rejects(pos.refund(OID, 100n, '949'), PosUnreachableError, head);
+    }
     const { apiUser: _u, ...noUser } = SETTINGS;
     await assert.rejects(
       nestpayPos(noUser, async () => ({ status: 200, body: '' })).refund(OID, 1n, '949'),
@@ -85,13 +108,13 @@ describe('virtual POS refunds (Nestpay Credit)', () => {
     let request = '';
     const made = await nestpayPos({ ...SETTINGS, ...merchant }, async (_u, xml) => {
       request = xml;
-      return { status: 200, body: answerStandInApi(merchant, xml, now) };
+      return standIn(merchant, now)(_u, xml);
     }).refund(OID, 5000n, '978');
     assert.equal(made.approved, true);
-    assert.equal(readCc5(answerStandInApi(merchant, request, now), 'CC5Response')?.Response, 'Approved');
-    const wrong = answerStandInApi({ ...merchant, apiPassword: 'other' }, request, now);
+    assert.equal(readCc5(answerStandInApi(merchant, request, now) ?? '', 'CC5Response')?.Response, 'Approved');
+    const wrong = answerStandInApi({ ...merchant, apiPassword: 'other' }, request, now) ?? '';
     assert.equal(readCc5(wrong, 'CC5Response')?.Response, 'Error');
-    assert.equal(readCc5(answerStandInApi(merchant, '<x/>', now), 'CC5Response')?.Response, 'Error');
+    assert.equal(readCc5(answerStandInApi(merchant, '<x/>', now) ?? '', 'CC5Response')?.Response, 'Error');
   });
 
   it('asks the bank what became of an order’s refund (ORDERSTATUS query) and reads a credit, a sale or neither', async () => {
@@ -132,18 +155,36 @@ describe('virtual POS refunds (Nestpay Credit)', () => {
   it('the stand-in bank answers the order status from the refunds it made', async () => {
     const merchant = { clientId: '190100001', apiUser: 'ORNEKAPI', apiPassword: 'secret' };
     const now = new Date('2026-11-20T10:00:00Z');
-    const pos = nestpayPos({ ...SETTINGS, ...merchant }, async (_u, xml) => ({
-      status: 200,
-      body: answerStandInApi(merchant, xml, now),
-    }));
+    const pos = nestpayPos({ ...SETTINGS, ...merchant }, standIn(merchant, now));
     const oid = 'e7c3a0e4-2f4b-4a8e-9d7c-000000000001';
     assert.equal((await pos.refundStatus(oid)).refunded, false, 'not refunded yet');
     const made = await pos.refund(oid, 4200n, '949');
     assert.deepEqual(await pos.refundStatus(oid), { refunded: true, transId: made.transId, detail: 'C C 00' });
-    const stranger = nestpayPos({ ...SETTINGS, ...merchant, apiPassword: 'other' }, async (_u, xml) => ({
-      status: 200,
-      body: answerStandInApi(merchant, xml, now),
-    }));
+    const stranger = nestpayPos({ ...SETTINGS, ...merchant, apiPassword: 'other' }, standIn(merchant, now));
     await assert.rejects(stranger.refundStatus(oid), PosUnreachableError, 'only its API user may ask');
+  });
+
+  it('the stand-in bank misbehaves on a test’s demand: a decline is an answer, a lost answer or request is unknown', async () => {
+    const merchant = { clientId: '190100002', apiUser: 'ORNEKAPI', apiPassword: 'secret' };
+    const now = new Date('2026-11-20T10:00:00Z');
+    const pos = nestpayPos({ ...SETTINGS, ...merchant }, standIn(merchant, now));
+    const oid = (n: number) => `e7c3a0e4-2f4b-4a8e-9d7c-00000000010${n}`;
+
+    failNextStandInRefund(oid(1), 'declined');
+    const declined = await pos.refund(oid(1), 100n, '949');
+    assert.equal(declined.approved, false);
+    assert.equal(declined.response, 'Declined');
+    assert.equal(declined.errMsg, STAND_IN_REFUND_DECLINE);
+    assert.equal((await pos.refundStatus(oid(1))).refunded, false);
+
+    failNextStandInRefund(oid(2), 'answer-lost');
+    await assert.rejects(pos.refund(oid(2), 100n, '949'), PosUnreachableError);
+    assert.equal((await pos.refundStatus(oid(2))).refunded, true, 'refunded, though the answer never came');
+
+    failNextStandInRefund(oid(3), 'request-lost');
+    await assert.rejects(pos.refund(oid(3), 100n, '949'), PosUnreachableError);
+    assert.equal((await pos.refundStatus(oid(3))).refunded, false);
+    // Once only: the next Credit of the order is made.
+    assert.equal((await pos.refund(oid(3), 100n, '949')).approved, true);
   });
 });

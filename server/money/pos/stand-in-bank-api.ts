@@ -32,12 +32,33 @@ const CURRENCIES = new Set<string>(Object.values(PARA_BIRIMI).map((c) => c.isoNu
 const refused = (errMsg: string, code = '99') =>
   cc5Request({ Response: 'Error', ProcReturnCode: code, ErrMsg: errMsg, TransId: '' }, 'CC5Response');
 
-/** Answers one API request as the bank would; only a well-formed Credit from the merchant's API user is made. */
+/**
+ * How the stand-in's next Credit of an order misbehaves (tests only; nothing in the portal sets
+ * one): 'declined', the bank refuses it (`Response` Declined); 'answer-lost', the bank refunds it
+ * and its answer never comes (the API route answers 504, a timeout at the bank's front end);
+ * 'request-lost', the same without the refund.
+ */
+export type StandInRefundFault = 'declined' | 'answer-lost' | 'request-lost';
+
+const faults = new Map<string, StandInRefundFault>();
+
+/** Tests only: the stand-in's next Credit of order `oid` misbehaves as `fault` says, once. */
+export function failNextStandInRefund(oid: string, fault: StandInRefundFault): void {
+  faults.set(oid, fault);
+}
+
+/** The stand-in's decline of a refund ('declined' fault). */
+export const STAND_IN_REFUND_DECLINE = 'İade işlemi kart sahibinin bankası tarafından reddedildi.';
+
+/**
+ * Answers one API request as the bank would; only a well-formed Credit from the merchant's API user
+ * is made. Null: the bank gives no answer (a fault of failNextStandInRefund).
+ */
 export function answerStandInApi(
   merchant: { clientId: string; apiUser: string; apiPassword: string },
   xml: string,
   now: Date,
-): string {
+): string | null {
   const f = readCc5(xml, 'CC5Request');
   if (!f) return refused('Geçersiz istek.');
   if (f.ClientId !== merchant.clientId || f.Name !== merchant.apiUser || f.Password !== merchant.apiPassword)
@@ -47,8 +68,17 @@ export function answerStandInApi(
   if (!f.OrderId) return refused('Sipariş numarası eksik.');
   if (!AMOUNT.test(f.Total ?? '') || Number(f.Total) <= 0) return refused('Geçersiz tutar.');
   if (f.Currency && !CURRENCIES.has(f.Currency)) return refused('Geçersiz para birimi.');
+  const fault = faults.get(f.OrderId);
+  faults.delete(f.OrderId);
+  if (fault === 'declined')
+    return cc5Request(
+      { OrderId: f.OrderId, Response: 'Declined', ProcReturnCode: '05', ErrMsg: STAND_IN_REFUND_DECLINE, TransId: '' },
+      'CC5Response',
+    );
+  if (fault === 'request-lost') return null;
   const transId = `${now.getTime().toString(36)}${randomInt(1000, 10000)}`;
   book.push({ oid: f.OrderId, total: f.Total as string, currency: f.Currency ?? '', transId, at: now });
+  if (fault === 'answer-lost') return null;
   return cc5Request(
     {
       OrderId: f.OrderId,

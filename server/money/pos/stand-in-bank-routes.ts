@@ -89,6 +89,8 @@ export const standInBankRoutes: FastifyPluginAsync = async (app) => {
       xml,
       app.now(),
     );
+    // No answer (a test's fault, stand-in-bank-api.ts): what a timeout at the bank's front end sends.
+    if (answer === null) return reply.code(504).header('Cache-Control', 'no-store').send();
     return reply.header('Cache-Control', 'no-store').type('text/xml; charset=utf-8').send(answer);
   });
 

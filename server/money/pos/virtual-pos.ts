@@ -36,10 +36,11 @@ export interface VerifiedCallback {
 }
 
 /**
- * The bank's answer to a refund (credit) of an approved order: approved, or refused with the bank's
- * message. A transport failure (the bank not reached, no readable answer) is thrown instead, as
- * `PosUnreachableError`: the refund may or may not have happened, the bank caps an order's refunds
- * at what it approved, so a retry never pays out twice.
+ * The bank's definite answer to a refund (credit) of an approved order: approved, or refused with
+ * the bank's message (`approved: false` only when the bank said it did not refund). Anything that
+ * does not tell (the bank not reached, a timeout, another status than 200, no readable answer, an
+ * answer that is neither an approval nor a refusal) is thrown instead, as `PosUnreachableError`:
+ * the refund may or may not have happened, and only asking the bank later (`refundStatus`) tells.
  */
 export interface PosRefundResult {
   approved: boolean;
@@ -64,6 +65,10 @@ export interface PosRefundStatus {
   detail: string;
 }
 
+/**
+ * The bank gave no definite answer: not reached, no answer in time, or one that cannot be read. For
+ * a refund, its outcome is unknown (the bank may have refunded); never read it as a refusal.
+ */
 export class PosUnreachableError extends Error {}
 
 /** A refund could not be asked at all: this POS has no API credentials (POS_MODE=bank without POS_API_*). */
@@ -72,7 +77,10 @@ export class PosRefundNotConfiguredError extends Error {}
 export interface VirtualPos {
   startPayment(input: StartPaymentInput): StartedPayment;
   verifyCallback(body: Record<string, unknown>): VerifiedCallback | 'bad-signature';
-  /** Refunds `amountKurus` of the approved order `oid` to its card (server-to-server API call). */
+  /**
+   * Refunds `amountKurus` of the approved order `oid` to its card (server-to-server API call).
+   * Answers the bank's approval or refusal; throws `PosUnreachableError` when the outcome is unknown.
+   */
   refund(oid: string, amountKurus: bigint, currencyNumeric: string): Promise<PosRefundResult>;
   /**
    * Asks the bank whether the approved order `oid` has been refunded (server-to-server, read-only):

@@ -22,8 +22,8 @@ import {
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../../../modules/persons/test-support';
 import { appPos } from '../../../money/pos/app-pos';
 import { signFields } from '../../../money/pos/nestpay-hash';
-import { claimCardRefund, STUCK_REFUND_MINUTES } from './queries';
-import { standInRefunds } from '../../../money/pos/stand-in-bank-api';
+import { claimCardRefund, REFUND_CHECK_MESSAGES as CHECK, STUCK_REFUND_MINUTES } from './queries';
+import { failNextStandInRefund, STAND_IN_REFUND_DECLINE, standInRefunds } from '../../../money/pos/stand-in-bank-api';
 import { eventKeys } from '../../../notifications/event-keys';
 import { staffCookie } from '../../test-support';
 
@@ -269,6 +269,118 @@ describe('card payment mismatches (Mali İşler)', () => {
     assert.equal(retry.statusCode, 200, retry.body);
     assert.equal(standInRefunds().filter((r) => r.oid === b.odemeId).length, 1);
     assert.equal(standInRefunds().filter((r) => r.oid === a.odemeId).length, 1, 'a was never refunded twice');
+  });
+
+  describe('a refund the bank does not answer definitely is never credited as well', () => {
+    const mismatch = async (tutar: number) => {
+      const started = await startDeposit(tutar);
+      await postCallback(approved(started.fields, { amount: `${tutar}.50` }));
+      const item = await itemOf(started.odemeId);
+      assert.ok(item);
+      return { odemeId: started.odemeId, id: item.id, amount: `${tutar}.50` };
+    };
+    const row = async (id: number) =>
+      (await t.handle.db.select().from(kartOdemeUyusmazlik).where(eq(kartOdemeUyusmazlik.id, id)))[0];
+    const refundsOf = (oid: string) => standInRefunds().filter((r) => r.oid === oid);
+
+    it('the bank refunds and its answer is lost: the item stays "İade işleniyor", cannot be credited or refunded again, and is settled as refunded on the next opening', async () => {
+      const m = await mismatch(91);
+      const before = await available();
+      failNextStandInRefund(m.odemeId, 'answer-lost');
+
+      const res = await staff(elif, 'POST', `${QUEUE}/${m.id}/karta-iade`);
+      assert.equal(res.statusCode, 502, res.body);
+      assert.equal(res.json().key, 'RefundOutcomeUnknown');
+      assert.deepEqual(res.json().mesajList, [CHECK.outcomeUnknown]);
+      assert.equal(refundsOf(m.odemeId).length, 1, 'the bank did refund');
+      const pending = await row(m.id);
+      assert.equal(pending.durum, 'iade_ediliyor', 'not back to waiting: the bank may have refunded');
+      assert.equal(pending.iadeSonucu, CHECK.rowResult);
+      const tried = await audits('mali.kart-iade', m.id);
+      assert.equal(tried.length, 1);
+      assert.ok(tried[0].personelId, 'the staff member’s attempt is on record');
+      assert.equal((tried[0].sonraki as { durum: string }).durum, 'iade_ediliyor');
+
+      // Meanwhile nothing else can take it: no credit, no second refund.
+      for (const [cookie, act] of [
+        [hakan, 'teminata-aktar'],
+        [elif, 'teminata-aktar'],
+        [hakan, 'karta-iade'],
+      ] as const) {
+        const other = await staff(cookie, 'POST', `${QUEUE}/${m.id}/${act}`);
+        assert.equal(other.statusCode, 409, `${act}: ${other.body}`);
+        assert.deepEqual(other.json().mesajList, [CHECK.underWay]);
+      }
+      assert.equal(refundsOf(m.odemeId).length, 1, 'the bank was asked once');
+      assert.equal((await ledger(`kart-uyusmazlik:${m.id}`)).length, 0);
+      assert.equal(await available(), before);
+
+      // Opening the queue asks the bank at once (the call is over), well before STUCK_REFUND_MINUTES.
+      assert.equal(await itemOf(m.odemeId), undefined, 'refunded at the bank: no longer open');
+      const done = await row(m.id);
+      assert.equal(done.durum, 'iade_edildi');
+      assert.match(done.iadeSonucu ?? '', new RegExp(`işlem no ${refundsOf(m.odemeId)[0].transId}`));
+      const settled = await audits('mali.kart-iade', m.id);
+      assert.equal(settled.length, 2);
+      assert.ok(settled.some((a) => a.personelId === null && (a.sonraki as { durum: string }).durum === 'iade_edildi'));
+
+      const late = await staff(hakan, 'POST', `${QUEUE}/${m.id}/teminata-aktar`);
+      assert.equal(late.statusCode, 409);
+      assert.deepEqual(late.json().mesajList, [M.notWaiting]);
+      assert.equal((await ledger(`kart-uyusmazlik:${m.id}`)).length, 0, 'never credited');
+      assert.equal(await available(), before, 'paid back once, to the card only');
+      assert.equal(refundsOf(m.odemeId).length, 1);
+    });
+
+    it('the request is lost before the bank: the item waits in "İade işleniyor" until the bank, asked after STUCK_REFUND_MINUTES, shows no refund', async () => {
+      const m = await mismatch(92);
+      failNextStandInRefund(m.odemeId, 'request-lost');
+      const res = await staff(elif, 'POST', `${QUEUE}/${m.id}/karta-iade`);
+      assert.equal(res.statusCode, 502, res.body);
+      assert.equal(refundsOf(m.odemeId).length, 0);
+
+      // Asked at once, the bank shows the sale only; it may still process a request it got late.
+      const shown = await itemOf(m.odemeId);
+      assert.equal(shown?.durum, 'iade_ediliyor');
+      assert.equal(shown?.iadeSonucu, CHECK.rowResult, 'the screen says the bank is being asked');
+      assert.equal((await staff(hakan, 'POST', `${QUEUE}/${m.id}/teminata-aktar`)).statusCode, 409);
+
+      await t.handle.db
+        .update(kartOdemeUyusmazlik)
+        .set({ kararTarihi: new Date(TEST_NOW.getTime() - (STUCK_REFUND_MINUTES + 1) * 60_000) })
+        .where(eq(kartOdemeUyusmazlik.id, m.id));
+      const back = await itemOf(m.odemeId);
+      assert.equal(back?.durum, 'beklemede');
+      assert.match(back?.iadeSonucu ?? '', /iade yapılmamış/);
+      const credit = await staff(hakan, 'POST', `${QUEUE}/${m.id}/teminata-aktar`);
+      assert.equal(credit.statusCode, 200, credit.body);
+      assert.equal((await ledger(`kart-uyusmazlik:${m.id}`)).length, 1);
+      assert.equal(refundsOf(m.odemeId).length, 0);
+    });
+
+    it('a definite decline sends the item back to waiting with the bank’s reason, and it may be credited', async () => {
+      const m = await mismatch(93);
+      const before = await available();
+      failNextStandInRefund(m.odemeId, 'declined');
+      const res = await staff(elif, 'POST', `${QUEUE}/${m.id}/karta-iade`);
+      assert.equal(res.statusCode, 409, res.body);
+      assert.equal(res.json().key, 'RefundRefused');
+      assert.deepEqual(res.json().mesajList, [M.refundRefused(STAND_IN_REFUND_DECLINE)]);
+      assert.equal(refundsOf(m.odemeId).length, 0);
+
+      const back = await itemOf(m.odemeId);
+      assert.equal(back?.durum, 'beklemede');
+      assert.equal(back?.iadeSonucu, STAND_IN_REFUND_DECLINE);
+      assert.equal(back?.karar, null);
+      const audit = await audits('mali.kart-iade', m.id);
+      assert.equal(audit.length, 1);
+      assert.equal((audit[0].sonraki as { durum: string }).durum, 'beklemede');
+
+      const credit = await staff(hakan, 'POST', `${QUEUE}/${m.id}/teminata-aktar`);
+      assert.equal(credit.statusCode, 200, credit.body);
+      assert.equal((await ledger(`kart-uyusmazlik:${m.id}`)).length, 1);
+      assert.equal(Math.round((await available()) * 100), Math.round((before + 93.5) * 100));
+    });
   });
 
   it('a late balance payment the won tender no longer takes waits in the queue instead of being dropped', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffCardMismatch } from '../../../../lib/contract/card-mismatch';
 import { type CardMismatchState, type Currency, currencyById } from '../../../../lib/contract/money';
 import {
@@ -23,6 +23,19 @@ import { recordSystemAudit } from '../../../money/settlement/system-audit';
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const currencyKey = (id: number): Currency => (currencyById(Number(id))?.adi ?? 'TL') as Currency;
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+/**
+ * Texts of a refund whose outcome the bank did not tell ('iade_ediliyor' until the bank is asked):
+ * the API's answer to "Karta iade et", the row's "Son iade denemesi", and the refusal of any other
+ * decision on the row meanwhile.
+ */
+export const REFUND_CHECK_MESSAGES = {
+  outcomeUnknown:
+    'Bankanın sanal POS servisinden kesin bir yanıt alınamadı. İadenin yapılıp yapılmadığı bankaya soruluyor; sonuç netleşene kadar kayıt "İade işleniyor" durumunda kalır ve teminata aktarılamaz.',
+  rowResult: 'Bankadan kesin yanıt alınamadı; iadenin yapılıp yapılmadığı bankaya soruluyor.',
+  underWay:
+    'Bu kayıt için karta iade işlemi sürüyor veya sonucu bankaya soruluyor; sonuç netleşene kadar işlem yapılamaz.',
+} as const;
 
 interface Row {
   id: number;
@@ -99,6 +112,16 @@ async function findItem(db: Db, id: number): Promise<Item> {
 }
 
 const waiting = (id: number) => and(eq(kartOdemeUyusmazlik.id, id), eq(kartOdemeUyusmazlik.durum, 'beklemede'));
+const refunding = (id: number) => and(eq(kartOdemeUyusmazlik.id, id), eq(kartOdemeUyusmazlik.durum, 'iade_ediliyor'));
+
+/** Why a decision found the item no longer waiting: a refund under way (or being checked) says so. */
+async function notWaiting(db: Db, id: number): Promise<DomainError> {
+  const [row] = await db
+    .select({ durum: kartOdemeUyusmazlik.durum })
+    .from(kartOdemeUyusmazlik)
+    .where(eq(kartOdemeUyusmazlik.id, id));
+  return DomainError.conflict(row?.durum === 'iade_ediliyor' ? REFUND_CHECK_MESSAGES.underWay : M.notWaiting);
+}
 
 /**
  * "Teminata aktar": the bank-reported amount becomes a deposit of the account in the bank's
@@ -118,7 +141,8 @@ export async function creditCardMismatch(
     .set({ durum: 'alacaklandirildi', kararPersonelId: p.personelId, kararTarihi: p.now })
     .where(waiting(p.id))
     .returning({ id: kartOdemeUyusmazlik.id });
-  if (moved.length === 0) throw DomainError.conflict(M.notWaiting);
+  // Never while a refund is under way or its outcome unknown ('iade_ediliyor'): the bank may have refunded.
+  if (moved.length === 0) throw await notWaiting(tx, p.id);
   const teminatHareketId = await depositPaidIn(tx, {
     cariId: item.cariId,
     tutarKurus: toKurus(item.bankaTutar),
@@ -134,23 +158,25 @@ export async function creditCardMismatch(
 
 /**
  * "Karta iade et", first step (its own transaction, committed before the bank is asked): the item
- * moves 'beklemede' → 'iade_ediliyor', so of two clicks only one reaches the bank.
+ * moves 'beklemede' → 'iade_ediliyor', so of two clicks only one reaches the bank. A former
+ * attempt's result is cleared: on an 'iade_ediliyor' item, a result means "outcome unknown".
  */
 export async function claimCardRefund(db: Db, p: { id: number; personelId: number; now: Date }): Promise<Item> {
   const item = await findItem(db, p.id);
   if (item.bankaTutar === null) throw DomainError.conflict(M.amountUnreadable);
   const moved = await db
     .update(kartOdemeUyusmazlik)
-    .set({ durum: 'iade_ediliyor', kararPersonelId: p.personelId, kararTarihi: p.now })
+    .set({ durum: 'iade_ediliyor', kararPersonelId: p.personelId, kararTarihi: p.now, iadeSonucu: null })
     .where(waiting(p.id))
     .returning({ id: kartOdemeUyusmazlik.id });
-  if (moved.length === 0) throw DomainError.conflict(M.notWaiting);
+  if (moved.length === 0) throw await notWaiting(db, p.id);
   return item;
 }
 
 /**
- * The bank's answer to the refund: 'iade_ediliyor' → 'iade_edildi', or back to 'beklemede' with why.
- * Answers whether it moved the item (false: another hand, e.g. resolveStuckCardRefunds, did first).
+ * The bank's definite answer to the refund: 'iade_ediliyor' → 'iade_edildi', or back to 'beklemede'
+ * with why (only when the bank said it did not refund, or was never asked). Answers whether it moved
+ * the item (false: another hand, e.g. resolveStuckCardRefunds, did first).
  */
 export async function finishCardRefund(
   tx: Db,
@@ -163,7 +189,23 @@ export async function finishCardRefund(
         ? { durum: 'iade_edildi', iadeSonucu: p.result, kararTarihi: p.now }
         : { durum: 'beklemede', iadeSonucu: p.result, kararPersonelId: null, kararTarihi: null },
     )
-    .where(and(eq(kartOdemeUyusmazlik.id, p.id), eq(kartOdemeUyusmazlik.durum, 'iade_ediliyor')))
+    .where(refunding(p.id))
+    .returning({ id: kartOdemeUyusmazlik.id });
+  return moved.length === 1;
+}
+
+/**
+ * The refund's outcome is unknown (no answer, a timeout, an answer that tells nothing): the bank may
+ * have refunded, so the item stays 'iade_ediliyor', where neither "Teminata aktar" nor another
+ * "Karta iade et" can take it, with `REFUND_CHECK_MESSAGES.rowResult` as its result, the mark that
+ * the call is over; resolveStuckCardRefunds asks the bank on the next opening of the queue.
+ * Answers whether it marked the item (false: already settled).
+ */
+export async function markCardRefundUnknown(tx: Db, p: { id: number }): Promise<boolean> {
+  const moved = await tx
+    .update(kartOdemeUyusmazlik)
+    .set({ iadeSonucu: REFUND_CHECK_MESSAGES.rowResult })
+    .where(refunding(p.id))
     .returning({ id: kartOdemeUyusmazlik.id });
   return moved.length === 1;
 }
@@ -171,7 +213,8 @@ export async function finishCardRefund(
 /**
  * A refund under way longer than this has lost its answer: "Karta iade et" waits for the bank's API
  * 30 s at most (nestpay-pos.ts), so only a refund whose process died between the call and the
- * answer is still 'iade_ediliyor' after it.
+ * answer is still 'iade_ediliyor' after it, unmarked. It is also how long a "not refunded" from the
+ * bank is distrusted after the claim: a request the bank received late may still be processed.
  */
 export const STUCK_REFUND_MINUTES = 10;
 /** Items asked about per pass; the bank is asked for them at once. */
@@ -180,10 +223,13 @@ const STUCK_REFUND_BATCH = 5;
 type Log = { warn(obj: unknown, msg?: string): void };
 
 /**
- * Settles refunds left 'iade_ediliyor' (claimed more than STUCK_REFUND_MINUTES ago, no answer
- * recorded) by asking the bank what happened to the order (`VirtualPos.refundStatus`): refunded →
- * 'iade_edildi'; no refund at the bank → back to 'beklemede', to be refunded or credited again. A
- * bank that cannot tell leaves the item as it is for the next pass. Each move is the same
+ * Settles refunds left 'iade_ediliyor' by asking the bank what happened to the order
+ * (`VirtualPos.refundStatus`): those whose call ended without a definite answer (marked by
+ * markCardRefundUnknown) at once, and those claimed more than STUCK_REFUND_MINUTES ago (the
+ * process died during the call). Refunded → 'iade_edildi', whenever the bank says so. No refund at
+ * the bank → back to 'beklemede', to be refunded or credited again, but only once the claim is
+ * STUCK_REFUND_MINUTES old (before that the bank may still process a request it got late; the item
+ * waits for a later pass). A bank that cannot tell leaves the item as it is. Each move is the same
  * conditional UPDATE as the answer's, with the system's audit record. Run when Mali İşler open the
  * queue (routes.ts); safe from several instances at once.
  */
@@ -193,13 +239,14 @@ export async function resolveStuckCardRefunds(
   now: Date,
   log?: Log,
 ): Promise<Array<{ id: number; durum: 'iade_edildi' | 'beklemede' }>> {
+  const settled = new Date(now.getTime() - STUCK_REFUND_MINUTES * 60_000);
   const stuck = await db
     .select()
     .from(kartOdemeUyusmazlik)
     .where(
       and(
         eq(kartOdemeUyusmazlik.durum, 'iade_ediliyor'),
-        lt(kartOdemeUyusmazlik.kararTarihi, new Date(now.getTime() - STUCK_REFUND_MINUTES * 60_000)),
+        or(isNotNull(kartOdemeUyusmazlik.iadeSonucu), lt(kartOdemeUyusmazlik.kararTarihi, settled)),
       ),
     )
     .orderBy(asc(kartOdemeUyusmazlik.kararTarihi))
@@ -218,6 +265,8 @@ export async function resolveStuckCardRefunds(
   for (const a of answers) {
     if (!a) continue;
     const { item, status } = a;
+    // A recent claim the bank does not (yet) show refunded: asked again on a later pass.
+    if (!status.refunded && !(item.kararTarihi && item.kararTarihi < settled)) continue;
     const result = status.refunded
       ? `Bankaya soruldu: iade yapılmış (işlem no ${status.transId})`
       : `Bankaya soruldu: iade yapılmamış (${status.detail})`;

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { ApiError } from '../../../http/errors';
 import { validate } from '../../../http/validate';
 import { appPos } from '../../../money/pos/app-pos';
-import { PosRefundNotConfiguredError, PosUnreachableError } from '../../../money/pos/virtual-pos';
+import { PosRefundNotConfiguredError } from '../../../money/pos/virtual-pos';
 import { toKurus } from '../../../modules/finance/ledger-balances';
 import { auditActor, recordAudit } from '../../audit/record-audit';
 import {
@@ -14,6 +14,8 @@ import {
   creditCardMismatch,
   finishCardRefund,
   listCardMismatches,
+  markCardRefundUnknown,
+  REFUND_CHECK_MESSAGES,
   resolveStuckCardRefunds,
 } from './queries';
 
@@ -40,8 +42,8 @@ export const cardMismatchRoutes: FastifyPluginAsync = async (app) => {
     { config: MALI },
     async (request): Promise<{ data: StaffCardMismatch[] }> => {
       const q = validate(cardMismatchListQuerySchema, request.query);
-      // A refund whose answer was lost (the process died while the bank was asked) is settled by
-      // asking the bank, before the queue is shown.
+      // A refund whose outcome is unknown (no definite answer, or the process died while the bank
+      // was asked) is settled by asking the bank, before the queue is shown.
       await resolveStuckCardRefunds(app.db, pos, app.now(), request.log);
       return { data: await listCardMismatches(app.db, { durum: q.durum }) };
     },
@@ -83,28 +85,43 @@ export const cardMismatchRoutes: FastifyPluginAsync = async (app) => {
     const personelId = callerId(request);
     // Claimed and committed first: a second click finds it taken and never reaches the bank.
     const item = await claimCardRefund(app.db, { id, personelId, now: app.now() });
-    let refunded = false;
+    // 'refunded' and 'refused' are the bank's definite answers (or the bank was never asked);
+    // 'unknown' (no answer, a timeout, an unreadable one) may hide a refund the bank made.
+    let outcome: 'refunded' | 'refused' | 'unknown';
     let result: string;
     let failure: ApiError | null = null;
     try {
       const answer = await pos.refund(item.kartOdemeId, toKurus(item.bankaTutar as string), item.bankaParaBirimiKodu);
-      refunded = answer.approved;
-      result = refunded
+      outcome = answer.approved ? 'refunded' : 'refused';
+      result = answer.approved
         ? `${answer.response} ${answer.procReturnCode} (işlem no ${answer.transId})`
         : answer.errMsg || `${answer.response} ${answer.procReturnCode}`.trim();
-      if (!refunded) failure = new ApiError(409, 'RefundRefused', M.refundRefused(result));
+      if (!answer.approved) failure = new ApiError(409, 'RefundRefused', M.refundRefused(result));
     } catch (err) {
-      if (err instanceof PosRefundNotConfiguredError)
+      if (err instanceof PosRefundNotConfiguredError) {
+        outcome = 'refused';
         failure = new ApiError(503, 'RefundNotConfigured', M.refundNotConfigured);
-      else if (err instanceof PosUnreachableError) failure = new ApiError(502, 'BankUnreachable', M.refundUnreachable);
-      else failure = new ApiError(502, 'BankUnreachable', M.refundUnreachable);
-      request.log.error({ err, id }, 'card mismatch refund: the bank was not asked or did not answer');
-      result = failure.message;
+        result = failure.message;
+      } else {
+        // PosUnreachableError, or anything else once the call may have left: never read as a refusal.
+        outcome = 'unknown';
+        failure = new ApiError(502, 'RefundOutcomeUnknown', REFUND_CHECK_MESSAGES.outcomeUnknown);
+        result = err instanceof Error ? err.message : String(err);
+      }
+      request.log.error(
+        { err, id, outcome },
+        'card mismatch refund: the bank was not asked or gave no definite answer',
+      );
     }
     const now = app.now();
     await inTx(async (tx) => {
+      const moved =
+        outcome === 'unknown'
+          ? await markCardRefundUnknown(tx, { id })
+          : await finishCardRefund(tx, { id, refunded: outcome === 'refunded', result, now });
       // Not moved: the item was settled meanwhile by asking the bank (resolveStuckCardRefunds), which audited it.
-      if (!(await finishCardRefund(tx, { id, refunded, result, now }))) return;
+      if (!moved) return;
+      const durum = outcome === 'refunded' ? 'iade_edildi' : outcome === 'refused' ? 'beklemede' : 'iade_ediliyor';
       await recordAudit(
         tx,
         actor,
@@ -112,10 +129,15 @@ export const cardMismatchRoutes: FastifyPluginAsync = async (app) => {
           islem: 'mali.kart-iade',
           hedefTuru: 'kart_odeme_uyusmazlik',
           hedefId: id,
-          ayrinti: refunded ? undefined : `İade yapılamadı: ${result}`,
+          ayrinti:
+            outcome === 'refused'
+              ? `İade yapılamadı: ${result}`
+              : outcome === 'unknown'
+                ? `İadenin sonucu bilinmiyor, bankaya sorulacak: ${result}`
+                : undefined,
           onceki: { durum: 'beklemede' },
           sonraki: {
-            durum: refunded ? 'iade_edildi' : 'beklemede',
+            durum,
             odemeId: item.kartOdemeId,
             cariId: item.cariId,
             tutar: item.bankaTutarMetni,

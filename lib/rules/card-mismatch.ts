@@ -14,8 +14,20 @@ export const CARD_MISMATCH_MESSAGES = {
   amountUnreadable: 'Bankanın bildirdiği tutar okunamadı; bu kayıt için işlem yapılamaz.',
   currencyUnknown: 'Bankanın bildirdiği para birimi portalda tanımlı değil; tutar yalnızca karta iade edilebilir.',
   refundRefused: (reason: string) => `Banka iadeyi gerçekleştirmedi: ${reason}`,
-  refundUnreachable: 'Bankanın sanal POS servisine ulaşılamadı. İade yapılmadı; daha sonra tekrar deneyiniz.',
   refundNotConfigured: 'Sanal POS iade servisi yapılandırılmamış (POS_API_URL, POS_API_USER, POS_API_PASSWORD).',
+} as const;
+
+/**
+ * Texts of a refund whose outcome the bank did not tell ('iade_ediliyor' until the bank is asked):
+ * the API's answer to "Karta iade et", the row's "Son iade denemesi", and the refusal of any other
+ * decision on the row meanwhile.
+ */
+export const REFUND_CHECK_MESSAGES = {
+  outcomeUnknown:
+    'Bankanın sanal POS servisinden kesin bir yanıt alınamadı. İadenin yapılıp yapılmadığı bankaya soruluyor; sonuç netleşene kadar kayıt "İade işleniyor" durumunda kalır ve teminata aktarılamaz.',
+  rowResult: 'Bankadan kesin yanıt alınamadı; iadenin yapılıp yapılmadığı bankaya soruluyor.',
+  underWay:
+    'Bu kayıt için karta iade işlemi sürüyor veya sonucu bankaya soruluyor; sonuç netleşene kadar işlem yapılamaz.',
 } as const;
 
 export const CARD_MISMATCH_SUCCESS = {

@@ -22,7 +22,8 @@ import {
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../../../modules/persons/test-support';
 import { appPos } from '../../../money/pos/app-pos';
 import { signFields } from '../../../money/pos/nestpay-hash';
-import { claimCardRefund, REFUND_CHECK_MESSAGES as CHECK, STUCK_REFUND_MINUTES } from './queries';
+import { claimCardRefund, STUCK_REFUND_MINUTES } from './queries';
+import { REFUND_CHECK_MESSAGES as CHECK } from '../../../../lib/rules/card-mismatch';
 import { failNextStandInRefund, STAND_IN_REFUND_DECLINE, standInRefunds } from '../../../money/pos/stand-in-bank-api';
 import { eventKeys } from '../../../notifications/event-keys';
 import { staffCookie } from '../../test-support';

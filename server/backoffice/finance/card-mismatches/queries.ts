@@ -4,6 +4,7 @@ import { type CardMismatchState, type Currency, currencyById } from '../../../..
 import {
   CARD_MISMATCH_LIST_LIMIT,
   CARD_MISMATCH_MESSAGES as M,
+  REFUND_CHECK_MESSAGES,
   cardMismatchLedgerText,
 } from '../../../../lib/rules/card-mismatch';
 import { lockAccount } from '../../../money/ledger/deposit-blocks';
@@ -23,19 +24,6 @@ import { recordSystemAudit } from '../../../money/settlement/system-audit';
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const currencyKey = (id: number): Currency => (currencyById(Number(id))?.adi ?? 'TL') as Currency;
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-
-/**
- * Texts of a refund whose outcome the bank did not tell ('iade_ediliyor' until the bank is asked):
- * the API's answer to "Karta iade et", the row's "Son iade denemesi", and the refusal of any other
- * decision on the row meanwhile.
- */
-export const REFUND_CHECK_MESSAGES = {
-  outcomeUnknown:
-    'Bankanın sanal POS servisinden kesin bir yanıt alınamadı. İadenin yapılıp yapılmadığı bankaya soruluyor; sonuç netleşene kadar kayıt "İade işleniyor" durumunda kalır ve teminata aktarılamaz.',
-  rowResult: 'Bankadan kesin yanıt alınamadı; iadenin yapılıp yapılmadığı bankaya soruluyor.',
-  underWay:
-    'Bu kayıt için karta iade işlemi sürüyor veya sonucu bankaya soruluyor; sonuç netleşene kadar işlem yapılamaz.',
-} as const;
 
 interface Row {
   id: number;

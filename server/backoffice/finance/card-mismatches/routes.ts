@@ -15,9 +15,9 @@ import {
   finishCardRefund,
   listCardMismatches,
   markCardRefundUnknown,
-  REFUND_CHECK_MESSAGES,
   resolveStuckCardRefunds,
 } from './queries';
+import { REFUND_CHECK_MESSAGES } from '../../../../lib/rules/card-mismatch';
 
 const MALI = { roles: ['mali'] } as const;
 

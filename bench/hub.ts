@@ -51,6 +51,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import WebSocket, { WebSocketServer } from 'ws';
 import { Session } from 'node:inspector/promises';
 import { type CpuProfile, cpuBreakdown } from './lib/cpu-profile-breakdown';
+import { Histogram } from './lib/histogram';
 import { formatMemory, processMemory } from './lib/process-memory';
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000')
@@ -96,26 +97,6 @@ interface WatcherConfig {
   token: string;
   ihaleId: number;
   count: number;
-}
-
-/** Latencies in 0.1 ms buckets up to 60 s: percentiles without keeping every sample. */
-class Histogram {
-  private buckets = new Uint32Array(600_000);
-  count = 0;
-  add(ms: number) {
-    this.buckets[Math.min(this.buckets.length - 1, Math.max(0, Math.round(ms * 10)))]++;
-    this.count++;
-  }
-  percentile(p: number): number {
-    if (this.count === 0) return Number.NaN;
-    const target = Math.ceil(this.count * p);
-    let seen = 0;
-    for (let i = 0; i < this.buckets.length; i++) {
-      seen += this.buckets[i];
-      if (seen >= target) return i / 10;
-    }
-    return Number.NaN;
-  }
 }
 
 /** One step's deliveries, open until every one has arrived or the bench gives up waiting. */

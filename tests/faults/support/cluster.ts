@@ -32,6 +32,11 @@ export interface TestCluster {
   token(kimlikNo: string): Promise<string>;
   /** kill -9 of one instance. */
   killInstance(index: number): Promise<void>;
+  /**
+   * Starts a killed instance again as scripts/cluster.sh started it (same port, settings and log),
+   * as a supervisor would; resolves once it answers /api/ready. `stop()` stops it with the rest.
+   */
+  restartInstance(index: number): Promise<void>;
   instancePid(index: number): number | null;
   stop(): Promise<void>;
 }
@@ -48,7 +53,11 @@ export async function startTestCluster(): Promise<TestCluster> {
   let script: ChildProcess | null = null;
   let db: DbHandle | null = null;
   let out = '';
+  /** Instances started again by restartInstance: not the script's children, so stopped here. */
+  const restarted = new Map<number, ChildProcess>();
   const stop = async () => {
+    for (const c of restarted.values()) c.kill('SIGTERM');
+    await Promise.all([...restarted.values()].map(exited));
     if (script) {
       script.kill('SIGTERM');
       await exited(script);
@@ -104,6 +113,9 @@ export async function startTestCluster(): Promise<TestCluster> {
     } as unknown as FastifyInstance;
     const pidFile = (i: number) => path.join(dir, 'run', `instance-${i + 1}.pid`);
     const instancePid = (i: number) => {
+      // The script forgets a pid file once its instance died, even when it was started again.
+      const again = restarted.get(i);
+      if (again?.pid && again.exitCode === null && again.signalCode === null) return again.pid;
       try {
         return Number(fs.readFileSync(pidFile(i), 'utf8').trim());
       } catch {
@@ -123,6 +135,45 @@ export async function startTestCluster(): Promise<TestCluster> {
         if (!pid) throw new Error(`instance ${i} has no pid file`);
         process.kill(pid, 'SIGKILL');
         await waitUntil(() => !isAlive(pid), 10_000, `instance ${i} to die`);
+      },
+      async restartInstance(i) {
+        const port = PORTS.instances[i];
+        const log = fs.openSync(path.join(dir, `instance-${i + 1}.log`), 'a');
+        const child = spawn(
+          'bash',
+          [
+            '-c',
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash array expansion, not a template
+            'source scripts/use-node.sh && source scripts/portal-node.sh && exec node "${PORTAL_NODE_FLAGS[@]}" "$PORTAL_SERVER"',
+          ],
+          {
+            cwd: ROOT,
+            env: {
+              ...process.env,
+              PORTAL_MODE: 'demo',
+              NODE_ENV: 'production',
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              DATA_DIR: path.join(dir, `instance-${i + 1}`),
+              DATABASE_URL: databaseUrl,
+              REDIS_URL: redis.url,
+              PUBLIC_ORIGIN: publicOrigin,
+              TOKEN_SIGNING_KEY: key,
+              SEED_ON_START: 'false',
+              TRUST_PROXY: 'loopback',
+              LOG_LEVEL: 'warn',
+            },
+            stdio: ['ignore', log, log],
+          },
+        );
+        fs.closeSync(log);
+        restarted.set(i, child);
+        fs.writeFileSync(pidFile(i), String(child.pid));
+        await waitUntil(
+          async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.ok === true,
+          60_000,
+          `instance ${i} to be ready again`,
+        );
       },
       stop,
     };

@@ -93,6 +93,18 @@ export async function listCardMismatches(db: Db, q: { durum?: CardMismatchState 
 
 type Item = typeof kartOdemeUyusmazlik.$inferSelect;
 
+/** The audit trail's "after" of a refund to the card: the row's new state and what the bank said. */
+export function refundAuditAfter(item: Item, durum: CardMismatchState, bankaSonucu: string) {
+  return {
+    durum,
+    odemeId: item.kartOdemeId,
+    cariId: item.cariId,
+    tutar: item.bankaTutarMetni,
+    paraBirimiKodu: item.bankaParaBirimiKodu,
+    bankaSonucu,
+  };
+}
+
 async function findItem(db: Db, id: number): Promise<Item> {
   const [item] = await db.select().from(kartOdemeUyusmazlik).where(eq(kartOdemeUyusmazlik.id, id));
   if (!item) throw DomainError.notFound(M.notFound);
@@ -269,14 +281,7 @@ export async function resolveStuckCardRefunds(
           hedefId: item.id,
           ayrinti: `Yanıtı alınamayan iade bankaya soruldu: ${result}`,
           onceki: { durum: 'iade_ediliyor', kararPersonelId: item.kararPersonelId },
-          sonraki: {
-            durum,
-            odemeId: item.kartOdemeId,
-            cariId: item.cariId,
-            tutar: item.bankaTutarMetni,
-            paraBirimiKodu: item.bankaParaBirimiKodu,
-            bankaSonucu: result,
-          },
+          sonraki: refundAuditAfter(item, durum, result),
         },
         now,
       );

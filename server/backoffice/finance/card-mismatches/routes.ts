@@ -15,6 +15,7 @@ import {
   finishCardRefund,
   listCardMismatches,
   markCardRefundUnknown,
+  refundAuditAfter,
   resolveStuckCardRefunds,
 } from './queries';
 import { REFUND_CHECK_MESSAGES } from '../../../../lib/rules/card-mismatch';
@@ -136,14 +137,7 @@ export const cardMismatchRoutes: FastifyPluginAsync = async (app) => {
                 ? `İadenin sonucu bilinmiyor, bankaya sorulacak: ${result}`
                 : undefined,
           onceki: { durum: 'beklemede' },
-          sonraki: {
-            durum,
-            odemeId: item.kartOdemeId,
-            cariId: item.cariId,
-            tutar: item.bankaTutarMetni,
-            paraBirimiKodu: item.bankaParaBirimiKodu,
-            bankaSonucu: result,
-          },
+          sonraki: refundAuditAfter(item, durum, result),
         },
         now,
       );

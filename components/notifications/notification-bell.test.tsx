@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { COOKIE } from '@/lib/session/cookie-names';
+import { storeTokens } from '@/lib/session/tokens';
 import { useInboxStore } from '@/lib/store/notification-inbox';
 import { NotificationBell } from './notification-bell';
 import { inboxServer, wireItem } from './test-inbox-server';
@@ -24,11 +26,22 @@ beforeEach(() => {
     wireItem(3, { Baglanti: 'https://kotu.example.com/x' }),
   ]);
   global.fetch = server.fetch as unknown as typeof fetch;
+  document.cookie = `${COOKIE.accessToken}=test-access-token; path=/`;
 });
 
 const bell = () => screen.getByTestId('notification-bell');
 
 describe('notification bell', () => {
+  it('waits for the access token before asking for the inbox (no 401, no second silent refresh)', async () => {
+    document.cookie = `${COOKIE.accessToken}=; path=/; max-age=0`;
+    render(<NotificationBell cariId={2} />);
+    await act(async () => {});
+    expect(server.calls.filter((c) => c.startsWith('GET /api/bildirimler'))).toEqual([]);
+    // The silent refresh stores the new token: now the bell loads.
+    act(() => storeTokens({ accessToken: 'refreshed-token', expiresIn: 900 }));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Bildirimler, 2 okunmamış'));
+  });
+
   it('says the unread count in its name and shows the newest items, unread marked in words', async () => {
     render(<NotificationBell cariId={2} />);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Bildirimler, 2 okunmamış'));

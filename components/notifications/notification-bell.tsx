@@ -14,6 +14,8 @@ import { NotificationsOutlinedIcon } from '@/components/ui/icons/notifications-o
 import { NOTIFICATION_HUB_EVENT } from '@/lib/contract/notifications';
 import type { InboxItem } from '@/lib/api/notifications';
 import { useHubConnectionState, useHubEvent } from '@/lib/realtime/hooks';
+import { useSessionStore } from '@/lib/session/session-store';
+import { hasAccessToken } from '@/lib/session/tokens';
 import { useInboxStore } from '@/lib/store/notification-inbox';
 import { MuiTheme } from '@/components/ui/mui-theme';
 import { InboxItemText } from './inbox-item-text';
@@ -40,9 +42,15 @@ function Bell({ cariId }: { cariId: number }) {
   const wasConnected = useRef(false);
 
   // The account's numbers when it changes; again after a reconnect, for events missed meanwhile.
+  // Not before the tab has an access token: on a page opened after it expired, a call without one is
+  // a 401 that asks for a second silent refresh beside the one already writing the token (the
+  // refresh token turns over twice). Storing the token (tokenPresent) runs this again.
+  const tokenPresent = useSessionStore((s) => s.token.present);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tokenPresent is the trigger; the cookie is read
   useEffect(() => {
+    if (!hasAccessToken()) return;
     void load(cariId).catch(() => {});
-  }, [cariId, load]);
+  }, [cariId, load, tokenPresent]);
   useEffect(() => {
     if (connection === 'connected') {
       if (wasConnected.current) void load(cariId).catch(() => {});

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { deleteCookie, writeCookie } from '@/lib/browser-cookies';
 import { COOKIE } from '@/lib/session/cookie-names';
 import { storeTokens } from '@/lib/session/tokens';
 import { useInboxStore } from '@/lib/store/notification-inbox';
@@ -26,14 +27,14 @@ beforeEach(() => {
     wireItem(3, { Baglanti: 'https://kotu.example.com/x' }),
   ]);
   global.fetch = server.fetch as unknown as typeof fetch;
-  document.cookie = `${COOKIE.accessToken}=test-access-token; path=/`;
+  writeCookie(COOKIE.accessToken, 'test-access-token', { maxAge: 900 });
 });
 
 const bell = () => screen.getByTestId('notification-bell');
 
 describe('notification bell', () => {
   it('waits for the access token before asking for the inbox (no 401, no second silent refresh)', async () => {
-    document.cookie = `${COOKIE.accessToken}=; path=/; max-age=0`;
+    deleteCookie(COOKIE.accessToken);
     render(<NotificationBell cariId={2} />);
     await act(async () => {});
     expect(server.calls.filter((c) => c.startsWith('GET /api/bildirimler'))).toEqual([]);

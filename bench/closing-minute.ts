@@ -36,6 +36,7 @@ import { joinTender } from '../server/modules/participation/queries';
 import { startTestCluster, type TestCluster } from '../tests/faults/support/cluster';
 import { hubClient } from '../tests/faults/support/fixtures';
 import { Histogram } from './lib/histogram';
+import { joinGroupFrames, PING_FRAME, RS } from './lib/signalr-json';
 import { formatMemory, processMemory } from './lib/process-memory';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -52,7 +53,6 @@ const OPENING = 10_000;
 const STEP = 500;
 /** The instance killed and started again. */
 const KILLED = 1;
-const RS = '\x1e';
 /** As lib/realtime's reconnect delays: at once, then backing off. */
 const RETRY_MS = [0, 200, 500, 1000, 1000, 2000, 2000, 2000, 5000, 5000];
 const wallNow = () => performance.timeOrigin + performance.now();
@@ -154,11 +154,7 @@ async function runWatchers(cfg: WatcherConfig) {
       });
       w.ws = ws;
       let joined = false;
-      ws.on('open', () =>
-        ws.send(
-          `{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"join","target":"AddToGroup","arguments":[${cfg.ihaleId}]}${RS}`,
-        ),
-      );
+      ws.on('open', () => ws.send(joinGroupFrames(cfg.ihaleId)));
       ws.on('message', (data) => {
         const received = wallNow();
         for (const part of data.toString().split(RS)) {
@@ -200,7 +196,7 @@ async function runWatchers(cfg: WatcherConfig) {
   };
 
   const pinger = setInterval(() => {
-    for (const w of watchers) if (w.ws?.readyState === WebSocket.OPEN) w.ws.send(`{"type":6}${RS}`);
+    for (const w of watchers) if (w.ws?.readyState === WebSocket.OPEN) w.ws.send(PING_FRAME);
   }, 10_000);
   for (let i = 0; i < cfg.count; i += 50) {
     await Promise.all(

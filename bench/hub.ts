@@ -52,6 +52,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { Session } from 'node:inspector/promises';
 import { type CpuProfile, cpuBreakdown } from './lib/cpu-profile-breakdown';
 import { Histogram } from './lib/histogram';
+import { joinGroupFrames, PING_FRAME, RS } from './lib/signalr-json';
 import { formatMemory, processMemory } from './lib/process-memory';
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000')
@@ -80,7 +81,6 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** off: the hub alone, without the floor (e.g. to profile the hub's process); the summary shows no floor. */
 const FLOOR = process.env.BENCH_FLOOR !== 'off';
 const MAX_IN_FLIGHT = 256;
-const RS = '\x1e';
 const wallNow = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** `12 × Server timeout elapsed…, 1 × WebSocket 1006`, or `none`. */
@@ -161,9 +161,7 @@ async function runWatchers(cfg: WatcherConfig) {
       let joined = false;
       let closeReason: string | undefined;
       ws.on('open', () => {
-        ws.send(
-          `{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"join","target":"AddToGroup","arguments":[${cfg.ihaleId}]}${RS}`,
-        );
+        ws.send(joinGroupFrames(cfg.ihaleId));
       });
       ws.on('message', (data) => {
         const received = wallNow();
@@ -204,7 +202,7 @@ async function runWatchers(cfg: WatcherConfig) {
   // machine joining thousands takes longer than that (the first 50 used to be dropped while the
   // rest were still joining, and the bench stopped with "4950 connections in the tender group").
   const pinger = setInterval(() => {
-    for (const s of sockets) if (s.readyState === WebSocket.OPEN) s.send(`{"type":6}${RS}`);
+    for (const s of sockets) if (s.readyState === WebSocket.OPEN) s.send(PING_FRAME);
   }, 10_000);
   for (let i = 0; i < cfg.count; i += 50) {
     await Promise.all(Array.from({ length: Math.min(50, cfg.count - i) }, connect));

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT, sourceFiles } from '../test-source-files';
 
 /**
  * Back-office queries are shared query options (issue #35): each concern's key factory and the
@@ -7,19 +8,8 @@ import { join, relative } from 'node:path';
  * useQuery(xxxQuery(args)), so the key a screen reads is the key its mutations invalidate. A
  * screen (or a hook in lib/api/backoffice) that writes its own { queryKey, queryFn } is caught here.
  */
-const root = join(__dirname, '../..');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [relative(root, path)] : [];
-  });
-}
-
-const backOffice = ['components/backoffice', 'app/yonetim', 'lib/api/backoffice'].flatMap((d) =>
-  sources(join(root, d)),
-);
+const backOffice = sourceFiles(['components/backoffice', 'app/yonetim', 'lib/api/backoffice']);
 
 /** useQuery / useInfiniteQuery / useSuspenseQuery / useSuspenseInfiniteQuery given an object literal (type arguments allowed). */
 const INLINE = /\buse(?:Suspense)?(?:Infinite)?Query\s*(?:<[^()]*?>)?\s*\(\s*\{/g;
@@ -45,5 +35,5 @@ test('the pattern catches the inline forms and lets shared options through', () 
 });
 
 test('no back-office file calls useQuery or useInfiniteQuery with inline options', () => {
-  expect(inlineCalls(backOffice, (f) => readFileSync(join(root, f), 'utf8'))).toEqual([]);
+  expect(inlineCalls(backOffice, (f) => readFileSync(join(REPO_ROOT, f), 'utf8'))).toEqual([]);
 });

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT, sourceFiles } from '../test-source-files';
 
 /**
  * The one palette everywhere (issue #35; docs/architecture.md §3, "UI kit"): no source under
@@ -11,7 +12,6 @@ import { join, relative } from 'node:path';
  * The few files that must keep literals are listed below with the reason and the literals they
  * keep; an entry whose file no longer needs it fails too, so the list only shrinks.
  */
-const root = join(__dirname, '../..');
 
 const ALLOWED: Record<string, { why: string; keeps?: string[] }> = {
   'app/globals.css': {
@@ -60,23 +60,15 @@ const PENDING_CSS_MODULES = [
 
 const HEX = /(?<![\w&#])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])/gi;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '__snapshots__' ? [] : sources(path);
-    return /\.(tsx?|jsx?|mjs|s?css)$/.test(name) && !/\.test\.[jt]sx?$/.test(name) ? [relative(root, path)] : [];
-  });
-}
-
 /** The hex colours a file names, comments aside (an issue number such as `#123` is not a colour). */
 function literals(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8')
+  const text = readFileSync(join(REPO_ROOT, file), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|\s)\/\/.*$/gm, '$1');
   return [...new Set(text.match(HEX) ?? [])].map((c) => c.toLowerCase()).sort();
 }
 
-const files = [...sources(join(root, 'components')), ...sources(join(root, 'app'))].sort();
+const files = sourceFiles(['components', 'app'], /\.(tsx?|jsx?|mjs|s?css)$/).sort();
 const named: Record<string, string[]> = Object.fromEntries(
   files.map((f) => [f, literals(f)] as const).filter(([, found]) => found.length > 0),
 );

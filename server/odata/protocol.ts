@@ -19,14 +19,14 @@ export const SERVICE_PATH = '/api/external-odata';
  */
 export function ieee754Compatible(request: FastifyRequest, options: QueryOptions): boolean {
   if (options.ieee754Compatible) return true;
-  const accept = request.headers.accept ?? '';
-  const ranges = [...accept.split(','), request.headers['content-type'] ?? ''];
-  return ranges.some((range) => {
-    const [type, ...params] = range.split(';').map((p) => p.trim().toLowerCase());
-    const json = type === 'application/json' || type === 'application/*' || type === '*/*';
-    return json && params.some((p) => p.replace(/\s+/g, '') === 'ieee754compatible=true');
-  });
+  const asks = (header: string | undefined) =>
+    header !== undefined &&
+    acceptedRanges(header).some((r) => JSON_RANGES.has(r.type) && r.params.get('ieee754compatible') === 'true');
+  return asks(request.headers.accept) || asks(request.headers['content-type']);
 }
+
+/** The media ranges a JSON answer satisfies. */
+const JSON_RANGES = new Set(['application/json', 'application/*', '*/*']);
 
 export const serviceRoot = (publicOrigin: string) => `${publicOrigin}${SERVICE_PATH}`;
 export const metadataUrl = (publicOrigin: string) => `${serviceRoot(publicOrigin)}/$metadata`;
@@ -107,8 +107,8 @@ export function jsonMetadataLevel(request: FastifyRequest, options?: QueryOption
   if (options?.formatMetadata) return options.formatMetadata;
   let askedFull = false;
   for (const range of acceptedRanges(request.headers.accept)) {
-    if (range.type === '*/*' || range.type === 'application/*') return 'minimal';
-    if (range.type !== 'application/json') continue;
+    if (!JSON_RANGES.has(range.type)) continue;
+    if (range.type !== 'application/json') return 'minimal';
     const level = range.params.get('odata.metadata') ?? 'minimal';
     if (level === 'minimal' || level === 'none') return level;
     askedFull = true;

@@ -1,8 +1,6 @@
 // The import rules of the portal (docs/architecture.md §3 "Import rules"), checked by dependency-cruiser
 // in the server suite (server/layer-rules.test.ts) over server/, lib/, components/ and app/.
-// Violations that exist today are recorded in .dependency-cruiser-known-violations.json; a new one fails.
-// Update that file only after removing a violation (docs/architecture.md §3), never to let one in:
-// UPDATE_KNOWN_VIOLATIONS=1 node --import tsx --test server/layer-rules.test.ts
+// No violation is allowed; each rule also has a deliberate back-edge there that it must catch.
 
 /** Test files and their helpers: the rules are about production code. */
 const TEST = '\\.test\\.tsx?$|(^|/)(test-[\\w-]+|[\\w-]+-support|test-fixtures|fixtures?)(\\.tsx?|/)';
@@ -20,18 +18,67 @@ const HTTP_EDGE = [
 ];
 
 /**
- * The domain: the auction, money, notifications, exchange rates, the database layer, every query
- * module (they return domain results or throw DomainError, never an HTTP status) and DomainError.
+ * The domain: every file of the domain folders, and every query module anywhere (they return domain
+ * results or throw DomainError, never an HTTP status). Their route files are the HTTP edge above.
  */
 const DOMAIN = [
-  '^server/(auction|money|notifications|rates|db)/',
+  '^server/(kernel|db|tenders|notifications|money|transparency|auction|content|documents|rates)/',
   '^server/.+/[^/]*queries\\.ts$',
-  '^server/modules/domain-error\\.ts$',
 ];
+
+/**
+ * The server's folders, bottom first (docs/architecture.md §3 "Where server code goes"). A folder
+ * imports only folders of its own layer or below; within a layer, no cycle (the rule after).
+ * - the kernel: the database client, schema and migrations; errors, logging, the audit recorder,
+ *   kuruş, ids, the HTML shell. server/config.ts sits beside it at the root.
+ * - the HTTP toolkit: errors as statuses, validation, cookies, rate limits, headers, caching. Only
+ *   route files (the edge) import it from the domain folders (rule domain-not-to-http-edge).
+ * - shared services: sign-in and tokens (citizens and staff), content pages, files, the OData
+ *   model, exchange rates, the demo's mail catcher.
+ * - the domains, in their one direction: tenders (what a tender is and who sees it) ← notifications
+ *   (the outbox) ← money ← transparency and open data ← the auction, which closes tenders, blocks
+ *   deposits, records bids and tells people; none of them imports the auction.
+ * - the transport: the SignalR hub and the metrics, both listening to the auction's events.
+ * - the resources (server/modules: a folder per API resource, routes and queries) and the
+ *   notification worker.
+ * - the back office, the operator's tools, the seed, and the e2e fixtures on top.
+ */
+const LAYERS = [
+  ['kernel', '^server/(kernel|db)/'],
+  ['http toolkit', '^server/http/'],
+  ['services', '^server/(auth|content|dev-mail|files|odata|rates|security)/'],
+  ['tenders', '^server/tenders/'],
+  ['notifications and documents', '^server/(notifications|documents)/'],
+  ['money', '^server/money/'],
+  ['transparency and open data', '^server/(transparency|open-data)/'],
+  ['auction', '^server/auction/'],
+  ['transport', '^server/(hub|observability)/'],
+  ['resources', '^server/(modules|notification-worker)/'],
+  ['back office and tools', '^server/(backoffice|operator|seed)/'],
+  ['fixtures', '^server/e2e-fixtures/'],
+];
+
+/** One rule per layer: nothing in it imports a layer above it. */
+const layerRules = LAYERS.slice(0, -1).map(([name, path], i) => ({
+  name: `layer-${name.replaceAll(' ', '-')}-imports-no-layer-above`,
+  comment: `The ${name} layer imports only its own layer and those below (LAYERS).`,
+  severity: 'error',
+  from: { path },
+  to: { path: LAYERS.slice(i + 1).map(([, p]) => p) },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...layerRules,
+    {
+      name: 'every-server-folder-in-a-layer',
+      comment:
+        'A new server folder takes its place in LAYERS (the root holds only config, app, main and their wiring).',
+      severity: 'error',
+      from: { path: '^server/[^/]+/', pathNot: LAYERS.map(([, p]) => p) },
+      to: {},
+    },
     {
       name: 'server-not-to-web-app',
       comment: 'The server never imports the web app: components/, lib/api/ (the fetch client), lib/config.',
@@ -43,8 +90,8 @@ module.exports = {
       name: 'no-seed-constants-outside-seed',
       comment: 'Lookup ids live in lib/contract/lookups.ts; only the seed itself reads the seed constants.',
       severity: 'error',
-      from: { path: '^(server|lib|components|app)/', pathNot: '^server/db/seed/' },
-      to: { path: '^server/db/seed/constants\\.ts$' },
+      from: { path: '^(server|lib|components|app)/', pathNot: '^server/seed/' },
+      to: { path: '^server/seed/constants\\.ts$' },
     },
     {
       name: 'domain-not-to-http-edge',

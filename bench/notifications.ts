@@ -20,7 +20,7 @@ import { openTestDatabase } from '../server/db/test-db';
 import { joinTender } from '../server/modules/participation/queries';
 import { eventKeys } from '../server/notifications/event-keys';
 import { startTestSmtp } from '../server/notifications/test-support';
-import { startNotificationWorker } from '../server/notifications/worker';
+import { startNotificationWorker } from '../server/notification-worker/worker';
 import { OUTBID_COALESCE_MINUTES } from '../lib/contract/notifications';
 import { percentileOf as pct } from './lib/percentile';
 

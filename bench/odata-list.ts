@@ -56,10 +56,10 @@ export const QUERIES = {
 
 /** The real demo seed when the seed module exports one, otherwise the test fixture's lookups. */
 export async function seedBase(db: Db, now: Date) {
-  const mod = (await import('../server/db/seed')) as Record<string, unknown>;
+  const mod = (await import('../server/seed')) as Record<string, unknown>;
   if (typeof mod.seed === 'function') {
     await (mod.seed as (db: Db, now: Date) => Promise<unknown>)(db, now);
-    return 'server/db/seed seed()';
+    return 'server/seed seed()';
   }
   await buildPublicFixture(db, now);
   return 'test fixture (seed() not available)';

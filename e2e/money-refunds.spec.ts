@@ -5,7 +5,7 @@ import { signInCitizen } from './auth-support';
 import { expectNoSeriousAxeFindings, expectToast } from './profile-support';
 import { type SignedStaff, signInAsStaff } from './staff-support';
 import { parseMoney } from './live-auction-support';
-import { INSTITUTION_ACCOUNTS } from '../server/db/seed/data/institution-accounts';
+import { INSTITUTION_ACCOUNTS } from '../server/seed/data/institution-accounts';
 import { camt053Fixture } from '../server/money/statements/fixtures';
 
 // The IBAN the citizen saves (she has none on file yet).

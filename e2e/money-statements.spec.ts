@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { depositReference } from '../lib/rules/payment-reference';
-import { INSTITUTION_ACCOUNTS } from '../server/db/seed/data/institution-accounts';
+import { INSTITUTION_ACCOUNTS } from '../server/seed/data/institution-accounts';
 import { camt053Fixture } from '../server/money/statements/fixtures';
 import { signInCitizen } from './auth-support';
 import { shot } from './money-support';

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedIfEmpty } from '../server/db/seed';
+import { seedIfEmpty } from '../server/seed';
 import { XSS_PAYLOADS } from '../server/security/xss-payloads';
 
 /** Texts the spec expects to see literally on the pages. */

@@ -15,7 +15,7 @@ test('the compiled server names the source folder of each module that finds file
   const bundle = readFileSync(SERVER_BUILD, 'utf8');
   const located = [...bundle.matchAll(/__portalSourcePath\("([^"]+)"\)/g)].map((m) => m[1]);
   assert.ok(located.includes('../server/db/client.ts'), 'the migrations folder is found from server/db');
-  assert.ok(located.includes('../server/db/prepare-embedded.ts'), 'the preparation script is found from server/db');
+  assert.ok(located.includes('../server/seed/prepare-embedded.ts'), 'the preparation script is found from server/seed');
   for (const relative of located) assert.ok(existsSync(join(root, '.server-build', relative)), relative);
   // No npm package is inside the file: node loads them from node_modules as before.
   assert.doesNotMatch(bundle, /^\/\/ node_modules\//m);

@@ -9,7 +9,7 @@
  */
 import { loadDeploymentConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { readyDatabase } from '../server/db/prepare-embedded';
+import { readyDatabase } from '../server/seed/prepare-embedded';
 
 async function createDatabaseIfMissing(url: string): Promise<void> {
   const { Client } = await import('pg');

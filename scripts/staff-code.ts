@@ -6,7 +6,7 @@
  *   npm run staff-code -- 10000000832
  */
 import { generate } from 'otplib';
-import { TEST_STAFF } from '../server/db/seed/constants';
+import { TEST_STAFF } from '../server/seed/constants';
 
 const kimlikNo = process.argv[2];
 const staff = Object.values(TEST_STAFF).find((s) => s.kimlikNo === kimlikNo);

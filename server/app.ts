@@ -37,7 +37,7 @@ import { tenderPublicRoutes } from './modules/tenders/routes';
 import { unsubscribePublicRoutes } from './notifications/unsubscribe-routes';
 import { observabilityOptions, registerHttpObservability } from './observability/http-observability';
 import { registerApiCacheControl } from './http/cache-control';
-import type { Logger } from './observability/logger';
+import type { Logger } from './kernel/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsPublicRoutes } from './observability/metrics-routes';
 import { registerODataService } from './odata/service';
@@ -51,7 +51,7 @@ export interface AppDeps {
   db: Db;
   /** The clock every rule reads; tests pass a fixed one. */
   now?: () => Date;
-  /** The process logger (observability/logger); without one the app logs nothing (tests). */
+  /** The process logger (kernel/logger.ts); without one the app logs nothing (tests). */
   logger?: Logger;
   /** main.ts passes the registry it also times pages into; otherwise the app gets its own. */
   metrics?: Metrics;

@@ -183,7 +183,7 @@ export type ServerConfig = ReturnType<typeof loadConfig>;
 
 /**
  * This process's environment with some variables replaced: for a child process that must load the
- * same configuration but for, say, another data folder (server/db/prepare-embedded.ts).
+ * same configuration but for, say, another data folder (server/seed/prepare-embedded.ts).
  */
 export function environmentWith(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides };

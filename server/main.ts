@@ -4,26 +4,26 @@ import next from 'next';
 import { buildApp } from './app';
 import { ConfigError, loadDeploymentConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { prepareNewEmbeddedFolder, readyDatabase } from './db/prepare-embedded';
+import { prepareNewEmbeddedFolder, readyDatabase } from './seed/prepare-embedded';
 import { HUB_PATH, type HubServer } from './hub/hub-server';
 import { startRealtime } from './hub/realtime';
 import { AnonymousPageCache } from './http/anonymous-page-cache';
 import { withAnonymousPageCache } from './http/cached-page-handler';
 import { holdPageCacheControl } from './http/cache-control';
 import { trackRenderHealth } from '../lib/render-health';
-import { pageCacheInvalidator } from './http/page-cache-events';
+import { pageCacheInvalidator } from './page-cache-events';
 import { installRenderDataCache, RenderDataCache } from '../lib/cache/render-data-cache';
 import { installApiClock } from '../lib/api-clock';
 import { precompressedStatic } from './http/precompressed-static';
 import { listStaticFiles, missingStaticFiles } from './http/static-misses';
 import { allowRenderedScripts } from './http/script-nonce';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
-import { createLogger, type Logger } from './observability/logger';
+import { createLogger, type Logger } from './kernel/logger';
 import { createMetrics } from './observability/metrics';
 import { configuredRateSource } from './rates/configured-source';
 import { startRateRefresh } from './rates/refresh';
 import { assignRequestId, observePage } from './observability/page-observer';
-import { startNotificationWorker } from './notifications/worker';
+import { startNotificationWorker } from './notification-worker/worker';
 
 /** Until the configuration (and its LOG_LEVEL) is read, start-up failures go to a default logger. */
 let log: Logger = createLogger({ level: 'info' });
@@ -52,7 +52,7 @@ async function main() {
 
   if (config.serveApi) {
     // A new embedded data folder is set up in a child process: the server never carries initdb's
-    // and the seed's memory (server/db/prepare-embedded.ts, docs/architecture.md §8 "Memory").
+    // and the seed's memory (server/seed/prepare-embedded.ts, docs/architecture.md §8 "Memory").
     if (await prepareNewEmbeddedFolder(config)) log.info({ dataDir: config.dataDir }, 'new data folder prepared');
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     closers.push(() => db.close());

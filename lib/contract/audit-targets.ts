@@ -1,6 +1,6 @@
 /**
  * What an audit row is about (`denetim_kaydi.hedef_turu`) and each kind's name on /yonetim/denetim:
- * one list for the writers (server/backoffice/audit/record-audit.ts takes only these), the filter's
+ * one list for the writers (server/kernel/record-audit.ts takes only these), the filter's
  * check (lib/rules/staff-audit-filter.ts), the screen's "Hedef türü" select and the names the
  * server resolves for each kind (server/backoffice/audit/target-names.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The hub contract (docs/architecture.md §4): method and event names and the payload shapes, one
- * definition for the browser (lib/realtime) and the server (server/auction/hub-methods.ts,
+ * definition for the browser (lib/realtime) and the server (server/hub/hub-methods.ts,
  * place-bid.ts, scheduler.ts).
  */
 import { type BildirimGeldiPayload, NOTIFICATION_HUB_EVENT } from './notifications';

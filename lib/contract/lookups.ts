@@ -1,6 +1,6 @@
 /**
  * The lookup ids that cross the wire: rows of the `kategori` table (written by the seed,
- * server/db/seed/data/lookups.ts) that the API, the pages and the hub name by number. One
+ * server/seed/data/lookups.ts) that the API, the pages and the hub name by number. One
  * definition each; the seed, the server, lib/api and the components import them from here
  * (docs/architecture.md "One contract"; docs/spec.md §3–§4 name the values).
  */

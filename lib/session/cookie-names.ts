@@ -18,7 +18,7 @@ export const COOKIE = {
   cookieConsent: 'esatis_cookie_ok',
   /**
    * A back-office (staff) session: HttpOnly, SameSite=Strict, set only by /api/yonetim/oturum
-   * (server/backoffice/auth/staff-cookie.ts). Never sent as a Bearer, never readable by scripts.
+   * (server/auth/staff/staff-cookie.ts). Never sent as a Bearer, never readable by scripts.
    */
   staffSession: 'esatis_yt',
 } as const;

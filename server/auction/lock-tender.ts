@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ihale, ihaleKalem, otomatikUzatmaAyar, paraBirimi } from '../db/schema';
-import { isPortalTender } from '../modules/tenders/visibility';
+import { isPortalTender } from '../tenders/visibility';
 
 /**
  * Locks a tender the portal may act on, with its (first) item, FOR UPDATE: the lock that orders

@@ -2,10 +2,10 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { ENDING_SOON_MINUTES, FAVOURITE_STARTS_SOON_MINUTES } from '../../lib/contract/notifications';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
 import type { Db } from '../db/client';
-import { bildirimOlayi, ihale } from '../db/schema';
+import { ihale } from '../db/schema';
 import { tenderEndSql } from '../db/schema/tender-end';
-import { isPortalTender } from '../modules/tenders/visibility';
-import { enqueueNotification } from '../notifications/enqueue';
+import { isPortalTender } from '../tenders/visibility';
+import { enqueueNotification, writtenKeys } from '../notifications/enqueue';
 import { eventKeys } from '../notifications/event-keys';
 
 /**
@@ -18,19 +18,6 @@ import { eventKeys } from '../notifications/event-keys';
 const hasFavourite = sql`exists (select 1 from favori_ihale f where f.ihale_id = ${ihale.id})`;
 const hasJoined = sql`exists (select 1 from ihale_katilim_cari k where k.ihale_id = ${ihale.id} and k.is_active)`;
 const minutesAfter = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
-
-/**
- * The keys of `keys` already in the outbox. A sweep runs every second: it asks first instead of
- * relying on ON CONFLICT alone, which would burn a sequence number per candidate per second.
- */
-export async function writtenKeys(tx: Db, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await tx
-    .select({ key: bildirimOlayi.tekilAnahtar })
-    .from(bildirimOlayi)
-    .where(inArray(bildirimOlayi.tekilAnahtar, [...keys]));
-  return new Set(rows.map((r) => r.key));
-}
 
 /** `favoriBasladi` for the tenders this tick moved 212 → 213 that the portal lists and someone favourited. */
 export async function notifyStarted(tx: Db, started: ReadonlyArray<{ id: number; listed: boolean }>): Promise<void> {

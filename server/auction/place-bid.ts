@@ -1,6 +1,6 @@
 import type { RecivePayload as ContractRecivePayload } from '../../lib/contract/hub-events';
 import type { Db } from '../db/client';
-import { parseId } from '../http/validate';
+import { parseId } from '../kernel/parse-id';
 import { enqueueBid } from './bid-queue';
 import { MAX_BID } from './increments';
 import { type BidRefusal, refusedBid } from './messages';

@@ -1,4 +1,4 @@
-import { endMaximums } from '../modules/proxy-bids/queries';
+import { endMaximums } from './proxy-maximums';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
@@ -6,7 +6,7 @@ import { ihale } from '../db/schema';
 import { tenderEndSql } from '../db/schema/tender-end';
 import type { AuctionEvents } from './auction-events';
 import type { AuctionEvent } from './events';
-import { isPortalTender } from '../modules/tenders/visibility';
+import { isPortalTender } from '../tenders/visibility';
 import { type Settlement, settleTender } from './settle';
 import { type SettlementSweep, sweepSettlements } from '../money/settlement/forfeit';
 import { sweepPaymentReminders } from '../money/settlement/payment-reminder';

@@ -4,7 +4,7 @@ import { TENDER_STATUS } from '../../lib/contract/lookups';
 import { ihale, ihaleKatilimCari, teklif } from '../db/schema';
 import { blockedInTender, releaseBlock } from '../money/ledger/deposit-blocks';
 import { notifyDecided } from './notify-decided';
-import { paymentDeadline } from './payment-deadline';
+import { paymentDeadline } from '../tenders/payment-deadline';
 
 /** A decided tender's status: a winner (215) or none (216). */
 export type DecidedStatus = typeof TENDER_STATUS.kazananBelirli | typeof TENDER_STATUS.kazananBelirsiz;

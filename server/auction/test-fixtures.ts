@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { PARA_BIRIMI } from '../../lib/contract/money';
 import type { Db } from '../db/client';
 import { postDepositIn } from '../money/ledger/postings';
-import { toKurus } from '../modules/finance/ledger-balances';
+import { toKurus } from '../kernel/kurus';
 import {
   cari,
   firmaYetkili,

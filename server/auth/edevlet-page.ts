@@ -1,5 +1,5 @@
 import { PORTAL_NAME } from '../../lib/brand';
-import { escapeHtml, htmlPage } from '../http/html-page';
+import { escapeHtml, htmlPage } from '../kernel/html-page';
 import type { Citizen } from './queries';
 
 /**

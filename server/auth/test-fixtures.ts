@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
 import { cari, edevletVatandas, firmaYetkili, gercekKisilik, sozlesmeOnay } from '../db/schema';
 import { CURRENT_CONTRACT_VERSION } from '../modules/accounts/contract-version';
-import { TEST_CITIZENS } from '../db/seed/constants';
+import { TEST_CITIZENS } from '../seed/constants';
 import { COOKIE } from '../../lib/session/cookie-names';
 import { CLIENT_ID } from './tokens';
 
@@ -14,7 +14,7 @@ import { CLIENT_ID } from './tokens';
  * Zeynep and Mustafa Can (no record), Fatma (no e-mail, no phone).
  */
 export async function prepareAuthTestData(db: Db, now: Date): Promise<void> {
-  const seedModule = (await import('../db/seed')) as Record<string, unknown>;
+  const seedModule = (await import('../seed')) as Record<string, unknown>;
   if (typeof seedModule.seed === 'function') {
     await (seedModule.seed as (db: Db, now: Date) => Promise<unknown>)(db, now);
     return;

@@ -82,7 +82,7 @@ export async function verifyAccessTokenClaims(app: AuthApp, token: string): Prom
 
 /**
  * The one check of every HS256 token the portal signs (bidders' access tokens; the back-office's
- * staff and challenge tokens, server/backoffice/auth/staff-token.ts): our key, HS256 only, our
+ * staff and challenge tokens, server/auth/staff/staff-token.ts): our key, HS256 only, our
  * issuer, the given audience, in date, `sub` a TC kimlik no, the required claims present. Null for
  * anything else; never throws.
  */

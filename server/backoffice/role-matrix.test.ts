@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { HTTPMethods } from 'fastify';
 import { STAFF_ROLE_KEYS, type StaffRole } from '../../lib/contract/staff';
-import { TEST_STAFF } from '../db/seed/constants';
+import { TEST_STAFF } from '../seed/constants';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext } from '../modules/persons/test-support';
 import { assertErrorShape, registeredRoutes } from '../security/support';
 import { STAFF_BY_ROLE, staffCookie } from './test-support';

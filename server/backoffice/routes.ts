@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/routes';
-import { staffSessionRoutes } from './auth/session-routes';
+import { staffSessionRoutes } from '../auth/staff/session-routes';
 import { fileAdminRoutes } from './files/routes';
-import { registerStaffScope } from './auth/staff-scope';
+import { registerStaffScope } from '../auth/staff/staff-scope';
 import { staffAdminRoutes } from './staff/routes';
 import { tenderLifecycleRoutes } from './lifecycle/routes';
-import { contentAdminRoutes } from './content/routes';
+import { contentAdminRoutes } from '../content/routes';
 import { statementRoutes } from './statements/routes';
 import { supportDeskRoutes } from './support/routes';
 import { tenderPrepRoutes } from './tenders/routes';

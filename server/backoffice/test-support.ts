@@ -4,14 +4,14 @@ import { generate } from 'otplib';
 import { COOKIE } from '../../lib/session/cookie-names';
 import type { StaffRole } from '../../lib/contract/staff';
 import { personel, personelRol } from '../db/schema';
-import { TEST_STAFF } from '../db/seed/constants';
-import { createStaffSession, findStaffByKimlikNo, staffRoles } from './auth/queries';
-import { signStaffToken } from './auth/staff-token';
+import { TEST_STAFF } from '../seed/constants';
+import { createStaffSession, findStaffByKimlikNo, staffRoles } from '../auth/staff/queries';
+import { signStaffToken } from '../auth/staff/staff-token';
 import type { ProfileTestContext } from '../modules/persons/test-support';
 
 type StaffApp = Pick<FastifyInstance, 'config' | 'db' | 'now'>;
 
-/** The seeded staff member of each role (server/db/seed/constants.ts TEST_STAFF). */
+/** The seeded staff member of each role (server/seed/constants.ts TEST_STAFF). */
 export const STAFF_BY_ROLE: Record<StaffRole, string> = {
   yonetici: TEST_STAFF.yonetici.kimlikNo,
   ihale: TEST_STAFF.ihale.kimlikNo,

@@ -10,7 +10,7 @@ import { openTestDatabase, type TestDbHandle } from '../db/test-db';
 import { httpSmsSender } from '../notifications/channels/sms-sender';
 import { enqueueNotification } from '../notifications/enqueue';
 import { waitFor } from '../notifications/test-support';
-import { type NotificationWorker, startNotificationWorker } from '../notifications/worker';
+import { type NotificationWorker, startNotificationWorker } from '../notification-worker/worker';
 import type { GelistiriciPostaWire } from '../../lib/contract/dev-mail';
 
 /** The SMS client really calls the stand-in route over "HTTP": here through inject (the app does not listen). */

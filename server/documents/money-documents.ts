@@ -4,7 +4,7 @@ import { type CollectionSource, currencyById } from '../../lib/contract/money';
 import type { ContactDetails } from '../../lib/rules/contact-details';
 import { formatDateTime } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
-import { fromKurus } from '../modules/finance/ledger-balances';
+import { fromKurus } from '../kernel/kurus';
 import type { DocumentSpec, InstitutionHeader } from './pdf-document';
 import type { CollectionReceiptData, DepositReceiptData, Payer, SaleDocumentData } from './queries';
 

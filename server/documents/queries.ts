@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CollectionSource } from '../../lib/contract/money';
 import { ODEME_DURUMU } from '../../lib/contract/money';
 import type { Db } from '../db/client';
-import { toKurus } from '../modules/finance/ledger-balances';
+import { toKurus } from '../kernel/kurus';
 
 /**
  * What the money documents print, read from the ledger (docs/architecture.md §10 "Documents").

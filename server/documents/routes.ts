@@ -3,7 +3,7 @@ import { DOCUMENT_FILE_NAMES, DOCUMENT_MESSAGES } from '../../lib/contract/docum
 import { documentParamsSchema, documentQuerySchema } from '../../lib/rules/document-schemas';
 import { asciiFileName } from '../../lib/rules/upload-names';
 import { assertCari } from '../auth/request-auth';
-import { readContactDetails } from '../backoffice/content/queries';
+import { readContactDetails } from '../content/queries';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';

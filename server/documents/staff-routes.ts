@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DOCUMENT_FILE_NAMES, DOCUMENT_MESSAGES } from '../../lib/contract/documents';
 import { documentParamsSchema } from '../../lib/rules/document-schemas';
-import { readContactDetails } from '../backoffice/content/queries';
+import { readContactDetails } from '../content/queries';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { collectionReceiptSpec, depositReceiptSpec, institutionHeader, saleDocumentSpec } from './money-documents';

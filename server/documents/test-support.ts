@@ -4,7 +4,7 @@ import { TENDER_STATUS } from '../../lib/contract/lookups';
 import type { Db } from '../db/client';
 import { balanceDue, recordBalancePayment } from '../money/balance-payment';
 import { depositPaidIn } from '../money/deposit-in';
-import { toKurus } from '../modules/finance/ledger-balances';
+import { toKurus } from '../kernel/kurus';
 import { joinTender } from '../modules/participation/queries';
 import { queryRows, runningTenders } from '../security/support';
 

@@ -8,7 +8,7 @@ import { verifyRecord } from '../../lib/transparency/verify-record';
 import { buildApp } from '../app';
 import { runSchedulerTick } from '../auction/scheduler';
 import { loadConfig } from '../config';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { openTestDatabase, type TestDbHandle } from '../db/test-db';
 import { TEST_NOW } from '../modules/persons/test-support';
 import { queryRows } from '../security/support';

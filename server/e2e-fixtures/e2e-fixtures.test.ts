@@ -7,7 +7,7 @@ import { isValidTcKimlikNo } from '../../lib/rules/account-schemas';
 import { isValidTrIban } from '../../lib/rules/iban';
 import { runSchedulerTick } from '../auction/scheduler';
 import { listEdevletCitizens } from '../auth/queries';
-import { verifyTotp } from '../backoffice/auth/totp';
+import { verifyTotp } from '../auth/staff/totp';
 import { realDeploymentProblems } from '../config';
 import { queryRows } from '../security/support';
 import { openProfileTestApp, type ProfileTestContext, TEST_NOW } from '../modules/persons/test-support';

@@ -1,5 +1,5 @@
 import type { StaffRole } from '../../lib/contract/staff';
-import { newTotpSecret } from '../backoffice/auth/totp';
+import { newTotpSecret } from '../auth/staff/totp';
 import type { Db } from '../db/client';
 import { edevletVatandas, personel, personelRol } from '../db/schema';
 import { randomTcKimlikNo } from './identity-numbers';

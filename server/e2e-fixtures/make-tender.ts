@@ -5,9 +5,9 @@ import { PARA_BIRIMI, type Currency } from '../../lib/contract/money';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { ihale, ihaleDosya, ihaleKalem, otomatikUzatmaAyar } from '../db/schema';
-import { depositFor } from '../db/seed/build-tenders';
-import { OLCU_BIRIMI, TESLIMAT_YERI } from '../db/seed/data/lookups';
-import { IMAGE_VARIANTS, imageUrl } from '../db/seed/media-manifest';
+import { depositFor } from '../seed/build-tenders';
+import { OLCU_BIRIMI, TESLIMAT_YERI } from '../seed/data/lookups';
+import { IMAGE_VARIANTS, imageUrl } from '../seed/media-manifest';
 
 /** What a journey asks of its tender (server/e2e-fixtures/routes.ts validates it). */
 export interface TenderSpec {
@@ -16,7 +16,7 @@ export interface TenderSpec {
   baslangicDakika: number;
   bitisDakika: number;
   acilisFiyati?: number;
-  /** Default: the seed's rule, 10 % of the opening price rounded (server/db/seed/build-tenders.ts). */
+  /** Default: the seed's rule, 10 % of the opening price rounded (server/seed/build-tenders.ts). */
   teminat?: number;
   paraBirimi?: Currency;
   /** "Son N dakikada verilen teklif süreyi M dakika uzatır."; none by default. */

@@ -5,7 +5,7 @@ import { cari } from '../db/schema';
 import type { HubSender } from '../hub/app-hub';
 import { ApiError } from '../http/errors';
 import { openConversation } from '../modules/conversations/queries';
-import { replyAsInstitution } from '../operator/institution-reply';
+import { replyAsInstitution } from '../modules/conversations/institution-reply';
 
 /** A conversation a journey asks for (server/e2e-fixtures/routes-money.ts validates it). */
 export interface ConversationSpec {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { describe, it } from 'node:test';
 import { AnonymousPageCache, type CachedPage } from './anonymous-page-cache';
-import { pageCacheInvalidator } from './page-cache-events';
+import { pageCacheInvalidator } from '../page-cache-events';
 import { pageCacheTarget } from './page-cache-key';
 import { CONTENT_TAG, tenderTag } from '../../lib/cache/cache-tags';
 import { RenderDataCache } from '../../lib/cache/render-data-cache';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../modules/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { ApiError, errorBody, httpErrorOf, UNSUPPORTED_MEDIA_TYPE } from './errors';
 
 const GENERIC = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '../../lib/contract/wire-types';
-import type { DomainError } from '../modules/domain-error';
+import type { DomainError } from '../kernel/domain-error';
 
 /**
  * The error body of docs/architecture.md §4. The messages go in both lists, so every client toast
@@ -49,7 +49,7 @@ export const UNSUPPORTED_MEDIA_TYPE = 'Desteklenmeyen içerik türü.';
 export const unsupportedMediaType = () => new ApiError(415, 'UnsupportedMediaType', UNSUPPORTED_MEDIA_TYPE);
 
 /**
- * The edge's one mapping of a domain error (server/modules/domain-error.ts) to HTTP: the status and
+ * The edge's one mapping of a domain error (server/kernel/domain-error.ts) to HTTP: the status and
  * the key and message the same refusal had when query functions still threw ApiError.
  */
 export function httpErrorOf(err: DomainError): ApiError {

@@ -21,7 +21,7 @@ import { buildClient, type ListeningHub, listenHub, nextMessages } from '../hub/
 import { joinTender } from '../modules/participation/queries';
 import { AnonymousPageCache } from './anonymous-page-cache';
 import { type PageHandler, withAnonymousPageCache } from './cached-page-handler';
-import { pageCacheInvalidator } from './page-cache-events';
+import { pageCacheInvalidator } from '../page-cache-events';
 import { securityHeaders } from './security-headers';
 
 /**

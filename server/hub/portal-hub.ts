@@ -1,7 +1,7 @@
 import type { HubCredential } from './upgrade-auth';
 import { type AuctionEvents, createAuctionEvents } from '../auction/auction-events';
 import { sharedAcrossInstances } from '../auction/events';
-import { tenderHubMethods } from '../auction/hub-methods';
+import { tenderHubMethods } from './hub-methods';
 import type { RequestAuth } from '../auth/request-auth';
 import type { Db } from '../db/client';
 import { sendAuctionFrames } from './auction-frames';

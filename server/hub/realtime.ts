@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Scheduler, startScheduler } from '../auction/scheduler';
 import { authenticateBearer } from '../auth/bearer-hook';
-import { authenticateStaffWatcher } from '../backoffice/auth/staff-watcher';
+import { authenticateStaffWatcher } from '../auth/staff/staff-watcher';
 import type { Hub, HubTiming } from './hub-server';
 import { createPortalHub } from './portal-hub';
 

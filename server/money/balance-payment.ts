@@ -4,8 +4,8 @@ import { TENDER_STATUS } from '../../lib/contract/lookups';
 import type { Db } from '../db/client';
 import { ihale, ihaleTahsilat } from '../db/schema';
 import { applyBlockToPayment } from './ledger/deposit-blocks';
-import { balanceDueSql, blockedSql, collectedSql } from './tender-balance-sql';
-import { toKurus } from '../modules/finance/ledger-balances';
+import { balanceDueSql, blockedSql, collectedSql } from './ledger/tender-balance-sql';
+import { toKurus } from '../kernel/kurus';
 import { postCollection } from './ledger/postings';
 import { paidOnTime } from './deadline';
 import { enqueueNotification } from '../notifications/enqueue';
@@ -31,7 +31,7 @@ export interface BalanceDue {
   odemeDurumu: number;
 }
 
-/** What one account has paid towards a tender's balance (tender-balance-sql.ts collectedSql). */
+/** What one account has paid towards a tender's balance (ledger/tender-balance-sql.ts collectedSql). */
 export async function collectedFrom(db: Db, ihaleId: number, cariId: number): Promise<bigint> {
   const res = await db.execute(sql`select ${collectedSql(sql`${ihaleId}`, sql`${cariId}`)}::text as toplam`);
   return toKurus((res as unknown as { rows: { toplam: string }[] }).rows[0]?.toplam ?? '0');

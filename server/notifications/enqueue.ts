@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { NotificationEvent } from '../../lib/contract/notifications';
 import type { Db } from '../db/client';
 import { bildirimOlayi } from '../db/schema';
@@ -20,4 +21,17 @@ export async function enqueueNotification(tx: Db, event: NotificationEvent, key:
       tekilAnahtar: key,
     })
     .onConflictDoNothing({ target: bildirimOlayi.tekilAnahtar });
+}
+
+/**
+ * The keys of `keys` already in the outbox. A sweep runs every second: it asks first instead of
+ * relying on ON CONFLICT alone, which would burn a sequence number per candidate per second.
+ */
+export async function writtenKeys(tx: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx
+    .select({ key: bildirimOlayi.tekilAnahtar })
+    .from(bildirimOlayi)
+    .where(inArray(bildirimOlayi.tekilAnahtar, [...keys]));
+  return new Set(rows.map((r) => r.key));
 }

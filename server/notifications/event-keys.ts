@@ -1,5 +1,5 @@
 import type { MoneyAmount, NotificationKind } from '../../lib/contract/notifications';
-import { toKurus } from '../modules/finance/ledger-balances';
+import { toKurus } from '../kernel/kurus';
 
 /**
  * The outbox keys (`bildirim_olayi.tekil_anahtar`, docs/architecture.md §14 "Events and their keys"):

@@ -33,15 +33,15 @@ import {
   paraBirimi,
   teslimatYeri,
 } from '../db/schema';
-import { TEST_STAFF } from '../db/seed/constants';
+import { TEST_STAFF } from '../seed/constants';
 import { staffCookie } from '../backoffice/test-support';
 import { joinTender } from '../modules/participation/queries';
-import { setMaximum } from '../modules/proxy-bids/queries';
+import { setMaximum } from '../auction/proxy-maximums';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
 import { depositPaidIn } from '../money/deposit-in';
-import { replyAsInstitution } from '../operator/institution-reply';
+import { replyAsInstitution } from '../modules/conversations/institution-reply';
 import { multipartBody } from '../backoffice/files/test-support';
-import { INSTITUTION_ACCOUNTS } from '../db/seed/data/institution-accounts';
+import { INSTITUTION_ACCOUNTS } from '../seed/data/institution-accounts';
 import { camt053Fixture, type FixtureEntry } from '../money/statements/fixtures';
 
 const NOW = TEST_NOW;

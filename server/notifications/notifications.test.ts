@@ -26,7 +26,7 @@ import { PermanentDeliveryError } from './channels/delivery-error';
 import type { PushMessage } from './channels/push-sender';
 import { enqueueNotification } from './enqueue';
 import { type ReceivedMail, startTestSmsGateway, startTestSmtp, waitFor } from './test-support';
-import { type NotificationWorker, startNotificationWorker } from './worker';
+import { type NotificationWorker, startNotificationWorker } from '../notification-worker/worker';
 
 const NOW = new Date('2026-11-20T09:00:00.000Z');
 /** A deployment without the stand-ins (e-Devlet for real, no SMTP_URL, no SMS_URL). */

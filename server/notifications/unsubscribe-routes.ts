@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { INSTITUTION_NAME, PORTAL_NAME } from '../../lib/brand';
-import { escapeHtml, htmlPage } from '../http/html-page';
+import { escapeHtml, htmlPage } from '../kernel/html-page';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 export const UNSUBSCRIBE_PATH = '/bildirimler/abonelik-iptal';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { redactUrl } from './redact';
+import { redactUrl } from '../kernel/redact';
 
 export interface AccessEntry {
   method: string;

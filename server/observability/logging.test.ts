@@ -7,7 +7,7 @@ import { issueAccessToken } from '../auth/tokens';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-db';
-import { createLogger } from './logger';
+import { createLogger } from '../kernel/logger';
 
 const TC = '10000000146';
 const EMAIL = 'ayse.yilmaz@example.com';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { logAccess } from './access-log';
-import type { Logger } from './logger';
+import type { Logger } from '../kernel/logger';
 import type { Metrics } from './metrics';
 import { pageRoute } from './page-routes';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';

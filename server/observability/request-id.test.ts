@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-db';
-import { createLogger } from './logger';
+import { createLogger } from '../kernel/logger';
 import { createMetrics } from './metrics';
 import { assignRequestId, observePage } from './page-observer';
 

@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { openTestDatabase } from '../db/test-db';
 
 const ORIGIN = 'https://esatis.example.gov.tr';

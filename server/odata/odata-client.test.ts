@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { openTestDatabase } from '../db/test-db';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -11,7 +11,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { openTestDatabase } from '../db/test-db';
 import { PUBLIC_ODATA_SETS } from '../modules/public-odata-sets';
 

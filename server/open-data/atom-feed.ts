@@ -7,7 +7,7 @@ import { FINISHED_STATUS_IDS, statusStyle } from '../../lib/rules/tender-status'
 import type { Db } from '../db/client';
 import { ihale } from '../db/schema';
 import { tenderEndSql } from '../db/schema/tender-end';
-import { isPortalTender } from '../modules/tenders/visibility';
+import { isPortalTender } from '../tenders/visibility';
 
 /** Entries of each kind: the newest published tenders and the newest results. */
 const PER_KIND = 30;
@@ -23,7 +23,7 @@ interface Entry {
 
 /**
  * The Atom feed of /ihaleler/feed.xml (docs/architecture.md §13): newly published tenders and
- * results, public tenders only (modules/tenders/visibility.ts). A tender can be in it twice, once
+ * results, public tenders only (tenders/visibility.ts). A tender can be in it twice, once
  * published and once decided, so an entry's id is the tender page's address with the event as a
  * fragment. The XML is written by the `feed` library.
  */

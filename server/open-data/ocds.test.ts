@@ -21,7 +21,7 @@ import {
   otomatikUzatmaAyar,
   teklif,
 } from '../db/schema';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { openTestDatabase } from '../db/test-db';
 import { endWithoutWinner } from '../money/settlement/end-without-winner';
 import { ID_MERGED_ARRAYS } from './ocds-merge';

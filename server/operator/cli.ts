@@ -6,8 +6,8 @@ import { addFirstAdmin } from '../backoffice/staff/staff-changes';
 import type { ServerConfig } from '../config';
 import { type Db, DataDirLockedError, openDatabase } from '../db/client';
 import { ApiError } from '../http/errors';
-import { DomainError } from '../modules/domain-error';
-import { replyAsInstitution } from './institution-reply';
+import { DomainError } from '../kernel/domain-error';
+import { replyAsInstitution } from '../modules/conversations/institution-reply';
 import { OPERATOR_KEY_HEADER, readOrCreateOperatorKey } from './operator-key';
 
 export const USAGE = `Kullanım:

@@ -7,7 +7,7 @@ import { isDirectLocalRequest } from '../http/local-request';
 import { validate } from '../http/validate';
 import { operatorAdminSchema } from '../../lib/rules/staff-admin';
 import { addFirstAdmin } from '../backoffice/staff/staff-changes';
-import { replyAsInstitution } from './institution-reply';
+import { replyAsInstitution } from '../modules/conversations/institution-reply';
 import { OPERATOR_KEY_HEADER, operatorKeyMatches, readOrCreateOperatorKey } from './operator-key';
 
 const OPERATOR_ONLY = 'Bu işlem yalnızca sunucu üzerindeki operatör komutuyla yapılabilir.';

@@ -13,14 +13,14 @@ import type { HubConnection } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
 import { authenticateBearer } from '../auth/bearer-hook';
 import { cari } from '../db/schema';
-import { UNLINKED_MERSIS_VKN } from '../db/seed/constants';
+import { UNLINKED_MERSIS_VKN } from '../seed/constants';
 import type { Hub } from '../hub/hub-server';
 import { createPortalHub } from '../hub/portal-hub';
 import { RedisBackplane } from '../hub/redis-backplane';
 import { buildClient, type ListeningHub, listenHub, nextMessages } from '../hub/test-support';
 import { LIVE_MESSAGE_METHOD, type LiveMessagePayload } from '../modules/conversations/live-messages';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext, TEST_NOW } from '../modules/persons/test-support';
-import { replyAsInstitution } from '../operator/institution-reply';
+import { replyAsInstitution } from '../modules/conversations/institution-reply';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const AYSE = ACCOUNTS.ayse.kimlikNo;

@@ -21,7 +21,7 @@ import { MESSAGES_PER_MINUTE } from '../modules/conversations/message-rate-limit
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
 import { assertErrorShape, queryRows } from './support';
 
-/** Burst of the hub's default bid rate (server/auction/hub-methods.ts). */
+/** Burst of the hub's default bid rate (server/hub/hub-methods.ts). */
 const BID_BURST = 10;
 
 describe('rate limits', () => {

@@ -4,7 +4,7 @@
  * failed query's parameters (the user's text) went to the error log. Now every text that reaches
  * the API (body, query string, path, hub arguments) is checked once, before any handler, against
  * lib/rules/text-characters.ts, and errors are logged without query values
- * (server/observability/redact.ts serializeError). And a 15-digit refund amount, within SPEC's 15
+ * (server/kernel/redact.ts serializeError). And a 15-digit refund amount, within SPEC's 15
  * characters, is judged by the one rule that really limits it: the available deposit.
  */
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ import { issueAccessToken } from '../auth/tokens';
 import { createPortalHub } from '../hub/portal-hub';
 import { type ListeningHub, listenHub, RawClient } from '../hub/test-support';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
-import { createLogger } from '../observability/logger';
+import { createLogger } from '../kernel/logger';
 import { assertErrorShape, dbDigest, registeredRoutes } from './support';
 
 /** Characters no text may hold, each alone in an otherwise ordinary text. */

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { sanitizeHtml } from '../../lib/html/sanitize-html';
 import { signLoginState } from '../auth/login-state';
-import { replyAsInstitution } from '../operator/institution-reply';
+import { replyAsInstitution } from '../modules/conversations/institution-reply';
 import {
   ACCOUNTS,
   odataUrl,

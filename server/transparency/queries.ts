@@ -4,7 +4,7 @@ import { utf8 } from '../../lib/transparency/bytes';
 import { checkpointBody, tenderLogOrigin } from '../../lib/transparency/checkpoint';
 import { inclusionProof, leafHash, rootFromLeafHashes } from '../../lib/transparency/merkle';
 import type { Db } from '../db/client';
-import { portalTenderCondition } from '../modules/tenders/visibility';
+import { portalTenderCondition } from '../tenders/visibility';
 import { signCheckpoint, withOriginSignature } from './checkpoint-note';
 import type { TransparencySigner } from './signing-key';
 

@@ -23,7 +23,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { openTestDatabase, type TestDbHandle } from '../db/test-db';
 import { joinTender } from '../modules/participation/queries';
-import { setMaximum } from '../modules/proxy-bids/queries';
+import { setMaximum } from '../auction/proxy-maximums';
 import { enqueueNudge } from '../auction/bid-queue';
 import { bindTransparencyConfig } from './signing-key';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { toBase64 } from '../../lib/transparency/bytes';
 import { tenderLogOrigin } from '../../lib/transparency/checkpoint';
 import { badRequest, notFound } from '../http/errors';
-import { parseId } from '../http/validate';
+import { parseId } from '../kernel/parse-id';
 import { checkpointNote, entryLines, type PublicRecord, proofFor, publicRecord } from './queries';
 import { transparencySigner } from './signing-key';
 

@@ -1,3 +1,4 @@
+import { kurusToNumeric } from '../../server/kernel/kurus';
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -13,14 +14,13 @@ import { DEV_POS } from '../../server/config';
 import { openDatabase, type DbHandle } from '../../server/db/client';
 import { scratchPostgresDatabase } from '../../server/db/test-db';
 import { kartOdeme, personel, portalAyar } from '../../server/db/schema';
-import { INSTITUTION_ACCOUNTS } from '../../server/db/seed/data/institution-accounts';
+import { INSTITUTION_ACCOUNTS } from '../../server/seed/data/institution-accounts';
 import { applyCardCallback } from '../../server/money/card/card-callback';
 import { nestpayPos } from '../../server/money/pos/nestpay-pos';
 import { signFields } from '../../server/money/pos/nestpay-hash';
 import { csvFixture } from '../../server/money/statements/fixtures';
 import { importStatement } from '../../server/money/statements/import-statement';
 import { parseStatement } from '../../server/money/statements/parse-statement';
-import { kurusToNumeric } from '../../server/modules/finance/ledger-balances';
 import { waitUntil } from '../support/wait';
 
 const ROOT = path.resolve(__dirname, '../..');

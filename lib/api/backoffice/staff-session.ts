@@ -1,7 +1,7 @@
 import type { StaffChallenge, StaffMe, StaffSignInResult } from '../../contract/staff';
 import { staffRequest } from './staff-http';
 
-/** Staff sign-in and session calls (server/backoffice/auth/session-routes.ts). */
+/** Staff sign-in and session calls (server/auth/staff/session-routes.ts). */
 export const startStaffSignIn = (kod: string) =>
   staffRequest<StaffChallenge>('/yonetim/oturum/kod', { method: 'POST', body: { kod } });
 

@@ -16,16 +16,16 @@ import {
   portalSayfa,
   teminatIadeTalebi,
 } from '../../db/schema';
-import { seed } from '../../db/seed';
-import { TEST_STAFF } from '../../db/seed/constants';
+import { seed } from '../../seed';
+import { TEST_STAFF } from '../../seed/constants';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
 import { AUDIT_TARGET_KINDS, type AuditTargetKind } from '../../../lib/contract/audit-targets';
 import type { AuditPage, AuditRecord } from '../../../lib/contract/staff';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_FILTER_MESSAGES as M } from '../../../lib/rules/staff-audit-filter';
 import { registeredRoutes } from '../../security/support';
-import { findStaffByKimlikNo } from '../auth/queries';
+import { findStaffByKimlikNo } from '../../auth/staff/queries';
 import { staffCookie } from '../test-support';
-import { type AuditActor, recordAudit } from './record-audit';
+import { type AuditActor, recordAudit } from '../../kernel/record-audit';
 import { AUDIT_CSV_COLUMNS } from './audit-csv';
 import { auditTargetNames, targetKey } from './target-names';
 

@@ -11,7 +11,7 @@ import { badRequest } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { auditCsvStream } from './audit-csv';
 import { type AuditRow, auditBatches, countAuditUpTo, listAudit, toAuditRecord } from './queries';
-import { auditActor, recordAudit } from './record-audit';
+import { auditActor, recordAudit } from '../../kernel/record-audit';
 import { auditTargetNames } from './target-names';
 
 /** Rows read per query while the export streams. */

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
-import { parseId, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { parseId } from '../../kernel/parse-id';
 import { prepareImage } from '../../files/image-check';
 import { checkPdf } from '../../files/pdf-check';
 import { UPLOAD_LIMITS } from '../../../lib/rules/upload-limits';
@@ -12,7 +13,7 @@ import {
   slideTextSchema,
   tenderFileOrderSchema,
 } from '../../../lib/rules/upload-schemas';
-import { auditActor } from '../audit/record-audit';
+import { auditActor } from '../../kernel/record-audit';
 import { addSlide, editSlide, removeSlide, reorderSlides, slides } from './slider';
 import {
   addAttachment,

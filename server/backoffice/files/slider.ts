@@ -1,5 +1,5 @@
-import { DomainError } from '../../modules/domain-error';
-import { recordAudit } from '../audit/record-audit';
+import { DomainError } from '../../kernel/domain-error';
+import { recordAudit } from '../../kernel/record-audit';
 import { fileUrl, storeImage } from '../../files/file-store';
 import type { ImageRendition } from '../../files/image-check';
 import type { StaffSlide } from '../../../lib/contract/staff';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import { DomainError } from '../../modules/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import type { AuctionEvents } from '../../auction/auction-events';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../../kernel/record-audit';
 import { fileUrl, storeImage, storePdf } from '../../files/file-store';
 import type { ImageRendition } from '../../files/image-check';
 import { FILE_USAGE, TENDER_STATUS } from '../../../lib/contract/lookups';

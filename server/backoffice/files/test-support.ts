@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ihale } from '../../db/schema';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
 import { TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
 import { queryRows } from '../../security/support';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StaffWorkQueue } from '../../../lib/contract/work-queue';
-import { currentStaff } from '../auth/staff-scope';
+import { currentStaff } from '../../auth/staff/staff-scope';
 import { workQueueFor } from './queries';
 
 /**

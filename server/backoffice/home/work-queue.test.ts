@@ -6,14 +6,14 @@ import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import type { SettlementPage } from '../../../lib/contract/settlement';
 import type { StaffWorkQueue, WorkKind, WorkQueueEntry } from '../../../lib/contract/work-queue';
 import { bankaEkstreSatiri, ihale } from '../../db/schema';
-import { TEST_STAFF } from '../../db/seed/constants';
-import { INSTITUTION_ACCOUNTS } from '../../db/seed/data/institution-accounts';
+import { TEST_STAFF } from '../../seed/constants';
+import { INSTITUTION_ACCOUNTS } from '../../seed/data/institution-accounts';
 import { csvFixture, type FixtureEntry } from '../../money/statements/fixtures';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext, TEST_NOW } from '../../modules/persons/test-support';
 import { multipartBody } from '../files/test-support';
 import { allRolesStaffCookie, STAFF_BY_ROLE, staffCookie } from '../test-support';
 
-/** Seeded tenders (server/db/seed/data/tender-plan.ts) this file moves into the states it needs. */
+/** Seeded tenders (server/seed/data/tender-plan.ts) this file moves into the states it needs. */
 const SEEDED = {
   /** 213, automatic settling off: made to end, it waits for an İhale Sorumlusu. */
   manual: 61,

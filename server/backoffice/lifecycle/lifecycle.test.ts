@@ -9,7 +9,7 @@ import { PARA_BIRIMI } from '../../../lib/contract/money';
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { TEST_STAFF } from '../../db/seed/constants';
+import { TEST_STAFF } from '../../seed/constants';
 import {
   denetimKaydi,
   ihaleKatilimCari,
@@ -34,7 +34,7 @@ import {
 } from '../../auction/test-fixtures';
 import { sendAuctionFrames } from '../../hub/auction-frames';
 import { joinTender } from '../../modules/participation/queries';
-import { setMaximum } from '../../modules/proxy-bids/queries';
+import { setMaximum } from '../../auction/proxy-maximums';
 import { odataUrl, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../../modules/persons/test-support';
 import { assertErrorShape } from '../../security/support';
 import { staffCookie } from '../test-support';

@@ -10,7 +10,7 @@ import type {
 import { aliasesRevealed, LIFECYCLE_MESSAGES as M } from '../../../lib/rules/tender-lifecycle';
 import type { Db } from '../../db/client';
 import { cari, ihale, ihaleKalem, ihaleKatilimCari, kategori, paraBirimi, personel, teklif } from '../../db/schema';
-import { DomainError } from '../../modules/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 
 /**
  * What the back-office reads of a tender's life (docs/architecture.md §9 "Lifecycle"): the live

@@ -7,9 +7,10 @@ import type {
 } from '../../../lib/contract/tender-lifecycle';
 import { confirmWinnerSchema, LIFECYCLE_MESSAGES as M, reasonSchema } from '../../../lib/rules/tender-lifecycle';
 import { notFound } from '../../http/errors';
-import { parseId, validate } from '../../http/validate';
-import { auditActor } from '../audit/record-audit';
-import { currentStaff } from '../auth/staff-scope';
+import { validate } from '../../http/validate';
+import { parseId } from '../../kernel/parse-id';
+import { auditActor } from '../../kernel/record-audit';
+import { currentStaff } from '../../auth/staff/staff-scope';
 import { tenderMonitor, tenderParticipants, tenderResult } from './monitor-queries';
 import { cancelTender, confirmWinner, declareNoWinner, withdrawTender } from './queries';
 

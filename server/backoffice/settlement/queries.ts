@@ -4,10 +4,10 @@ import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import type { SettlementCollection, SettlementFilter, SettlementListItem } from '../../../lib/contract/settlement';
 import type { RunnerUpOfferState } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
-import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
+import { fromKurus, toKurus } from '../../kernel/kurus';
 import { istanbulDayBounds } from '../../../lib/format/istanbul-time';
 import { deadlineRule, forfeitReason, graceEnd } from '../../money/deadline';
-import { balanceDueSql, collectedSql } from '../../money/tender-balance-sql';
+import { balanceDueSql, collectedSql } from '../../money/ledger/tender-balance-sql';
 
 /**
  * Won tenders for Mali İşler (/yonetim/mali/odemeler): every tender that had a winner (odeme_durumu

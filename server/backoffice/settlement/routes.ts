@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Db } from '../../db/client';
 import { statementGraceDays, writeStatementGraceDays } from '../../money/deadline';
-import { auditActor, recordAudit } from '../audit/record-audit';
+import { auditActor, recordAudit } from '../../kernel/record-audit';
 import { listSettlements, tenderCollections } from './queries';
 
 const MALI = { roles: ['mali'] } as const;

@@ -9,9 +9,9 @@ import {
 } from '../../../lib/contract/settlement';
 import { SETTLEMENT_SCHEMA_MESSAGES } from '../../../lib/rules/settlement-schemas';
 import { denetimKaydi, ihale } from '../../db/schema';
-import { DEFAULTED_TENDER } from '../../db/seed/constants';
+import { DEFAULTED_TENDER } from '../../seed/constants';
 import { runSchedulerTick } from '../../auction/scheduler';
-import { ledgerBalances } from '../../modules/finance/ledger-balances';
+import { ledgerBalances } from '../../money/ledger/ledger-balances';
 import {
   ACCOUNTS,
   odataUrl,

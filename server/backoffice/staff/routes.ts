@@ -7,9 +7,10 @@ import {
   staffStatusSchema,
 } from '../../../lib/rules/staff-admin';
 import { notFound } from '../../http/errors';
-import { parseId, validate } from '../../http/validate';
-import { auditActor } from '../audit/record-audit';
-import { currentStaff } from '../auth/staff-scope';
+import { validate } from '../../http/validate';
+import { parseId } from '../../kernel/parse-id';
+import { auditActor } from '../../kernel/record-audit';
+import { currentStaff } from '../../auth/staff/staff-scope';
 import { listStaff, type StaffState } from './queries';
 import { addStaff, changeRoles, changeStatus, resetTotp, type StaffChangeContext } from './staff-changes';
 

@@ -8,12 +8,12 @@ import { buildApp } from '../../app';
 import { issueLoginCode } from '../../auth/login-code';
 import { loadConfig } from '../../config';
 import { denetimKaydi, personel, personelKurtarmaKodu, personelRol } from '../../db/schema';
-import { seed } from '../../db/seed';
-import { TEST_CITIZENS, TEST_STAFF } from '../../db/seed/constants';
+import { seed } from '../../seed';
+import { TEST_CITIZENS, TEST_STAFF } from '../../seed/constants';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
 import type { StaffListItem } from '../../../lib/contract/staff';
 import { STAFF_ADMIN_MESSAGES as M } from '../../../lib/rules/staff-admin';
-import { findStaffByKimlikNo } from '../auth/queries';
+import { findStaffByKimlikNo } from '../../auth/staff/queries';
 import { staffCookie } from '../test-support';
 import { activeAdminCount, lockStaffAdmin } from './queries';
 

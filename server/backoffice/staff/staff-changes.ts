@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import { DomainError } from '../../modules/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import type { StaffRole } from '../../../lib/contract/staff';
 import { STAFF_ADMIN_MESSAGES as M } from '../../../lib/rules/staff-admin';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { endAllStaffSessions } from '../auth/queries';
-import type { StaffAuth } from '../auth/staff-scope';
+import { type AuditActor, recordAudit } from '../../kernel/record-audit';
+import { endAllStaffSessions } from '../../auth/staff/queries';
+import type { StaffAuth } from '../../auth/staff/staff-scope';
 import {
   activeAdminCount,
   endOtherStaffSessions,

@@ -19,7 +19,7 @@ import {
   personel,
   teminatIadeTalebi,
 } from '../../db/schema';
-import { fromKurus, toKurus } from '../../modules/finance/ledger-balances';
+import { fromKurus, toKurus } from '../../kernel/kurus';
 
 /** Imported statements, newest first, with their line counts. */
 export async function listStatements(

@@ -12,13 +12,14 @@ import {
   statementListQuerySchema,
 } from '../../../lib/rules/statement-schemas';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import { parseId, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { parseId } from '../../kernel/parse-id';
 import { UploadRefusal } from '../../files/upload-refusal';
 import { assignLine, setLineAside } from '../../money/statements/assign-line';
 import { importStatement } from '../../money/statements/import-statement';
 import { parseStatement } from '../../money/statements/parse-statement';
 import { StatementFormatError } from '../../money/statements/types';
-import { auditActor } from '../audit/record-audit';
+import { auditActor } from '../../kernel/record-audit';
 import { listDebitLines, listLines, listStatements, searchAccounts } from './queries';
 
 const MALI = { roles: ['mali'] } as const;

@@ -17,11 +17,11 @@ import {
   ihaleTahsilat,
   teminatHareket,
 } from '../../db/schema';
-import { TEST_STAFF } from '../../db/seed/constants';
-import { INSTITUTION_ACCOUNTS } from '../../db/seed/data/institution-accounts';
+import { TEST_STAFF } from '../../seed/constants';
+import { INSTITUTION_ACCOUNTS } from '../../seed/data/institution-accounts';
 import { balanceDue } from '../../money/balance-payment';
 import { camt053Fixture, csvFixture, type FixtureEntry } from '../../money/statements/fixtures';
-import { ledgerBalances } from '../../modules/finance/ledger-balances';
+import { ledgerBalances } from '../../money/ledger/ledger-balances';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext } from '../../modules/persons/test-support';
 import { multipartBody } from '../files/test-support';
 import { staffCookie } from '../test-support';

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { replyAsInstitution } from '../../operator/institution-reply';
-import { auditActor, recordAudit } from '../audit/record-audit';
+import { replyAsInstitution } from '../../modules/conversations/institution-reply';
+import { auditActor, recordAudit } from '../../kernel/record-audit';
 import { closeConversation, conversationStatus, countByStatus, findThread, listConversations } from './queries';
 
 const DESTEK = { roles: ['destek'] } as const;
@@ -21,7 +21,7 @@ const DESTEK = { roles: ['destek'] } as const;
 /**
  * The support desk (docs/architecture.md §9 Support desk), for Destek: bidders' conversations by
  * status, a thread, an answer and closing. An answer is written by the operator command's own
- * function (server/operator/institution-reply.ts): signed by the staff member, marked as the
+ * function (server/modules/conversations/institution-reply.ts): signed by the staff member, marked as the
  * institution's, and pushed live to the bidder after it commits with its audit record.
  */
 export const supportDeskRoutes: FastifyPluginAsync = async (app) => {

@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import { SUPPORT_MESSAGES } from '../../../lib/rules/support-schemas';
 import { CONTROL_CHARACTER_MESSAGE } from '../../../lib/rules/text-characters';
 import { denetimKaydi, iletisimYazisma } from '../../db/schema';
-import { TEST_STAFF } from '../../db/seed/constants';
+import { TEST_STAFF } from '../../seed/constants';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext } from '../../modules/persons/test-support';
 import { STAFF_BY_ROLE, staffCookie } from '../test-support';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError, conflict, notFound, validationError } from '../../http/errors';
-import { parseId, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { parseId } from '../../kernel/parse-id';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import type { IhaleWire } from '../../../lib/contract/wire-types';
 import { sanitizeHtml } from '../../../lib/html/sanitize-html';
@@ -26,8 +27,8 @@ import type {
   StaffTenderOptionsWire,
   StaffTenderSavedWire,
 } from '../../../lib/rules/tender-draft-wire';
-import { auditActor, recordAudit } from '../audit/record-audit';
-import { currentStaff } from '../auth/staff-scope';
+import { auditActor, recordAudit } from '../../kernel/record-audit';
+import { currentStaff } from '../../auth/staff/staff-scope';
 import { previewTender } from './preview';
 import {
   draftFacts,

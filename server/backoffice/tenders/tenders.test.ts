@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { denetimKaydi, ihale, ihaleDosya, ihaleEtiket, ihaleKalem } from '../../db/schema';
-import { TEST_STAFF } from '../../db/seed/constants';
+import { TEST_STAFF } from '../../seed/constants';
 import { FILE_USAGE, TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
 import type { IhaleWire } from '../../../lib/contract/wire-types';
 import { MISSING, TENDER_DRAFT_MESSAGES as M } from '../../../lib/rules/tender-draft';

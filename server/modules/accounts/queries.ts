@@ -2,7 +2,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aktiviteLog, cari, firmaYetkili, gercekKisilik, sozlesmeOnay } from '../../db/schema';
 import { CURRENT_CONTRACT_VERSION } from './contract-version';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../kernel/domain-error';
 
 /**
  * Data access of the account calls (auth contract item 7). Every function takes the caller's

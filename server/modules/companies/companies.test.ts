@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { cari, firmaYetkili } from '../../db/schema';
-import { UNLINKED_MERSIS_VKN } from '../../db/seed/constants';
+import { UNLINKED_MERSIS_VKN } from '../../seed/constants';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext } from '../persons/test-support';
 
 const LOOKUP = '/api/v1/Mersis/MersisFirmaAktifOrtakBilgisi';

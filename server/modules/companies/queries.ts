@@ -3,7 +3,7 @@ import type { CariOrtakWire, MersisOrtakWire } from '../../../lib/contract/wire-
 import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import type { Db } from '../../db/client';
 import { cari, firmaYetkili, mersisFirma, mersisOrtak } from '../../db/schema';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../kernel/domain-error';
 
 /** A company as the profile screens show it (docs/spec.md §3: unvani, vergiNumarasi); id is its account id. */
 export type CompanyRow = CariOrtakWire;

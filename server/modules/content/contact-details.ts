@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContactDetails } from '../../../lib/rules/contact-details';
-import { readContactDetails } from '../../backoffice/content/queries';
+import { readContactDetails } from '../../content/queries';
 import { notFound } from '../../http/errors';
 
 /**

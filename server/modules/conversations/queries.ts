@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import type { Db } from '../../db/client';
 import { iletisim, iletisimYazisma, kategori } from '../../db/schema';
 import { CONVERSATION_STATUS, CONVERSATION_TOPIC_PARENT } from '../../../lib/contract/lookups';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../kernel/domain-error';
 
 export const CONVERSATION_NOT_FOUND = 'İletişim kaydı bulunamadı.';
 /** How institution answers are signed (the operator command writes them). */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { teminatHareket, teminatIadeTalebi } from '../../db/schema';
-import { toKurus } from '../finance/ledger-balances';
+import { toKurus } from '../../kernel/kurus';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext } from '../persons/test-support';
 import { istanbulYearBounds as istanbulYearRange } from '../../../lib/format/istanbul-time';
 

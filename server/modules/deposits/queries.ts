@@ -12,10 +12,11 @@ import { PROFILE_MESSAGES } from '../../../lib/rules/profile-messages';
 import type { Db } from '../../db/client';
 import { teminatIadeTalebi } from '../../db/schema';
 import { postRefundRequested } from '../../money/ledger/postings';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { getIban } from '../banking/queries';
 import { otherCurrencies } from '../finance/queries';
-import { describeBlocks, fromKurus, INFORMATIONAL_KINDS, ledgerBalances, toKurus } from '../finance/ledger-balances';
+import { describeBlocks, INFORMATIONAL_KINDS, ledgerBalances } from '../../money/ledger/ledger-balances';
+import { fromKurus, toKurus } from '../../kernel/kurus';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { col, columnRef, inList, toOne, type EntityDef, type EntitySetDef } from '../../odata/model';
 import { ihaleEntity } from '../tenders/odata-model';
-import { belongsToPortalTender } from '../tenders/visibility';
+import { belongsToPortalTender } from '../../tenders/visibility';
 
 /** FavoriIhaleOData entity: Id, IhaleId, CariId and the tender (Ihale, with IhaleDurumu and Kalemleri). */
 export const favoriIhaleEntity: EntityDef = {

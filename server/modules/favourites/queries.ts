@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriIhale, ihale } from '../../db/schema';
-import { DomainError } from '../domain-error';
-import { isPortalTender } from '../tenders/visibility';
+import { DomainError } from '../../kernel/domain-error';
+import { isPortalTender } from '../../tenders/visibility';
 
 export const FavouriteMessages = {
   tenderNotFound: 'İhale bulunamadı.',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requestField as field } from '../../http/request-field';
-import { parseId } from '../../http/validate';
+import { parseId } from '../../kernel/parse-id';
 import { assertCari } from '../../auth/request-auth';
 import { badRequest } from '../../http/errors';
 import { registerODataSet } from '../../odata/route';

@@ -8,7 +8,8 @@ import { ihale, ihaleKatilimCari, teminatHareket } from '../../db/schema';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { PARA_BIRIMI } from '../../../lib/contract/money';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../persons/test-support';
-import { foldBalances, ledgerBalances, type LedgerSums, toKurus } from './ledger-balances';
+import { foldBalances, ledgerBalances, type LedgerSums } from '../../money/ledger/ledger-balances';
+import { toKurus } from '../../kernel/kurus';
 
 const row = (tur: string, toplam: string, ihaleId: number | null = null): LedgerSums => ({ tur, toplam, ihaleId });
 

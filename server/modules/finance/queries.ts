@@ -3,7 +3,8 @@ import type { FinansOzetTutarlariWire, FinansOzetWire } from '../../../lib/contr
 import type { Db } from '../../db/client';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { type Currency, currencyById, PARA_BIRIMI } from '../../../lib/contract/money';
-import { fromKurus, ledgerBalances, toKurus } from './ledger-balances';
+import { ledgerBalances } from '../../money/ledger/ledger-balances';
+import { fromKurus, toKurus } from '../../kernel/kurus';
 
 /** Financial summary of docs/spec.md §3 (Finansal Özet): seven amounts in TL, then per other currency. */
 export type FinansOzet = FinansOzetWire;

@@ -3,7 +3,7 @@ import type { BildirimSayfasiWire } from '../../../lib/contract/notification-inb
 import type { BildirimWire, NotificationKind } from '../../../lib/contract/notifications';
 import type { Db } from '../../db/client';
 import { bildirim, pushAboneligi } from '../../db/schema';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../kernel/domain-error';
 
 export const InboxMessages = {
   notFound: 'Bildirim bulunamadı.',

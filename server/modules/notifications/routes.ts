@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { INBOX_PAGE_SIZE, type OkunmamisWire, type PushAnahtarWire } from '../../../lib/contract/notification-inbox';
 import { badRequest, conflict, forbidden, validationError } from '../../http/errors';
-import { parseId, validate } from '../../http/validate';
+import { validate } from '../../http/validate';
+import { parseId } from '../../kernel/parse-id';
 import { isAllowedPushEndpoint } from '../../notifications/channels/push-services';
 import { vapidKeys } from '../../notifications/vapid-keys';
 import {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { col, columnRef, computed, inList, toOne, type EntityDef, type EntitySetDef } from '../../odata/model';
 import { ihaleEntity } from '../tenders/odata-model';
-import { belongsToPortalTender } from '../tenders/visibility';
-import { balanceDueSql } from '../../money/tender-balance-sql';
+import { belongsToPortalTender } from '../../tenders/visibility';
+import { balanceDueSql } from '../../money/ledger/tender-balance-sql';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { ODEME_DURUMU } from '../../../lib/contract/money';
 
@@ -36,7 +36,7 @@ export const ihaleKatilimCariEntity: EntityDef = {
     ),
     // The payment fields of Katıldığım İhalelerim (docs/architecture.md §10), computed here so the
     // browser never derives money from the tender. The due amount is the one definition of
-    // server/money/tender-balance-sql.ts: winning amount − the winner's outstanding block − collections.
+    // server/money/ledger/tender-balance-sql.ts: winning amount − the winner's outstanding block − collections.
     /** The tender's winning amount while decided (215); null otherwise. */
     KazananTutar: computed(
       'decimal',

@@ -8,9 +8,9 @@ import { currencyById, PARA_BIRIMI } from '../../../lib/contract/money';
 import { depositCover } from '../../../lib/rules/deposit-cover';
 import { CURRENT_CONTRACT_VERSION } from '../accounts/contract-version';
 import { ihale, ihaleKatilimCari, sozlesmeOnay, teklif } from '../../db/schema';
-import { DomainError } from '../domain-error';
-import { endMaximums } from '../proxy-bids/queries';
-import { isPortalTender, portalTenderExists } from '../tenders/visibility';
+import { DomainError } from '../../kernel/domain-error';
+import { endMaximums } from '../../auction/proxy-maximums';
+import { isPortalTender, portalTenderExists } from '../../tenders/visibility';
 
 export interface Participation {
   cariRumuzu: string | null;

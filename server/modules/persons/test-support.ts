@@ -3,14 +3,14 @@ import { buildApp } from '../../app';
 import { issueAccessToken } from '../../auth/tokens';
 import { loadConfig } from '../../config';
 import type { DbHandle } from '../../db/client';
-import { seed } from '../../db/seed';
-import { TEST_CITIZENS } from '../../db/seed/constants';
+import { seed } from '../../seed';
+import { TEST_CITIZENS } from '../../seed/constants';
 import { openTestDatabase } from '../../db/test-db';
 
 /** The fixed clock of the profile tests; the seed times everything relative to it. */
 export const TEST_NOW = new Date('2026-11-20T09:00:00.000Z');
 
-/** Seeded account ids the profile tests name (server/db/seed/data/people.ts). */
+/** Seeded account ids the profile tests name (server/seed/data/people.ts). */
 export const ACCOUNTS = {
   ayse: { kimlikNo: TEST_CITIZENS.ayseYilmaz, person: 1, companies: [4, 5] },
   mehmet: { kimlikNo: TEST_CITIZENS.mehmetKaya, person: 2, companies: [] as number[] },

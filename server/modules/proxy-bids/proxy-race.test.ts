@@ -9,9 +9,9 @@ import { at, createPerson, createTender, insertAuctionLookups, type TestPerson }
 import type { DbHandle } from '../../db/client';
 import { otomatikTeklif, teklif } from '../../db/schema';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { joinTender } from '../participation/queries';
-import { setMaximum } from './queries';
+import { setMaximum } from '../../auction/proxy-maximums';
 
 const STEP = 50; // opening 8 000 TL: band 0–10 000
 

@@ -4,11 +4,11 @@ import { storedBidEvents } from '../../auction/bid-events';
 import { enqueueNudge } from '../../auction/bid-queue';
 import { MAX_BID } from '../../auction/increments';
 import { BidMessages } from '../../auction/messages';
-import { parseId } from '../../http/validate';
+import { parseId } from '../../kernel/parse-id';
 import { assertCari } from '../../auth/request-auth';
 import { badRequest, notFound } from '../../http/errors';
 import { PROXY_BID_PATH, ProxyBidMessages } from '../../../lib/rules/proxy-bid';
-import { cancelMaximum, getMaximum, setMaximum } from './queries';
+import { cancelMaximum, getMaximum, setMaximum } from '../../auction/proxy-maximums';
 
 function tenderId(source: unknown): number {
   const id = parseId(field(source, 'ihaleId'));

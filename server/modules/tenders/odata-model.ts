@@ -13,7 +13,7 @@ import {
   teslimatYeriEntity,
 } from '../lookups/odata-model';
 import { tenderEndOf } from '../../db/schema/tender-end';
-import { portalTenderCondition } from './visibility';
+import { portalTenderCondition } from '../../tenders/visibility';
 
 /** DosyaWire over a files table (tender files and item files share the shape). */
 const dosyaEntity = (table: string): EntityDef => ({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerCurrentTimeWire } from '../../../lib/contract/wire-types';
 import type { WithdrawnTenderWire } from '../../../lib/contract/tender-lifecycle';
 import { notFound } from '../../http/errors';
-import { parseId } from '../../http/validate';
+import { parseId } from '../../kernel/parse-id';
 import { withdrawnTender } from './withdrawn';
 
 export const tenderPublicRoutes: FastifyPluginAsync = async (app) => {

@@ -6,7 +6,7 @@ import type { IhaleWire, ODataResponse } from '../../../lib/contract/wire-types'
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DbHandle } from '../../db/client';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { openTestDatabase } from '../../db/test-db';
 
 const HOME =

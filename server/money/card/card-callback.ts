@@ -3,7 +3,7 @@ import { CARD_PAYMENT_TIMEOUT_MINUTES, currencyById, type PaymentPurpose } from 
 import { lockAccount } from '../ledger/deposit-blocks';
 import type { Db } from '../../db/client';
 import { ihale, kartOdeme, kartOdemeBildirim } from '../../db/schema';
-import { toKurus } from '../../modules/finance/ledger-balances';
+import { toKurus } from '../../kernel/kurus';
 import { recordBalancePayment } from '../balance-payment';
 import { depositPaidIn } from '../deposit-in';
 import type { VerifiedCallback, VirtualPos } from '../pos/virtual-pos';

@@ -2,7 +2,7 @@ import type { CardMismatchReason } from '../../../lib/contract/money';
 import { PARA_BIRIMI } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { type kartOdeme, kartOdemeUyusmazlik } from '../../db/schema';
-import { kurusToNumeric, toKurus } from '../../modules/finance/ledger-balances';
+import { kurusToNumeric, toKurus } from '../../kernel/kurus';
 import type { VerifiedCallback } from '../pos/virtual-pos';
 
 const AMOUNT = /^\d{1,15}\.\d{2}$/;

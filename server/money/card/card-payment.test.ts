@@ -16,7 +16,7 @@ import { eventKeys } from '../../notifications/event-keys';
 import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../../modules/persons/test-support';
 import type { TestDbHandle } from '../../db/test-db';
 import { blockDeposit } from '../ledger/deposit-blocks';
-import { toKurus } from '../../modules/finance/ledger-balances';
+import { toKurus } from '../../kernel/kurus';
 import { signFields } from '../pos/nestpay-hash';
 import { STAND_IN_BANK_MESSAGES } from '../pos/stand-in-bank-routes';
 

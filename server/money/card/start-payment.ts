@@ -10,8 +10,8 @@ import {
 import type { KartOdemeBaslatWire } from '../../../lib/contract/card-payment';
 import type { Db } from '../../db/client';
 import { kartOdeme } from '../../db/schema';
-import { DomainError } from '../../modules/domain-error';
-import { kurusToNumeric, toKurus } from '../../modules/finance/ledger-balances';
+import { DomainError } from '../../kernel/domain-error';
+import { kurusToNumeric, toKurus } from '../../kernel/kurus';
 import { balanceDue } from '../balance-payment';
 import type { VirtualPos } from '../pos/virtual-pos';
 

@@ -11,7 +11,7 @@ import * as schema from '../../db/schema';
 import { ihaleTahsilat, teminatHareket } from '../../db/schema';
 import { openTestDatabase, scratchPostgresDatabase } from '../../db/test-db';
 import { at, createPerson, createTender, insertAuctionLookups, type AuctionLookups } from '../../auction/test-fixtures';
-import { ledgerBalances } from '../../modules/finance/ledger-balances';
+import { ledgerBalances } from './ledger-balances';
 import { postCollection, postDepositIn } from './postings';
 
 const NOW = new Date('2026-11-20T09:00:00Z');

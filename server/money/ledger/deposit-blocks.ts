@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerKind } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { cari, teminatHareket } from '../../db/schema';
-import { fromKurus, ledgerBalances, toKurus } from '../../modules/finance/ledger-balances';
-import { BLOCK_KINDS } from '../tender-balance-sql';
+import { ledgerBalances } from './ledger-balances';
+import { fromKurus, toKurus } from '../../kernel/kurus';
+import { BLOCK_KINDS } from './tender-balance-sql';
 import { writePosting } from './write-posting';
 
 /**
@@ -14,7 +15,7 @@ import { writePosting } from './write-posting';
  * blocks below are summed in kuruş and carried as bigint, so a release or use posts exactly the
  * kuruş the block holds.
  *
- * The balances themselves are defined ONCE, in server/modules/finance/ledger-balances.ts (the
+ * The balances themselves are defined ONCE, in server/money/ledger/ledger-balances.ts (the
  * financial summary reads the same function), so the amount a join may draw on is exactly the
  * "kullanılabilir" the user sees. In short, per tender t with B(t) = Σ blokaj − Σ blokaj_cozme and
  * U(t) = Σ kullanim + Σ yanma:

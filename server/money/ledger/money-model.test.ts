@@ -7,14 +7,15 @@ import { INSTITUTION_ACCOUNTS_SETTING_KEY, PARA_BIRIMI } from '../../../lib/cont
 import { balanceReference, depositReference } from '../../../lib/rules/payment-reference';
 import type { Db, DbHandle } from '../../db/client';
 import { cariIban, ihale, personel, portalAyar } from '../../db/schema';
-import { INSTITUTION_ACCOUNTS } from '../../db/seed/data/institution-accounts';
+import { INSTITUTION_ACCOUNTS } from '../../seed/data/institution-accounts';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
 import { at, createPerson, createTender, insertAuctionLookups, type AuctionLookups } from '../../auction/test-fixtures';
 import { placeBid } from '../../auction/place-bid';
 import { runSchedulerTick } from '../../auction/scheduler';
 import { rejectRefund } from '../../backoffice/finance/refunds/queries';
 import { requestRefund } from '../../modules/deposits/queries';
-import { ledgerBalances, kurusToNumeric } from '../../modules/finance/ledger-balances';
+import { ledgerBalances } from './ledger-balances';
+import { kurusToNumeric } from '../../kernel/kurus';
 import { joinTender, leaveTender } from '../../modules/participation/queries';
 import { deadlineRule, forfeitReason, paidOnTime } from '../deadline';
 import { depositPaidIn } from '../deposit-in';

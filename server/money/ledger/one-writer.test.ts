@@ -13,7 +13,7 @@ import { describe, it } from 'node:test';
 const ROOT = join(import.meta.dirname, '../../..');
 const SCANNED = ['server', 'lib', 'app', 'components', 'scripts', 'bench', 'tests'];
 const OWNER = 'server/money/ledger/';
-const ALLOWED = [OWNER, 'server/db/seed/', 'server/db/migrations/'];
+const ALLOWED = [OWNER, 'server/seed/', 'server/db/migrations/'];
 
 const WRITES = [
   /\.(?:insert|update|delete)\(\s*(?:schema\.|s\.)?(?:teminatHareket|ihaleTahsilat)\b/,

@@ -7,7 +7,7 @@ import type { DbHandle } from '../../db/client';
 import { teminatHareket } from '../../db/schema';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
 import { at, createPerson, createTender, insertAuctionLookups, type AuctionLookups } from '../../auction/test-fixtures';
-import { ledgerBalances } from '../../modules/finance/ledger-balances';
+import { ledgerBalances } from './ledger-balances';
 import { blockDeposit, releaseBlock } from './deposit-blocks';
 import { postDepositIn } from './postings';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fetchTransport, nestpayPos, type PosApiTransport } from './nestpay-pos';
-import { STAND_IN_BANK_API_PATH } from './stand-in-bank-routes';
+import { STAND_IN_BANK_API_PATH } from './stand-in-bank-api';
 import type { VirtualPos } from './virtual-pos';
 
 /**

@@ -2,6 +2,9 @@ import { randomInt } from 'node:crypto';
 import { PARA_BIRIMI } from '../../../lib/contract/money';
 import { cc5Request, readCc5 } from './nestpay-pos';
 
+/** The stand-in's XML API (refunds), server to server: POS_API_URL's stand-in. */
+export const STAND_IN_BANK_API_PATH = '/sanal-pos/api';
+
 /**
  * The stand-in bank's XML API (POS_MODE=dev; docs/architecture.md §10), the server-to-server side
  * of a Nestpay gate: it takes a `<CC5Request>` of `Type` Credit (a refund of an order to its card)

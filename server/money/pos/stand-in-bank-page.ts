@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, htmlPage } from '../../http/html-page';
+import { escapeHtml, htmlPage } from '../../kernel/html-page';
 import { STAND_IN_CARDS, STAND_IN_SMS_CODE } from '../../../lib/rules/card-payment';
 
 /**

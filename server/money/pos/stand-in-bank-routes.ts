@@ -1,3 +1,4 @@
+import { STAND_IN_BANK_API_PATH } from './stand-in-bank-api';
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PORTAL_NAME } from '../../../lib/brand';
@@ -23,8 +24,6 @@ import {
  * same ver3 hash a real Nestpay gate uses (nestpay-hash.ts). The timeout card answers nothing.
  */
 export const STAND_IN_BANK_PATH = '/sanal-pos/3d';
-/** The stand-in's XML API (refunds), server to server: POS_API_URL's stand-in. */
-export const STAND_IN_BANK_API_PATH = '/sanal-pos/api';
 
 export const STAND_IN_BANK_MESSAGES = {
   forged: 'İşyerinden gelen ödeme isteğinin imzası geçersiz. İşlem yapılmadı.',

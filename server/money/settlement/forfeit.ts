@@ -7,7 +7,7 @@ import { ihale, ihaleKatilimCari, ihaleYanma, ikinciTeklifDaveti, teklif } from 
 import { type DeadlineRule, deadlineRule, forfeitableWhere, forfeitReason } from '../deadline';
 import { collectedFrom } from '../balance-payment';
 import { postCollectionsCredited, postForfeit } from '../ledger/postings';
-import { fromKurus } from '../../modules/finance/ledger-balances';
+import { fromKurus } from '../../kernel/kurus';
 import { blockedInTender } from '../ledger/deposit-blocks';
 import { enqueueNotification } from '../../notifications/enqueue';
 import { eventKeys, moneyAmount } from '../../notifications/event-keys';

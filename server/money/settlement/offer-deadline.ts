@@ -1,5 +1,5 @@
 import { RUNNER_UP_ANSWER_DAYS } from '../../../lib/contract/money';
-import { paymentDeadline } from '../../auction/payment-deadline';
+import { paymentDeadline } from '../../tenders/payment-deadline';
 
 /** The runner-up answers by the end of the day RUNNER_UP_ANSWER_DAYS days later, Istanbul time (like a payment deadline). */
 export function offerAnswerDeadline(now: Date): Date {

@@ -2,10 +2,10 @@ import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { ODEME_DURUMU } from '../../../lib/contract/money';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import { istanbulDay, istanbulDayStart } from '../../../lib/format/istanbul-time';
-import { writtenKeys } from '../../auction/notification-sweeps';
+
 import type { Db } from '../../db/client';
 import { ihale } from '../../db/schema';
-import { enqueueNotification } from '../../notifications/enqueue';
+import { enqueueNotification, writtenKeys } from '../../notifications/enqueue';
 import { eventKeys, moneyAmount } from '../../notifications/event-keys';
 import { balanceDue } from '../balance-payment';
 

@@ -5,9 +5,9 @@ import { SETTLEMENT_MESSAGES, type RunnerUpOfferWire } from '../../../lib/contra
 import type { Db } from '../../db/client';
 import { ihale, ihaleKatilimCari, ikinciTeklifDaveti } from '../../db/schema';
 import { availableDeposit, blockDeposit, lockAccount } from '../ledger/deposit-blocks';
-import { DomainError } from '../../modules/domain-error';
-import { paymentDeadline } from '../../auction/payment-deadline';
-import { toKurus } from '../../modules/finance/ledger-balances';
+import { DomainError } from '../../kernel/domain-error';
+import { paymentDeadline } from '../../tenders/payment-deadline';
+import { toKurus } from '../../kernel/kurus';
 import { endWithoutWinner } from './end-without-winner';
 
 /** The account's offers still awaiting an answer before their deadline. */

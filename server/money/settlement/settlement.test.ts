@@ -16,14 +16,15 @@ import {
   portalAyar,
   teminatHareket,
 } from '../../db/schema';
-import { INSTITUTION_ACCOUNTS } from '../../db/seed/data/institution-accounts';
+import { INSTITUTION_ACCOUNTS } from '../../seed/data/institution-accounts';
 import { listSettlements } from '../../backoffice/settlement/queries';
 import { csvFixture, type FixtureEntry } from '../statements/fixtures';
 import { importStatement } from '../statements/import-statement';
 import { parseStatement } from '../statements/parse-statement';
 import { openTestDatabase, type TestDbHandle } from '../../db/test-db';
 import { joinTender } from '../../modules/participation/queries';
-import { ledgerBalances, toKurus } from '../../modules/finance/ledger-balances';
+import { ledgerBalances } from '../ledger/ledger-balances';
+import { toKurus } from '../../kernel/kurus';
 import { placeBid } from '../../auction/place-bid';
 import { runSchedulerTick, tickEvents } from '../../auction/scheduler';
 import { sendAuctionFrames } from '../../hub/auction-frames';

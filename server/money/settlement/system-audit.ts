@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { recordAudit, type AuditEntry } from '../../backoffice/audit/record-audit';
+import { recordAudit, type AuditEntry } from '../../kernel/record-audit';
 
 /**
  * The scheduler's money acts (forfeit, offer, no winner) go into the audit trail like staff acts.

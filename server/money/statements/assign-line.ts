@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { STATEMENT_DEPOSIT_DESCRIPTION, STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
-import { DomainError } from '../../modules/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import type { Db } from '../../db/client';
 import { bankaEkstreSatiri } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../../backoffice/audit/record-audit';
+import { type AuditActor, recordAudit } from '../../kernel/record-audit';
 import { lockAccount } from '../ledger/deposit-blocks';
-import { toKurus } from '../../modules/finance/ledger-balances';
+import { toKurus } from '../../kernel/kurus';
 import { depositPaidIn } from '../deposit-in';
 
 /**

@@ -1,13 +1,13 @@
+import { kurusToNumeric } from '../../kernel/kurus';
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { CURRENCY_KEYS, type Currency, PARA_BIRIMI } from '../../../lib/contract/money';
 import type { StatementImportSummary } from '../../../lib/contract/statements';
 import { STATEMENT_MESSAGES as M } from '../../../lib/rules/statement-schemas';
-import { DomainError } from '../../modules/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import type { Db } from '../../db/client';
 import { bankaEkstreBorcSatiri, bankaEkstreSatiri, bankaEkstresi } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../../backoffice/audit/record-audit';
-import { kurusToNumeric } from '../../modules/finance/ledger-balances';
+import { type AuditActor, recordAudit } from '../../kernel/record-audit';
 import { institutionAccount } from '../institution-accounts';
 import { istanbulDayOf } from './istanbul-day';
 import { matchLine } from './match-line';

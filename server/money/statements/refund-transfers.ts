@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { refundIdInText } from '../../../lib/rules/refund-queue-schemas';
-import { notifyRefund } from '../../backoffice/finance/refunds/notify-refund';
+import { notifyRefund } from '../notify-refund';
 import type { Db } from '../../db/client';
-import { toKurus } from '../../modules/finance/ledger-balances';
+import { toKurus } from '../../kernel/kurus';
 import { postRefundPaid, postRefundReturned } from '../ledger/postings';
 import type { StatementEntry } from './types';
 

@@ -1,6 +1,6 @@
 import { INSTITUTION_NAME, PORTAL_NAME } from '../../../lib/brand';
 import { palette } from '../../../lib/theme-palette';
-import { escapeHtml } from '../../http/html-page';
+import { escapeHtml } from '../../kernel/html-page';
 import type { NotificationText } from './describe';
 
 export interface EmailMessage {

@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
-import { startNotificationWorker } from '../../../server/notifications/worker';
+import { startNotificationWorker } from '../../../server/notification-worker/worker';
 
 async function main() {
   const config = loadConfig();

@@ -8,7 +8,7 @@ import { ODEME_DURUMU } from '../../../../lib/contract/money';
 import { CARD_MISMATCH_MESSAGES as M } from '../../../../lib/rules/card-mismatch';
 import { blockDeposit } from '../../../money/ledger/deposit-blocks';
 import { DEV_POS } from '../../../config';
-import { TEST_STAFF } from '../../../db/seed/constants';
+import { TEST_STAFF } from '../../../seed/constants';
 import {
   bildirimOlayi,
   denetimKaydi,

@@ -10,8 +10,8 @@ import {
 import { lockAccount } from '../../../money/ledger/deposit-blocks';
 import type { Db } from '../../../db/client';
 import { kartOdemeUyusmazlik } from '../../../db/schema';
-import { DomainError } from '../../../modules/domain-error';
-import { fromKurus, toKurus } from '../../../modules/finance/ledger-balances';
+import { DomainError } from '../../../kernel/domain-error';
+import { fromKurus, toKurus } from '../../../kernel/kurus';
 import { depositPaidIn } from '../../../money/deposit-in';
 import type { VirtualPos } from '../../../money/pos/virtual-pos';
 import { recordSystemAudit } from '../../../money/settlement/system-audit';

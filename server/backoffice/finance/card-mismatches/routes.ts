@@ -7,8 +7,8 @@ import { ApiError } from '../../../http/errors';
 import { validate } from '../../../http/validate';
 import { appPos } from '../../../money/pos/app-pos';
 import { PosRefundNotConfiguredError } from '../../../money/pos/virtual-pos';
-import { toKurus } from '../../../modules/finance/ledger-balances';
-import { auditActor, recordAudit } from '../../audit/record-audit';
+import { toKurus } from '../../../kernel/kurus';
+import { auditActor, recordAudit } from '../../../kernel/record-audit';
 import {
   claimCardRefund,
   creditCardMismatch,

@@ -3,7 +3,7 @@ import { CARD_ACCOUNT, type ReconciliationItemKind } from '../../../../lib/contr
 import type { StatementLineState } from '../../../../lib/contract/money';
 import { istanbulDay } from '../../../../lib/format/istanbul-time';
 import type { Db } from '../../../db/client';
-import { toKurus } from '../../../modules/finance/ledger-balances';
+import { toKurus } from '../../../kernel/kurus';
 import type { Movement } from './reconcile';
 
 /**

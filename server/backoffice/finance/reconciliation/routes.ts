@@ -4,7 +4,7 @@ import { currencyById } from '../../../../lib/contract/money';
 import { istanbulDay, istanbulDayStart } from '../../../../lib/format/istanbul-time';
 import { RECONCILIATION_DEFAULT_DAYS, reconciliationQuerySchema } from '../../../../lib/rules/reconciliation';
 import { validate } from '../../../http/validate';
-import { fromKurus } from '../../../modules/finance/ledger-balances';
+import { fromKurus } from '../../../kernel/kurus';
 import { readMovements } from './movements';
 import { reconcile } from './reconcile';
 

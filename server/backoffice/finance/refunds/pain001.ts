@@ -1,7 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { type Currency, type InstitutionAccount, PARA_BIRIMI } from '../../../../lib/contract/money';
 import { refundRemittanceText } from '../../../../lib/rules/refund-queue-schemas';
-import { fromKurus, kurusToNumeric, toKurus } from '../../../modules/finance/ledger-balances';
+import { fromKurus, kurusToNumeric, toKurus } from '../../../kernel/kurus';
 
 /**
  * An approved payment order as the bank's file: ISO 20022 pain.001.001.03

@@ -13,9 +13,9 @@ import {
   refundRejectedLedgerText,
 } from '../../../../lib/rules/refund-queue-schemas';
 import type { Db } from '../../../db/client';
-import { DomainError } from '../../../modules/domain-error';
-import { fromKurus, toKurus } from '../../../modules/finance/ledger-balances';
-import { notifyRefund } from './notify-refund';
+import { DomainError } from '../../../kernel/domain-error';
+import { fromKurus, toKurus } from '../../../kernel/kurus';
+import { notifyRefund } from '../../../money/notify-refund';
 import { postRefundRejected } from '../../../money/ledger/postings';
 
 /**

@@ -19,9 +19,9 @@ import {
   teminatHareket,
   teminatIadeTalebi,
 } from '../../../db/schema';
-import { INSTITUTION_ACCOUNTS } from '../../../db/seed/data/institution-accounts';
-import { TEST_STAFF } from '../../../db/seed/constants';
-import { ledgerBalances } from '../../../modules/finance/ledger-balances';
+import { INSTITUTION_ACCOUNTS } from '../../../seed/data/institution-accounts';
+import { TEST_STAFF } from '../../../seed/constants';
+import { ledgerBalances } from '../../../money/ledger/ledger-balances';
 import { ACCOUNTS, openProfileTestApp, type ProfileTestContext, TEST_NOW } from '../../../modules/persons/test-support';
 import { depositPaidIn } from '../../../money/deposit-in';
 import { staffCookie } from '../../test-support';

@@ -17,7 +17,7 @@ import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../http/errors';
 import { validate } from '../../../http/validate';
 import { institutionAccount } from '../../../money/institution-accounts';
-import { auditActor, recordAudit } from '../../audit/record-audit';
+import { auditActor, recordAudit } from '../../../kernel/record-audit';
 import { buildPain001 } from './pain001';
 import {
   approvePaymentOrder,

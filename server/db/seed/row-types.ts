@@ -1,4 +1,0 @@
-import type * as schema from '../schema';
-
-/** The insert shape of a schema table, by its export name. */
-export type Insert<T extends keyof typeof schema> = (typeof schema)[T] extends { $inferInsert: infer R } ? R : never;

@@ -1,0 +1,73 @@
+import type { TeklifSonucuPayload } from '../../lib/contract/hub-events';
+import type { AuctionEvents } from '../auction/auction-events';
+import { bidOutcomeEvents } from '../auction/bid-events';
+import type { Db } from '../db/client';
+import { type Hub, HubError, type HubMethod } from './hub-server';
+import { HubMessages, refusedBid } from '../auction/messages';
+import { parseId } from '../kernel/parse-id';
+import { type BidOutcome, bidTenderId, placeBid } from '../auction/place-bid';
+import { KeyedTokenBuckets } from '../http/rate-limit';
+
+export interface TenderHubDeps {
+  db: Db;
+  now: () => Date;
+  hub: Pick<Hub, 'addToGroup' | 'removeFromGroup' | 'sendToConnection'>;
+  /** Where a bid's outcome goes after COMMIT (the hub's frames, metrics, page cache subscribe). */
+  events: Pick<AuctionEvents, 'emit'>;
+  /** Bid rate per person over all their connections (burst, per second); null turns the limit off (benchmarks). */
+  bidRate?: { burst: number; perSecond: number } | null;
+  log?: { error(obj: unknown, msg?: string): void };
+}
+
+const DEFAULT_BID_RATE = { burst: 10, perSecond: 5 };
+
+function groupOf(ihaleId: unknown): string {
+  const id = parseId(ihaleId);
+  if (id === null) throw new HubError(HubMessages.invalidTender);
+  return String(id);
+}
+
+/**
+ * The hub methods of the tender portal (docs/architecture.md §4): AddToGroup(ihaleId),
+ * RemoveFromGroup(ihaleId) and Katilim({ cariId, ihaleId, tutar }) = place a bid. The bid result goes
+ * to the caller as TeklifSonucuDon (also the invoke result); then the outcome's domain events are
+ * emitted (bid-events.ts), which the hub turns into Recive for the tender group (§15).
+ */
+export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod> {
+  const rate = deps.bidRate === undefined ? DEFAULT_BID_RATE : deps.bidRate;
+  // Keyed by person, not by connection: a second connection must not double the rate.
+  const buckets = rate ? new KeyedTokenBuckets(rate.burst, rate.perSecond) : null;
+
+  const bid = async (caller: Parameters<HubMethod['handler']>[0], payload: unknown): Promise<TeklifSonucuPayload> => {
+    let outcome: BidOutcome;
+    if (buckets && !buckets.take(caller.auth.kimlikNo)) {
+      outcome = refusedBid({ code: 'tooFast' });
+    } else {
+      try {
+        outcome = await placeBid(deps.db, { caller: caller.auth, payload, now: deps.now });
+      } catch (err) {
+        deps.log?.error({ err }, 'bid failed');
+        outcome = refusedBid({ code: 'failed' });
+      }
+    }
+    const answer: TeklifSonucuPayload = outcome.ok
+      ? { resultType: 'Ok', messages: [] }
+      : { resultType: 'Error', messages: outcome.messages };
+    // The bidder's answer first, then the events (Recive to the group, …): the order clients always saw.
+    deps.hub.sendToConnection(caller.connectionId, 'TeklifSonucuDon', answer);
+    for (const event of bidOutcomeEvents(bidTenderId(payload), outcome)) deps.events.emit(event);
+    return answer;
+  };
+
+  return {
+    AddToGroup: {
+      parameters: 1,
+      handler: (caller, ihaleId) => deps.hub.addToGroup(caller.connectionId, groupOf(ihaleId)),
+    },
+    RemoveFromGroup: {
+      parameters: 1,
+      handler: (caller, ihaleId) => deps.hub.removeFromGroup(caller.connectionId, groupOf(ihaleId)),
+    },
+    Katilim: { parameters: 1, handler: bid },
+  };
+}

@@ -56,7 +56,7 @@ export function httpErrorOf(err: DomainError): ApiError {
   const message = err.message || undefined;
   switch (err.kind) {
     case 'invalid':
-      return badRequest(err.message, err.key);
+      return err.messages ? validationError([...err.messages], err.message) : badRequest(err.message, err.key);
     case 'notFound':
       return notFound(message);
     case 'forbidden':

@@ -10,7 +10,8 @@
  * - conflict: it clashes with what is already there (registered, linked) — 409.
  *
  * `key` is the error body's machine-readable key where clients tell refusals apart; without a
- * message, notFound and forbidden carry the API's standard texts.
+ * message, notFound and forbidden carry the API's standard texts. `messages` lists every broken
+ * rule of one request (a form's fields) for the screens that show them all (the 400's `mesajList`).
  */
 export type DomainErrorKind = 'invalid' | 'notFound' | 'forbidden' | 'conflict';
 
@@ -19,6 +20,7 @@ export class DomainError extends Error {
     public readonly kind: DomainErrorKind,
     message: string,
     public readonly key?: string,
+    public readonly messages?: readonly string[],
   ) {
     super(message);
     this.name = 'DomainError';
@@ -26,6 +28,11 @@ export class DomainError extends Error {
 
   static invalid(message: string, key?: string): DomainError {
     return new DomainError('invalid', message, key);
+  }
+
+  /** Several rules broken at once: a 400 listing each, as input validation answers. */
+  static invalidFields(messages: readonly string[], message = messages.join(', ')): DomainError {
+    return new DomainError('invalid', message, 'ValidationError', messages);
   }
 
   static notFound(message = ''): DomainError {

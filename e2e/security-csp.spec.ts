@@ -7,7 +7,7 @@ import { expectToast } from './toast-recorder';
 /**
  * No inline script runs unless the page's own Content-Security-Policy names it (issue #11 hole 3):
  * a page Next renders names a fresh nonce, a page the anonymous cache answers names the hashes of
- * its inline scripts (README "Security"). In Chromium, on the public pages the cache serves —
+ * its inline scripts (docs/guides/security.md). In Chromium, on the public pages the cache serves —
  * rendered once (MISS) and then from the cache (HIT) — and on a signed-in page: the policy has no
  * 'unsafe-inline' for scripts, Chromium reports no violation, and the page is live (a button a
  * visitor presses works, which needs every bootstrap script to have run).

@@ -105,7 +105,7 @@ test('shared caches may keep public pages briefly and hashed files for a year, n
   request,
   make,
 }) => {
-  // docs/architecture.md §8 "Page cache and shared caches" (server/http/cache-control.ts).
+  // docs/architecture.md §1 "Page cache and shared caches" (server/http/cache-control.ts).
   const list = await request.get('/ihaleler?paylasilan=1');
   expect(list.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
   expect(list.headers().vary).toMatch(/(^|, )Cookie$/);

@@ -3,7 +3,7 @@ import { SENTRY_MAX_BREADCRUMBS, SENTRY_SAMPLE_RATES } from './lib/monitoring/se
 
 /** Server-side monitoring: fully off unless SENTRY_DSN is set. */
 export async function register() {
-  // Read through lib/config like every other setting (README "Configuration").
+  // Read through lib/config like every other setting (docs/guides/configuration.md).
   const dsn = getServerConfig().sentryDsn;
   if (!dsn) return;
   const Sentry = await import('@sentry/nextjs');

@@ -6,7 +6,7 @@ import { staffGuardRedirect } from './lib/backoffice/staff-route-guard';
 /**
  * Three jobs, on the paths of the matcher only: the login guard of the profile routes (neither the
  * access cookie nor the refresh session's marker → `/?girisGerekli=1&donus=<the page>`), the
- * back-office's guard and headers (docs/architecture.md §9: no staff cookie → /yonetim/giris; never
+ * back-office's guard and headers (docs/architecture.md §8: no staff cookie → /yonetim/giris; never
  * indexed or cached), and the headers of the two pages that carry a single-use login code in
  * their address (/callback, /yonetim/giris), which must never leak through a Referer or a cache.
  */

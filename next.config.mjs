@@ -1,5 +1,5 @@
 // Plain JavaScript, not TypeScript: Next transpiles a next.config.ts with its SWC binding, which
-// then stays mapped in the server process (about 22 MB resident; docs/architecture.md §8 "Memory").
+// then stays mapped in the server process (about 22 MB resident; docs/architecture.md §1 "Memory").
 // Editors still check it against Next's types (`// @ts-check` and the JSDoc types below).
 // @ts-check
 
@@ -15,7 +15,7 @@ const nextConfig = {
   typedRoutes: false,
   // Not experimental.inlineCss: with CSS modules Next repeats each segment's stylesheet inside the
   // page's RSC payload as well, which tripled the HTML (about 51 instead of 17 KB gzipped) and cost
-  // more in TBT and LCP than the saved stylesheet request gave in FCP (docs/architecture.md §8).
+  // more in TBT and LCP than the saved stylesheet request gave in FCP (docs/architecture.md §3 "Light on a phone").
 };
 
 /**

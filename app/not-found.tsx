@@ -7,7 +7,8 @@ export const metadata = NOT_FOUND_METADATA;
  * The root boundary: only what no nearer boundary catches. Unknown paths reach the public one
  * through app/(public)/[...yol] (with the portal frame), the back-office panel has its own. Next
  * renders this element into every page's payload, so it draws no frame: with one it cost a second
- * header and footer on every render (docs/architecture.md §8, issue #18).
+ * header and footer on every render (docs/architecture.md §3 "Not-found pages and per-request
+ * rendering", issue #18).
  */
 export default function NotFound() {
   return (

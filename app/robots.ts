@@ -6,7 +6,7 @@ import { GUARDED_PATHS } from '@/lib/session/route-guard';
 export const dynamic = 'force-dynamic';
 
 /**
- * The parts of the API that exist to be harvested (docs/architecture.md §11–13): the OCDS packages
+ * The parts of the API that exist to be harvested (docs/architecture.md §10–13): the OCDS packages
  * and the API's Atom feed (server/open-data/routes.ts), the public OData service with its service
  * document and $metadata (server/odata/service.ts; its per-caller sets answer 401 to a crawler and
  * hold nothing public), and the verifiable bid records (server/transparency/routes.ts: the verifier

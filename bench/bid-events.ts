@@ -1,5 +1,5 @@
 /**
- * Focused bench of the bid path's notification hook (docs/architecture.md §14):
+ * Focused bench of the bid path's notification hook (docs/architecture.md §13):
  * `node --import tsx bench/bid-events.ts` (PGlite in memory; TEST_DATABASE=postgres for a throw-away
  * PostgreSQL database, as the tests). One running tender, BENCH_BIDDERS joined accounts (8), and
  * BENCH_BIDS bids (2000) placed one after another, each by the next account and one step higher,

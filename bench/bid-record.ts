@@ -1,5 +1,5 @@
 /**
- * What the verifiable bid record (docs/architecture.md §12) costs a bid: `node --import tsx bench/bid-record.ts`.
+ * What the verifiable bid record (docs/architecture.md §11) costs a bid: `node --import tsx bench/bid-record.ts`.
  *
  * Drives placeBid (the bid queue and runBidBatch, no HTTP or hub) on a fresh database per run:
  * 1. serial: one bid in flight, so every bid is a batch of one (and one checkpoint): p50/p99 latency;

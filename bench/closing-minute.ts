@@ -1,6 +1,6 @@
 /**
  * The closing minute of one popular sale, whole: `npm run bench:closing-minute` (issue #38,
- * docs/architecture.md §8 "The closing minute").
+ * docs/architecture.md §14 "The closing minute, whole").
  *
  * Two portal instances behind nginx on a private PostgreSQL and Redis, started by scripts/cluster.sh
  * through the fault tests' harness (tests/faults/support/cluster.ts: ports 55432, 56379, 3700–3702,

@@ -11,7 +11,7 @@
  * prints requests/s, p50 and p97.5 of each and the portal/floor ratio per round, so a busy machine
  * moves both. With BENCH_LIGHTHOUSE=on it also runs bench/lighthouse.ts with the floor as
  * BENCH_COMPARE_URL: the LCP, TBT and first-load JS of Next's app router with this markup alone.
- * Prints figures only (docs/architecture.md §8 "Render-data cache" and "Light on a phone").
+ * Prints figures only (docs/architecture.md §1 "Render-data cache" and §3 "Light on a phone").
  * Options: BENCH_SECONDS (6), BENCH_ROUNDS (4), BENCH_CONNECTIONS (10), BENCH_PORT (3830),
  * BENCH_FLOOR_PORT (3831), BENCH_LIGHTHOUSE (off).
  */

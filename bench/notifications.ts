@@ -1,5 +1,5 @@
 /**
- * What notifications cost bidding (issue #15, docs/architecture.md §14):
+ * What notifications cost bidding (issue #15, docs/architecture.md §13):
  * `node --import tsx bench/notifications.ts` (TEST_DATABASE=postgres for the local PostgreSQL).
  *
  * A tender with BENCH_ACCOUNTS (1,000) joined bidders, every one with e-mail consent; each bid

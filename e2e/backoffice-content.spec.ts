@@ -4,7 +4,7 @@ import { dismissNotices } from './shell-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
- * Content in the Kurum Paneli (docs/architecture.md §9 Content): Destek adds and edits an
+ * Content in the Kurum Paneli (docs/architecture.md §8 Content): Destek adds and edits an
  * announcement, edits a portal page and the contact details, and an anonymous visitor sees each
  * change at once (the anonymous page cache of the home page included). What other journeys read
  * (the FAQ page, the contact details) is put back as it was; the announcement is this journey's

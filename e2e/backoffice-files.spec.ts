@@ -6,7 +6,7 @@ import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { chooseFile, TEST_PDF, testImage } from './upload-fixtures';
 
 /**
- * Images, attachments and the home slider (issue #13, docs/architecture.md §9 "Files"): an İhale
+ * Images, attachments and the home slider (issue #13, docs/architecture.md §8 "Files"): an İhale
  * Sorumlusu gives a draft tender a card image, two gallery images and a PDF, reorders the gallery
  * and deletes an image (a hostile SVG is refused in Turkish); a Destek staff member adds a home
  * slide and the anonymous home page shows it at once. Files are made here with sharp.

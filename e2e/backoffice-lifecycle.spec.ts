@@ -5,7 +5,7 @@ import { awaitingDecisionTender, withdrawnTender } from './money-fixtures';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
- * A tender's life after publishing (issue #13, docs/architecture.md §9 "Lifecycle"): the İhale
+ * A tender's life after publishing (issue #13, docs/architecture.md §8 "Lifecycle"): the İhale
  * Sorumlusu cancels a running tender from its monitor while a joined bidder watches it in another
  * browser: the reason appears on the bidder's page at once and bidding closes. Then a tender that
  * waits at 214 (otomatik_sonuclandirma off) is decided on its result page.

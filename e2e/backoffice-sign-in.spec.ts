@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { currentTotp, enterSecondFactor, expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
- * Kurum Paneli sign-in as a user meets it (docs/architecture.md §9, README "Kurum Paneli"): the
+ * Kurum Paneli sign-in as a user meets it (docs/architecture.md §8, docs/guides/back-office.md): the
  * guard and its return path, noindex, a wrong code, a new staff member's first sign-in with the
  * QR code and recovery codes, the role's sections, and sign-out that leaves a bidder's session be.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
- * The Yönetici's staff and audit screens (docs/architecture.md §9): a role added to a staff member
+ * The Yönetici's staff and audit screens (docs/architecture.md §8): a role added to a staff member
  * shows in the audit trail with its before and after, the trail filters by action, and the
  * filtered rows download as CSV for Excel (BOM, ';').
  */

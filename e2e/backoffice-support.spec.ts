@@ -6,7 +6,7 @@ import { browserToken } from './profile-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
- * The support desk (docs/architecture.md §9 Support desk): a bidder has her conversation open, one
+ * The support desk (docs/architecture.md §8 Support desk): a bidder has her conversation open, one
  * the institution answered once already; Destek, in another browser, finds it, answers it (the
  * answer reaches her open thread without a reload, as the institution's) and closes it (the
  * bidder's list then marks it closed). The bidder, her conversation and the Destek member are the

@@ -6,7 +6,7 @@ import { isoToIstanbulLocal } from '../lib/format/istanbul-time';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
- * Issue #13, tender preparation (docs/architecture.md §9, "Tenders"): the İhale Sorumlusu creates a
+ * Issue #13, tender preparation (docs/architecture.md §8, "Tenders"): the İhale Sorumlusu creates a
  * tender with formatted text, sees on publish what it lacks (the card image: images are another
  * screen's work, so the success of publishing is proven by server/backoffice/tenders/tenders.test.ts),
  * previews it as the public page shows it, and filters the list with the filters in the address.

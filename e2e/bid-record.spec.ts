@@ -10,7 +10,7 @@ import { aliasOf, bid, browserToken, hubClient, joinThroughApi, nextBid, tender 
 import { quietVisitor } from './tender-support';
 
 /**
- * Issue #17, the verifiable bid record from the outside (docs/architecture.md §12): a visitor checks a
+ * Issue #17, the verifiable bid record from the outside (docs/architecture.md §11): a visitor checks a
  * finished tender's record on 'Kaydı doğrula' (recomputed and signature-checked in the browser), the
  * same page reports a record whose bid amount was changed on the way (like a tampered database), and
  * a bidder downloads a receipt from Katıldığım İhalelerim that verifies on its own. The tenders and

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousAxeFindings } from './axe';
 
 /**
- * /gelistirici/posta (docs/architecture.md §14): what the built-in stand-ins caught, newest first.
+ * /gelistirici/posta (docs/architecture.md §13): what the built-in stand-ins caught, newest first.
  * The spec sends two SMS of its own to the stand-in gateway exactly as the portal's SMS client does
  * (a form POST), one after the other, and finds them by their text: other journeys' notifications
  * arrive in between and around them, so the order is checked between its own two.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * A Turkish page draws Ğ ğ İ Ş ş and ₺ from the 2.7 KB "Portal Sans TR" subset and never downloads
- * Source Sans 3's 60 KB latin-ext file for them (app/fonts.css, docs/architecture.md §8).
+ * Source Sans 3's 60 KB latin-ext file for them (app/fonts.css, docs/architecture.md §3 "Light on a phone").
  */
 test('a Turkish page loads the Turkish subset and not the latin-ext file', async ({ page }) => {
   await page.goto('/ihaleler');

@@ -9,7 +9,7 @@ import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { expectToast } from './toast-recorder';
 
 /**
- * A won tender whose winner did not pay (docs/architecture.md §10), of the journey's own: a citizen
+ * A won tender whose winner did not pay (docs/architecture.md §9), of the journey's own: a citizen
  * acts for two companies of hers (as the seed's Ayşe Yılmaz for Anadolu Hurda Metal and Ege Geri
  * Dönüşüm); the first bids second, the other wins, its payment deadline passes unpaid and the
  * scheduler forfeits the deposit (e2e/money-fixtures.ts `defaultedTender`). The winner sees

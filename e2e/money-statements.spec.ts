@@ -9,7 +9,7 @@ import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { parseMoney } from './live-auction-support';
 
 /**
- * Bank statement import (issue #14, docs/architecture.md §10): a citizen sends a deposit by
+ * Bank statement import (issue #14, docs/architecture.md §9): a citizen sends a deposit by
  * transfer with his TMN reference, someone else sends one without a reference. A Mali İşler member
  * uploads the bank's camt.053, sees the summary (one matched, one not), and assigns the unmatched
  * line to the citizen by his TC kimlik no, with the keyboard. His Teminat Bilgileri then shows both

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { bearer, browserToken, expectNoSeriousAxeFindings, operatorReply } from './profile-support';
 
 /**
- * The inbox (docs/architecture.md §14): a signed-in bidder sees the bell's unread count, opens its
+ * The inbox (docs/architecture.md §13): a signed-in bidder sees the bell's unread count, opens its
  * menu, follows an item to its page (the count drops), and uses /bildirimler by keyboard alone.
  * Mehmet is the journey's own citizen (e2e/fixtures.ts), without a deposit (whose "received" notice
  * would reach his inbox at a moment of the worker's choosing): his inbox holds only what the journey

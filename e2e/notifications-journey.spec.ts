@@ -12,7 +12,7 @@ import {
 } from './profile-support';
 
 /**
- * Issue #15's journey (docs/architecture.md §14): Mehmet turns his e-mail and SMS consents on in
+ * Issue #15's journey (docs/architecture.md §13): Mehmet turns his e-mail and SMS consents on in
  * Hesabım, bids on a running tender and leaves; Ayşe outbids him in her own browser. The worker
  * delivers: his e-mail (subject `Teklifiniz geçildi: {title}`, the new highest bid, a link to the
  * tender) and his SMS show at /gelistirici/posta; back in the portal his bell counts one more unread

@@ -3,7 +3,7 @@ import { shot } from './money-support';
 import { dismissNotices, expectNoSeriousAxeFindings } from './shell-support';
 
 /**
- * Open data (docs/architecture.md §13): the /acik-veri page reached from the footer by keyboard,
+ * Open data (docs/architecture.md §12): the /acik-veri page reached from the footer by keyboard,
  * the Atom feed announced in the /ihaleler head and served, and the OCDS packages through the
  * portal. Reads only what the seed and the server publish; changes nothing.
  */

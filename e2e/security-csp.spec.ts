@@ -7,7 +7,7 @@ import { expectToast } from './toast-recorder';
 /**
  * No inline script runs unless the page's own Content-Security-Policy names it (issue #11 hole 3):
  * a page Next renders names a fresh nonce, a page the anonymous cache answers names the hashes of
- * its inline scripts (README "Security"). In Chromium, on the public pages the cache serves —
+ * its inline scripts (docs/guides/security.md). In Chromium, on the public pages the cache serves —
  * rendered once (MISS) and then from the cache (HIT) — and on a signed-in page: the policy has no
  * 'unsafe-inline' for scripts, Chromium reports no violation, and the page is live (a button a
  * visitor presses works, which needs every bootstrap script to have run).
@@ -105,7 +105,7 @@ test('shared caches may keep public pages briefly and hashed files for a year, n
   request,
   make,
 }) => {
-  // docs/architecture.md §8 "Page cache and shared caches" (server/http/cache-control.ts).
+  // docs/architecture.md §1 "Page cache and shared caches" (server/http/cache-control.ts).
   const list = await request.get('/ihaleler?paylasilan=1');
   expect(list.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
   expect(list.headers().vary).toMatch(/(^|, )Cookie$/);

@@ -3,7 +3,7 @@
  * (lib/session/tokens.ts) and the preference cookies (cookie banner, closed pop-ups).
  * Hand-written over `document.cookie` rather than cookies-next or `cookie`: these three functions are on
  * every page's first load, where the packages cost about 3 KB gzipped for the same
- * (docs/architecture.md §8 "Light on a phone").
+ * (docs/architecture.md §3 "Light on a phone").
  */
 
 export interface CookieOptions {

@@ -1,6 +1,6 @@
 /**
  * The browser's query cache, as far as a logout needs it. The query client lives in the islands
- * that load react-query after hydration (lib/query-client.ts, docs/architecture.md §8 "Light on a
+ * that load react-query after hydration (lib/query-client.ts, docs/architecture.md §3 "Light on a
  * phone"); the session manager is on every first load and must not import it, yet a logout has to
  * drop whatever the previous user's queries cached.
  */

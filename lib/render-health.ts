@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * rendered empty, the list's "İhaleler şu anda yüklenemedi." notice). Such a page is fine to show
  * once but must not be kept: the anonymous page cache does not store it and shared caches get
  * `no-store` (server/http/cached-page-handler.ts, server/http/cache-control.ts; docs/architecture.md
- * §8 "Page cache and shared caches"). Without this, every visitor saw the failure for the cache's 60 s
+ * §1 "Page cache and shared caches"). Without this, every visitor saw the failure for the cache's 60 s
  * after the API had recovered.
  *
  * server/main.ts runs each page request in `trackRenderHealth`; the pages' server code calls

@@ -1,5 +1,5 @@
 /*
- * The portal's service worker (docs/architecture.md §14): it exists only for Web Push. It caches
+ * The portal's service worker (docs/architecture.md §13): it exists only for Web Push. It caches
  * nothing and handles no fetch, so it never changes how pages load.
  *
  * push: shows the notification of the payload (lib/contract/notification-inbox.ts PushPayload:

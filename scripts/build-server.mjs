@@ -4,7 +4,7 @@
 // Why: under `node --import tsx` the production process also carried tsx's compiler, its source
 // maps and, whenever its transform cache was cold, an esbuild child process: about 20 MB more
 // resident when idle, and a second process that sometimes showed up in the bench's memory reading
-// (docs/architecture.md §8 "Memory", issue #18). `npm run dev`, the tests and the one-off scripts
+// (docs/architecture.md §1 "Memory", issue #18). `npm run dev`, the tests and the one-off scripts
 // still run the TypeScript through tsx.
 //
 // npm packages stay outside the file (node loads them from node_modules as before). Our modules

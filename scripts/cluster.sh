@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Several portal instances behind nginx, on one PostgreSQL and one Redis (README "Production layout").
+# Several portal instances behind nginx, on one PostgreSQL and one Redis (docs/guides/production.md, "Production layout").
 #
 #   scripts/cluster.sh          build if needed, prepare the database, start the instances and nginx
 #                               in the foreground; Ctrl-C (or SIGTERM) stops everything
@@ -14,7 +14,7 @@
 #   CLUSTER_REDIS_URL       shared Redis for the hub backplane             (redis://127.0.0.1:6379)
 #   CLUSTER_SEED            seed the demo data into an empty database      (true with PORTAL_MODE=demo)
 #   PORTAL_MODE             demo: stand-ins and the demo seed; otherwise a real deployment, which
-#                           refuses to start with any stand-in (README "Production")
+#                           refuses to start with any stand-in (docs/guides/production.md)
 #   PUBLIC_ORIGIN           the origin users see                           (http://localhost:$CLUSTER_PORT)
 #   TRUST_PROXY             whose X-Forwarded-For the instances believe    (loopback: nginx on this machine)
 #   NGINX                   nginx binary                                   (nginx on PATH, else /usr/sbin/nginx)

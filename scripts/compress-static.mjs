@@ -1,6 +1,6 @@
 // Writes a brotli copy (`<file>.br`, quality 11) beside each of Next's hashed scripts and stylesheets
 // after `next build`, so the portal can send them about 13 % smaller than Next's own gzip without
-// compressing at request time (server/http/precompressed-static.ts, docs/architecture.md §8).
+// compressing at request time (server/http/precompressed-static.ts, docs/architecture.md §3 "Light on a phone").
 // Idempotent: a copy that already exists is kept (the names are content hashes).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Makes app/_fonts/portal-sans-tr.woff2: the few Turkish glyphs that Source Sans 3's "latin" file
 lacks (Ğ ğ İ Ş ş and ₺), cut from fontsource's "latin-ext" file, whose 60 KB every Turkish page
-otherwise downloads for them (docs/architecture.md §8 "Light on a phone").
+otherwise downloads for them (docs/architecture.md §3 "Light on a phone").
 
 The output is committed; run this again only when @fontsource-variable/source-sans-3 changes:
     apt-get install python3-fonttools python3-brotli && /usr/bin/python3 scripts/make-turkish-font.py

@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # How the portal's server process runs: sourced by scripts/start.sh and scripts/cluster.sh, which
 # then start `node "${PORTAL_NODE_FLAGS[@]}" "$PORTAL_SERVER"`. Measured with bench/http.ts
-# (docs/architecture.md §8 "Memory").
+# (docs/architecture.md §1 "Memory").
 
 # The server compiled to JavaScript by scripts/build-server.mjs (scripts/ensure-build.mjs runs it):
 # plain node, without tsx's compiler in the process.

@@ -19,7 +19,7 @@ install_deps() { npm ci --no-audit --no-fund; }
 
 case "${1:-}" in
   start)
-    # The demo: stand-ins, the demo seed and its staff (README). Every other start is a real deployment.
+    # The demo: stand-ins, the demo seed and its staff (docs/guides/production.md). Every other start is a real deployment.
     export PORTAL_MODE=demo
     if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
       install_deps

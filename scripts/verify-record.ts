@@ -1,6 +1,6 @@
 /**
  * `npm run dogrula -- <portal adresi> <ihale no> [--anahtar <doğrulama anahtarı>]`: checks a
- * tender's bid record without trusting the portal (docs/architecture.md §12). Fetches the verifier
+ * tender's bid record without trusting the portal (docs/architecture.md §11). Fetches the verifier
  * key, the latest signed checkpoint and the entry lines, recomputes the Merkle root and checks the
  * signature with lib/transparency/verify-record.ts (the same code as the "Kaydı doğrula" page).
  * `--anahtar` pins the key the person trusts (e.g. copied earlier or from another source); the

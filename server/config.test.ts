@@ -105,7 +105,7 @@ describe('configuration', () => {
 });
 
 describe('a real deployment never runs a stand-in', () => {
-  it('refuses to start with nothing set, naming every setting on one screen with the README section', () => {
+  it('refuses to start with nothing set, naming every setting on one screen with the guide section', () => {
     assert.throws(
       () => loadDeploymentConfig({}),
       (err: unknown) => {
@@ -168,9 +168,12 @@ describe('a real deployment never runs a stand-in', () => {
     }
   });
 
-  it("the README's production block lists the minimal real configuration", () => {
-    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-    const block = /### The minimal real configuration[\s\S]*?```bash\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  it('the production guide section a refused start names lists the minimal real configuration', () => {
+    const [, file, section] = /^(.+), "(.+)"$/.exec(PRODUCTION_README_SECTION) ?? [];
+    assert.ok(file && section, PRODUCTION_README_SECTION);
+    const guide = readFileSync(join(import.meta.dirname, '..', file), 'utf8');
+    const heading = new RegExp(`^#+ ${section}$`, 'm');
+    const block = guide.split(heading)[1]?.match(/```bash\n([\s\S]*?)```/)?.[1] ?? '';
     const keys = [...block.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]).sort();
     assert.deepEqual(keys, Object.keys(minimalRealEnv()).sort());
   });

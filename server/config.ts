@@ -300,7 +300,7 @@ function notificationConfig(c: z.infer<typeof schema>, publicOrigin: string) {
 export class ConfigError extends Error {}
 
 /** The README section a refused start points to. */
-export const PRODUCTION_README_SECTION = 'README.md, "Production"';
+export const PRODUCTION_README_SECTION = 'docs/guides/production.md, "The minimal real configuration"';
 
 /**
  * What keeps this configuration from running as a real deployment: every stand-in, default secret,

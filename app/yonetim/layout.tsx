@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/common/query-provider';
 import { MuiRoot } from '@/components/ui/mui-root';
 
-/** The Kurum Paneli (docs/architecture.md §9): never indexed; middleware.ts guards and marks it too. */
+/** The Kurum Paneli (docs/architecture.md §8): never indexed; middleware.ts guards and marks it too. */
 export const metadata: Metadata = {
   title: { default: 'Kurum Paneli', template: '%s | Kurum Paneli' },
   robots: { index: false, follow: false },

@@ -1,8 +1,8 @@
 import pg from 'pg';
 
 /**
- * A new, empty PostgreSQL database for one bench portal (the machine's server, trust auth; README
- * "The two commands"), so a PostgreSQL run starts from the same seed as a PGlite one. Returns its URL.
+ * A new, empty PostgreSQL database for one bench portal (the machine's server, trust auth;
+ * docs/guides/development.md "The test command"), so a PostgreSQL run starts from the same seed as a PGlite one. Returns its URL.
  * BENCH_PG_ADMIN_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 export async function freshPostgresDatabase(name: string): Promise<string> {

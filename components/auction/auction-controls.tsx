@@ -14,7 +14,7 @@ export type AuctionSnapshot = Omit<LiveTenderSnapshot, 'bids'>;
 
 // A signed-in user's alias, join, leave and bid controls, with react-query and the participation
 // calls: loaded after hydration, only for a signed-in user. A visitor's page (most views, and what
-// search engines and Lighthouse load) carries only the button below (docs/architecture.md §8
+// search engines and Lighthouse load) carries only the button below (docs/architecture.md §3
 // "Light on a phone").
 const SignedInAuctionControls = dynamic(
   () => import('./signed-in-auction-controls').then((m) => m.SignedInAuctionControls),

@@ -9,7 +9,7 @@ import { FavouriteButton } from './favourite-button';
 type Variant = 'card' | 'detail';
 
 // The account's favourites and the add/remove calls, with react-query: loaded after hydration and
-// only for a signed-in user (docs/architecture.md §8 "Light on a phone"). React.lazy rather than
+// only for a signed-in user (docs/architecture.md §3 "Light on a phone"). React.lazy rather than
 // next/dynamic so the stand-in below can be the button of the same variant: nothing moves. (The
 // server renders public pages anonymously, so this never renders there.)
 const SignedInFavouriteToggle = lazy(() =>

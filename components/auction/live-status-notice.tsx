@@ -10,7 +10,7 @@ export interface LiveStatusNoticeModel {
 
 /**
  * The notice a bidder's open tender page shows the moment the institution withdraws, cancels or
- * decides the tender (docs/architecture.md §9 "Lifecycle"): an alert, so screen readers say it at
+ * decides the tender (docs/architecture.md §8 "Lifecycle"): an alert, so screen readers say it at
  * once, with the reason. The page's own data refreshes behind it.
  */
 export function LiveStatusNotice({ notice }: { notice: LiveStatusNoticeModel }) {

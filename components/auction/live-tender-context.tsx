@@ -62,7 +62,7 @@ export function LiveTenderProvider({ snapshot, children }: { snapshot: LiveTende
   useHubEvent('IhaleBitisBildirimi', reloadOn('end'));
   useHubEvent('IhaleBitisEvent', reloadOn('end'));
 
-  // Withdrawn, cancelled or decided (docs/architecture.md §9): say so at once, close bidding, reload.
+  // Withdrawn, cancelled or decided (docs/architecture.md §8): say so at once, close bidding, reload.
   const [notice, setNotice] = useState<LiveStatusNoticeModel | null>(null);
   useHubEvent('IhaleDurumBildirimi', (p) => {
     if (p?.id !== snapshot.id || typeof p.durumId !== 'number') return;

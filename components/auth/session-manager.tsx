@@ -43,7 +43,7 @@ function refresh(settings: RefreshSettings) {
 
 /**
  * The session side of docs/spec.md §4, mounted once in the providers: the runner of the session
- * store's requests (docs/architecture.md §8 "Client state"). A refresh request gets the silent
+ * store's requests (docs/architecture.md §3 "Client state"). A refresh request gets the silent
  * refresh; a logout request clears everything and goes home. Renders nothing.
  */
 export function SessionManager() {

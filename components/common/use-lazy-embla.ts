@@ -4,7 +4,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 
 /**
  * embla-carousel-react's `useEmblaCarousel` (the same `[viewportRef, api]`), with the carousel engine
- * loaded after hydration instead of in the page's first JavaScript (docs/architecture.md §8 "Light
+ * loaded after hydration instead of in the page's first JavaScript (docs/architecture.md §3 "Light
  * on a phone"): the server-rendered slides are plain markup that shows the first slide, and the
  * buttons act once `api` is there. Options are plain data; a change re-initialises the carousel.
  */

@@ -56,7 +56,7 @@ const linkSx = {
 
 /**
  * Address, phone, fax, e-mail, hours and the directions link of /iletisim (docs/spec.md §2), as
- * Destek keeps them (docs/architecture.md §9 Content). No fax: no fax row.
+ * Destek keeps them (docs/architecture.md §8 Content). No fax: no fax row.
  */
 export function ContactDetails({ details }: { details: Details }) {
   const { enlem: lat, boylam: lon } = details;

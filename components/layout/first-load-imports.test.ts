@@ -3,7 +3,7 @@ import { dirname, join, normalize, relative } from 'node:path';
 
 /**
  * Every public page's first JavaScript carries the providers and the shell, and the busiest pages
- * their views (docs/architecture.md §8 "Light on a phone"): nothing they import statically may pull
+ * their views (docs/architecture.md §3 "Light on a phone"): nothing they import statically may pull
  * in zod, which only forms need and which cost about 28 KB gzipped on each page when a message
  * constant came from a schema module.
  * Read from the source text: static value imports only (`import type` is erased, `import()` is a

@@ -3,7 +3,7 @@ import { SERVICE_WORKER_PATH } from '@/lib/contract/notification-inbox';
 import { deletePushSubscription, fetchVapidPublicKey, savePushSubscription } from '@/lib/api/notifications-push';
 
 /**
- * This browser's Web Push opt-in (docs/architecture.md §14): register public/sw.js, ask permission,
+ * This browser's Web Push opt-in (docs/architecture.md §13): register public/sw.js, ask permission,
  * subscribe with the portal's VAPID key and hand the subscription to the API; off undoes both.
  * Each failure is a distinct outcome, so the switch can say in Turkish what went wrong.
  */

@@ -78,7 +78,7 @@ function ItemRow({ item, onRead, busy }: { item: InboxItem; onRead: (id: number)
 }
 
 /**
- * /bildirimler (docs/architecture.md §14): the acting account's inbox, 20 a page, newest first; one or
+ * /bildirimler (docs/architecture.md §13): the acting account's inbox, 20 a page, newest first; one or
  * all marked read; new items arrive live; and this browser's push opt-in.
  */
 export function InboxView() {

@@ -24,7 +24,7 @@ import { BADGE_MAX, bellLabel } from './unread-label';
 export const NO_NOTIFICATIONS = 'Henüz bildiriminiz bulunmamaktadır.';
 
 /**
- * The header's bell (docs/architecture.md §14): the acting account's unread count, live over the hub
+ * The header's bell (docs/architecture.md §13): the acting account's unread count, live over the hub
  * (BildirimGeldi), and a menu of the newest five. Following an item marks it read.
  */
 function Bell({ cariId }: { cariId: number }) {

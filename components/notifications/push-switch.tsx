@@ -11,7 +11,7 @@ export const PUSH_SWITCH_LABEL = 'Bu tarayıcıda anlık bildirimler';
 type State = { on: boolean; busy: boolean; problem: PushProblem | null; done: string | null };
 
 /**
- * The per-browser push opt-in (docs/architecture.md §14). What the browser cannot do (no support,
+ * The per-browser push opt-in (docs/architecture.md §13). What the browser cannot do (no support,
  * permission denied, its push service unreachable) is said in words next to the switch.
  */
 export function PushSwitch() {

@@ -47,7 +47,7 @@ const EXTENSIONS = [
 ];
 
 /**
- * The /acik-veri page's text (docs/architecture.md §13): what the portal publishes, under which
+ * The /acik-veri page's text (docs/architecture.md §12): what the portal publishes, under which
  * licence, and how to fetch it, with commands built on the configured addresses.
  */
 export function OpenDataGuide({ origin, api }: OpenDataGuideProps) {

@@ -8,7 +8,7 @@ const VISIBLE_ROWS = 5;
 /**
  * Up to this many bids every row is drawn; a longer list draws only what is in view, with
  * @tanstack/react-virtual, loaded only then (about 5 KB gzipped off a tender page's first load,
- * docs/architecture.md §8 "Light on a phone").
+ * docs/architecture.md §3 "Light on a phone").
  */
 export const ALL_ROWS_UP_TO = 40;
 export const NO_BIDS_TEXT = 'Henüz teklif verilmemiştir.';

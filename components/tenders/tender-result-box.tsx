@@ -19,7 +19,7 @@ export function TenderResultBox({
   statusId: number;
   bidCount: number;
   currency: string;
-  /** The institution's reason for a cancellation or a no-winner decision (docs/architecture.md §9). */
+  /** The institution's reason for a cancellation or a no-winner decision (docs/architecture.md §8). */
   reason?: string | null;
 }) {
   const colours = statusStyle(statusId);

@@ -6,7 +6,7 @@ import { statusNoticeTitle } from '@/lib/rules/tender-status-notice';
 import styles from '@/components/common/status-page.module.css';
 
 /**
- * The address of a tender the institution withdrew from publication (docs/architecture.md §9
+ * The address of a tender the institution withdrew from publication (docs/architecture.md §8
  * "Lifecycle"): says so, with the reason, and nothing else about the tender (the API tells nothing
  * else). The page is noindex, and the tender stays out of every list, search and the sitemap.
  */

@@ -1,7 +1,7 @@
 import type { VerifiedRecord } from '@/lib/api/transparency';
 
 /**
- * The verifier page's check as a pure state machine (docs/architecture.md §12), like the login flow
+ * The verifier page's check as a pure state machine (docs/architecture.md §11), like the login flow
  * (lib/session/login-flow.ts): record-verifier.tsx runs the fetch and the check when the state
  * enters 'loading' (once per `seq`) and dispatches what it came to. Events that do not fit the
  * current phase leave the state untouched (a late answer after 'Yeniden doğrula').

@@ -5,7 +5,7 @@ import styles from './record-page.module.css';
 
 /**
  * 'Kaydı doğrula' on the tender detail (a server-rendered link, no client code): to the page that
- * checks the tender's signed bid record in the visitor's browser (docs/architecture.md §12).
+ * checks the tender's signed bid record in the visitor's browser (docs/architecture.md §11).
  */
 export function RecordLink({ ihaleId }: { ihaleId: number }) {
   return (

@@ -44,7 +44,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 }
 
 /**
- * The verifier of a tender's bid record (docs/architecture.md §12): fetches the key, the signed
+ * The verifier of a tender's bid record (docs/architecture.md §11): fetches the key, the signed
  * checkpoint and the lines, and checks them here with WebCrypto (record-check-flow.ts is the state;
  * this component runs each 'loading' step once and shows the result).
  */

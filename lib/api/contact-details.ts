@@ -3,7 +3,7 @@ import { ApiRequestError, apiRequest } from './http';
 
 /**
  * The institution's contact details for /iletisim and the cookie policy (GET v1/IletisimBilgileri,
- * edited by Destek: docs/architecture.md §9 Content). Never cached, so a change shows at once;
+ * edited by Destek: docs/architecture.md §8 Content). Never cached, so a change shows at once;
  * null when the portal has none.
  */
 export async function fetchContactDetails(): Promise<ContactDetails | null> {

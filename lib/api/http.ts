@@ -70,7 +70,7 @@ export interface RequestOptions {
   onUnauthorized?: () => void;
   /**
    * 'file': a file answer (CSV export), the body as a Blob with the name Content-Disposition gives.
-   * 'text': a text answer (the bid record's key, checkpoint and lines, docs/architecture.md §12),
+   * 'text': a text answer (the bid record's key, checkpoint and lines, docs/architecture.md §11),
    * the body exactly as sent; failures still come as the JSON error shape.
    */
   as?: 'file' | 'text';
@@ -163,7 +163,7 @@ function toError(status: number, payload: unknown, onUnauthorized: () => void): 
   const raw = (payload && typeof payload === 'object' ? payload : {}) as Partial<ApiErrorBody> & {
     error?: { code?: string; message?: string };
   };
-  // The OData service answers in OData's error shape (docs/architecture.md §11).
+  // The OData service answers in OData's error shape (docs/architecture.md §10).
   const body: Partial<ApiErrorBody> =
     raw.error && typeof raw.error === 'object' ? { key: raw.error.code, message: raw.error.message } : raw;
   const lists = [body.errors ?? [], body.mesajList ?? []] as const;

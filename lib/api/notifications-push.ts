@@ -1,7 +1,7 @@
 import type { PushAnahtarWire } from '../contract/notification-inbox';
 import { apiRequest } from './http';
 
-/** The Web Push opt-in's API (docs/architecture.md §14): the VAPID key and this browser's subscription. */
+/** The Web Push opt-in's API (docs/architecture.md §13): the VAPID key and this browser's subscription. */
 export async function fetchVapidPublicKey(signal?: AbortSignal): Promise<string> {
   return (await apiRequest<PushAnahtarWire>('/bildirimler/push/anahtar', { signal })).publicKey;
 }

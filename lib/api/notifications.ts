@@ -3,7 +3,7 @@ import type { BildirimWire, NotificationKind } from '../contract/notifications';
 import { apiRequest } from './http';
 
 /**
- * The inbox of the account the session acts for (docs/architecture.md §14): GET /api/bildirimler…
+ * The inbox of the account the session acts for (docs/architecture.md §13): GET /api/bildirimler…
  * Components see `InboxItem`, never the wire shape.
  */
 export interface InboxItem {

@@ -5,7 +5,7 @@ import { type BidReceipt, verifyReceipt, verifyRecord } from '../transparency/ve
 import { apiRequest } from './http';
 
 /**
- * The verifiable bid record seen from the browser (docs/architecture.md §12): the four public
+ * The verifiable bid record seen from the browser (docs/architecture.md §11): the four public
  * /api/seffaflik endpoints, the check of a tender's record with lib/transparency (WebCrypto, in the
  * browser) and a bidder's receipt. Components get the view models below, never a line or a wire shape.
  */

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../contract/staff';
 
 /**
- * The back-office menu (docs/architecture.md §9): each section with the roles that may open it.
+ * The back-office menu (docs/architecture.md §8): each section with the roles that may open it.
  * The menu shows a staff member only their sections; the API checks the same roles.
  */
 export interface StaffNavItem {

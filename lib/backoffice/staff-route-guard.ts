@@ -1,7 +1,7 @@
 import { STAFF_CALLBACK_PATH } from '../session/login-redirect';
 
 /**
- * The back-office's page guard (middleware.ts, docs/architecture.md §9): every /yonetim page but
+ * The back-office's page guard (middleware.ts, docs/architecture.md §8): every /yonetim page but
  * the sign-in needs the staff session cookie, else the browser goes to the sign-in with the page
  * to return to. The cookie's presence is all middleware can see; the API checks the session.
  */

@@ -1,7 +1,7 @@
 import type { StaffChallenge } from '../contract/staff';
 
 /**
- * Staff sign-in at /yonetim/giris (docs/architecture.md §9) as a pure state machine, like the
+ * Staff sign-in at /yonetim/giris (docs/architecture.md §8) as a pure state machine, like the
  * bidders' login flow (lib/session/login-flow.ts). The page dispatches events and runs the effect
  * of the step it lands in:
  *   start        → a button to e-Devlet (the stand-in in development)

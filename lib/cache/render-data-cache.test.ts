@@ -19,7 +19,7 @@ function source() {
 
 const ok = (body: string) => async (): Promise<CachedAnswer> => ({ status: 200, body });
 
-describe('the render-data cache (docs/architecture.md §8)', () => {
+describe('the render-data cache (docs/architecture.md §1 "Render-data cache")', () => {
   it('asks once for renders that arrive together, and keeps the answer for the next', async () => {
     const cache = new RenderDataCache();
     const api = source();

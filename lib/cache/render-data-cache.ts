@@ -1,12 +1,12 @@
 import { TaggedCache, type TaggedCacheOptions } from './tagged-cache';
 
 /**
- * The render-data cache (docs/architecture.md §8, issue #18): the public API answers a server render
- * of a public page asks for (a tender's detail, the lists, the home page's content), kept as the
- * answer's text under tags and dropped by the same domain events that drop the page cache (the same
- * store, ./tagged-cache.ts). It makes a render that misses the page cache (a bid just dropped it,
- * an RSC navigation, a page with another cookie variant) cost the render only, not a dozen queries
- * on the database.
+ * The render-data cache (docs/architecture.md §1 "Render-data cache", issue #18): the public API
+ * answers a server render of a public page asks for (a tender's detail, the lists, the home page's
+ * content), kept as the answer's text under tags and dropped by the same domain events that drop
+ * the page cache (the same store, ./tagged-cache.ts). It makes a render that misses the page cache
+ * (a bid just dropped it, an RSC navigation, a page with another cookie variant) cost the render
+ * only, not a dozen queries on the database.
  *
  * Only answers to anonymous GETs are kept (the render sends no token), only 200s, and only where
  * this process hears every bid and status change: server/main.ts installs it beside the page cache.

@@ -23,7 +23,7 @@ export interface TaggedCacheOptions {
 }
 
 /**
- * The one store behind the server's two caches of public renders (docs/architecture.md §8): the
+ * The one store behind the server's two caches of public renders (docs/architecture.md §1): the
  * page cache (server/http/anonymous-page-cache.ts) and the render-data cache (./render-data-cache.ts).
  * A bounded LRU with a TTL, tags for invalidation by the domain events, and the registry of fills
  * in flight (single-flight). Invalidation drops matching entries AND detaches matching flights,

@@ -1,7 +1,7 @@
 import type { CardMismatchReason, CardMismatchState, CardPaymentState, Currency, PaymentPurpose } from './money';
 
 /**
- * Kart Ödemesi Uyuşmazlıkları (/yonetim/mali/kart-uyusmazliklari, docs/architecture.md §10): a
+ * Kart Ödemesi Uyuşmazlıkları (/yonetim/mali/kart-uyusmazliklari, docs/architecture.md §9): a
  * bank-approved card payment the portal did not credit by itself, with what the bank reported, for
  * Mali İşler to refund to the card or credit to the account as deposit.
  */

@@ -1,7 +1,7 @@
 import type { CardPaymentState, Currency, InstitutionAccount, PaymentPurpose } from './money';
 
 /**
- * Wire types of card payments and transfer details (docs/architecture.md §10). The bidder's
+ * Wire types of card payments and transfer details (docs/architecture.md §9). The bidder's
  * screens see them only through the mappers of lib/api/profile/payments.ts.
  */
 

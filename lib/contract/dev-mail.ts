@@ -1,5 +1,5 @@
 /**
- * What the built-in stand-ins caught (issue #15, docs/architecture.md §14), as
+ * What the built-in stand-ins caught (issue #15, docs/architecture.md §13), as
  * GET /api/gelistirici/posta answers it: newest first. Only while the stand-ins are on
  * (EDEVLET_MODE=dev and no SMTP_URL); 404 otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * The money documents (docs/architecture.md §10): receipts (dekont) of money a bidder paid in and the
+ * The money documents (docs/architecture.md §9): receipts (dekont) of money a bidder paid in and the
  * sale document (satış belgesi) of a paid won tender. Every text they print and every message their
  * routes and screens show is defined here once, for the server, the UI and the tests.
  */

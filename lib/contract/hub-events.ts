@@ -64,7 +64,7 @@ export interface PortalGuncellendiPayload {
   ihaleId: number | null;
 }
 
-/** To the tender group: the institution withdrew, cancelled or decided the tender (docs/architecture.md §9). */
+/** To the tender group: the institution withdrew, cancelled or decided the tender (docs/architecture.md §8). */
 export interface IhaleDurumBildirimiPayload {
   id: number;
   durumId: number;
@@ -115,7 +115,7 @@ export interface BidPayload {
 
 /**
  * The query flag of the back-office monitor's hub connection: the hub then authenticates the staff
- * session cookie instead of a bidder's token, as a watcher acting for no account (docs/architecture.md §9).
+ * session cookie instead of a bidder's token, as a watcher acting for no account (docs/architecture.md §8).
  */
 export const STAFF_WATCHER_QUERY = 'izleyici=yonetim';
 

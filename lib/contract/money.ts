@@ -1,5 +1,5 @@
 /**
- * The money vocabulary (docs/architecture.md §10): currencies, what a tender's payment state means,
+ * The money vocabulary (docs/architecture.md §9): currencies, what a tender's payment state means,
  * card payment and bank-statement states, the payment reference format and the Turkish messages of
  * money acts. One definition each; the schema, the seed, the server and the screens import them.
  */
@@ -32,7 +32,7 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 /**
  * The kinds of posting in the deposit ledger (`teminat_hareket.tur`) and the direction each is
  * written with: 1 towards the account's deposit, 2 away from it. Only server/money/ledger writes
- * them (docs/architecture.md §10, "The ledger").
+ * them (docs/architecture.md §9, "The ledger").
  *   yatirma            1  deposit paid in (card, statement line, staff assignment)
  *   blokaj             2  blocked when joining a tender
  *   blokaj_cozme       1  block released (left, lost, no winner, cancelled, paid)

@@ -1,7 +1,7 @@
 import type { BildirimWire } from './notifications';
 
 /**
- * The inbox API's answers (GET/POST /api/bildirimler…, docs/architecture.md §14): the page of items,
+ * The inbox API's answers (GET/POST /api/bildirimler…, docs/architecture.md §13): the page of items,
  * the unread count, the VAPID key. The item itself is `BildirimWire` (lib/contract/notifications.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The notification vocabulary (issue #15, docs/architecture.md §14): what a bidder is told, through
+ * The notification vocabulary (issue #15, docs/architecture.md §13): what a bidder is told, through
  * which channels, the limits, the outbox event shapes the server writes in the transaction of what
  * caused them, and the inbox item the browser reads. One definition each; the server (enqueue,
  * worker, templates), the inbox API and the bell import them.

@@ -1,5 +1,5 @@
 /**
- * What the open data promises outsiders (docs/architecture.md §13): its licence and its addresses.
+ * What the open data promises outsiders (docs/architecture.md §12): its licence and its addresses.
  * One definition: the OCDS packages and the Atom feed (server/open-data/) declare this licence, and
  * the /acik-veri page states it and documents these paths.
  */

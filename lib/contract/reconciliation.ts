@@ -1,7 +1,7 @@
 import type { Currency } from './money';
 
 /**
- * Mutabakat (/yonetim/mali/mutabakat, docs/architecture.md §10): per Istanbul day, account and
+ * Mutabakat (/yonetim/mali/mutabakat, docs/architecture.md §9): per Istanbul day, account and
  * currency, what the bank's statements and the virtual POS show against what the portal's ledger
  * booked, and every difference with its reason.
  */

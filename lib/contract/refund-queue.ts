@@ -1,7 +1,7 @@
 import type { Currency, PaymentOrderState, RefundState } from './money';
 
 /**
- * The refund queue of Mali İşler (/yonetim/mali/iadeler, docs/architecture.md §10): refund
+ * The refund queue of Mali İşler (/yonetim/mali/iadeler, docs/architecture.md §9): refund
  * requests, and the payment orders (ödeme talimatı) that pay them out after a second person approves.
  */
 

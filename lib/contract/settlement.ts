@@ -1,5 +1,5 @@
 /**
- * A won tender after the auction (docs/architecture.md §10): payment tracking, the forfeit at the
+ * A won tender after the auction (docs/architecture.md §9): payment tracking, the forfeit at the
  * deadline and the sale offered to the runner-up. Texts are defined once here and used by the
  * server, the screens and the tests.
  */
@@ -22,7 +22,7 @@ export const SETTLEMENT_MESSAGES = {
 } as const;
 
 /**
- * The payment deadline as the bank books it (docs/architecture.md §10, issue #33): the forfeit waits
+ * The payment deadline as the bank books it (docs/architecture.md §9, issue #33): the forfeit waits
  * for the statement of the deadline day at most this many calendar days after it (portal_ayar
  * 'ekstre_bekleme', set by Mali İşler on Satış Ödemeleri). Calendar days: the portal has no
  * calendar of bank holidays, and 3 calendar days span a weekend's 2 working days.

@@ -1,5 +1,5 @@
 /**
- * The back-office's vocabulary (docs/architecture.md §9): staff roles, the audit trail's action
+ * The back-office's vocabulary (docs/architecture.md §8): staff roles, the audit trail's action
  * names, and the wire shapes of staff sign-in. One definition each; the schema, the server's role
  * checks, the seed and the /yonetim screens import them from here.
  */

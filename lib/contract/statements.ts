@@ -1,7 +1,7 @@
 import type { RefundState, StatementDebitState, StatementLineState } from './money';
 
 /**
- * Wire types of the bank statement import (/api/yonetim/mali/…, docs/architecture.md §10).
+ * Wire types of the bank statement import (/api/yonetim/mali/…, docs/architecture.md §9).
  * Amounts are JSON numbers of lira (exact to the kuruş), dates ISO 8601.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Wire shapes of a tender's life after publishing in the back-office (docs/architecture.md §9
+ * Wire shapes of a tender's life after publishing in the back-office (docs/architecture.md §8
  * "Lifecycle"): the live monitor, the joined accounts, the result page and the answers of withdraw,
  * cancel and decide. Money as JSON numbers, times ISO 8601.
  */

@@ -5,7 +5,7 @@ import { PORTAL_TIME_ZONE } from './istanbul-time-zone';
  * Display goes through the platform's own Intl.DateTimeFormat in Europe/Istanbul, put together
  * from its numeric parts so server and browser print the same digits: these formatters are on
  * every public page's first load, where @date-fns/tz and date-fns cost about 2.5 KB gzipped
- * (docs/architecture.md §8 "Light on a phone"). Calendar arithmetic stays with date-fns on a
+ * (docs/architecture.md §3 "Light on a phone"). Calendar arithmetic stays with date-fns on a
  * TZDate (lib/format/istanbul-time.ts); date.test.ts checks both agree on every instant.
  */
 const ISTANBUL = new Intl.DateTimeFormat('en-GB', {

@@ -79,7 +79,7 @@ const OPTIONS: sanitize.IOptions = {
 /**
  * Both cleaners are pure functions of the text, and a server render asks for the same description
  * up to three times (the page, its metadata, its JSON-LD) and again on every render: each distinct
- * text is cleaned once (a few hundred kept, oldest first out; docs/architecture.md §8, issue #18).
+ * text is cleaned once (a few hundred kept, oldest first out; docs/architecture.md §1 "Render-data cache", issue #18).
  */
 function remembered(clean: (html: string) => string, max = 300): (html: string) => string {
   const memo = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { RECONNECT_DELAYS_MS } from '../contract/hub-events';
 
 /**
- * The hub connection's lifecycle (docs/spec.md §4 "Real-time connection", docs/architecture.md §8
+ * The hub connection's lifecycle (docs/spec.md §4 "Real-time connection", docs/architecture.md §3
  * "Client state") as a pure reducer, like lib/session/login-flow.ts: events in, the next state and
  * the effects to run out. The effect runner (connection-manager.ts) owns the connection object,
  * the timers and the wanted groups; it dispatches what happened and runs what it is told.

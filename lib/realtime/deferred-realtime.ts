@@ -16,7 +16,7 @@ interface Registration {
  * The hub connection as screens see it before its code has loaded. The connection exists only
  * for a signed-in bidder (docs/spec.md §4 "Real-time connection"), so its manager, lifecycle
  * reducer and session wiring (about 3 KB gzipped) load after hydration, when a session is ready
- * (lib/realtime/realtime.ts); a visitor's page never downloads them (docs/architecture.md §8
+ * (lib/realtime/realtime.ts); a visitor's page never downloads them (docs/architecture.md §3
  * "Light on a phone"). Until then this handle keeps what screens asked for (event listeners,
  * wanted groups, state subscribers) and hands each over to the manager once it is there; every
  * unsubscribe or leave it returned keeps working across the handover. After that it only forwards.

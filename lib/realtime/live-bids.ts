@@ -68,7 +68,7 @@ export function applyFrame(entry: LiveTender | undefined, bid: RecivePayload): L
 const pulseTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /**
- * The live bids of every tender the page follows (docs/architecture.md §8 "Client state"): one
+ * The live bids of every tender the page follows (docs/architecture.md §3 "Client state"): one
  * store fed by ONE Recive listener, read by the cards, the detail, the favourites and my tenders
  * through the hooks below, instead of each handling Recive with its own timers.
  */

@@ -10,7 +10,7 @@ const WATCHED: readonly HubEventName[] = [
 ];
 
 /**
- * The back-office monitor's own hub connection (docs/architecture.md §9): a watcher authenticated by
+ * The back-office monitor's own hub connection (docs/architecture.md §8): a watcher authenticated by
  * the staff session cookie (`?izleyici=yonetim`; no token in the address), in the tender's group,
  * calling `onChange` whenever a bid arrives or the tender's state moves. It is not the bidders'
  * shared connection (lib/realtime/realtime.ts), which exists only for a signed-in bidder. Answers

@@ -3,7 +3,7 @@ import { CARD_MISMATCH_STATES, type CardMismatchReason, type CardMismatchState }
 
 /**
  * Texts and inputs of Kart Ödemesi Uyuşmazlıkları (/yonetim/mali/kart-uyusmazliklari,
- * docs/architecture.md §10). Every Turkish text of the queue is defined here once.
+ * docs/architecture.md §9). Every Turkish text of the queue is defined here once.
  */
 export const CARD_MISMATCH_LIST_LIMIT = 200;
 

@@ -3,7 +3,7 @@ import { CURRENCY_KEYS, PAYMENT_PURPOSES } from '../contract/money';
 import { cariIdSchema } from './profile-schemas';
 
 /**
- * Paying money in by card or transfer (docs/architecture.md §10, issue #14): the limits, the
+ * Paying money in by card or transfer (docs/architecture.md §9, issue #14): the limits, the
  * Turkish messages and the payload schemas shared by the API, the bidder's screens and the tests.
  */
 export const CARD_PAYMENT_LIMITS = {

@@ -3,7 +3,7 @@ import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-charact
 import { requiredLine } from './content-schemas';
 
 /**
- * The institution's contact details (docs/architecture.md §9 Content): what /iletisim shows, kept in
+ * The institution's contact details (docs/architecture.md §8 Content): what /iletisim shows, kept in
  * `portal_ayar` under 'iletisim', edited by Destek at /yonetim/icerik/iletisim. One schema for the
  * form, the API and the seed.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-characters';
 
 /**
- * The back-office's content forms (docs/architecture.md §9 Content): announcements and portal
+ * The back-office's content forms (docs/architecture.md §8 Content): announcements and portal
  * pages, shared by the /yonetim/icerik forms and the API's validate(), so a limit or a message is
  * written once.
  */

@@ -60,7 +60,7 @@ export function formatIban(iban: string): string {
  * An IBAN to read, not to pay to: the country and check digits and the last four digits, the rest
  * starred in fixed groups (so the length tells nothing either): 'TR33 **** **** **** **** 1326'.
  * Enough for Mali İşler to tell payees apart and match a line with the request list; never enough
- * to make a transfer (the refund preview, docs/architecture.md §10).
+ * to make a transfer (the refund preview, docs/architecture.md §9).
  */
 export function maskIban(iban: string): string {
   const s = normaliseIban(iban);

@@ -2,7 +2,7 @@ import { REQUEST_MESSAGES } from './request-messages';
 /**
  * The messages of the profile area's rules (docs/spec.md §5), apart from the zod schemas of
  * profile-schemas.ts: code on every page's first load (lib/api/account.ts,
- * through the logout) names a message without downloading zod (docs/architecture.md §8 "Light on a phone").
+ * through the logout) names a message without downloading zod (docs/architecture.md §3 "Light on a phone").
  */
 export const PROFILE_MESSAGES = {
   ibanRequired: 'IBAN alanı zorunludur.', // SPEC

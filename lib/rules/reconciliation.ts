@@ -3,7 +3,7 @@ import { calendarDayParts } from '../format/istanbul-time';
 import type { ReconciliationItemKind } from '../contract/reconciliation';
 
 /**
- * Texts and inputs of Mutabakat (/yonetim/mali/mutabakat, docs/architecture.md §10). Every Turkish
+ * Texts and inputs of Mutabakat (/yonetim/mali/mutabakat, docs/architecture.md §9). Every Turkish
  * text of the screen is defined here once.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_KEYS, REFUND_STATES, type RefundState } from '../contract/money';
 
 /**
- * Inputs and messages of the refund queue (/yonetim/mali/iadeler, docs/architecture.md §10). Every
+ * Inputs and messages of the refund queue (/yonetim/mali/iadeler, docs/architecture.md §9). Every
  * Turkish text of the queue is defined here once; the server, the screen and the tests import it.
  */
 export const REFUND_QUEUE_PAGE_SIZE = 20;

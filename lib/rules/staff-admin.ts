@@ -3,7 +3,7 @@ import { STAFF_ROLE_KEYS } from '../contract/staff';
 import { kimlikNoSchema } from './account-schemas';
 
 /**
- * Staff and roles (/yonetim/personel, docs/architecture.md §9): the inputs of adding a staff member
+ * Staff and roles (/yonetim/personel, docs/architecture.md §8): the inputs of adding a staff member
  * and changing their roles or state, shared by the form and the API, and the Turkish messages of
  * every refusal.
  */

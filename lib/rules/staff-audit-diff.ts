@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '../contract/staff';
 
 /**
- * The audit trail's before/after as a reader sees it (/yonetim/denetim, docs/architecture.md §9):
+ * The audit trail's before/after as a reader sees it (/yonetim/denetim, docs/architecture.md §8):
  * one line per field, nested objects flattened to 'a.b', values as text, changed fields marked.
  * Each module writes its own JSON; this shows any of them without knowing its shape.
  */

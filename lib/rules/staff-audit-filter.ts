@@ -4,7 +4,7 @@ import { isAuditTargetKind } from '../contract/audit-targets';
 import { AUDIT_ACTIONS, type AuditAction } from '../contract/staff';
 
 /**
- * The audit trail's filters (/yonetim/denetim and its CSV export, docs/architecture.md §9), as the
+ * The audit trail's filters (/yonetim/denetim and its CSV export, docs/architecture.md §8), as the
  * query string carries them. Days are Istanbul calendar days: `baslangic` from 00:00, `bitis` up to
  * the end of that day. Paging is keyset: `sonraki` is the id of the last row shown.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Staff sign-in's inputs (docs/architecture.md §9), shared by /yonetim/giris and the API. Messages
+ * Staff sign-in's inputs (docs/architecture.md §8), shared by /yonetim/giris and the API. Messages
  * are the ones the sign-in screen shows.
  */
 /** After this many wrong second-factor codes in a row, sign-in waits LOCK_MINUTES. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATEMENT_DEBIT_STATES, STATEMENT_LINE_STATES } from '../contract/money';
 
 /**
- * Bank statement import (/yonetim/mali/ekstreler, docs/architecture.md §10): limits, the Turkish
+ * Bank statement import (/yonetim/mali/ekstreler, docs/architecture.md §9): limits, the Turkish
  * messages of every refusal (used by the server, the screen and the tests) and the inputs of the
  * routes. One definition each.
  */

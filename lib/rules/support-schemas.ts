@@ -3,7 +3,7 @@ import { CONVERSATION_STATUS } from '../contract/lookups';
 import { replyFormSchema } from './profile-schemas';
 
 /**
- * The support desk's inputs (/yonetim/destek, docs/architecture.md §9 Support desk). A reply obeys
+ * The support desk's inputs (/yonetim/destek, docs/architecture.md §8 Support desk). A reply obeys
  * exactly the rules of a bidder's message (lib/rules/profile-schemas.ts messageSchema): required,
  * at most 2000 characters, plain text.
  */

@@ -9,7 +9,7 @@ import {
 import { istanbulDayBounds, istanbulLocalToIso } from '../format/istanbul-time';
 
 /**
- * The payloads of /api/yonetim/ihaleler (docs/architecture.md §9, "Tenders"), shared by the draft
+ * The payloads of /api/yonetim/ihaleler (docs/architecture.md §8, "Tenders"), shared by the draft
  * form (through formToPayload) and the server's validate(), so each limit and message is written
  * once. Money crosses as an exact decimal string ('1250.50') for the numeric(18,2) columns.
  */
@@ -89,7 +89,7 @@ export const tenderDraftSchema = z.object({
   oneCikar: flag,
   kdvDahil: flag,
   otomatikSonuclandirma: flag,
-  /** The one item of the tender (docs/architecture.md §9: the portal sells one item per tender). */
+  /** The one item of the tender (docs/architecture.md §8: the portal sells one item per tender). */
   kalem: itemSchema.nullable(),
   etiketler: z
     .array(z.string({ error: M.tagInvalid }).trim().min(1, M.tagInvalid).max(L.tag, M.tagInvalid), {
@@ -190,7 +190,7 @@ export interface TenderDraftFormValues {
   etiketler: string[];
 }
 
-/** The form's values of a new tender: empty, deciding by hand (docs/architecture.md §9). */
+/** The form's values of a new tender: empty, deciding by hand (docs/architecture.md §8). */
 export const EMPTY_TENDER_FORM: TenderDraftFormValues = {
   baslik: '',
   aciklama: '',

@@ -1,5 +1,5 @@
 /**
- * What /api/yonetim/ihaleler answers (docs/architecture.md §9, "Tenders"): the wire shapes the
+ * What /api/yonetim/ihaleler answers (docs/architecture.md §8, "Tenders"): the wire shapes the
  * server builds and lib/api/backoffice/tenders.ts maps to view models. They sit beside the payload
  * schemas (tender-draft-schemas.ts) they mirror. The preview answers the public IhaleWire
  * (lib/contract/wire-types.ts), so one mapper serves the public page and the preview.

@@ -2,7 +2,7 @@ import { TENDER_STATUS } from '../contract/lookups';
 import { REQUEST_MESSAGES } from './request-messages';
 
 /**
- * Tender preparation in the back-office (docs/architecture.md §9, "Tenders"): the limits and
+ * Tender preparation in the back-office (docs/architecture.md §8, "Tenders"): the limits and
  * Turkish messages of the draft form, which tenders may still be edited, and what a draft lacks
  * before it may be published. Pure: the form, the edit page's checklist and the publish route
  * (server/backoffice/tenders) all call these, so a rule or a message is written once.

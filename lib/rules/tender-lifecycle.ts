@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TENDER_STATUS } from '../contract/lookups';
 
 /**
- * A tender's life after publishing (docs/architecture.md §9 "Lifecycle"): withdrawing it from
+ * A tender's life after publishing (docs/architecture.md §8 "Lifecycle"): withdrawing it from
  * publication, cancelling it (217), and deciding a tender that waits at 214 (winner 215 or no
  * winner 216). The rules are pure, shared by the /yonetim screens (which buttons show) and the API
  * (which refuses, inside the transaction that locks the tender).

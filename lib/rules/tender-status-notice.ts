@@ -3,7 +3,7 @@ import { TENDER_STATUS } from '../contract/lookups';
 /**
  * What a tender's status tells its page's visitors: the live notice of an IhaleDurumBildirimi and the
  * withdrawn page. Apart from the lifecycle's zod schemas (tender-lifecycle.ts), since
- * a tender's page loads it first (docs/architecture.md §8 "Light on a phone").
+ * a tender's page loads it first (docs/architecture.md §3 "Light on a phone").
  */
 /** What an IhaleDurumBildirimi tells the bidder (hub-events.ts: durumId is kept for a withdrawal). */
 export type StatusNoticeKind = 'withdrawn' | 'cancelled' | 'won' | 'noWinner';

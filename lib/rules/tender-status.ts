@@ -65,7 +65,7 @@ export const priceLabelOf = (statusId: number, anyBid: boolean): string =>
   !anyBid ? 'Açılış Fiyatı' : statusId === TENDER_STATUS.kazananBelirli ? 'Kazanan Teklif' : 'En Yüksek Teklif';
 
 /**
- * A tender that has started has a verifiable bid record (docs/architecture.md §12): the detail page
+ * A tender that has started has a verifiable bid record (docs/architecture.md §11): the detail page
  * links 'Kaydı doğrula' and the verifier page exists from 213 on (a tender cancelled before its start
  * has none: the record endpoints answer 404 and the page says so).
  */

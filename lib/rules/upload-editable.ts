@@ -1,7 +1,7 @@
 import { isTenderEditable } from './tender-draft';
 
 /**
- * When a tender's files may change (docs/architecture.md §9 "Files"): exactly when its details may
+ * When a tender's files may change (docs/architecture.md §8 "Files"): exactly when its details may
  * (lib/rules/tender-draft.ts isTenderEditable: a draft, or published and not yet started). The
  * server reads the status and the start in the row it locks, so a start or a publication racing
  * with an upload is decided by the lock order.

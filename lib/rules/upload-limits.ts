@@ -1,5 +1,5 @@
 /**
- * Upload limits and the image sizes the public pages draw (docs/architecture.md §9 "Files").
+ * Upload limits and the image sizes the public pages draw (docs/architecture.md §8 "Files").
  * The sizes come from the public components: the tender card and the gallery frame draw 800×600
  * (components/tenders/tender-card.tsx, tender-gallery.tsx), the gallery modal 1200×900
  * (gallery-modal.tsx), the gallery thumbnails 160×120, the home slider 1600×600

@@ -1,5 +1,5 @@
 /**
- * Every Turkish refusal of an uploaded file (docs/architecture.md §9 "Files"), in one catalogue:
+ * Every Turkish refusal of an uploaded file (docs/architecture.md §8 "Files"), in one catalogue:
  * the server's checks (server/files/) answer with these and the back-office screens show them as
  * they come. Limits are read from lib/rules/upload-limits.ts so a number is written once.
  */

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from './upload-limits';
 
 /**
- * The display name of a PDF attachment from the name the browser sent (docs/architecture.md §9
+ * The display name of a PDF attachment from the name the browser sent (docs/architecture.md §8
  * "Files"): no folders, no control or markup characters, spaces collapsed, at most
  * UPLOAD_LIMITS.fileName characters, always ending in `.pdf`. Turkish letters stay.
  */

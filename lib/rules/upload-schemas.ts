@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS } from './upload-limits';
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-characters';
 
 /**
- * Payloads of the tender files and home slider screens (docs/architecture.md §9 "Files"), shared by
+ * Payloads of the tender files and home slider screens (docs/architecture.md §8 "Files"), shared by
  * the forms and the API's validate().
  */
 export const FILE_FORM_MESSAGES = {

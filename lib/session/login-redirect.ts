@@ -6,7 +6,7 @@ export const CALLBACK_PATH = '/callback';
 
 /**
  * The back-office's sign-in page: the one other page a sign-in may return to (a staff member's
- * e-Devlet login code is spent there, for a staff session, docs/architecture.md §9).
+ * e-Devlet login code is spent there, for a staff session, docs/architecture.md §8).
  */
 export const STAFF_CALLBACK_PATH = '/yonetim/giris';
 

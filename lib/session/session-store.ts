@@ -99,7 +99,7 @@ const nextRequest = (s: SessionState, kind: SessionRequest['kind']): SessionRequ
 });
 
 /**
- * The ONE session store (docs/architecture.md §8 "Client state"): everything that reacts to the
+ * The ONE session store (docs/architecture.md §3 "Client state"): everything that reacts to the
  * session subscribes here (the runner, the hub connection, the notification inbox) instead of
  * window events, logout hooks, token listeners or a generation counter. Only `userInfos` is
  * persisted, under the key `root` of the encrypted storage (docs/spec.md §3, §9), as before.

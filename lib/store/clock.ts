@@ -32,7 +32,7 @@ const getServerNow = () => null;
 
 /**
  * The browser's clock, ticking once a second for every countdown on the page together
- * (docs/architecture.md §8 "Client state"): one interval, not one per component. Null during
+ * (docs/architecture.md §3 "Client state"): one interval, not one per component. Null during
  * server rendering and hydration, so the first render can show the server's time instead.
  */
 export function useNow(): number | null {

@@ -29,7 +29,7 @@ const readNow = (items: InboxItem[], ids: number[] | 'all', at: string) =>
   items.map((i) => (!i.readAt && (ids === 'all' || ids.includes(i.id)) ? { ...i, readAt: at } : i));
 
 /**
- * The bell's state (docs/architecture.md §14): one small, unpersisted store the header's bell and
+ * The bell's state (docs/architecture.md §13): one small, unpersisted store the header's bell and
  * the /bildirimler page share, so reading an item on the page lowers the bell's number too.
  */
 export const useInboxStore = create<InboxState>()((set, get) => ({

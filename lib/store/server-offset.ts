@@ -53,7 +53,7 @@ const getServerOffset = () => undefined;
  * countdowns run on server time (docs/architecture.md §5); undefined until measured (and on the
  * server). One measurement serves every countdown on the page.
  * A store of its own rather than a react-query query: countdowns are on every public page's first
- * load, which react-query is kept out of (docs/architecture.md §8 "Light on a phone").
+ * load, which react-query is kept out of (docs/architecture.md §3 "Light on a phone").
  */
 export function useServerOffset(): number | undefined {
   return useSyncExternalStore(subscribe, getOffset, getServerOffset);

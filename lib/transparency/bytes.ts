@@ -1,5 +1,5 @@
 /**
- * Byte helpers for the bid record (docs/architecture.md §12). Standard base64 with padding, as
+ * Byte helpers for the bid record (docs/architecture.md §11). Standard base64 with padding, as
  * RFC 9162's JSON and C2SP notes use; written with btoa/atob so the same code runs in the browser
  * verifier and in Node (Uint8Array.toBase64 is not in every runtime the portal supports yet).
  */

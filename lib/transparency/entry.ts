@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One entry of a tender's bid record (docs/architecture.md §12). The leaf data of an entry is
+ * One entry of a tender's bid record (docs/architecture.md §11). The leaf data of an entry is
  * exactly the UTF-8 bytes of `entryLine(entry)`: the server stores that line as it hashed it and
  * serves it unchanged, so a verifier never re-serialises anything.
  */

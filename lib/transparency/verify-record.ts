@@ -5,7 +5,7 @@ import { leafHash, rootFromLeafHashes, verifyInclusion } from './merkle';
 import { parseVerifierKey, verifyNote } from './signed-note';
 
 /**
- * What an outsider checks, with nothing but the portal's published key (docs/architecture.md §12).
+ * What an outsider checks, with nothing but the portal's published key (docs/architecture.md §11).
  * The browser page ("Kaydı doğrula"), the receipt check and `npm run dogrula` all run this, so the
  * three can never disagree.
  */

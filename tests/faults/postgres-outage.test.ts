@@ -48,7 +48,7 @@ describe('cluster fault: PostgreSQL stopped and started', () => {
         assert.equal(res.status, 503, url);
         const body = await res.json();
         if (url === list) {
-          // The OData service answers in OData's error shape (docs/architecture.md §11).
+          // The OData service answers in OData's error shape (docs/architecture.md §10).
           assert.equal(body.error.code, 'ServiceUnavailable', url);
           assert.equal(typeof body.error.message, 'string');
           continue;

@@ -1,5 +1,5 @@
 /**
- * A real deployment never runs a stand-in (README "Production"): the built server, started as an
+ * A real deployment never runs a stand-in (docs/guides/production.md): the built server, started as an
  * operator starts it (no PORTAL_MODE) with the minimal real configuration against an in-process
  * OpenID provider (node-oidc-provider), a recorded bank, the recorded TCMB bulletin and a database
  * of its own on the machine's PostgreSQL. Every stand-in route answers 404, e-Devlet sign-in goes to
@@ -276,7 +276,7 @@ describe('a real deployment (the built server, no PORTAL_MODE)', () => {
     const screen = refused.output();
     assert.match(screen, /^ {2}- EDEVLET_MODE: /m);
     assert.match(screen, /^ {2}- SMTP_URL: /m);
-    assert.match(screen, /README\.md, "Production"/);
+    assert.match(screen, /docs\/guides\/production\.md, "The minimal real configuration"/);
     assert.doesNotMatch(screen, /POS_MODE:/, 'only what is wrong is named');
   });
 });

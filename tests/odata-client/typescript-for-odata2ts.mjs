@@ -1,5 +1,5 @@
 /**
- * Preload for the odata2ts generator (server/odata/odata-client.test.ts, docs/architecture.md §11).
+ * Preload for the odata2ts generator (server/odata/odata-client.test.ts, docs/architecture.md §10).
  * odata2ts 0.34 reads compiler-option enums from `require('typescript')`, which here is the
  * project's TypeScript 7 (native, without that JavaScript API). The generator writes its files
  * through ts-morph, which bundles its own TypeScript 5; this hook hands odata2ts that same copy,

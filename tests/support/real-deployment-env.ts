@@ -1,9 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 
 /**
- * The minimal configuration of a real deployment (README "Production"), with fresh secrets for a
- * test and the service addresses it names: what server/config.ts realDeploymentProblems accepts,
- * and what tests/faults/real-deployment.test.ts starts the built server with. The README's block
+ * The minimal configuration of a real deployment (docs/guides/production.md), with fresh secrets for
+ * a test and the service addresses it names: what server/config.ts realDeploymentProblems accepts,
+ * and what tests/faults/real-deployment.test.ts starts the built server with. The guide's block
  * lists these same settings (server/config.test.ts checks it).
  */
 export function minimalRealEnv(services: Partial<Record<string, string>> = {}): Record<string, string> {

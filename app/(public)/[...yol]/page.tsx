@@ -10,7 +10,7 @@ export const metadata = NOT_FOUND_METADATA;
  * frame through app/(public)/not-found.tsx. The root boundary (app/not-found.tsx) can then stay
  * without a frame of its own: Next renders each layout's not-found element into every page's
  * payload, and the root one drew the whole header and footer a second time on every render
- * (docs/architecture.md §8, issue #18).
+ * (docs/architecture.md §3 "Not-found pages and per-request rendering", issue #18).
  */
 export default function UnknownPath(): never {
   notFound();

@@ -15,7 +15,7 @@ export const metadata: Metadata = {
   alternates: { canonical: OPEN_DATA_PATHS.page },
 };
 
-/** What the portal publishes as open data and how to use it (docs/architecture.md §13). */
+/** What the portal publishes as open data and how to use it (docs/architecture.md §12). */
 export default function OpenDataPage() {
   const { publicOrigin, portalApiUrl } = getPublicConfig();
   return (

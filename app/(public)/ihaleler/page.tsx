@@ -22,7 +22,7 @@ export const metadata: Metadata = {
   description: 'Herkese açık e-satış ihaleleri: filtreleyin, sıralayın ve ihale detaylarını inceleyin.',
   alternates: {
     canonical: '/ihaleler',
-    // The Atom feed of new tenders and results (docs/architecture.md §13), for feed readers.
+    // The Atom feed of new tenders and results (docs/architecture.md §12), for feed readers.
     types: { 'application/atom+xml': [{ url: OPEN_DATA_PATHS.tenderFeed, title: 'Yeni ihaleler ve sonuçlar' }] },
   },
 };

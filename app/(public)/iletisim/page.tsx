@@ -14,7 +14,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/iletisim' },
 };
 
-/** The contact details come from the API (Destek edits them, docs/architecture.md §9 Content). */
+/** The contact details come from the API (Destek edits them, docs/architecture.md §8 Content). */
 export default async function ContactPage() {
   const details = await fetchContactDetails();
   return (

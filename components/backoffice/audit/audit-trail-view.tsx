@@ -12,7 +12,7 @@ import { AuditRow } from './audit-row';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 
 /**
- * /yonetim/denetim (docs/architecture.md §9): every staff action, newest first, in Istanbul time;
+ * /yonetim/denetim (docs/architecture.md §8): every staff action, newest first, in Istanbul time;
  * filters, 50 rows at a time ("Daha fazla göster", keyset paging), each row opening to its
  * before/after, and the filtered rows as CSV. Read only: nothing here changes the trail.
  */

@@ -4,7 +4,7 @@ import { ApiRequestError } from '@/lib/api/http';
 import { toast } from '@/lib/toast/toast-store';
 
 /**
- * One change at a time on a back-office screen of files (docs/architecture.md §9 "Files"): `run` marks
+ * One change at a time on a back-office screen of files (docs/architecture.md §8 "Files"): `run` marks
  * the screen busy, says `done` or the API's refusal as a toast, and reloads the screen's data whatever
  * the outcome, since a refused move or delete may still have met a changed list.
  */

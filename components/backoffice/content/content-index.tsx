@@ -2,7 +2,7 @@
 import { LinkCards } from '@/components/backoffice/common/link-cards';
 import { SectionHeader, STAFF_HOME_TRAIL } from '@/components/backoffice/layout/section-header';
 
-/** The content sections (docs/architecture.md §9 Content); the slider screen is its own module. */
+/** The content sections (docs/architecture.md §8 Content); the slider screen is its own module. */
 const SECTIONS = [
   {
     href: '/yonetim/icerik/duyurular',

@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { UploadFileIcon } from '@/components/ui/icons/upload-file';
 
 /**
- * A file upload control of the back-office (docs/architecture.md §9 "Files"): a real button (keyboard
+ * A file upload control of the back-office (docs/architecture.md §8 "Files"): a real button (keyboard
  * and screen readers reach it by its label) that opens the browser's file chooser, the upload's
  * progress while it runs, and the server's Turkish refusal under it. The input accepts what the
  * server takes, but the server decides by content.

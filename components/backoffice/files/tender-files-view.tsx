@@ -29,7 +29,7 @@ const MB = 1024 * 1024;
 const IMAGE_HINT = `JPEG, PNG veya WebP; en fazla ${UPLOAD_LIMITS.imageBytes / MB} MB. Görsel sayfada kullanılan boyutlara dönüştürülür, konum gibi bilgiler silinir.`;
 
 /**
- * /yonetim/ihaleler/[id]/dosyalar (issue #13, docs/architecture.md §9 "Files"): the tender's card
+ * /yonetim/ihaleler/[id]/dosyalar (issue #13, docs/architecture.md §8 "Files"): the tender's card
  * image (one), gallery (ordered, thumbnails) and PDF attachments. Changes are possible while the
  * tender is a draft or has not started (lib/rules/upload-editable.ts); otherwise the screen says
  * so and only lists.

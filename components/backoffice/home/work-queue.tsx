@@ -20,7 +20,7 @@ import { WORK_KIND_VIEWS, type WorkKindView } from './work-kinds';
  * The work waiting for the signed-in staff member (issue #36 item 13): one card per kind of work
  * their roles hold, with the count, the oldest few and a link to the screen where it is done. It is
  * read when the home opens and when the window regains focus, never on a timer: a poll would renew
- * the staff session for ever and defeat its idle limit (docs/architecture.md §9).
+ * the staff session for ever and defeat its idle limit (docs/architecture.md §8).
  */
 export function WorkQueue() {
   const queue = useQuery(workQueueQuery());

@@ -28,7 +28,7 @@ import { MenuIcon } from '@/components/ui/icons/menu';
 const NAV_WIDTH = 248;
 
 /**
- * The Kurum Paneli frame (docs/architecture.md §9): the bar with who is signed in and "Çıkış Yap",
+ * The Kurum Paneli frame (docs/architecture.md §8): the bar with who is signed in and "Çıkış Yap",
  * the menu of the sections their roles open (a drawer below 900 px), and the screen. A section the
  * roles do not open says so instead of rendering (the API refuses it anyway).
  */

@@ -38,7 +38,7 @@ export const errorText = (err: unknown) =>
   err instanceof ApiRequestError ? err.toastText('mesajList') : 'İşlem tamamlanamadı. Lütfen tekrar deneyiniz.';
 
 /**
- * The withdraw and cancel buttons of a published tender (docs/architecture.md §9 "Lifecycle"), on the
+ * The withdraw and cancel buttons of a published tender (docs/architecture.md §8 "Lifecycle"), on the
  * monitor and result pages. Each asks for its reason; the buttons a tender's state does not allow are
  * not shown, and the API refuses them anyway.
  */

@@ -94,7 +94,7 @@ function Ranking({ r }: { r: TenderResultModel }) {
 }
 
 /**
- * /yonetim/ihaleler/[id]/sonuc (docs/architecture.md §9 "Lifecycle"): the ranking of bids by alias,
+ * /yonetim/ihaleler/[id]/sonuc (docs/architecture.md §8 "Lifecycle"): the ranking of bids by alias,
  * the would-be winner, and for a tender waiting at 214 the decision: confirm the highest bid (→ 215,
  * exactly what automatic settling does) or declare no winner with a reason (→ 216). It follows
  * the tender live (useTenderWatch), so the end of bidding shows without a reload.

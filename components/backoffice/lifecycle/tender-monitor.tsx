@@ -80,7 +80,7 @@ function useBidAnnouncement(m: TenderMonitorModel | undefined): string {
 }
 
 /**
- * /yonetim/ihaleler/[id]/izleme (docs/architecture.md §9 "Lifecycle"): the tender's state, the
+ * /yonetim/ihaleler/[id]/izleme (docs/architecture.md §8 "Lifecycle"): the tender's state, the
  * countdown to its (extended) end, the current price, the bids as they arrive and the joined
  * accounts, by alias. Who is behind an alias shows only after the end (the API decides). Bids
  * arrive over the hub (a watcher connection of the staff session): each one refreshes the

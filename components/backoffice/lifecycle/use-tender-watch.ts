@@ -7,7 +7,7 @@ import { watchTenderAsStaff } from '@/lib/realtime/staff-tender-watch';
 
 /**
  * Keeps a tender's back-office screens (monitor, result) live: every bid, start, end or status
- * message of its group over the hub refetches their queries at once (docs/architecture.md §9).
+ * message of its group over the hub refetches their queries at once (docs/architecture.md §8).
  */
 export function useTenderWatch(ihaleId: number): void {
   const queryClient = useQueryClient();

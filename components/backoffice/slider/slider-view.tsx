@@ -24,7 +24,7 @@ import { SlideRow } from './slide-row';
 import { CONTENT_TRAIL, SectionHeader } from '@/components/backoffice/layout/section-header';
 
 /**
- * /yonetim/icerik/slider (issue #13 "Content", docs/architecture.md §9 "Files"): the home page's
+ * /yonetim/icerik/slider (issue #13 "Content", docs/architecture.md §8 "Files"): the home page's
  * slides in their order; add one (text, then its image), edit its text, show or hide it, move it,
  * delete it. Every change reaches the public home page at once (the server drops the page cache).
  */

@@ -21,7 +21,7 @@ type Open =
   | null;
 
 /**
- * /yonetim/personel (docs/architecture.md §9): the staff, their roles, state and second factor,
+ * /yonetim/personel (docs/architecture.md §8): the staff, their roles, state and second factor,
  * and the Yönetici's changes. The Yönetici sees the full TC kimlik no: they add staff by it and
  * match people with e-Devlet by it; no other role opens this screen.
  */

@@ -27,7 +27,7 @@ const TRAIL = [...STAFF_HOME_TRAIL, { href: '/yonetim/destek', label: 'Destek Ta
 
 /**
  * /yonetim/destek/[id]: a conversation's thread, the answer box and closing. The answer goes to the
- * bidder live, as the institution (docs/architecture.md §9 Support desk).
+ * bidder live, as the institution (docs/architecture.md §8 Support desk).
  */
 export function ConversationThread({ id }: { id: number }) {
   const queryClient = useQueryClient();

@@ -33,7 +33,7 @@ const refusedForMissing = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError && error.status === 400 && error.message === M.publishMissing;
 
 /**
- * Publishing a draft (211 → 212, docs/architecture.md §9): its checklist, and the button. With
+ * Publishing a draft (211 → 212, docs/architecture.md §8): its checklist, and the button. With
  * something missing the button asks the API anyway, which answers the list at that moment (a
  * start date may have passed since the page loaded); that answer then takes the checklist's place,
  * so the list is shown once. With nothing missing it asks for a confirmation first.

@@ -92,7 +92,7 @@ interface Props {
 }
 
 /**
- * The tender draft form (docs/architecture.md §9, "Tenders"): details, dates in Istanbul time,
+ * The tender draft form (docs/architecture.md §8, "Tenders"): details, dates in Istanbul time,
  * deposit and payment, the one item, publication settings and tags. Read-only from the start of
  * the tender on (the caller says so above it).
  */

@@ -15,7 +15,7 @@ import { TenderDraftForm } from './tender-draft-form';
 import { TenderHeader } from './tender-header';
 
 /**
- * /yonetim/ihaleler/[id] (docs/architecture.md §9, "Tenders"): the tender's details. A draft is
+ * /yonetim/ihaleler/[id] (docs/architecture.md §8, "Tenders"): the tender's details. A draft is
  * edited and published here; a published tender is edited until its start; after that the page is
  * read-only and says so. Each save names the version it was loaded at: when another staff member
  * saved first, the API refuses (409) and the page offers their version.

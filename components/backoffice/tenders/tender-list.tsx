@@ -29,7 +29,7 @@ import { Icon } from '@/components/ui/icon';
 import { AddIcon } from '@/components/ui/icons/add';
 
 /**
- * /yonetim/ihaleler (docs/architecture.md §9, "Tenders"): every tender of the portal in every
+ * /yonetim/ihaleler (docs/architecture.md §8, "Tenders"): every tender of the portal in every
  * status, newest first, drafts and withdrawn ones marked; search, status and start-date filters
  * and the page live in the address, so a list can be shared and Back returns to it.
  */

@@ -12,7 +12,7 @@ import { ApiRequestError } from '@/lib/api/http';
 import { TenderHeader } from './tender-header';
 
 /**
- * /yonetim/ihaleler/[id]/onizleme (docs/architecture.md §9, "Tenders"): the tender exactly as the
+ * /yonetim/ihaleler/[id]/onizleme (docs/architecture.md §8, "Tenders"): the tender exactly as the
  * public /ihaleler/[id] page shows it, by the same view and the same wire-to-model mapper; a draft
  * as it will look once published. The page is inert (the `inert` attribute): no favourite, join or
  * bid control can be reached or pressed from here.

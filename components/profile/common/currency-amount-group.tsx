@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { AmountGrid, AmountTile } from './amount-tile';
 
 /**
- * The amounts of one currency other than TL (docs/architecture.md §10: balances are per currency
+ * The amounts of one currency other than TL (docs/architecture.md §9: balances are per currency
  * and never add up across currencies), as their own small group headed by the currency.
  */
 export function CurrencyAmountGroup({

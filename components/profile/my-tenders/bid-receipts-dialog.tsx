@@ -22,7 +22,7 @@ const amountOf = (b: OwnBid) => (b.tutar === null ? '—' : formatMoney(b.tutar,
 
 /**
  * The bidder's bids in one tender's signed record, each downloadable as a receipt (a JSON file with
- * the line, its inclusion proof, the checkpoint and the key: docs/architecture.md §12). A receipt is
+ * the line, its inclusion proof, the checkpoint and the key: docs/architecture.md §11). A receipt is
  * checked in the browser before it is saved; a receipt that would not verify is never offered.
  */
 export function BidReceiptsDialog({

@@ -90,7 +90,7 @@ const winningColumn: Column<MyTenderRow> = {
 };
 /**
  * The tender's page, and under it the bidder's receipts for their bids in the tender's signed record
- * (docs/architecture.md §12): in one cell, so the ongoing tab's table still fits a desktop screen.
+ * (docs/architecture.md §11): in one cell, so the ongoing tab's table still fits a desktop screen.
  */
 const detailColumn: Column<MyTenderRow> = {
   key: 'detay',

@@ -19,7 +19,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame';
 type Pending = { offer: RunnerUpOffer; accept: boolean } | null;
 
 /**
- * The runner-up's open offers above the tabs of Katıldığım İhalelerim (docs/architecture.md §10):
+ * The runner-up's open offers above the tabs of Katıldığım İhalelerim (docs/architecture.md §9):
  * the tender, their bid, the deposit that will be blocked, the deadline, and the two answers, each
  * confirmed in a dialog. Nothing shows while there is no offer.
  */

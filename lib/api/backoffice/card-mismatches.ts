@@ -4,7 +4,7 @@ import type { CardMismatchState } from '../../contract/money';
 import { CARD_MISMATCH_REASON_LABELS, CARD_MISMATCH_STATE_LABELS } from '../../rules/card-mismatch';
 import { staffRequest } from './staff-http';
 
-/** Kart Ödemesi Uyuşmazlıkları (server/backoffice/finance/card-mismatches/routes.ts, docs/architecture.md §10). */
+/** Kart Ödemesi Uyuşmazlıkları (server/backoffice/finance/card-mismatches/routes.ts, docs/architecture.md §9). */
 export interface CardMismatchModel {
   id: number;
   paymentId: string;

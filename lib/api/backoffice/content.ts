@@ -4,7 +4,7 @@ import { istanbulLocalToIso, isoToIstanbulLocal } from '../../format/istanbul-ti
 import type { AnnouncementForm } from '../../rules/content-schemas';
 import { staffRequest } from './staff-http';
 
-/** The content screens' calls (server/content/routes.ts, docs/architecture.md §9 Content). */
+/** The content screens' calls (server/content/routes.ts, docs/architecture.md §8 Content). */
 const BASE = '/yonetim/icerik';
 
 export interface AnnouncementModel {

@@ -14,7 +14,7 @@ export interface UploadRequest {
 }
 
 /**
- * One multipart upload to the back-office (docs/architecture.md §9 "Files"). XMLHttpRequest, not
+ * One multipart upload to the back-office (docs/architecture.md §8 "Files"). XMLHttpRequest, not
  * fetch, because only it reports upload progress; otherwise it behaves like staffRequest: the
  * staff cookie goes along (same origin), `{ data }` is unwrapped, a refusal is an ApiRequestError
  * with the server's Turkish message, and a 401 ends the staff session through staffRequest's own

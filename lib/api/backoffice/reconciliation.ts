@@ -9,7 +9,7 @@ import { CARD_ACCOUNT_LABEL, RECONCILIATION_ITEM_LABELS, type ReconciliationPeri
 import { formatIban } from '../../rules/iban';
 import { staffRequest } from './staff-http';
 
-/** Mutabakat (server/backoffice/finance/reconciliation/routes.ts, docs/architecture.md §10). */
+/** Mutabakat (server/backoffice/finance/reconciliation/routes.ts, docs/architecture.md §9). */
 export interface ReconciliationItemModel {
   kind: ReconciliationItemKind;
   label: string;

@@ -8,7 +8,7 @@ import type {
 import type { DownloadedFile } from '../http';
 import { staffRequest } from './staff-http';
 
-/** The refund queue's calls (server/backoffice/finance/refunds/routes.ts, docs/architecture.md §10). */
+/** The refund queue's calls (server/backoffice/finance/refunds/routes.ts, docs/architecture.md §9). */
 export interface RefundRequestModel {
   id: number;
   accountTitle: string;

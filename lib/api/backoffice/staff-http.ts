@@ -4,7 +4,7 @@ import { apiRequest, type RequestOptions } from '../http';
 export const STAFF_SIGN_IN_PATH = '/yonetim/giris';
 
 /**
- * The back-office's calls (docs/architecture.md §9): through the one fetch wrapper, with no Bearer
+ * The back-office's calls (docs/architecture.md §8): through the one fetch wrapper, with no Bearer
  * (the staff session is an HttpOnly cookie the browser sends itself) and with a 401 that ends the
  * staff session only, never the bidder's.
  */

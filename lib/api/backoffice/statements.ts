@@ -13,7 +13,7 @@ import type {
 import { uploadStaffFile } from './files-upload';
 import { staffRequest } from './staff-http';
 
-/** Bank statement calls of Mali İşler (server/backoffice/statements/routes.ts, docs/architecture.md §10). */
+/** Bank statement calls of Mali İşler (server/backoffice/statements/routes.ts, docs/architecture.md §9). */
 export const STATEMENTS_PATH = '/yonetim/mali/ekstreler';
 const LINES_PATH = '/yonetim/mali/ekstre-satirlari';
 const DEBITS_PATH = '/yonetim/mali/ekstre-borc-satirlari';

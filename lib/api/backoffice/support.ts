@@ -2,7 +2,7 @@ import type { StaffConversation, StaffConversationList, StaffConversationThread 
 import type { MesajWire } from '../../contract/wire-types';
 import { staffRequest } from './staff-http';
 
-/** The support desk's calls (server/backoffice/support/routes.ts, docs/architecture.md §9 Support desk). */
+/** The support desk's calls (server/backoffice/support/routes.ts, docs/architecture.md §8 Support desk). */
 export interface ConversationModel {
   id: number;
   title: string;

@@ -13,7 +13,7 @@ import { toTenderDetailModel, type TenderDetailModel } from '../tenders';
 import { staffRequest } from './staff-http';
 
 /**
- * The back-office's tender preparation calls (server/backoffice/tenders, docs/architecture.md §9)
+ * The back-office's tender preparation calls (server/backoffice/tenders, docs/architecture.md §8)
  * and their view models: the screens never see the wire shapes.
  */
 

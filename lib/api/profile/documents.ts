@@ -3,7 +3,7 @@ import { apiRequest, type DownloadedFile } from '../http';
 import { saveDownloadedFile } from '../save-download';
 
 /**
- * The bidder's money documents as PDF downloads (docs/architecture.md §10 "Documents"): through the
+ * The bidder's money documents as PDF downloads (docs/architecture.md §9 "Documents"): through the
  * one fetch wrapper as a file, so a refusal (404, an ended session) is an ApiRequestError the screen
  * shows instead of an error page saved as a PDF.
  */

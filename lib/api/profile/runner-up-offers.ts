@@ -1,7 +1,7 @@
 import type { RunnerUpOfferWire } from '../../contract/settlement';
 import { apiRequest } from '../http';
 
-/** A runner-up offer as the screen shows it (docs/architecture.md §10). */
+/** A runner-up offer as the screen shows it (docs/architecture.md §9). */
 export interface RunnerUpOffer {
   id: number;
   ihaleId: number;

@@ -4,7 +4,7 @@ import { fetchTenderMonitor, fetchTenderParticipants, fetchTenderResult } from '
 /**
  * The back-office's tender lifecycle queries. The monitor hears bids over the hub as a staff
  * watcher (lib/realtime/staff-tender-watch.ts) and refetches at once; this poll is only the fallback
- * for a connection that is down (docs/architecture.md §9).
+ * for a connection that is down (docs/architecture.md §8).
  */
 export const MONITOR_POLL_MS = 15_000;
 

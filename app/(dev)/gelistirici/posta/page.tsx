@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Geliştirici postası', robots: { in
 
 /**
  * The developer's look at what the built-in SMTP catcher and SMS stand-in caught (docs/architecture.md
- * §14). Exists only while the stand-ins are on; otherwise the API answers 404 and so does this page.
+ * §13). Exists only while the stand-ins are on; otherwise the API answers 404 and so does this page.
  */
 export default async function DevMailPage() {
   const messages = await fetchCaughtMessages();

@@ -2,7 +2,7 @@ import { fetchTenderFeedXml } from '@/lib/api/open-data';
 
 /**
  * /ihaleler/feed.xml: the Atom feed of newly published tenders and results (docs/architecture.md
- * §13). The API writes it (server/open-data/atom-feed.ts, tested there); the site serves it at the
+ * §12). The API writes it (server/open-data/atom-feed.ts, tested there); the site serves it at the
  * address the /ihaleler page head announces.
  */
 // Read per request (the API's answer is reused by the data cache for a few minutes), never at build.

@@ -24,7 +24,7 @@ const COLUMNS = [
 ];
 
 /**
- * The preview of a payment order (docs/architecture.md §10): count, total and each payee with a
+ * The preview of a payment order (docs/architecture.md §9): count, total and each payee with a
  * masked IBAN, read on screen. It is not a file and cannot be sent to the bank; only an approved
  * order's bank file is downloadable. Escape, the backdrop and "Kapat" close it.
  */

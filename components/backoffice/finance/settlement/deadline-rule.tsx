@@ -12,7 +12,7 @@ import { DEADLINE_RULE_TEXTS as T, STATEMENT_GRACE } from '@/lib/contract/settle
 import { toast } from '@/lib/toast/toast-store';
 
 /**
- * The payment deadline rule on Satış Ödemeleri (docs/architecture.md §10): judged by the bank's
+ * The payment deadline rule on Satış Ödemeleri (docs/architecture.md §9): judged by the bank's
  * booking date, the forfeit waiting for the statement of the deadline day at most `graceDays`; Mali
  * İşler sets that grace here (PUT /yonetim/mali/odemeler/ayar, audited).
  */

@@ -43,7 +43,7 @@ const COLUMNS: StaffColumn[] = [
 const amount = (v: number | null, currency: string) => (v === null ? '—' : formatMoney(v, currency));
 
 /**
- * /yonetim/mali/odemeler (docs/architecture.md §10): won tenders with the winner, the amounts, the
+ * /yonetim/mali/odemeler (docs/architecture.md §9): won tenders with the winner, the amounts, the
  * payment deadline and the state (awaiting, paid, forfeited and offered to the runner-up with the
  * offer's state and deadline, ended without a winner), filtered by state, 20 a page; each tender's
  * collections in a dialog. Above it the deadline rule (the bank's booking date, the grace for the

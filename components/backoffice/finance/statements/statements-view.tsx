@@ -16,7 +16,7 @@ import { StatementLines } from './statement-lines';
 import { StatementList } from './statement-list';
 
 /**
- * /yonetim/mali/ekstreler (issue #14, docs/architecture.md §10): upload a bank statement (the
+ * /yonetim/mali/ekstreler (issue #14, docs/architecture.md §9): upload a bank statement (the
  * server tells CSV from camt.053 by content), see what it did, and settle the lines no payment
  * reference matched; the outgoing transfers (refunds settled, or listed unmatched); the imported
  * statements below.

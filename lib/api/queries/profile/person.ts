@@ -10,7 +10,7 @@ export { personKeys, personRecordQuery } from './person-record';
 /**
  * Hesabım: the signed-in person's record (null kimlikNo: not yet known, nothing is fetched). The
  * consents change outside this screen too (an e-mail's one-click unsubscribe, docs/architecture.md
- * §14), so every visit and every return to the tab reads them afresh, never from the cache alone.
+ * §13), so every visit and every return to the tab reads them afresh, never from the cache alone.
  */
 export function usePersonRecord(kimlikNo: string | null) {
   return useQuery({

@@ -13,7 +13,7 @@ type Params = Promise<{ id: string }>;
 
 export const metadata: Metadata = { title: 'Kaydı doğrula', robots: { index: false } };
 
-/** 'Kaydı doğrula' (docs/architecture.md §12): the tender's bid record checked in the visitor's browser. */
+/** 'Kaydı doğrula' (docs/architecture.md §11): the tender's bid record checked in the visitor's browser. */
 export default async function BidRecordPage({ params }: { params: Params }) {
   const id = parseTenderId((await params).id);
   const tender = id === null ? null : await fetchTenderDetail(id);

@@ -5,7 +5,7 @@ import { parseTenderId } from '@/lib/api/tenders';
 
 export const metadata: Metadata = { title: 'İhale İzleme' };
 
-/** The live monitor of one tender (docs/architecture.md §9 "Lifecycle"). */
+/** The live monitor of one tender (docs/architecture.md §8 "Lifecycle"). */
 export default async function TenderMonitorPage({ params }: { params: Promise<{ id: string }> }) {
   const id = parseTenderId((await params).id);
   if (id === null) notFound();

@@ -5,7 +5,7 @@ import { parseTenderId } from '@/lib/api/tenders';
 
 export const metadata: Metadata = { title: 'İhale Sonucu' };
 
-/** The result of one tender and, while it waits at 214, the decision (docs/architecture.md §9 "Lifecycle"). */
+/** The result of one tender and, while it waits at 214, the decision (docs/architecture.md §8 "Lifecycle"). */
 export default async function TenderResultPage({ params }: { params: Promise<{ id: string }> }) {
   const id = parseTenderId((await params).id);
   if (id === null) notFound();

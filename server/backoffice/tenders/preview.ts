@@ -7,6 +7,8 @@ import { ihaleEntity } from '../../modules/tenders/odata-model';
 import { TENDER_TYPE } from '../../../lib/contract/lookups';
 import type { IhaleWire } from '../../../lib/contract/wire-types';
 import { sanitizeHtml } from '../../../lib/html/sanitize-html';
+import { TENDER_DRAFT_MESSAGES as M } from '../../../lib/rules/tender-draft';
+import { DomainError } from '../../kernel/domain-error';
 
 /**
  * The preview (docs/architecture.md §9, "Tenders"): a tender in exactly the wire shape of the public
@@ -30,11 +32,11 @@ const DETAIL_QUERY = parseQueryString(
   ].join('&'),
 );
 
-/** The tender as the public entity would answer it, or null when there is none of this portal. */
-export async function previewTender(db: Db, id: number, now: Date): Promise<IhaleWire | null> {
+/** The tender as the public entity would answer it; notFound when there is none of this portal. */
+export async function previewTender(db: Db, id: number, now: Date): Promise<IhaleWire> {
   const result = await executeODataQuery(db, previewSet(id), DETAIL_QUERY, { now, cariIds: [] });
   const t = result.value[0] as unknown as IhaleWire | undefined;
-  if (!t) return null;
+  if (!t) throw DomainError.notFound(M.notFound);
   // Saved descriptions are sanitised already; the preview sends nothing the public page would drop.
   return { ...t, Aciklama: sanitizeHtml(t.Aciklama) };
 }

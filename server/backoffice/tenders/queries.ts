@@ -15,18 +15,30 @@ import {
   teslimatYeri,
 } from '../../db/schema';
 import { FILE_USAGE, TENDER_STATUS, TENDER_TYPE } from '../../../lib/contract/lookups';
-import { TENDER_DRAFT_MESSAGES as M, type TenderDraftFacts } from '../../../lib/rules/tender-draft';
-import type { TenderDraft, TenderListQuery } from '../../../lib/rules/tender-draft-schemas';
+import {
+  dateProblems,
+  isTenderEditable,
+  missingForPublish,
+  TENDER_DRAFT_MESSAGES as M,
+} from '../../../lib/rules/tender-draft';
+import { payloadDates, type TenderDraft, type TenderListQuery } from '../../../lib/rules/tender-draft-schemas';
 import { istanbulDayBounds } from '../../../lib/format/istanbul-time';
+import { sanitizeHtml } from '../../../lib/html/sanitize-html';
 import type {
   CategoryOptionWire,
+  StaffTenderDetailWire,
   StaffTenderOptionsWire,
   StaffTenderRowWire,
 } from '../../../lib/rules/tender-draft-wire';
+import { DomainError } from '../../kernel/domain-error';
+import { type AuditActor, recordAudit } from '../../kernel/record-audit';
+import { auditSnapshot, changedFields, draftFacts, toDetailWire } from './tender-wire';
 
 /**
  * SQL of the back-office's tender preparation (docs/architecture.md §9, "Tenders"). Only tenders of
  * this portal's type (51) exist here; every status is listed, drafts and withdrawn ones included.
+ * createDraft, editTender and publishTender are what the routes call for a change: each checks the
+ * draft, then writes and audits in one transaction, and refuses with a DomainError.
  */
 
 const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
@@ -168,7 +180,7 @@ export async function tenderOptions(db: Db): Promise<StaffTenderOptionsWire> {
  * The references a draft names, checked against the lookups: a 400 listing each one that does not
  * exist (or, for a delivery place, is no longer active; for a category, is not a leaf).
  */
-export async function referenceProblems(db: Db, d: TenderDraft): Promise<string[]> {
+async function referenceProblems(db: Db, d: TenderDraft): Promise<string[]> {
   const problems: string[] = [];
   const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
   if (!(await exists(db.select({ id: paraBirimi.id }).from(paraBirimi).where(eq(paraBirimi.id, d.paraBirimiId)))))
@@ -214,7 +226,7 @@ async function isLeafCategory(db: Db, id: number): Promise<boolean> {
 }
 
 export type TenderRow = typeof ihale.$inferSelect;
-export type ItemRow = typeof ihaleKalem.$inferSelect;
+type ItemRow = typeof ihaleKalem.$inferSelect;
 
 export interface StoredTender {
   tender: TenderRow;
@@ -230,7 +242,7 @@ export interface StoredTender {
  * none. `lock` takes the row lock first (inside a transaction), so an edit or publish reads the
  * version it then changes.
  */
-export async function loadTender(db: Db, id: number, opts: { lock?: boolean } = {}): Promise<StoredTender | null> {
+async function loadTender(db: Db, id: number, opts: { lock?: boolean } = {}): Promise<StoredTender | null> {
   const base = db
     .select()
     .from(ihale)
@@ -263,28 +275,6 @@ export async function loadTender(db: Db, id: number, opts: { lock?: boolean } = 
   };
 }
 
-/** What the publish check reads of a stored tender. */
-export function draftFacts(s: StoredTender): TenderDraftFacts {
-  const t = s.tender;
-  return {
-    baslik: t.baslik,
-    aciklama: t.aciklama,
-    yayinTarihi: t.yayinTarihi,
-    baslangicTarihi: t.baslangicTarihi,
-    bitisTarihi: t.bitisTarihi,
-    teminatTutari: Number(t.teminatTutari),
-    kalem: s.item
-      ? {
-          kategoriYaprak: s.itemCategoryIsLeaf,
-          miktar: Number(s.item.miktar),
-          acilisFiyati: Number(s.item.acilisFiyati),
-          rumuzEtiketi: s.item.herkeseAcikSatisIhaleKalemRumuz,
-        }
-      : null,
-    kartGorseliVar: s.hasCardImage,
-  };
-}
-
 const tenderColumns = (d: TenderDraft) => ({
   baslik: d.baslik,
   aciklama: d.aciklama,
@@ -301,7 +291,7 @@ const tenderColumns = (d: TenderDraft) => ({
 });
 
 /** A new draft (211) of this portal's type, created by `personelId`. */
-export async function insertDraft(tx: Db, d: TenderDraft, personelId: number, now: Date): Promise<TenderRow> {
+async function insertDraft(tx: Db, d: TenderDraft, personelId: number, now: Date): Promise<TenderRow> {
   const [row] = await tx
     .insert(ihale)
     .values({
@@ -319,13 +309,7 @@ export async function insertDraft(tx: Db, d: TenderDraft, personelId: number, no
  * The edit itself: only while the row is still at the version the editor loaded (`version`) and
  * editable. Null when another save got there first (the caller answers 409).
  */
-export async function updateTender(
-  tx: Db,
-  id: number,
-  d: TenderDraft,
-  version: string,
-  now: Date,
-): Promise<TenderRow | null> {
+async function updateTender(tx: Db, id: number, d: TenderDraft, version: string, now: Date): Promise<TenderRow | null> {
   const [row] = await tx
     .update(ihale)
     .set({ ...tenderColumns(d), guncellemeTarihi: nextVersion(now) })
@@ -344,7 +328,7 @@ export async function updateTender(
  * The tender's one item as the draft says: updated in place, inserted, or removed (a draft only;
  * an item with files of its own stays, and the caller is told so).
  */
-export async function saveItem(
+async function saveItem(
   tx: Db,
   ihaleId: number,
   existing: ItemRow | null,
@@ -376,7 +360,7 @@ export async function saveItem(
 }
 
 /** The tender's tags become exactly `names`; a name not yet in `etiket` is added there. */
-export async function saveTags(tx: Db, ihaleId: number, names: string[]): Promise<void> {
+async function saveTags(tx: Db, ihaleId: number, names: string[]): Promise<void> {
   await tx.delete(ihaleEtiket).where(eq(ihaleEtiket.ihaleId, ihaleId));
   if (names.length === 0) return;
   await tx
@@ -388,11 +372,132 @@ export async function saveTags(tx: Db, ihaleId: number, names: string[]): Promis
 }
 
 /** Publish: 211 → 212, only from a draft at the version the staff member checked. Null otherwise. */
-export async function publishDraft(tx: Db, id: number, version: string, now: Date): Promise<TenderRow | null> {
+async function publishDraft(tx: Db, id: number, version: string, now: Date): Promise<TenderRow | null> {
   const [row] = await tx
     .update(ihale)
     .set({ ihaleDurumuId: TENDER_STATUS.baslamadi, guncellemeTarihi: nextVersion(now) })
     .where(and(eq(ihale.id, id), eq(ihale.ihaleDurumuId, TENDER_STATUS.taslak), versionIs(version)))
     .returning();
   return row ?? null;
+}
+
+/** A tender as the draft form reads it (GET /api/yonetim/ihaleler/:id); notFound when there is none. */
+export async function tenderDetail(db: Db, id: number, now: Date): Promise<StaffTenderDetailWire> {
+  const stored = await loadTender(db, id);
+  if (!stored) throw DomainError.notFound(M.notFound);
+  return toDetailWire(stored, now);
+}
+
+/**
+ * The draft's fields: its dates by the rules publishing applies (a draft may lack things, but not
+ * contradict itself: the form refuses the same before sending), checked against the lookups, with
+ * the description sanitised for the public page. Read before the change's transaction opens.
+ */
+async function checkedDraft<T extends TenderDraft>(db: Db, draft: T, now: Date): Promise<T> {
+  const dates = dateProblems(payloadDates(draft), now);
+  if (dates.length > 0) throw DomainError.invalidFields(dates.map((p) => p.message));
+  const problems = await referenceProblems(db, draft);
+  if (problems.length > 0) throw DomainError.invalidFields(problems);
+  return { ...draft, aciklama: sanitizeHtml(draft.aciklama) };
+}
+
+const sameVersion = (row: TenderRow, version: string) =>
+  row.guncellemeTarihi.toISOString() === new Date(version).toISOString();
+
+/** A new draft with its item and tags, created by `personelId`, and its audit row: one transaction. */
+export async function createDraft(
+  db: Db,
+  actor: AuditActor,
+  p: { draft: TenderDraft; personelId: number; now: Date },
+): Promise<TenderRow> {
+  const draft = await checkedDraft(db, p.draft, p.now);
+  return db.transaction(async (tx) => {
+    const created = await insertDraft(tx, draft, p.personelId, p.now);
+    await saveItem(tx, created.id, null, draft.kalem);
+    await saveTags(tx, created.id, draft.etiketler);
+    const after = await loadTender(tx, created.id);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        islem: 'ihale.olustur',
+        hedefTuru: 'ihale',
+        hedefId: created.id,
+        onceki: null,
+        sonraki: after && auditSnapshot(after),
+      },
+      p.now,
+    );
+    return created;
+  });
+}
+
+/**
+ * An edit of a draft, or of a published tender before its start, made on `version`: the tender, its
+ * item and tags, and the audit row of the changed fields, in one transaction. `published` says the
+ * tender was public already (its pages change).
+ */
+export async function editTender(
+  db: Db,
+  actor: AuditActor,
+  p: { id: number; draft: TenderDraft; version: string; now: Date },
+): Promise<{ updated: TenderRow; published: boolean }> {
+  const { id, version, now } = p;
+  const draft = await checkedDraft(db, p.draft, now);
+  return db.transaction(async (tx) => {
+    const before = await loadTender(tx, id, { lock: true });
+    if (!before) throw DomainError.notFound(M.notFound);
+    if (!isTenderEditable(before.tender.ihaleDurumuId, before.tender.baslangicTarihi, now))
+      throw DomainError.conflict(M.readOnly, 'ReadOnly');
+    if (!sameVersion(before.tender, version)) throw DomainError.conflict(M.staleEdit, 'StaleEdit');
+    const published = before.tender.ihaleDurumuId === TENDER_STATUS.baslamadi;
+    // The conditional UPDATE decides the race: two editors of one version, one wins, one gets 409.
+    const updated = await updateTender(tx, id, draft, version, now);
+    if (!updated) throw DomainError.conflict(M.staleEdit, 'StaleEdit');
+    if ((await saveItem(tx, id, before.item, draft.kalem)) === 'has-files') throw DomainError.invalidFields([M.item]);
+    await saveTags(tx, id, draft.etiketler);
+    const after = await loadTender(tx, id);
+    if (!after) throw DomainError.notFound(M.notFound);
+    // A published tender stays publishable: an edit cannot leave it without what publishing required.
+    if (published) {
+      const missing = missingForPublish(draftFacts(after), now);
+      if (missing.length > 0) throw DomainError.invalidFields(missing);
+    }
+    const diff = changedFields(auditSnapshot(before), auditSnapshot(after));
+    await recordAudit(tx, actor, { islem: 'ihale.duzenle', hedefTuru: 'ihale', hedefId: id, ...diff }, now);
+    return { updated, published };
+  });
+}
+
+/** Publishes a complete draft checked at `version` (211 → 212) with its audit row, in one transaction. */
+export async function publishTender(
+  db: Db,
+  actor: AuditActor,
+  p: { id: number; version: string; now: Date },
+): Promise<TenderRow> {
+  const { id, version, now } = p;
+  return db.transaction(async (tx) => {
+    const stored = await loadTender(tx, id, { lock: true });
+    if (!stored) throw DomainError.notFound(M.notFound);
+    if (stored.tender.ihaleDurumuId !== TENDER_STATUS.taslak) throw DomainError.conflict(M.notDraft, 'NotDraft');
+    if (!sameVersion(stored.tender, version)) throw DomainError.conflict(M.staleEdit, 'StaleEdit');
+    const missing = missingForPublish(draftFacts(stored), now);
+    if (missing.length > 0) throw DomainError.invalidFields(missing, M.publishMissing);
+    // Conditional on 211 and the version: a second publish (a double click, another tab) changes nothing.
+    const published = await publishDraft(tx, id, version, now);
+    if (!published) throw DomainError.conflict(M.notDraft, 'NotDraft');
+    await recordAudit(
+      tx,
+      actor,
+      {
+        islem: 'ihale.yayinla',
+        hedefTuru: 'ihale',
+        hedefId: id,
+        onceki: { ihaleDurumuId: TENDER_STATUS.taslak },
+        sonraki: { ihaleDurumuId: TENDER_STATUS.baslamadi, yayinTarihi: published.yayinTarihi.toISOString() },
+      },
+      now,
+    );
+    return published;
+  });
 }

@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../../../lib/html/sanitize-html';
-import { isTenderEditable, missingForPublish } from '../../../lib/rules/tender-draft';
+import { isTenderEditable, missingForPublish, type TenderDraftFacts } from '../../../lib/rules/tender-draft';
 import type { StaffTenderDetailWire } from '../../../lib/rules/tender-draft-wire';
-import { draftFacts, type StoredTender } from './queries';
+import type { StoredTender } from './queries';
 
 /** A stored tender as the draft form reads it (GET /api/yonetim/ihaleler/:id). */
 export function toDetailWire(s: StoredTender, now: Date): StaffTenderDetailWire {
@@ -69,4 +69,26 @@ export function changedFields(before: Snapshot, after: Snapshot): { onceki: Snap
     }
   }
   return { onceki, sonraki };
+}
+
+/** What the publish check reads of a stored tender. */
+export function draftFacts(s: StoredTender): TenderDraftFacts {
+  const t = s.tender;
+  return {
+    baslik: t.baslik,
+    aciklama: t.aciklama,
+    yayinTarihi: t.yayinTarihi,
+    baslangicTarihi: t.baslangicTarihi,
+    bitisTarihi: t.bitisTarihi,
+    teminatTutari: Number(t.teminatTutari),
+    kalem: s.item
+      ? {
+          kategoriYaprak: s.itemCategoryIsLeaf,
+          miktar: Number(s.item.miktar),
+          acilisFiyati: Number(s.item.acilisFiyati),
+          rumuzEtiketi: s.item.herkeseAcikSatisIhaleKalemRumuz,
+        }
+      : null,
+    kartGorseliVar: s.hasCardImage,
+  };
 }

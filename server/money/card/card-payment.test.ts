@@ -353,6 +353,49 @@ describe('card payments through the virtual POS (3-D Secure)', () => {
     assert.equal(anon.statusCode, 401);
   });
 
+  it('the answers that name no payment, to the bidder and to the bank, keep their exact shape', async () => {
+    const notFoundBody = {
+      key: 'NotFound',
+      message: CARD_PAYMENT_MESSAGES.paymentNotFound,
+      errors: [CARD_PAYMENT_MESSAGES.paymentNotFound],
+      mesajList: [CARD_PAYMENT_MESSAGES.paymentNotFound],
+    };
+    const mine = await startDeposit(60);
+    // The bidder: an id that is no payment id is a 404 like a missing one; the id's case does not matter.
+    for (const id of ['not-a-uuid', randomUUID()]) {
+      const res = await t.call(mehmet.kimlikNo, {
+        method: 'GET',
+        url: `/api/v1/Odeme/Kart/${id}?cariId=${mehmet.person}`,
+      });
+      assert.equal(res.statusCode, 404, id);
+      assert.deepEqual(res.json(), notFoundBody, id);
+    }
+    assert.equal((await state(mine.odemeId.toUpperCase())).odemeId, mine.odemeId);
+
+    // The bank: a callback that is no form is refused; one naming no payment is a 400 with the not-found body.
+    const json = await t.app.inject({ method: 'POST', url: CALLBACK, payload: { oid: mine.odemeId } });
+    assert.equal(json.statusCode, 415);
+    assert.equal(json.json().key, 'UnsupportedMediaType');
+    const unknown = await postCallback({ oid: randomUUID() });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.headers['cache-control'], 'no-store');
+    assert.deepEqual(unknown.json(), notFoundBody);
+
+    // The way back without a callback: to the payment's page when the oid names one, else to the deposit page.
+    const back = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `${CALLBACK}${query}` });
+      assert.equal(res.statusCode, 303, query);
+      assert.equal(res.headers['cache-control'], 'no-store', query);
+      return new URL(String(res.headers.location));
+    };
+    const own = await back(`?oid=${mine.odemeId.toUpperCase()}`);
+    assert.equal(own.pathname + own.search, `/finansal-bilgilerim/teminat-bilgileri?odeme=${mine.odemeId}`);
+    for (const query of ['', '?oid=x', `?oid=${randomUUID()}`, `?oid=${mine.odemeId}&oid=${mine.odemeId}`]) {
+      const other = await back(query);
+      assert.equal(other.pathname + other.search, '/finansal-bilgilerim/teminat-bilgileri', query);
+    }
+  });
+
   it('transfer details: the institution account for the currency and the personal reference', async () => {
     const res = await t.call(mehmet.kimlikNo, {
       method: 'GET',

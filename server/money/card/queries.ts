@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { currencyById, type Currency } from '../../../lib/contract/money';
+import { currencyById, type Currency, type PaymentPurpose } from '../../../lib/contract/money';
 import type { HavaleBilgileriWire, KartOdemeDurumWire } from '../../../lib/contract/card-payment';
-import { CARD_PAYMENT_MESSAGES as M } from '../../../lib/rules/card-payment';
+import { CARD_PAYMENT_MESSAGES as M, paymentIdSchema } from '../../../lib/rules/card-payment';
 import { balanceReference, depositReference } from '../../../lib/rules/payment-reference';
 import type { Db } from '../../db/client';
 import { kartOdeme } from '../../db/schema';
@@ -11,20 +11,29 @@ import { institutionAccount } from '../institution-accounts';
 import { timeoutMs } from './card-callback';
 import { payableBalance } from './start-payment';
 
+/** The payment id a path or the bank names, lower-cased, or null when it is no payment id (a UUID) at all. */
+const paymentIdOf = (v: unknown): string | null => {
+  const parsed = paymentIdSchema.safeParse(v);
+  return parsed.success ? parsed.data.toLowerCase() : null;
+};
+
 /**
- * GET /api/v1/Odeme/Kart/:odemeId: the payment of this account (else 404). One still 'baslatildi'
- * past the timeout reads as 'zaman_asimi' (the row itself moves when a late callback comes).
+ * GET /api/v1/Odeme/Kart/:odemeId: the payment of this account (else notFound, as for an id that
+ * is no payment id at all). One still 'baslatildi' past the timeout reads as 'zaman_asimi' (the row
+ * itself moves when a late callback comes).
  */
 export async function cardPaymentState(
   db: Db,
   cariId: number,
-  odemeId: string,
+  odemeId: unknown,
   now: Date,
 ): Promise<KartOdemeDurumWire> {
+  const id = paymentIdOf(odemeId);
+  if (id === null) throw DomainError.notFound(M.paymentNotFound);
   const [row] = await db
     .select()
     .from(kartOdeme)
-    .where(and(eq(kartOdeme.id, odemeId), eq(kartOdeme.cariId, cariId)));
+    .where(and(eq(kartOdeme.id, id), eq(kartOdeme.cariId, cariId)));
   if (!row) throw DomainError.notFound(M.paymentNotFound);
   const expired = row.durum === 'baslatildi' && now.getTime() - row.olusturmaTarihi.getTime() >= timeoutMs;
   return {
@@ -57,4 +66,16 @@ export async function transferInfo(
   const hesap = await institutionAccount(db, currency);
   if (!hesap) throw DomainError.notFound(M.noInstitutionAccount);
   return { paraBirimi: currency, hesap, referans };
+}
+
+/**
+ * GET /api/odeme/3d/sonuc?oid=…: the payment a return to the callback address names (its id and
+ * purpose, to send the browser back to its page), or null when `oid` names none, is missing or is
+ * no payment id: the way back is the same for anything, never an error.
+ */
+export async function returnedPayment(db: Db, oid: unknown): Promise<{ id: string; amac: PaymentPurpose } | null> {
+  const id = paymentIdOf(oid);
+  if (id === null) return null;
+  const [row] = await db.select({ id: kartOdeme.id, amac: kartOdeme.amac }).from(kartOdeme).where(eq(kartOdeme.id, id));
+  return row ?? null;
 }

@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { cariQuerySchema } from '../../../lib/rules/profile-schemas';
-import { paymentIdSchema, startCardPaymentSchema, transferInfoQuerySchema } from '../../../lib/rules/card-payment';
+import { startCardPaymentSchema, transferInfoQuerySchema } from '../../../lib/rules/card-payment';
 import { assertCari } from '../../auth/request-auth';
-import { kartOdeme } from '../../db/schema';
 import { notFound, unsupportedMediaType } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { CARD_PAYMENT_MESSAGES as M } from '../../../lib/rules/card-payment';
 import { nestpayPos } from '../pos/nestpay-pos';
 import { standInBankRoutes } from '../pos/stand-in-bank-routes';
 import { applyCardCallback, CREDITED_OUTCOMES } from './card-callback';
-import { cardPaymentState, transferInfo } from './queries';
+import { cardPaymentState, returnedPayment, transferInfo } from './queries';
 import { startCardPayment } from './start-payment';
 
 /** Where the bank posts its answer (okUrl and failUrl): public, the bank's signature is the authentication. */
@@ -57,9 +54,9 @@ export const cardPaymentBidderRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/Odeme/Kart/:odemeId', async (request) => {
     const { cariId } = validate(cariQuerySchema, request.query);
     const id = assertCari(request, cariId);
-    const parsed = paymentIdSchema.safeParse((request.params as { odemeId?: string }).odemeId);
-    if (!parsed.success) throw notFound(M.paymentNotFound);
-    return { data: await cardPaymentState(app.db, id, parsed.data.toLowerCase(), app.now()) };
+    // An id that is no payment id names no payment: the same 404 as another account's (./queries.ts).
+    const odemeId = (request.params as { odemeId?: unknown }).odemeId;
+    return { data: await cardPaymentState(app.db, id, odemeId, app.now()) };
   });
 
   app.get('/v1/Odeme/HavaleBilgileri', async (request) => {
@@ -96,18 +93,10 @@ export const cardPaymentPublicRoutes: FastifyPluginAsync = async (app) => {
 
   // The stand-in's "bank did not answer" link (and a person reloading the address): no callback, only the way back.
   app.get(CARD_CALLBACK_PATH, async (request, reply) => {
-    const oid = z.uuid().safeParse((request.query as { oid?: unknown })?.oid);
-    const odeme = oid.success ? await paymentPurpose(oid.data.toLowerCase()) : null;
+    const odeme = await returnedPayment(app.db, (request.query as { oid?: unknown })?.oid);
     return reply.header('Cache-Control', 'no-store').redirect(back(odeme), 303);
   });
-
-  const paymentPurpose = async (id: string) => {
-    const [row] = await app.db
-      .select({ id: kartOdeme.id, amac: kartOdeme.amac })
-      .from(kartOdeme)
-      .where(eq(kartOdeme.id, id));
-    return row ?? null;
-  };
 };
 
+/** The bank's answer to a callback naming no payment: 400 with the not-found body (the bank reads no more). */
 const errorBodyUnknown = () => notFound(M.paymentNotFound).toBody();

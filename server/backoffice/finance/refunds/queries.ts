@@ -15,16 +15,21 @@ import {
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../kernel/domain-error';
 import { fromKurus, toKurus } from '../../../kernel/kurus';
+import { type AuditActor, recordAudit } from '../../../kernel/record-audit';
+import { institutionAccount } from '../../../money/institution-accounts';
 import { notifyRefund } from '../../../money/notify-refund';
 import { postRefundRejected } from '../../../money/ledger/postings';
+import { buildPain001 } from './pain001';
 
 /**
  * The refund queue's reads and state changes (docs/architecture.md §10). Every transition is a
  * conditional UPDATE on the state it leaves (`… WHERE durum = 'beklemede' RETURNING`), so of two
  * acts on one request or order at once exactly one changes it; the ledger row of a rejection carries
  * its idempotency key (`iade-red:<id>`), so a repeat writes nothing. Settlement and returns come
- * from the bank statement (server/money/statements/refund-transfers.ts). The caller runs them in a
- * transaction together with the audit record.
+ * from the bank statement (server/money/statements/refund-transfers.ts). The steps below run inside
+ * a caller's transaction; the acts of Mali İşler (`rejectRefundRequest`, `prepareOrder`,
+ * `approveOrder`, `cancelOrder`, `downloadOrderFile`, at the end) each run one of them and its audit
+ * record in one transaction of their own, so the act and its record commit together.
  */
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const currencyKey = (id: number): Currency => (currencyById(Number(id))?.adi ?? 'TL') as Currency;
@@ -431,14 +436,15 @@ export async function orderFileData(
 }
 
 /**
- * An order's preview: count, total and each payee with a masked IBAN, for reading on screen. It
- * is not a bank file and holds no full IBAN, so an order nobody has approved cannot be paid with it.
+ * An order's preview: count, total and each payee with a masked IBAN, for reading on screen (no
+ * such order: notFound). It is not a bank file and holds no full IBAN, so an order nobody has
+ * approved cannot be paid with it.
  */
-export async function paymentOrderPreview(db: Db, id: number): Promise<StaffPaymentOrderPreview | null> {
+export async function paymentOrderPreview(db: Db, id: number): Promise<StaffPaymentOrderPreview> {
   const [order] = rowsOf<{ durum: StaffPaymentOrder['durum']; para_birimi_id: number; mesaj_kimligi: string | null }>(
     await db.execute(sql`select durum, para_birimi_id, mesaj_kimligi from odeme_talimati where id = ${id}`),
   );
-  if (!order) return null;
+  if (!order) throw DomainError.notFound(M.orderNotFound);
   const lines = await orderLines(db, id);
   return {
     id,
@@ -454,4 +460,178 @@ export async function paymentOrderPreview(db: Db, id: number): Promise<StaffPaym
       tutar: fromKurus(toKurus(l.amount)),
     })),
   };
+}
+
+/** One transaction: `fn`'s writes and the audit record it writes commit together or not at all. */
+const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db));
+
+/** What an act of Mali İşler needs of its caller: who (the audit's actor and the staff id) and when. */
+interface Act {
+  personelId: number;
+  now: Date;
+}
+
+/** POST /yonetim/mali/iadeler/:id/red: `rejectRefund` and its audit record, in one transaction. */
+export async function rejectRefundRequest(
+  db: Db,
+  actor: AuditActor,
+  p: Act & { id: number; neden: string },
+): Promise<{ cariId: number; tutar: string; paraBirimiId: number }> {
+  return inTx(db, async (tx) => {
+    const r = await rejectRefund(tx, { id: p.id, neden: p.neden, personelId: p.personelId, now: p.now });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        islem: 'mali.iade-red',
+        hedefTuru: 'teminat_iade_talebi',
+        hedefId: p.id,
+        onceki: { durum: 'beklemede' },
+        sonraki: {
+          durum: 'reddedildi',
+          neden: p.neden,
+          cariId: r.cariId,
+          tutar: r.tutar,
+          paraBirimiId: r.paraBirimiId,
+        },
+      },
+      p.now,
+    );
+    return r;
+  });
+}
+
+/**
+ * POST /yonetim/mali/talimatlar: `preparePaymentOrder` and its audit record in one transaction,
+ * then the order as the caller's list shows it (read after the commit).
+ */
+export async function prepareOrder(
+  db: Db,
+  actor: AuditActor,
+  p: Act & { talepIdleri: number[] },
+): Promise<StaffPaymentOrder> {
+  const order = await inTx(db, async (tx) => {
+    const o = await preparePaymentOrder(tx, { ids: p.talepIdleri, personelId: p.personelId, now: p.now });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        islem: 'mali.talimat-hazirla',
+        hedefTuru: 'odeme_talimati',
+        hedefId: o.id,
+        sonraki: { durum: 'hazirlandi', talepIdleri: p.talepIdleri, paraBirimiId: o.paraBirimiId, toplam: o.toplam },
+      },
+      p.now,
+    );
+    return o;
+  });
+  return (await findPaymentOrder(db, order.id, p.personelId)) as StaffPaymentOrder;
+}
+
+/**
+ * POST /yonetim/mali/talimatlar/:id/onay: `approvePaymentOrder` (paying from the institution's
+ * account of the order's currency) and its audit record in one transaction, then the order.
+ */
+export async function approveOrder(
+  db: Db,
+  actor: AuditActor,
+  p: Act & { id: number },
+): Promise<StaffPaymentOrder | null> {
+  await inTx(db, async (tx) => {
+    const { talepIdleri, mesajKimligi, debtor } = await approvePaymentOrder(tx, {
+      id: p.id,
+      personelId: p.personelId,
+      now: p.now,
+      debtorOf: (currency) => institutionAccount(tx, currency),
+    });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        islem: 'mali.talimat-onay',
+        hedefTuru: 'odeme_talimati',
+        hedefId: p.id,
+        onceki: { durum: 'hazirlandi' },
+        sonraki: { durum: 'onaylandi', talepIdleri, mesajKimligi, borcluIban: debtor.iban },
+      },
+      p.now,
+    );
+  });
+  return findPaymentOrder(db, p.id, p.personelId);
+}
+
+/** POST /yonetim/mali/talimatlar/:id/iptal: `cancelPaymentOrder` and its audit record in one transaction, then the order. */
+export async function cancelOrder(
+  db: Db,
+  actor: AuditActor,
+  p: Act & { id: number },
+): Promise<StaffPaymentOrder | null> {
+  await inTx(db, async (tx) => {
+    const { talepIdleri } = await cancelPaymentOrder(tx, { id: p.id });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        islem: 'mali.talimat-iptal',
+        hedefTuru: 'odeme_talimati',
+        hedefId: p.id,
+        onceki: { durum: 'hazirlandi' },
+        sonraki: { durum: 'iptal', beklemeyeDonenTalepler: talepIdleri },
+      },
+      p.now,
+    );
+  });
+  return findPaymentOrder(db, p.id, p.personelId);
+}
+
+/**
+ * GET /yonetim/mali/talimatlar/:id/dosya: the bank file (pain.001.001.03) of an approved order,
+ * built only from what its approval fixed (message id, creation time, debtor, payees): every
+ * download is the same bytes, so the bank's duplicate check on MsgId stops a second payment. No
+ * such order: notFound; cancelled or not approved: conflict (no file); no debtor account: conflict.
+ * The first file produced is the refund sent: the order records when and by whom, its requests go
+ * 'onaylandi' → 'gonderildi' (`markOrderSent`), with the download's audit record, in one
+ * transaction; they are settled by the bank statement. Answers the file's XML.
+ */
+export async function downloadOrderFile(db: Db, actor: AuditActor, p: Act & { id: number }): Promise<string> {
+  const found = await orderFileData(db, p.id);
+  if (!found) throw DomainError.notFound(M.orderNotFound);
+  const { order, transfers } = found;
+  if (order.durum === 'iptal') throw DomainError.conflict(M.orderCancelled);
+  if (order.durum !== 'onaylandi' || !order.mesajKimligi || !order.dosyaOlusturmaTarihi)
+    throw DomainError.conflict(M.fileNeedsApproval, 'NotApproved');
+  // Orders approved before the debtor was stored (migration 0010 found no account set) pay from today's.
+  const debtor = order.borclu ?? (await institutionAccount(db, order.paraBirimi));
+  if (!debtor) throw DomainError.conflict(M.noInstitutionAccount);
+  const xml = buildPain001({
+    messageId: order.mesajKimligi,
+    currency: order.paraBirimi,
+    createdAt: order.dosyaOlusturmaTarihi,
+    executionDate: istanbulDay(order.dosyaOlusturmaTarihi),
+    debtor,
+    initiatingParty: debtor.hesapAdi,
+    transfers,
+  });
+  const mesajKimligi = order.mesajKimligi;
+  await inTx(db, async (tx) => {
+    const sent = await markOrderSent(tx, { id: p.id, personelId: p.personelId, now: p.now });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        islem: 'mali.talimat-indir',
+        hedefTuru: 'odeme_talimati',
+        hedefId: p.id,
+        sonraki: {
+          talepSayisi: transfers.length,
+          paraBirimi: order.paraBirimi,
+          mesajKimligi,
+          ilkGonderim: sent.ilkGonderim,
+          ...(sent.ilkGonderim ? { gonderilenTalepler: sent.talepIdleri } : {}),
+        },
+      },
+      p.now,
+    );
+  });
+  return xml;
 }

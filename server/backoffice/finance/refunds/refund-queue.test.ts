@@ -475,6 +475,63 @@ describe('refund queue (Mali İşler)', () => {
     assert.equal((await prepare(hakan, [id])).statusCode, 200);
   });
 
+  it("the bank file's and the preview's refusals answer their exact error bodies, and change nothing", async () => {
+    const body = (key: string, message: string) => ({ key, message, errors: [message], mesajList: [message] });
+    for (const url of ['/talimatlar/999999/dosya', '/talimatlar/999999/onizleme']) {
+      const res = await staff(elif, 'GET', url);
+      assert.equal(res.statusCode, 404, url);
+      assert.deepEqual(res.json(), body('NotFound', M.orderNotFound), url);
+    }
+    const downloads = async (orderId: number) =>
+      t.handle.db
+        .select()
+        .from(denetimKaydi)
+        .where(and(eq(denetimKaydi.islem, 'mali.talimat-indir'), eq(denetimKaydi.hedefId, String(orderId))));
+
+    const prepared = (await prepare(elif, [await bidderRefund(ali, 7)])).json().data as StaffPaymentOrder;
+    const early = await staff(hakan, 'GET', `/talimatlar/${prepared.id}/dosya`);
+    assert.equal(early.statusCode, 409);
+    assert.deepEqual(early.json(), body('NotApproved', M.fileNeedsApproval));
+    assert.equal((await staff(hakan, 'POST', `/talimatlar/${prepared.id}/iptal`)).statusCode, 200);
+    const cancelled = await staff(hakan, 'GET', `/talimatlar/${prepared.id}/dosya`);
+    assert.equal(cancelled.statusCode, 409);
+    assert.deepEqual(cancelled.json(), body('Conflict', M.orderCancelled));
+    assert.equal((await downloads(prepared.id)).length, 0);
+
+    // Approved before the debtor was stored, and no TL account set up today: no file, nothing sent.
+    const talep = await bidderRefund(ali, 8);
+    const order = (await prepare(elif, [talep])).json().data as StaffPaymentOrder;
+    assert.equal((await staff(hakan, 'POST', `/talimatlar/${order.id}/onay`)).statusCode, 200);
+    await t.handle.db
+      .update(odemeTalimati)
+      .set({ borcluIban: null, borcluHesapAdi: null })
+      .where(eq(odemeTalimati.id, order.id));
+    const [setting] = await t.handle.db
+      .select()
+      .from(portalAyar)
+      .where(eq(portalAyar.anahtar, INSTITUTION_ACCOUNTS_SETTING_KEY));
+    const accounts = setting.deger as typeof INSTITUTION_ACCOUNTS;
+    try {
+      const { TL: _tl, ...others } = accounts;
+      await t.handle.db
+        .update(portalAyar)
+        .set({ deger: others })
+        .where(eq(portalAyar.anahtar, INSTITUTION_ACCOUNTS_SETTING_KEY));
+      const none = await staff(hakan, 'GET', `/talimatlar/${order.id}/dosya`);
+      assert.equal(none.statusCode, 409);
+      assert.deepEqual(none.json(), body('Conflict', M.noInstitutionAccount));
+    } finally {
+      await t.handle.db
+        .update(portalAyar)
+        .set({ deger: accounts })
+        .where(eq(portalAyar.anahtar, INSTITUTION_ACCOUNTS_SETTING_KEY));
+    }
+    assert.equal((await requestState(talep)).durum, 'onaylandi');
+    assert.equal((await downloads(order.id)).length, 0);
+    const [row] = await t.handle.db.select().from(odemeTalimati).where(eq(odemeTalimati.id, order.id));
+    assert.equal(row.gonderimTarihi, null);
+  });
+
   it('the database itself refuses an approval by the preparer (CHECK odeme_talimati_dort_goz)', async () => {
     const id = await bidderRefund(ali, 5);
     const order = (await prepare(elif, [id])).json().data as StaffPaymentOrder;

@@ -4,32 +4,24 @@ import type {
   StaffPaymentOrderPreview,
   StaffRefundPage,
 } from '../../../../lib/contract/refund-queue';
-import { istanbulDay } from '../../../../lib/format/istanbul-time';
 import { recordIdParamsSchema } from '../../../../lib/rules/content-schemas';
 import {
-  REFUND_QUEUE_MESSAGES as M,
   REFUND_QUEUE_PAGE_SIZE,
   prepareOrderSchema,
   rejectRefundSchema,
   refundListQuerySchema,
 } from '../../../../lib/rules/refund-queue-schemas';
-import type { Db } from '../../../db/client';
-import { conflict, notFound } from '../../../http/errors';
 import { validate } from '../../../http/validate';
-import { institutionAccount } from '../../../money/institution-accounts';
-import { auditActor, recordAudit } from '../../../kernel/record-audit';
-import { buildPain001 } from './pain001';
+import { auditActor } from '../../../kernel/record-audit';
 import {
-  approvePaymentOrder,
-  cancelPaymentOrder,
-  findPaymentOrder,
+  approveOrder,
+  cancelOrder,
+  downloadOrderFile,
   listPaymentOrders,
   listRefundRequests,
-  markOrderSent,
-  orderFileData,
   paymentOrderPreview,
-  preparePaymentOrder,
-  rejectRefund,
+  prepareOrder,
+  rejectRefundRequest,
 } from './queries';
 
 const MALI = { roles: ['mali'] } as const;
@@ -45,11 +37,9 @@ const callerId = (request: FastifyRequest) => {
  * reason, prepare a payment order of waiting requests of one currency, read its preview (a summary
  * with masked IBANs), approve it (never by its preparer), cancel it, and download an approved one
  * as the bank's pain.001 file (the first download marks its requests sent). Each act and its audit
- * record commit together in one transaction.
+ * record commit together in one transaction (./queries.ts).
  */
 export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
-  const inTx = <T>(fn: (tx: Db) => Promise<T>) => app.db.transaction((tx) => fn(tx as unknown as Db));
-
   app.get('/yonetim/mali/iadeler', { config: MALI }, async (request): Promise<{ data: StaffRefundPage }> => {
     const q = validate(refundListQuerySchema, request.query);
     const sayfa = q.sayfa ?? 1;
@@ -65,23 +55,11 @@ export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
   app.post('/yonetim/mali/iadeler/:id/red', { config: MALI }, async (request) => {
     const { id } = validate(recordIdParamsSchema, request.params);
     const { neden } = validate(rejectRefundSchema, request.body, { object: true });
-    const actor = auditActor(request);
-    const now = app.now();
-    const result = await inTx(async (tx) => {
-      const r = await rejectRefund(tx, { id, neden, personelId: callerId(request), now });
-      await recordAudit(
-        tx,
-        actor,
-        {
-          islem: 'mali.iade-red',
-          hedefTuru: 'teminat_iade_talebi',
-          hedefId: id,
-          onceki: { durum: 'beklemede' },
-          sonraki: { durum: 'reddedildi', neden, cariId: r.cariId, tutar: r.tutar, paraBirimiId: r.paraBirimiId },
-        },
-        now,
-      );
-      return r;
+    const result = await rejectRefundRequest(app.db, auditActor(request), {
+      id,
+      neden,
+      personelId: callerId(request),
+      now: app.now(),
     });
     return { data: { id, durum: 'reddedildi', cariId: result.cariId } };
   });
@@ -92,75 +70,28 @@ export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/yonetim/mali/talimatlar', { config: MALI }, async (request): Promise<{ data: StaffPaymentOrder }> => {
     const { talepIdleri } = validate(prepareOrderSchema, request.body, { object: true });
-    const actor = auditActor(request);
-    const personelId = callerId(request);
-    const now = app.now();
-    const order = await inTx(async (tx) => {
-      const o = await preparePaymentOrder(tx, { ids: talepIdleri, personelId, now });
-      await recordAudit(
-        tx,
-        actor,
-        {
-          islem: 'mali.talimat-hazirla',
-          hedefTuru: 'odeme_talimati',
-          hedefId: o.id,
-          sonraki: { durum: 'hazirlandi', talepIdleri, paraBirimiId: o.paraBirimiId, toplam: o.toplam },
-        },
-        now,
-      );
-      return o;
+    const order = await prepareOrder(app.db, auditActor(request), {
+      talepIdleri,
+      personelId: callerId(request),
+      now: app.now(),
     });
-    return { data: (await findPaymentOrder(app.db, order.id, personelId)) as StaffPaymentOrder };
+    return { data: order };
   });
 
   app.post('/yonetim/mali/talimatlar/:id/onay', { config: MALI }, async (request) => {
     const { id } = validate(recordIdParamsSchema, request.params);
-    const actor = auditActor(request);
-    const personelId = callerId(request);
-    const now = app.now();
-    await inTx(async (tx) => {
-      const { talepIdleri, mesajKimligi, debtor } = await approvePaymentOrder(tx, {
-        id,
-        personelId,
-        now,
-        debtorOf: (currency) => institutionAccount(tx, currency),
-      });
-      await recordAudit(
-        tx,
-        actor,
-        {
-          islem: 'mali.talimat-onay',
-          hedefTuru: 'odeme_talimati',
-          hedefId: id,
-          onceki: { durum: 'hazirlandi' },
-          sonraki: { durum: 'onaylandi', talepIdleri, mesajKimligi, borcluIban: debtor.iban },
-        },
-        now,
-      );
+    const order = await approveOrder(app.db, auditActor(request), {
+      id,
+      personelId: callerId(request),
+      now: app.now(),
     });
-    return { data: await findPaymentOrder(app.db, id, personelId) };
+    return { data: order };
   });
 
   app.post('/yonetim/mali/talimatlar/:id/iptal', { config: MALI }, async (request) => {
     const { id } = validate(recordIdParamsSchema, request.params);
-    const actor = auditActor(request);
-    const now = app.now();
-    await inTx(async (tx) => {
-      const { talepIdleri } = await cancelPaymentOrder(tx, { id });
-      await recordAudit(
-        tx,
-        actor,
-        {
-          islem: 'mali.talimat-iptal',
-          hedefTuru: 'odeme_talimati',
-          hedefId: id,
-          onceki: { durum: 'hazirlandi' },
-          sonraki: { durum: 'iptal', beklemeyeDonenTalepler: talepIdleri },
-        },
-        now,
-      );
-    });
-    return { data: await findPaymentOrder(app.db, id, callerId(request)) };
+    const order = await cancelOrder(app.db, auditActor(request), { id, personelId: callerId(request), now: app.now() });
+    return { data: order };
   });
 
   /**
@@ -172,62 +103,20 @@ export const refundQueueRoutes: FastifyPluginAsync = async (app) => {
     { config: MALI },
     async (request): Promise<{ data: StaffPaymentOrderPreview }> => {
       const { id } = validate(recordIdParamsSchema, request.params);
-      const preview = await paymentOrderPreview(app.db, id);
-      if (!preview) throw notFound(M.orderNotFound);
-      return { data: preview };
+      return { data: await paymentOrderPreview(app.db, id) };
     },
   );
 
   /**
-   * The bank file (pain.001.001.03) of an approved order, built only from what its approval fixed
-   * (message id, creation time, debtor, payees): every download is the same bytes, so the bank's
-   * duplicate check on MsgId stops a second payment. An order not approved has no file (409). The
-   * first download is the refunds sent (`markOrderSent`); they are settled by the bank statement.
+   * The bank file (pain.001.001.03) of an approved order, every download the same bytes; an order
+   * not approved has no file (409). The first download is the refunds sent (`downloadOrderFile`).
    */
   app.get('/yonetim/mali/talimatlar/:id/dosya', { config: MALI }, async (request, reply) => {
     const { id } = validate(recordIdParamsSchema, request.params);
-    const found = await orderFileData(app.db, id);
-    if (!found) throw notFound(M.orderNotFound);
-    const { order, transfers } = found;
-    if (order.durum === 'iptal') throw conflict(M.orderCancelled);
-    if (order.durum !== 'onaylandi' || !order.mesajKimligi || !order.dosyaOlusturmaTarihi)
-      throw conflict(M.fileNeedsApproval, 'NotApproved');
-    // Orders approved before the debtor was stored (migration 0010 found no account set) pay from today's.
-    const debtor = order.borclu ?? (await institutionAccount(app.db, order.paraBirimi));
-    if (!debtor) throw conflict(M.noInstitutionAccount);
-    const xml = buildPain001({
-      messageId: order.mesajKimligi,
-      currency: order.paraBirimi,
-      createdAt: order.dosyaOlusturmaTarihi,
-      executionDate: istanbulDay(order.dosyaOlusturmaTarihi),
-      debtor,
-      initiatingParty: debtor.hesapAdi,
-      transfers,
-    });
-    // The first file produced is the refund sent: the order records when and by whom, its requests
-    // go 'onaylandi' → 'gonderildi', with the download's audit record, in one transaction.
-    const actor = auditActor(request);
-    const personelId = callerId(request);
-    const now = app.now();
-    await inTx(async (tx) => {
-      const sent = await markOrderSent(tx, { id, personelId, now });
-      await recordAudit(
-        tx,
-        actor,
-        {
-          islem: 'mali.talimat-indir',
-          hedefTuru: 'odeme_talimati',
-          hedefId: id,
-          sonraki: {
-            talepSayisi: transfers.length,
-            paraBirimi: order.paraBirimi,
-            mesajKimligi: order.mesajKimligi,
-            ilkGonderim: sent.ilkGonderim,
-            ...(sent.ilkGonderim ? { gonderilenTalepler: sent.talepIdleri } : {}),
-          },
-        },
-        now,
-      );
+    const xml = await downloadOrderFile(app.db, auditActor(request), {
+      id,
+      personelId: callerId(request),
+      now: app.now(),
     });
     return reply
       .header('Content-Type', 'application/xml; charset=utf-8')

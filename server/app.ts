@@ -27,12 +27,12 @@ import { favouriteBidderRoutes } from './modules/favourites/routes';
 import { financeBidderRoutes } from './modules/finance/routes';
 import { healthPublicRoutes } from './modules/health/routes';
 import { lookupPublicRoutes } from './modules/lookups/routes';
-import { notificationBidderRoutes, notificationPublicRoutes } from './modules/notifications/routes';
+import { notificationBidderRoutes, notificationPublicRoutes } from './notifications/inbox-routes';
 import { participationBidderRoutes } from './modules/participation/routes';
 import { personBidderRoutes } from './modules/persons/routes';
 import { proxyBidBidderRoutes } from './modules/proxy-bids/routes';
 import { PUBLIC_ODATA_SETS } from './modules/public-odata-sets';
-import { settlementBidderRoutes } from './modules/settlement/routes';
+import { settlementBidderRoutes } from './money/settlement/routes';
 import { tenderPublicRoutes } from './modules/tenders/routes';
 import { unsubscribePublicRoutes } from './notifications/unsubscribe-routes';
 import { observabilityOptions, registerHttpObservability } from './observability/http-observability';
@@ -63,7 +63,7 @@ declare module 'fastify' {
     db: Db;
     now: () => Date;
     metrics: Metrics;
-    /** The auction's typed domain events (docs/architecture.md §15): emitted after commit, heard by the hub, the page cache and the metrics. */
+    /** The auction's typed domain events (docs/architecture.md §14): emitted after commit, heard by the hub, the page cache and the metrics. */
     auctionEvents: AuctionEvents;
     /** The hub, for what is no auction event (server/hub/app-hub.ts); drops sends until realtime attaches one. */
     hub: AppHub;
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
-  // The bid record's appends deep in bid batches and scheduler ticks sign with this config's key (§12).
+  // The bid record's appends deep in bid batches and scheduler ticks sign with this config's key (§11).
   bindTransparencyConfig(deps.db, deps.config);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('metrics', deps.metrics ?? createMetrics());
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerRequestAuth(api);
       await api.register(publicScope);
       await api.register(bidderScope);
-      // The staff scope: one hook, every /api/yonetim route names its roles (§9).
+      // The staff scope: one hook, every /api/yonetim route names its roles (§8).
       await api.register(backofficeRoutes);
     },
     { prefix: '/api' },

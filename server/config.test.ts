@@ -8,7 +8,7 @@ import {
   DEV_POS,
   loadConfig,
   loadDeploymentConfig,
-  PRODUCTION_README_SECTION,
+  PRODUCTION_GUIDE_SECTION,
   realDeploymentProblems,
 } from './config';
 
@@ -123,7 +123,7 @@ describe('a real deployment never runs a stand-in', () => {
           'PUBLIC_ORIGIN',
         ])
           assert.match(err.message, new RegExp(`^  - ${setting}: `, 'm'), setting);
-        assert.ok(err.message.includes(PRODUCTION_README_SECTION));
+        assert.ok(err.message.includes(PRODUCTION_GUIDE_SECTION));
         assert.match(err.message, /PORTAL_MODE=demo/);
         return true;
       },
@@ -169,8 +169,8 @@ describe('a real deployment never runs a stand-in', () => {
   });
 
   it('the production guide section a refused start names lists the minimal real configuration', () => {
-    const [, file, section] = /^(.+), "(.+)"$/.exec(PRODUCTION_README_SECTION) ?? [];
-    assert.ok(file && section, PRODUCTION_README_SECTION);
+    const [, file, section] = /^(.+), "(.+)"$/.exec(PRODUCTION_GUIDE_SECTION) ?? [];
+    assert.ok(file && section, PRODUCTION_GUIDE_SECTION);
     const guide = readFileSync(join(import.meta.dirname, '..', file), 'utf8');
     const heading = new RegExp(`^#+ ${section}$`, 'm');
     const block = guide.split(heading)[1]?.match(/```bash\n([\s\S]*?)```/)?.[1] ?? '';

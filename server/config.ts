@@ -37,7 +37,7 @@ const schema = z
     EDEVLET_CLIENT_SECRET: z.string().optional(),
     EDEVLET_ISSUER: z.url().optional(),
     TOKEN_SIGNING_KEY: z.string().min(32, 'TOKEN_SIGNING_KEY must be at least 32 characters').optional(),
-    // The Ed25519 key that signs the bid record's checkpoints (docs/architecture.md §12): the
+    // The Ed25519 key that signs the bid record's checkpoints (docs/architecture.md §11): the
     // base64 of its 32-byte seed. Unset: generated once into DATA_DIR (transparency-signing.key).
     // Web Push (VAPID, RFC 8292) keys as web-push's generateVAPIDKeys() gives them (base64url). Unset:
     // a pair generated once into DATA_DIR (server/notifications/vapid-keys.ts).
@@ -89,7 +89,7 @@ const schema = z
     POS_API_PASSWORD: z.string().min(1).optional(),
     // The OCDS ocid prefix of the open data (server/open-data/): `ocds-` and the 6 characters the
     // Open Contracting Partnership registers for a publisher. The default is a placeholder.
-    // Notifications (docs/architecture.md §14): the outbox worker (off: this instance delivers
+    // Notifications (docs/architecture.md §13): the outbox worker (off: this instance delivers
     // nothing; another must run it), the mail server, the SMS gateway. Without SMTP_URL and with
     // EDEVLET_MODE=dev the built-in SMTP catcher and SMS stand-in run (/gelistirici/posta).
     NOTIFICATION_WORKER: booleanString.default(true),
@@ -101,7 +101,7 @@ const schema = z
     SMS_URL: z.url().optional(),
     SMS_USER: z.string().min(1).optional(),
     SMS_PASSWORD: z.string().min(1).optional(),
-    // The push services Web Push may reach, comma-separated hosts; `*.` allows subdomains (§14).
+    // The push services Web Push may reach, comma-separated hosts; `*.` allows subdomains (§13).
     PUSH_SERVICE_HOSTS: z
       .string()
       .regex(
@@ -275,7 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * The notification channels (docs/architecture.md §14). `standIns`: the built-in SMTP catcher and
+ * The notification channels (docs/architecture.md §13). `standIns`: the built-in SMTP catcher and
  * SMS gateway stand-in answer instead of real providers (only with EDEVLET_MODE=dev and no
  * SMTP_URL, never in a real deployment); then the SMS client calls the stand-in route.
  */
@@ -299,12 +299,12 @@ function notificationConfig(c: z.infer<typeof schema>, publicOrigin: string) {
 
 export class ConfigError extends Error {}
 
-/** The README section a refused start points to. */
-export const PRODUCTION_README_SECTION = 'docs/guides/production.md, "The minimal real configuration"';
+/** The guide section a refused start points to. */
+export const PRODUCTION_GUIDE_SECTION = 'docs/guides/production.md, "The minimal real configuration"';
 
 /**
  * What keeps this configuration from running as a real deployment: every stand-in, default secret,
- * seed and test door a demo may have (docs/architecture.md §2, README "Production"). One line per
+ * seed and test door a demo may have (docs/architecture.md §2, docs/guides/production.md). One line per
  * setting, naming it and what to do; empty for a configuration a real deployment may run with, and
  * for a demo (PORTAL_MODE=demo), which may run all of them.
  */
@@ -364,7 +364,7 @@ export function loadDeploymentConfig(env: Record<string, string | undefined> = p
       [
         'The portal starts as a real deployment (PORTAL_MODE is not "demo") and refuses to run with these settings:',
         ...problems.map((p) => `  - ${p}`),
-        `Read ${PRODUCTION_README_SECTION} for a real deployment's settings, or start the demo with PORTAL_MODE=demo (bash scripts/run.sh start).`,
+        `Read ${PRODUCTION_GUIDE_SECTION} for a real deployment's settings, or start the demo with PORTAL_MODE=demo (bash scripts/run.sh start).`,
       ].join('\n'),
     );
   return config;

@@ -23,7 +23,7 @@ import type { ICruiseResult, IViolation } from 'dependency-cruiser';
  *
  * Two rules are not about imports and stay a text scan here:
  * - components never call fetch: they go through lib/api (one fetch wrapper, lib/api/http.ts);
- * - only the two config modules read process.env (README "Configuration").
+ * - only the two config modules read process.env (docs/guides/configuration.md).
  */
 const root = join(import.meta.dirname, '..');
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;

@@ -44,7 +44,7 @@ async function main() {
   const closers: Array<() => Promise<void>> = [];
   let api: Awaited<ReturnType<typeof buildApp>> | undefined;
   let hub: HubServer | undefined;
-  // The public pages' renders (session-free: docs/architecture.md §8) are cached in production
+  // The public pages' renders (session-free: docs/architecture.md §1) are cached in production
   // only, and only where this process hears every bid and status change (its hub).
   const pageCache = !dev && config.serveApi && config.anonPageCache ? new AnonymousPageCache() : null;
   // The same for the API answers those renders ask for, so a render that misses the page cache is cheap.
@@ -52,7 +52,7 @@ async function main() {
 
   if (config.serveApi) {
     // A new embedded data folder is set up in a child process: the server never carries initdb's
-    // and the seed's memory (server/seed/prepare-embedded.ts, docs/architecture.md §8 "Memory").
+    // and the seed's memory (server/seed/prepare-embedded.ts, docs/architecture.md §1 "Memory").
     if (await prepareNewEmbeddedFolder(config)) log.info({ dataDir: config.dataDir }, 'new data folder prepared');
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     closers.push(() => db.close());
@@ -64,7 +64,7 @@ async function main() {
     const apiApp = api;
     installApiClock(() => apiApp.now());
     // The hub and the auction scheduler close first: clients are told to reconnect, a running tick finishes.
-    // The page cache hears the domain events of this instance and, through the hub, of the others (§15).
+    // The page cache hears the domain events of this instance and, through the hub, of the others (§14).
     if (pageCache) api.auctionEvents.subscribe(pageCacheInvalidator(pageCache));
     if (renderDataCache) {
       api.auctionEvents.subscribe(pageCacheInvalidator(renderDataCache));
@@ -73,7 +73,7 @@ async function main() {
     const realtime = startRealtime(api);
     hub = realtime.hub;
     closers.unshift(() => realtime.close());
-    // The notification worker beside the scheduler (docs/architecture.md §14): it stops first, after
+    // The notification worker beside the scheduler (docs/architecture.md §13): it stops first, after
     // its running relay and deliveries finish; what it leaves is picked up by the next start.
     if (config.notifications.worker) {
       if (config.notifications.standIns)
@@ -166,7 +166,7 @@ async function main() {
   );
   // Start-up leaves a few hundred MB of garbage: on a new data folder, the embedded database's initdb
   // (a WASM instance with its own heap) and the seed. V8 would return it only after the process has
-  // idled a while; scripts/portal-node.sh passes --expose-gc so it is returned now (docs/architecture.md §8).
+  // idled a while; scripts/portal-node.sh passes --expose-gc so it is returned now (docs/architecture.md §1).
   (globalThis as { gc?: () => void }).gc?.();
 
   let stopping = false;

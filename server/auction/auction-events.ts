@@ -7,7 +7,7 @@ export type AuctionEventListener = (event: AuctionEvent, origin: EventOrigin) =>
 
 /**
  * The app's typed event channel (`app.auctionEvents`, created in server/app.ts;
- * docs/architecture.md §15). Listeners run synchronously, in the order they subscribed, when the
+ * docs/architecture.md §14). Listeners run synchronously, in the order they subscribed, when the
  * event is emitted, so a page cache is dropped before anything is served in between. Emitters
  * emit after their change committed; a failing listener is logged and never reaches the emitter
  * (the change has happened) nor the other listeners.

@@ -92,7 +92,7 @@ export async function runBidBatch<T extends QueuedItem>(
     const running = tender.durum === TENDER_STATUS.devam;
     const ended = running ? endedProxies(leaderAfter(tender, decisions), facts.proxies) : [];
     // The bid record gets every stored bid (and each extension after its bid) and one signed
-    // checkpoint, written by the same statement as the bids (docs/architecture.md §12).
+    // checkpoint, written by the same statement as the bids (docs/architecture.md §11).
     const record = await prepareAppend(
       transparencySigner(db),
       ihaleId,

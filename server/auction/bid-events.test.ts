@@ -18,7 +18,7 @@ import { at, createPerson, createTender, insertAuctionLookups, type TestPerson }
 import { sample } from '../observability/test-support';
 
 /**
- * A bid through the real hub (docs/architecture.md §15): its outcome reaches app.auctionEvents as a
+ * A bid through the real hub (docs/architecture.md §14): its outcome reaches app.auctionEvents as a
  * typed event, a refusal with its code; the metrics count refusals by that code.
  */
 describe('bids emit typed domain events', () => {

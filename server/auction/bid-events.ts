@@ -5,7 +5,7 @@ import type { BidOutcome, ExceededProxy, RecivePayload } from './place-bid';
  * The events of bids a batch stored, in sequence (an account's own bid first, then the bids
  * placed for maximums in answer), each followed by `extended` when it moved the end, then the
  * accounts whose maximum a rival passed. Emitted after COMMIT by the hub's Katilim and by the
- * maximum's route (docs/architecture.md §15).
+ * maximum's route (docs/architecture.md §14).
  */
 export function storedBidEvents(
   bids: readonly RecivePayload[],

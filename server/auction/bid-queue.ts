@@ -51,7 +51,7 @@ function enqueue(db: Db, bid: QueuedItem): Promise<BidOutcome | NudgeOutcome> {
 
 /**
  * Whether a bid batch is running or waiting on this database in this process. The notification
- * worker on embedded PGlite holds back while it is (docs/architecture.md §14): there every query
+ * worker on embedded PGlite holds back while it is (docs/architecture.md §13): there every query
  * shares one connection and one thread with the bids.
  */
 export function bidsInFlight(db: Db): boolean {

@@ -3,7 +3,7 @@ import type { BidRefusal } from './messages';
 import type { DecidedStatus } from './settle';
 
 /**
- * What happens in an auction, as typed domain events (docs/architecture.md §15). Emitted after the
+ * What happens in an auction, as typed domain events (docs/architecture.md §14). Emitted after the
  * change committed by the code that made it; the hub (frames to browsers), the anonymous page
  * cache and the metrics subscribe (server/auction/auction-events.ts). Server-internal: browsers
  * hear the hub's frames (lib/contract/hub-events.ts), instances hear these over the backplane.
@@ -25,10 +25,10 @@ export type AuctionEvent =
   | { type: 'extended'; ihaleId: number; bitis: string }
   /** The tender was decided: a winner (215) or none (216), by the scheduler or by staff. */
   | { type: 'settled'; ihaleId: number; durum: DecidedStatus; kazananCariId: number | null }
-  /** Staff withdrew, cancelled or decided the tender (docs/architecture.md §9); `neden` is the public reason. */
+  /** Staff withdrew, cancelled or decided the tender (docs/architecture.md §8); `neden` is the public reason. */
   | { type: 'statusChanged'; ihaleId: number; durumId: number; neden: string | null }
   /**
-   * What public pages show changed otherwise: a forfeit or an expired offer (§10), or the
+   * What public pages show changed otherwise: a forfeit or an expired offer (§9), or the
    * back-office's content and tender edits; null when no tender is concerned.
    */
   | { type: 'pagesChanged'; ihaleId: number | null };

@@ -167,7 +167,7 @@ describe('bidding through the hub (real SignalR clients)', () => {
       'stored highest = last accepted',
     );
     // A bidder's answer is written ahead of the group's watchers (server/hub/send-queue.ts, docs
-    // §15): the last Recive frames may still be on their way to the watcher when every answer is in.
+    // §14): the last Recive frames may still be on their way to the watcher when every answer is in.
     await waitUntil(() => seen.length >= stored.length, 5000, "the group's Recive of every accepted bid");
     assert.deepEqual(
       seen.map((r) => r.siraNo),

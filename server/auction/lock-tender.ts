@@ -23,7 +23,7 @@ export async function lockTender(tx: Db, ihaleId: number, now: Date) {
       uzatmaDakika: otomatikUzatmaAyar.uzatmaDakika,
       paraBirimiId: ihale.paraBirimiId,
       currency: paraBirimi.adi,
-      /** ISO 4217 code: what the bid record's entries carry (docs/architecture.md §12). */
+      /** ISO 4217 code: what the bid record's entries carry (docs/architecture.md §11). */
       currencyCode: paraBirimi.kod,
     })
     .from(ihale)

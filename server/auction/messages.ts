@@ -23,7 +23,7 @@ export const BidMessages = {
 } as const;
 
 /**
- * Why a bid was refused, as a code (docs/architecture.md §15): the domain events and the metrics
+ * Why a bid was refused, as a code (docs/architecture.md §14): the domain events and the metrics
  * speak codes; only the bidder's answer speaks Turkish. The code is the key of its text in
  * BidMessages, so this table and that one are the same table.
  */

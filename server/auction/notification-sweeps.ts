@@ -9,7 +9,7 @@ import { enqueueNotification, writtenKeys } from '../notifications/enqueue';
 import { eventKeys } from '../notifications/event-keys';
 
 /**
- * The scheduler's notification events (docs/architecture.md §14). The tick runs them under its
+ * The scheduler's notification events (docs/architecture.md §13). The tick runs them under its
  * advisory lock and in its transaction; the keys (event-keys.ts) make a second tick, a second
  * instance or a re-run write nothing more. Only portal tenders (tenders/visibility.ts) and only
  * tenders someone would be told about (a favourite, a join) get an event.

@@ -4,7 +4,7 @@ import { eventKeys, moneyAmount } from '../notifications/event-keys';
 import type { PlacedBid } from './decide-bids';
 
 /**
- * A bid batch's notification events (docs/architecture.md §14), in the batch's transaction: at most
+ * A bid batch's notification events (docs/architecture.md §13), in the batch's transaction: at most
  * one `teklifGecildi` (someone who led at the batch's start or during it was passed; the worker fans
  * it out to the joined accounts but the final leader, so a hot tender pays one INSERT here however
  * many bidders it reaches) and at most one `uzatildi` (the end moved). A batch that stored nothing,

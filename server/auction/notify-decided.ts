@@ -4,7 +4,7 @@ import { enqueueNotification } from '../notifications/enqueue';
 import { eventKeys, moneyAmount } from '../notifications/event-keys';
 
 /**
- * A decided tender's notification events (docs/architecture.md §14), in the deciding transaction
+ * A decided tender's notification events (docs/architecture.md §13), in the deciding transaction
  * (automatic settling and the İhale Sorumlusu's decision both go through settle.ts): the winner's
  * `kazandi` with the amounts of server/money/balance-payment.ts balanceDue (amount, the deposit kept
  * towards it, what is left to pay, the deadline), every other joined account's `kaybetti` with the

@@ -24,7 +24,7 @@ const stronger = (a: ProxyToDecide, b: ProxyToDecide) => a.azami > b.azami || (a
 
 /**
  * The bids the portal places for maximums after the price became `price`, held by `leader`
- * (issue #16, README "Otomatik teklif"). Pure: the batch applies them in order, each a bid of its
+ * (docs/architecture.md §5 "Otomatik teklif (maximum bids)"). Pure: the batch applies them in order, each a bid of its
  * account under its alias.
  *
  * While some other account's maximum reaches the lowest acceptable bid, the strongest such

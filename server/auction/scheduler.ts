@@ -63,7 +63,7 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
       )
       .returning({ id: ihale.id, listed: listed(now), end: tenderEndSql });
     // The bid record of each tender says it started / ended, in this transaction, under the row
-    // locks the UPDATEs above hold (docs/architecture.md §12). A tender that started and ended in
+    // locks the UPDATEs above hold (docs/architecture.md §11). A tender that started and ended in
     // one tick (the portal was down) gets both.
     const zaman = now.toISOString();
     const recordOf = new Map<number, { ihaleId: number; entries: NewEntry[] }>();
@@ -78,7 +78,7 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
       }
     }
     await appendEntries(tx, transparencySigner(db), [...recordOf.values()]);
-    // Favourites hear that a tender started, committed with the start (docs/architecture.md §14).
+    // Favourites hear that a tender started, committed with the start (docs/architecture.md §13).
     await notifyStarted(tx, started);
     // A finished tender's maximums end with it (otomatik teklif): nobody can bid any more.
     await endMaximums(tx, { ihaleIds: ended.map((r) => r.id), reason: 'ihaleBitti', now });
@@ -87,7 +87,7 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
       .select({ id: ihale.id })
       .from(ihale)
       // Only tenders that settle by themselves (otomatik_sonuclandirma); the others wait at 214 for
-      // an İhale Sorumlusu (docs/architecture.md §9). A withdrawn tender is never settled.
+      // an İhale Sorumlusu (docs/architecture.md §8). A withdrawn tender is never settled.
       .where(
         and(
           eq(ihale.ihaleDurumuId, TENDER_STATUS.degerlendiriliyor),
@@ -106,9 +106,9 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
         log?.error({ err, ihaleId: id }, 'tender settlement failed; retried next tick');
       }
     }
-    // Won tenders unpaid by their deadline, and runner-up offers unanswered by theirs (§10).
+    // Won tenders unpaid by their deadline, and runner-up offers unanswered by theirs (§9).
     const money = await sweepSettlements(tx, now, log);
-    // Starts soon, ends soon, payment due tomorrow (§14): in a savepoint, never holding the auction back.
+    // Starts soon, ends soon, payment due tomorrow (§13): in a savepoint, never holding the auction back.
     try {
       await tx.transaction(async (sp) => {
         await sweepTenderNotifications(sp, now);
@@ -123,7 +123,7 @@ export async function runSchedulerTick(db: Db, now: Date, log?: Log): Promise<Ti
 }
 
 /**
- * A committed tick's domain events (docs/architecture.md §15): starts, ends, settlements, and the
+ * A committed tick's domain events (docs/architecture.md §14): starts, ends, settlements, and the
  * tenders whose public page a forfeit or an expired offer changed (216 and its reason). Tenders the
  * portal does not act on yield none: to clients they do not exist.
  */

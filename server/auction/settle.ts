@@ -9,7 +9,7 @@ import { paymentDeadline } from '../tenders/payment-deadline';
 /** A decided tender's status: a winner (215) or none (216). */
 export type DecidedStatus = typeof TENDER_STATUS.kazananBelirli | typeof TENDER_STATUS.kazananBelirsiz;
 
-/** A staff decision (docs/architecture.md §9): who decided, and for no winner the public reason. */
+/** A staff decision (docs/architecture.md §8): who decided, and for no winner the public reason. */
 export interface SettleDecision {
   personelId: number;
   /** Declares no winner (216) whatever the bids, with the reason the public page shows; all blocks are released. */
@@ -103,7 +103,7 @@ export async function settleTender(
     if (top && b.cariId === top.cariId) continue;
     released.set(b.cariId, await releaseBlock(tx, { cariId: b.cariId, ihaleId, at: now }));
   }
-  // Won / lost, to every joined account, committed with the decision (docs/architecture.md §14).
+  // Won / lost, to every joined account, committed with the decision (docs/architecture.md §13).
   const kazananCariId = top?.cariId ?? null;
   await notifyDecided(tx, {
     ihaleId,

@@ -13,11 +13,11 @@ import { staffDocumentRoutes } from '../documents/staff-routes';
 import { refundQueueRoutes } from './finance/refunds/routes';
 import { cardMismatchRoutes } from './finance/card-mismatches/routes';
 import { reconciliationRoutes } from './finance/reconciliation/routes';
-import { settlementAdminRoutes } from './settlement/routes';
+import { settlementAdminRoutes } from '../money/settlement/staff-routes';
 import { staffHomeRoutes } from './home/routes';
 
 /**
- * The back-office API, /api/yonetim/** (docs/architecture.md §9): one scope, one auth hook
+ * The back-office API, /api/yonetim/** (docs/architecture.md §8): one scope, one auth hook
  * (registerStaffScope), every route naming the roles that may call it. A module of the back-office
  * is a plugin registered here.
  */

@@ -19,7 +19,7 @@ import { STAFF_BY_ROLE, staffCookie } from '../backoffice/test-support';
 /**
  * Two portal instances sharing a backplane, each with its own anonymous page cache in front of a
  * page built from the public API (announcements, FAQ page, contact phone) at the home page's cached address. A change Destek saves
- * on one instance must leave no stale copy in either cache (docs/architecture.md §9 Content).
+ * on one instance must leave no stale copy in either cache (docs/architecture.md §8 Content).
  */
 describe('content changes re-render cached public pages on every instance', () => {
   let t: ProfileTestContext;

@@ -10,7 +10,7 @@ import { CONTACT_DETAILS } from '../seed/data/contact-details';
 import { openProfileTestApp, type ProfileTestContext, TEST_NOW } from '../modules/persons/test-support';
 import { STAFF_BY_ROLE, staffCookie } from '../backoffice/test-support';
 
-/** Content administration (docs/architecture.md §9 Content) on the seeded portal. */
+/** Content administration (docs/architecture.md §8 Content) on the seeded portal. */
 describe('back-office content', () => {
   let t: ProfileTestContext;
   let cookie: string;

@@ -10,7 +10,7 @@ import { DomainError } from '../kernel/domain-error';
 import { type AuditActor, recordAudit } from '../kernel/record-audit';
 
 /**
- * Content (docs/architecture.md §9 Content): announcements, portal pages and the contact details.
+ * Content (docs/architecture.md §8 Content): announcements, portal pages and the contact details.
  * Staff changes (createAnnouncement, editAnnouncement, changeAnnouncementVisibility, editPortalPage,
  * saveContactDetails) each write the change and its audit row in one transaction and refuse with a
  * DomainError; the caller drops the page caches once they return (the change has committed).

@@ -33,10 +33,10 @@ const DESTEK = { roles: ['destek'] } as const;
 const pageParamsSchema = z.object({ sayfaId: recordIdParamsSchema.shape.id });
 
 /**
- * Content (docs/architecture.md §9 Content), for Destek: announcements, portal pages 141–145 and
+ * Content (docs/architecture.md §8 Content), for Destek: announcements, portal pages 141–145 and
  * the contact details. Every change is audited in its own transaction (./queries) and, once
  * committed, drops every instance's anonymous page cache (a pagesChanged event,
- * docs/architecture.md §15), so public pages show it at once.
+ * docs/architecture.md §14), so public pages show it at once.
  */
 export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   /** After a change has committed: every instance's page cache drops its pages. */

@@ -65,7 +65,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
 
 /**
  * The embedded Postgres' memory settings. Its WASM heap never shrinks: what Postgres once allocated
- * stays resident for the life of the process (docs/architecture.md §8 "Memory", issue #18).
+ * stays resident for the life of the process (docs/architecture.md §1 "Memory", issue #18).
  * - shared_buffers: enough for the demo data and more; raise it (and the heap grows) for a large
  *   embedded database. The default 128 MB would be resident for good.
  * - maintenance_work_mem: index builds and vacuum (the migrations and the seed on a new data folder)

@@ -8,7 +8,7 @@ import { openDatabase } from './client';
 
 /**
  * The embedded database runs with the memory settings that keep the portal's process small
- * (server/db/client.ts, docs/architecture.md §8 "Memory"): a regression here costs about 150 MB
+ * (server/db/client.ts, docs/architecture.md §1 "Memory"): a regression here costs about 150 MB
  * resident for the life of every process on the default start.
  */
 describe('the embedded database', () => {

@@ -19,7 +19,7 @@ const smsForm = z.object({
 });
 
 /**
- * The stand-ins' routes (docs/architecture.md §14), present only while the stand-ins are on
+ * The stand-ins' routes (docs/architecture.md §13), present only while the stand-ins are on
  * (EDEVLET_MODE=dev and no SMTP_URL; 404 otherwise, never in a real deployment): the list of what
  * the SMTP catcher and the SMS stand-in caught, and the SMS stand-in itself, which the SMS client
  * really calls over HTTP like a Turkish gateway (form POST; answers `00 <id>`, or `30` for wrong

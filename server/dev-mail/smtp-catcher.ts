@@ -10,7 +10,7 @@ export interface SmtpCatcher {
 }
 
 /**
- * The built-in SMTP catcher (docs/architecture.md §14): a real SMTP server (smtp-server) on a
+ * The built-in SMTP catcher (docs/architecture.md §13): a real SMTP server (smtp-server) on a
  * loopback port that nodemailer really sends to while the stand-ins are on (EDEVLET_MODE=dev, no
  * SMTP_URL). Each message is parsed (mailparser) and stored in the database, so /gelistirici/posta
  * on any instance shows what every instance sent. Nothing is relayed anywhere.

@@ -9,7 +9,7 @@ import type { DocumentSpec, InstitutionHeader } from './pdf-document';
 import type { CollectionReceiptData, DepositReceiptData, Payer, SaleDocumentData } from './queries';
 
 /**
- * The money documents' contents (docs/architecture.md §10 "Documents"): pure functions from what
+ * The money documents' contents (docs/architecture.md §9 "Documents"): pure functions from what
  * the ledger says to a DocumentSpec, so tests can read them without a database and the layout
  * (pdf-document.ts) stays one.
  */

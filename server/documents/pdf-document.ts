@@ -5,7 +5,7 @@ import { DOCUMENT_LABELS } from '../../lib/contract/documents';
 import { formatDateTime } from '../../lib/format/date';
 
 /**
- * The one PDF layout of the portal's documents (docs/architecture.md §10 "Documents"): the
+ * The one PDF layout of the portal's documents (docs/architecture.md §9 "Documents"): the
  * institution's header, a title, key/value blocks, tables and paragraphs, and a footer with the
  * document number and creation time on every page. Text is set in DejaVu Sans, embedded (a subset,
  * as a FontFile2 stream), because the 14 standard PDF fonts cannot print ğ, ş, ı or İ. The output is

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { toKurus } from '../kernel/kurus';
 
 /**
- * What the money documents print, read from the ledger (docs/architecture.md §10 "Documents").
+ * What the money documents print, read from the ledger (docs/architecture.md §9 "Documents").
  * Each reader takes the account the caller acts for and returns null when the row is not that
  * account's (or not a document's row at all), so the route answers 404 without saying whether the
  * id exists for someone else. Mali İşler staff read any account's (`cariId` null).
@@ -85,7 +85,7 @@ export async function depositReceipt(
 
 /**
  * How a deposit arrived. The idempotency key names its source ('kart:<oid>', 'ekstre:<line id>',
- * docs/architecture.md §10); rows written before keys existed (the seed) say it in their text.
+ * docs/architecture.md §9); rows written before keys existed (the seed) say it in their text.
  */
 export function sourceOf(key: string | null, aciklama: string): CollectionSource | null {
   if (key?.startsWith('kart:')) return 'kart';

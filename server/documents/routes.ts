@@ -28,7 +28,7 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
 const header = async (db: Db) => institutionHeader(await readContactDetails(db));
 
 /**
- * The bidder's money documents (docs/architecture.md §10 "Documents"): a receipt of a deposit paid
+ * The bidder's money documents (docs/architecture.md §9 "Documents"): a receipt of a deposit paid
  * in, a receipt of a won tender's balance collection, the sale document of a paid won tender.
  * `cariId` must be an account the caller acts for (403 otherwise, like every account route); a row
  * of another account, a row that is no payment, or an unpaid tender is 404 ("not found", never

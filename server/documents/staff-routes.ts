@@ -10,7 +10,7 @@ import { collectionReceipt, depositReceipt, saleDocument } from './queries';
 import { sendPdf } from './routes';
 
 /**
- * The same money documents for Mali İşler (docs/architecture.md §10 "Documents"), of any account:
+ * The same money documents for Mali İşler (docs/architecture.md §9 "Documents"), of any account:
  * a bidder who lost a receipt asks the institution. Reading a document moves no money, so it writes
  * no audit row.
  */

@@ -14,7 +14,7 @@ import { type MadeTender, makeTender, type TenderSpec, waitForStart } from './ma
 import { statementGraceDays } from '../money/deadline';
 
 /**
- * Tenders of the money and back-office journeys past their bidding (docs/architecture.md §10):
+ * Tenders of the money and back-office journeys past their bidding (docs/architecture.md §9):
  * bid on by the journey's own accounts and decided, the way the portal gets there. The accounts
  * join (their deposit blocked) and bid through the auction's own functions, the bidding time runs
  * out (its end moved to now: the one shortcut, standing for the time a real tender runs), and the

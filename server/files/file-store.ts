@@ -4,7 +4,7 @@ import type { ImageRendition } from './image-check';
 import { insertFile } from './queries';
 
 /**
- * The one file store (docs/architecture.md §9 "Files"): every uploaded file lives in PostgreSQL's
+ * The one file store (docs/architecture.md §8 "Files"): every uploaded file lives in PostgreSQL's
  * `dosya_icerik`, one row per stored rendition, under a key that names its content and never
  * changes. A key is the SHA-256 of the uploaded bytes, plus the rendition for images:
  * `<sha256>-galeri-1200x900.webp`, `<sha256>.pdf`. So all renditions of one upload share a stem

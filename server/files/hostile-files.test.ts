@@ -1,5 +1,5 @@
 /**
- * The hostile-file matrix (issue #13, docs/architecture.md §9 "Files"): every kind of file an
+ * The hostile-file matrix (issue #13, docs/architecture.md §8 "Files"): every kind of file an
  * upload must refuse, sent to the tender gallery (images) or attachments (PDFs) by a signed-in
  * İhale Sorumlusu, is refused with its Turkish message and stores nothing; good JPEG and PNG files
  * are re-encoded in every size, upright, without metadata.

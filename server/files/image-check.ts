@@ -53,7 +53,7 @@ function claims(upload: Upload): string[] {
 const QUALITY = 82;
 
 /**
- * An uploaded image checked and re-encoded (docs/architecture.md §9 "Files"). The kind is decided
+ * An uploaded image checked and re-encoded (docs/architecture.md §8 "Files"). The kind is decided
  * by the content: the magic bytes and sharp's own reading must agree, and so must the name and
  * MIME type when they claim something. Refused, each with its Turkish message: anything but
  * JPEG, PNG or WebP (SVG can carry script; GIF; animations), a name or type that disagrees with

@@ -14,7 +14,7 @@ function* pdfNames(text: string): Generator<string> {
 }
 
 /**
- * A PDF attachment checked (docs/architecture.md §9 "Files"; usage 223): it starts with `%PDF-`
+ * A PDF attachment checked (docs/architecture.md §8 "Files"; usage 223): it starts with `%PDF-`
  * and ends with `%%EOF` (trailing white space allowed), is at most UPLOAD_LIMITS.pdfBytes, and
  * names no JavaScript, launch action or embedded file anywhere in its uncompressed structure. The
  * original bytes are kept as they are. Names inside compressed object streams are not searched:

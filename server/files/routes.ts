@@ -19,7 +19,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * `GET /api/dosya/:anahtar` (docs/architecture.md §9 "Files"): the stored bytes of a key, public,
+ * `GET /api/dosya/:anahtar` (docs/architecture.md §8 "Files"): the stored bytes of a key, public,
  * with a strong ETag (the key itself) and a 304 for it; nosniff and its own restrictive policy
  * (main.ts's page policy is replaced for this response); PDFs inline under their display name
  * (`?ad=`, sanitised like an upload's name). Unknown or malformed keys are 404 in the error shape.

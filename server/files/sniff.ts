@@ -1,5 +1,5 @@
 /**
- * What a file is by its first bytes (docs/architecture.md §9 "Files"): never by its name or the
+ * What a file is by its first bytes (docs/architecture.md §8 "Files"): never by its name or the
  * MIME type the browser sent. Text that looks like markup is told apart from other unknown bytes
  * so the refusal can say why.
  */

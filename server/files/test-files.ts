@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '../../lib/rules/upload-limits';
 
 /**
- * Files for the upload tests, made in the test (docs/architecture.md §9 "Files"): good images (a
+ * Files for the upload tests, made in the test (docs/architecture.md §8 "Files"): good images (a
  * JPEG with EXIF GPS and a sideways orientation, a PNG) and the hostile ones each check refuses.
  */
 

@@ -9,7 +9,7 @@ export interface CachedPage {
 }
 
 /**
- * The store of anonymous page renders (docs/architecture.md §8 "Page cache"): the shared tagged
+ * The store of anonymous page renders (docs/architecture.md §1 "Page cache"): the shared tagged
  * store (lib/cache/tagged-cache.ts: LRU, TTL, tags, single-flight) keyed by pageCacheTarget.
  */
 export class AnonymousPageCache extends TaggedCache<CachedPage> {}

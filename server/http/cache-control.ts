@@ -6,7 +6,7 @@ import { isSharedCachePage } from './page-cache-key';
 
 /**
  * What answers tell browsers and shared caches (a CDN in front of the balancer), decided here and
- * nowhere else (docs/architecture.md §8 "Page cache and shared caches", README "Production layout").
+ * nowhere else (docs/architecture.md §1 "Page cache and shared caches", docs/guides/production.md, "Production layout").
  *
  * A public page (one the page cache serves, or a public content page: isSharedCachePage) may sit in
  * a shared cache for 10 s and be served stale

@@ -35,7 +35,7 @@ describe('database outage', () => {
     assert.deepEqual(body.mesajList, [body.message]);
   });
 
-  it("answers the OData service with 503 in OData's error shape (docs/architecture.md §11)", async () => {
+  it("answers the OData service with 503 in OData's error shape (docs/architecture.md §10)", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/external-odata/HerkeseAcikIhaleAnaSayfaOData?$top=2' });
     assert.equal(res.statusCode, 503);
     assert.equal(res.headers['odata-version'], '4.0');

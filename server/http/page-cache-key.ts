@@ -57,7 +57,7 @@ const NEXT_CLIENT_HEADERS = ['rsc', 'next-action', 'next-url'];
 /**
  * Whether a full-page GET may be answered from the cache, and under which key. Only the public
  * pages whose HTML is the same for every visitor, signed in or not (their server render reads no
- * session: everything personal is a client island, docs/architecture.md §8 "Page cache"): home, the
+ * session: everything personal is a client island, docs/architecture.md §1 "Page cache"): home, the
  * tender list and the archive of finished tenders (the query string is part of the key), a tender's
  * detail, and the share preview pictures of tenders and announcements
  * (app/(public)/ihaleler/[id]/opengraph-image.tsx: drawn per request otherwise). A session cookie

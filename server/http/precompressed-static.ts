@@ -25,7 +25,7 @@ export function acceptsBrotli(acceptEncoding: string | string[] | undefined): bo
 /**
  * Sends Next's hashed scripts and stylesheets as the brotli copies `npm run build` writes beside them
  * (scripts/compress-static.mjs): about 13 % fewer bytes than Next's own gzip for what a phone must
- * fetch before a page is interactive (docs/architecture.md §8). Answers only what it can answer
+ * fetch before a page is interactive (docs/architecture.md §3). Answers only what it can answer
  * whole: a GET or HEAD of a `.js`/`.css` under /_next/static/ from a client that accepts brotli,
  * with a copy on disk. Anything else (no copy, e.g. a build made without `npm run build`; another
  * encoding; another file) returns false and goes to Next unchanged. Copies are read once and kept:

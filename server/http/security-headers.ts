@@ -14,7 +14,7 @@ export const CSP_HEADER = 'Content-Security-Policy';
 
 /**
  * Security headers for every response of the process, pages and API alike (docs/architecture.md §6,
- * README "Security"). Computed from the runtime config, so an external API or auth host is allowed
+ * docs/guides/security.md). Computed from the runtime config, so an external API or auth host is allowed
  * without a rebuild. Scripts come from this origin; an inline script runs only when the response's
  * policy names it: a page Next renders names its per-response nonce (server/http/script-nonce.ts),
  * a page the anonymous cache answers names the hashes of its own inline scripts

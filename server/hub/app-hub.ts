@@ -1,6 +1,6 @@
 import type { HubMessenger } from './hub-server';
 
-/** What routes and workers send through the hub themselves (auction news goes as events, §15). */
+/** What routes and workers send through the hub themselves (auction news goes as events, §14). */
 export type HubSender = Pick<HubMessenger, 'sendToAccount' | 'accountsChanged'>;
 
 /**

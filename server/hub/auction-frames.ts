@@ -8,7 +8,7 @@ import type { AuctionEvent } from '../auction/events';
 import type { HubMessenger } from './hub-server';
 
 /**
- * The hub's frames for a domain event (docs/architecture.md §15): the SignalR targets and payloads
+ * The hub's frames for a domain event (docs/architecture.md §14): the SignalR targets and payloads
  * of lib/contract/hub-events.ts. Tender groups are named by the tender id. Events browsers never
  * hear (refusals: the bidder has its answer; joins, settlements, extensions: the pages read them,
  * Recive carries the new end) send nothing.

@@ -6,7 +6,7 @@ import type { AuctionEvent } from '../auction/events';
  * `frame` is the complete, framed SignalR invocation so receivers send it without re-encoding.
  * `person` is no message but a notice with an empty frame: the accounts the person (key: kimlik
  * no) may act for changed, so every instance re-checks that person's connections.
- * `event` carries a domain event to the other instances' subscribers (docs/architecture.md §15:
+ * `event` carries a domain event to the other instances' subscribers (docs/architecture.md §14:
  * e.g. their page caches), published before the frames the event makes.
  */
 export type Delivery =

@@ -1,4 +1,4 @@
-/** The Turkish texts the hub itself answers with: refused upgrades, closed connections, refused groups (§15). */
+/** The Turkish texts the hub itself answers with: refused upgrades, closed connections, refused groups (§14). */
 export const HubCloseReasons = {
   unauthorized: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.',
   foreignOrigin: 'Bu bağlantıya yalnızca portalın kendi sayfalarından izin verilir.',

@@ -12,7 +12,7 @@ const MAX_GROUPS_PER_CONNECTION = 500;
 export type ConnectionDelivery = Exclude<Delivery, { scope: 'event' }>;
 
 /**
- * Who is connected to this instance (docs/architecture.md §15): open connections by id, tender
+ * Who is connected to this instance (docs/architecture.md §14): open connections by id, tender
  * group and account; pending and open ones by person (for the per-person cap and for re-checking a
  * person's accounts after accountsChanged). Delivers frames to the connections a delivery names.
  */

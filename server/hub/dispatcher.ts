@@ -18,7 +18,7 @@ export interface Dispatcher {
 }
 
 /**
- * Invocations → hub methods (docs/architecture.md §15): method names match case-insensitively as in
+ * Invocations → hub methods (docs/architecture.md §14): method names match case-insensitively as in
  * SignalR; streaming and cancellation are refused; the argument count and the control-character
  * rule are checked before any handler; a handler's HubError reaches the client, anything else is
  * logged and answered with SignalR's generic error.

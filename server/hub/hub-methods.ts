@@ -31,7 +31,7 @@ function groupOf(ihaleId: unknown): string {
  * The hub methods of the tender portal (docs/architecture.md §4): AddToGroup(ihaleId),
  * RemoveFromGroup(ihaleId) and Katilim({ cariId, ihaleId, tutar }) = place a bid. The bid result goes
  * to the caller as TeklifSonucuDon (also the invoke result); then the outcome's domain events are
- * emitted (bid-events.ts), which the hub turns into Recive for the tender group (§15).
+ * emitted (bid-events.ts), which the hub turns into Recive for the tender group (§14).
  */
 export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod> {
   const rate = deps.bidRate === undefined ? DEFAULT_BID_RATE : deps.bidRate;

@@ -35,7 +35,7 @@ export interface PortalHubOptions {
 
 /**
  * The portal's hub at /api/v1/IhaleHub: the SignalR hub with the tender methods, subscribed to the
- * domain events as their transport (docs/architecture.md §15): a local event is relayed to the
+ * domain events as their transport (docs/architecture.md §14): a local event is relayed to the
  * other instances first (their page caches drop before their clients hear the frames), then sent
  * as frames; frames of other instances' events arrive over the backplane by themselves.
  */

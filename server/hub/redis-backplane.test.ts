@@ -103,7 +103,7 @@ describe('Redis backplane', () => {
     assert.deepEqual(counted, [{ id: 1 }, { id: 2 }]);
   });
 
-  it('relays a domain event to the other instances, in order with the frames (docs/architecture.md §15)', async () => {
+  it('relays a domain event to the other instances, in order with the frames (docs/architecture.md §14)', async () => {
     const channel = `esatis:test:${randomBytes(6).toString('hex')}`;
     const [a, b] = [channel, channel].map((c) => new RedisBackplane({ url: REDIS_URL, channel: c, log() {} }));
     cleanups.push(

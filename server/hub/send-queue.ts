@@ -1,5 +1,5 @@
 /**
- * The hub's writes (docs/architecture.md §15, "Fan-out at the closing minute"). Connections with
+ * The hub's writes (docs/architecture.md §14, "Fan-out at the closing minute"). Connections with
  * frames queued are written in arrival order, at the end of the event-loop turn, in slices of at
  * most SLICE_MS: a bid to a large group costs one socket write per watcher (the kernel's writev
  * is most of the hub's time there), and between slices the loop reads sockets and runs the next

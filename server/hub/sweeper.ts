@@ -3,7 +3,7 @@ import type { ConnectionRegistry } from './connection-registry';
 import { HubErrors } from './protocol';
 
 /**
- * One timer for all connections instead of timers per socket (docs/architecture.md §15): sockets
+ * One timer for all connections instead of timers per socket (docs/architecture.md §14): sockets
  * without a handshake in time are dropped; a connection whose access token expired is told to
  * reconnect (with a fresh token); a silent client is dropped; a quiet one is pinged.
  */

@@ -18,7 +18,7 @@ import { COOKIE } from '../../lib/session/cookie-names';
  *
  * The back-office's live monitor connects as a watcher (`?izleyici=yonetim`, no secret in it): then
  * only the staff session cookie counts, on the same same-origin terms, and the connection can join
- * a tender group but acts for no account (docs/architecture.md §9, server/auth/staff/staff-watcher.ts).
+ * a tender group but acts for no account (docs/architecture.md §8, server/auth/staff/staff-watcher.ts).
  */
 /**
  * A connection's token and the channel it came on: a bidder's (Bearer or the access-token cookie)

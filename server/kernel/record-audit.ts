@@ -5,7 +5,7 @@ import type { AuditTargetKind } from '../../lib/contract/audit-targets';
 import type { AuditAction } from '../../lib/contract/staff';
 
 /**
- * The audit trail (docs/architecture.md §9): one row per staff action, written with the same `db`
+ * The audit trail (docs/architecture.md §8): one row per staff action, written with the same `db`
  * (transaction) as the action, so the action and its record commit or fail together. The table
  * refuses UPDATE, DELETE and TRUNCATE (migration 0005); nothing here or anywhere changes a row.
  */

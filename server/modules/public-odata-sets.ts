@@ -4,7 +4,7 @@ import { herkeseAcikIhaleSet, sonuclananIhaleSet } from './tenders/odata-model';
 
 /**
  * The public OData service's entity sets: the one list that is both served and described by the
- * service document and $metadata (docs/architecture.md §11). Per-caller sets (favourites,
+ * service document and $metadata (docs/architecture.md §10). Per-caller sets (favourites,
  * participation, the profile's) are mounted by their own modules in the bidder scope
  * (registerODataSet with auth 'bidder') and are not part of it.
  */

@@ -12,7 +12,7 @@ import { enqueueNotification } from '../notifications/enqueue';
 import { eventKeys, moneyAmount } from '../notifications/event-keys';
 
 /**
- * A won tender's balance (docs/architecture.md §10). The winner's deposit stays blocked in the
+ * A won tender's balance (docs/architecture.md §9). The winner's deposit stays blocked in the
  * tender until the sale is paid: due = winning amount − the winner's blocked deposit − what was
  * collected so far. When the collections reach it, the tender is paid (odeme_durumu 1 → 2, a
  * conditional UPDATE, so once) and the deposit is used towards the payment (ledger.ts

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { bankaEkstresi, ihale, portalAyar } from '../db/schema';
 
 /**
- * The payment deadline of a won tender, judged by the bank (docs/architecture.md §10, issue #33):
+ * The payment deadline of a won tender, judged by the bank (docs/architecture.md §9, issue #33):
  * - a collection counts towards the deadline by its booking date (a statement line's bank booking
  *   date, a card payment's approval), never by when the portal learnt of it;
  * - the forfeit waits for the bank: a tender past its deadline is forfeited once the statements of

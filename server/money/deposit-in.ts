@@ -4,7 +4,7 @@ import { enqueueNotification } from '../notifications/enqueue';
 import { eventKeys, moneyAmount } from '../notifications/event-keys';
 
 /**
- * Money paid in as deposit (docs/architecture.md §10): one `yatirma` ledger row in its currency.
+ * Money paid in as deposit (docs/architecture.md §9): one `yatirma` ledger row in its currency.
  * Every way money arrives (a card payment's verified callback, a matched or assigned statement
  * line) comes through here with an idempotency key naming its source ('kart:<oid>',
  * 'ekstre:<line id>'), so a repeat of the same event writes nothing. Returns the new row's id, or
@@ -31,7 +31,7 @@ export async function depositPaidIn(
     at: p.at,
     personelId: p.personelId ?? null,
   });
-  // The account hears its deposit arrived, committed with the ledger row (docs/architecture.md §14).
+  // The account hears its deposit arrived, committed with the ledger row (docs/architecture.md §13).
   if (id !== null)
     await enqueueNotification(
       tx,

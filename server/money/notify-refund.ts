@@ -11,7 +11,7 @@ interface RefundFacts {
 }
 
 /**
- * A refund request's notification events, in the transaction of the act (docs/architecture.md §14):
+ * A refund request's notification events, in the transaction of the act (docs/architecture.md §13):
  * - put into a payment order: `iadeOnaylandi` (Mali İşler accepted it for payment; if that order is
  *   cancelled and the request goes into another one, that is a new event);
  * - settled, when a statement shows the outgoing transfer: `iadeOdendi` (the request is

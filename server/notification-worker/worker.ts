@@ -62,7 +62,7 @@ const JOB_EXPIRE_SECONDS = 60;
 const BIDS_FIRST_MAX_WAIT_MS = 200;
 
 /**
- * The notification worker of one instance (docs/architecture.md §14): a relay on a timer that turns
+ * The notification worker of one instance (docs/architecture.md §13): a relay on a timer that turns
  * outbox rows into inbox items, deliveries and pg-boss jobs (relay.ts), and a pg-boss worker that
  * sends each delivery (deliver.ts) with retries and backoff. Every instance may run one: the relay
  * claims rows with SKIP LOCKED, pg-boss hands each job to one worker. While the stand-ins are on,

@@ -53,7 +53,7 @@ export function deliveryMessageId(config: ServerConfig, teslimatId: number): str
 }
 
 /**
- * Sends one delivery (docs/architecture.md §14), idempotently: a delivery that is no longer
+ * Sends one delivery (docs/architecture.md §13), idempotently: a delivery that is no longer
  * `bekliyor` is left alone, and the move to `gonderildi` is a conditional UPDATE right after the
  * provider accepted, so it happens once. The window that remains: the process dies after the
  * provider accepted and before that UPDATE commits; the job then expires and runs again, and the

@@ -5,7 +5,7 @@ import { bildirimOlayi } from '../db/schema';
 
 /**
  * Writes a notification event to the outbox inside the caller's transaction (docs/architecture.md
- * §14): if the cause rolls back, nobody is told; if it commits, the worker delivers. `key` names the
+ * §13): if the cause rolls back, nobody is told; if it commits, the worker delivers. `key` names the
  * cause (e.g. `kazandi:12:34`, `teklifGecildi:12:57` with the bid's sequence number): writing the
  * same cause twice (a retried request, two instances' schedulers) is one event. One insert, no
  * reads, so a bid batch pays one statement however many bidders the event will reach.

@@ -2,7 +2,7 @@ import type { MoneyAmount, NotificationKind } from '../../lib/contract/notificat
 import { toKurus } from '../kernel/kurus';
 
 /**
- * The outbox keys (`bildirim_olayi.tekil_anahtar`, docs/architecture.md §14 "Events and their keys"):
+ * The outbox keys (`bildirim_olayi.tekil_anahtar`, docs/architecture.md §13 "Events and their keys"):
  * THE place their formats are defined. A key names one cause, so writing the same cause again (a
  * retried request, a second instance's scheduler, a sweep that runs every second) is ON CONFLICT DO
  * NOTHING, and two different causes never share a key: every key starts with its kind, then the ids

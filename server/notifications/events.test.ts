@@ -1,6 +1,6 @@
 // Also on PostgreSQL: each cause writes its notification in the cause's own transaction.
 /**
- * Notification events at their causes (docs/architecture.md §14 "Events and their keys"), on the
+ * Notification events at their causes (docs/architecture.md §13 "Events and their keys"), on the
  * seeded portal (PGlite, or PostgreSQL with TEST_DATABASE=postgres): each cause writes exactly one
  * outbox row with the contract's payload, in its own transaction; repeating the cause (a retry, a
  * second tick, two schedulers at once) still one; a cause that rolls back or does not happen, none.

@@ -1,7 +1,7 @@
 import { PgBoss, fromPglite, type PGliteLike } from 'pg-boss';
 import type { Db } from '../db/client';
 
-/** The pg-boss queue of delivery jobs: one job per bildirim_teslimat row (docs/architecture.md §14). */
+/** The pg-boss queue of delivery jobs: one job per bildirim_teslimat row (docs/architecture.md §13). */
 export const DELIVERY_QUEUE = 'bildirim-teslimat';
 
 export interface DeliveryJobData {

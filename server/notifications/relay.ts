@@ -35,7 +35,7 @@ export interface NewInboxItem {
  */
 const COALESCED: readonly NotificationKind[] = ['teklifGecildi', 'uzatildi'];
 /**
- * Inbox items per relay transaction (docs/architecture.md §14). On embedded PGlite a transaction
+ * Inbox items per relay transaction (docs/architecture.md §13). On embedded PGlite a transaction
  * holds the only connection, and a bid waits for it whole: a slice of 250 (with its 500 deliveries
  * and pg-boss jobs) held it 60–330 ms, one of 25 holds it a tenth of that (bench/notifications.ts).
  */
@@ -54,7 +54,7 @@ interface OutboxRow {
 }
 
 /**
- * One relay step (docs/architecture.md §14): claims up to `batch` unprocessed outbox rows
+ * One relay step (docs/architecture.md §13): claims up to `batch` unprocessed outbox rows
  * (FOR UPDATE SKIP LOCKED, so instances share the work and never take the same row), and in ONE
  * transaction turns each into inbox items (set-based: one INSERT … SELECT per event, at most
  * FAN_OUT_SLICE accounts per transaction; the rest of a big fan-out goes in the next ones),

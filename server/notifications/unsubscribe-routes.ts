@@ -25,7 +25,7 @@ const MESSAGES = {
 };
 
 /**
- * RFC 8058 one-click unsubscribe (docs/architecture.md §14). The e-mail's List-Unsubscribe URL
+ * RFC 8058 one-click unsubscribe (docs/architecture.md §13). The e-mail's List-Unsubscribe URL
  * carries a signed token (person + channel). POST (a mail client's one-click, form body
  * `List-Unsubscribe=One-Click`, or the button below) turns eposta_bildirim_onayi off; GET only shows
  * a page with that button, because link scanners fetch URLs and must never unsubscribe anyone.

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 
 /**
- * The token of an e-mail's one-click unsubscribe link (RFC 8058, docs/architecture.md §14): an HS256
+ * The token of an e-mail's one-click unsubscribe link (RFC 8058, docs/architecture.md §13): an HS256
  * JWT (HMAC-SHA256 with the portal's token key, as login state is signed) naming the person and the
  * channel. Its own audience keeps it from passing as any other token. It has no expiry: an
  * unsubscribe link in an old e-mail must still work, and all it can do is turn a consent off.

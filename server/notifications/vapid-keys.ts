@@ -14,7 +14,7 @@ const cache = new WeakMap<Db, VapidKeys>();
 
 /**
  * The Web Push (VAPID, RFC 8292) key pair browsers' subscriptions are bound to (docs/architecture.md
- * §14): VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set; otherwise a pair generated once into
+ * §13): VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set; otherwise a pair generated once into
  * `<DATA_DIR>/vapid-keys.json` like the token key, so subscriptions survive a restart; an in-memory
  * database (tests) gets a fresh pair that lives as long as the database.
  */

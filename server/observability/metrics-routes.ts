@@ -16,7 +16,7 @@ function mayScrape(request: FastifyRequest, metricsToken: string | undefined): b
   return isDirectLocalRequest(request);
 }
 
-/** GET /api/metrics: Prometheus text format, for the operators' network only (README, Operating). */
+/** GET /api/metrics: Prometheus text format, for the operators' network only (docs/guides/operating.md). */
 export const metricsPublicRoutes: FastifyPluginAsync = async (app) => {
   // ignoreBearer: the metrics token is not a portal access token, the auth hook must not judge it.
   app.get('/metrics', { config: { ignoreBearer: true } }, async (request, reply) => {

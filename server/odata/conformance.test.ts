@@ -1,5 +1,5 @@
 /**
- * Issue #37 (docs/architecture.md §11): every error under /api/external-odata in OData's error shape
+ * Issue #37 (docs/architecture.md §10): every error under /api/external-odata in OData's error shape
  * (JSON Format §21.1) while the rest of the API keeps its envelope; entity access by key
  * (`Set(50)`, URL Conventions §4.3.1) and `Set/$count` (Protocol §11.2.10), each set's visibility
  * and account scoping kept.

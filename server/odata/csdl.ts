@@ -4,7 +4,7 @@ import { CONTAINER, type EdmModel, type EdmProperty, NAMESPACE } from './edm-mod
  * $metadata in the two CSDL formats: XML (OData CSDL XML 4.0, what Excel, Power BI and most
  * generators read) and JSON (OData CSDL JSON 4.01). Written by hand from the EdmModel: the
  * documents are small and fixed, and the npm packages that write CSDL bring their own model
- * classes, which would be a second definition of the sets (docs/architecture.md §11).
+ * classes, which would be a second definition of the sets (docs/architecture.md §10).
  */
 
 const qualified = (name: string) => `${NAMESPACE}.${name}`;

@@ -7,7 +7,7 @@ import type { EntityDef, EntitySetDef, PropType } from './model';
  * The service's Entity Data Model, derived from the same EntitySetDef/EntityDef definitions the
  * queries run on (one definition): entity types reachable from the public sets, their keys,
  * properties with Edm types and facets, navigation properties, and the container's sets.
- * $metadata (csdl.ts) and the service document are written from it (docs/architecture.md §11).
+ * $metadata (csdl.ts) and the service document are written from it (docs/architecture.md §10).
  */
 
 export const NAMESPACE = 'Esatis';

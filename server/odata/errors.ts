@@ -18,7 +18,7 @@ export const odataError = (message: string) => new ODataError(message);
 /**
  * 501 for a well-formed request the service does not implement ($search, $apply, a $format other
  * than JSON…): OData Part 1 §9.3.1 asks for 501, not 400, so a standard client can tell "not here"
- * from "wrong" (docs/architecture.md §11).
+ * from "wrong" (docs/architecture.md §10).
  */
 export class ODataNotImplemented extends ApiError {
   constructor(message: string) {

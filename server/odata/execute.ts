@@ -28,7 +28,7 @@ export interface ODataPage {
   value: Record<string, unknown>[];
   /**
    * True when rows the client asked for remain beyond this page (no $top, or a $top above
-   * the page size): the route then adds @odata.nextLink (docs/architecture.md §11).
+   * the page size): the route then adds @odata.nextLink (docs/architecture.md §10).
    */
   more: boolean;
 }

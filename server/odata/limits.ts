@@ -14,7 +14,7 @@ export const MAX_NUMBER_DIGITS = 40;
 export const MAX_TOP = 100;
 /**
  * Server-driven page size: rows per answer when the client gives no $top or a larger one; the
- * answer then carries @odata.nextLink (docs/architecture.md §11).
+ * answer then carries @odata.nextLink (docs/architecture.md §10).
  */
 export const PAGE_SIZE = 100;
 export const MAX_SKIP = 1_000_000;

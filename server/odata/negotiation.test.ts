@@ -1,5 +1,5 @@
 /**
- * Issue #37 item 3 (docs/architecture.md §11): what a client asks for in its Accept, $format and
+ * Issue #37 item 3 (docs/architecture.md §10): what a client asks for in its Accept, $format and
  * OData-MaxVersion is what it gets, or a 406 that says why: `odata.metadata=none` drops the context,
  * `full` is refused rather than answered as minimal, CSDL JSON (a 4.01 format) is labelled 4.01 and
  * not sent to a client that reads at most 4.0; the context URL names an expansion's own $select.

@@ -1,7 +1,7 @@
 // Also on PostgreSQL: a generated client against the service on the production engine.
 /**
  * The public OData service through a standard client that no one here wrote (issue #17,
- * docs/architecture.md §11): the app runs on a real port, odata2ts generates a typed client from
+ * docs/architecture.md §10): the app runs on a real port, odata2ts generates a typed client from
  * the live $metadata into a temporary folder, and list, filter, expand, count and paging (following
  * @odata.nextLink) run through that generated client against the demo seed; so do a key accessor
  * (`Set(id)`) and a failing query, whose OData error message must reach the client (issue #37).

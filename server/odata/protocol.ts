@@ -4,7 +4,7 @@ import { PAGE_SIZE } from './limits';
 import type { MetadataLevel, QueryOptions } from './query-options';
 
 /**
- * The OData protocol around an answer (docs/architecture.md §11): version headers, content
+ * The OData protocol around an answer (docs/architecture.md §10): version headers, content
  * negotiation, the absolute @odata.context and @odata.nextLink. Absolute URLs are built from the
  * configured public origin, never from the request's Host header (host-header injection).
  */
@@ -100,7 +100,7 @@ export const acceptedTypes = (accept: string | undefined): string[] => acceptedR
  * The JSON metadata level of an answer (JSON Format §3.1): `$format` decides when given (it
  * overrides Accept, Protocol §11.2.11), else the best range of Accept this service serves. JSON is
  * the one format of entity sets, entities and the service document: 406 when Accept names no JSON,
- * or only JSON with `odata.metadata=full`, which is not served (docs/architecture.md §11) rather
+ * or only JSON with `odata.metadata=full`, which is not served (docs/architecture.md §10) rather
  * than answered with less than the client asked for.
  */
 export function jsonMetadataLevel(request: FastifyRequest, options?: QueryOptions): MetadataLevel {

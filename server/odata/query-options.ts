@@ -21,7 +21,7 @@ export interface QueryOptions {
   formatMetadata?: MetadataLevel;
 }
 
-/** The JSON metadata levels served: `full` is not (docs/architecture.md §11). */
+/** The JSON metadata levels served: `full` is not (docs/architecture.md §10). */
 export type MetadataLevel = 'minimal' | 'none';
 
 export interface ExpandItem {
@@ -34,7 +34,7 @@ const NESTED = new Set(['$filter', '$orderby', '$skip', '$top', '$expand', '$sel
 
 /**
  * System query options OData defines that this service does not implement: a 501, not a 400
- * (OData Part 1 §9.3.1; docs/architecture.md §11). $skiptoken included: our next links use $skip.
+ * (OData Part 1 §9.3.1; docs/architecture.md §10). $skiptoken included: our next links use $skip.
  */
 const NOT_IMPLEMENTED = new Set([
   '$search',
@@ -140,7 +140,7 @@ function buildOptions(map: Map<string, string>, depth: number): QueryOptions {
       case '$top': {
         const top = nonNegativeInt(value, '$top');
         // At the top level a larger $top is served a page at a time with @odata.nextLink
-        // (server-driven paging, docs/architecture.md §11); inside $expand there is no next link.
+        // (server-driven paging, docs/architecture.md §10); inside $expand there is no next link.
         if (nested && top > MAX_TOP) throw odataError(`$expand içinde $top en fazla ${MAX_TOP} olabilir.`);
         options.top = top;
         break;

@@ -23,7 +23,7 @@ export interface ODataSetOptions {
    *   service.ts mounts the PUBLIC_ODATA_SETS list);
    * - 'bidder': a signed-in bidder's own rows; mounted by its module inside the bidder scope, whose
    *   hook answers 401 to anonymous callers. Not described by the public service, so no context
-   *   URL that would point at nothing (§11).
+   *   URL that would point at nothing (§10).
    */
   auth: 'public' | 'bidder';
   /**

@@ -1,6 +1,6 @@
 // Also on PostgreSQL: every Edm type through the pg driver's type mapping.
 /**
- * The OData protocol around the public sets (issue #17, docs/architecture.md §11): service
+ * The OData protocol around the public sets (issue #17, docs/architecture.md §10): service
  * document, $metadata in XML and JSON, absolute context URLs from the configured origin (never the
  * Host header), server-driven paging, version headers and 501 for what is not implemented.
  */

@@ -16,7 +16,7 @@ import { rawQueryOf } from './query-options';
 import { registerODataSet } from './route';
 
 /**
- * The public OData service (docs/architecture.md §11): each public set at /external-odata/<Set>,
+ * The public OData service (docs/architecture.md §10): each public set at /external-odata/<Set>,
  * the service document at /external-odata/ and $metadata, all from the ONE list of sets given
  * here, so what is described is exactly what is served.
  */

@@ -9,7 +9,7 @@ type TestApp = Awaited<ReturnType<typeof openPublicTestApp>>;
 type AtomEntry = { id: string; title: { '#text': string }; updated: string; link: { '@_href': string } };
 
 /**
- * The Atom feed behind /ihaleler/feed.xml (docs/architecture.md §13): well-formed Atom with the
+ * The Atom feed behind /ihaleler/feed.xml (docs/architecture.md §12): well-formed Atom with the
  * newly published tenders and the results, absolute links to the tender pages, Turkish titles, and
  * nothing of a tender the public may not see.
  */

@@ -22,7 +22,7 @@ interface Entry {
 }
 
 /**
- * The Atom feed of /ihaleler/feed.xml (docs/architecture.md §13): newly published tenders and
+ * The Atom feed of /ihaleler/feed.xml (docs/architecture.md §12): newly published tenders and
  * results, public tenders only (tenders/visibility.ts). A tender can be in it twice, once
  * published and once decided, so an entry's id is the tender page's address with the event as a
  * fragment. The XML is written by the `feed` library.

@@ -17,7 +17,7 @@ import { tenderEndSql } from '../db/schema/tender-end';
 import { isPortalTender } from '../tenders/visibility';
 
 /**
- * The ended tenders the open data publishes (docs/architecture.md §13): public tenders of this
+ * The ended tenders the open data publishes (docs/architecture.md §12): public tenders of this
  * portal (tenders/visibility.ts: never a draft, a withdrawn, an unpublished or another
  * channel's tender) that finished for good (215, 216, 217). What is read here is what the public
  * tender page already shows; bidders are read by their per-tender alias only: no account id, name

@@ -1,5 +1,5 @@
 /**
- * What every OCDS package of the portal declares (docs/architecture.md §13): the standard's version,
+ * What every OCDS package of the portal declares (docs/architecture.md §12): the standard's version,
  * the licence of the data (lib/contract/open-data.ts, which the /acik-veri page states too) and the extensions it uses, by
  * the canonical URLs of their extension.json files. The schemas themselves are kept offline in
  * tests/ocds-schemas/ for the validation test.

@@ -7,7 +7,7 @@ import { tenderEnd } from '../db/schema/tender-end';
 import type { EndedTender } from './ended-tenders';
 
 /**
- * One OCDS 1.1 release per ended tender (docs/architecture.md §13), with the bids, participation
+ * One OCDS 1.1 release per ended tender (docs/architecture.md §12), with the bids, participation
  * fee and auction extensions. The portal SELLS: the institution runs the procedure and is paid, the
  * winning bidder pays. OCDS is written for purchases, so the roles are chosen thus:
  * - the institution is the `procuringEntity` (it runs the tender) and the `payee` of the deposit
@@ -60,7 +60,7 @@ const AWARD_TEXT = {
 } as const;
 
 /**
- * The awards of a tender, oldest first, each in its OCDS state (docs/architecture.md §13):
+ * The awards of a tender, oldest first, each in its OCDS state (docs/architecture.md §12):
  * - `<id>-1` to the winner: `active`, or `cancelled` once they did not pay and lost the deposit;
  * - `<id>-2`, when the sale was then offered to the runner-up at their own highest bid: `pending`
  *   while the offer awaits an answer, `active` once accepted (`cancelled` if they did not pay

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { apply as applyMergePatch } from 'json-merge-patch';
 
 /**
- * The schemas every OCDS package of the portal must satisfy (docs/architecture.md §13): the OCDS
+ * The schemas every OCDS package of the portal must satisfy (docs/architecture.md §12): the OCDS
  * 1.1.5 release schema patched with the release-schema.json of each extension (JSON Merge Patch,
  * RFC 7386), and the release and record package schemas over it. The schemas are the offline copies
  * in tests/ocds-schemas/ (copied unchanged from the team's shared folder and, for the record

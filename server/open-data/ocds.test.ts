@@ -85,7 +85,7 @@ interface Release {
 }
 
 /**
- * The OCDS open data (docs/architecture.md §13) over the demo seed plus tenders made here: every
+ * The OCDS open data (docs/architecture.md §12) over the demo seed plus tenders made here: every
  * package validates against the OCDS 1.1.5 schema patched with the three extensions, hidden tenders
  * do not leak, bidders appear by alias only, and the bulk package pages by absolute `links.next`.
  */

@@ -40,7 +40,7 @@ function nextRelease(earlier: OcdsRelease[], current: OcdsRelease): OcdsRelease 
 }
 
 /**
- * Every published release of each tender, oldest first (docs/architecture.md §13, docs/decisions/
+ * Every published release of each tender, oldest first (docs/architecture.md §12, docs/decisions/
  * ocds-immutable-releases.md). A release is published the first time the portal serves a changed
  * state: the tender's current release (ocds-release.ts) is stored as its next release when its
  * digest differs from the latest stored one, and from then on served exactly as stored, never

@@ -27,7 +27,7 @@ const pageQuerySchema = z.object({
 const CACHE = 'public, max-age=300';
 
 /**
- * Open data (docs/architecture.md §13), all public and anonymous: the OCDS release package of one
+ * Open data (docs/architecture.md §12), all public and anonymous: the OCDS release package of one
  * ended tender (every release it has had), its record package (the same releases and the compiled
  * release), the bulk release and record packages of all of them a page at a time, and the Atom feed
  * that /ihaleler/feed.xml serves. Reading a tender publishes its changed state as a new release

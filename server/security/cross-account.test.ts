@@ -26,7 +26,7 @@ import { kartOdeme, pushAboneligi } from '../db/schema';
 import { saveIban } from '../modules/banking/queries';
 import { openConversation } from '../modules/conversations/queries';
 import { addFavourite } from '../modules/favourites/queries';
-import { insertInboxItem } from '../modules/notifications/test-support';
+import { insertInboxItem } from '../notifications/inbox-test-support';
 import { joinTender } from '../modules/participation/queries';
 import {
   ACCOUNTS,

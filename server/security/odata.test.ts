@@ -16,7 +16,7 @@ const TENDERS = 'HerkeseAcikIhaleAnaSayfaOData';
 
 /**
  * [what, options, expected status]: 400 = refused with a message; 501 = an OData option the
- * service does not implement (docs/architecture.md §11); 200 = harmless answer.
+ * service does not implement (docs/architecture.md §10); 200 = harmless answer.
  */
 const HOSTILE: Array<[string, Record<string, string>, 200 | 400 | 501]> = [
   ['quote breakout in a literal', { $filter: "Baslik eq 'x'' or 1=1 --'" }, 200],

@@ -59,7 +59,7 @@ describe('external login ReturnUrl', () => {
     `${ORIGIN}/callback`,
     `${ORIGIN}/callback/`,
     `${ORIGIN}/callback?from=%2Fihaleler%2F5`,
-    // The back-office's sign-in page spends the code for a staff session (docs/architecture.md §9).
+    // The back-office's sign-in page spends the code for a staff session (docs/architecture.md §8).
     `${ORIGIN}/yonetim/giris`,
   ]) {
     it(`accepts the callback page ${returnUrl}`, async () => {

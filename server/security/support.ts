@@ -52,7 +52,7 @@ export async function dbDigest(db: Db): Promise<Record<string, string>> {
 
 /**
  * A refusal in the API's error shape: `{ key, message, errors?, mesajList? }` with a Turkish message;
- * under /api/external-odata OData's own, `{ error: { code, message } }` (docs/architecture.md §11).
+ * under /api/external-odata OData's own, `{ error: { code, message } }` (docs/architecture.md §10).
  */
 export function assertErrorShape(res: LightMyRequestResponse, status: number, context = ''): void {
   assert.equal(

@@ -47,7 +47,7 @@ describe('control characters in text input', () => {
   const assertRefused = (res: { statusCode: number; json(): unknown; body: string }, where: string) => {
     assertErrorShape(res as never, 400, where);
     const body = res.json() as { message?: string; mesajList?: string[]; error?: { message: string } };
-    // The OData service answers in OData's error shape (docs/architecture.md §11), the API in its own.
+    // The OData service answers in OData's error shape (docs/architecture.md §10), the API in its own.
     if (body.error) return assert.equal(body.error.message, CONTROL_CHARACTER_MESSAGE, where);
     assert.equal(body.message, CONTROL_CHARACTER_MESSAGE, where);
     assert.deepEqual(body.mesajList, [CONTROL_CHARACTER_MESSAGE], where);

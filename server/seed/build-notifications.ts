@@ -1,5 +1,5 @@
 /**
- * Demo inbox items for Mehmet Kaya (docs/architecture.md §14), so a freshly seeded portal shows the
+ * Demo inbox items for Mehmet Kaya (docs/architecture.md §13), so a freshly seeded portal shows the
  * bell working: two unread notices about running public tenders and one read deposit receipt. They
  * are written as the delivery worker leaves them (an outbox row, already processed, and the item).
  */

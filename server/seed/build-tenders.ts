@@ -218,7 +218,7 @@ export function buildTenders(now: Date, p: Prng): TenderRows {
     const ended = slot.durum === TENDER_STATUS.kazananBelirli || slot.durum === TENDER_STATUS.kazananBelirsiz;
     const effectiveEnd = uzatilmis ?? t.end;
     const winner = slot.durum === TENDER_STATUS.kazananBelirli && winnerIdx >= 0 ? joiners[winnerIdx] : null;
-    // A won tender whose payment deadline has passed was paid by transfer (docs/architecture.md §10);
+    // A won tender whose payment deadline has passed was paid by transfer (docs/architecture.md §9);
     // one whose deadline is still ahead awaits its payment, the winner's deposit still blocked.
     const sonOdeme = winner ? paymentDeadline(effectiveEnd, odemeGun) : null;
     const paid = sonOdeme !== null && sonOdeme.getTime() < now.getTime() && !slot.defaulted;

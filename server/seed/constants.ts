@@ -20,7 +20,7 @@ export const TEST_CITIZENS = {
 } as const;
 
 /**
- * The institution's staff (docs/architecture.md §9), e-Devlet stand-in citizens too. Their TOTP
+ * The institution's staff (docs/architecture.md §8), e-Devlet stand-in citizens too. Their TOTP
  * secrets are fixed for the dev seed only (README "Kurum Paneli"), so people and tests can sign in.
  */
 export const TEST_STAFF = {

@@ -68,7 +68,7 @@ async function seedInto(db: Db, now: Date, signer: TransparencySigner): Promise<
   await insertAll(db, s.ihaleEtiket, tenders.ihaleEtiket);
   await insertAll(db, s.ihaleKatilimCari, tenders.ihaleKatilimCari);
   await insertAll(db, s.teklif, tenders.teklif);
-  // The bid records of the seeded tenders, through the portal's own append (docs/architecture.md §12).
+  // The bid records of the seeded tenders, through the portal's own append (docs/architecture.md §11).
   await seedRecords(db, signer, tenders.ihale, tenders.teklif);
 
   // One chronological ledger, so ledger ids grow with time like a real append-only log.
@@ -80,7 +80,7 @@ async function seedInto(db: Db, now: Date, signer: TransparencySigner): Promise<
   await insertAll(db, s.favoriIhale, accounts.favoriIhale);
   await insertAll(db, s.iletisim, accounts.iletisim);
   await insertAll(db, s.iletisimYazisma, accounts.iletisimYazisma);
-  // Mehmet's demo inbox: the bell shows something on a fresh portal (docs/architecture.md §14).
+  // Mehmet's demo inbox: the bell shows something on a fresh portal (docs/architecture.md §13).
   const inbox = buildNotifications(now, tenders);
   await insertAll(db, s.bildirimOlayi, inbox.bildirimOlayi);
   await insertAll(db, s.bildirim, inbox.bildirim);

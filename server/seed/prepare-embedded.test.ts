@@ -10,7 +10,7 @@ import { isNewEmbeddedFolder, prepareNewEmbeddedFolder, readyDatabase } from './
 
 /**
  * A new embedded data folder is set up in a child process before the portal opens it
- * (prepare-embedded.ts, docs/architecture.md §8 "Memory"): what the portal then opens is migrated
+ * (prepare-embedded.ts, docs/architecture.md §1 "Memory"): what the portal then opens is migrated
  * and seeded, and a folder that exists is left alone.
  */
 describe('preparing a new embedded data folder', () => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, environmentWith, PRODUCTION_README_SECTION, type ServerConfig } from '../config';
+import { ConfigError, environmentWith, PRODUCTION_GUIDE_SECTION, type ServerConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { holdsDemoData } from './holds-demo-data';
 import { insertReferenceData } from './reference-data';
@@ -10,7 +10,7 @@ import { bindTransparencyConfig } from '../transparency/signing-key';
 
 /**
  * A new embedded data folder is prepared in a child process before the portal opens it
- * (docs/architecture.md §8 "Memory"): PGlite's initdb runs in a WASM instance of its own, and it
+ * (docs/architecture.md §1 "Memory"): PGlite's initdb runs in a WASM instance of its own, and it
  * and the migrations and the demo seed leave several hundred MB behind that the server process
  * would carry as its peak and, fragmented, partly for good. The child's memory goes when it exits;
  * the server then opens a folder that only needs checking (migrations applied, seed present).
@@ -28,7 +28,7 @@ export function isNewEmbeddedFolder(dataDir: string): boolean {
  * sure the database holds no demo people (a demo's database is never served for real).
  */
 export async function readyDatabase(db: Db, config: ServerConfig): Promise<void> {
-  // Before the seed: its bid records are signed with the portal's key (docs/architecture.md §12).
+  // Before the seed: its bid records are signed with the portal's key (docs/architecture.md §11).
   bindTransparencyConfig(db, config);
   if (config.demo) {
     if (config.seedOnStart) await seedIfEmpty(db, new Date());
@@ -36,7 +36,7 @@ export async function readyDatabase(db: Db, config: ServerConfig): Promise<void>
   }
   if (await holdsDemoData(db))
     throw new ConfigError(
-      `The database holds the demo's people (e-Devlet stand-in citizens or the demo's staff): a real deployment starts on a database of its own (${PRODUCTION_README_SECTION}).`,
+      `The database holds the demo's people (e-Devlet stand-in citizens or the demo's staff): a real deployment starts on a database of its own (${PRODUCTION_GUIDE_SECTION}).`,
     );
   await insertReferenceData(db, new Date());
 }

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
 
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    // The seeded bid records are signed with the portal's key (docs/architecture.md §12).
+    // The seeded bid records are signed with the portal's key (docs/architecture.md §11).
     bindTransparencyConfig(handle.db, config);
     await seed(handle.db, new Date());
   } finally {

@@ -260,7 +260,7 @@ describe('demo seed', () => {
         const top = own[own.length - 1];
         assert.equal(t.kazananCariId, top.cariId);
         assert.equal(Number(t.kazananTutar), Number(top.teklifTutari));
-        // Deadline passed: paid by transfer; still ahead: awaiting payment (docs/architecture.md §10).
+        // Deadline passed: paid by transfer; still ahead: awaiting payment (docs/architecture.md §9).
         // The one defaulted tender (constants.ts DEFAULTED_TENDER) is still awaiting after its deadline.
         const defaulted = t.kazananCariId === DEFAULTED_TENDER.winnerCariId;
         const paid = t.sonOdemeTarihi!.getTime() < NOW.getTime() && !defaulted;

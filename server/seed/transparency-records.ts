@@ -20,7 +20,7 @@ const ENDED: ReadonlySet<number> = new Set([
 
 /**
  * The demo seed inserts its tenders and bids directly (no bid batch ran), so it writes their bid
- * records afterwards through the same append (docs/architecture.md §12): every started tender gets
+ * records afterwards through the same append (docs/architecture.md §11): every started tender gets
  * its start, its bids in order, an extension after the last bid when it was extended, and its end
  * when it has ended. A cancelled tender has none (the seed does not say when it was cancelled).
  */

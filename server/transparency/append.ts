@@ -9,7 +9,7 @@ import type { TransparencySigner } from './signing-key';
 import { appendToFrontierSync, leafHashSync, rootFromFrontierSync } from './sync-hashes';
 
 /**
- * Appending to a tender's bid record (docs/architecture.md §12), always inside the transaction of
+ * Appending to a tender's bid record (docs/architecture.md §11), always inside the transaction of
  * the event it records and under that tender's row lock (bid batches and lifecycle changes lock it
  * FOR UPDATE, the scheduler's conditional UPDATE holds it), so two writers never append at once; if
  * one ever did, the primary keys (ihale_id, sira) and (ihale_id, boyut) make the second fail instead

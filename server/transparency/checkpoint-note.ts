@@ -3,7 +3,7 @@ import { signNote } from '../../lib/transparency/signed-note';
 import type { TransparencySigner } from './signing-key';
 
 /**
- * How a tender's checkpoint is signed (docs/architecture.md §12, docs/decisions/bid-record-key-name.md).
+ * How a tender's checkpoint is signed (docs/architecture.md §11, docs/decisions/bid-record-key-name.md).
  * Each tender's record is its own log, origin `<host>/ihaleler/<id>`. C2SP tlog-checkpoint says the
  * log's key name SHOULD match the origin, and witnesses and signed-note verifiers look a log's key up
  * by that name; so every checkpoint carries two signatures by the one portal key (same key material):

@@ -9,7 +9,7 @@ import { signCheckpoint, withOriginSignature } from './checkpoint-note';
 import type { TransparencySigner } from './signing-key';
 
 /**
- * What the public record endpoints read (docs/architecture.md §12). A tender's record is public once
+ * What the public record endpoints read (docs/architecture.md §11). A tender's record is public once
  * the tender is one the portal shows (tenders/visibility.ts) and has started: running, ended,
  * decided, or cancelled after its record began. Anything else answers exactly like a missing tender.
  */

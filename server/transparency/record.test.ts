@@ -34,7 +34,7 @@ const rows = async <T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 /**
- * The verifiable bid record (docs/architecture.md §12), end to end through the portal's own paths:
+ * The verifiable bid record (docs/architecture.md §11), end to end through the portal's own paths:
  * the scheduler starts and ends the tender, bids (own and for a maximum) go through the bid queue,
  * and an outsider reads only the public endpoints and the published key.
  */

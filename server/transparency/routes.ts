@@ -17,7 +17,7 @@ const TEXT = 'text/plain; charset=utf-8';
 const NDJSON = 'application/x-ndjson; charset=utf-8';
 
 /**
- * The public endpoints of the verifiable bid record (docs/architecture.md §12, contract of issue
+ * The public endpoints of the verifiable bid record (docs/architecture.md §11, contract of issue
  * #17): the verifier key (portal-wide, or `?ihale=<id>` under that tender's log origin), and per
  * tender the latest signed checkpoint, the entry lines and the inclusion proof of one entry.
  * Anonymous; a tender that is not public or has not started is 404.

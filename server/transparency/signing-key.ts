@@ -9,7 +9,7 @@ const KEY_FILE = 'transparency-signing.key';
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 const SEED_BASE64 = /^[A-Za-z0-9+/]{43}=$/;
 
-/** Who signs a tender's checkpoints and how outsiders name and check that key (docs/architecture.md §12). */
+/** Who signs a tender's checkpoints and how outsiders name and check that key (docs/architecture.md §11). */
 export interface TransparencySigner {
   /** The host of PUBLIC_ORIGIN: checkpoint origins are `<host>/ihaleler/<id>`. */
   host: string;

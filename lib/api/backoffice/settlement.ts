@@ -9,7 +9,7 @@ import { ODEME_DURUMU_ETIKETI, OFFER_STATE_LABELS } from '../../contract/settlem
 import { SETTLEMENT_PAGE_SIZE } from '../../rules/settlement-schemas';
 import { staffRequest } from './staff-http';
 
-/** Payment tracking of won tenders for Mali İşler (server/backoffice/settlement/routes.ts). */
+/** Payment tracking of won tenders for Mali İşler (server/money/settlement/staff-routes.ts). */
 export interface SettlementRow {
   ihaleId: number;
   title: string;

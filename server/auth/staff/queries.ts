@@ -4,7 +4,7 @@ import { personel, personelKurtarmaKodu, personelOturum, personelRol } from '../
 import type { StaffRole } from '../../../lib/contract/staff';
 import { LOCK_MINUTES, MAX_FAILED_CODES } from '../../../lib/rules/staff-sign-in';
 
-/** Staff sign-in's storage: records, TOTP state, recovery codes and sessions (docs/architecture.md §9). */
+/** Staff sign-in's storage: records, TOTP state, recovery codes and sessions (docs/architecture.md §8). */
 
 export type StaffRow = typeof personel.$inferSelect;
 

@@ -38,7 +38,7 @@ const SIGN_IN_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 const locked = () => new ApiError(429, 'TooManyRequests', M.locked);
 
 /**
- * Staff sign-in (docs/architecture.md §9), under /api/yonetim:
+ * Staff sign-in (docs/architecture.md §8), under /api/yonetim:
  * 1. `POST oturum/kod { kod }`: the single-use code e-Devlet (or its stand-in) handed back to
  *    /yonetim/giris. Answers a five-minute challenge, and at the first sign-in a TOTP enrolment.
  * 2. `POST oturum/dogrula { challenge, kod | kurtarmaKodu }`: the second factor. Sets the session

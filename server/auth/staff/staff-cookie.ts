@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config';
 import { STAFF_SESSION_MAX_SECONDS } from './staff-token';
 
 /**
- * The staff session cookie (docs/architecture.md §9): HttpOnly (no script, so no XSS, can read it),
+ * The staff session cookie (docs/architecture.md §8): HttpOnly (no script, so no XSS, can read it),
  * SameSite=Strict (no other site can make the browser send it), Secure on https, on every path
  * (middleware.ts guards /yonetim by its presence; the API checks it).
  */

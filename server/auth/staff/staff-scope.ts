@@ -58,7 +58,7 @@ export async function authenticateStaff(app: AuthApp, token: string): Promise<St
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The one auth hook of the /api/yonetim scope (docs/architecture.md §9). Register it on the scope
+ * The one auth hook of the /api/yonetim scope (docs/architecture.md §8). Register it on the scope
  * before its routes:
  * - a route without `config.roles` (or `staffPublic`) cannot be registered;
  * - no session cookie, or one whose session is over: 401 (a bidder's Bearer is no staff session);

@@ -6,7 +6,7 @@ import { verifyPortalJwt } from '../tokens';
 import type { StaffRole } from '../../../lib/contract/staff';
 
 /**
- * Staff tokens (docs/architecture.md §9). Same key and algorithm as the bidders' access tokens
+ * Staff tokens (docs/architecture.md §8). Same key and algorithm as the bidders' access tokens
  * (auth contract item 4) but another audience, so neither is ever accepted as the other: a staff
  * token cannot bid or join, a bidder's token cannot open /api/yonetim.
  */

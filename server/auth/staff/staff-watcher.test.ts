@@ -15,7 +15,7 @@ import { within } from '../../../tests/support/wait';
 const ORIGIN = 'http://localhost:3000';
 
 /**
- * The live monitor's hub connection (docs/architecture.md §9): an İhale Sorumlusu's staff session
+ * The live monitor's hub connection (docs/architecture.md §8): an İhale Sorumlusu's staff session
  * joins a tender group as a watcher with `?izleyici=yonetim` and hears what bidders hear; it acts
  * for no account, other roles and foreign pages are refused, and the staff cookie never stands in
  * for a bidder's token.

@@ -6,7 +6,7 @@ import { authenticateStaff } from './staff-scope';
 type AuthApp = Pick<FastifyInstance, 'config' | 'db' | 'now'>;
 
 /**
- * The hub identity of the live monitor (`/yonetim/ihaleler/[id]/izleme`, docs/architecture.md §9):
+ * The hub identity of the live monitor (`/yonetim/ihaleler/[id]/izleme`, docs/architecture.md §8):
  * an İhale Sorumlusu's staff session, as a watcher that may join tender groups and hear bids, and
  * acts for no account, so every bid it might send is refused like any bid naming someone else's
  * account. The connection ends with the idle limit and reconnects through this check again, so a

@@ -6,7 +6,7 @@ import type { AuditRow } from './queries';
 import { targetKey } from './target-names';
 
 /**
- * The audit trail as CSV (docs/architecture.md §9), for Excel in a Turkish locale: UTF-8 with a BOM
+ * The audit trail as CSV (docs/architecture.md §8), for Excel in a Turkish locale: UTF-8 with a BOM
  * (else Excel reads the file as Windows-1254 and garbles ç, ğ, ı, ö, ş, ü), ';' between fields
  * (Turkish Excel's list separator, as ',' is its decimal mark), CRLF line ends, and every cell that
  * starts with = + - @ (or TAB/CR) prefixed with ' so Excel never runs it as a formula

@@ -7,7 +7,7 @@ import type { AuditFilter } from '../../../lib/rules/staff-audit-filter';
 import { targetKey } from './target-names';
 
 /**
- * Reading the audit trail (/yonetim/denetim, docs/architecture.md §9). Read only: there is no
+ * Reading the audit trail (/yonetim/denetim, docs/architecture.md §8). Read only: there is no
  * query here, nor a route anywhere, that changes or deletes a row (the table's trigger refuses it
  * too). Newest first by (zaman, id); paging is keyset on that pair, so a page is as cheap at row
  * 100 000 as at row 1 and rows written meanwhile never shift a page.

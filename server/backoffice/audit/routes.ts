@@ -18,7 +18,7 @@ import { auditTargetNames } from './target-names';
 const EXPORT_BATCH = 1000;
 
 /**
- * The audit trail for the Yönetici (docs/architecture.md §9), read only: there is no route that
+ * The audit trail for the Yönetici (docs/architecture.md §8), read only: there is no route that
  * changes or deletes a row.
  * - `GET denetim`: a page of rows, newest first, filtered; `sonraki` pages on (keyset).
  * - `GET denetim.csv`: the filtered rows as CSV (audit-csv.ts), at most AUDIT_EXPORT_MAX_ROWS:

@@ -22,7 +22,7 @@ import { formatDate, formatDateTime } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
 
 /**
- * The names of audit targets as they are now (docs/architecture.md §9, audit trail): the row keeps
+ * The names of audit targets as they are now (docs/architecture.md §8, audit trail): the row keeps
  * the kind and id it was written with, and the screen names the thing, a tender by its title, a
  * person by their name, the rest by what staff know them by. One query per kind on a page; an id
  * whose row is gone gets no name, and the screen falls back to its number.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { anaSayfaSlider, ihale, ihaleDosya } from '../../db/schema';
 import { FILE_USAGE, TENDER_TYPE } from '../../../lib/contract/lookups';
 
-/** Storage of the tender files and home slider screens (docs/architecture.md §9 "Files"). */
+/** Storage of the tender files and home slider screens (docs/architecture.md §8 "Files"). */
 
 export type TenderFileRow = typeof ihaleDosya.$inferSelect;
 export type SlideRow = typeof anaSayfaSlider.$inferSelect;

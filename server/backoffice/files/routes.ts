@@ -84,7 +84,7 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
 
 /**
  * The tender files API (role `ihale`) and the home slider API (role `destek`), under /api/yonetim
- * (docs/architecture.md §9 "Files").
+ * (docs/architecture.md §8 "Files").
  */
 export const fileAdminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoutes);

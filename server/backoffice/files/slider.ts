@@ -17,7 +17,7 @@ import {
 import type { FileContext } from './tender-files';
 
 /**
- * The home page slider (docs/architecture.md §9 "Files"; docs/spec.md §2): this portal's slides,
+ * The home page slider (docs/architecture.md §8 "Files"; docs/spec.md §2): this portal's slides,
  * their images through the file store, their text (the image's alternative text and caption), order
  * and whether they show. Every change is audited as 'icerik.slider' in its transaction and drops
  * the public pages from every instance's anonymous page cache after the commit, so the home page

@@ -1,5 +1,5 @@
 /**
- * The tender files API and the home slider API (issue #13, docs/architecture.md §9 "Files"):
+ * The tender files API and the home slider API (issue #13, docs/architecture.md §8 "Files"):
  * upload, list, reorder, delete, card image replacement, the editing window, the audit trail in the
  * same transaction, the public file route's headers and 304, and races of reorder and delete.
  */

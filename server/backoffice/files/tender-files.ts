@@ -23,7 +23,7 @@ import {
 } from './queries';
 
 /**
- * A tender's images and attachments (docs/architecture.md §9 "Files"; issue #13). Every change runs
+ * A tender's images and attachments (docs/architecture.md §8 "Files"; issue #13). Every change runs
  * in one transaction that locks the tender's row, checks that files may change
  * (lib/rules/upload-editable.ts), stores the bytes, changes `ihale_dosya` and writes the audit
  * record; after the commit a published tender's public pages are dropped from every instance's

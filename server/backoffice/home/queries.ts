@@ -15,7 +15,7 @@ import { STATEMENT_LINE_STATE_LABELS as LINE_LABELS } from '../../../lib/rules/s
 import type { Db } from '../../db/client';
 import { ordersAwaitingApproval } from '../finance/refunds/queries';
 import { tendersAwaitingDecision } from '../lifecycle/queries';
-import { listSettlements } from '../settlement/queries';
+import { listSettlements } from '../../money/settlement/staff-queries';
 import { listLines } from '../statements/queries';
 import { listConversations } from '../support/queries';
 
@@ -36,7 +36,7 @@ const item = (i: Omit<WorkItem, 'ayrinti' | 'tutar' | 'paraBirimi'> & Partial<Wo
 
 /**
  * Each kind of work read through the query of the screen where it is done, so a count here is the
- * count that screen shows (docs/architecture.md §9): the support desk's list, the lifecycle's
+ * count that screen shows (docs/architecture.md §8): the support desk's list, the lifecycle's
  * decision rule, the refund queue's orders, the statement lines, Satış Ödemeleri's list.
  */
 const READERS: Record<WorkKind, Reader> = {

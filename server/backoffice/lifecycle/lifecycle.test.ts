@@ -1,7 +1,7 @@
 // Also on PostgreSQL: staff decisions race the scheduler in the tender's row lock.
 import { PARA_BIRIMI } from '../../../lib/contract/money';
 /**
- * A tender's life after publishing (docs/architecture.md §9 "Lifecycle"), through the API on the
+ * A tender's life after publishing (docs/architecture.md §8 "Lifecycle"), through the API on the
  * seeded database (PGlite, or PostgreSQL with TEST_DATABASE=postgres): withdraw and cancel with their
  * deposit releases, ended maximums, audit rows and live notices; evaluation waiting at 214 when
  * otomatik_sonuclandirma is off; the İhale Sorumlusu's decision; races; and alias privacy.
@@ -61,7 +61,7 @@ describe('tender lifecycle (back-office)', () => {
     for (let i = 0; i < 3; i++)
       people.push(await createPerson(db, { kimlikNo: `4000000000${i}`, adi: 'Lider', soyadi: `Hurdacılık ${i}` }));
     const record = (line: string) => sent.push(line);
-    // The frames the hub makes of the app's events (docs/architecture.md §15).
+    // The frames the hub makes of the app's events (docs/architecture.md §14).
     const frames = {
       sendToGroup: (g: string, m: string, p: unknown) => record(`group ${g} ${m} ${JSON.stringify(p)}`),
       sendToAll: (m: string, p: unknown) => record(`all ${m} ${JSON.stringify(p)}`),
@@ -299,7 +299,7 @@ describe('tender lifecycle (back-office)', () => {
     assert.ok(row.sonOdemeTarihi, 'a payment deadline');
     assert.ok(row.sonucKararPersonelId, 'who decided');
     assert.deepEqual(row.sonucKararTarihi, NOW);
-    // Only the winner's deposit stays blocked, until the sale is paid or forfeited (§10).
+    // Only the winner's deposit stays blocked, until the sale is paid or forfeited (§9).
     assert.deepEqual(
       (await blockedInTender(db(), ihaleId)).map((x) => x.cariId),
       [b.cariId],

@@ -13,7 +13,7 @@ import { cari, ihale, ihaleKalem, ihaleKatilimCari, kategori, paraBirimi, person
 import { DomainError } from '../../kernel/domain-error';
 
 /**
- * What the back-office reads of a tender's life (docs/architecture.md §9 "Lifecycle"): the live
+ * What the back-office reads of a tender's life (docs/architecture.md §8 "Lifecycle"): the live
  * monitor, the joined accounts and the result page. Bids and joins are listed by alias; the account
  * behind an alias is read only when `aliasesRevealed` (bidding has ended), so before the end no
  * answer can carry an account id or title, whatever the screen asks.

@@ -5,7 +5,7 @@ import { enqueueNotification } from '../../notifications/enqueue';
 import { eventKeys } from '../../notifications/event-keys';
 
 /**
- * `ihaleIptal` with the public reason, in the cancel's transaction (docs/architecture.md §14), when
+ * `ihaleIptal` with the public reason, in the cancel's transaction (docs/architecture.md §13), when
  * someone joined the tender: the worker tells every joined account. Once per tender.
  */
 export async function notifyCancelled(tx: Db, ihaleId: number, neden: string): Promise<void> {

@@ -21,7 +21,7 @@ import { appendEntries } from '../../transparency/append';
 import { transparencySigner } from '../../transparency/signing-key';
 
 /**
- * Withdraw, cancel and decide (docs/architecture.md §9 "Lifecycle"). Each runs in ONE transaction:
+ * Withdraw, cancel and decide (docs/architecture.md §8 "Lifecycle"). Each runs in ONE transaction:
  * the tender row is locked FOR UPDATE (the lock every bid batch, join and leave takes too, so none of
  * them commits half before or half after), the change is a conditional UPDATE … RETURNING (a double
  * click or two staff members change it once; the loser gets a 409), every deposit block still held
@@ -127,7 +127,7 @@ export async function cancelTender(
       .returning({ id: ihale.id });
     if (changed.length === 0) throw DomainError.conflict(M.cannotCancel, 'IptalEdilemez');
     await notifyCancelled(tx, p.ihaleId, p.neden);
-    // Cancelling a running tender ends its bidding now: its bid record says so (docs/architecture.md §12).
+    // Cancelling a running tender ends its bidding now: its bid record says so (docs/architecture.md §11).
     if (t.durumId === TENDER_STATUS.devam) {
       const zaman = p.now.toISOString();
       await appendEntries(tx, transparencySigner(db), [

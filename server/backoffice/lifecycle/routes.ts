@@ -23,7 +23,7 @@ const tenderId = (params: unknown) => {
 };
 
 /**
- * A tender's life after publishing, under /api/yonetim (docs/architecture.md §9 "Lifecycle"), for the
+ * A tender's life after publishing, under /api/yonetim (docs/architecture.md §8 "Lifecycle"), for the
  * İhale Sorumlusu only:
  * - `GET ihaleler/:id/izleme` the live monitor's snapshot (bids by alias);
  * - `GET ihaleler/:id/katilimcilar` joined accounts by alias (accounts only after the end);
@@ -32,7 +32,7 @@ const tenderId = (params: unknown) => {
  * - `POST ihaleler/:id/sonuc/kazanan { teklifId }`, `POST ihaleler/:id/sonuc/kazanansiz { neden }`.
  */
 export const tenderLifecycleRoutes: FastifyPluginAsync = async (app) => {
-  // After the change committed (docs/architecture.md §15): the hub tells the tender group (the open
+  // After the change committed (docs/architecture.md §14): the hub tells the tender group (the open
   // page shows the new state and the reason, and closes bidding) and every page cache drops its pages.
   const announce = (result: TenderLifecycleResultWire, neden: string | null) =>
     app.auctionEvents.emit({ type: 'statusChanged', ihaleId: result.id, durumId: result.durumId, neden });

@@ -4,7 +4,7 @@ import { personel, personelKurtarmaKodu, personelOturum, personelRol } from '../
 import type { StaffListItem, StaffRole } from '../../../lib/contract/staff';
 
 /**
- * Staff and roles' storage (/yonetim/personel, docs/architecture.md §9). Every change runs in a
+ * Staff and roles' storage (/yonetim/personel, docs/architecture.md §8). Every change runs in a
  * transaction that first takes STAFF_ADMIN_LOCK_KEY, so two changes (two Yöneticis removing each
  * other's role at once) meet one after the other and each reads the state the other left.
  */

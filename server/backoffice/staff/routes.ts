@@ -17,7 +17,7 @@ import { addStaff, changeRoles, changeStatus, resetTotp, type StaffChangeContext
 const YONETICI = { roles: ['yonetici'] } as const;
 
 /**
- * Staff and roles for the Yönetici (/yonetim/personel, docs/architecture.md §9):
+ * Staff and roles for the Yönetici (/yonetim/personel, docs/architecture.md §8):
  * - `GET personel`: every staff member with roles, state, TOTP enrolment and last sign-in;
  * - `POST personel { kimlikNo, adiSoyadi, roller }`: a new staff member (TOTP at first sign-in);
  * - `PUT personel/:id/roller { roller }`, `PUT personel/:id/durum { aktif }`,

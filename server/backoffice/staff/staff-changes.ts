@@ -18,7 +18,7 @@ import {
 } from './queries';
 
 /**
- * The Yönetici's changes to staff (docs/architecture.md §9). Each is one transaction: take the
+ * The Yönetici's changes to staff (docs/architecture.md §8). Each is one transaction: take the
  * staff lock, check the rules against the state as it is now, change, end the sessions the change
  * invalidates, and write the audit row with before and after. The rules:
  * - a Yönetici cannot take away their own Yönetici role, deactivate or reset themselves;
@@ -79,7 +79,7 @@ export const SERVER_OPERATOR: AuditActor = { personelId: null, adiSoyadi: 'Sunuc
 
 /**
  * The first Yönetici of a real deployment, added by `npm run operator -- yonetici-ekle` on the
- * server (README "Production"): only while no active Yönetici exists, so the command is never a way
+ * server (docs/guides/production.md, "The minimal real configuration"): only while no active Yönetici exists, so the command is never a way
  * around the Yönetici's own screen. They enrol their authenticator app at the first sign-in.
  */
 export async function addFirstAdmin(

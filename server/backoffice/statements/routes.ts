@@ -73,7 +73,7 @@ const uploadRoute: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * Bank statements for Mali İşler (docs/architecture.md §10): import a CSV or camt.053 file, list
+ * Bank statements for Mali İşler (docs/architecture.md §9): import a CSV or camt.053 file, list
  * statements, their lines and their outgoing transfers (debits, with the refunds they settled),
  * assign an unmatched line to an account or set it aside.
  */

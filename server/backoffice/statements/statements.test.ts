@@ -31,7 +31,7 @@ const UPLOAD = '/api/yonetim/mali/ekstreler';
 const LINES = '/api/yonetim/mali/ekstre-satirlari';
 const mehmet = ACCOUNTS.mehmet.person;
 
-/** Bank statement import for Mali İşler (docs/architecture.md §10), on the seeded portal. */
+/** Bank statement import for Mali İşler (docs/architecture.md §9), on the seeded portal. */
 describe('bank statement import', () => {
   let t: ProfileTestContext;
   let elif: string;

@@ -19,7 +19,7 @@ import { closeConversation, conversationStatus, countByStatus, findThread, listC
 const DESTEK = { roles: ['destek'] } as const;
 
 /**
- * The support desk (docs/architecture.md §9 Support desk), for Destek: bidders' conversations by
+ * The support desk (docs/architecture.md §8 Support desk), for Destek: bidders' conversations by
  * status, a thread, an answer and closing. An answer is written by the operator command's own
  * function (server/modules/conversations/institution-reply.ts): signed by the staff member, marked as the
  * institution's, and pushed live to the bidder after it commits with its audit record.

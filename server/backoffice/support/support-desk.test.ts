@@ -13,7 +13,7 @@ import { STAFF_BY_ROLE, staffCookie } from '../test-support';
 
 const DESTEK_NAME = `${TEST_STAFF.destek.adi} ${TEST_STAFF.destek.soyadi}`;
 
-/** The support desk (docs/architecture.md §9 Support desk) on the seeded portal. */
+/** The support desk (docs/architecture.md §8 Support desk) on the seeded portal. */
 describe('back-office support desk', () => {
   let t: ProfileTestContext;
   let cookie: string;

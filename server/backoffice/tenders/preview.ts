@@ -11,7 +11,7 @@ import { TENDER_DRAFT_MESSAGES as M } from '../../../lib/rules/tender-draft';
 import { DomainError } from '../../kernel/domain-error';
 
 /**
- * The preview (docs/architecture.md §9, "Tenders"): a tender in exactly the wire shape of the public
+ * The preview (docs/architecture.md §8, "Tenders"): a tender in exactly the wire shape of the public
  * tender entity (the same entity definition, the detail expands of docs/spec.md §7), so the web app
  * maps it with the public page's own mapper. Only the public visibility scope is left out, since a
  * draft or a not-yet-published tender is what staff preview; the tender type still is the portal's.

@@ -35,7 +35,7 @@ import { type AuditActor, recordAudit } from '../../kernel/record-audit';
 import { auditSnapshot, changedFields, draftFacts, toDetailWire } from './tender-wire';
 
 /**
- * SQL of the back-office's tender preparation (docs/architecture.md §9, "Tenders"). Only tenders of
+ * SQL of the back-office's tender preparation (docs/architecture.md §8, "Tenders"). Only tenders of
  * this portal's type (51) exist here; every status is listed, drafts and withdrawn ones included.
  * createDraft, editTender and publishTender are what the routes call for a change: each checks the
  * draft, then writes and audits in one transaction, and refuses with a DomainError.

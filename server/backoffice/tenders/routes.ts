@@ -44,7 +44,7 @@ const saved = (row: TenderRow): StaffTenderSavedWire => ({
 });
 
 /**
- * Tender preparation for the İhale Sorumlusu (docs/architecture.md §9, "Tenders"), under
+ * Tender preparation for the İhale Sorumlusu (docs/architecture.md §8, "Tenders"), under
  * /api/yonetim: the list of every tender of the portal, create and edit a draft (and a published
  * tender before its start), preview it in the public shape, publish it (211 → 212). Each change
  * writes its audit row in its own transaction (./queries); an edit or publish names the version it

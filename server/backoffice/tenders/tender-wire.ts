@@ -22,7 +22,7 @@ export function toDetailWire(s: StoredTender, now: Date): StaffTenderDetailWire 
 
 /**
  * The fields staff edit, as plain JSON: what the audit trail keeps before and after an edit
- * (docs/architecture.md §9). Values are read back from the database, so both sides are written
+ * (docs/architecture.md §8). Values are read back from the database, so both sides are written
  * alike ('1000.00', ISO instants).
  */
 export function auditSnapshot(s: StoredTender) {

@@ -19,7 +19,7 @@ import { assertErrorShape, dbDigest } from '../../security/support';
 import { staffCookie } from '../test-support';
 
 /**
- * Tender preparation (docs/architecture.md §9, "Tenders"): the list and its filters, create and
+ * Tender preparation (docs/architecture.md §8, "Tenders"): the list and its filters, create and
  * edit with Turkish 400s, the optimistic version (two editors at once: one 409), publish with its
  * missing list, the audit rows with before and after, the sanitised description, the preview.
  */

@@ -184,7 +184,7 @@ export const teminatHareket = pgTable(
     aciklama: text('aciklama').notNull(),
     durum: text('durum').notNull().default('Tamamlandı'),
     islemTarihi: ts('islem_tarihi').notNull().defaultNow(),
-    /** Every row carries its currency (docs/architecture.md §10): balances are per currency. */
+    /** Every row carries its currency (docs/architecture.md §9): balances are per currency. */
     paraBirimiId: integer('para_birimi_id')
       .notNull()
       .default(1)
@@ -205,7 +205,7 @@ export const teminatHareket = pgTable(
 );
 
 /**
- * A refund request (docs/architecture.md §10). Its money left the available balance with the
+ * A refund request (docs/architecture.md §9). Its money left the available balance with the
  * `iade_talebi` ledger row; it ends as paid out (`iade`, when a payment order holding it is
  * approved) or rejected with a reason (`iade_red`, the amount comes back).
  */

@@ -1,7 +1,7 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * What the built-in stand-ins caught (docs/architecture.md §14): the SMTP catcher's e-mails and the
+ * What the built-in stand-ins caught (docs/architecture.md §13): the SMTP catcher's e-mails and the
  * SMS gateway stand-in's messages, in the database so every instance's /gelistirici/posta shows the
  * same. Written only while the stand-ins are on (EDEVLET_MODE=dev and no SMTP_URL).
  */

@@ -8,7 +8,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 /**
  * Uploaded files (tender images in each size the public pages use, PDF attachments, slider
  * images), stored in PostgreSQL so that every instance serves the same bytes with no shared disk
- * (docs/architecture.md §9). `anahtar` names one stored rendition and never changes, so the file
+ * (docs/architecture.md §8). `anahtar` names one stored rendition and never changes, so the file
  * may be cached for a year.
  */
 export const dosyaIcerik = pgTable('dosya_icerik', {

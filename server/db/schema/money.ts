@@ -32,7 +32,7 @@ import { personel } from './staff';
 import { ihale } from './tenders';
 
 /**
- * Money moving in and out (docs/architecture.md §10). The deposit ledger itself is
+ * Money moving in and out (docs/architecture.md §9). The deposit ledger itself is
  * `teminat_hareket` (accounts.ts); these tables record how money arrived or left and who decided.
  */
 
@@ -153,7 +153,7 @@ export const bankaEkstresi = pgTable('banka_ekstresi', {
     .references(() => personel.id),
   yuklemeTarihi: ts('yukleme_tarihi').notNull().defaultNow(),
   /**
-   * Until when the statement covers the account (docs/architecture.md §10, the forfeit waits for it):
+   * Until when the statement covers the account (docs/architecture.md §9, the forfeit waits for it):
    * camt.053 FrToDt/ToDtTm, or else the end of the Istanbul day of the file's latest booking date.
    * Null for a file with neither.
    */

@@ -6,7 +6,7 @@ import { cari, gercekKisilik } from './accounts';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The outbox (docs/architecture.md §14): one row per event, written in the transaction of what
+ * The outbox (docs/architecture.md §13): one row per event, written in the transaction of what
  * caused it, keyed by `tekil_anahtar` so the same cause written twice is one event. The worker
  * turns each row into inbox items and deliveries and stamps `islenme_tarihi`.
  */

@@ -3,7 +3,7 @@ import { check, integer, json, pgTable, serial, text, timestamp, unique } from '
 import { ihale } from './tenders';
 
 /**
- * The OCDS releases the portal has published (docs/architecture.md §13, docs/decisions/
+ * The OCDS releases the portal has published (docs/architecture.md §12, docs/decisions/
  * ocds-immutable-releases.md): OCDS releases are immutable, so each one is kept exactly as first
  * served and never updated or deleted; a tender's releases, in `sira` order, are its record.
  */

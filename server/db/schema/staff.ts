@@ -20,7 +20,7 @@ import { STAFF_ROLE_KEYS } from '../../../lib/contract/staff';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The institution's staff (docs/architecture.md §9): citizens with a staff record, signing in at
+ * The institution's staff (docs/architecture.md §8): citizens with a staff record, signing in at
  * /yonetim/giris through e-Devlet and a TOTP second factor. `totpGizli` is the base32 secret, set
  * at enrolment and confirmed by the first valid code (`totpOnayTarihi`); `totpSonAdim` is the
  * last time step accepted, so a code is never accepted twice.

@@ -6,7 +6,7 @@ import { ihale } from './tenders';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The verifiable bid record (docs/architecture.md §12): per tender, an append-only log of entry
+ * The verifiable bid record (docs/architecture.md §11): per tender, an append-only log of entry
  * lines (the leaf data of an RFC 9162 Merkle tree) and the signed checkpoints of that tree. Both
  * tables refuse UPDATE and DELETE (trigger in migration 0007); a new entry and the checkpoint that
  * covers it are written in the transaction of the bid, start or end they record.

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 
 /**
  * `GET /api/v1/IletisimBilgileri`: the institution's contact details for /iletisim and the cookie
- * policy (docs/architecture.md §9 Content). Public and never cached by the browser: a change by
+ * policy (docs/architecture.md §8 Content). Public and never cached by the browser: a change by
  * Destek shows at once (the anonymous page cache is dropped on every instance when it is saved).
  */
 export const contactDetailsRoutes: FastifyPluginAsync = async (app) => {

@@ -24,9 +24,9 @@ export interface InstitutionReplyParams {
 
 /**
  * Writes an institution answer (kurum_yazisi true) into a conversation, with its `yanitVerildi`
- * notification in the same transaction (docs/architecture.md §14), and, once it is committed,
+ * notification in the same transaction (docs/architecture.md §13), and, once it is committed,
  * pushes it live to the conversation's account. The one way an answer is written: by the operator
- * command and by the support desk (/yonetim/destek, docs/architecture.md §9). `hub` is the live
+ * command and by the support desk (/yonetim/destek, docs/architecture.md §8). `hub` is the live
  * channel (app.hub; null where no hub can run: the operator CLI).
  */
 export async function replyAsInstitution(

@@ -6,7 +6,7 @@ import { eventKeys } from '../../notifications/event-keys';
 
 /**
  * `yanitVerildi` to the conversation's account, in the answer's transaction (docs/architecture.md
- * §14), with the conversation's title as the bidder wrote it. One per answer (the message id).
+ * §13), with the conversation's title as the bidder wrote it. One per answer (the message id).
  */
 export async function notifyAnswered(
   tx: Db,

@@ -34,7 +34,7 @@ export const ihaleKatilimCariEntity: EntityDef = {
       (a) =>
         sql`coalesce((select max(kt.teklif_tutari) from teklif kt where kt.ihale_id = ${columnRef(a, 'ihale_id')} and kt.cari_id = ${columnRef(a, 'cari_id')}), 0)`,
     ),
-    // The payment fields of Katıldığım İhalelerim (docs/architecture.md §10), computed here so the
+    // The payment fields of Katıldığım İhalelerim (docs/architecture.md §9), computed here so the
     // browser never derives money from the tender. The due amount is the one definition of
     // server/money/ledger/tender-balance-sql.ts: winning amount − the winner's outstanding block − collections.
     /** The tender's winning amount while decided (215); null otherwise. */

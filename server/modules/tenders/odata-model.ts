@@ -170,7 +170,7 @@ export const ihaleEntity: EntityDef = {
     KazananTutar: computed('decimal', kazananTutar),
     /**
      * The reason the institution gave, shown on the public page: the cancellation's (217) or the
-     * no-winner decision's (216); null for every other status (docs/architecture.md §9).
+     * no-winner decision's (216); null for every other status (docs/architecture.md §8).
      */
     DurumNedeni: computed(
       'string',

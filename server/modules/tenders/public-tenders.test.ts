@@ -45,7 +45,7 @@ describe('HerkeseAcikIhaleAnaSayfaOData', () => {
   async function error(options: Record<string, string>) {
     const res = await get(options);
     assert.equal(res.statusCode, 400, res.body);
-    // OData's error shape (docs/architecture.md §11): one `error` member with code and message.
+    // OData's error shape (docs/architecture.md §10): one `error` member with code and message.
     const { error } = res.json();
     assert.equal(typeof error.code, 'string');
     assert.equal(typeof error.message, 'string');

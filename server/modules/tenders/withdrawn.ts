@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { ihale } from '../../db/schema';
 
 /**
- * A tender the institution withdrew from publication (docs/architecture.md §9 "Lifecycle"). It stays
+ * A tender the institution withdrew from publication (docs/architecture.md §8 "Lifecycle"). It stays
  * outside every list, search, sitemap and bidder action (visibility.ts), but its address answers
  * "Bu ihale yayından kaldırılmıştır." with the reason instead of a bare 404. So this answers exactly
  * two things, the id and the reason, and only for a tender that WAS public (this portal's type, not a

@@ -49,7 +49,7 @@ export function cardDepositText(maskedPan: string, surplus = false): string {
 }
 
 /**
- * The bank's callback (docs/architecture.md §10). Every callback is logged as received with its
+ * The bank's callback (docs/architecture.md §9). Every callback is logged as received with its
  * outcome (append-only). Only a genuine one for the started amount and currency may move the
  * payment, and only by ONE conditional UPDATE (… WHERE durum = 'baslatildi' AND started within the
  * timeout RETURNING) inside a transaction holding the tender row (a balance) and the account row:

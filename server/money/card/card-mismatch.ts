@@ -9,7 +9,7 @@ const AMOUNT = /^\d{1,15}\.\d{2}$/;
 
 /**
  * Puts a genuine approval the portal does not credit by itself into Kart Ödemesi Uyuşmazlıkları
- * (docs/architecture.md §10) with what the bank reported: the amount and currency as sent, read as
+ * (docs/architecture.md §9) with what the bank reported: the amount and currency as sent, read as
  * money where they can be, the authorisation code, the masked card, the response and the whole
  * signed answer. One row per order (`ON CONFLICT (kart_odeme_id) DO NOTHING`): true when this call
  * queued it, false when the order was already waiting there (a repeat).

@@ -21,7 +21,7 @@ import { signFields } from '../pos/nestpay-hash';
 import { STAND_IN_BANK_MESSAGES } from '../pos/stand-in-bank-routes';
 
 /**
- * Card payments end to end on the API (docs/architecture.md §10): the portal starts a payment, the
+ * Card payments end to end on the API (docs/architecture.md §9): the portal starts a payment, the
  * stand-in bank takes a test card and posts its signed answer back, and only a genuine, fresh
  * answer for the started amount credits anything, once.
  */

@@ -32,7 +32,7 @@ function cardCallbackTargets(app: FastifyInstance) {
 }
 
 /**
- * Money in by card and transfer details, for bidders (docs/architecture.md §10): in the bidder scope
+ * Money in by card and transfer details, for bidders (docs/architecture.md §9): in the bidder scope
  * (server/app.ts), every route needs a signed-in bidder.
  */
 export const cardPaymentBidderRoutes: FastifyPluginAsync = async (app) => {

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 
 /**
- * The money tables have one writer (docs/architecture.md §10, "The ledger"): server/money/ledger.
+ * The money tables have one writer (docs/architecture.md §9, "The ledger"): server/money/ledger.
  * This scan fails the suite when any other production file INSERTs, UPDATEs or DELETEs rows of
  * `teminat_hareket` or `ihale_tahsilat` (through Drizzle or in SQL), or imports the writer itself.
  * Tests may craft ledger rows to pin the arithmetic (the database still demands their keys); the

@@ -82,7 +82,7 @@ export function postForfeit(tx: Db, p: Base & { ihaleId: number }): Promise<numb
 
 /**
  * What a defaulting winner had already paid towards the forfeited sale comes back to them as
- * available deposit ('tahsilat-aktarimi:<ihale>:<cari>'): the rule of docs/architecture.md §10,
+ * available deposit ('tahsilat-aktarimi:<ihale>:<cari>'): the rule of docs/architecture.md §9,
  * so a part-payment is never orphaned when the sale passes to the runner-up.
  */
 export function postCollectionsCredited(tx: Db, p: Base & { ihaleId: number }): Promise<number | null> {

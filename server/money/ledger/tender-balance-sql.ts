@@ -1,9 +1,9 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
- * A won tender's money, defined once as SQL over a tender and an account (docs/architecture.md §10),
+ * A won tender's money, defined once as SQL over a tender and an account (docs/architecture.md §9),
  * so every reader computes it alike: balance-payment.ts (balanceDue, collectedFrom), Satış Ödemeleri
- * (server/backoffice/settlement/queries.ts) and Katıldığım İhalelerim's OData properties
+ * (server/money/settlement/staff-queries.ts) and Katıldığım İhalelerim's OData properties
  * (server/modules/participation/odata-model.ts). The arguments are SQL for the tender id and the
  * account id (a bound value or an outer query's column).
  */

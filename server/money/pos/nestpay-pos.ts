@@ -147,7 +147,7 @@ export function nestpayPos(settings: NestpaySettings, transport: PosApiTransport
      * its `Extra` describes the order's last transaction: `CHARGE_TYPE_CD` 'S' a sale, 'C' a credit
      * (refund), `PROC_RET_CD` '00' approved, `TRANS_STAT` its state, `TRANS_ID`. Field names as
      * Nestpay documents them; confirm them with the acquiring bank's API guide before relying on
-     * this in production (docs/architecture.md §10).
+     * this in production (docs/architecture.md §9).
      */
     async refundStatus(oid): Promise<PosRefundStatus> {
       const f = await ask({ OrderId: oid }, { ORDERSTATUS: 'QUERY' });

@@ -5,7 +5,7 @@ import { answerStandInApi, failNextStandInRefund, STAND_IN_REFUND_DECLINE } from
 import { PosRefundNotConfiguredError, PosUnreachableError } from './virtual-pos';
 
 /**
- * A refund through Nestpay's XML API (docs/architecture.md §10): the `<CC5Request>` the bank gets,
+ * A refund through Nestpay's XML API (docs/architecture.md §9): the `<CC5Request>` the bank gets,
  * and what the portal makes of the bank's `<CC5Response>`.
  */
 const SETTINGS = {

@@ -6,7 +6,7 @@ import { cc5Request, readCc5 } from './nestpay-pos';
 export const STAND_IN_BANK_API_PATH = '/sanal-pos/api';
 
 /**
- * The stand-in bank's XML API (POS_MODE=dev; docs/architecture.md §10), the server-to-server side
+ * The stand-in bank's XML API (POS_MODE=dev; docs/architecture.md §9), the server-to-server side
  * of a Nestpay gate: it takes a `<CC5Request>` of `Type` Credit (a refund of an order to its card)
  * or an order status query (`<Extra><ORDERSTATUS>QUERY</ORDERSTATUS></Extra>`) from the merchant's
  * API user and answers a `<CC5Response>`. It keeps the refunds it made in memory, its "book" (lost

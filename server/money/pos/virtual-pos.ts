@@ -1,5 +1,5 @@
 /**
- * A bank's virtual POS with 3-D Secure in "3D Pay Hosting" mode (docs/architecture.md §10): the
+ * A bank's virtual POS with 3-D Secure in "3D Pay Hosting" mode (docs/architecture.md §9): the
  * portal hands the browser a signed form for the bank's 3-D gate; the card is typed on the bank's
  * page, never the portal's; the bank posts the signed result back to okUrl or failUrl through the
  * browser. The portal trusts a result only after `verifyCallback`.

@@ -25,7 +25,7 @@ export interface Forfeit {
 }
 
 /**
- * The winner did not pay by the deadline (docs/architecture.md §10), as the bank tells it: only once
+ * The winner did not pay by the deadline (docs/architecture.md §9), as the bank tells it: only once
  * the statements cover the deadline or the institution's grace after it has passed (deadline.ts
  * forfeitReason; until then null, nothing changes). Then odeme_durumu 1 → 3 by a
  * conditional UPDATE (so once, whoever runs it), the winner's outstanding block becomes `yanma`

@@ -10,7 +10,7 @@ import { eventKeys, moneyAmount } from '../../notifications/event-keys';
 import { balanceDue } from '../balance-payment';
 
 /**
- * `odemeYarinSonGun` (docs/architecture.md §14): won tenders awaiting payment whose deadline falls
+ * `odemeYarinSonGun` (docs/architecture.md §13): won tenders awaiting payment whose deadline falls
  * on tomorrow's Istanbul calendar day, once per tender and winner, with what is left to pay
  * (balance-payment.ts balanceDue). Run by the scheduler's tick under its lock.
  */

@@ -80,7 +80,7 @@ async function answer(tx: Db, offerId: number, durum: 'kabul' | 'red', now: Date
 }
 
 /**
- * The runner-up accepts (docs/architecture.md §10): under the tender row lock and the account lock,
+ * The runner-up accepts (docs/architecture.md §9): under the tender row lock and the account lock,
  * the offer moves beklemede → kabul (conditional, so a repeat or a race with the expiry sweep
  * changes nothing), the tender's deposit is blocked again (key `ikinci:<offer>`), and the tender
  * becomes theirs at their bid, awaiting payment by a new deadline. A repeat of an accepted offer

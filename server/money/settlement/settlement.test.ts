@@ -17,7 +17,7 @@ import {
   teminatHareket,
 } from '../../db/schema';
 import { INSTITUTION_ACCOUNTS } from '../../seed/data/institution-accounts';
-import { listSettlements } from '../../backoffice/settlement/queries';
+import { listSettlements } from './staff-queries';
 import { csvFixture, type FixtureEntry } from '../statements/fixtures';
 import { importStatement } from '../statements/import-statement';
 import { parseStatement } from '../statements/parse-statement';
@@ -45,7 +45,7 @@ const NOW = new Date('2026-11-20T09:00:00Z');
 const DAY = 24 * 60 * 60_000;
 
 /**
- * A won tender after the auction (docs/architecture.md §10), with a controlled clock: the winner's
+ * A won tender after the auction (docs/architecture.md §9), with a controlled clock: the winner's
  * block kept at settling, paid → kullanim, deadline passed → yanma and the runner-up's offer,
  * accept / decline / expiry, and the races on PostgreSQL.
  */

@@ -1,6 +1,6 @@
 /**
  * The portal's CSV statement format, as Turkish banks' internet branches export account movements
- * (docs/architecture.md §10):
+ * (docs/architecture.md §9):
  *
  *   Tarih;Dekont No;Açıklama;Gönderen;Tutar;Para Birimi;Hesap IBAN
  *   20.11.2026 14:05;2026112000017;TMN0000000289 teminat;MEHMET KAYA;1.250,50;TRY;TR…

@@ -18,7 +18,7 @@ import type { ParsedStatement, StatementEntry } from './types';
 export const STATEMENT_ACCOUNT_LOCK = 727033;
 
 /**
- * Imports a parsed statement of one institution account in one transaction (docs/architecture.md §10):
+ * Imports a parsed statement of one institution account in one transaction (docs/architecture.md §9):
  * - the account must be one of the institution's collection accounts (400 otherwise), every entry
  *   in its currency; this is checked before anything is written;
  * - the file's SHA-256 is unique in banka_ekstresi: the same file again is refused with 409 and

@@ -8,7 +8,7 @@ import type { StatementEntry } from './types';
 
 /**
  * The institution's outgoing refund transfers as its bank statement shows them (docs/architecture.md
- * §10). A refund is sent when its order's file is first produced ('gonderildi'); it is settled only
+ * §9). A refund is sent when its order's file is first produced ('gonderildi'); it is settled only
  * here, when the statement of the paying account shows the transfer, and a transfer the bank returns
  * puts the money back as available deposit.
  *

@@ -8,7 +8,7 @@ export interface OutgoingMail extends EmailMessage {
   unsubscribeUrl: string;
 }
 
-/** The e-mail channel (docs/architecture.md §14); tests and the stand-in give other SMTP servers. */
+/** The e-mail channel (docs/architecture.md §13); tests and the stand-in give other SMTP servers. */
 export interface MailSender {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;

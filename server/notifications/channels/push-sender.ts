@@ -32,7 +32,7 @@ export interface PushSenderOptions {
  * and connects to whatever the endpoint resolves to. Here: only allowed push-service hosts, only
  * public addresses, no redirects, a deadline and a bounded answer. A push service answering
  * 404/410 has dropped the subscription; a refused host, address or redirect is a subscription that
- * is no push service's: all permanent (the subscription is dropped, docs/architecture.md §14).
+ * is no push service's: all permanent (the subscription is dropped, docs/architecture.md §13).
  */
 export function webPushSender(keys: VapidKeys, subject: string, opts: PushSenderOptions): PushSender {
   const timeoutMs = opts.timeoutMs ?? 10_000;

@@ -3,7 +3,7 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
- * Where the portal may send Web Push (docs/architecture.md §14): only to the push services browsers
+ * Where the portal may send Web Push (docs/architecture.md §13): only to the push services browsers
  * use, and only to their public addresses. A subscription names any https URL, so without these
  * checks a signed-in person could make the notification worker connect inside the institution's
  * network (loopback, link-local metadata, private ranges). Checked twice: the host when the

@@ -24,7 +24,7 @@ const PERMANENT_CODES: Record<string, string> = {
 };
 
 /**
- * The SMS channel over HTTP as Turkish gateways work (docs/architecture.md §14): a form POST with
+ * The SMS channel over HTTP as Turkish gateways work (docs/architecture.md §13): a form POST with
  * the credentials, the registered header, the number and the message; the answer is a code and,
  * on success, the gateway's job id. `reference` (the delivery id) lets the gateway report on it.
  */

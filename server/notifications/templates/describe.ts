@@ -16,7 +16,7 @@ export interface TemplateContext {
 }
 
 /**
- * One notification in Turkish, independent of the channel (docs/architecture.md §14): the title
+ * One notification in Turkish, independent of the channel (docs/architecture.md §13): the title
  * (also the e-mail subject and the push title), the paragraphs, labelled details (the won notice's
  * amounts), the portal path to open, and the SMS text. Channels only lay it out.
  */

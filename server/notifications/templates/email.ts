@@ -10,7 +10,7 @@ export interface EmailMessage {
 }
 
 /**
- * An e-mail from a notification (docs/architecture.md §14): plain text and HTML with the same
+ * An e-mail from a notification (docs/architecture.md §13): plain text and HTML with the same
  * content. The HTML is accessible (lang="tr", one h1, a details table with header cells, the
  * portal's navy/ink colours, which pass WCAG AA on white, a logo with alt text, a visible link to
  * open and a visible unsubscribe link) and uses only inline styles and tables, which mail clients

@@ -2,7 +2,7 @@ import type { ContactDetails } from '../../../lib/rules/contact-details';
 
 /**
  * The institution's contact details as /iletisim showed them before they moved to `portal_ayar`
- * (docs/architecture.md §9 Content); Destek edits them at /yonetim/icerik/iletisim.
+ * (docs/architecture.md §8 Content); Destek edits them at /yonetim/icerik/iletisim.
  */
 export const CONTACT_DETAILS: ContactDetails = {
   birim: 'E-Satış İhale Birimi',

@@ -29,13 +29,13 @@ export interface TenderSlot {
   baslik?: string;
   /**
    * otomatik_sonuclandirma off: when bidding ends the tender waits at 214 for an İhale Sorumlusu's
-   * decision (docs/architecture.md §9). Every other seeded tender settles by itself.
+   * decision (docs/architecture.md §8). Every other seeded tender settles by itself.
    */
   manualResult?: boolean;
   /**
    * The winner did not pay (constants.ts DEFAULTED_TENDER): won by a test citizen's company, the
    * runner-up another test citizen, still awaiting payment after the deadline, so the scheduler's
-   * first tick forfeits the deposit and offers the sale to the runner-up (docs/architecture.md §10).
+   * first tick forfeits the deposit and offers the sale to the runner-up (docs/architecture.md §9).
    */
   defaulted?: boolean;
 }

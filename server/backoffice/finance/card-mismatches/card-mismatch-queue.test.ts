@@ -29,7 +29,7 @@ import { eventKeys } from '../../../notifications/event-keys';
 import { staffCookie } from '../../test-support';
 
 /**
- * Kart Ödemesi Uyuşmazlıkları end to end (docs/architecture.md §10): a genuine approval the portal
+ * Kart Ödemesi Uyuşmazlıkları end to end (docs/architecture.md §9): a genuine approval the portal
  * does not credit by itself waits with the bank's data, and Mali İşler either refunds it to the card
  * through the virtual POS or credits it as deposit, each exactly once.
  */

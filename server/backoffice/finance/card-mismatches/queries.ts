@@ -17,7 +17,7 @@ import type { VirtualPos } from '../../../money/pos/virtual-pos';
 import { recordSystemAudit } from '../../../money/settlement/system-audit';
 
 /**
- * Kart Ödemesi Uyuşmazlıkları (docs/architecture.md §10): reads and the state changes of Mali
+ * Kart Ödemesi Uyuşmazlıkları (docs/architecture.md §9): reads and the state changes of Mali
  * İşler. Every transition is a conditional UPDATE on the state it leaves, so of two clicks at once
  * exactly one acts; the credit's ledger row carries `kart-uyusmazlik:<id>`, a second guard.
  */

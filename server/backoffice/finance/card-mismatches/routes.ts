@@ -29,7 +29,7 @@ const callerId = (request: FastifyRequest) => {
 };
 
 /**
- * Kart Ödemesi Uyuşmazlıkları for Mali İşler (docs/architecture.md §10): the bank-approved card
+ * Kart Ödemesi Uyuşmazlıkları for Mali İşler (docs/architecture.md §9): the bank-approved card
  * payments the portal did not credit by itself, with the bank's data; "Karta iade et" refunds the
  * bank-reported amount to the card through the virtual POS, "Teminata aktar" credits it as deposit.
  * Each decision and its audit record commit together.

@@ -7,7 +7,7 @@ import { toKurus } from '../../../kernel/kurus';
 import type { Movement } from './reconcile';
 
 /**
- * Reads Mutabakat's movements in [from, until) (docs/architecture.md §10). The bank's side comes
+ * Reads Mutabakat's movements in [from, until) (docs/architecture.md §9). The bank's side comes
  * from what the bank reported (statement lines, card approvals); the portal's side from the ledger
  * and the collections, found by the idempotency key each posting of that movement carries, never
  * from the line's own state, so a line marked matched whose posting is missing still shows.

@@ -19,7 +19,7 @@ import { multipartBody } from '../../files/test-support';
 import { staffCookie } from '../../test-support';
 
 /**
- * Mutabakat end to end (docs/architecture.md §10): money moved through the real routes (a statement
+ * Mutabakat end to end (docs/architecture.md §9): money moved through the real routes (a statement
  * import, an assignment, a refund sent and then seen, card approvals), and the screen's rows show
  * each side's totals with every difference explained, the difference going when Mali İşler act.
  */

@@ -11,7 +11,7 @@ import { reconcile } from './reconcile';
 const MALI = { roles: ['mali'] } as const;
 
 /**
- * Mutabakat for Mali İşler (docs/architecture.md §10): GET ?baslangic&bitis (Istanbul days, both
+ * Mutabakat for Mali İşler (docs/architecture.md §9): GET ?baslangic&bitis (Istanbul days, both
  * included; by default the last seven days) answers the day × account × currency rows of the bank's
  * and the ledger's totals with every difference explained. Read only.
  */

@@ -22,7 +22,7 @@ import { postRefundRejected } from '../../../money/ledger/postings';
 import { buildPain001 } from './pain001';
 
 /**
- * The refund queue's reads and state changes (docs/architecture.md §10). Every transition is a
+ * The refund queue's reads and state changes (docs/architecture.md §9). Every transition is a
  * conditional UPDATE on the state it leaves (`… WHERE durum = 'beklemede' RETURNING`), so of two
  * acts on one request or order at once exactly one changes it; the ledger row of a rejection carries
  * its idempotency key (`iade-red:<id>`), so a repeat writes nothing. Settlement and returns come

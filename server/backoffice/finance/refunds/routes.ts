@@ -33,7 +33,7 @@ const callerId = (request: FastifyRequest) => {
 };
 
 /**
- * The refund queue of Mali İşler (docs/architecture.md §10): list the requests, reject one with a
+ * The refund queue of Mali İşler (docs/architecture.md §9): list the requests, reject one with a
  * reason, prepare a payment order of waiting requests of one currency, read its preview (a summary
  * with masked IBANs), approve it (never by its preparer), cancel it, and download an approved one
  * as the bank's pain.001 file (the first download marks its requests sent). Each act and its audit

@@ -11,7 +11,7 @@ import { SETTLEMENT_SCHEMA_MESSAGES } from '../../../lib/rules/settlement-schema
 import { denetimKaydi, ihale } from '../../db/schema';
 import { DEFAULTED_TENDER } from '../../seed/constants';
 import { runSchedulerTick } from '../../auction/scheduler';
-import { ledgerBalances } from '../../money/ledger/ledger-balances';
+import { ledgerBalances } from '../ledger/ledger-balances';
 import {
   ACCOUNTS,
   odataUrl,
@@ -20,10 +20,10 @@ import {
   type ProfileTestContext,
 } from '../../modules/persons/test-support';
 import { assertErrorShape } from '../../security/support';
-import { STAFF_BY_ROLE, staffCookie } from '../test-support';
+import { STAFF_BY_ROLE, staffCookie } from '../../backoffice/test-support';
 
 /**
- * The seeded defaulted tender end to end through the API (docs/architecture.md §10): the first
+ * The seeded defaulted tender end to end through the API (docs/architecture.md §9): the first
  * tick forfeits Anadolu Hurda's deposit and offers the sale to Ege Geri Dönüşüm; Ayşe, acting for
  * Ege, sees and accepts it; Katıldığım İhalelerim answers the server's payment fields; Mali İşler
  * lists it.

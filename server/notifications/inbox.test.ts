@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { createECDH, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import type { BildirimSayfasiWire } from '../../../lib/contract/notification-inbox';
-import { pushAboneligi } from '../../db/schema';
-import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../persons/test-support';
-import { assertErrorShape, queryRows } from '../../security/support';
-import { InboxValidation } from './schemas';
-import { insertInboxItem } from './test-support';
+import type { BildirimSayfasiWire } from '../../lib/contract/notification-inbox';
+import { pushAboneligi } from '../db/schema';
+import { ACCOUNTS, openProfileTestApp, TEST_NOW, type ProfileTestContext } from '../modules/persons/test-support';
+import { assertErrorShape, queryRows } from '../security/support';
+import { InboxValidation } from './inbox-schemas';
+import { insertInboxItem } from './inbox-test-support';
 
 const ayse = ACCOUNTS.ayse;
 const mehmet = ACCOUNTS.mehmet;

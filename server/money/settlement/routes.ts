@@ -4,10 +4,10 @@ import { offerAnswerSchema, offerParamsSchema } from '../../../lib/rules/settlem
 import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
 import { assertCari } from '../../auth/request-auth';
 import { validate } from '../../http/validate';
-import { acceptOffer, declineOffer, openOffers } from '../../money/settlement/runner-up-answer';
+import { acceptOffer, declineOffer, openOffers } from './runner-up-answer';
 
 /**
- * The runner-up's side of a defaulted sale (docs/architecture.md §10): the account's open offers,
+ * The runner-up's side of a defaulted sale (docs/architecture.md §9): the account's open offers,
  * and its answer. The caller must act for the account (assertCari) and the offer must be that
  * account's (checked in the query, 404 otherwise).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the inbox and push routes accept (docs/architecture.md §14). A PushSubscription's JSON as
+ * What the inbox and push routes accept (docs/architecture.md §13). A PushSubscription's JSON as
  * browsers produce it (Push API, RFC 8291): an https endpoint of the push service, the browser's
  * P-256 public key (65 bytes uncompressed, starting 0x04) and a 16-byte auth secret, both unpadded
  * base64url. Anything else is refused before it could reach web-push at delivery time.

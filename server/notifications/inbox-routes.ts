@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { INBOX_PAGE_SIZE, type OkunmamisWire, type PushAnahtarWire } from '../../../lib/contract/notification-inbox';
-import { badRequest, conflict, forbidden, validationError } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { parseId } from '../../kernel/parse-id';
-import { isAllowedPushEndpoint } from '../../notifications/channels/push-services';
-import { vapidKeys } from '../../notifications/vapid-keys';
+import { INBOX_PAGE_SIZE, type OkunmamisWire, type PushAnahtarWire } from '../../lib/contract/notification-inbox';
+import { badRequest, conflict, forbidden, validationError } from '../http/errors';
+import { validate } from '../http/validate';
+import { parseId } from '../kernel/parse-id';
+import { isAllowedPushEndpoint } from './channels/push-services';
+import { vapidKeys } from './vapid-keys';
 import {
   deletePushSubscription,
   inboxPage,
@@ -13,14 +13,14 @@ import {
   markRead,
   savePushSubscription,
   unreadCount,
-} from './queries';
+} from './inbox-queries';
 import {
   InboxValidation,
   noBodySchema,
   pageQuerySchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
-} from './schemas';
+} from './inbox-schemas';
 
 /**
  * The account a session acts for (docs/spec.md §1): the inbox is the account's. `cariIds` holds just
@@ -45,7 +45,7 @@ function refuseBody(body: unknown): void {
 }
 
 /**
- * The inbox and the push opt-in (docs/architecture.md §14), in the bidder scope: no route names an
+ * The inbox and the push opt-in (docs/architecture.md §13), in the bidder scope: no route names an
  * account; each reads the session's own, so another account's item id is simply not found.
  */
 export const notificationBidderRoutes: FastifyPluginAsync = async (app) => {
@@ -80,7 +80,7 @@ export const notificationBidderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/bildirimler/push/abonelik', async (request, reply) => {
     const body = validate(pushSubscriptionSchema, request.body, { object: true });
-    // Only the push services browsers use: never a URL inside the institution's network (§14).
+    // Only the push services browsers use: never a URL inside the institution's network (§13).
     if (!isAllowedPushEndpoint(body.endpoint, app.config.notifications.pushServiceHosts))
       throw validationError([InboxValidation.pushService]);
     const saved = await savePushSubscription(app.db, {

@@ -10,14 +10,14 @@ import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Db } from '../../db/client';
-import { statementGraceDays, writeStatementGraceDays } from '../../money/deadline';
+import { statementGraceDays, writeStatementGraceDays } from '../deadline';
 import { auditActor, recordAudit } from '../../kernel/record-audit';
-import { listSettlements, tenderCollections } from './queries';
+import { listSettlements, tenderCollections } from './staff-queries';
 
 const MALI = { roles: ['mali'] } as const;
 
 /**
- * Payment tracking of won tenders for Mali İşler (docs/architecture.md §10): read-only. The money
+ * Payment tracking of won tenders for Mali İşler (docs/architecture.md §9): read-only. The money
  * acts on these tenders (collections, the forfeit, the runner-up's answer) happen elsewhere and
  * are audited there. The one setting here is the institution's grace for the statement of a
  * deadline day (money/deadline.ts), changed by Mali İşler and audited.

@@ -6,8 +6,8 @@ import type { RunnerUpOfferState } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { fromKurus, toKurus } from '../../kernel/kurus';
 import { istanbulDayBounds } from '../../../lib/format/istanbul-time';
-import { deadlineRule, forfeitReason, graceEnd } from '../../money/deadline';
-import { balanceDueSql, collectedSql } from '../../money/ledger/tender-balance-sql';
+import { deadlineRule, forfeitReason, graceEnd } from '../deadline';
+import { balanceDueSql, collectedSql } from '../ledger/tender-balance-sql';
 
 /**
  * Won tenders for Mali İşler (/yonetim/mali/odemeler): every tender that had a winner (odeme_durumu

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { BildirimSayfasiWire } from '../../../lib/contract/notification-inbox';
-import type { BildirimWire, NotificationKind } from '../../../lib/contract/notifications';
-import type { Db } from '../../db/client';
-import { bildirim, pushAboneligi } from '../../db/schema';
-import { DomainError } from '../../kernel/domain-error';
+import type { BildirimSayfasiWire } from '../../lib/contract/notification-inbox';
+import type { BildirimWire, NotificationKind } from '../../lib/contract/notifications';
+import type { Db } from '../db/client';
+import { bildirim, pushAboneligi } from '../db/schema';
+import { DomainError } from '../kernel/domain-error';
 
 export const InboxMessages = {
   notFound: 'Bildirim bulunamadı.',

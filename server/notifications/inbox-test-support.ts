@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationEvent } from '../../../lib/contract/notifications';
-import type { Db } from '../../db/client';
-import { bildirim, bildirimOlayi } from '../../db/schema';
+import type { NotificationEvent } from '../../lib/contract/notifications';
+import type { Db } from '../db/client';
+import { bildirim, bildirimOlayi } from '../db/schema';
 
 /**
- * An inbox item as the delivery worker leaves it (docs/architecture.md §14): the outbox row, then the
+ * An inbox item as the delivery worker leaves it (docs/architecture.md §13): the outbox row, then the
  * account's item. Tests of the inbox and the seed use it until they can cause real notifications.
  */
 export async function insertInboxItem(

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lighten } from '@mui/material/styles';
-import type { Firma } from '@/lib/api/account';
+import type { Firma } from '@/lib/contract/account-check';
 import { palette } from '@/lib/theme';
 import { Icon } from '@/components/ui/icon';
 import { BusinessIcon } from '@/components/ui/icons/business';

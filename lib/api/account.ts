@@ -2,26 +2,12 @@ import { TENDER_TYPE } from '../contract/lookups';
 import { type AccessGrant, toAccessGrant } from './auth';
 import { apiRequest } from './http';
 import { PROFILE_MESSAGES } from '../rules/profile-messages';
+import { type AccountCheck, type Firma, SONUC_TIPI, type SonucTipi } from '../contract/account-check';
 
 /**
  * Account calls of the login flow and of logout (auth contract item 7, docs/architecture.md §4).
  * The person is always the bearer token's; ids here are account (cari) ids.
  */
-
-export type SonucTipi = 1 | 2 | 3;
-
-export interface Firma {
-  id: number;
-  adi: string;
-  vergiNo: string;
-}
-
-export interface AccountCheck {
-  sonucTipi: SonucTipi;
-  /** The person's ACCOUNT id (becomes aktifCariId), null without a portal record. */
-  gercekKisilikId: number | null;
-  firmalar: Firma[];
-}
 
 interface AccountCheckWire {
   sonucTipi?: unknown;
@@ -33,14 +19,16 @@ const id = (v: unknown): number | null => (typeof v === 'number' && Number.isInt
 
 export function toAccountCheck(wire: AccountCheckWire | null | undefined): AccountCheck {
   const s = wire?.sonucTipi;
-  if (s !== 1 && s !== 2 && s !== 3) throw new Error('Hesap bilgileriniz alınamadı. Lütfen tekrar deneyiniz.');
+  if (!(Object.values(SONUC_TIPI) as unknown[]).includes(s))
+    throw new Error('Hesap bilgileriniz alınamadı. Lütfen tekrar deneyiniz.');
   const firmalar = (Array.isArray(wire?.firmalar) ? wire.firmalar : [])
     .map((f) => ({ id: id(f?.id), adi: String(f?.adi ?? ''), vergiNo: String(f?.vergiNo ?? '') }))
     .filter((f): f is Firma => f.id !== null);
   const gercekKisilikId = id(wire?.gercekKisilikId);
   // 2 and 3 describe an existing record: without its id the flow cannot go on.
-  if (s !== 1 && gercekKisilikId === null) throw new Error('Hesap bilgileriniz alınamadı. Lütfen tekrar deneyiniz.');
-  return { sonucTipi: s, gercekKisilikId, firmalar };
+  if (s !== SONUC_TIPI.kayitYok && gercekKisilikId === null)
+    throw new Error('Hesap bilgileriniz alınamadı. Lütfen tekrar deneyiniz.');
+  return { sonucTipi: s as SonucTipi, gercekKisilikId, firmalar };
 }
 
 /** docs/spec.md §5: the phone goes with a plus prefix: '+' + the e-Devlet phone, as the brief fixes it. */

@@ -1,4 +1,4 @@
-import type { AccountCheck } from '../api/account';
+import type { AccountCheck } from '../contract/account-check';
 import type { UserInfo } from '../api/auth';
 import {
   initialLoginFlowState,

@@ -1,4 +1,4 @@
-import type { AccountCheck, Firma } from '../api/account';
+import { type AccountCheck, type Firma, SONUC_TIPI } from '../contract/account-check';
 import type { UserInfo } from '../api/auth';
 import type { UserInfos } from './session-store';
 import { safeReturnPath } from './route-guard';
@@ -112,9 +112,9 @@ export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): 
       if (state.step !== 'checking') return state;
       const { sonucTipi, gercekKisilikId, firmalar } = event.result;
       // 1: no portal record yet; nothing to keep.
-      if (sonucTipi === 1) return go(state, 'approval', { personId: null, firmalar: [] });
+      if (sonucTipi === SONUC_TIPI.kayitYok) return go(state, 'approval', { personId: null, firmalar: [] });
       // 2: a record whose contract acceptance is outdated; keep the person and the companies.
-      if (sonucTipi === 2) return go(state, 'approval', { personId: gercekKisilikId, firmalar });
+      if (sonucTipi === SONUC_TIPI.sozlesmeEksik) return go(state, 'approval', { personId: gercekKisilikId, firmalar });
       // 3: in order. Without a person id the answer is unusable (the API mapper already rejects it).
       if (gercekKisilikId === null) return go(state, 'aborted');
       return chooseOrActivatePerson({ ...state, firmalar }, gercekKisilikId);

@@ -1,3 +1,4 @@
+import { SONUC_TIPI } from '../contract/account-check';
 import { checkAccount } from '../api/account';
 import { fetchUserInfo } from '../api/auth';
 import { jwtPayload } from './jwt-payload';
@@ -17,7 +18,7 @@ export async function restoreUserInfos(authUrl: string, token: string): Promise<
   if (aktifCariId === null) return null;
   const userInfo = await fetchUserInfo(authUrl, token);
   const check = await checkAccount(userInfo.phone_number);
-  if (check.sonucTipi !== 3 || check.gercekKisilikId === null) return null;
+  if (check.sonucTipi !== SONUC_TIPI.tamam || check.gercekKisilikId === null) return null;
   const aktifCariTuru =
     aktifCariId === check.gercekKisilikId
       ? 'gercek'

@@ -1,3 +1,4 @@
+import { tenderEnd } from '../db/schema/tender-end';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
@@ -64,7 +65,7 @@ export async function runBidBatch<T extends QueuedItem>(
 
     const bids = items.filter((i): i is QueuedBid & T => !('nudge' in i));
     const facts = await batchFacts(tx, ihaleId, bids);
-    const startEnd = row.uzatilmis ?? row.bitis;
+    const startEnd = tenderEnd(row);
     const tender: LockedTender = {
       durum: row.durum,
       baslangic: row.baslangic,

@@ -1,3 +1,4 @@
+import { tenderEnd } from '../db/schema/tender-end';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { lockTender } from './lock-tender';
 import { BidMessages, formatTl } from './messages';
@@ -36,7 +37,7 @@ export async function setMaximum(db: Db, p: ProxyKey & { kimlikNo: string; azami
   await db.transaction(async (tx) => {
     const t = await lockTender(tx, p.ihaleId, p.now);
     if (!t) throw DomainError.notFound(BidMessages.tenderNotFound);
-    if (t.durum !== TENDER_STATUS.devam || p.now < t.baslangic || p.now >= (t.uzatilmis ?? t.bitis)) {
+    if (t.durum !== TENDER_STATUS.devam || p.now < t.baslangic || p.now >= tenderEnd(t)) {
       throw DomainError.invalid(BidMessages.notRunning, 'IhaleDevamEtmiyor');
     }
     const [joined] = await tx

@@ -1,3 +1,4 @@
+import { tenderEnd } from '../db/schema/tender-end';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TENDER_STATUS } from '../../lib/contract/lookups';
@@ -65,7 +66,7 @@ export async function settleTender(
     ? { sonucKararPersonelId: decision.personelId, sonucKararTarihi: now, sonucNedeni: decision.noWinnerReason ?? null }
     : {};
 
-  const end = t.uzatilmis ?? t.bitis;
+  const end = tenderEnd(t);
   const decided = await tx
     .update(ihale)
     .set(

@@ -1,8 +1,9 @@
-import type { OdemeDurumu } from '../../contract/money';
+import { ODEME_DURUMU, type OdemeDurumu } from '../../contract/money';
 import type { RecivePayload } from '../../contract/hub-events';
 import { PROFILE_LIMITS } from '../../rules/profile-schemas';
 import { apiRequest } from '../http';
 import { odataPath } from '../odata';
+import { effectiveEndOf } from '../tenders';
 import type { IhaleWire, ODataResponse } from '../../contract/wire-types';
 
 /** The three tabs of 'Katıldığım İhaleler' (docs/spec.md §2), named in the URL by these keys. */
@@ -92,13 +93,14 @@ export interface MyTenderRow {
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-const payState = (v: unknown): OdemeDurumu => (v === 1 || v === 2 || v === 3 ? v : 0);
+const PAY_STATES: readonly unknown[] = Object.values(ODEME_DURUMU);
+const payState = (v: unknown): OdemeDurumu => (PAY_STATES.includes(v) ? (v as OdemeDurumu) : ODEME_DURUMU.yok);
 
 export function toMyTenderRow(w: IhaleKatilimCariWire): MyTenderRow {
   const t = w.Ihale;
   const statusId = t?.IhaleDurumuId ?? 0;
   const highest = Math.max(0, ...(t?.Kalemleri ?? []).map((k) => num(k.TurTeklifleriTeklifTutariMax)));
-  const end = t?.GuncelBitisTarihi ?? t?.UzatilmisBitisTarihi ?? t?.BitisTarihi ?? '';
+  const end = t?.GuncelBitisTarihi ?? (t && effectiveEndOf(t)) ?? '';
   return {
     ihaleNo: w.IhaleId,
     ihaleBaslik: t?.Baslik ?? '',

@@ -1,3 +1,4 @@
+import { tenderEnd } from '../../db/schema/tender-end';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import type {
@@ -100,7 +101,7 @@ export async function tenderMonitor(db: Db, ihaleId: number, now: Date): Promise
     neden: reasonOf(t),
     baslangic: iso(t.baslangic),
     bitis: iso(t.bitis),
-    guncelBitis: iso(t.uzatilmis ?? t.bitis),
+    guncelBitis: iso(tenderEnd(t)),
     acilisFiyati: acilis,
     guncelFiyat: acilis === null ? null : Math.max(acilis, max),
     paraBirimi: t.paraBirimi ?? 'TL',
@@ -180,7 +181,7 @@ export async function tenderResult(db: Db, ihaleId: number): Promise<TenderResul
     durumId: t.durumId,
     durumAdi: t.durumAdi ?? '',
     yayindanKaldir: t.yayindanKaldir,
-    guncelBitis: iso(t.uzatilmis ?? t.bitis),
+    guncelBitis: iso(tenderEnd(t)),
     paraBirimi: t.paraBirimi ?? 'TL',
     otomatikSonuclandirma: t.otomatikSonuclandirma,
     hesaplarGorunur: revealed,

@@ -13,6 +13,9 @@ export const tenderEndSql = sql<Date | string>`coalesce(${ihale.uzatilmisBitisTa
 export const tenderEndOf = (alias: SQL): SQL<Date | string> =>
   sql`coalesce(${alias}.uzatilmis_bitis_tarihi, ${alias}.bitis_tarihi)`;
 
+/** The end fields of a loaded row: a whole `ihale` row, or the short names the auction's lock snapshot and its queries select. */
+type EndFields = { uzatilmisBitisTarihi?: Date | null; bitisTarihi: Date } | { uzatilmis: Date | null; bitis: Date };
+
 /** The same for a loaded row. */
-export const tenderEnd = (t: { uzatilmisBitisTarihi?: Date | null; bitisTarihi: Date }): Date =>
-  t.uzatilmisBitisTarihi ?? t.bitisTarihi;
+export const tenderEnd = (t: EndFields): Date =>
+  'bitis' in t ? (t.uzatilmis ?? t.bitis) : (t.uzatilmisBitisTarihi ?? t.bitisTarihi);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { aktiviteLog, cari, firmaYetkili, gercekKisilik, sozlesmeOnay } from '../../db/schema';
 import { CURRENT_CONTRACT_VERSION } from './contract-version';
 import { DomainError } from '../../kernel/domain-error';
+import { type AccountCheck, type Firma, SONUC_TIPI } from '../../../lib/contract/account-check';
 
 /**
  * Data access of the account calls (auth contract item 7). Every function takes the caller's
@@ -10,37 +11,19 @@ import { DomainError } from '../../kernel/domain-error';
  * person from the request body.
  */
 
-export type SonucTipi = 1 | 2 | 3;
-
-export interface Firma {
-  id: number;
-  adi: string;
-  vergiNo: string;
-}
-
-export interface AccountCheckResult {
-  sonucTipi: SonucTipi;
-  /** The person's ACCOUNT (cari) id, the one that becomes aktifCariId; null without a record. */
-  gercekKisilikId: number | null;
-  firmalar: Firma[];
-}
-
 const ALREADY_REGISTERED = 'Bu T.C. kimlik numarası ile portalda kayıtlı bir kullanıcı zaten bulunmaktadır.';
 
 /**
  * 1 = no portal record; 2 = a record whose acceptance of the contracts for this tender type is
  * missing or older than the current version; 3 = in order.
  */
-export async function checkAccount(
-  db: Db,
-  params: { kimlikNo: string; ihaleTipiId: number },
-): Promise<AccountCheckResult> {
+export async function checkAccount(db: Db, params: { kimlikNo: string; ihaleTipiId: number }): Promise<AccountCheck> {
   const person = await db
     .select({ id: gercekKisilik.id, cariId: gercekKisilik.cariId })
     .from(gercekKisilik)
     .where(eq(gercekKisilik.kimlikNo, params.kimlikNo))
     .limit(1);
-  if (!person[0]) return { sonucTipi: 1, gercekKisilikId: null, firmalar: [] };
+  if (!person[0]) return { sonucTipi: SONUC_TIPI.kayitYok, gercekKisilikId: null, firmalar: [] };
   const { id, cariId } = person[0];
   const [accepted] = await db
     .select({ versiyon: max(sozlesmeOnay.versiyon) })
@@ -48,7 +31,7 @@ export async function checkAccount(
     .where(and(eq(sozlesmeOnay.cariId, cariId), eq(sozlesmeOnay.ihaleTipiId, params.ihaleTipiId)));
   const firmalar = await listCompanies(db, { gercekKisilikId: id });
   const inOrder = (accepted?.versiyon ?? 0) >= CURRENT_CONTRACT_VERSION;
-  return { sonucTipi: inOrder ? 3 : 2, gercekKisilikId: cariId, firmalar };
+  return { sonucTipi: inOrder ? SONUC_TIPI.tamam : SONUC_TIPI.sozlesmeEksik, gercekKisilikId: cariId, firmalar };
 }
 
 /** The companies a person is authorised for, as the login choice dialog lists them. */

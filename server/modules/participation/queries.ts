@@ -1,3 +1,4 @@
+import { tenderEnd } from '../../db/schema/tender-end';
 import { and, eq, gte } from 'drizzle-orm';
 import { blockDeposit, availableDeposit, lockAccount, releaseBlock } from '../../money/ledger/deposit-blocks';
 import { JoinMessages } from '../../auction/messages';
@@ -87,8 +88,7 @@ async function joinOnce(tx: Db, p: { cariId: number; ihaleId: number; now: Date 
     .where(and(eq(ihale.id, p.ihaleId), isPortalTender(p.now)))
     .for('share');
   if (!t) throw DomainError.notFound(JoinMessages.tenderNotFound);
-  if (!joinable(t.durum) || p.now >= (t.uzatilmis ?? t.bitis))
-    throw DomainError.invalid(JoinMessages.closed, 'IhaleKatilimKapali');
+  if (!joinable(t.durum) || p.now >= tenderEnd(t)) throw DomainError.invalid(JoinMessages.closed, 'IhaleKatilimKapali');
 
   const contract = await tx
     .select({ id: sozlesmeOnay.id })

@@ -6,10 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildServer } from './build-server.mjs';
 
-// The same folder next.config.mjs builds into (NEXT_DIST_DIR lets test builds sit beside .next).
+// The same folder next.config.ts builds into (NEXT_DIST_DIR lets test builds sit beside .next).
 if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   console.log('No production build yet: running `next build` once (about two minutes)...');
-  const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  const r = spawnSync('npx', ['next', 'build', '--experimental-next-config-strip-types'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const r = spawnSync(process.execPath, ['scripts/compress-static.mjs'], { stdio: 'inherit' });

@@ -1,10 +1,10 @@
-// Plain JavaScript, not TypeScript: Next transpiles a next.config.ts with its SWC binding, which
-// then stays mapped in the server process (about 22 MB resident; docs/architecture.md §1 "Memory").
-// Editors still check it against Next's types (`// @ts-check` and the JSDoc types below).
-// @ts-check
+// TypeScript, loaded by Node's own type stripping (Node 26), not by Next's SWC binding: `next build`
+// runs with --experimental-next-config-strip-types and server/main.ts asks the same of the server,
+// so the binding (about 22 MB resident; docs/architecture.md §1 "Memory") is never mapped in the
+// running portal. Erasable TypeScript only: type imports and annotations.
+import type { NextConfig } from 'next';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Separate build folders let several dev servers (or a test build) run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -18,15 +18,12 @@ const nextConfig = {
   // more in TBT and LCP than the saved stylesheet request gave in FCP (docs/architecture.md §3 "Light on a phone").
 };
 
-/**
- * Source maps go to Sentry only when an auth token exists; monitoring itself is runtime config.
- * @param {import('next').NextConfig} config
- * @returns {Promise<import('next').NextConfig>}
- */
-async function withMonitoring(config) {
+/** Source maps go to Sentry only when an auth token exists; monitoring itself is runtime config. */
+async function withMonitoring(config: NextConfig): Promise<NextConfig> {
   if (!process.env.SENTRY_AUTH_TOKEN) return config;
   const { withSentryConfig } = await import('@sentry/nextjs/config');
   return withSentryConfig(config, { telemetry: false, silent: true, authToken: process.env.SENTRY_AUTH_TOKEN });
 }
 
-export default withMonitoring(nextConfig);
+// CommonJS, as the package is: Node then needs no guess at the module type.
+module.exports = withMonitoring(nextConfig);

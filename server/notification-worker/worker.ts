@@ -1,5 +1,4 @@
 import { and, count, inArray, isNull } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
 import { type BildirimGeldiPayload, NOTIFICATION_HUB_EVENT } from '../../lib/contract/notifications';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -10,9 +9,8 @@ import type { Logger } from '../kernel/logger';
 import { smtpMailSender } from '../notifications/channels/mail-sender';
 import { webPushSender } from '../notifications/channels/push-sender';
 import { httpSmsSender } from '../notifications/channels/sms-sender';
-import { type Channels, deliver } from '../notifications/deliver';
+import { type Channels, claimDeliveries, deliver, type RetryPolicy } from '../notifications/deliver';
 import { yieldToBids } from './bids-first';
-import { createQueue, DELIVERY_QUEUE, type DeliveryJobData, isEmbedded } from '../notifications/queue';
 import {
   EMBEDDED_FAN_OUT_SLICE,
   FAN_OUT_SLICE,
@@ -37,17 +35,16 @@ export interface WorkerOptions {
   relayBatch?: number;
   /** Inbox items per relay transaction (relay.ts: FAN_OUT_SLICE, on PGlite EMBEDDED_FAN_OUT_SLICE); tests make it tiny. */
   relaySlice?: number;
-  /** Delivery retries: how many, and the first backoff in seconds (doubling, pg-boss retryBackoff). */
+  /** Delivery retries: how many, and the first backoff in seconds (doubling, at most 600). */
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** How long the delivery worker waits between polls when idle (seconds, pg-boss >= 0.5). */
+  /** How long the delivery loop waits between looks at the queue when it found nothing to do (seconds). */
   pollingIntervalSeconds?: number;
   /**
-   * How long a delivery job may run before it counts as abandoned (its instance died) and runs
-   * again, and how often pg-boss looks for such jobs. Fault tests shorten both.
+   * A worker's lease on the deliveries it took: past it, a delivery counts as abandoned (its
+   * instance died) and another worker takes it. Fault tests shorten it.
    */
   jobExpireSeconds?: number;
-  superviseIntervalSeconds?: number;
 }
 
 export interface NotificationWorker {
@@ -56,17 +53,19 @@ export interface NotificationWorker {
   stop(): Promise<void>;
 }
 
-/** A delivery job may run this long before pg-boss considers its worker dead and runs it again. */
+/** A delivery may be with one worker this long before another counts that worker dead and takes it. */
 const JOB_EXPIRE_SECONDS = 60;
+/** Deliveries one worker takes and sends at once. */
+const DELIVERY_BATCH = 8;
 /** On PGlite, how long a relay slice or a delivery batch waits at most for bids to finish (bids-first.ts). */
 const BIDS_FIRST_MAX_WAIT_MS = 200;
 
 /**
  * The notification worker of one instance (docs/architecture.md §13): a relay on a timer that turns
- * outbox rows into inbox items, deliveries and pg-boss jobs (relay.ts), and a pg-boss worker that
- * sends each delivery (deliver.ts) with retries and backoff. Every instance may run one: the relay
- * claims rows with SKIP LOCKED, pg-boss hands each job to one worker. While the stand-ins are on,
- * it also runs the SMTP catcher its mails go to.
+ * outbox rows into inbox items and deliveries (relay.ts), and a delivery loop that takes due
+ * deliveries from the same table and sends each (deliver.ts) with retries and backoff. Every
+ * instance may run one: both claim rows with SKIP LOCKED, the deliveries with a lease. While the
+ * stand-ins are on, it also runs the SMTP catcher its mails go to.
  */
 export async function startNotificationWorker(opts: WorkerOptions): Promise<NotificationWorker> {
   const { db, config } = opts;
@@ -95,40 +94,58 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
   if (!sms) log?.warn({}, 'notifications: no SMS_URL, SMS notifications are off');
 
   const embedded = isEmbedded(db);
-  const boss: PgBoss = createQueue(db, { superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 30 });
-  boss.on('error', (err) => log?.error({ err }, 'notification queue error'));
-  await boss.start();
-  await boss.createQueue(DELIVERY_QUEUE, {
-    retryLimit: opts.retryLimit ?? 5,
-    retryDelay: opts.retryDelaySeconds ?? 5,
-    retryBackoff: true,
-    retryDelayMax: 600,
-    expireInSeconds: opts.jobExpireSeconds ?? JOB_EXPIRE_SECONDS,
-  });
-  await boss.work(
-    DELIVERY_QUEUE,
-    {
-      batchSize: 8,
-      perJobResults: true,
-      includeMetadata: true,
-      burstWhenBatchFull: true,
-      pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1,
-    },
-    async (jobs) => {
-      await yieldToBids(db, embedded, BIDS_FIRST_MAX_WAIT_MS);
-      return Promise.all(
-        jobs.map(async (job) => {
-          try {
-            const { teslimatId } = job.data as DeliveryJobData;
-            await deliver({ db, config, channels, now }, teslimatId, job.retryCount >= job.retryLimit);
-            return { id: job.id, status: 'completed' as const };
-          } catch (err) {
-            return { id: job.id, status: 'failed' as const, output: { message: (err as Error).message } };
-          }
-        }),
-      );
-    },
-  );
+  const retry: RetryPolicy = {
+    limit: opts.retryLimit ?? 5,
+    delaySeconds: opts.retryDelaySeconds ?? 5,
+    maxDelaySeconds: 600,
+  };
+  const leaseSeconds = opts.jobExpireSeconds ?? JOB_EXPIRE_SECONDS;
+  const pollMs = (opts.pollingIntervalSeconds ?? 1) * 1000;
+
+  let stopped = false;
+  // The relay freed deliveries, or the worker stops: the delivery loop looks again at once (also
+  // when the news comes while it is busy sending, not waiting).
+  let woken = false;
+  let endWait: () => void = () => {};
+  const wake = () => {
+    woken = true;
+    endWait();
+  };
+  const idle = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(t);
+        endWait = () => {};
+        woken = false;
+        resolve();
+      };
+      const t = setTimeout(done, ms);
+      if (woken) done();
+      else endWait = done;
+    });
+  /** Takes due deliveries and sends them, a batch at a time; waits only when a look found less than a batch. */
+  const deliveryLoop = async (): Promise<void> => {
+    while (!stopped) {
+      let taken = 0;
+      try {
+        await yieldToBids(db, embedded, BIDS_FIRST_MAX_WAIT_MS);
+        const claimed = await claimDeliveries(db, { batch: DELIVERY_BATCH, leaseSeconds });
+        taken = claimed.length;
+        await Promise.all(
+          claimed.map((c) =>
+            deliver({ db, config, channels, now }, c, retry).catch((err) =>
+              // The database failed under it: the lease runs out and the delivery is taken again.
+              log?.error({ err, teslimatId: c.id }, 'notification delivery failed; it will be tried again'),
+            ),
+          ),
+        );
+      } catch (err) {
+        log?.error({ err }, 'notification delivery queue unreachable; retrying');
+      }
+      if (taken < DELIVERY_BATCH && !stopped) await idle(pollMs);
+    }
+  };
+  const delivering = deliveryLoop();
 
   const available = { eposta: Boolean(mail), sms: Boolean(sms), push: Boolean(push) };
   const slice = opts.relaySlice ?? (embedded ? EMBEDDED_FAN_OUT_SLICE : FAN_OUT_SLICE);
@@ -137,15 +154,17 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
     for (;;) {
       const batch = opts.relayBatch ?? 50;
       await yieldToBids(db, embedded, BIDS_FIRST_MAX_WAIT_MS);
-      const { more, inbox } = await relayOutboxBatch(db, boss, {
+      const { more, inbox } = await relayOutboxBatch(db, {
         now: now(),
         batch,
         channels: available,
         slice,
       });
       if (inbox.length && opts.hub) await announce(db, opts.hub, inbox);
+      // New deliveries wait in the table: the delivery loop need not wait for its next look.
+      if (inbox.length) wake();
       if (!more) {
-        await releaseHeldDeliveries(db, boss, now());
+        if ((await releaseHeldDeliveries(db, now())) > 0) wake();
         return;
       }
       // Let waiting requests (bids) have the database between two relay transactions.
@@ -163,7 +182,6 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
     }
   };
 
-  let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   const tick = async () => {
     if (stopped) return;
@@ -182,7 +200,8 @@ export async function startNotificationWorker(opts: WorkerOptions): Promise<Noti
       stopped = true;
       if (timer) clearTimeout(timer);
       await running?.catch(() => {});
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      wake();
+      await delivering;
       mail?.close();
       await catcher?.close();
     },
@@ -208,4 +227,12 @@ async function announce(db: Db, hub: HubSender, items: NewInboxItem[]): Promise<
     const payload: BildirimGeldiPayload = { bildirim: item.bildirim, okunmamis: counts.get(item.cariId) ?? 0 };
     hub.sendToAccount(item.cariId, NOTIFICATION_HUB_EVENT, payload);
   }
+}
+
+/**
+ * Whether the database is embedded PGlite: one connection, every query serialised with the
+ * portal's (a transaction holds it whole), so the worker keeps its transactions short there.
+ */
+function isEmbedded(db: Db): boolean {
+  return 'waitReady' in ((db as unknown as { $client: unknown }).$client as Record<string, unknown>);
 }

@@ -26,6 +26,38 @@ export interface DeliverDeps {
   now: () => Date;
 }
 
+/** How a delivery that failed is tried again: `limit` more times, waiting `delaySeconds`, doubling up to `maxDelaySeconds`. */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+/** A delivery a worker has taken: its id and how many attempts it has had. */
+export interface ClaimedDelivery {
+  id: number;
+  deneme: number;
+}
+
+/**
+ * Takes up to `batch` deliveries that are due (docs/architecture.md §13): waiting, not held
+ * (`gonder_sonra`), and neither leased to a worker nor backing off (`kilit_bitis` past). SKIP LOCKED
+ * lets every instance's worker claim at once without taking the same row; the lease (`leaseSeconds`
+ * on the database's clock) is what brings a delivery back when the worker that took it died.
+ */
+export async function claimDeliveries(db: Db, p: { batch: number; leaseSeconds: number }): Promise<ClaimedDelivery[]> {
+  const rows = rowsOf<{ id: number | string; deneme: number }>(
+    await db.execute(sql`
+      update bildirim_teslimat t set kilit_bitis = clock_timestamp() + ${p.leaseSeconds}::double precision * interval '1 second'
+      where t.id in (
+        select id from bildirim_teslimat
+        where durum = 'bekliyor' and gonder_sonra is null and (kilit_bitis is null or kilit_bitis <= clock_timestamp())
+        order by id limit ${p.batch} for update skip locked)
+      returning t.id, t.deneme`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), deneme: Number(r.deneme) }));
+}
+
 interface DeliveryRow {
   id: number;
   kanal: 'eposta' | 'sms' | 'push';
@@ -53,18 +85,19 @@ export function deliveryMessageId(config: ServerConfig, teslimatId: number): str
 }
 
 /**
- * Sends one delivery (docs/architecture.md §13), idempotently: a delivery that is no longer
+ * Sends one claimed delivery (docs/architecture.md §13), idempotently: a delivery that is no longer
  * `bekliyor` is left alone, and the move to `gonderildi` is a conditional UPDATE right after the
  * provider accepted, so it happens once. The window that remains: the process dies after the
- * provider accepted and before that UPDATE commits; the job then expires and runs again, and the
- * message goes out a second time with the same Message-ID. Consent is checked again here, so an
- * unsubscribe takes effect for messages already queued.
+ * provider accepted and before that UPDATE commits; the lease then runs out, another worker takes
+ * the delivery, and the message goes out a second time with the same Message-ID. Consent is checked
+ * again here, so an unsubscribe takes effect for messages already queued.
  *
- * Throws to have pg-boss retry (with backoff); on the last attempt, or for a permanent refusal,
- * the delivery becomes `basarisiz` with the error.
+ * A failed attempt waits (`kilit_bitis`) and is tried again as `retry` says; after the last one, or
+ * for a permanent refusal, the delivery becomes `basarisiz` with the error.
  */
-export async function deliver(deps: DeliverDeps, teslimatId: number, lastAttempt: boolean): Promise<void> {
+export async function deliver(deps: DeliverDeps, claimed: ClaimedDelivery, retry: RetryPolicy): Promise<void> {
   const { db } = deps;
+  const teslimatId = claimed.id;
   const [row] = rowsOf<DeliveryRow>(
     await db.execute(sql`
       select t.id, t.kanal, t.alici, t.durum, t.gercek_kisilik_id, b.ihale_id, i.baslik as ihale_baslik, o.veri,
@@ -80,26 +113,30 @@ export async function deliver(deps: DeliverDeps, teslimatId: number, lastAttempt
   if (row?.durum !== 'bekliyor') return;
   const fail = (message: string) =>
     db.execute(sql`
-      update bildirim_teslimat set durum = 'basarisiz', deneme = deneme + 1, son_hata = ${message.slice(0, 500)}
+      update bildirim_teslimat set durum = 'basarisiz', deneme = deneme + 1, son_hata = ${message.slice(0, 500)},
+             kilit_bitis = null
       where id = ${teslimatId} and durum = 'bekliyor'`);
 
   try {
     await send(deps, row);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    if (err instanceof PermanentDeliveryError || lastAttempt) {
+    if (err instanceof PermanentDeliveryError || claimed.deneme >= retry.limit) {
       await fail(message);
       if (err instanceof PermanentDeliveryError && row.kanal === 'push')
         await db.execute(sql`delete from push_aboneligi where endpoint = ${row.alici}`);
       return;
     }
+    // Backoff: delaySeconds after the first failure, doubling, never more than maxDelaySeconds.
+    const wait = Math.min(retry.maxDelaySeconds, retry.delaySeconds * 2 ** claimed.deneme);
     await db.execute(sql`
-      update bildirim_teslimat set deneme = deneme + 1, son_hata = ${message.slice(0, 500)}
+      update bildirim_teslimat set deneme = deneme + 1, son_hata = ${message.slice(0, 500)},
+             kilit_bitis = clock_timestamp() + ${wait}::double precision * interval '1 second'
       where id = ${teslimatId} and durum = 'bekliyor'`);
-    throw err;
+    return;
   }
   await db.execute(sql`
-    update bildirim_teslimat set durum = 'gonderildi', deneme = deneme + 1, son_hata = null,
+    update bildirim_teslimat set durum = 'gonderildi', deneme = deneme + 1, son_hata = null, kilit_bitis = null,
            gonderim_tarihi = ${deps.now()}::timestamptz
     where id = ${teslimatId} and durum = 'bekliyor'`);
 }

@@ -1,4 +1,4 @@
-// Also on PostgreSQL: two workers on one database deliver each notification once (pg-boss).
+// Also on PostgreSQL: two workers on one database deliver each notification once (the deliveries are claimed with SKIP LOCKED and a lease).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, isNull, sql } from 'drizzle-orm';

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DrizzleTransactionLike, fromDrizzle, type PgBoss } from 'pg-boss';
 import {
   type BildirimWire,
   type NotificationEvent,
@@ -9,7 +8,6 @@ import {
 } from '../../lib/contract/notifications';
 import type { Db } from '../db/client';
 import { tenderEndOf } from '../db/schema/tender-end';
-import { DELIVERY_QUEUE, type DeliveryJobData } from './queue';
 import { loadTemplateContexts } from './template-context';
 import { describeNotification } from './templates/describe';
 
@@ -36,8 +34,8 @@ export interface NewInboxItem {
 const COALESCED: readonly NotificationKind[] = ['teklifGecildi', 'uzatildi'];
 /**
  * Inbox items per relay transaction (docs/architecture.md §13). On embedded PGlite a transaction
- * holds the only connection, and a bid waits for it whole: a slice of 250 (with its 500 deliveries
- * and pg-boss jobs) held it 60–330 ms, one of 25 holds it a tenth of that (bench/notifications.ts).
+ * holds the only connection, and a bid waits for it whole: a slice of 250 (with its 500 deliveries)
+ * held it 60–330 ms when each delivery also had a job row, one of 25 holds it a tenth of that (bench/notifications.ts).
  */
 export const FAN_OUT_SLICE = 250;
 export const EMBEDDED_FAN_OUT_SLICE = 25;
@@ -58,13 +56,12 @@ interface OutboxRow {
  * (FOR UPDATE SKIP LOCKED, so instances share the work and never take the same row), and in ONE
  * transaction turns each into inbox items (set-based: one INSERT … SELECT per event, at most
  * FAN_OUT_SLICE accounts per transaction; the rest of a big fan-out goes in the next ones),
- * deliveries per person and consented channel, and one pg-boss job per delivery (enqueued through
- * this transaction, so a crash leaves either all of a slice or none of it), then stamps the rows
- * that are complete. Returns whether more is waiting and the inbox items to announce.
+ * deliveries per person and consented channel (the delivery queue: deliver.ts takes them from
+ * there), then stamps the rows that are complete; a crash leaves either all of a slice or none of it.
+ * Returns whether more is waiting and the inbox items to announce.
  */
 export async function relayOutboxBatch(
   db: Db,
-  boss: PgBoss,
   opts: { now: Date; batch: number; channels: ChannelAvailability; slice?: number },
 ): Promise<{ more: boolean; inbox: NewInboxItem[] }> {
   return db.transaction(async (tx) => {
@@ -88,7 +85,6 @@ export async function relayOutboxBatch(
       events.flatMap((e) => (e.ihale_id === null ? [] : [e.ihale_id])),
     );
     const inbox: NewInboxItem[] = [];
-    const deliveryIds: number[] = [];
     const done: number[] = [];
     // A transaction writes at most FAN_OUT_SLICE inbox items: a 1,000-account fan-out is a few
     // short transactions, with bids getting the (PGlite: only) connection in between, instead of
@@ -132,8 +128,7 @@ export async function relayOutboxBatch(
           sql`, `,
         );
         const hold = holdFor(e, opts.now);
-        const rows = rowsOf<{ id: number | string; gonder_sonra: Date | string | null }>(
-          await tx.execute(sql`
+        await tx.execute(sql`
             insert into bildirim_teslimat (bildirim_id, gercek_kisilik_id, kanal, alici, gonder_sonra)
             select k.bildirim_id, k.kisi_id, c.kanal, c.alici, k.gonder_sonra
             from (
@@ -157,15 +152,11 @@ export async function relayOutboxBatch(
               select 'push', p.endpoint from push_aboneligi p
               where ${opts.channels.push}::boolean and p.gercek_kisilik_id = k.kisi_id
             ) c
-            on conflict do nothing
-            returning id, gonder_sonra`),
-        );
-        // A held message is queued by releaseHeldDeliveries when its time comes.
-        for (const r of rows) if (r.gonder_sonra === null) deliveryIds.push(Number(r.id));
+            on conflict do nothing`);
+        // A held message (gonder_sonra) is freed by releaseHeldDeliveries when its time comes.
       }
       if (full) break;
     }
-    if (deliveryIds.length > 0) await queueDeliveries(tx, boss, deliveryIds);
     if (done.length > 0)
       await tx.execute(sql`
         update bildirim_olayi set islenme_tarihi = ${opts.now}::timestamptz
@@ -219,11 +210,11 @@ function holdFor(e: OutboxRow, now: Date): SQL {
 }
 
 /**
- * Queues the held messages whose time has come (each relay tick): one a later notice of the same
+ * Frees the held messages whose time has come (each relay tick): one a later notice of the same
  * kind, tender and account has replaced is `birlestirildi` (merged into that one, which is sent or
- * held in its turn); the others get their pg-boss job in the same transaction. Returns how many.
+ * held in its turn); the others lose their `gonder_sonra` and are the queue's to take. Returns how many.
  */
-export async function releaseHeldDeliveries(db: Db, boss: PgBoss, now: Date): Promise<number> {
+export async function releaseHeldDeliveries(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = rowsOf<{ id: number | string; birlesti: boolean }>(
       await tx.execute(sql`
@@ -246,19 +237,8 @@ export async function releaseHeldDeliveries(db: Db, boss: PgBoss, now: Date): Pr
     if (merged.length > 0)
       await tx.execute(sql`
         update bildirim_teslimat set durum = 'birlestirildi', gonder_sonra = null where id in (${list(merged)})`);
-    if (send.length > 0) {
+    if (send.length > 0)
       await tx.execute(sql`update bildirim_teslimat set gonder_sonra = null where id in (${list(send)})`);
-      await queueDeliveries(tx, boss, send);
-    }
     return due.length;
   });
-}
-
-/** One pg-boss job per delivery, written through the caller's transaction: all of them or none. */
-async function queueDeliveries(tx: unknown, boss: PgBoss, teslimatIds: number[]): Promise<void> {
-  await boss.insert(
-    DELIVERY_QUEUE,
-    teslimatIds.map((teslimatId) => ({ data: { teslimatId } satisfies DeliveryJobData })),
-    { db: fromDrizzle(tx as DrizzleTransactionLike, sql) },
-  );
 }

@@ -79,6 +79,12 @@ export const bildirimTeslimat = pgTable(
       .default('bekliyor'),
     /** Held until then (a coalesced notice, relay.ts); null: queued for sending when written. */
     gonderSonra: ts('gonder_sonra'),
+    /**
+     * The delivery queue's clock (deliver.ts): a worker's lease while it sends (a worker that died
+     * leaves it to run out, and another takes the delivery), then, after a failed attempt, the
+     * backoff before the next. Null: free to take. On the database's clock, not the portal's.
+     */
+    kilitBitis: ts('kilit_bitis'),
     deneme: integer('deneme').notNull().default(0),
     sonHata: text('son_hata'),
     olusturmaTarihi: ts('olusturma_tarihi').notNull().defaultNow(),

@@ -17,7 +17,6 @@ async function main() {
     relayIntervalMs: 100,
     relayBatch: 20,
     jobExpireSeconds: Number(process.env.FAULT_JOB_EXPIRE_SECONDS ?? 5),
-    superviseIntervalSeconds: 2,
   });
   process.stdout.write('ready\n');
 }

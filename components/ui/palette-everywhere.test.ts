@@ -10,7 +10,9 @@ import { REPO_ROOT, sourceFiles } from '../test-source-files';
  * components/backoffice/on-the-ui-kit.test.ts holds the back office to the same rule.
  *
  * The few files that must keep literals are listed below with the reason and the literals they
- * keep; an entry whose file no longer needs it fails too, so the list only shrinks.
+ * keep; an entry whose file no longer needs it fails too, so the list only shrinks. Every variable a
+ * CSS module reads must be declared, so a misspelt palette name fails here instead of rendering
+ * transparent.
  */
 
 const ALLOWED: Record<string, { why: string; keeps?: string[] }> = {
@@ -26,37 +28,6 @@ const ALLOWED: Record<string, { why: string; keeps?: string[] }> = {
     keeps: ['#fff', '#e24b55'],
   },
 };
-
-/**
- * CSS modules of the public pages that still carry literals (mostly white and light tints, which
- * need variables in app/globals.css first): a follow-up of issue #35. No new file joins this list.
- */
-const PENDING_CSS_MODULES = [
-  'components/announcements/announcements.module.css',
-  'components/auction/auction-controls.module.css',
-  'components/auction/live-status-notice.module.css',
-  'components/common/common.module.css',
-  'components/common/status-page.module.css',
-  'components/home/hero-slider.module.css',
-  'components/home/home.module.css',
-  'components/layout/cookie-banner.module.css',
-  'components/layout/footer.module.css',
-  'components/layout/header.module.css',
-  'components/layout/shell.module.css',
-  'components/tenders/bid-history.module.css',
-  'components/tenders/category-tree.module.css',
-  'components/tenders/filter-panel.module.css',
-  'components/tenders/finished-tenders.module.css',
-  'components/tenders/price-notes.module.css',
-  'components/tenders/tender-card.module.css',
-  'components/tenders/tender-countdown.module.css',
-  'components/tenders/tender-detail.module.css',
-  'components/tenders/tender-gallery.module.css',
-  'components/tenders/tender-list.module.css',
-  'components/tenders/tender-pagination.module.css',
-  'components/ui/field.module.css',
-  'components/ui/page-frame.module.css',
-];
 
 const HEX = /(?<![\w&#])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])/gi;
 
@@ -76,7 +47,6 @@ const named: Record<string, string[]> = Object.fromEntries(
 test('no component or page names a colour outside the palette', () => {
   const offending = Object.fromEntries(
     Object.entries(named)
-      .filter(([f]) => !PENDING_CSS_MODULES.includes(f))
       .map(([f, found]) => {
         const allowed = ALLOWED[f];
         if (!allowed) return [f, found];
@@ -88,17 +58,46 @@ test('no component or page names a colour outside the palette', () => {
 });
 
 test('every allowed literal is still needed', () => {
-  const stale = [
-    ...Object.entries(ALLOWED).flatMap(([f, { keeps }]) =>
-      (keeps ?? [named[f]?.[0] ?? 'any literal']).filter((c) => !named[f]?.includes(c)).map((c) => `${f} ${c}`),
-    ),
-    ...PENDING_CSS_MODULES.filter((f) => !named[f]),
-  ];
+  const stale = Object.entries(ALLOWED).flatMap(([f, { keeps }]) =>
+    (keeps ?? [named[f]?.[0] ?? 'any literal']).filter((c) => !named[f]?.includes(c)).map((c) => `${f} ${c}`),
+  );
   expect(stale).toEqual([]);
+});
+
+const withoutComments = (file: string) => readFileSync(join(REPO_ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const declaredIn = (css: string) => new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map(([, name]) => name));
+
+/** The custom properties app/globals.css declares: the palette's colours and the rest of `:root`. */
+const globalProperties = declaredIn(withoutComments('app/globals.css'));
+/** The custom properties a component sets in an inline style (`style={{ '--per-sm': … }}`). */
+const inlineProperties = new Set(
+  files
+    .filter((f) => /\.[jt]sx?$/.test(f))
+    .flatMap((f) =>
+      [...readFileSync(join(REPO_ROOT, f), 'utf8').matchAll(/['"`](--[\w-]+)['"`]\s*:/g)].map(([, n]) => n),
+    ),
+);
+const cssModules = files.filter((f) => f.endsWith('.module.css'));
+
+test('every variable a CSS module reads is declared', () => {
+  // A misspelt name computes to nothing (a transparent colour, no border) without any error: each
+  // var(--…) is declared in app/globals.css, by the module itself, or in a component's inline style.
+  const undeclared = cssModules.flatMap((f) => {
+    const css = withoutComments(f);
+    const own = declaredIn(css);
+    const used = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name));
+    return [...used]
+      .filter((v) => !own.has(v) && !globalProperties.has(v) && !inlineProperties.has(v))
+      .map((v) => `${f} ${v}`);
+  });
+  expect(undeclared).toEqual([]);
 });
 
 test('the scan sees the sources it guards', () => {
   expect(files).toContain('components/ui/colors.ts');
   expect(files).toContain('app/globals.css');
   expect(literals('app/globals.css')).toContain('#0b3558');
+  expect(cssModules).toContain('components/tenders/tender-card.module.css');
+  expect(globalProperties).toContain('--white');
+  expect(inlineProperties).toContain('--per-sm');
 });

@@ -194,6 +194,20 @@ describe('layer rules', () => {
     assert.deepEqual(broken, []);
   });
 
+  it('route files only authorise, validate, call a query function and reply (the module kit)', () => {
+    // The query function owns the transaction and the SQL (docs/architecture.md §3 "Server module
+    // kit"); the e2e fixtures are test doors, not resources.
+    const routeFiles = production(['server']).filter(
+      (f) => /(^|\/)(routes?|[\w-]+-routes|routes-[\w-]+)\.ts$/.test(f) && !f.startsWith('server/e2e-fixtures/'),
+    );
+    assert.ok(routeFiles.length > 30, `${routeFiles.length} route files`);
+    const broken = routeFiles.filter((f) => {
+      const text = readFileSync(join(root, f), 'utf8');
+      return /\.transaction\(/.test(text) || /from '(drizzle-orm|[./]+\/db\/schema(\/[\w-]+)?)'/.test(text);
+    });
+    assert.deepEqual(broken, []);
+  });
+
   it('only the config modules read process.env', () => {
     // main.ts hands the API's internal address to the Next.js renderer in the same process
     // (lib/config.ts reads it); it is the only other place that touches the environment.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { INSTITUTION_NAME, PORTAL_NAME } from '../../lib/brand';
 import { escapeHtml, htmlPage } from '../kernel/html-page';
+import { turnOffEmailConsent } from './email-consent';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 export const UNSUBSCRIBE_PATH = '/bildirimler/abonelik-iptal';
@@ -56,9 +56,7 @@ export const unsubscribePublicRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body as Record<string, unknown> | undefined;
     if (!claim || body?.['List-Unsubscribe'] !== 'One-Click')
       return html(reply, 400, page('Bağlantı geçersiz', `<p>${MESSAGES.invalid}</p>`));
-    await app.db.execute(
-      sql`update gercek_kisilik set eposta_bildirim_onayi = false where id = ${claim.gercekKisilikId}`,
-    );
+    await turnOffEmailConsent(app.db, claim.gercekKisilikId);
     return html(reply, 200, page('Bildirimler kapatıldı', `<p>${MESSAGES.done}</p>`));
   });
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { personel, personelKurtarmaKodu, personelOturum, personelRol } from '../../db/schema';
 import type { StaffRole } from '../../../lib/contract/staff';
 import { LOCK_MINUTES, MAX_FAILED_CODES } from '../../../lib/rules/staff-sign-in';
+import { type AuditActor, recordAudit } from '../../kernel/record-audit';
 
 /** Staff sign-in's storage: records, TOTP state, recovery codes and sessions (docs/architecture.md §8). */
 
@@ -161,4 +162,43 @@ export async function endAllStaffSessions(db: Db, p: { personelId: number; now: 
     .update(personelOturum)
     .set({ bitis: p.now })
     .where(and(eq(personelOturum.personelId, p.personelId), isNull(personelOturum.bitis)));
+}
+
+/**
+ * Opens the staff session a passed second factor earned, in one transaction with its audit
+ * records: a first sign-in also stores the new recovery codes (their hashes). False when the
+ * challenge already opened a session (a replay): then nothing is written.
+ */
+export async function openStaffSession(
+  db: Db,
+  actor: AuditActor,
+  p: { sessionId: string; personelId: number; now: Date; recoveryHashes: string[] | null; byRecoveryCode: boolean },
+): Promise<boolean> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    if (!(await createStaffSession(tx, { id: p.sessionId, personelId: p.personelId, now: p.now }))) return false;
+    if (p.recoveryHashes) {
+      await replaceRecoveryCodes(tx, p.personelId, p.recoveryHashes);
+      await recordAudit(tx, actor, { islem: 'oturum.totp-kayit', hedefTuru: 'personel', hedefId: p.personelId });
+    }
+    await recordAudit(tx, actor, {
+      islem: p.byRecoveryCode ? 'oturum.kurtarma-kodu' : 'oturum.giris',
+      hedefTuru: 'personel',
+      hedefId: p.personelId,
+    });
+    return true;
+  });
+}
+
+/** Ends a staff member's session (sign-out), with its audit record, in one transaction. */
+export async function closeStaffSession(
+  db: Db,
+  actor: AuditActor & { personelId: number },
+  p: { sessionId: string; now: Date },
+): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await endStaffSession(tx, { sessionId: p.sessionId, now: p.now });
+    await recordAudit(tx, actor, { islem: 'oturum.cikis', hedefTuru: 'personel', hedefId: actor.personelId });
+  });
 }

@@ -16,11 +16,10 @@ import { loginCodeSchema, secondFactorSchema, STAFF_SIGN_IN_MESSAGES as M } from
 import { type AuditActor, recordAudit } from '../../kernel/record-audit';
 import {
   acceptTotp,
-  createStaffSession,
-  endStaffSession,
+  closeStaffSession,
   findStaff,
   findStaffByKimlikNo,
-  replaceRecoveryCodes,
+  openStaffSession,
   setPendingSecret,
   spendRecoveryCode,
   staffRoles,
@@ -126,19 +125,14 @@ export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
       // The session takes the challenge's id: a challenge opens one session, never a second.
       const sessionId = claims.challengeId;
       const codes = enrolling ? newRecoveryCodes() : null;
-      await app.db.transaction(async (tx) => {
-        if (!(await createStaffSession(tx, { id: sessionId, personelId: staff.id, now })))
-          throw unauthorized(M.challengeExpired);
-        if (codes) {
-          await replaceRecoveryCodes(tx, staff.id, codes.map(recoveryCodeHash));
-          await recordAudit(tx, actor, { islem: 'oturum.totp-kayit', hedefTuru: 'personel', hedefId: staff.id });
-        }
-        await recordAudit(tx, actor, {
-          islem: input.kurtarmaKodu !== undefined ? 'oturum.kurtarma-kodu' : 'oturum.giris',
-          hedefTuru: 'personel',
-          hedefId: staff.id,
-        });
+      const opened = await openStaffSession(app.db, actor, {
+        sessionId,
+        personelId: staff.id,
+        now,
+        recoveryHashes: codes ? codes.map(recoveryCodeHash) : null,
+        byRecoveryCode: input.kurtarmaKodu !== undefined,
       });
+      if (!opened) throw unauthorized(M.challengeExpired);
       const roller = await staffRoles(app.db, staff.id);
       const token = await signStaffToken(app, { kimlikNo: staff.kimlikNo, personelId: staff.id, sessionId, roller });
       reply.header('Set-Cookie', staffCookie(app.config, token));
@@ -152,18 +146,11 @@ export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
     // No body, or an empty object: anything else is a malformed request.
     if (request.body !== undefined) validate(z.object({}).strict(), request.body, { object: true });
     const now = app.now();
-    await app.db.transaction(async (tx) => {
-      await endStaffSession(tx, { sessionId: staff.sessionId, now });
-      await recordAudit(
-        tx,
-        { personelId: staff.personelId, adiSoyadi: staff.adiSoyadi, ip: request.ip ?? null },
-        {
-          islem: 'oturum.cikis',
-          hedefTuru: 'personel',
-          hedefId: staff.personelId,
-        },
-      );
-    });
+    await closeStaffSession(
+      app.db,
+      { personelId: staff.personelId, adiSoyadi: staff.adiSoyadi, ip: request.ip ?? null },
+      { sessionId: staff.sessionId, now },
+    );
     reply.header('Set-Cookie', clearedStaffCookie(app.config));
     return reply.status(204).send();
   });

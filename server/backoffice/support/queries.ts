@@ -3,6 +3,10 @@ import { CONVERSATION_STATUS } from '../../../lib/contract/lookups';
 import type { StaffConversation, StaffConversationThread } from '../../../lib/contract/staff';
 import type { Db } from '../../db/client';
 import { cari, iletisim, iletisimYazisma, kategori } from '../../db/schema';
+import { DomainError } from '../../kernel/domain-error';
+import { type AuditActor, recordAudit } from '../../kernel/record-audit';
+import { SUPPORT_MESSAGES } from '../../../lib/rules/support-schemas';
+import type { InstitutionReplyResult } from '../../modules/conversations/institution-reply';
 
 const lastActivity = sql`coalesce(${iletisim.sonCevap}, ${iletisim.acilisTarihi})`;
 
@@ -110,4 +114,41 @@ export async function closeConversation(db: Db, id: number): Promise<boolean> {
     .where(and(eq(iletisim.id, id), ne(iletisim.durumId, CONVERSATION_STATUS.closed)))
     .returning({ id: iletisim.id });
   return rows.length > 0;
+}
+
+/** "Kapat" for Destek: the conversation closed (203) and the audit record, in one transaction. */
+export async function closeConversationAudited(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const before = await conversationStatus(tx, id, true);
+    if (before === null) throw DomainError.notFound(SUPPORT_MESSAGES.notFound);
+    if (!(await closeConversation(tx, id))) throw DomainError.conflict(SUPPORT_MESSAGES.alreadyClosed);
+    await recordAudit(tx, actor, {
+      islem: 'destek.kapat',
+      hedefTuru: 'iletisim',
+      hedefId: id,
+      onceki: { durumId: before },
+      sonraki: { durumId: CONVERSATION_STATUS.closed },
+    });
+  });
+}
+
+/**
+ * Destek's answer, around the institution's answer (replyAsInstitution's `around`): the
+ * conversation's row locked first, and the audit record in the answer's own transaction.
+ */
+export function auditedStaffReply(actor: AuditActor, id: number, icerik: string) {
+  return async (tx: Db, write: () => Promise<InstitutionReplyResult>): Promise<InstitutionReplyResult> => {
+    const before = await conversationStatus(tx, id, true);
+    if (before === null) throw DomainError.notFound(SUPPORT_MESSAGES.notFound);
+    const written = await write();
+    await recordAudit(tx, actor, {
+      islem: 'destek.yanit',
+      hedefTuru: 'iletisim',
+      hedefId: id,
+      onceki: { durumId: before },
+      sonraki: { durumId: CONVERSATION_STATUS.answered, mesajId: written.message.id, icerik },
+    });
+    return written;
+  };
 }

@@ -9,12 +9,11 @@ import {
   supportListQuerySchema,
   supportReplySchema,
 } from '../../../lib/rules/support-schemas';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { replyAsInstitution } from '../../modules/conversations/institution-reply';
-import { auditActor, recordAudit } from '../../kernel/record-audit';
-import { closeConversation, conversationStatus, countByStatus, findThread, listConversations } from './queries';
+import { auditActor } from '../../kernel/record-audit';
+import { auditedStaffReply, closeConversationAudited, countByStatus, findThread, listConversations } from './queries';
 
 const DESTEK = { roles: ['destek'] } as const;
 
@@ -55,19 +54,7 @@ export const supportDeskRoutes: FastifyPluginAsync = async (app) => {
         icerik,
         now: app.now(),
         yazanAdiSoyadi: actor.adiSoyadi,
-        around: async (tx, write) => {
-          const before = await conversationStatus(tx, id, true);
-          if (before === null) throw notFound(M.notFound);
-          const written = await write();
-          await recordAudit(tx, actor, {
-            islem: 'destek.yanit',
-            hedefTuru: 'iletisim',
-            hedefId: id,
-            onceki: { durumId: before },
-            sonraki: { durumId: CONVERSATION_STATUS.answered, mesajId: written.message.id, icerik },
-          });
-          return written;
-        },
+        around: auditedStaffReply(actor, id, icerik),
       },
       app.hub,
     );
@@ -78,19 +65,7 @@ export const supportDeskRoutes: FastifyPluginAsync = async (app) => {
     const { id } = validate(recordIdParamsSchema, request.params);
     // No body, or an empty object: anything else is a malformed request.
     if (request.body !== undefined) validate(noInputSchema, request.body, { object: true });
-    await app.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const before = await conversationStatus(tx, id, true);
-      if (before === null) throw notFound(M.notFound);
-      if (!(await closeConversation(tx, id))) throw conflict(M.alreadyClosed);
-      await recordAudit(tx, auditActor(request), {
-        islem: 'destek.kapat',
-        hedefTuru: 'iletisim',
-        hedefId: id,
-        onceki: { durumId: before },
-        sonraki: { durumId: CONVERSATION_STATUS.closed },
-      });
-    });
+    await closeConversationAudited(app.db, auditActor(request), id);
     return { data: { id, durumId: CONVERSATION_STATUS.closed } };
   });
 };

@@ -6,7 +6,8 @@ import type { RunnerUpOfferState } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { fromKurus, toKurus } from '../../kernel/kurus';
 import { istanbulDayBounds } from '../../../lib/format/istanbul-time';
-import { deadlineRule, forfeitReason, graceEnd } from '../deadline';
+import { deadlineRule, forfeitReason, graceEnd, statementGraceDays, writeStatementGraceDays } from '../deadline';
+import { type AuditActor, recordAudit } from '../../kernel/record-audit';
 import { balanceDueSql, collectedSql } from '../ledger/tender-balance-sql';
 
 /**
@@ -169,4 +170,24 @@ export async function tenderCollections(db: Db, ihaleId: number): Promise<Settle
     kaynak: r.kaynak,
     islemTarihi: new Date(r.islem_tarihi).toISOString(),
   }));
+}
+
+/** Mali İşler's statement grace (days after a payment deadline) changed, with its audit record, in one transaction. */
+export async function changeStatementGraceDays(
+  db: Db,
+  actor: AuditActor,
+  p: { ekstreBeklemeGun: number; now: Date },
+): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const before = await statementGraceDays(tx, true);
+    await writeStatementGraceDays(tx, p.ekstreBeklemeGun, p.now);
+    await recordAudit(tx, actor, {
+      islem: 'mali.ekstre-bekleme',
+      hedefTuru: 'portal_ayar',
+      hedefId: 'ekstre_bekleme',
+      onceki: { ekstreBeklemeGun: before },
+      sonraki: { ekstreBeklemeGun: p.ekstreBeklemeGun },
+    });
+  });
 }

@@ -9,10 +9,9 @@ import {
 import { SETTLEMENT_MESSAGES } from '../../../lib/contract/settlement';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import type { Db } from '../../db/client';
-import { statementGraceDays, writeStatementGraceDays } from '../deadline';
-import { auditActor, recordAudit } from '../../kernel/record-audit';
-import { listSettlements, tenderCollections } from './staff-queries';
+import { statementGraceDays } from '../deadline';
+import { auditActor } from '../../kernel/record-audit';
+import { changeStatementGraceDays, listSettlements, tenderCollections } from './staff-queries';
 
 const MALI = { roles: ['mali'] } as const;
 
@@ -44,18 +43,7 @@ export const settlementAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/yonetim/mali/odemeler/ayar', { config: MALI }, async (request): Promise<{ data: SettlementRuleWire }> => {
     const input = validate(settlementRuleSchema, request.body, { object: true });
-    await app.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const before = await statementGraceDays(tx, true);
-      await writeStatementGraceDays(tx, input.ekstreBeklemeGun, app.now());
-      await recordAudit(tx, auditActor(request), {
-        islem: 'mali.ekstre-bekleme',
-        hedefTuru: 'portal_ayar',
-        hedefId: 'ekstre_bekleme',
-        onceki: { ekstreBeklemeGun: before },
-        sonraki: input,
-      });
-    });
+    await changeStatementGraceDays(app.db, auditActor(request), { ...input, now: app.now() });
     return { data: input };
   });
 

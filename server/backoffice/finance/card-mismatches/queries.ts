@@ -15,6 +15,7 @@ import { fromKurus, toKurus } from '../../../kernel/kurus';
 import { depositPaidIn } from '../../../money/deposit-in';
 import type { VirtualPos } from '../../../money/pos/virtual-pos';
 import { recordSystemAudit } from '../../../money/settlement/system-audit';
+import { type AuditActor, recordAudit } from '../../../kernel/record-audit';
 
 /**
  * Kart Ödemesi Uyuşmazlıkları (docs/architecture.md §9): reads and the state changes of Mali
@@ -290,4 +291,77 @@ export async function resolveStuckCardRefunds(
     if (moved) resolved.push({ id: item.id, durum });
   }
   return resolved;
+}
+
+/** "Teminata aktar": the credit and its audit record in one transaction (creditCardMismatch). */
+export async function creditCardMismatchAudited(
+  db: Db,
+  actor: AuditActor,
+  p: { id: number; personelId: number; now: Date },
+): ReturnType<typeof creditCardMismatch> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const r = await creditCardMismatch(tx, p);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        islem: 'mali.kart-aktar',
+        hedefTuru: 'kart_odeme_uyusmazlik',
+        hedefId: p.id,
+        onceki: { durum: 'beklemede' },
+        sonraki: {
+          durum: 'alacaklandirildi',
+          odemeId: r.item.kartOdemeId,
+          cariId: r.item.cariId,
+          tutar: r.item.bankaTutar,
+          paraBirimiId: r.item.bankaParaBirimiId,
+          teminatHareketId: r.teminatHareketId,
+        },
+      },
+      p.now,
+    );
+    return r;
+  });
+}
+
+/**
+ * What the bank answered to "Karta iade et", with its audit record, in one transaction: refunded,
+ * refused (back to 'beklemede'), or unknown (stays 'iade_ediliyor' until the bank is asked). Nothing
+ * when the item was settled meanwhile by asking the bank (resolveStuckCardRefunds), which audited it.
+ */
+export async function recordCardRefundOutcome(
+  db: Db,
+  actor: AuditActor,
+  p: { item: Item; outcome: 'refunded' | 'refused' | 'unknown'; result: string; now: Date },
+): Promise<void> {
+  const { item, outcome, result, now } = p;
+  const id = item.id;
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const moved =
+      outcome === 'unknown'
+        ? await markCardRefundUnknown(tx, { id })
+        : await finishCardRefund(tx, { id, refunded: outcome === 'refunded', result, now });
+    if (!moved) return;
+    const durum = outcome === 'refunded' ? 'iade_edildi' : outcome === 'refused' ? 'beklemede' : 'iade_ediliyor';
+    await recordAudit(
+      tx,
+      actor,
+      {
+        islem: 'mali.kart-iade',
+        hedefTuru: 'kart_odeme_uyusmazlik',
+        hedefId: id,
+        ayrinti:
+          outcome === 'refused'
+            ? `İade yapılamadı: ${result}`
+            : outcome === 'unknown'
+              ? `İadenin sonucu bilinmiyor, bankaya sorulacak: ${result}`
+              : undefined,
+        onceki: { durum: 'beklemede' },
+        sonraki: refundAuditAfter(item, durum, result),
+      },
+      now,
+    );
+  });
 }

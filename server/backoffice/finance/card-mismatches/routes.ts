@@ -2,20 +2,17 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { StaffCardMismatch } from '../../../../lib/contract/card-mismatch';
 import { CARD_MISMATCH_MESSAGES as M, cardMismatchListQuerySchema } from '../../../../lib/rules/card-mismatch';
 import { recordIdParamsSchema } from '../../../../lib/rules/content-schemas';
-import type { Db } from '../../../db/client';
 import { ApiError } from '../../../http/errors';
 import { validate } from '../../../http/validate';
 import { appPos } from '../../../money/pos/app-pos';
 import { PosRefundNotConfiguredError } from '../../../money/pos/virtual-pos';
 import { toKurus } from '../../../kernel/kurus';
-import { auditActor, recordAudit } from '../../../kernel/record-audit';
+import { auditActor } from '../../../kernel/record-audit';
 import {
   claimCardRefund,
-  creditCardMismatch,
-  finishCardRefund,
+  creditCardMismatchAudited,
   listCardMismatches,
-  markCardRefundUnknown,
-  refundAuditAfter,
+  recordCardRefundOutcome,
   resolveStuckCardRefunds,
 } from './queries';
 import { REFUND_CHECK_MESSAGES } from '../../../../lib/rules/card-mismatch';
@@ -36,7 +33,6 @@ const callerId = (request: FastifyRequest) => {
  */
 export const cardMismatchRoutes: FastifyPluginAsync = async (app) => {
   const pos = appPos(app);
-  const inTx = <T>(fn: (tx: Db) => Promise<T>) => app.db.transaction((tx) => fn(tx as unknown as Db));
 
   app.get(
     '/yonetim/mali/kart-uyusmazliklari',
@@ -54,28 +50,10 @@ export const cardMismatchRoutes: FastifyPluginAsync = async (app) => {
     const { id } = validate(recordIdParamsSchema, request.params);
     const actor = auditActor(request);
     const now = app.now();
-    const { item, teminatHareketId } = await inTx(async (tx) => {
-      const r = await creditCardMismatch(tx, { id, personelId: callerId(request), now });
-      await recordAudit(
-        tx,
-        actor,
-        {
-          islem: 'mali.kart-aktar',
-          hedefTuru: 'kart_odeme_uyusmazlik',
-          hedefId: id,
-          onceki: { durum: 'beklemede' },
-          sonraki: {
-            durum: 'alacaklandirildi',
-            odemeId: r.item.kartOdemeId,
-            cariId: r.item.cariId,
-            tutar: r.item.bankaTutar,
-            paraBirimiId: r.item.bankaParaBirimiId,
-            teminatHareketId: r.teminatHareketId,
-          },
-        },
-        now,
-      );
-      return r;
+    const { item, teminatHareketId } = await creditCardMismatchAudited(app.db, actor, {
+      id,
+      personelId: callerId(request),
+      now,
     });
     return { data: { id, durum: 'alacaklandirildi', cariId: item.cariId, teminatHareketId } };
   });
@@ -115,33 +93,7 @@ export const cardMismatchRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     const now = app.now();
-    await inTx(async (tx) => {
-      const moved =
-        outcome === 'unknown'
-          ? await markCardRefundUnknown(tx, { id })
-          : await finishCardRefund(tx, { id, refunded: outcome === 'refunded', result, now });
-      // Not moved: the item was settled meanwhile by asking the bank (resolveStuckCardRefunds), which audited it.
-      if (!moved) return;
-      const durum = outcome === 'refunded' ? 'iade_edildi' : outcome === 'refused' ? 'beklemede' : 'iade_ediliyor';
-      await recordAudit(
-        tx,
-        actor,
-        {
-          islem: 'mali.kart-iade',
-          hedefTuru: 'kart_odeme_uyusmazlik',
-          hedefId: id,
-          ayrinti:
-            outcome === 'refused'
-              ? `İade yapılamadı: ${result}`
-              : outcome === 'unknown'
-                ? `İadenin sonucu bilinmiyor, bankaya sorulacak: ${result}`
-                : undefined,
-          onceki: { durum: 'beklemede' },
-          sonraki: refundAuditAfter(item, durum, result),
-        },
-        now,
-      );
-    });
+    await recordCardRefundOutcome(app.db, actor, { item, outcome, result, now });
     if (failure) throw failure;
     return { data: { id, durum: 'iade_edildi', cariId: item.cariId } };
   });

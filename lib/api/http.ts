@@ -123,7 +123,15 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     return fromPayload<T>(answer.status, answer.status >= 200 && answer.status < 300, parseJson(answer.body), opts);
   }
 
-  const res = await send(url, init);
+  let res = await send(url, init);
+  const current = res.status === 401 && opts.token === undefined ? getAccessToken() : null;
+  if (current && current !== token) {
+    // The session moved on while this request was out (a silent refresh stored a new token, or the
+    // request left before the page had one): the 401 answers a token that is no longer the
+    // session's. Ask once more with the current one instead of ending the session, which would
+    // throw the fresh token away and spend the refresh token a second time.
+    res = await send(url, { ...init, headers: { ...headers, Authorization: `Bearer ${current}` } });
+  }
   if (res.status === 204) return undefined as T;
   if (opts.as === 'file' && res.ok) {
     const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;

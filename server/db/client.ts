@@ -8,6 +8,21 @@ export type Schema = typeof schema;
 /** The one database type every query function takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Whether the database is embedded PGlite: one connection, every query serialised with the
+ * portal's (a transaction holds it whole), so the worker keeps its transactions short there.
+ */
+export function isEmbedded(db: Db): boolean {
+  return 'waitReady' in ((db as unknown as { $client: unknown }).$client as Record<string, unknown>);
+}
+
+/**
+ * `work` in one transaction, its handle typed as the `Db` every query function takes (Drizzle types
+ * a transaction apart from the database it came from, though it answers the same calls).
+ */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(tx as unknown as Db));
+
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,7 +1,7 @@
 import { and, count, inArray, isNull } from 'drizzle-orm';
 import { type BildirimGeldiPayload, NOTIFICATION_HUB_EVENT } from '../../lib/contract/notifications';
 import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
+import { type Db, isEmbedded } from '../db/client';
 import { bildirim } from '../db/schema';
 import { startSmtpCatcher, type SmtpCatcher } from '../dev-mail/smtp-catcher';
 import type { HubSender } from '../hub/app-hub';
@@ -227,12 +227,4 @@ async function announce(db: Db, hub: HubSender, items: NewInboxItem[]): Promise<
     const payload: BildirimGeldiPayload = { bildirim: item.bildirim, okunmamis: counts.get(item.cariId) ?? 0 };
     hub.sendToAccount(item.cariId, NOTIFICATION_HUB_EVENT, payload);
   }
-}
-
-/**
- * Whether the database is embedded PGlite: one connection, every query serialised with the
- * portal's (a transaction holds it whole), so the worker keeps its transactions short there.
- */
-function isEmbedded(db: Db): boolean {
-  return 'waitReady' in ((db as unknown as { $client: unknown }).$client as Record<string, unknown>);
 }

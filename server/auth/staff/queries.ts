@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { personel, personelKurtarmaKodu, personelOturum, personelRol } from '../../db/schema';
 import type { StaffRole } from '../../../lib/contract/staff';
 import { LOCK_MINUTES, MAX_FAILED_CODES } from '../../../lib/rules/staff-sign-in';
@@ -174,8 +174,7 @@ export async function openStaffSession(
   actor: AuditActor,
   p: { sessionId: string; personelId: number; now: Date; recoveryHashes: string[] | null; byRecoveryCode: boolean },
 ): Promise<boolean> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     if (!(await createStaffSession(tx, { id: p.sessionId, personelId: p.personelId, now: p.now }))) return false;
     if (p.recoveryHashes) {
       await replaceRecoveryCodes(tx, p.personelId, p.recoveryHashes);
@@ -196,8 +195,7 @@ export async function closeStaffSession(
   actor: AuditActor & { personelId: number },
   p: { sessionId: string; now: Date },
 ): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await endStaffSession(tx, { sessionId: p.sessionId, now: p.now });
     await recordAudit(tx, actor, { islem: 'oturum.cikis', hedefTuru: 'personel', hedefId: actor.personelId });
   });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { CONVERSATION_STATUS } from '../../../lib/contract/lookups';
 import type { StaffConversation, StaffConversationThread } from '../../../lib/contract/staff';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { cari, iletisim, iletisimYazisma, kategori } from '../../db/schema';
 import { DomainError } from '../../kernel/domain-error';
 import { type AuditActor, recordAudit } from '../../kernel/record-audit';
@@ -118,8 +118,7 @@ export async function closeConversation(db: Db, id: number): Promise<boolean> {
 
 /** "Kapat" for Destek: the conversation closed (203) and the audit record, in one transaction. */
 export async function closeConversationAudited(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const before = await conversationStatus(tx, id, true);
     if (before === null) throw DomainError.notFound(SUPPORT_MESSAGES.notFound);
     if (!(await closeConversation(tx, id))) throw DomainError.conflict(SUPPORT_MESSAGES.alreadyClosed);

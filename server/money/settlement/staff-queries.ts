@@ -3,7 +3,7 @@ import { currencyById, ODEME_DURUMU } from '../../../lib/contract/money';
 import { TENDER_STATUS } from '../../../lib/contract/lookups';
 import type { SettlementCollection, SettlementFilter, SettlementListItem } from '../../../lib/contract/settlement';
 import type { RunnerUpOfferState } from '../../../lib/contract/money';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { fromKurus, toKurus } from '../../kernel/kurus';
 import { istanbulDayBounds } from '../../../lib/format/istanbul-time';
 import { deadlineRule, forfeitReason, graceEnd, statementGraceDays, writeStatementGraceDays } from '../deadline';
@@ -178,8 +178,7 @@ export async function changeStatementGraceDays(
   actor: AuditActor,
   p: { ekstreBeklemeGun: number; now: Date },
 ): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const before = await statementGraceDays(tx, true);
     await writeStatementGraceDays(tx, p.ekstreBeklemeGun, p.now);
     await recordAudit(tx, actor, {

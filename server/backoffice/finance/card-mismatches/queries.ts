@@ -8,7 +8,7 @@ import {
   cardMismatchLedgerText,
 } from '../../../../lib/rules/card-mismatch';
 import { lockAccount } from '../../../money/ledger/deposit-blocks';
-import type { Db } from '../../../db/client';
+import { type Db, inTransaction } from '../../../db/client';
 import { kartOdemeUyusmazlik } from '../../../db/schema';
 import { DomainError } from '../../../kernel/domain-error';
 import { fromKurus, toKurus } from '../../../kernel/kurus';
@@ -299,8 +299,7 @@ export async function creditCardMismatchAudited(
   actor: AuditActor,
   p: { id: number; personelId: number; now: Date },
 ): ReturnType<typeof creditCardMismatch> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const r = await creditCardMismatch(tx, p);
     await recordAudit(
       tx,
@@ -337,8 +336,7 @@ export async function recordCardRefundOutcome(
 ): Promise<void> {
   const { item, outcome, result, now } = p;
   const id = item.id;
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const moved =
       outcome === 'unknown'
         ? await markCardRefundUnknown(tx, { id })

@@ -12,7 +12,7 @@ import {
   paymentOrderMessageId,
   refundRejectedLedgerText,
 } from '../../../../lib/rules/refund-queue-schemas';
-import type { Db } from '../../../db/client';
+import { type Db, inTransaction } from '../../../db/client';
 import { DomainError } from '../../../kernel/domain-error';
 import { fromKurus, toKurus } from '../../../kernel/kurus';
 import { type AuditActor, recordAudit } from '../../../kernel/record-audit';
@@ -463,7 +463,6 @@ export async function paymentOrderPreview(db: Db, id: number): Promise<StaffPaym
 }
 
 /** One transaction: `fn`'s writes and the audit record it writes commit together or not at all. */
-const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db));
 
 /** What an act of Mali İşler needs of its caller: who (the audit's actor and the staff id) and when. */
 interface Act {
@@ -477,7 +476,7 @@ export async function rejectRefundRequest(
   actor: AuditActor,
   p: Act & { id: number; neden: string },
 ): Promise<{ cariId: number; tutar: string; paraBirimiId: number }> {
-  return inTx(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const r = await rejectRefund(tx, { id: p.id, neden: p.neden, personelId: p.personelId, now: p.now });
     await recordAudit(
       tx,
@@ -510,7 +509,7 @@ export async function prepareOrder(
   actor: AuditActor,
   p: Act & { talepIdleri: number[] },
 ): Promise<StaffPaymentOrder> {
-  const order = await inTx(db, async (tx) => {
+  const order = await inTransaction(db, async (tx) => {
     const o = await preparePaymentOrder(tx, { ids: p.talepIdleri, personelId: p.personelId, now: p.now });
     await recordAudit(
       tx,
@@ -537,7 +536,7 @@ export async function approveOrder(
   actor: AuditActor,
   p: Act & { id: number },
 ): Promise<StaffPaymentOrder | null> {
-  await inTx(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const { talepIdleri, mesajKimligi, debtor } = await approvePaymentOrder(tx, {
       id: p.id,
       personelId: p.personelId,
@@ -566,7 +565,7 @@ export async function cancelOrder(
   actor: AuditActor,
   p: Act & { id: number },
 ): Promise<StaffPaymentOrder | null> {
-  await inTx(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const { talepIdleri } = await cancelPaymentOrder(tx, { id: p.id });
     await recordAudit(
       tx,
@@ -613,7 +612,7 @@ export async function downloadOrderFile(db: Db, actor: AuditActor, p: Act & { id
     transfers,
   });
   const mesajKimligi = order.mesajKimligi;
-  await inTx(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const sent = await markOrderSent(tx, { id: p.id, personelId: p.personelId, now: p.now });
     await recordAudit(
       tx,

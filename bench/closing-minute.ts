@@ -8,8 +8,8 @@
  * last 3 minutes moves the end by 3), and for BENCH_SECONDS (60):
  * - BENCH_WATCHERS (5000) watchers, raw SignalR JSON clients in a child process, half connected to
  *   each instance directly; when theirs goes away they reconnect through nginx as the browser does
- *   (lib/realtime: retry delays 0, 0.2, 0.5, 1, 2 s…), join the tender again and then catch up on what
- *   they missed from the OData set, as the tender page refetches after a reconnect;
+ *   (lib/realtime: retry delays 0, 0.2, 0.5, 1, 2 s…) and join the tender again with the number up to
+ *   which they have every bid, as the page does: the hub sends what they missed before it answers;
  * - BENCH_BIDDERS (500) signed-in bidders (official SignalR clients, half on each instance, the same
  *   reconnect), of whom BENCH_BID_RATE (50) bid per second in turn, each bid one step above the last
  *   sent; every BENCH_PROXY_EVERY-th (10) bidder also holds a maximum (Otomatik Teklif), so the
@@ -77,7 +77,7 @@ interface WatcherReport {
   other: { p50: number; p99: number; n: number };
   /** Watchers of the killed instance: how many, back within 10 s, slowest return (ms). */
   dropped: number;
-  /** In the group again within 10 s of the drop, and the slowest; then caught up (the OData read done). */
+  /** In the group again within 10 s of the drop, and the slowest; then caught up (the join answered, after the missed bids). */
   rejoinedWithin10s: number;
   slowestRejoinMs: number;
   backWithin10s: number;
@@ -105,10 +105,10 @@ async function runWatchers(cfg: WatcherConfig) {
     /** A bidder's token: the hub takes signed-in connections only, at most 20 per person. */
     token: string;
     droppedAt: number;
-    /** When it joined the group again, and when its catch-up was read. */
+    /** When its socket was open again, and when its join was answered (the missed bids sent before). */
     rejoinedAt: number;
     backAt: number;
-    /** The last sequence number its catch-up read. */
+    /** The number it asked to catch up from: it had every bid up to it. */
     caughtUpTo: number;
     ws: WebSocket | null;
   }
@@ -128,25 +128,14 @@ async function runWatchers(cfg: WatcherConfig) {
     (instance === bid.instance ? hist.same : hist.other).add(received - bid.at);
   };
 
-  /** What the page does after a reconnect: read the bids since the last one it has, 100 at a time. */
-  const catchUp = async (w: Watcher) => {
-    let after = 0;
-    for (;;) {
-      const url = `${cfg.nginxUrl}/api/external-odata/HerkeseAcikIhaleAnaSayfaOData(${cfg.ihaleId})?$select=Id&$expand=Teklifler($select=SiraNo;$filter=SiraNo%20gt%20${after};$orderby=SiraNo;$top=100)`;
-      const res = await fetch(url).catch(() => null);
-      if (!res?.ok) {
-        await sleep(500);
-        continue;
-      }
-      const rows = ((await res.json()) as { Teklifler: { SiraNo: number }[] }).Teklifler;
-      for (const r of rows) mark(w, r.SiraNo);
-      if (rows.length) w.caughtUpTo = Math.max(w.caughtUpTo, rows[rows.length - 1].SiraNo);
-      if (rows.length < 100) return;
-      after = rows[rows.length - 1].SiraNo;
-    }
+  /** Up to which sequence number the watcher has every bid (lib/realtime/live-bids.ts `lastSiraNoOf`). */
+  const hasEveryUpTo = (w: Watcher) => {
+    let n = 0;
+    while (n + 1 < w.seen.length * 8 && w.seen[(n + 1) >> 3] & (1 << ((n + 1) & 7))) n++;
+    return n;
   };
 
-  const open = (w: Watcher, base: string, token: string) =>
+  const open = (w: Watcher, base: string, token: string, lastSiraNo?: number) =>
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${HUB_PATH}`, {
         headers: { Authorization: `Bearer ${token}` },
@@ -154,7 +143,10 @@ async function runWatchers(cfg: WatcherConfig) {
       });
       w.ws = ws;
       let joined = false;
-      ws.on('open', () => ws.send(joinGroupFrames(cfg.ihaleId)));
+      ws.on('open', () => {
+        if (lastSiraNo !== undefined) w.rejoinedAt = wallNow();
+        ws.send(joinGroupFrames(cfg.ihaleId, lastSiraNo));
+      });
       ws.on('message', (data) => {
         const received = wallNow();
         for (const part of data.toString().split(RS)) {
@@ -183,10 +175,9 @@ async function runWatchers(cfg: WatcherConfig) {
     for (let attempt = 0; !stopping; attempt++) {
       await sleep(RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] * (0.5 + Math.random()));
       try {
-        await open(w, cfg.nginxUrl, w.token);
-        w.rejoinedAt = wallNow();
-        // Joined again: everything from now on arrives live; what came before is read once.
-        await catchUp(w);
+        // Joined again with what it has: the hub sends the missed bids, then answers the join.
+        w.caughtUpTo = hasEveryUpTo(w);
+        await open(w, cfg.nginxUrl, w.token, w.caughtUpTo);
         w.backAt = wallNow();
         return;
       } catch {
@@ -484,7 +475,7 @@ async function main() {
     const sinceKill = (t: number) => `${fmt((t - killedAt) / 1000, 2)} s`;
     for (const x of report.samples) {
       console.log(
-        `  an incomplete watcher: joined again ${x.rejoinedAt ? sinceKill(x.rejoinedAt) : 'never'} after the kill, its catch-up read up to #${x.caughtUpTo}; missing #${x.missing.map((n) => `${n} (stored ${sinceKill(storedAt.get(n) ?? Number.NaN)})`).join(', #')}`,
+        `  an incomplete watcher: joined again ${x.rejoinedAt ? sinceKill(x.rejoinedAt) : 'never'} after the kill, it joined with every bid up to #${x.caughtUpTo}; missing #${x.missing.map((n) => `${n} (stored ${sinceKill(storedAt.get(n) ?? Number.NaN)})`).join(', #')}`,
       );
     }
     console.log(`resident memory at the end (from /proc):\n  ${memory.join('\n  ')}`);

@@ -6,9 +6,13 @@
 /** The record separator that ends every message of the JSON protocol. */
 export const RS = '\x1e';
 
-/** The handshake and AddToGroup(ihaleId), sent as a watcher's first message; its completion has invocationId "join". */
-export const joinGroupFrames = (ihaleId: number) =>
-  `{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"join","target":"AddToGroup","arguments":[${ihaleId}]}${RS}`;
+/**
+ * The handshake and AddToGroup(ihaleId), sent as a watcher's first message; its completion has
+ * invocationId "join". With `lastSiraNo` the hub sends the bids after it first, as a page does
+ * after a reconnect (docs/architecture.md §14 "Catching up after a reconnect").
+ */
+export const joinGroupFrames = (ihaleId: number, lastSiraNo?: number) =>
+  `{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"join","target":"AddToGroup","arguments":[${ihaleId}${lastSiraNo === undefined ? '' : `,${lastSiraNo}`}]}${RS}`;
 
 /** A ping: the hub closes clients silent for 30 s. */
 export const PING_FRAME = `{"type":6}${RS}`;

@@ -15,6 +15,8 @@ export interface LiveTenderSnapshot {
   deposit: number;
   /** Whether the prices include KDV (the bid confirmation says which); null when unknown. */
   vatIncluded: boolean | null;
+  /** The newest bid's sequence number in this data: joining the group sends the bids after it. */
+  lastSiraNo: number;
 }
 
 export function liveSnapshotOf(t: TenderDetailModel): LiveTenderSnapshot {
@@ -29,5 +31,6 @@ export function liveSnapshotOf(t: TenderDetailModel): LiveTenderSnapshot {
     currency: t.currency,
     deposit: t.deposit,
     vatIncluded: t.vatIncluded,
+    lastSiraNo: t.lastSiraNo,
   };
 }

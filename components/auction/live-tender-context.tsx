@@ -48,7 +48,7 @@ export function LiveTenderProvider({ snapshot, children }: { snapshot: LiveTende
     snapshot.statusId === TENDER_STATUS.baslamadi ||
     snapshot.statusId === TENDER_STATUS.devam ||
     snapshot.statusId === TENDER_STATUS.degerlendiriliyor;
-  useTenderGroup(watching ? snapshot.id : null);
+  useTenderGroup(watching ? snapshot.id : null, snapshot.lastSiraNo);
 
   // The group notice and the broadcast both announce a start or end: reload once per change.
   const reloaded = useRef(new Set<string>());

@@ -15,6 +15,7 @@ const snapshot: LiveTenderSnapshot = {
   currency: 'TL',
   deposit: 800,
   vatIncluded: false,
+  lastSiraNo: 2,
 };
 
 const recive = (teklif: number, over: Partial<Parameters<typeof applyRecive>[1]> = {}) => ({
@@ -61,6 +62,17 @@ describe('live tender state', () => {
   it('does not list a bid twice when the page data already has it', () => {
     const s = applyRecive(initialLiveState(snapshot), recive(8400));
     expect(s.bids).toHaveLength(2);
+  });
+
+  it('never moves the end back: a caught-up bid arriving behind a newer extension keeps the later end', () => {
+    const later = '2026-11-20T10:06:00Z';
+    const s = [
+      recive(8600, { siraNo: 4, uzatildiMi: true, ihaleBitisSuresi: later }),
+      recive(8500, { siraNo: 3, uzatildiMi: true, ihaleBitisSuresi: '2026-11-20T10:03:00Z' }),
+    ].reduce(applyRecive, initialLiveState(snapshot));
+    expect(s.end).toBe(later);
+    expect(s.highestBid).toBe(8600);
+    expect(s.bids.map((b) => b.amount)).toEqual([8600, 8500, 8400, 8000]);
   });
 
   it('ignores a malformed end or amount', () => {

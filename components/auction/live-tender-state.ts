@@ -1,5 +1,6 @@
 import type { BidModel } from '@/lib/api/tenders';
 import type { RecivePayload } from '@/lib/contract/hub-events';
+import { laterEnd } from '@/lib/rules/later-end';
 import type { LiveTenderSnapshot } from './live-snapshot';
 
 /** The live view of a tender: the server's snapshot plus the bids that arrived since. */
@@ -33,10 +34,8 @@ export function applyRecive(state: LiveTenderState, p: RecivePayload): LiveTende
     automatic: p.otomatik === true,
   };
   const bids = known ? state.bids : [bid, ...state.bids].sort((a, b) => b.amount - a.amount);
-  const endMoved =
-    typeof p.ihaleBitisSuresi === 'string' &&
-    !Number.isNaN(Date.parse(p.ihaleBitisSuresi)) &&
-    p.ihaleBitisSuresi !== state.end;
+  // Only ever later: a frame may arrive behind newer ones (a catch-up after a reconnect).
+  const endMoved = typeof p.ihaleBitisSuresi === 'string' && laterEnd(state.end, p.ihaleBitisSuresi) !== state.end;
   return {
     highestBid: Math.max(state.highestBid, p.teklif),
     bids,

@@ -86,6 +86,7 @@ const snapshot = (over: Partial<AuctionSnapshot> = {}): AuctionSnapshot => ({
   statusId: TENDER_STATUS.baslamadi,
   openingPrice: 50_000,
   highestBid: 0,
+  lastSiraNo: 0,
   start: '2026-11-20T10:00:00+03:00',
   end: '2026-11-20T12:00:00+03:00',
   currency: 'TL',

@@ -56,6 +56,7 @@ const tender: TenderDetailModel = {
   tags: [],
   bids: [],
   bidCount: 0,
+  lastSiraNo: 0,
   result: null,
   statusReason: null,
   isFavourite: false,

@@ -34,6 +34,7 @@ const tender = (statusId: number, over: Partial<TenderDetailModel> = {}): Tender
   tags: [],
   bids: [],
   bidCount: 0,
+  lastSiraNo: 0,
   result: null,
   statusReason: null,
   isFavourite: false,

@@ -224,6 +224,8 @@ export interface TenderDetailModel extends TenderCardModel {
   bids: BidModel[];
   /** How many bids the tender received. */
   bidCount: number;
+  /** The sequence number of the newest bid in this data (0 without bids): the live catch-up starts after it. */
+  lastSiraNo: number;
   /** The outcome of a finished tender (215, 216, 217); null before that. */
   result: TenderResult | null;
   /** The institution's reason for a cancellation (217) or a no-winner decision (216); null otherwise. */
@@ -283,6 +285,7 @@ export function toTenderDetailModel(t: IhaleWire): TenderDetailModel {
     tags: (t.IhaleEtiketleri ?? []).map((e) => e.Etiket?.Adi).filter((n): n is string => !!n),
     bids: sortBidsByAmount(t.Teklifler),
     bidCount: t.TeklifSayisi ?? t.Teklifler?.length ?? 0,
+    lastSiraNo: Math.max(0, ...(t.Teklifler ?? []).map((b) => b.SiraNo)),
     result: tenderResultOf(t.IhaleDurumuId, t.KazananTutar),
     statusReason: (t as IhaleWithReason).DurumNedeni || null,
     isFavourite: (t.FavoriIhaleler ?? []).length > 0,

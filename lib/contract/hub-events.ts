@@ -7,11 +7,21 @@ import { type BildirimGeldiPayload, NOTIFICATION_HUB_EVENT } from './notificatio
 
 /** Client → server methods. */
 export const HUB_METHODS = {
+  /**
+   * Join the tender's group: `(ihaleId)`, or `(ihaleId, lastSiraNo)` to be sent first, as Recive to
+   * this connection only, the bids after the last one the page has (a reconnect, a cached page).
+   */
   addToGroup: 'AddToGroup',
   removeFromGroup: 'RemoveFromGroup',
   /** Place a bid: `{ cariId, ihaleId, tutar }`. */
   bid: 'Katilim',
 } as const;
+
+/**
+ * Live bids a page keeps per tender, and the most a catch-up sends (AddToGroup with the last
+ * siraNo heard): far more than one auction gets between two reloads of its page.
+ */
+export const LIVE_FRAMES_KEPT = 500;
 
 /** A live bid, sent to the tender's group after the bid is committed. */
 export interface RecivePayload {

@@ -114,6 +114,30 @@ describe('the hub connection manager', () => {
     expect(t.manager.getState()).toBe('connected');
   });
 
+  it('joins with the last bid the page has, asked again at every reconnect, so the server sends what was missed', async () => {
+    const heard = new Map<number, number>([[1, 4]]);
+    const t = setup({ lastSiraNo: (id) => heard.get(id) ?? null });
+    t.manager.ensureStarted();
+    await flush();
+    t.manager.joinGroup(1);
+    t.manager.joinGroup(2);
+    await t.hubs[0].connected();
+    expect(t.hubs[0].calls).toEqual([
+      ['AddToGroup', 1, 4],
+      ['AddToGroup', 2],
+    ]);
+    t.hubs[0].calls = [];
+
+    // Bids 5 to 9 heard live, and one of tender 2, before the connection dropped.
+    heard.set(1, 9);
+    heard.set(2, 1);
+    await t.hubs[0].dropAndReconnect();
+    expect(t.hubs[0].calls).toEqual([
+      ['AddToGroup', 1, 9],
+      ['AddToGroup', 2, 1],
+    ]);
+  });
+
   it('hands server events to the subscribers, and stops after unsubscribing', async () => {
     const t = setup();
     const seen: unknown[] = [];

@@ -39,6 +39,12 @@ export interface ConnectionManagerDeps {
   /** The connection closed for good (automatic reconnect gave up): docs/spec.md §4 logs out. */
   onClosedForGood(): void;
   logError(message: string, detail?: unknown): void;
+  /**
+   * The sequence number up to which the page has every bid of a tender (server data or live), asked
+   * at every join: AddToGroup then sends what came after it first (a reconnect, a cached page).
+   * Unknown: null.
+   */
+  lastSiraNo?(ihaleId: number): number | null;
   setTimer?(cb: () => void, ms: number): unknown;
   clearTimer?(handle: unknown): void;
 }
@@ -114,7 +120,7 @@ export class ConnectionManager {
   joinGroup(ihaleId: number): () => void {
     const count = this.groups.get(ihaleId) ?? 0;
     this.groups.set(ihaleId, count + 1);
-    if (count === 0) this.call(HUB_METHODS.addToGroup, ihaleId);
+    if (count === 0) this.call(HUB_METHODS.addToGroup, ...this.joinArguments(ihaleId));
     let left = false;
     return () => {
       if (left) return;
@@ -243,9 +249,15 @@ export class ConnectionManager {
     this.dispatch({ type: 'started', gen }, conn);
   }
 
-  private call(method: string, ihaleId: number) {
+  /** AddToGroup's arguments: the tender, and the last bid the page has of it when known. */
+  private joinArguments(ihaleId: number): [number] | [number, number] {
+    const last = this.deps.lastSiraNo?.(ihaleId) ?? null;
+    return last === null ? [ihaleId] : [ihaleId, last];
+  }
+
+  private call(method: string, ...args: [number] | [number, number]) {
     if (this.lifecycle.status === 'connected' && this.conn) {
-      this.conn.invoke(method, ihaleId).catch((err) => this.deps.logError(`${method} başarısız oldu.`, err));
+      this.conn.invoke(method, ...args).catch((err) => this.deps.logError(`${method} başarısız oldu.`, err));
       return;
     }
     this.notReady(method);
@@ -271,11 +283,14 @@ export class ConnectionManager {
     });
   }
 
-  /** Runs what the screens asked for while there was no connection: group joins, then bids. */
+  /**
+   * Runs what the screens asked for while there was no connection: group joins (each with the last
+   * bid the page has, so the server sends what was missed while away), then bids.
+   */
   private flush(conn: HubLike) {
     for (const ihaleId of this.groups.keys()) {
       conn
-        .invoke(HUB_METHODS.addToGroup, ihaleId)
+        .invoke(HUB_METHODS.addToGroup, ...this.joinArguments(ihaleId))
         .catch((err) => this.deps.logError('AddToGroup başarısız oldu.', err));
     }
     const bids = this.pendingBids;

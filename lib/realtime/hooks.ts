@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ConnectionState } from './connection-manager';
 import type { BidPayload, HubEventMap, HubEventName } from '../contract/hub-events';
+import { noteLastSiraNo } from './live-bids';
 import { realtime } from './realtime';
 
 /**
@@ -20,12 +21,17 @@ export function useHubEvent<N extends Exclude<HubEventName, 'Recive'>>(
   useEffect(() => realtime.on(name, (payload) => ref.current(payload as HubEventMap[N])), [name]);
 }
 
-/** The tender's live group while the component is mounted (null: none). */
-export function useTenderGroup(ihaleId: number | null): void {
+/**
+ * The tender's live group while the component is mounted (null: none). `lastSiraNo`, the newest bid
+ * in the page's server data, makes the join send the bids after it first: those placed between the
+ * render (or the cached page) and the join, and on every reconnect those missed while away.
+ */
+export function useTenderGroup(ihaleId: number | null, lastSiraNo?: number): void {
   useEffect(() => {
     if (ihaleId === null) return;
+    if (lastSiraNo !== undefined) noteLastSiraNo(ihaleId, lastSiraNo);
     return realtime.joinGroup(ihaleId);
-  }, [ihaleId]);
+  }, [ihaleId, lastSiraNo]);
 }
 
 /** Several tenders' groups (a list); joins and leaves only the ids that change. */

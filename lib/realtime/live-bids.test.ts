@@ -1,6 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import type { RecivePayload } from '../contract/hub-events';
-import { LIVE_PULSE_MS, useLiveBids, useLiveBidsSince, useLiveBidsStore, useOnLiveBid } from './live-bids';
+import {
+  LIVE_PULSE_MS,
+  lastSiraNoOf,
+  noteLastSiraNo,
+  useLiveBids,
+  useLiveBidsSince,
+  useLiveBidsStore,
+  useOnLiveBid,
+} from './live-bids';
 
 const bid = (p: Partial<RecivePayload>): RecivePayload => ({
   id: 1,
@@ -30,6 +38,33 @@ describe('the live bids store (one Recive listener feeds it)', () => {
       [3, 1100],
     ]);
     expect(useLiveBidsStore.getState().tenders[2].price).toBe(50);
+  });
+
+  it('keeps the later end when an older extension arrives behind a newer one (a catch-up)', () => {
+    recive(bid({ teklif: 1200, uzatildiMi: true, ihaleBitisSuresi: '2026-11-20T12:08:00Z' }));
+    recive(bid({ teklif: 1100, uzatildiMi: true, ihaleBitisSuresi: '2026-11-20T12:06:00Z' }));
+    expect(useLiveBidsStore.getState().tenders[1].end).toBe('2026-11-20T12:08:00Z');
+  });
+
+  it('knows per tender up to which sequence number the page has every bid, from its server data or heard live', () => {
+    expect(lastSiraNoOf(31)).toBeNull();
+    noteLastSiraNo(31, 4);
+    // #6 before #5 (two instances' frames crossed): every bid only up to 4 until #5 arrives.
+    recive(bid({ id: 31, teklif: 1000, siraNo: 6 }));
+    expect(lastSiraNoOf(31)).toBe(4);
+    recive(bid({ id: 31, teklif: 900, siraNo: 5 }));
+    expect(lastSiraNoOf(31)).toBe(6);
+    noteLastSiraNo(31, 3);
+    expect(lastSiraNoOf(31)).toBe(6);
+    // Newer server data closes a gap too.
+    recive(bid({ id: 31, teklif: 1300, siraNo: 9 }));
+    noteLastSiraNo(31, 8);
+    expect(lastSiraNoOf(31)).toBe(9);
+    // A card without server data: from the first bid it hears; a frame without a number tells nothing.
+    recive(bid({ id: 33, teklif: 1000, siraNo: 12 }));
+    expect(lastSiraNoOf(33)).toBe(12);
+    recive(bid({ id: 32, teklif: 1000 }));
+    expect(lastSiraNoOf(32)).toBeNull();
   });
 
   it('ignores a frame it already heard (same amount) and anything that is not a bid', () => {

@@ -1,12 +1,11 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
-import type { RecivePayload } from '../contract/hub-events';
+import { LIVE_FRAMES_KEPT, type RecivePayload } from '../contract/hub-events';
+import { laterEnd } from '../rules/later-end';
 
 /** How long a tender's price flashes (cards) or its row pulses (favourites) after a live bid (docs/spec.md §9: 1 s). */
 export const LIVE_PULSE_MS = 1000;
-/** Frames kept per tender: far more than one auction gets between two reloads of its page. */
-export const LIVE_FRAMES_KEPT = 500;
 
 /** A live bid as it arrived, numbered in arrival order within its tender (`n` from 1). */
 export interface LiveFrame {
@@ -58,7 +57,7 @@ export function applyFrame(entry: LiveTender | undefined, bid: RecivePayload): L
     seq: n,
     price: higher ? bid.teklif : entry.price,
     leader: higher ? bid.cariRumuzu : entry.leader,
-    end: extends_ ? bid.ihaleBitisSuresi : (entry?.end ?? null),
+    end: extends_ ? laterEnd(entry?.end ?? null, bid.ihaleBitisSuresi) : (entry?.end ?? null),
     extended: (entry?.extended ?? false) || extends_,
     frames: [...(entry?.frames ?? []), { n, bid }].slice(-LIVE_FRAMES_KEPT),
     pulsing: entry?.pulsing ?? false,
@@ -66,6 +65,40 @@ export function applyFrame(entry: LiveTender | undefined, bid: RecivePayload): L
 }
 
 const pulseTimers = new Map<number, ReturnType<typeof setTimeout>>();
+/**
+ * Per tender, how far the page has every bid: `upTo` (all bids up to it, from the server data or
+ * heard live) and the numbers heard beyond a gap. Frames of two instances may cross, so a page
+ * that heard #7 but not #6 has every bid up to 5 only, and asks from there after a reconnect.
+ */
+const known = new Map<number, { upTo: number; beyond: Set<number> }>();
+
+function absorb(entry: { upTo: number; beyond: Set<number> }) {
+  while (entry.beyond.delete(entry.upTo + 1)) entry.upTo++;
+  for (const n of entry.beyond) if (n <= entry.upTo) entry.beyond.delete(n);
+}
+
+/** The page's server data has every bid of the tender up to `siraNo`. */
+export function noteLastSiraNo(ihaleId: number, siraNo: number): void {
+  if (!Number.isSafeInteger(siraNo) || siraNo < 0) return;
+  const entry = known.get(ihaleId);
+  if (!entry) return void known.set(ihaleId, { upTo: siraNo, beyond: new Set() });
+  entry.upTo = Math.max(entry.upTo, siraNo);
+  absorb(entry);
+}
+
+function heardSiraNo(ihaleId: number, siraNo: number): void {
+  if (!Number.isSafeInteger(siraNo) || siraNo < 1) return;
+  const entry = known.get(ihaleId);
+  // The first bid heard of a tender without server data (a card): what came before it is the card's.
+  if (!entry) return void known.set(ihaleId, { upTo: siraNo, beyond: new Set() });
+  if (siraNo > entry.upTo) entry.beyond.add(siraNo);
+  absorb(entry);
+}
+
+/** The sequence number up to which the page has every bid of the tender; null when it knows none. */
+export function lastSiraNoOf(ihaleId: number): number | null {
+  return known.get(ihaleId)?.upTo ?? null;
+}
 
 /**
  * The live bids of every tender the page follows (docs/architecture.md §3 "Client state"): one
@@ -76,6 +109,7 @@ export const useLiveBidsStore = create<LiveBidsState>()((set, get) => ({
   tenders: {},
   received: (payload) => {
     if (!isBid(payload)) return;
+    if (typeof payload.siraNo === 'number') heardSiraNo(payload.id, payload.siraNo);
     const next = applyFrame(get().tenders[payload.id], payload);
     if (!next) return;
     const id = payload.id;

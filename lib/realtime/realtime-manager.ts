@@ -5,7 +5,7 @@ import { isTokenStale } from '../session/token-expiry';
 import { useSessionStore } from '../session/session-store';
 import { hasRefreshSession } from '../session/tokens';
 import { ConnectionManager } from './connection-manager';
-import { useLiveBidsStore } from './live-bids';
+import { lastSiraNoOf, useLiveBidsStore } from './live-bids';
 import type { RealtimeSettings } from './realtime';
 import { createSignalRConnection, hubUrlFor } from './signalr-connection';
 
@@ -48,6 +48,7 @@ function createManager(context: ManagerContext): ConnectionManager {
     // The connection closed for good: docs/spec.md §4 logs the user out.
     onClosedForGood: () => useSessionStore.getState().logoutRequested(),
     logError: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),
+    lastSiraNo: lastSiraNoOf,
   });
   // The ONE Recive listener: every screen reads live bids from the store (live-bids.ts).
   manager.on('Recive', (payload) => useLiveBidsStore.getState().received(payload));

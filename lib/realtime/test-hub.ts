@@ -3,7 +3,7 @@ import type { HubLike } from './connection-manager';
 
 /** A stand-in for @microsoft/signalr's HubConnection: records calls, lets the test drive its life. */
 export class FakeHub implements HubLike {
-  calls: Array<[string, unknown]> = [];
+  calls: Array<[string, ...unknown[]]> = [];
   handlers = new Map<string, (...args: unknown[]) => void>();
   closeCbs: Array<(e?: Error) => void> = [];
   reconnectingCbs: Array<(e?: Error) => void> = [];
@@ -21,11 +21,11 @@ export class FakeHub implements HubLike {
   async stop() {
     this.stopped = true;
   }
-  async invoke(method: string, arg: unknown) {
-    this.calls.push([method, arg]);
+  async invoke(method: string, ...args: unknown[]) {
+    this.calls.push([method, ...args]);
   }
-  async send(method: string, arg: unknown) {
-    this.calls.push([method, arg]);
+  async send(method: string, ...args: unknown[]) {
+    this.calls.push([method, ...args]);
   }
   on(name: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(name, handler);

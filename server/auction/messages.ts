@@ -58,6 +58,7 @@ export const JoinMessages = {
 
 export const HubMessages = {
   invalidTender: 'Geçersiz ihale numarası.',
+  invalidSiraNo: 'Geçersiz teklif sıra numarası.',
 } as const;
 
 /** Turkish money format of the wire rules (two decimals), for messages. */

@@ -5,6 +5,8 @@ import { completionFrame, HubErrors, type IncomingMessage as HubMessage, Message
 export interface HubMethod {
   /** How many arguments the client must pass. */
   parameters: number;
+  /** How many more it may pass after those (AddToGroup's last sequence number heard); none by default. */
+  optionalParameters?: number;
   handler(caller: HubCaller, ...args: unknown[]): unknown | Promise<unknown>;
 }
 
@@ -51,8 +53,9 @@ export function createDispatcher(log: { error(obj: unknown, msg?: string): void 
     if (Array.isArray(inv.streamIds) && inv.streamIds.length > 0) {
       return reply({ error: HubErrors.clientStreamingNotSupported(inv.target) });
     }
-    if (inv.arguments.length !== entry.method.parameters) {
-      return reply({ error: HubErrors.argumentCount(inv.target, inv.arguments.length, entry.method.parameters) });
+    const { parameters, optionalParameters = 0 } = entry.method;
+    if (inv.arguments.length < parameters || inv.arguments.length > parameters + optionalParameters) {
+      return reply({ error: HubErrors.argumentCount(inv.target, inv.arguments.length, parameters) });
     }
     // The same rule as every API body (server/http/control-characters.ts), before any handler.
     if (payloadHasForbiddenCharacter(inv.arguments)) {

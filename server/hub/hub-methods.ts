@@ -7,6 +7,8 @@ import { HubMessages, refusedBid } from '../auction/messages';
 import { parseId } from '../kernel/parse-id';
 import { type BidOutcome, bidTenderId, placeBid } from '../auction/place-bid';
 import { KeyedTokenBuckets } from '../http/rate-limit';
+import { missedBids } from '../auction/missed-bids';
+import { createCatchUp } from './catch-up';
 
 export interface TenderHubDeps {
   db: Db;
@@ -21,14 +23,22 @@ export interface TenderHubDeps {
 
 const DEFAULT_BID_RATE = { burst: 10, perSecond: 5 };
 
-function groupOf(ihaleId: unknown): string {
+function tenderIdOf(ihaleId: unknown): number {
   const id = parseId(ihaleId);
   if (id === null) throw new HubError(HubMessages.invalidTender);
-  return String(id);
+  return id;
+}
+
+const groupOf = (ihaleId: unknown): string => String(tenderIdOf(ihaleId));
+
+/** AddToGroup's optional last sequence number heard: a whole number from 0, else refused. */
+function siraNoOf(raw: unknown): number {
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 0) throw new HubError(HubMessages.invalidSiraNo);
+  return raw;
 }
 
 /**
- * The hub methods of the tender portal (docs/architecture.md §4): AddToGroup(ihaleId),
+ * The hub methods of the tender portal (docs/architecture.md §4): AddToGroup(ihaleId[, lastSiraNo]),
  * RemoveFromGroup(ihaleId) and Katilim({ cariId, ihaleId, tutar }) = place a bid. The bid result goes
  * to the caller as TeklifSonucuDon (also the invoke result); then the outcome's domain events are
  * emitted (bid-events.ts), which the hub turns into Recive for the tender group (§14).
@@ -37,6 +47,8 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
   const rate = deps.bidRate === undefined ? DEFAULT_BID_RATE : deps.bidRate;
   // Keyed by person, not by connection: a second connection must not double the rate.
   const buckets = rate ? new KeyedTokenBuckets(rate.burst, rate.perSecond) : null;
+  // One per instance: its watchers' catch-ups after a drop share the reads of each tender.
+  const catchUp = createCatchUp((ihaleId, after) => missedBids(deps.db, ihaleId, after, deps.now()));
 
   const bid = async (caller: Parameters<HubMethod['handler']>[0], payload: unknown): Promise<TeklifSonucuPayload> => {
     let outcome: BidOutcome;
@@ -62,7 +74,18 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
   return {
     AddToGroup: {
       parameters: 1,
-      handler: (caller, ihaleId) => deps.hub.addToGroup(caller.connectionId, groupOf(ihaleId)),
+      optionalParameters: 1,
+      // With the last sequence number the page has, the bids after it go to this connection first,
+      // as Recive (catch-up.ts); the group is joined before they are read, so none falls between.
+      handler: async (caller, ihaleId, lastSiraNo) => {
+        const id = tenderIdOf(ihaleId);
+        const after = lastSiraNo === undefined ? null : siraNoOf(lastSiraNo);
+        deps.hub.addToGroup(caller.connectionId, String(id));
+        if (after === null) return;
+        for (const frame of await catchUp.missedSince(id, after)) {
+          deps.hub.sendToConnection(caller.connectionId, 'Recive', frame);
+        }
+      },
     },
     RemoveFromGroup: {
       parameters: 1,

@@ -163,6 +163,21 @@ describe('hidden tenders answer exactly as missing ones', () => {
       answer: (id) => hubAnswer('Katilim', { cariId: CARI, ihaleId: id, tutar: 50_000 }),
     },
     { name: 'hub AddToGroup', answer: (id) => hubAnswer('AddToGroup', id) },
+    {
+      // Each tender got a bid while public: a catch-up from 0 sends none of a hidden one's.
+      name: 'hub AddToGroup with the last bid heard (the catch-up)',
+      answer: async (id) => {
+        const frames: unknown[] = [];
+        const heard = (frame: unknown) => frames.push(frame);
+        client.on('Recive', heard);
+        const answer = await client.invoke('AddToGroup', id, 0).then(
+          (result: unknown) => ({ result }),
+          (err: Error) => ({ error: err.message }),
+        );
+        client.off('Recive', heard);
+        return { ...answer, frames };
+      },
+    },
   ];
 
   before(async () => {

@@ -12,7 +12,11 @@ export const RS = '\x1e';
  * after a reconnect (docs/architecture.md §14 "Catching up after a reconnect").
  */
 export const joinGroupFrames = (ihaleId: number, lastSiraNo?: number) =>
-  `{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"join","target":"AddToGroup","arguments":[${ihaleId}${lastSiraNo === undefined ? '' : `,${lastSiraNo}`}]}${RS}`;
+  `{"protocol":"json","version":1}${RS}${addToGroupFrame(ihaleId, lastSiraNo)}`;
+
+/** AddToGroup(ihaleId[, lastSiraNo]) alone, its completion with invocationId "join" (a join asked again). */
+export const addToGroupFrame = (ihaleId: number, lastSiraNo?: number) =>
+  `{"type":1,"invocationId":"join","target":"AddToGroup","arguments":[${ihaleId}${lastSiraNo === undefined ? '' : `,${lastSiraNo}`}]}${RS}`;
 
 /** A ping: the hub closes clients silent for 30 s. */
 export const PING_FRAME = `{"type":6}${RS}`;

@@ -17,11 +17,15 @@ export const HUB_METHODS = {
   bid: 'Katilim',
 } as const;
 
-/**
- * Live bids a page keeps per tender, and the most a catch-up sends (AddToGroup with the last
- * siraNo heard): far more than one auction gets between two reloads of its page.
- */
+/** Live bids a page keeps per tender: far more than one auction gets between two reloads of its page. */
 export const LIVE_FRAMES_KEPT = 500;
+
+/**
+ * The most bids one catch-up sends (AddToGroup with the last siraNo heard), newest first kept: a
+ * whole closing minute at 50 bids/s and more. Not LIVE_FRAMES_KEPT: a watcher away for 12 s at
+ * 50 bids/s had missed 600, and a cap of 500 left it without the oldest (bench:closing-minute).
+ */
+export const CATCH_UP_MAX_BIDS = 5000;
 
 /** A live bid, sent to the tender's group after the bid is committed. */
 export interface RecivePayload {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { LIVE_FRAMES_KEPT, type RecivePayload } from '../../lib/contract/hub-events';
+import { CATCH_UP_MAX_BIDS, type RecivePayload } from '../../lib/contract/hub-events';
 import type { Db } from '../db/client';
 import { ihale, teklif } from '../db/schema';
 import { tenderEnd } from '../db/schema/tender-end';
@@ -8,7 +8,7 @@ import { isPortalTender } from '../tenders/visibility';
 /**
  * The bids of a tender after `afterSiraNo`, oldest first, as the Recive frames its group heard
  * (docs/architecture.md §14 "Catching up after a reconnect"): what a watcher who was away missed,
- * in one query. At most the LIVE_FRAMES_KEPT newest, as many as a page keeps. A tender outside the
+ * in one query. At most the CATCH_UP_MAX_BIDS newest. A tender outside the
  * portal (portalTenderCondition) has none, as a missing one.
  *
  * The bid record does not keep which bid moved the end, so every frame carries the end that
@@ -31,7 +31,7 @@ export async function missedBids(db: Db, ihaleId: number, afterSiraNo: number, n
     .innerJoin(ihale, eq(ihale.id, teklif.ihaleId))
     .where(and(eq(teklif.ihaleId, ihaleId), gt(teklif.siraNo, afterSiraNo), isPortalTender(now)))
     .orderBy(desc(teklif.siraNo))
-    .limit(LIVE_FRAMES_KEPT);
+    .limit(CATCH_UP_MAX_BIDS);
   return rows.reverse().map((r, i, all) => ({
     id: ihaleId,
     teklif: Number(r.tutar),

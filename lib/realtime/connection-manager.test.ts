@@ -1,4 +1,9 @@
-import { ConnectionManager, type ConnectionManagerDeps, type RefreshOutcome } from './connection-manager';
+import {
+  ConnectionManager,
+  type ConnectionManagerDeps,
+  JOIN_RETRY_MS,
+  type RefreshOutcome,
+} from './connection-manager';
 import { FakeHub, flush } from './test-hub';
 
 function setup(over: Partial<ConnectionManagerDeps> = {}) {
@@ -112,6 +117,47 @@ describe('the hub connection manager', () => {
       ['AddToGroup', 2],
     ]);
     expect(t.manager.getState()).toBe('connected');
+  });
+
+  it('a refused join is asked again on the same connection, with what the page has by then, while the group is wanted', async () => {
+    const timers: Array<{ cb: () => void; ms: number }> = [];
+    let heard = 4;
+    const t = setup({ lastSiraNo: () => heard, setTimer: (cb, ms) => timers.push({ cb, ms }) });
+    t.manager.ensureStarted();
+    await flush();
+    await t.hubs[0].connected();
+    t.hubs[0].refuse = (method) => (method === 'AddToGroup' ? new Error('catch-up not read') : null);
+    const leave = t.manager.joinGroup(1);
+    await flush();
+    expect(t.errors).toContain('AddToGroup başarısız oldu.');
+    expect(timers.map((x) => x.ms)).toEqual([JOIN_RETRY_MS[0]]);
+
+    // Refused again: the next delay; then answered.
+    heard = 6;
+    timers.shift()!.cb();
+    await flush();
+    expect(timers.map((x) => x.ms)).toEqual([JOIN_RETRY_MS[1]]);
+    t.hubs[0].refuse = null;
+    timers.shift()!.cb();
+    await flush();
+    expect(t.hubs[0].calls).toEqual([
+      ['AddToGroup', 1, 4],
+      ['AddToGroup', 1, 6],
+      ['AddToGroup', 1, 6],
+    ]);
+    expect(timers).toEqual([]);
+
+    // A group no longer wanted is not asked again.
+    leave();
+    t.hubs[0].refuse = () => new Error('catch-up not read');
+    const leave2 = t.manager.joinGroup(2);
+    await flush();
+    expect(timers).toHaveLength(1);
+    leave2();
+    const callsBefore = t.hubs[0].calls.length;
+    timers.shift()!.cb();
+    await flush();
+    expect(t.hubs[0].calls.slice(callsBefore).filter(([m]) => m === 'AddToGroup')).toEqual([]);
   });
 
   it('joins with the last bid the page has, asked again at every reconnect, so the server sends what was missed', async () => {

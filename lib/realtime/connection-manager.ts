@@ -51,6 +51,9 @@ export interface ConnectionManagerDeps {
 
 type Listener = (payload: unknown) => void;
 
+/** When a refused AddToGroup is asked again on the same connection (ms after each refusal). */
+export const JOIN_RETRY_MS = [1000, 3000, 10_000];
+
 /**
  * The ONE hub connection of the app (docs/spec.md §4 "Real-time connection"): the effect runner of
  * the lifecycle reducer (connection-lifecycle.ts), which decides when to connect, refresh, retry
@@ -120,7 +123,10 @@ export class ConnectionManager {
   joinGroup(ihaleId: number): () => void {
     const count = this.groups.get(ihaleId) ?? 0;
     this.groups.set(ihaleId, count + 1);
-    if (count === 0) this.call(HUB_METHODS.addToGroup, ...this.joinArguments(ihaleId));
+    if (count === 0) {
+      if (this.lifecycle.status === 'connected' && this.conn) this.join(this.conn, ihaleId);
+      else this.notReady(HUB_METHODS.addToGroup);
+    }
     let left = false;
     return () => {
       if (left) return;
@@ -255,9 +261,27 @@ export class ConnectionManager {
     return last === null ? [ihaleId] : [ihaleId, last];
   }
 
-  private call(method: string, ...args: [number] | [number, number]) {
+  /**
+   * AddToGroup on `conn`, asked again after JOIN_RETRY_MS when refused (the server could not read
+   * the catch-up: the join stands but the missed bids did not come) while the connection lasts and
+   * the group is still wanted. Past the last delay the next reconnect joins again.
+   */
+  private join(conn: HubLike, ihaleId: number, attempt = 0) {
+    conn.invoke(HUB_METHODS.addToGroup, ...this.joinArguments(ihaleId)).catch((err) => {
+      this.deps.logError(`${HUB_METHODS.addToGroup} başarısız oldu.`, err);
+      const delay = JOIN_RETRY_MS[attempt];
+      if (delay === undefined) return;
+      const setTimer = this.deps.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
+      setTimer(() => {
+        if (this.conn === conn && this.lifecycle.status === 'connected' && this.groups.has(ihaleId))
+          this.join(conn, ihaleId, attempt + 1);
+      }, delay);
+    });
+  }
+
+  private call(method: string, ihaleId: number) {
     if (this.lifecycle.status === 'connected' && this.conn) {
-      this.conn.invoke(method, ...args).catch((err) => this.deps.logError(`${method} başarısız oldu.`, err));
+      this.conn.invoke(method, ihaleId).catch((err) => this.deps.logError(`${method} başarısız oldu.`, err));
       return;
     }
     this.notReady(method);
@@ -288,11 +312,7 @@ export class ConnectionManager {
    * bid the page has, so the server sends what was missed while away), then bids.
    */
   private flush(conn: HubLike) {
-    for (const ihaleId of this.groups.keys()) {
-      conn
-        .invoke(HUB_METHODS.addToGroup, ...this.joinArguments(ihaleId))
-        .catch((err) => this.deps.logError('AddToGroup başarısız oldu.', err));
-    }
+    for (const ihaleId of this.groups.keys()) this.join(conn, ihaleId);
     const bids = this.pendingBids;
     this.pendingBids = [];
     for (const b of bids) {

@@ -21,8 +21,12 @@ export class FakeHub implements HubLike {
   async stop() {
     this.stopped = true;
   }
+  /** When set, invoke rejects with what it returns (null: answers as usual). */
+  refuse: ((method: string) => Error | null) | null = null;
   async invoke(method: string, ...args: unknown[]) {
     this.calls.push([method, ...args]);
+    const error = this.refuse?.(method);
+    if (error) throw error;
   }
   async send(method: string, ...args: unknown[]) {
     this.calls.push([method, ...args]);

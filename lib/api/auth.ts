@@ -91,7 +91,9 @@ export async function exchangeExternalToken(externalToken: string, clientSecret:
 
 /**
  * Silent refresh at the authorization service. The refresh token is the HttpOnly cookie the
- * browser sends along (credentials); the answer rotates it in the cookie.
+ * browser sends along (credentials); the answer rotates it in the cookie. `keepalive`: a page left
+ * while its refresh is on the way must not lose the answer, or the browser keeps the spent refresh
+ * cookie, the next page sends it again, and the server ends the session as stolen (token-grants.ts).
  */
 export async function refreshAccessToken(authUrl: string, clientSecret: string): Promise<AccessGrant> {
   const wire = await apiRequest<TokenWire>('/connect/token', {
@@ -99,6 +101,7 @@ export async function refreshAccessToken(authUrl: string, clientSecret: string):
     baseUrl: authUrl,
     token: null,
     credentials: 'include',
+    keepalive: true,
     form: { grant_type: 'refresh_token', client_id: CLIENT_ID, client_secret: clientSecret },
   });
   const grant = toAccessGrant(wire);

@@ -42,6 +42,8 @@ describe('silent refresh on the no-auth event', () => {
       client_secret: 'ihale-client-secret',
     });
     expect(init.credentials).toBe('include');
+    // The rotated refresh cookie must land even when the page that asked is left meanwhile.
+    expect(init.keepalive).toBe(true);
     expect(init.headers.Authorization).toBeUndefined();
     expect(document.cookie).toContain('esatis_at=new-access');
     expect(document.cookie).not.toContain('esatis_rt');

@@ -27,11 +27,15 @@ export function useHubEvent<N extends Exclude<HubEventName, 'Recive'>>(
  * render (or the cached page) and the join, and on every reconnect those missed while away.
  */
 export function useTenderGroup(ihaleId: number | null, lastSiraNo?: number): void {
+  // Before the join below (effects run in order): new server data only moves the number, it does
+  // not leave and join the group again.
+  useEffect(() => {
+    if (ihaleId !== null && lastSiraNo !== undefined) noteLastSiraNo(ihaleId, lastSiraNo);
+  }, [ihaleId, lastSiraNo]);
   useEffect(() => {
     if (ihaleId === null) return;
-    if (lastSiraNo !== undefined) noteLastSiraNo(ihaleId, lastSiraNo);
     return realtime.joinGroup(ihaleId);
-  }, [ihaleId, lastSiraNo]);
+  }, [ihaleId]);
 }
 
 /** Several tenders' groups (a list); joins and leaves only the ids that change. */

@@ -59,6 +59,7 @@ export const JoinMessages = {
 export const HubMessages = {
   invalidTender: 'Geçersiz ihale numarası.',
   invalidSiraNo: 'Geçersiz teklif sıra numarası.',
+  tooManyCatchUps: 'Çok sık istek gönderiyorsunuz. Lütfen biraz bekleyiniz.',
 } as const;
 
 /** Turkish money format of the wire rules (two decimals), for messages. */

@@ -176,6 +176,35 @@ describe('AddToGroup with the last sequence number heard (real SignalR clients)'
     assert.deepEqual(none, []);
   });
 
+  it('one person may catch up 20 times at once, then about once a second; refused, the join still stands', async () => {
+    const now = new Date();
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 213,
+      start: at(now, -60),
+      end: at(now, 60),
+      opening: 8000,
+    });
+    const p = await createPerson(handle.db, { kimlikNo: '31000000004' });
+    await joinTender(handle.db, { cariId: p.cariId, ihaleId, now });
+    const c = await connect(p.kimlikNo);
+    for (let i = 0; i < 20; i++) await c.invoke('AddToGroup', ihaleId, 0);
+    await assert.rejects(c.invoke('AddToGroup', ihaleId, 0), new RegExp(HubMessages.tooManyCatchUps));
+    // The refused join is in the group: a bid comes live.
+    const live: RecivePayload[] = [];
+    c.on('Recive', (r: RecivePayload) => live.push(r));
+    await c.invoke('Katilim', { cariId: p.cariId, ihaleId, tutar: 8000 });
+    await waitUntil(() => live.length === 1, 5000, 'the bid live');
+    await waitUntil(
+      () =>
+        c.invoke('AddToGroup', ihaleId, 0).then(
+          () => true,
+          () => false,
+        ),
+      3000,
+      'a catch-up a second later',
+    );
+  });
+
   it('refuses a bad sequence number or too many arguments, and a tender outside the portal has nothing to catch up', async () => {
     const now = new Date();
     const watcher = await connect('31000000006');

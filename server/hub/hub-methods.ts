@@ -22,6 +22,12 @@ export interface TenderHubDeps {
 }
 
 const DEFAULT_BID_RATE = { burst: 10, perSecond: 5 };
+/**
+ * Catch-ups per person over all their connections: one for each of their 20 connections at once
+ * (a dropped instance), then one a second. A catch-up may send thousands of frames, so a client
+ * asking again and again would make the hub send the same bids again and again.
+ */
+const CATCH_UP_RATE = { burst: 20, perSecond: 1 };
 
 function tenderIdOf(ihaleId: unknown): number {
   const id = parseId(ihaleId);
@@ -47,6 +53,7 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
   const rate = deps.bidRate === undefined ? DEFAULT_BID_RATE : deps.bidRate;
   // Keyed by person, not by connection: a second connection must not double the rate.
   const buckets = rate ? new KeyedTokenBuckets(rate.burst, rate.perSecond) : null;
+  const catchUpBuckets = new KeyedTokenBuckets(CATCH_UP_RATE.burst, CATCH_UP_RATE.perSecond);
   // One per instance: its watchers' catch-ups after a drop share the reads of each tender.
   const catchUp = createCatchUp((ihaleId, after) => missedBids(deps.db, ihaleId, after, deps.now()));
 
@@ -82,6 +89,8 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
         const after = lastSiraNo === undefined ? null : siraNoOf(lastSiraNo);
         deps.hub.addToGroup(caller.connectionId, String(id));
         if (after === null) return;
+        // In the group either way; the page asks again later for what it missed (JOIN_RETRY_MS).
+        if (!catchUpBuckets.take(caller.auth.kimlikNo)) throw new HubError(HubMessages.tooManyCatchUps);
         for (const frame of await catchUp.missedSince(id, after)) {
           deps.hub.sendToConnection(caller.connectionId, 'Recive', frame);
         }

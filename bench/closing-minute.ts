@@ -29,6 +29,7 @@ import { HubConnectionState } from '@microsoft/signalr';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { RECONNECT_DELAYS_MS, type RecivePayload, type TeklifSonucuPayload } from '../lib/contract/hub-events';
+import { GAP_WAIT_MS } from '../lib/realtime/connection-manager';
 import { createPerson, createTender } from '../server/auction/test-fixtures';
 import { olcuBirimi, otomatikUzatmaAyar, paraBirimi, teklif, teslimatYeri } from '../server/db/schema';
 import { HUB_PATH } from '../server/hub/hub-server';
@@ -93,6 +94,8 @@ interface WatcherReport {
   neverBack: number;
   /** Joins answered with an error (the catch-up could not be read), each asked again. */
   joinErrors: number;
+  /** Catch-ups asked because a gap in the bids stayed open a second. */
+  gapCatchUps: number;
   /** For the first incomplete watchers: what they missed, when they joined again, how far their catch-up read. */
   samples: { missing: number[]; rejoinedAt: number; caughtUpTo: number; instance: number }[];
 }
@@ -117,11 +120,32 @@ async function runWatchers(cfg: WatcherConfig) {
     backAt: number;
     /** The number it asked to catch up from: it had every bid up to it. */
     caughtUpTo: number;
+    /** Every bid up to it heard (lib/realtime/live-bids.ts `lastSiraNoOf`), and the highest heard. */
+    upTo: number;
+    highest: number;
+    /** A gap check waiting (the page's recoverGap). */
+    gapCheck: boolean;
     ws: WebSocket | null;
   }
 
+  const has = (w: Watcher, n: number) => n < w.seen.length * 8 && (w.seen[n >> 3] & (1 << (n & 7))) !== 0;
   const mark = (w: Watcher, siraNo: number) => {
-    if (siraNo >= 1 && siraNo < w.seen.length * 8) w.seen[siraNo >> 3] |= 1 << (siraNo & 7);
+    if (siraNo < 1 || siraNo >= w.seen.length * 8) return;
+    w.seen[siraNo >> 3] |= 1 << (siraNo & 7);
+    w.highest = Math.max(w.highest, siraNo);
+    while (has(w, w.upTo + 1)) w.upTo++;
+  };
+  /** Catch-ups asked because a gap stayed open a second (as the page does: GAP_WAIT_MS). */
+  let gapCatchUps = 0;
+  const checkGap = (w: Watcher, ws: WebSocket) => {
+    if (w.gapCheck || w.upTo >= w.highest) return;
+    w.gapCheck = true;
+    setTimeout(() => {
+      w.gapCheck = false;
+      if (w.upTo >= w.highest || ws.readyState !== WebSocket.OPEN) return;
+      gapCatchUps++;
+      ws.send(addToGroupFrame(cfg.ihaleId, w.upTo));
+    }, GAP_WAIT_MS);
   };
   const latency = (amount: number, received: number, instance: number) => {
     const bid = sent.get(amount);
@@ -133,13 +157,6 @@ async function runWatchers(cfg: WatcherConfig) {
     }
     if (instance < 0 || bid.instance < 0) return;
     (instance === bid.instance ? hist.same : hist.other).add(received - bid.at);
-  };
-
-  /** Up to which sequence number the watcher has every bid (lib/realtime/live-bids.ts `lastSiraNoOf`). */
-  const hasEveryUpTo = (w: Watcher) => {
-    let n = 0;
-    while (n + 1 < w.seen.length * 8 && w.seen[(n + 1) >> 3] & (1 << ((n + 1) & 7))) n++;
-    return n;
   };
 
   const open = (w: Watcher, base: string, token: string, lastSiraNo?: number) =>
@@ -162,14 +179,12 @@ async function runWatchers(cfg: WatcherConfig) {
             const r = (JSON.parse(part) as { arguments: [RecivePayload] }).arguments[0];
             if (r.siraNo) mark(w, r.siraNo);
             latency(r.teklif, received, w.instance);
+            if (joined) checkGap(w, ws);
           } else if (!joined && part.includes('"invocationId":"join"')) {
             if (part.includes('"error"')) {
               // In the group, but its catch-up was not read: asked again a second later, as the page does.
               joinErrors++;
-              setTimeout(
-                () => ws.readyState === WebSocket.OPEN && ws.send(addToGroupFrame(cfg.ihaleId, hasEveryUpTo(w))),
-                1000,
-              );
+              setTimeout(() => ws.readyState === WebSocket.OPEN && ws.send(addToGroupFrame(cfg.ihaleId, w.upTo)), 1000);
               continue;
             }
             joined = true;
@@ -194,7 +209,7 @@ async function runWatchers(cfg: WatcherConfig) {
       await sleep(RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] * (FAST_RETRY ? 0.5 + Math.random() : 1));
       try {
         // Joined again with what it has: the hub sends the missed bids, then answers the join.
-        w.caughtUpTo = hasEveryUpTo(w);
+        w.caughtUpTo = w.upTo;
         await open(w, cfg.nginxUrl, w.token, w.caughtUpTo);
         w.backAt = wallNow();
         return;
@@ -221,6 +236,9 @@ async function runWatchers(cfg: WatcherConfig) {
           rejoinedAt: 0,
           backAt: 0,
           caughtUpTo: 0,
+          upTo: 0,
+          highest: 0,
+          gapCheck: false,
           ws: null,
         };
         watchers.push(w);
@@ -268,6 +286,7 @@ async function runWatchers(cfg: WatcherConfig) {
         slowestBackMs: back.length ? Math.max(...back) : Number.NaN,
         neverBack: dropped.length - back.length,
         joinErrors,
+        gapCatchUps,
         incomplete,
         missingBids,
         samples,
@@ -478,7 +497,7 @@ async function main() {
       `page /ihaleler/${ihaleId} signed in, through nginx: p50 ${fmt(pages.percentile(0.5))} ms, p95 ${fmt(pages.percentile(0.95))} ms, ${pages.count} answered, ${pageErrors} failed (target p95 < 300 ms)`,
     );
     console.log(
-      `kill -9 of instance ${KILLED} at ${KILL_AT} s, ready again after ${fmt(restartedMs / 1000, 1)} s: ${report.dropped} watchers dropped; in the group again within 10 s ${report.rejoinedWithin10s} (slowest ${fmt(report.slowestRejoinMs / 1000, 1)} s); caught up within 10 s ${report.backWithin10s} (slowest ${fmt(report.slowestBackMs / 1000, 1)} s); ${report.neverBack} never back (target: all back within 10 s); ${report.joinErrors} joins answered with an error and asked again`,
+      `kill -9 of instance ${KILLED} at ${KILL_AT} s, ready again after ${fmt(restartedMs / 1000, 1)} s: ${report.dropped} watchers dropped; in the group again within 10 s ${report.rejoinedWithin10s} (slowest ${fmt(report.slowestRejoinMs / 1000, 1)} s); caught up within 10 s ${report.backWithin10s} (slowest ${fmt(report.slowestBackMs / 1000, 1)} s); ${report.neverBack} never back (target: all back within 10 s); ${report.joinErrors} joins answered with an error and asked again; ${report.gapCatchUps} catch-ups for a gap left open a second`,
     );
     console.log(
       `every bid seen (live, or caught up after reconnecting), ${last} stored: ${WATCHERS - report.incomplete} of ${WATCHERS} watchers complete, ${report.incomplete} missing ${report.missingBids} bids in all (target: none missing)`,

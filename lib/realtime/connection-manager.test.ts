@@ -1,6 +1,7 @@
 import {
   ConnectionManager,
   type ConnectionManagerDeps,
+  GAP_WAIT_MS,
   JOIN_RETRY_MS,
   type RefreshOutcome,
 } from './connection-manager';
@@ -158,6 +159,39 @@ describe('the hub connection manager', () => {
     timers.shift()!.cb();
     await flush();
     expect(t.hubs[0].calls.slice(callsBefore).filter(([m]) => m === 'AddToGroup')).toEqual([]);
+  });
+
+  it('a gap in the bids still open after a second joins again from where the page has every bid; one check at a time', async () => {
+    const timers: Array<{ cb: () => void; ms: number }> = [];
+    let gap = true;
+    const t = setup({ lastSiraNo: () => 7, hasGap: () => gap, setTimer: (cb, ms) => timers.push({ cb, ms }) });
+    t.manager.ensureStarted();
+    await flush();
+    await t.hubs[0].connected();
+    t.manager.joinGroup(1);
+    await flush();
+    t.hubs[0].calls = [];
+
+    t.manager.recoverGap(1);
+    t.manager.recoverGap(1);
+    expect(timers.map((x) => x.ms)).toEqual([GAP_WAIT_MS]);
+    timers.shift()!.cb();
+    await flush();
+    expect(t.hubs[0].calls).toEqual([['AddToGroup', 1, 7]]);
+
+    // Filled meanwhile (two instances' frames crossed): nothing is asked.
+    t.manager.recoverGap(1);
+    gap = false;
+    timers.shift()!.cb();
+    await flush();
+    expect(t.hubs[0].calls).toHaveLength(1);
+
+    // A tender no longer watched is not joined again.
+    gap = true;
+    t.manager.recoverGap(2);
+    timers.shift()!.cb();
+    await flush();
+    expect(t.hubs[0].calls).toHaveLength(1);
   });
 
   it('joins with the last bid the page has, asked again at every reconnect, so the server sends what was missed', async () => {

@@ -45,6 +45,8 @@ export interface ConnectionManagerDeps {
    * Unknown: null.
    */
   lastSiraNo?(ihaleId: number): number | null;
+  /** Whether the page heard a bid of the tender past one it never heard (live-bids.ts `hasGap`). */
+  hasGap?(ihaleId: number): boolean;
   setTimer?(cb: () => void, ms: number): unknown;
   clearTimer?(handle: unknown): void;
 }
@@ -53,6 +55,13 @@ type Listener = (payload: unknown) => void;
 
 /** When a refused AddToGroup is asked again on the same connection (ms after each refusal). */
 export const JOIN_RETRY_MS = [1000, 3000, 10_000];
+
+/**
+ * How long a gap in a tender's bids may last before the page catches up: frames of two instances
+ * cross by milliseconds; a gap still open after this is a bid whose instance died before it told
+ * the others.
+ */
+export const GAP_WAIT_MS = 1000;
 
 /**
  * The ONE hub connection of the app (docs/spec.md §4 "Real-time connection"): the effect runner of
@@ -74,6 +83,8 @@ export class ConnectionManager {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly stateListeners = new Set<() => void>();
   private retryTimer: unknown = null;
+  /** Tenders with a gap check waiting (recoverGap). */
+  private readonly gapChecks = new Set<number>();
 
   constructor(private readonly deps: ConnectionManagerDeps) {}
 
@@ -143,6 +154,22 @@ export class ConnectionManager {
     } else {
       this.groups.set(ihaleId, count - 1);
     }
+  }
+
+  /**
+   * A bid arrived past one the page never heard: unless the gap fills within GAP_WAIT_MS, join the
+   * group again with the number up to which the page has every bid, so the hub sends what is
+   * missing. One check per tender at a time.
+   */
+  recoverGap(ihaleId: number): void {
+    if (this.gapChecks.has(ihaleId)) return;
+    this.gapChecks.add(ihaleId);
+    const setTimer = this.deps.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
+    setTimer(() => {
+      this.gapChecks.delete(ihaleId);
+      if (!this.deps.hasGap?.(ihaleId) || !this.groups.has(ihaleId)) return;
+      if (this.lifecycle.status === 'connected' && this.conn) this.join(this.conn, ihaleId);
+    }, GAP_WAIT_MS);
   }
 
   /** Place a bid (Katilim). The answer arrives as TeklifSonucuDon. */

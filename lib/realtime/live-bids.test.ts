@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { RecivePayload } from '../contract/hub-events';
 import {
+  hasGap,
   LIVE_PULSE_MS,
   lastSiraNoOf,
   noteLastSiraNo,
@@ -52,8 +53,10 @@ describe('the live bids store (one Recive listener feeds it)', () => {
     // #6 before #5 (two instances' frames crossed): every bid only up to 4 until #5 arrives.
     recive(bid({ id: 31, teklif: 1000, siraNo: 6 }));
     expect(lastSiraNoOf(31)).toBe(4);
+    expect(hasGap(31)).toBe(true);
     recive(bid({ id: 31, teklif: 900, siraNo: 5 }));
     expect(lastSiraNoOf(31)).toBe(6);
+    expect(hasGap(31)).toBe(false);
     noteLastSiraNo(31, 3);
     expect(lastSiraNoOf(31)).toBe(6);
     // Newer server data closes a gap too.

@@ -101,6 +101,15 @@ export function lastSiraNoOf(ihaleId: number): number | null {
 }
 
 /**
+ * Whether the page heard a bid of the tender past one it never heard: frames of two instances
+ * crossed (filled a moment later), or the instance that stored the missing bid died before it told
+ * the others (filled only by a catch-up: lib/realtime/connection-manager.ts `recoverGap`).
+ */
+export function hasGap(ihaleId: number): boolean {
+  return (known.get(ihaleId)?.beyond.size ?? 0) > 0;
+}
+
+/**
  * The live bids of every tender the page follows (docs/architecture.md §3 "Client state"): one
  * store fed by ONE Recive listener, read by the cards, the detail, the favourites and my tenders
  * through the hooks below, instead of each handling Recive with its own timers.

@@ -5,7 +5,7 @@ import { isTokenStale } from '../session/token-expiry';
 import { useSessionStore } from '../session/session-store';
 import { hasRefreshSession } from '../session/tokens';
 import { ConnectionManager } from './connection-manager';
-import { lastSiraNoOf, useLiveBidsStore } from './live-bids';
+import { hasGap, lastSiraNoOf, useLiveBidsStore } from './live-bids';
 import type { RealtimeSettings } from './realtime';
 import { createSignalRConnection, hubUrlFor } from './signalr-connection';
 
@@ -49,9 +49,14 @@ function createManager(context: ManagerContext): ConnectionManager {
     onClosedForGood: () => useSessionStore.getState().logoutRequested(),
     logError: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),
     lastSiraNo: lastSiraNoOf,
+    hasGap,
   });
   // The ONE Recive listener: every screen reads live bids from the store (live-bids.ts).
-  manager.on('Recive', (payload) => useLiveBidsStore.getState().received(payload));
+  manager.on('Recive', (payload) => {
+    useLiveBidsStore.getState().received(payload);
+    const id = (payload as { id?: unknown } | null)?.id;
+    if (typeof id === 'number' && hasGap(id)) manager.recoverGap(id);
+  });
   return manager;
 }
 

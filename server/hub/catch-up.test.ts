@@ -19,7 +19,10 @@ import { waitUntil } from '../../tests/support/wait';
 import { createCatchUp } from './catch-up';
 import type { Hub } from './hub-server';
 import { createPortalHub } from './portal-hub';
-import { buildClient, type ListeningHub, listenHub } from './test-support';
+import { buildClient, type ListeningHub, listenHub, stubAuth } from './test-support';
+import { ConnectionManager, GAP_WAIT_MS } from '../../lib/realtime/connection-manager';
+import { hasGap, lastSiraNoOf, useLiveBidsStore } from '../../lib/realtime/live-bids';
+import { placeBid } from '../auction/place-bid';
 
 const frame = (siraNo: number): RecivePayload => ({
   id: 1,
@@ -58,6 +61,13 @@ describe('the catch-up read, shared per tender', () => {
       [7, 8],
       'a watcher that had 6 gets 7 and 8',
     );
+    // Each bid is encoded once for the whole herd: the same bytes, the group's Recive frame.
+    assert.equal(got[0].at(-1)!.frame, got[4].at(-1)!.frame);
+    assert.deepEqual(JSON.parse(got[4].at(-1)!.frame.toString().replace(/\x1e$/, '')), {
+      type: 1,
+      target: 'Recive',
+      arguments: [frame(8)],
+    });
   });
 
   it('a request never shares a read that began before it; other tenders read on their own; a failed read fails its batch only', async () => {
@@ -174,6 +184,66 @@ describe('AddToGroup with the last sequence number heard (real SignalR clients)'
     await upToDate.invoke('AddToGroup', ihaleId, 5);
     await upToDate.invoke('AddToGroup', ihaleId);
     assert.deepEqual(none, []);
+  });
+
+  it("the page's connection manager fills a gap left by an instance that died before telling the others", async () => {
+    const now = new Date();
+    const { ihaleId } = await createTender(handle.db, l, {
+      durum: 213,
+      start: at(now, -60),
+      end: at(now, 60),
+      opening: 8000,
+    });
+    const [a, b] = [
+      await createPerson(handle.db, { kimlikNo: '31000000011' }),
+      await createPerson(handle.db, { kimlikNo: '31000000012' }),
+    ];
+    for (const p of [a, b]) await joinTender(handle.db, { cariId: p.cariId, ihaleId, now });
+    const [aHub, bHub] = [await connect(a.kimlikNo), await connect(b.kimlikNo)];
+    const bid = (c: HubConnection, cariId: number, tutar: number) => c.invoke('Katilim', { cariId, ihaleId, tutar });
+
+    // The browser's own manager and live-bids store, on a real SignalR connection (as realtime-manager.ts wires them).
+    const token = await issueAccessToken(app, '31000000019');
+    const manager = new ConnectionManager({
+      createConnection: () => buildClient(srv.url, token),
+      accessToken: async () => token,
+      hasAccessToken: () => true,
+      hasRefreshToken: () => false,
+      refresh: async () => 'failed',
+      onClosedForGood: () => {},
+      logError: () => {},
+      lastSiraNo: lastSiraNoOf,
+      hasGap,
+    });
+    manager.on('Recive', (payload) => {
+      useLiveBidsStore.getState().received(payload);
+      if (hasGap(ihaleId)) manager.recoverGap(ihaleId);
+    });
+    manager.ensureStarted();
+    await waitUntil(() => manager.getState() === 'connected', 5000, 'the manager connected');
+    const leave = manager.joinGroup(ihaleId);
+    try {
+      await bid(aHub, a.cariId, 8000);
+      await bid(bHub, b.cariId, 8100);
+      await waitUntil(() => lastSiraNoOf(ihaleId) === 2, 5000, 'bids 1 and 2 live');
+      // Bid 3 is stored but its instance dies before any frame leaves it: no event is emitted.
+      const lost = await placeBid(handle.db, {
+        caller: stubAuth(a.kimlikNo, [a.cariId]),
+        payload: { cariId: a.cariId, ihaleId, tutar: 8200 },
+        now: () => new Date(),
+      });
+      assert.equal(lost.ok, true);
+      await bid(bHub, b.cariId, 8300);
+      await waitUntil(() => useLiveBidsStore.getState().tenders[ihaleId]?.price === 8300, 5000, 'bid 4 live');
+      assert.equal(lastSiraNoOf(ihaleId), 2, 'a gap: bid 3 never heard');
+      // Within a second or two the manager joins again from 2 and the hub sends bids 3 and 4.
+      await waitUntil(() => lastSiraNoOf(ihaleId) === 4, GAP_WAIT_MS + 4000, 'the gap filled');
+      assert.ok(useLiveBidsStore.getState().tenders[ihaleId].frames.some((f) => f.bid.teklif === 8200));
+      assert.equal(hasGap(ihaleId), false);
+    } finally {
+      leave();
+      await manager.stop();
+    }
   });
 
   it('one person may catch up 20 times at once, then about once a second; refused, the join still stands', async () => {

@@ -1,11 +1,18 @@
 import type { RecivePayload } from '../../lib/contract/hub-events';
+import { invocationFrame } from './protocol';
 
 /** Loads a tender's bids after a sequence number, oldest first (server/auction/missed-bids.ts). */
 export type LoadMissed = (ihaleId: number, afterSiraNo: number) => Promise<RecivePayload[]>;
 
+/** A missed bid as the `Recive` frame the group heard, encoded once per read for every waiter. */
+export interface MissedFrame {
+  siraNo: number;
+  frame: Buffer;
+}
+
 interface Waiter {
   after: number;
-  resolve(frames: RecivePayload[]): void;
+  resolve(frames: MissedFrame[]): void;
   reject(err: unknown): void;
 }
 
@@ -15,7 +22,8 @@ interface Waiter {
  * for the bids after the last one it heard. Asking the database once per watcher is a herd; here
  * every request for a tender that arrives while no read of that tender is running starts one read
  * from the smallest number asked, and every request that arrives while one runs waits for the
- * next, so a thousand returning watchers cost a handful of reads.
+ * next, so a thousand returning watchers cost a handful of reads, and each bid of a read is
+ * encoded once for all of them.
  *
  * A request never joins a read that started before it: the watcher is in the group before it asks,
  * so a bid committed after the read began reaches it live, and one committed before is in the read.
@@ -32,8 +40,12 @@ export function createCatchUp(load: LoadMissed) {
     const from = Math.min(...batch.map((w) => w.after));
     load(ihaleId, from)
       .then(
-        (frames) => {
-          for (const w of batch) w.resolve(frames.filter((f) => (f.siraNo ?? 0) > w.after));
+        (bids) => {
+          const frames = bids.map((b) => ({
+            siraNo: b.siraNo ?? 0,
+            frame: Buffer.from(invocationFrame('Recive', [b])),
+          }));
+          for (const w of batch) w.resolve(frames.filter((f) => f.siraNo > w.after));
         },
         (err) => {
           for (const w of batch) w.reject(err);
@@ -47,7 +59,7 @@ export function createCatchUp(load: LoadMissed) {
 
   return {
     /** The bids of the tender after `afterSiraNo`, oldest first. */
-    missedSince(ihaleId: number, afterSiraNo: number): Promise<RecivePayload[]> {
+    missedSince(ihaleId: number, afterSiraNo: number): Promise<MissedFrame[]> {
       return new Promise((resolve, reject) => {
         const list = waiting.get(ihaleId) ?? [];
         list.push({ after: afterSiraNo, resolve, reject });

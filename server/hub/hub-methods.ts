@@ -13,7 +13,7 @@ import { createCatchUp } from './catch-up';
 export interface TenderHubDeps {
   db: Db;
   now: () => Date;
-  hub: Pick<Hub, 'addToGroup' | 'removeFromGroup' | 'sendToConnection'>;
+  hub: Pick<Hub, 'addToGroup' | 'removeFromGroup' | 'sendToConnection' | 'sendEncodedToConnection'>;
   /** Where a bid's outcome goes after COMMIT (the hub's frames, metrics, page cache subscribe). */
   events: Pick<AuctionEvents, 'emit'>;
   /** Bid rate per person over all their connections (burst, per second); null turns the limit off (benchmarks). */
@@ -91,8 +91,8 @@ export function tenderHubMethods(deps: TenderHubDeps): Record<string, HubMethod>
         if (after === null) return;
         // In the group either way; the page asks again later for what it missed (JOIN_RETRY_MS).
         if (!catchUpBuckets.take(caller.auth.kimlikNo)) throw new HubError(HubMessages.tooManyCatchUps);
-        for (const frame of await catchUp.missedSince(id, after)) {
-          deps.hub.sendToConnection(caller.connectionId, 'Recive', frame);
+        for (const missed of await catchUp.missedSince(id, after)) {
+          deps.hub.sendEncodedToConnection(caller.connectionId, missed.frame);
         }
       },
     },

@@ -91,6 +91,11 @@ export interface Hub extends HubServer, HubMessenger {
   removeFromGroup(connectionId: string, group: string): void;
   readonly connectionCount: number;
   groupSize(group: string): number;
+  /**
+   * One connection, a frame already encoded (`invocationFrame`): the same bytes for every
+   * connection it goes to, as the catch-up sends (catch-up.ts). Written ahead of group watchers.
+   */
+  sendEncodedToConnection(connectionId: string, frame: Buffer): void;
 }
 
 /** Generous for many tabs and devices, small enough that one token cannot pin the hub's memory. */
@@ -205,6 +210,7 @@ export function createHub(opts: CreateHubOptions): Hub {
       return registry.connectionCount;
     },
     groupSize: registry.groupSize,
+    sendEncodedToConnection: (connectionId, frame) => registry.get(connectionId)?.sendFrame(frame, true),
     async close() {
       if (closing) return;
       closing = true;

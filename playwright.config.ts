@@ -79,7 +79,8 @@ export default defineConfig({
         {
           command: [
             `rm -rf ${dataDir}`,
-            `PORTAL_MODE=demo PORT=${port} DATA_DIR=${dataDir} PUBLIC_ORIGIN=http://localhost:${port} TCMB_RATES_URL=${tcmbURL} npm start`,
+            // TRUST_PROXY: each journey's page speaks from an address of its own (e2e/client-address.ts).
+            `PORTAL_MODE=demo PORT=${port} DATA_DIR=${dataDir} PUBLIC_ORIGIN=http://localhost:${port} TCMB_RATES_URL=${tcmbURL} TRUST_PROXY=loopback npm start`,
           ].join(' && '),
           url: `${baseURL}/api/health`,
           timeout: 240_000,

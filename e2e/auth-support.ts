@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { speakFromOwnAddress } from './client-address';
 import { expectToast, recordToasts } from './toast-recorder';
 
 /**
@@ -65,6 +66,7 @@ export async function signInCitizen(
 
 /** From the home page to /callback as the given citizen. */
 export async function signInAs(page: Page, citizen: { fullName: string; kimlikNo: string }) {
+  await speakFromOwnAddress(page);
   await recordToasts(page.context());
   await dismissNotices(page);
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { speakFromOwnAddress } from './client-address';
 import { recordToasts } from './toast-recorder';
 
 /**
@@ -25,6 +26,7 @@ export async function currentTotp(secret: string): Promise<string> {
 
 /** From /yonetim/giris (or the page asked for) through e-Devlet and the second factor into the panel. */
 export async function signInAsStaff(page: Page, staff: SignedStaff, start = '/yonetim/giris') {
+  await speakFromOwnAddress(page);
   await recordToasts(page.context());
   await page.goto(start);
   await page.getByRole('button', { name: 'e-Devlet ile Giriş' }).click();
@@ -40,6 +42,7 @@ export { expectNoSeriousAxeFindings } from './axe';
 
 /** On the second-factor step: enters the current code, and the panel opens. */
 export async function enterSecondFactor(page: Page, staff: SignedStaff) {
+  await speakFromOwnAddress(page);
   await page.getByRole('textbox', { name: 'Doğrulama Kodu' }).fill(await currentTotp(staff.totp));
   const answered = page.waitForResponse(
     (r) => r.url().endsWith('/api/yonetim/oturum/dogrula') && r.request().method() === 'POST',

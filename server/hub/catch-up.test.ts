@@ -17,6 +17,7 @@ import { openTestDatabase } from '../db/test-db';
 import { joinTender } from '../modules/participation/queries';
 import { waitUntil } from '../../tests/support/wait';
 import { createCatchUp } from './catch-up';
+import { RECORD_SEPARATOR } from './protocol';
 import type { Hub } from './hub-server';
 import { createPortalHub } from './portal-hub';
 import { buildClient, type ListeningHub, listenHub, stubAuth } from './test-support';
@@ -63,7 +64,7 @@ describe('the catch-up read, shared per tender', () => {
     );
     // Each bid is encoded once for the whole herd: the same bytes, the group's Recive frame.
     assert.equal(got[0].at(-1)!.frame, got[4].at(-1)!.frame);
-    assert.deepEqual(JSON.parse(got[4].at(-1)!.frame.toString().replace(/\x1e$/, '')), {
+    assert.deepEqual(JSON.parse(got[4].at(-1)!.frame.toString().replace(RECORD_SEPARATOR, '')), {
       type: 1,
       target: 'Recive',
       arguments: [frame(8)],

@@ -135,7 +135,8 @@ export class ConnectionManager {
     const count = this.groups.get(ihaleId) ?? 0;
     this.groups.set(ihaleId, count + 1);
     if (count === 0) {
-      if (this.lifecycle.status === 'connected' && this.conn) this.join(this.conn, ihaleId);
+      const conn = this.liveConnection();
+      if (conn) this.join(conn, ihaleId);
       else this.notReady(HUB_METHODS.addToGroup);
     }
     let left = false;
@@ -164,11 +165,10 @@ export class ConnectionManager {
   recoverGap(ihaleId: number): void {
     if (this.gapChecks.has(ihaleId)) return;
     this.gapChecks.add(ihaleId);
-    const setTimer = this.deps.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
-    setTimer(() => {
+    this.setTimer(() => {
       this.gapChecks.delete(ihaleId);
-      if (!this.deps.hasGap?.(ihaleId) || !this.groups.has(ihaleId)) return;
-      if (this.lifecycle.status === 'connected' && this.conn) this.join(this.conn, ihaleId);
+      const conn = this.liveConnection();
+      if (conn && this.deps.hasGap?.(ihaleId) && this.groups.has(ihaleId)) this.join(conn, ihaleId);
     }, GAP_WAIT_MS);
   }
 
@@ -230,8 +230,7 @@ export class ConnectionManager {
           );
         return;
       case 'schedule-retry': {
-        const setTimer = this.deps.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
-        this.retryTimer = setTimer(() => {
+        this.retryTimer = this.setTimer(() => {
           this.retryTimer = null;
           this.dispatch({ type: 'retry-due', gen: effect.gen, ready: this.deps.hasAccessToken() });
         }, effect.delayMs);
@@ -282,6 +281,15 @@ export class ConnectionManager {
     this.dispatch({ type: 'started', gen }, conn);
   }
 
+  /** The connection, while connected; null otherwise. */
+  private liveConnection(): HubLike | null {
+    return this.lifecycle.status === 'connected' ? this.conn : null;
+  }
+
+  private setTimer(cb: () => void, ms: number): unknown {
+    return (this.deps.setTimer ?? ((c: () => void, m: number) => setTimeout(c, m)))(cb, ms);
+  }
+
   /** AddToGroup's arguments: the tender, and the last bid the page has of it when known. */
   private joinArguments(ihaleId: number): [number] | [number, number] {
     const last = this.deps.lastSiraNo?.(ihaleId) ?? null;
@@ -298,10 +306,8 @@ export class ConnectionManager {
       this.deps.logError(`${HUB_METHODS.addToGroup} başarısız oldu.`, err);
       const delay = JOIN_RETRY_MS[attempt];
       if (delay === undefined) return;
-      const setTimer = this.deps.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
-      setTimer(() => {
-        if (this.conn === conn && this.lifecycle.status === 'connected' && this.groups.has(ihaleId))
-          this.join(conn, ihaleId, attempt + 1);
+      this.setTimer(() => {
+        if (this.liveConnection() === conn && this.groups.has(ihaleId)) this.join(conn, ihaleId, attempt + 1);
       }, delay);
     });
   }

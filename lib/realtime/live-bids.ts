@@ -110,6 +110,18 @@ export function hasGap(ihaleId: number): boolean {
 }
 
 /**
+ * The ONE Recive listener of the hub connection (realtime-manager.ts): feeds the store, and hands
+ * a tender whose bids now have a gap to `recoverGap` (ConnectionManager.recoverGap).
+ */
+export function liveBidListener(recoverGap: (ihaleId: number) => void): (payload: unknown) => void {
+  return (payload) => {
+    useLiveBidsStore.getState().received(payload);
+    const id = (payload as { id?: unknown } | null)?.id;
+    if (typeof id === 'number' && hasGap(id)) recoverGap(id);
+  };
+}
+
+/**
  * The live bids of every tender the page follows (docs/architecture.md §3 "Client state"): one
  * store fed by ONE Recive listener, read by the cards, the detail, the favourites and my tenders
  * through the hooks below, instead of each handling Recive with its own timers.

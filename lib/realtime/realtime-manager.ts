@@ -5,7 +5,7 @@ import { isTokenStale } from '../session/token-expiry';
 import { useSessionStore } from '../session/session-store';
 import { hasRefreshSession } from '../session/tokens';
 import { ConnectionManager } from './connection-manager';
-import { hasGap, lastSiraNoOf, useLiveBidsStore } from './live-bids';
+import { hasGap, lastSiraNoOf, liveBidListener } from './live-bids';
 import type { RealtimeSettings } from './realtime';
 import { createSignalRConnection, hubUrlFor } from './signalr-connection';
 
@@ -52,11 +52,10 @@ function createManager(context: ManagerContext): ConnectionManager {
     hasGap,
   });
   // The ONE Recive listener: every screen reads live bids from the store (live-bids.ts).
-  manager.on('Recive', (payload) => {
-    useLiveBidsStore.getState().received(payload);
-    const id = (payload as { id?: unknown } | null)?.id;
-    if (typeof id === 'number' && hasGap(id)) manager.recoverGap(id);
-  });
+  manager.on(
+    'Recive',
+    liveBidListener((id) => manager.recoverGap(id)),
+  );
   return manager;
 }
 

@@ -22,7 +22,7 @@ import type { Hub } from './hub-server';
 import { createPortalHub } from './portal-hub';
 import { buildClient, type ListeningHub, listenHub, stubAuth } from './test-support';
 import { ConnectionManager, GAP_WAIT_MS } from '../../lib/realtime/connection-manager';
-import { hasGap, lastSiraNoOf, useLiveBidsStore } from '../../lib/realtime/live-bids';
+import { hasGap, lastSiraNoOf, liveBidListener, useLiveBidsStore } from '../../lib/realtime/live-bids';
 import { placeBid } from '../auction/place-bid';
 
 const frame = (siraNo: number): RecivePayload => ({
@@ -126,7 +126,8 @@ describe('AddToGroup with the last sequence number heard (real SignalR clients)'
     return c;
   };
 
-  it('a watcher who comes back hears the bids it missed, as the group heard them, before its join is answered', async () => {
+  /** A running tender (opening 8 000 TL) that these new people have joined. */
+  const runningTender = async (...kimlikNos: string[]) => {
     const now = new Date();
     const { ihaleId } = await createTender(handle.db, l, {
       durum: 213,
@@ -134,11 +135,20 @@ describe('AddToGroup with the last sequence number heard (real SignalR clients)'
       end: at(now, 60),
       opening: 8000,
     });
-    const [ali, veli] = [
-      await createPerson(handle.db, { kimlikNo: '31000000001' }),
-      await createPerson(handle.db, { kimlikNo: '31000000002' }),
-    ];
-    for (const p of [ali, veli]) await joinTender(handle.db, { cariId: p.cariId, ihaleId, now });
+    const bidders = [];
+    for (const kimlikNo of kimlikNos) {
+      const p = await createPerson(handle.db, { kimlikNo });
+      await joinTender(handle.db, { cariId: p.cariId, ihaleId, now });
+      bidders.push(p);
+    }
+    return { ihaleId, bidders };
+  };
+
+  it('a watcher who comes back hears the bids it missed, as the group heard them, before its join is answered', async () => {
+    const {
+      ihaleId,
+      bidders: [ali, veli],
+    } = await runningTender('31000000001', '31000000002');
     const stayed = await connect('31000000009');
     await stayed.invoke('AddToGroup', ihaleId);
     const live: RecivePayload[] = [];
@@ -188,18 +198,10 @@ describe('AddToGroup with the last sequence number heard (real SignalR clients)'
   });
 
   it("the page's connection manager fills a gap left by an instance that died before telling the others", async () => {
-    const now = new Date();
-    const { ihaleId } = await createTender(handle.db, l, {
-      durum: 213,
-      start: at(now, -60),
-      end: at(now, 60),
-      opening: 8000,
-    });
-    const [a, b] = [
-      await createPerson(handle.db, { kimlikNo: '31000000011' }),
-      await createPerson(handle.db, { kimlikNo: '31000000012' }),
-    ];
-    for (const p of [a, b]) await joinTender(handle.db, { cariId: p.cariId, ihaleId, now });
+    const {
+      ihaleId,
+      bidders: [a, b],
+    } = await runningTender('31000000011', '31000000012');
     const [aHub, bHub] = [await connect(a.kimlikNo), await connect(b.kimlikNo)];
     const bid = (c: HubConnection, cariId: number, tutar: number) => c.invoke('Katilim', { cariId, ihaleId, tutar });
 
@@ -216,10 +218,10 @@ describe('AddToGroup with the last sequence number heard (real SignalR clients)'
       lastSiraNo: lastSiraNoOf,
       hasGap,
     });
-    manager.on('Recive', (payload) => {
-      useLiveBidsStore.getState().received(payload);
-      if (hasGap(ihaleId)) manager.recoverGap(ihaleId);
-    });
+    manager.on(
+      'Recive',
+      liveBidListener((id) => manager.recoverGap(id)),
+    );
     manager.ensureStarted();
     await waitUntil(() => manager.getState() === 'connected', 5000, 'the manager connected');
     const leave = manager.joinGroup(ihaleId);
@@ -248,15 +250,10 @@ describe('AddToGroup with the last sequence number heard (real SignalR clients)'
   });
 
   it('one person may catch up 20 times at once, then about once a second; refused, the join still stands', async () => {
-    const now = new Date();
-    const { ihaleId } = await createTender(handle.db, l, {
-      durum: 213,
-      start: at(now, -60),
-      end: at(now, 60),
-      opening: 8000,
-    });
-    const p = await createPerson(handle.db, { kimlikNo: '31000000004' });
-    await joinTender(handle.db, { cariId: p.cariId, ihaleId, now });
+    const {
+      ihaleId,
+      bidders: [p],
+    } = await runningTender('31000000004');
     const c = await connect(p.kimlikNo);
     for (let i = 0; i < 20; i++) await c.invoke('AddToGroup', ihaleId, 0);
     await assert.rejects(c.invoke('AddToGroup', ihaleId, 0), new RegExp(HubMessages.tooManyCatchUps));
@@ -277,21 +274,16 @@ describe('AddToGroup with the last sequence number heard (real SignalR clients)'
   });
 
   it('refuses a bad sequence number or too many arguments, and a tender outside the portal has nothing to catch up', async () => {
-    const now = new Date();
     const watcher = await connect('31000000006');
     for (const bad of [-1, 1.5, '3', null]) {
       await assert.rejects(watcher.invoke('AddToGroup', 1, bad), new RegExp(HubMessages.invalidSiraNo));
     }
     await assert.rejects(watcher.invoke('AddToGroup', 1, 0, 0), /provides 3 argument\(s\) but target expects 1/);
 
-    const { ihaleId } = await createTender(handle.db, l, {
-      durum: 213,
-      start: at(now, -60),
-      end: at(now, 60),
-      opening: 8000,
-    });
-    const p = await createPerson(handle.db, { kimlikNo: '31000000003' });
-    await joinTender(handle.db, { cariId: p.cariId, ihaleId, now });
+    const {
+      ihaleId,
+      bidders: [p],
+    } = await runningTender('31000000003');
     const bidder = await connect(p.kimlikNo);
     await bidder.invoke('Katilim', { cariId: p.cariId, ihaleId, tutar: 8000 });
     // The institution withdraws it from the portal: its bids are no one's to read any more.

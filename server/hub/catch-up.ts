@@ -2,7 +2,7 @@ import type { RecivePayload } from '../../lib/contract/hub-events';
 import { invocationFrame } from './protocol';
 
 /** Loads a tender's bids after a sequence number, oldest first (server/auction/missed-bids.ts). */
-export type LoadMissed = (ihaleId: number, afterSiraNo: number) => Promise<RecivePayload[]>;
+type LoadMissed = (ihaleId: number, afterSiraNo: number) => Promise<RecivePayload[]>;
 
 /** A missed bid as the `Recive` frame the group heard, encoded once per read for every waiter. */
 export interface MissedFrame {
@@ -69,5 +69,3 @@ export function createCatchUp(load: LoadMissed) {
     },
   };
 }
-
-export type CatchUp = ReturnType<typeof createCatchUp>;

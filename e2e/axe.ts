@@ -6,8 +6,12 @@ type Scope = { include?: string; exclude?: string };
 /**
  * Waits until no CSS transition or animation is running: axe measures colours as they are painted,
  * and a toast or dialog still fading in has a translucent colour that fails contrast by accident.
+ * Waits for the title too: Next streams a page's metadata after its content, so under load a page
+ * can be on screen a moment before its <title> arrives (CI run of 14242c4: "document-title" on the
+ * back-office home). Every page has one; a page that never gets one still fails here.
  */
 async function settled(page: Page) {
+  await expect(page).toHaveTitle(/\S/);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );

@@ -1,5 +1,5 @@
 /**
- * The framework's floor for the public pages (issue #18): `npm run bench:floor`.
+ * The framework's floor for the public pages: `npm run bench:floor`.
  *
  * How fast can Next itself serve these pages on this machine? The bench captures the server HTML of
  * /, /ihaleler and /ihaleler/{id} from the production portal (Chromium with scripts off, so the
@@ -123,7 +123,7 @@ async function main() {
     console.log(
       'page             round  portal req/s  p50 ms  p97.5 ms   floor req/s  p50 ms  p97.5 ms   portal/floor',
     );
-    for (const path of [paths.list, paths.detail]) {
+    for (const path of [paths.home, paths.list, paths.detail]) {
       for (const base of [portal.baseUrl, floorUrl]) await measure(base + path, 3);
       const ratios: number[] = [];
       for (let round = 1; round <= ROUNDS; round++) {

@@ -5,7 +5,7 @@ import { istanbulDayStart } from '../format/istanbul-time';
 import { trDateToIso, validIsoDay } from '../rules/announcement-dates';
 import { CONTENT_TAG } from '../cache/cache-tags';
 
-/** Announcement sets (docs/spec.md §7). The popup uses the uncached set so a newly published one shows at once. */
+/** Announcement sets (docs/spec.md §7). The popup uses the uncached set, which no HTTP cache keeps, so a newly published one shows at once. */
 export const ANNOUNCEMENT_SET = 'DuyuruOData';
 export const ANNOUNCEMENT_UNCACHED_SET = 'DuyuruWithOutCacheOData';
 export const ANNOUNCEMENT_PAGE_SIZE = 10;
@@ -121,7 +121,13 @@ export async function fetchHomeAnnouncements(): Promise<AnnouncementModel[]> {
   return res.value.map(toAnnouncementModel);
 }
 
-/** The one published popup announcement, or null. */
+/**
+ * The one published popup announcement, or null. Read from the uncached set, which no HTTP cache
+ * keeps; a server render keeps its answer in the render-data cache under the content tag, like the
+ * home's other announcements, so an uncached render of the home asks the database nothing: the
+ * institution's change to any announcement drops it on every instance at once (pagesChanged), and
+ * a publication time passing without an edit shows within the cache's TTL, as the cached home does.
+ */
 export async function fetchPopupAnnouncement(): Promise<AnnouncementModel | null> {
   const res = await apiRequest<ODataResponse<DuyuruWire>>(
     odataPath(ANNOUNCEMENT_UNCACHED_SET, {
@@ -129,6 +135,7 @@ export async function fetchPopupAnnouncement(): Promise<AnnouncementModel | null
       orderby: 'YayinTarihi desc',
       top: 1,
     }),
+    { renderTags: [CONTENT_TAG] },
   );
   return res.value[0] ? toAnnouncementModel(res.value[0]) : null;
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { installRenderDataCache, RenderDataCache } from '../cache/render-data-cache';
 import { tenderTag } from '../cache/cache-tags';
+import { fetchPopupAnnouncement } from './announcements';
 import { apiRequest } from './http';
 
 /**
@@ -53,5 +54,27 @@ describe('apiRequest with renderTags on the server', () => {
     fetchMock.mockImplementationOnce(async () => answer(500, { key: 'Boom', message: 'Patladı' }));
     await expect(detail()).rejects.toMatchObject({ status: 500, key: 'Boom', message: 'Patladı' });
     expect((await detail()).value[0].GuncelFiyat).toBe(2);
+  });
+
+  it("keeps the home's popup announcement until the institution changes content", async () => {
+    fetchMock.mockImplementation(async () =>
+      answer(200, {
+        value: [
+          {
+            Id: 7,
+            Baslik: `Duyuru ${fetchMock.mock.calls.length}`,
+            Icerik: '<p>Metin</p>',
+            YayinTarihi: '2026-11-30T08:00:00Z',
+            Popup: true,
+          },
+        ],
+      }),
+    );
+    expect((await fetchPopupAnnouncement())?.title).toBe('Duyuru 1');
+    expect((await fetchPopupAnnouncement())?.title).toBe('Duyuru 1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // server/page-cache-events.ts: a content change (pagesChanged) drops everything.
+    cache.invalidateAll();
+    expect((await fetchPopupAnnouncement())?.title).toBe('Duyuru 2');
   });
 });

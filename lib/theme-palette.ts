@@ -39,7 +39,6 @@ export const palette = {
   redTint: '#fbe6e7', // a red badge
   redWash: '#fff5f5', // a red notice
   redLine: '#e0b4b4', // a red notice's border
-  favouriteRed: '#b3131f', // a favourited tender's heart
   // Success: the leading bid.
   successDark: '#14602f', // green text on a light background
   successTint: '#e2f4e8', // a green badge

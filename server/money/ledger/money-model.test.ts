@@ -416,10 +416,13 @@ async function checkInvariants(m: Model, r: Real): Promise<void> {
   assert.equal(kurus(Number(c.yatirma)) + kurus(Number(c.tahsilat)), held + kept, 'money in = held + out');
   assert.equal(Number(c.anahtarsiz), 0, 'no posting without its key');
   // Every imported line of these accounts was credited, once: a ledger row or a collection each.
+  // The keys are matched whole, as the reconciliation reads them (its deposit 'ekstre:<id>' or its
+  // surplus 'ekstre:<id>:fazla'): a prefix would count line 10's surplus as line 1's.
   const lines = (
     (await r.a.execute(sql`
       select l.id, l.durum,
-        (select count(*) from teminat_hareket h where h.idempotency_key like 'ekstre:' || l.id || '%')::int as hareket,
+        (select count(*) from teminat_hareket h
+          where h.idempotency_key in ('ekstre:' || l.id, 'ekstre:' || l.id || ':fazla'))::int as hareket,
         (select count(*) from ihale_tahsilat x where x.ekstre_satiri_id = l.id)::int as tahsilat
       from banka_ekstre_satiri l where l.cari_id in (${sql.join(ids, sql`, `)})`)) as unknown as {
       rows: Array<{ id: number; durum: string; hareket: number; tahsilat: number }>;

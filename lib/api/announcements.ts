@@ -122,11 +122,10 @@ export async function fetchHomeAnnouncements(): Promise<AnnouncementModel[]> {
 }
 
 /**
- * The one published popup announcement, or null. Read from the uncached set, which no HTTP cache
- * keeps; a server render keeps its answer in the render-data cache under the content tag, like the
- * home's other announcements, so an uncached render of the home asks the database nothing: the
- * institution's change to any announcement drops it on every instance at once (pagesChanged), and
- * a publication time passing without an edit shows within the cache's TTL, as the cached home does.
+ * The one published popup announcement, or null. A server render keeps the answer in the
+ * render-data cache under the content tag, like the home's other announcements, so an uncached
+ * render of the home asks the database nothing: a change to any announcement drops it on every
+ * instance (pagesChanged); a publication time passing without an edit shows within the TTL.
  */
 export async function fetchPopupAnnouncement(): Promise<AnnouncementModel | null> {
   const res = await apiRequest<ODataResponse<DuyuruWire>>(

@@ -39,6 +39,7 @@
  * Prints figures only. Options: BENCH_WATCHERS (1000,5000), BENCH_BIDDERS (16),
  * BENCH_STEP_SECONDS (5), BENCH_DRAIN_SECONDS (10), BENCH_RATES (the fixed rates, 50,200),
  * BENCH_SEARCH (off: the fixed rates only), BENCH_FLOOR (off: no floor), BENCH_DATABASE_URL,
+ * BENCH_PGLITE (off: PostgreSQL's rows only),
  * BENCH_HUB_PORT (0: any free port).
  */
 import { writeFileSync } from 'node:fs';
@@ -80,6 +81,8 @@ const PROFILE = process.env.BENCH_PROFILE === 'on';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** off: the hub alone, without the floor (e.g. to profile the hub's process); the summary shows no floor. */
 const FLOOR = process.env.BENCH_FLOOR !== 'off';
+/** off: no PGlite rows (with BENCH_DATABASE_URL, PostgreSQL's alone: the production engine, a shorter run). */
+const PGLITE = process.env.BENCH_PGLITE !== 'off';
 const MAX_IN_FLIGHT = 256;
 const wallNow = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -887,7 +890,7 @@ async function main() {
     for (const watchers of WATCHER_COUNTS) floors.set(watchers, await latency('floor (bare ws)', floor, watchers));
     await floor.close();
   }
-  await scenario('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }), floors);
+  if (PGLITE) await scenario('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }), floors);
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
     const { Client } = await import('pg');

@@ -52,7 +52,8 @@ function enqueue(db: Db, bid: QueuedItem): Promise<BidOutcome | NudgeOutcome> {
 /**
  * Whether a bid batch is running or waiting on this database in this process. The notification
  * worker on embedded PGlite holds back while it is (docs/architecture.md §13): there every query
- * shares one connection and one thread with the bids.
+ * shares one connection and one thread with the bids. The hub writes in short slices while it is,
+ * so the batch's round trips are not held back by the fan-out (server/hub/send-queue.ts).
  */
 export function bidsInFlight(db: Db): boolean {
   return (queues.get(db)?.size ?? 0) > 0;

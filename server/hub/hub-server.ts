@@ -83,6 +83,8 @@ export interface CreateHubOptions {
   portalOrigin?: string;
   /** Receives the domain events other instances relayed (relayEvent). */
   onRemoteEvent?: (event: AuctionEvent) => void;
+  /** True while a bid of this process waits on database round trips: the writes yield often (send-queue.ts). */
+  roundTripsWaiting?: () => boolean;
 }
 
 export interface Hub extends HubServer, HubMessenger {
@@ -153,7 +155,7 @@ export function createHub(opts: CreateHubOptions): Hub {
   };
 
   // Every connection with frames queued is written at the end of this turn, in slices (send-queue.ts).
-  const sendQueue = createSendQueue();
+  const sendQueue = createSendQueue({ roundTripsWaiting: opts.roundTripsWaiting });
 
   const hooks = {
     scheduleFlush: sendQueue.add,

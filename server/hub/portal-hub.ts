@@ -1,5 +1,6 @@
 import type { HubCredential } from './upgrade-auth';
 import { type AuctionEvents, createAuctionEvents } from '../auction/auction-events';
+import { bidsInFlight } from '../auction/bid-queue';
 import { sharedAcrossInstances } from '../auction/events';
 import { tenderHubMethods } from './hub-methods';
 import type { RequestAuth } from '../auth/request-auth';
@@ -59,6 +60,7 @@ export function createPortalHub(opts: PortalHubOptions): Hub {
     maxConnectionsPerPerson: opts.maxConnectionsPerPerson,
     portalOrigin: opts.portalOrigin,
     onRemoteEvent: (event) => events.emit(event, 'remote'),
+    roundTripsWaiting: () => bidsInFlight(opts.db),
   });
   const unsubscribe = events.subscribe((event, origin) => {
     if (origin === 'remote') return;

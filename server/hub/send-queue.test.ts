@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { describe, it } from 'node:test';
 import { createSendQueue, type Flushable, FrameJoiner } from './send-queue';
 
@@ -95,5 +96,45 @@ describe('createSendQueue (send-queue.ts)', () => {
     for (let i = 0; i < 3; i++) queue.add({ flush: (join) => joins.add(join) });
     await new Promise((r) => setImmediate(r));
     assert.equal(joins.size, 1);
+  });
+
+  it('lets a round trip through while a bid waits on it, however many watchers are queued', async () => {
+    // A loopback echo stands in for the database: its answer is read between two slices. While
+    // roundTripsWaiting says a bid waits, a slice ends after about 64 writes; otherwise after 12 ms.
+    const server = net.createServer((socket) => socket.on('data', (d) => socket.write(d)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const writtenBeforeAnswer = async (waiting: boolean) => {
+      const client = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => client.once('connect', resolve));
+      const queue = createSendQueue({ roundTripsWaiting: () => waiting });
+      let written = 0;
+      for (let i = 0; i < 5000; i++) {
+        queue.add({
+          flush: () => {
+            const until = performance.now() + 0.01;
+            while (performance.now() < until) {}
+            written++;
+          },
+        });
+      }
+      const answered = new Promise<number>((resolve) => client.once('data', () => resolve(written)));
+      client.write('x');
+      const count = await answered;
+      await new Promise<void>((resolve) => {
+        const wait = () => (written === 5000 ? resolve() : setTimeout(wait, 5));
+        wait();
+      });
+      client.destroy();
+      return count;
+    };
+    try {
+      const whileWaiting = await writtenBeforeAnswer(true);
+      const otherwise = await writtenBeforeAnswer(false);
+      assert.ok(whileWaiting <= 640, `the answer came after ${whileWaiting} writes while a bid waited`);
+      assert.ok(otherwise >= 1000, `without a bid waiting a slice runs 12 ms (${otherwise} writes first)`);
+    } finally {
+      server.close();
+    }
   });
 });

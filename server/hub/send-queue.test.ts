@@ -132,7 +132,8 @@ describe('createSendQueue (send-queue.ts)', () => {
       const whileWaiting = await writtenBeforeAnswer(true);
       const otherwise = await writtenBeforeAnswer(false);
       assert.ok(whileWaiting <= 640, `the answer came after ${whileWaiting} writes while a bid waited`);
-      assert.ok(otherwise >= 1000, `without a bid waiting a slice runs 12 ms (${otherwise} writes first)`);
+      // By time, so a loaded machine writes fewer in 12 ms; here about 2 300 against 128 when quiet.
+      assert.ok(otherwise > 3 * whileWaiting, `without a bid waiting a slice runs 12 ms (${otherwise} writes first)`);
     } finally {
       server.close();
     }

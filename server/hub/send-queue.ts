@@ -28,7 +28,7 @@ const SLICE_MS = 12;
 /**
  * The slice while a bid waits on round trips: one or two clock reads, about 64 to 128 connections.
  * A bid batch's transaction on PostgreSQL is six round trips (bid-batch.ts), and each waited up to
- * SLICE_MS behind the writes: at 5 000 watchers the bidder's answer p99 was 143 ms, 40 ms with this.
+ * SLICE_MS behind the writes: at 5 000 watchers the bidder's answer p99 was 127–143 ms, 35–49 with this.
  */
 const SLICE_MS_WHILE_WAITING = 0.5;
 /** Clock reads: once every this many connections. */

@@ -107,7 +107,7 @@ const DEFAULT_MAX_CONNECTIONS_PER_PERSON = 20;
  * The SignalR hub on `ws` (noServer): WebSocket only, no negotiation. Authenticates the upgrade,
  * speaks the JSON hub protocol and fans messages out through the backplane. It composes a
  * connection registry (who is connected: groups, accounts, persons), a dispatcher (invocations →
- * hub methods) and a sweeper (timeouts, token expiry, keep-alive); docs/architecture.md §15.
+ * hub methods) and a sweeper (timeouts, token expiry, keep-alive); docs/architecture.md §14.
  */
 export function createHub(opts: CreateHubOptions): Hub {
   const timing: HubTiming = { ...DEFAULT_TIMING, ...opts.timing };

@@ -5,6 +5,19 @@ import { createSendQueue, type Flushable, FrameJoiner } from './send-queue';
 
 const bytes = (text: string) => Buffer.from(text);
 
+/** A flush that burns a little time, as a socket write does, so the queue has to continue in later turns. */
+const busy = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {}
+};
+
+/** Resolves once `done()` holds, looking every 5 ms. */
+const until = (done: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const look = () => (done() ? resolve() : setTimeout(look, 5));
+    look();
+  });
+
 describe('FrameJoiner (send-queue.ts)', () => {
   it('joins a run of frames once and hands the same bytes to every outbox holding that run', () => {
     const joiner = new FrameJoiner();
@@ -53,11 +66,6 @@ describe('createSendQueue (send-queue.ts)', () => {
   it('writes every one of many connections, across slices, each once, in order', async () => {
     const queue = createSendQueue();
     const flushed: number[] = [];
-    // Each flush burns a little time so the queue has to continue in later turns.
-    const busy = (ms: number) => {
-      const until = performance.now() + ms;
-      while (performance.now() < until) {}
-    };
     for (let i = 0; i < 5000; i++) {
       queue.add({
         flush: () => {
@@ -68,10 +76,7 @@ describe('createSendQueue (send-queue.ts)', () => {
     }
     // A connection added while the queue is being worked off is written after those before it.
     setImmediate(() => queue.add({ flush: () => flushed.push(-1) }));
-    await new Promise<void>((resolve) => {
-      const wait = () => (flushed.length === 5001 ? resolve() : setTimeout(wait, 5));
-      wait();
-    });
+    await until(() => flushed.length === 5001);
     assert.deepEqual(
       flushed.slice(0, 5000),
       Array.from({ length: 5000 }, (_, i) => i),
@@ -112,8 +117,7 @@ describe('createSendQueue (send-queue.ts)', () => {
       for (let i = 0; i < 5000; i++) {
         queue.add({
           flush: () => {
-            const until = performance.now() + 0.01;
-            while (performance.now() < until) {}
+            busy(0.01);
             written++;
           },
         });
@@ -121,10 +125,7 @@ describe('createSendQueue (send-queue.ts)', () => {
       const answered = new Promise<number>((resolve) => client.once('data', () => resolve(written)));
       client.write('x');
       const count = await answered;
-      await new Promise<void>((resolve) => {
-        const wait = () => (written === 5000 ? resolve() : setTimeout(wait, 5));
-        wait();
-      });
+      await until(() => written === 5000);
       client.destroy();
       return count;
     };

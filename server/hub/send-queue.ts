@@ -22,7 +22,7 @@ export interface Flushable {
  * Time one slice of writes may take before the loop gets to read sockets and run bids again. Two
  * slices per round at 5 000 watchers: shorter slices (4 ms was tried) split a bid's database work
  * into more, smaller batches (PGlite runs on this thread, about 4 ms per single-bid transaction
- * against 1 ms per bid in a batch), longer ones delay answers; bench/hub.ts, docs §15.
+ * against 1 ms per bid in a batch), longer ones delay answers; bench/hub.ts, docs §14.
  */
 const SLICE_MS = 12;
 /**

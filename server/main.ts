@@ -9,6 +9,7 @@ import { HUB_PATH, type HubServer } from './hub/hub-server';
 import { startRealtime } from './hub/realtime';
 import { AnonymousPageCache } from './http/anonymous-page-cache';
 import { withAnonymousPageCache } from './http/cached-page-handler';
+import { loopbackRefresher } from './http/page-refresh';
 import { holdPageCacheControl } from './http/cache-control';
 import { trackRenderHealth } from '../lib/render-health';
 import { pageCacheInvalidator } from './page-cache-events';
@@ -115,7 +116,15 @@ async function main() {
   await nextApp.prepare();
   const handleNext = nextApp.getRequestHandler();
   const headers = securityHeaders(config);
-  const handlePage = pageCache ? withAnonymousPageCache(pageCache, handleNext, headers.policy) : handleNext;
+  // A stored page a bid outdated is rendered again in the background, by a request to this server (§1).
+  const handlePage = pageCache
+    ? withAnonymousPageCache(
+        pageCache,
+        handleNext,
+        headers.policy,
+        loopbackRefresher(() => server.address()),
+      )
+    : handleNext;
   const handleNextUpgrade = nextApp.getUpgradeHandler();
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
   // In development Next writes its chunks as they are asked for: only a build's list is final.

@@ -7,10 +7,11 @@ import zlib from 'node:zlib';
 import { getScriptNonceFromHeaders } from 'next/dist/server/app-render/get-script-nonce-from-header';
 import { waitUntil } from '../../tests/support/wait';
 import { loadConfig } from '../config';
-import { AnonymousPageCache } from './anonymous-page-cache';
+import { AnonymousPageCache, PAGE_BEHIND_BIDS_MS, PAGE_REFRESH_AHEAD_MS } from './anonymous-page-cache';
 import { degradedTo, trackRenderHealth } from '../../lib/render-health';
 import { holdPageCacheControl, NOT_KEPT, PERSONAL, PUBLIC_PAGE } from './cache-control';
 import { type PageHandler, withAnonymousPageCache } from './cached-page-handler';
+import { loopbackRefresher } from './page-refresh';
 import { allowRenderedScripts } from './script-nonce';
 import { applySecurityHeaders, securityHeaders } from './security-headers';
 
@@ -40,9 +41,12 @@ describe('anonymous page cache in front of the page renderer', () => {
   } = {};
   let handle: PageHandler;
   let renderingAfterFailure = -1;
+  /** The Cookie header of each render's request. */
+  let cookiesSeen: Array<string | undefined> = [];
 
   const render: PageHandler = async (req, res) => {
     renders++;
+    cookiesSeen.push(req.headers.cookie);
     const seen = price;
     const b = behaviour;
     if (b.fails) throw new Error('render failed');
@@ -95,6 +99,7 @@ describe('anonymous page cache in front of the page renderer', () => {
     cache = new AnonymousPageCache();
     handle = withAnonymousPageCache(cache, render, security.policy);
     renders = 0;
+    cookiesSeen = [];
     price = 8000;
     behaviour = {};
   });
@@ -289,6 +294,45 @@ describe('anonymous page cache in front of the page renderer', () => {
     assert.match((await slow).body, /fiyat 8000/, 'the request from before the bid gets its own render');
     assert.match((await get('/ihaleler')).body, /fiyat 9000/, 'the overtaken render was not stored');
     assert.match((await get('/ihaleler/5')).body, /fiyat 9000/);
+  });
+
+  it('renders a page a stream of bids outdated again in the background, without the session; visitors never wait', async () => {
+    let clock = 0;
+    cache = new AnonymousPageCache({ now: () => clock });
+    handle = withAnonymousPageCache(
+      cache,
+      render,
+      security.policy,
+      loopbackRefresher(() => server.address()),
+    );
+    const visitor = { cookie: 'esatis_at=eyJ.token.x; esatis_session=1; esatis_cookie_ok=1', 'accept-encoding': 'br' };
+    assert.equal((await get('/ihaleler/5', visitor)).cache, 'MISS');
+    // The first bid after a calm second drops the page; the next, 100 ms later, leaves the new render
+    // standing for a second.
+    price = 8100;
+    cache.invalidateTender(5);
+    assert.match((await get('/ihaleler/5', visitor)).body, /fiyat 8100/);
+    clock = 100;
+    price = 8200;
+    cache.invalidateTender(5);
+    clock = PAGE_BEHIND_BIDS_MS + 100 - PAGE_REFRESH_AHEAD_MS - 1;
+    const early = await get('/ihaleler/5', visitor);
+    assert.deepEqual([early.cache, renders], ['HIT', 2], 'not due yet');
+    // Only this process can ask for a refresh.
+    await get('/ihaleler/5', { ...visitor, 'x-esatis-page-refresh': 'a-guess-of-32-characters-long-xx' });
+    assert.equal(renders, 2);
+
+    clock += 1;
+    const due = await get('/ihaleler/5', visitor);
+    assert.deepEqual([due.cache, due.body.includes('fiyat 8100')], ['HIT', true], 'the visitor gets the stored page');
+    await waitUntil(() => renders === 3 && cache.rendering === 0, 5000, 'the refresh to be rendered and stored');
+    assert.equal(cookiesSeen[2], 'esatis_cookie_ok=1', 'the refresh carries the cookies of the key, not the session');
+    const after = await get('/ihaleler/5', visitor);
+    assert.deepEqual([after.cache, after.body.includes('fiyat 8200')], ['HIT', true]);
+    // Past the grace of the bid it missed, the old page would have gone: the refreshed one stays.
+    clock = PAGE_BEHIND_BIDS_MS + 100;
+    assert.equal((await get('/ihaleler/5', visitor)).cache, 'HIT');
+    assert.equal(renders, 3);
   });
 
   it("keeps a tender's share preview picture like its page, and draws it again after a bid", async () => {

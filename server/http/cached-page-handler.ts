@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderHealth } from '../../lib/render-health';
-import type { AnonymousPageCache, CachedPage } from './anonymous-page-cache';
+import { type AnonymousPageCache, type CachedPage, PAGE_REFRESH_AHEAD_MS } from './anonymous-page-cache';
 import { captureResponse } from './capture-response';
 import { htmlText, inlineScriptHashes } from './inline-script-hashes';
 import { pageCacheTarget } from './page-cache-key';
+import type { PageRefresher } from './page-refresh';
 import { CSP_HEADER, type ContentSecurityPolicy } from './security-headers';
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -18,11 +19,14 @@ export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise
  * but for the policy: the rendered response named its own script nonce, which a stored page must
  * not repeat to other visitors, so a page is stored with a policy that names the hashes of its
  * inline scripts instead (computed once, when it is stored) and answered with that policy.
+ * With a refresher, a stored page that a bid outdated is rendered again shortly before its grace
+ * ends, by a request of this process's own (./page-refresh.ts), while visitors keep getting it.
  */
 export function withAnonymousPageCache(
   cache: AnonymousPageCache,
   render: PageHandler,
   policy: ContentSecurityPolicy,
+  refresher?: PageRefresher,
 ): PageHandler {
   return async (req, res) => {
     const target = pageCacheTarget(req);
@@ -30,13 +34,24 @@ export function withAnonymousPageCache(
       res.setHeader('X-Cache', 'BYPASS');
       return render(req, res);
     }
-    const hit = cache.get(target.key);
-    if (hit) return send(res, hit);
+    const refresh = refresher?.isRefresh(req) ?? false;
+    const hit = refresh ? undefined : cache.get(target.key);
+    if (hit) {
+      if (refresher && cache.refreshDue(target.key, PAGE_REFRESH_AHEAD_MS) && !cache.flight(target.key))
+        refresher.request(req, target.key);
+      return send(res, hit);
+    }
 
     const flight = cache.flight(target.key);
+    if (flight && refresh) {
+      // A visitor's request is already rendering it.
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
     if (flight) {
       const page = await within(WAIT_FOR_FLIGHT_MS, flight.result);
-      if (page && !flight.stale) return send(res, page);
+      if (page && cache.answerable(flight)) return send(res, page);
     }
     res.setHeader('X-Cache', 'MISS');
     // Set by the render when it fell back for failed API data (lib/render-health.ts; server/main.ts

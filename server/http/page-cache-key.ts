@@ -48,6 +48,23 @@ function splitUrl(req: IncomingMessage): { pathname: string; search: string } {
   return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
 }
 
+/** The cookies a cached page's render varies on (see pageCacheTarget's key); no other cookie is. */
+const KEY_COOKIES = [COOKIE.cookieConsent, COOKIE.closedPopups];
+
+/**
+ * The request's cookies that a cached page's key varies on, as a Cookie header (undefined: none):
+ * what a render of the same page for the cache needs, without the visitor's session
+ * (server/http/page-refresh.ts).
+ */
+export function keyCookieHeader(req: IncomingMessage): string | undefined {
+  const jar = parseCookies(req.headers.cookie);
+  const kept = KEY_COOKIES.flatMap((name) => {
+    const value = jar.get(name);
+    return value === undefined ? [] : [`${name}=${value}`];
+  });
+  return kept.length > 0 ? kept.join('; ') : undefined;
+}
+
 /** Each request's answer, so the second question about it costs nothing. */
 const decided = new WeakMap<IncomingMessage, PageCacheTarget | null>();
 

@@ -1,5 +1,6 @@
 import { refreshAccessToken } from '../api/auth';
 import { ApiRequestError } from '../api/http';
+import { clearPendingRefresh, leftRefreshSettled, notePendingRefresh } from './pending-refresh';
 import { useSessionStore } from './session-store';
 import { hasAccessToken, hasRefreshSession, removeAccessCookie, storeTokens } from './tokens';
 
@@ -52,16 +53,21 @@ async function refreshAcrossTabs(settings: RefreshSettings): Promise<RefreshOutc
 }
 
 async function refreshOnce(settings: RefreshSettings): Promise<RefreshOutcome> {
+  if (hasRefreshSession()) {
+    // This tab removed its access cookie before waiting for the lock: one present now was stored by
+    // another tab's refresh meanwhile, and is ours too.
+    if (hasAccessToken()) return 'refreshed';
+    // A page left while its refresh was on the way: its answer's cookies first (./pending-refresh.ts).
+    await leftRefreshSettled();
+  }
   if (!hasRefreshSession()) {
     useSessionStore.getState().logoutRequested();
     return 'logged-out';
   }
-  // This tab removed its access cookie before waiting for the lock: one present now was stored by
-  // another tab's refresh meanwhile, and is ours too.
-  if (hasAccessToken()) return 'refreshed';
 
   // A logout while the answer is on its way must not sign the user back in.
   const epoch = useSessionStore.getState().epoch;
+  notePendingRefresh();
   try {
     const grant = await refreshAccessToken(settings.authUrl, settings.clientSecret);
     if (epoch !== useSessionStore.getState().epoch) return 'logged-out';
@@ -74,5 +80,7 @@ async function refreshOnce(settings: RefreshSettings): Promise<RefreshOutcome> {
     }
     console.warn('Oturum yenilenemedi; tekrar denenecek.', err);
     return 'failed';
+  } finally {
+    clearPendingRefresh();
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { COOKIE } from '../../lib/session/cookie-names';
 import { readCookie, secureCookies, serializeCookie } from '../http/cookies';
@@ -16,7 +17,10 @@ export function authBasePath(config: Pick<ServerConfig, 'authUrl'>): string {
  * starts (SameSite=Strict), Secure on https. Its lifetime is the token's on the server.
  *
  * With it goes the session marker (COOKIE.sessionMarker): readable, no secret, same lifetime, on
- * every path, so middleware.ts and the app know a refresh cookie exists without seeing it.
+ * every path, so middleware.ts and the app know a refresh cookie exists without seeing it. Its
+ * value is new with every refresh cookie (random, unrelated to the token), so a page can tell that
+ * a rotation it waits for has landed (lib/session/refresh.ts: a page left while its refresh was on
+ * the way).
  */
 export function refreshCookies(config: CookieConfig, refreshToken: string): string[] {
   return cookies(config, refreshToken, config.refreshTokenTtlSeconds);
@@ -37,7 +41,7 @@ function cookies(config: CookieConfig, refreshToken: string, maxAge: number): st
   const path = authBasePath(config) || '/';
   return [
     serializeCookie(COOKIE.refreshToken, refreshToken, { path, maxAge, httpOnly: true, sameSite: 'Strict', secure }),
-    serializeCookie(COOKIE.sessionMarker, maxAge > 0 ? '1' : '', {
+    serializeCookie(COOKIE.sessionMarker, maxAge > 0 ? randomBytes(9).toString('base64url') : '', {
       path: '/',
       maxAge,
       httpOnly: false,

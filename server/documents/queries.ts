@@ -3,6 +3,7 @@ import type { CollectionSource } from '../../lib/contract/money';
 import { ODEME_DURUMU } from '../../lib/contract/money';
 import type { Db } from '../db/client';
 import { toKurus } from '../kernel/kurus';
+import { keySource } from '../kernel/payment-source-keys';
 
 /**
  * What the money documents print, read from the ledger (docs/architecture.md §9 "Documents").
@@ -71,6 +72,7 @@ export async function depositReceipt(
   >(res)[0];
   if (!r) return null;
   const source = sourceOf(r.anahtar, r.aciklama);
+  const keyed = keySource(r.anahtar);
   return {
     id: Number(r.id),
     payer: payerOf(r),
@@ -79,7 +81,7 @@ export async function depositReceipt(
     aciklama: r.aciklama,
     islemTarihi: new Date(Math.round(Number(r.ms))),
     kaynak: source,
-    referans: r.anahtar?.startsWith('kart:') ? r.anahtar.slice('kart:'.length) : r.banka_ref,
+    referans: keyed?.via === 'kart' ? keyed.id : r.banka_ref,
   };
 }
 
@@ -88,8 +90,8 @@ export async function depositReceipt(
  * docs/architecture.md §9); rows written before keys existed (the seed) say it in their text.
  */
 export function sourceOf(key: string | null, aciklama: string): CollectionSource | null {
-  if (key?.startsWith('kart:')) return 'kart';
-  if (key?.startsWith('ekstre:')) return 'havale';
+  const via = keySource(key)?.via;
+  if (via) return via;
   if (/kart/i.test(aciklama)) return 'kart';
   if (/eft|havale/i.test(aciklama)) return 'havale';
   return null;

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { CARD_PAYMENT_TIMEOUT_MINUTES, currencyById, type PaymentPurpose } from '../../../lib/contract/money';
 import { lockAccount } from '../ledger/deposit-blocks';
+import { cardPaymentKey, surplusKey } from '../../kernel/payment-source-keys';
 import type { Db } from '../../db/client';
 import { ihale, kartOdeme, kartOdemeBildirim } from '../../db/schema';
 import { toKurus } from '../../kernel/kurus';
@@ -179,7 +180,7 @@ async function credit(
   o: { late: boolean },
 ): Promise<boolean> {
   const amount = toKurus(row.tutar);
-  const key = `kart:${row.id}`;
+  const key = cardPaymentKey(row.id);
   if (row.amac === 'teminat') {
     await depositPaidIn(tx, {
       cariId: row.cariId,
@@ -211,7 +212,7 @@ async function credit(
       tutarKurus: paid.surplusKurus,
       paraBirimiId: row.paraBirimiId,
       aciklama: cardDepositText(v.maskedPan, true),
-      idempotencyKey: `${key}:fazla`,
+      idempotencyKey: surplusKey(key),
       at: now,
     });
   }

@@ -14,7 +14,7 @@ interface Base {
   personelId?: number | null;
 }
 
-/** Money paid in as deposit; the key names its source ('kart:<oid>', 'ekstre:<line id>', …). */
+/** Money paid in as deposit; the key names its source (server/kernel/payment-source-keys.ts: 'kart:<oid>', 'ekstre:<line id>', …). */
 export function postDepositIn(tx: Db, p: Base & { idempotencyKey: string; aciklama: string }): Promise<number | null> {
   return writePosting(tx, { ...p, kind: 'yatirma' });
 }
@@ -96,7 +96,7 @@ export function postCollectionsCredited(tx: Db, p: Base & { ihaleId: number }): 
 
 /**
  * Money received towards a won tender's balance (`ihale_tahsilat`); balance-payment.ts decides how
- * much of a payment it takes. The key names the source ('kart:<oid>', 'ekstre:<line id>').
+ * much of a payment it takes. The key names the source (server/kernel/payment-source-keys.ts: 'kart:<oid>', 'ekstre:<line id>').
  */
 export function postCollection(tx: Db, c: Collection): Promise<number | null> {
   return writeCollection(tx, c);

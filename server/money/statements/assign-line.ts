@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { bankaEkstreSatiri } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../kernel/record-audit';
 import { lockAccount } from '../ledger/deposit-blocks';
+import { statementLineKey } from '../../kernel/payment-source-keys';
 import { toKurus } from '../../kernel/kurus';
 import { depositPaidIn } from '../deposit-in';
 
@@ -51,7 +52,7 @@ export async function assignLine(
       tutarKurus: toKurus(line.tutar),
       paraBirimiId: line.paraBirimiId,
       aciklama: STATEMENT_DEPOSIT_DESCRIPTION,
-      idempotencyKey: `ekstre:${p.lineId}`,
+      idempotencyKey: statementLineKey(p.lineId),
       at: p.now,
       personelId,
     });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { cari, ihale, ihaleTahsilat } from '../../db/schema';
 import { recordBalancePayment } from '../balance-payment';
 import { depositPaidIn } from '../deposit-in';
+import { statementLineKey, surplusKey } from '../../kernel/payment-source-keys';
 
 export interface LineMatch {
   cariId: number;
@@ -40,12 +41,12 @@ export async function matchLine(
       at: p.at,
     });
   if (ref.kind === 'deposit') {
-    const id = await deposit(p.tutarKurus, `ekstre:${p.lineId}`);
+    const id = await deposit(p.tutarKurus, statementLineKey(p.lineId));
     return { cariId: ref.cariId, ihaleId: null, teminatHareketId: id, tahsilatId: null };
   }
   const [tender] = await tx.select({ id: ihale.id }).from(ihale).where(eq(ihale.id, ref.ihaleId));
   if (!tender) return null;
-  const key = `ekstre:${p.lineId}`;
+  const key = statementLineKey(p.lineId);
   const paid = await recordBalancePayment(tx, {
     ihaleId: ref.ihaleId,
     cariId: ref.cariId,
@@ -62,7 +63,7 @@ export async function matchLine(
     .select({ id: ihaleTahsilat.id })
     .from(ihaleTahsilat)
     .where(eq(ihaleTahsilat.idempotencyKey, key));
-  const surplusId = paid.surplusKurus > 0n ? await deposit(paid.surplusKurus, `${key}:fazla`) : null;
+  const surplusId = paid.surplusKurus > 0n ? await deposit(paid.surplusKurus, surplusKey(key)) : null;
   return { cariId: ref.cariId, ihaleId: ref.ihaleId, teminatHareketId: surplusId, tahsilatId: collection?.id ?? null };
 }
 

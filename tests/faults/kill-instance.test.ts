@@ -33,9 +33,14 @@ describe('cluster fault: kill -9 of one instance during bidding', () => {
     const ackedAfterKill = bidders.map(() => 0);
     const heardAfterKill = bidders.map(() => 0);
     const reconnected = bidders.map(() => false);
+    const joinsRefused = bidders.map(() => 0);
     for (const [i, b] of bidders.entries()) {
       // As the browser does (lib/realtime): automatic reconnect, re-join the tender group after it.
-      const c = hubClient(suite.cluster.nginxUrl, b.token, { reconnect: true, groups: [ihaleId] });
+      const c = hubClient(suite.cluster.nginxUrl, b.token, {
+        reconnect: true,
+        groups: [ihaleId],
+        onJoinRefused: () => joinsRefused[i]++,
+      });
       c.on('Recive', (r: RecivePayload) => {
         latest = Math.max(latest, r.teklif);
         if (killedAt) heardAfterKill[i]++;
@@ -81,7 +86,9 @@ describe('cluster fault: kill -9 of one instance during bidding', () => {
       await waitUntil(
         () => ackedAfterKill.every((n) => n >= 3) && heardAfterKill.every((n) => n >= 3),
         30_000,
-        'every client to bid and hear bids after the kill',
+        () =>
+          `every client to bid and hear bids after the kill (per client: acknowledged ${ackedAfterKill}, heard ${heardAfterKill}, ` +
+          `reconnected ${reconnected}, joins refused ${joinsRefused}, state ${clients.map((c) => c.state)})`,
       );
     } finally {
       done = true;

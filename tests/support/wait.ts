@@ -5,15 +5,19 @@
 
 export const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Polls `cond` until it is true; rejects after `timeoutMs` with `what` in the message. */
+/**
+ * Polls `cond` until it is true; rejects after `timeoutMs` with `what` in the message (a function:
+ * read at the timeout, so the message can say how far things got).
+ */
 export async function waitUntil(
   cond: () => boolean | Promise<boolean>,
   timeoutMs: number,
-  what = 'condition',
+  what: string | (() => string) = 'condition',
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await cond())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`);
     await delay(Math.min(50, Math.max(5, timeoutMs / 100)));
   }
 }

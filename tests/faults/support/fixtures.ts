@@ -1,4 +1,10 @@
-import { HubConnectionBuilder, HttpTransportType, type HubConnection, LogLevel } from '@microsoft/signalr';
+import {
+  HubConnectionBuilder,
+  HubConnectionState,
+  HttpTransportType,
+  type HubConnection,
+  LogLevel,
+} from '@microsoft/signalr';
 import { asc, eq } from 'drizzle-orm';
 import { createPerson, createTender, type AuctionLookups } from '../../../server/auction/test-fixtures';
 import type { Db } from '../../../server/db/client';
@@ -6,6 +12,8 @@ import { olcuBirimi, paraBirimi, teklif, teslimatYeri } from '../../../server/db
 import { HUB_PATH } from '../../../server/hub/hub-server';
 import { joinTender } from '../../../server/modules/participation/queries';
 import type { TestCluster } from './cluster';
+import { JOIN_RETRY_MS } from '../../../lib/realtime/connection-manager';
+import { delay } from '../../support/wait';
 
 /** The seeded database's lookups, for fixtures added on top of the demo seed. */
 async function seededLookups(db: Db): Promise<AuctionLookups> {
@@ -47,12 +55,13 @@ export async function createTenderWithBidders(
 
 /**
  * The official SignalR client as the browser uses it (lib/realtime): WebSockets without
- * negotiation and, with `reconnect`, automatic reconnect that re-joins the tender groups.
+ * negotiation and, with `reconnect`, automatic reconnect that re-joins the tender groups, asking
+ * again after a refused join as the page does (JOIN_RETRY_MS; `onJoinRefused` hears each refusal).
  */
 export function hubClient(
   baseUrl: string,
   token: string,
-  opts: { reconnect?: boolean; groups?: number[] } = {},
+  opts: { reconnect?: boolean; groups?: number[]; onJoinRefused?: (ihaleId: number) => void } = {},
 ): HubConnection {
   let b = new HubConnectionBuilder()
     .withUrl(`${baseUrl}${HUB_PATH}`, {
@@ -65,9 +74,22 @@ export function hubClient(
   const conn = b.build();
   const groups = opts.groups ?? [];
   conn.onreconnected(() => {
-    for (const g of groups) void conn.invoke('AddToGroup', g).catch(() => {});
+    for (const g of groups) void joinAgain(conn, g, opts.onJoinRefused);
   });
   return conn;
+}
+
+async function joinAgain(conn: HubConnection, ihaleId: number, onRefused?: (ihaleId: number) => void): Promise<void> {
+  for (const wait of [0, ...JOIN_RETRY_MS]) {
+    if (wait > 0) await delay(wait);
+    if (conn.state !== HubConnectionState.Connected) return;
+    try {
+      await conn.invoke('AddToGroup', ihaleId);
+      return;
+    } catch {
+      onRefused?.(ihaleId);
+    }
+  }
 }
 
 /** Starts a client and joins the given tender groups. */

@@ -4,7 +4,7 @@ import { type AnonymousPageCache, type CachedPage, PAGE_REFRESH_AHEAD_MS } from 
 import { captureResponse } from './capture-response';
 import { htmlText, inlineScriptHashes } from './inline-script-hashes';
 import { pageCacheTarget } from './page-cache-key';
-import type { PageRefresher } from './page-refresh';
+import { PAGE_REFRESH_CACHE_STATUS, type PageRefresher } from './page-refresh';
 import { CSP_HEADER, type ContentSecurityPolicy } from './security-headers';
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -45,6 +45,7 @@ export function withAnonymousPageCache(
     const flight = cache.flight(target.key);
     if (flight && refresh) {
       // A visitor's request is already rendering it.
+      res.setHeader('X-Cache', PAGE_REFRESH_CACHE_STATUS);
       res.statusCode = 204;
       res.end();
       return;
@@ -53,7 +54,7 @@ export function withAnonymousPageCache(
       const page = await within(WAIT_FOR_FLIGHT_MS, flight.result);
       if (page && cache.answerable(flight)) return send(res, page);
     }
-    res.setHeader('X-Cache', 'MISS');
+    res.setHeader('X-Cache', refresh ? PAGE_REFRESH_CACHE_STATUS : 'MISS');
     // Set by the render when it fell back for failed API data (lib/render-health.ts; server/main.ts
     // runs every page request in trackRenderHealth): such a page is not stored.
     const health = renderHealth();

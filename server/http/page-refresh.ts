@@ -18,6 +18,9 @@ export interface PageRefresher {
   request(req: IncomingMessage, key: string): void;
 }
 
+/** The X-Cache of a refresh's answer: the access log and metrics keep it apart from visitors' (server/observability/page-observer.ts). */
+export const PAGE_REFRESH_CACHE_STATUS = 'REFRESH';
+
 /** The header marking a refresh; its value is a secret of the process, so nobody outside can ask for renders. */
 const REFRESH_HEADER = 'x-esatis-page-refresh';
 

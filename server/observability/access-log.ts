@@ -8,6 +8,8 @@ export interface AccessEntry {
   url: string;
   status: number;
   durationMs: number;
+  /** A background render of the page cache (server/http/page-refresh.ts), not a visitor's request. */
+  refresh?: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export function logAccess(log: Pick<FastifyBaseLogger, 'info'>, entry: AccessEnt
       url: redactUrl(entry.url),
       status: entry.status,
       durationMs: Math.round(entry.durationMs * 10) / 10,
+      ...(entry.refresh && { refresh: true }),
     },
     'request',
   );

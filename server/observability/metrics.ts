@@ -12,6 +12,8 @@ import { BID_REFUSAL_REASON } from './bid-reasons';
 export interface Metrics {
   /** One finished HTTP request; `route` is a pattern (never a raw path), `seconds` its duration. */
   observeHttp(method: string, route: string, status: number, seconds: number): void;
+  /** One background render of a stored page (server/http/page-refresh.ts): the portal's, not a visitor's. */
+  observePageRefresh(route: string, seconds: number): void;
   /**
    * Subscribed to app.auctionEvents (server/app.ts): counts this instance's answers to bids, an
    * account's own bid accepted or any bid refused, by the refusal's code.
@@ -44,6 +46,13 @@ export function createMetrics(): Metrics {
     help: 'HTTP request duration by method, route pattern and status.',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const refreshes = new Histogram({
+    name: 'page_refresh_duration_seconds',
+    help: "Background renders of stored pages a stream of bids outdated, by page pattern (the page cache's own requests, kept out of http_request_duration_seconds).",
+    labelNames: ['route'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
   new Gauge({
@@ -85,6 +94,9 @@ export function createMetrics(): Metrics {
   return {
     observeHttp(method, route, status, seconds) {
       http.observe({ method, route, status: String(status) }, seconds);
+    },
+    observePageRefresh(route, seconds) {
+      refreshes.observe({ route }, seconds);
     },
     auctionEvent(event, origin) {
       // Other instances count their own; the portal's bids for maximums answer nobody.

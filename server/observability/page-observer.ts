@@ -4,6 +4,7 @@ import { logAccess } from './access-log';
 import type { Logger } from '../kernel/logger';
 import type { Metrics } from './metrics';
 import { pageRoute } from './page-routes';
+import { PAGE_REFRESH_CACHE_STATUS } from '../http/page-refresh';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 
 /**
@@ -31,7 +32,17 @@ export function observePage(
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
     const route = pageRoute(url);
-    deps.metrics.observeHttp(method, route, res.statusCode, durationMs / 1000);
-    logAccess(deps.log.child({ reqId: requestId }), { method, route, url, status: res.statusCode, durationMs });
+    // The page cache's background renders are no visitor's wait: a histogram of their own.
+    const refresh = res.getHeader('x-cache') === PAGE_REFRESH_CACHE_STATUS;
+    if (refresh) deps.metrics.observePageRefresh(route, durationMs / 1000);
+    else deps.metrics.observeHttp(method, route, res.statusCode, durationMs / 1000);
+    logAccess(deps.log.child({ reqId: requestId }), {
+      method,
+      route,
+      url,
+      status: res.statusCode,
+      durationMs,
+      ...(refresh && { refresh }),
+    });
   });
 }

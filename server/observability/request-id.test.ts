@@ -10,7 +10,9 @@ import type { DbHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-db';
 import { createLogger } from '../kernel/logger';
 import { createMetrics } from './metrics';
+import { PAGE_REFRESH_CACHE_STATUS } from '../http/page-refresh';
 import { assignRequestId, observePage } from './page-observer';
+import { sample } from './test-support';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -71,6 +73,8 @@ describe('request ids and access lines for pages (the main.ts path)', () => {
     server = http.createServer((req, res) => {
       const id = assignRequestId(req, res);
       observePage(req, res, id, { log, metrics });
+      // The page cache marks its own background renders (server/http/page-refresh.ts).
+      if (req.headers['x-test-refresh']) res.setHeader('X-Cache', PAGE_REFRESH_CACHE_STATUS);
       res
         .writeHead(req.url?.startsWith('/ihaleler/') ? 200 : 404, { 'content-type': 'text/html' })
         .end('<html></html>');
@@ -103,5 +107,18 @@ describe('request ids and access lines for pages (the main.ts path)', () => {
     const text = (await metrics.scrape()).text;
     assert.match(text, /http_request_duration_seconds_count\{method="GET",route="\/ihaleler\/\[id\]",status="200"\} 1/);
     assert.ok(!text.includes('4711'), 'raw ids never become label values');
+  });
+
+  it("keeps the page cache's background renders out of the visitors' latency, in a histogram and a log field of their own", async () => {
+    lines.length = 0;
+    const before = (await metrics.scrape()).text;
+    await (await fetch(`${base}/ihaleler/12`, { headers: { 'x-test-refresh': '1' } })).text();
+    const accessLines = () => lines.map((l) => JSON.parse(l)).filter((e) => e.msg === 'request');
+    await waitUntil(() => accessLines().length >= 1, 5000, 'the access line');
+    assert.equal(accessLines()[0].refresh, true);
+    const text = (await metrics.scrape()).text;
+    const visitors = 'http_request_duration_seconds_count{method="GET",route="/ihaleler/[id]",status="200"}';
+    assert.equal(sample(text, visitors), sample(before, visitors));
+    assert.equal(sample(text, 'page_refresh_duration_seconds_count{route="/ihaleler/[id]"}'), 1);
   });
 });

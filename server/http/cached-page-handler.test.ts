@@ -319,7 +319,10 @@ describe('anonymous page cache in front of the page renderer', () => {
     const early = await get('/ihaleler/5', visitor);
     assert.deepEqual([early.cache, renders], ['HIT', 2], 'not due yet');
     // Only this process can ask for a refresh.
-    await get('/ihaleler/5', { ...visitor, 'x-esatis-page-refresh': 'a-guess-of-32-characters-long-xx' });
+    for (const guess of ['a-guess-of-32-characters-long-xx', '\u00e9'.repeat(32)]) {
+      const guessed = await get('/ihaleler/5', { ...visitor, 'x-esatis-page-refresh': guess });
+      assert.deepEqual([guessed.status, guessed.cache], [200, 'HIT']);
+    }
     assert.equal(renders, 2);
 
     clock += 1;

@@ -46,7 +46,10 @@ export function loopbackRefresher(address: () => AddressInfo | string | null): P
   return {
     isRefresh(req) {
       const sent = req.headers[REFRESH_HEADER];
-      return typeof sent === 'string' && sent.length === secret.length && timingSafeEqual(Buffer.from(sent), secret);
+      if (typeof sent !== 'string') return false;
+      // Compared as bytes: a value of the same length in characters may be longer in bytes.
+      const given = Buffer.from(sent);
+      return given.length === secret.length && timingSafeEqual(given, secret);
     },
     request(req, key) {
       const at = address();

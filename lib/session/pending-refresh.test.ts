@@ -71,6 +71,25 @@ describe('a page left while its refresh was on the way (lib/session/pending-refr
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('where there are no Web Locks, a page waiting on another open tab takes the token that tab stored', async () => {
+    // jsdom has no navigator.locks: tab A's refresh (its page stays open) and tab B's overlap.
+    fetchMock.mockReset();
+    window.localStorage.clear();
+    let answerA!: () => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answerA = () => resolve(granted()))));
+    const tabA = openPage().handleNoAuth(settings);
+    await jest.advanceTimersByTimeAsync(0);
+    const tabB = openPage().handleNoAuth(settings);
+    await jest.advanceTimersByTimeAsync(500);
+    // A's answer: the browser stores the rotated cookies, A's script the access token.
+    writeCookie(COOKIE.sessionMarker, 'Zk3mQ1x9_aB-');
+    answerA();
+    await expect(tabA).resolves.toBe('refreshed');
+    await jest.advanceTimersByTimeAsync(100);
+    await expect(tabB).resolves.toBe('refreshed');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('a 401 on the next page, which clears the app storage, keeps the note', async () => {
     await jest.advanceTimersByTimeAsync(0);
     handleUnauthorized();

@@ -58,7 +58,9 @@ async function refreshOnce(settings: RefreshSettings): Promise<RefreshOutcome> {
     // another tab's refresh meanwhile, and is ours too.
     if (hasAccessToken()) return 'refreshed';
     // A page left while its refresh was on the way: its answer's cookies first (./pending-refresh.ts).
+    // Where the browser has no Web Locks, the refresh waited for may be another open tab's.
     await leftRefreshSettled();
+    if (hasRefreshSession() && hasAccessToken()) return 'refreshed';
   }
   if (!hasRefreshSession()) {
     useSessionStore.getState().logoutRequested();

@@ -19,8 +19,8 @@ export function authBasePath(config: Pick<ServerConfig, 'authUrl'>): string {
  * With it goes the session marker (COOKIE.sessionMarker): readable, no secret, same lifetime, on
  * every path, so middleware.ts and the app know a refresh cookie exists without seeing it. Its
  * value is new with every refresh cookie (random, unrelated to the token), so a page can tell that
- * a rotation it waits for has landed (lib/session/refresh.ts: a page left while its refresh was on
- * the way).
+ * a rotation it waits for has landed (lib/session/pending-refresh.ts: a page left while its refresh
+ * was on the way).
  */
 export function refreshCookies(config: CookieConfig, refreshToken: string): string[] {
   return cookies(config, refreshToken, config.refreshTokenTtlSeconds);

@@ -106,12 +106,16 @@ describe('the tagged cache under bids (lib/cache/tagged-cache.ts)', () => {
     expect(cache.get('t1')).toBe(1);
     clock.now = 300 + GRACE;
     expect(cache.get('t1')).toBeUndefined();
-    // A calm grace later, the next bid drops at once again; an entry no bid outdated is never due.
+    // An entry no bid outdated is never due. A bid a grace after the last one (at 300) is calm
+    // again and drops at once; one a moment less than a grace after that is not.
     cache.set('t1', 2, KEYS.t1);
     expect(cache.refreshDue('t1', GRACE)).toBe(false);
-    clock.now += GRACE;
     cache.invalidateTender(1);
     expect(cache.get('t1')).toBeUndefined();
+    cache.set('t1', 3, KEYS.t1);
+    clock.now += GRACE - 1;
+    cache.invalidateTender(1);
+    expect(cache.get('t1')).toBe(3);
   });
 
   it('under a stream of bids, fills a page about once per grace instead of once per bid', async () => {

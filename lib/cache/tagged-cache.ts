@@ -47,7 +47,7 @@ export interface TaggedCacheOptions {
 export class TaggedCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly flights = new Map<string, Flight<T>>();
-  /** When each tag's last bid came (bidGraceMs > 0 only). */
+  /** When each tag's last bid came, for the tags with a bid within the grace (bidGraceMs > 0 only). */
   private readonly lastBidAt = new Map<string, number>();
   private readonly maxEntries: number;
   private readonly ttlMs: number;
@@ -136,8 +136,10 @@ export class TaggedCache<T> {
   /** An accepted bid: that tender's entries and every list (and home) change, at once or within the grace. */
   invalidateTender(ihaleId: number): void {
     const now = this.now();
+    // A tag whose last bid is a grace old is calm, as one never bid on: only the others are kept.
+    for (const [tag, at] of this.lastBidAt) if (now - at >= this.bidGraceMs) this.lastBidAt.delete(tag);
     for (const tag of [tenderTag(ihaleId), LISTS_TAG]) {
-      const calm = now - (this.lastBidAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= this.bidGraceMs;
+      const calm = !this.lastBidAt.has(tag);
       if (this.bidGraceMs > 0) this.lastBidAt.set(tag, now);
       this.outdate((tags) => tags.includes(tag), calm ? now : now + this.bidGraceMs);
     }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { describe, it } from 'node:test';
+import { waitUntil } from '../../tests/support/wait';
 import { createSendQueue, type Flushable, FrameJoiner } from './send-queue';
 
 const bytes = (text: string) => Buffer.from(text);
@@ -10,13 +11,6 @@ const busy = (ms: number) => {
   const until = performance.now() + ms;
   while (performance.now() < until) {}
 };
-
-/** Resolves once `done()` holds, looking every 5 ms. */
-const until = (done: () => boolean) =>
-  new Promise<void>((resolve) => {
-    const look = () => (done() ? resolve() : setTimeout(look, 5));
-    look();
-  });
 
 describe('FrameJoiner (send-queue.ts)', () => {
   it('joins a run of frames once and hands the same bytes to every outbox holding that run', () => {
@@ -76,7 +70,7 @@ describe('createSendQueue (send-queue.ts)', () => {
     }
     // A connection added while the queue is being worked off is written after those before it.
     setImmediate(() => queue.add({ flush: () => flushed.push(-1) }));
-    await until(() => flushed.length === 5001);
+    await waitUntil(() => flushed.length === 5001, 10_000, 'every connection to be written');
     assert.deepEqual(
       flushed.slice(0, 5000),
       Array.from({ length: 5000 }, (_, i) => i),
@@ -125,7 +119,7 @@ describe('createSendQueue (send-queue.ts)', () => {
       const answered = new Promise<number>((resolve) => client.once('data', () => resolve(written)));
       client.write('x');
       const count = await answered;
-      await until(() => written === 5000);
+      await waitUntil(() => written === 5000, 10_000, 'the queued writes to be done');
       client.destroy();
       return count;
     };

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isoToIstanbulLocal } from '../lib/format/istanbul-time';
 import { signInCitizen } from './auth-support';
 import { bidBox, joinFromDetail, placeBid, quietContext } from './live-auction-support';
-import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { chooseOption, expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { chooseFile, TEST_PDF, testImage } from './upload-fixtures';
 
 /**
@@ -21,17 +20,6 @@ import { chooseFile, TEST_PDF, testImage } from './upload-fixtures';
 /** A datetime-local value in Istanbul time, `minutes` from now rounded up to the next whole minute. */
 const istanbulMinute = (minutes: number) =>
   isoToIstanbulLocal(new Date(Math.ceil(Date.now() / 60_000) * 60_000 + minutes * 60_000).toISOString());
-
-/** Picks the named option, or without a name the first real one (the first is the empty choice). */
-async function chooseOption(page: Page, field: string, option?: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  const listbox = page.getByRole('listbox');
-  await (option
-    ? listbox.getByRole('option', { name: option, exact: true })
-    : listbox.getByRole('option').nth(1)
-  ).click();
-  await expect(listbox).toBeHidden();
-}
 
 test('the institution sells through its back-office: create, publish, bid live, decide, audit', async ({
   browser,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { chooseOption, expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
  * The Yönetici's staff and audit screens (docs/architecture.md §8): a role added to a staff member
@@ -56,8 +56,7 @@ test('the Yönetici adds a role, finds it in the audit trail with before/after, 
   await menu.getByRole('link', { name: 'Denetim Kaydı' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Denetim Kaydı' })).toBeVisible();
   // Other journeys' staff work at the same time: the trail is narrowed to this Yönetici's rows.
-  await page.getByRole('combobox', { name: 'Personel' }).click();
-  await page.getByRole('option', { name: selin.adSoyad, exact: true }).click();
+  await chooseOption(page, 'Personel', selin.adSoyad);
   await page.getByRole('button', { name: 'Filtrele' }).click();
   const rows = page.getByRole('list', { name: 'Denetim kayıtları' });
   const first = rows.getByRole('button').first();
@@ -87,8 +86,7 @@ test('the Yönetici adds a role, finds it in the audit trail with before/after, 
   await shoot(page, '3-denetim');
 
   // Filter by action: only role changes remain.
-  await page.getByRole('combobox', { name: 'İşlem' }).click();
-  await page.getByRole('option', { name: 'Personel rollerini değiştirdi' }).click();
+  await chooseOption(page, 'İşlem', 'Personel rollerini değiştirdi');
   await page.getByRole('button', { name: 'Filtrele' }).click();
   await expect(page.getByText('1 kayıt gösteriliyor.')).toBeVisible();
   await expect(rows.getByRole('button')).toHaveCount(1);

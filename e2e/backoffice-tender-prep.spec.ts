@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MISSING } from '../lib/rules/tender-draft';
 import { isoToIstanbulLocal } from '../lib/format/istanbul-time';
-import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { chooseOption, expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 
 /**
  * Issue #13, tender preparation (docs/architecture.md §8, "Tenders"): the İhale Sorumlusu creates a
@@ -28,13 +28,6 @@ const inDays = (days: number, hour: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${isoToIstanbulLocal(d.toISOString()).slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 };
-
-async function choose(page: Page, field: string, option?: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  const listbox = page.getByRole('listbox');
-  await (option ? listbox.getByRole('option', { name: option }) : listbox.getByRole('option').nth(1)).click();
-  await expect(listbox).toBeHidden();
-}
 
 test('İhale Sorumlusu prepares a tender: create, missing list on publish, preview, list filters', async ({
   page,
@@ -85,11 +78,11 @@ test('İhale Sorumlusu prepares a tender: create, missing list on publish, previ
   await page.getByRole('textbox', { name: 'Başlangıç tarihi' }).fill(inDays(3, 10));
   await page.getByRole('textbox', { name: 'Bitiş tarihi' }).fill(inDays(5, 16));
   await page.getByRole('textbox', { name: 'Teminat tutarı' }).fill('15000');
-  await choose(page, 'Para birimi');
-  await choose(page, 'Malzeme kategorisi');
+  await chooseOption(page, 'Para birimi');
+  await chooseOption(page, 'Malzeme kategorisi');
   await page.getByRole('textbox', { name: 'Miktar' }).fill('12,5');
-  await choose(page, 'Ölçü birimi');
-  await choose(page, 'Teslimat yeri');
+  await chooseOption(page, 'Ölçü birimi');
+  await chooseOption(page, 'Teslimat yeri');
   await page.getByRole('textbox', { name: 'Açılış fiyatı' }).fill('250000');
   await page.getByRole('textbox', { name: 'Rumuz etiketi' }).fill('Teklif veren');
   await page.getByRole('combobox', { name: 'Etiketler' }).fill('kablo');
@@ -134,7 +127,7 @@ test('İhale Sorumlusu prepares a tender: create, missing list on publish, previ
   await expect(page).toHaveURL(/q=/);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
-  await choose(page, 'Durum', 'Devam Ediyor');
+  await chooseOption(page, 'Durum', 'Devam Ediyor');
   await page.getByRole('button', { name: 'Filtrele' }).click();
   await expect(page).toHaveURL(/durum=213/);
   await expect(page.getByText('Aramanıza uygun ihale bulunamadı.')).toBeVisible();

@@ -196,7 +196,10 @@ WIDTHS.forEach(({ name, width, height }) => {
 
       await page.keyboard.press('Enter');
       await expect(banner).toHaveCount(0);
-      expect((await page.context().cookies()).some((c) => c.name === 'esatis_cookie_ok')).toBe(true);
+      // The page's script wrote it; the browser's cookie store has it a moment later.
+      await expect
+        .poll(async () => (await page.context().cookies()).some((c) => c.name === 'esatis_cookie_ok'))
+        .toBe(true);
     });
   });
 });

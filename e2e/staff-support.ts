@@ -51,3 +51,21 @@ export async function enterSecondFactor(page: Page, staff: SignedStaff) {
   expect((await answered).ok(), 'the second factor accepted').toBe(true);
   await page.waitForURL((url) => url.pathname.startsWith('/yonetim') && !url.pathname.startsWith('/yonetim/giris'));
 }
+
+/**
+ * Picks the named option of a select, or without a name the first real one (the first is the
+ * empty choice), and waits for the menu to close. A click that lands while the menu is still
+ * opening leaves it open (a full run saw it on the audit trail's long list of actions): the pick is
+ * then made again.
+ */
+export async function chooseOption(page: Page, field: string, option?: string) {
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if ((await listbox.count()) === 0) await page.getByRole('combobox', { name: field }).click();
+    await (option
+      ? listbox.getByRole('option', { name: option, exact: true })
+      : listbox.getByRole('option').nth(1)
+    ).click({ timeout: 5_000 });
+    await expect(listbox).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -5,41 +5,29 @@ import { usePublicConfig } from '@/lib/public-config-context';
 import { clearQueryCache } from '@/lib/query-cache-reset';
 import { clearSession } from '@/lib/session/clear-session';
 import { consumeCallbackNavState } from '@/lib/session/nav-state';
-import { handleNoAuth, type RefreshSettings } from '@/lib/session/refresh';
+import type { RefreshSettings } from '@/lib/session/refresh';
 import { getAccessToken } from '@/lib/session/access-token';
 import { isTokenStale } from '@/lib/session/token-expiry';
 import { hasAccessToken, hasRefreshSession } from '@/lib/session/tokens';
-import { restoreUserInfos } from '@/lib/session/restore-session';
 import { onSessionRequest, useSessionStore } from '@/lib/session/session-store';
 
 /**
- * A live session whose stored user is gone (a 401 on the page just left wiped storage before its
- * refresh could write the user back): refreshed if need be, then rebuilt from the server
- * (lib/session/restore-session.ts). Once at a time.
+ * The refresh and the rebuilding of a lost user, with the authorization and account calls: loaded
+ * when a session needs them, and right after hydration in a browser that holds one, so a visitor's
+ * first load carries none of it.
  */
-let restoring = false;
-async function restore(settings: RefreshSettings) {
-  if (restoring) return;
-  restoring = true;
-  try {
-    if (!hasAccessToken() || isTokenStale(getAccessToken(), Date.now())) {
-      if ((await handleNoAuth(settings)) !== 'refreshed') return;
-    }
-    const token = getAccessToken();
-    const infos = token ? await restoreUserInfos(settings.authUrl, token) : null;
-    if (infos && !useSessionStore.getState().userInfos) useSessionStore.getState().signedIn(infos);
-  } catch (err) {
-    console.warn('Oturum bilgileri yeniden alınamadı.', err);
-  } finally {
-    restoring = false;
-  }
-}
-
-function refresh(settings: RefreshSettings) {
-  // A 401 wiped the persisted state (docs/spec.md §4), but the user is still the same: the store
-  // writes it back once refreshed.
-  void handleNoAuth(settings).then((outcome) => useSessionStore.getState().refreshSettled(outcome));
-}
+const renewal = () => import('@/lib/session/session-renewal');
+// A module that cannot be fetched is a network failure: the user stays signed in, as when the
+// refresh itself cannot reach the server, and the next focus or 401 tries again.
+const unreachable = (err: unknown) => console.warn('Oturum yenilenemedi; tekrar denenecek.', err);
+const refresh = (settings: RefreshSettings) =>
+  void renewal()
+    .then((m) => m.refreshSession(settings))
+    .catch(unreachable);
+const restore = (settings: RefreshSettings) =>
+  void renewal()
+    .then((m) => m.restoreSession(settings))
+    .catch(unreachable);
 
 /**
  * The session side of docs/spec.md §4, mounted once in the providers: the runner of the session
@@ -75,10 +63,11 @@ export function SessionManager() {
   // also wipe the stored state); without a refresh session the stored user state is stale and goes;
   // a live session without a stored user gets its user back from the server.
   useEffect(() => {
+    if (hasRefreshSession() || hasAccessToken()) void renewal().catch(unreachable);
     const check = () => {
       if (!useSessionStore.getState().userInfos) {
         // The login flow on /callback makes the user itself.
-        if (hasRefreshSession() && window.location.pathname !== '/callback') void restore(settings.current);
+        if (hasRefreshSession() && window.location.pathname !== '/callback') restore(settings.current);
         return;
       }
       if (hasAccessToken() && !isTokenStale(getAccessToken(), Date.now())) return;

@@ -69,8 +69,21 @@ describe('the first load of every public page', () => {
   it('reaches the shell and the session code it is meant to cover', () => {
     expect(graph.has('components/layout/site-header.tsx')).toBe(true);
     expect(graph.has('lib/session/clear-session.ts')).toBe(true);
-    expect(graph.has('lib/api/auth.ts')).toBe(true);
+    expect(graph.has('components/auth/session-manager.tsx')).toBe(true);
     expect(graph.has('components/auction/live-tender-context.tsx')).toBe(true);
+  });
+
+  it('carries no refresh, revocation or account calls: they load where a session exists', () => {
+    // components/auth/session-manager.tsx and lib/session/clear-session.ts import them when needed.
+    const sessionOnly = [
+      'lib/session/session-renewal.ts',
+      'lib/session/refresh.ts',
+      'lib/session/revoke.ts',
+      'lib/api/auth.ts',
+      'lib/api/account.ts',
+      'lib/rules/profile-messages.ts',
+    ];
+    expect(sessionOnly.filter((file) => graph.has(file))).toEqual([]);
   });
 
   it('imports no react-query: the signed-in islands that need it load it after hydration', () => {

@@ -63,10 +63,12 @@ describe('explicit logout (Çıkış)', () => {
 });
 
 describe('clearing the session (logout request)', () => {
+  /** Long enough for clearSession's import of the revocation and its call: one turn of the loop. */
+  const revocationLoaded = () => new Promise((resolve) => setTimeout(resolve, 0));
   const settings = { authUrl: 'http://localhost/auth', clientSecret: 'ihale-client-secret' };
   beforeEach(() => fetchMock.mockReset());
 
-  it('revokes the refresh session first, then removes tokens, prefixed storage and user state, and stops connections', async () => {
+  it('removes tokens, prefixed storage and user state at once, stops connections, and revokes the refresh session', async () => {
     useSessionStore.getState().signedIn(base);
     storeTokens({ accessToken: 'a', expiresIn: 900 });
     markRefreshSession();
@@ -77,6 +79,11 @@ describe('clearing the session (logout request)', () => {
     const off = onLoggedOut(stopHub);
     clearSession(settings);
     off();
+    // The browser's state goes before the revocation's code has arrived (./clear-session.ts).
+    expect(useSessionStore.getState().userInfos).toBeNull();
+    expect(hasRefreshSession()).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await revocationLoaded();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('http://localhost/auth/connect/revocation');
@@ -111,6 +118,8 @@ describe('clearing the session (logout request)', () => {
   it('makes no revocation call when the browser holds no refresh session', async () => {
     useSessionStore.getState().signedIn(base);
     clearSession(settings);
+    // As long as the test above waits for the call that a session gets.
+    await revocationLoaded();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useSessionStore.getState().userInfos).toBeNull();
   });

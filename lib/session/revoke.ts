@@ -12,7 +12,11 @@ import { hasRefreshSession } from './tokens';
  */
 export function revokeRefreshSession(settings: RefreshSettings): void {
   // Without the marker the browser holds no refresh cookie: nothing to revoke, no call.
-  if (!hasRefreshSession()) return;
+  if (hasRefreshSession()) endRefreshSession(settings);
+}
+
+/** The revocation itself, for a caller that read the marker before removing it (./clear-session.ts). */
+export function endRefreshSession(settings: RefreshSettings): void {
   void underRefreshLock(() => revokeRefreshToken(settings.authUrl, settings.clientSecret)).catch((err) =>
     console.warn('Oturum sunucuda sonlandırılamadı.', err),
   );

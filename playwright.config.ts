@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { limit } from './e2e/time-limits';
 
 /**
  * e2e journeys in Debian's Chromium against the production build, started as a user starts it
@@ -32,8 +33,9 @@ export default defineConfig({
   // scripts/e2e-reverse.sh points it at the same specs linked in reverse order.
   testDir: process.env.E2E_TEST_DIR ?? './e2e',
   outputDir: `test-results/e2e-${port}`,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Stretched on a slower machine (e2e/time-limits.ts), like each journey's own limit.
+  timeout: limit(60_000),
+  expect: { timeout: limit(10_000) },
   fullyParallel: true,
   // The journeys mostly wait (for the portal, a live frame, a countdown): four at once kept this
   // 2-core machine about a quarter busy, and finished 130 journeys in 8.7 min (docs/architecture.md §7).

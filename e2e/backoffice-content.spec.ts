@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissNotices } from './shell-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { limit } from './time-limits';
 
 /**
  * Content in the Kurum Paneli (docs/architecture.md §8 Content): Destek adds and edits an
@@ -43,7 +44,7 @@ test('Destek edits an announcement, a portal page and the contact details; the p
   make,
 }) => {
   // Measured: up to 40 s beside other journeys (two workers).
-  test.setTimeout(90_000);
+  test.setTimeout(limit(90_000));
   const visitor = await anonymousPage(browser, baseURL!);
   // The visitor's home page is in the anonymous page cache before any change.
   await visitor.goto('/');

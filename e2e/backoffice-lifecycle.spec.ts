@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { bidBox, joinFromDetail, quietContext } from './live-auction-support';
 import { awaitingDecisionTender, withdrawnTender } from './money-fixtures';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { limit } from './time-limits';
 
 /**
  * A tender's life after publishing (issue #13, docs/architecture.md §8 "Lifecycle"): the İhale
@@ -24,7 +25,7 @@ test.describe('back-office: tender lifecycle', () => {
     make,
   }) => {
     // Measured: 30–75 s beside other journeys (two workers).
-    test.setTimeout(150_000);
+    test.setTimeout(limit(150_000));
     const [mehmet, first, second, ihaleStaff] = await Promise.all([
       make.citizen(),
       make.citizen(),

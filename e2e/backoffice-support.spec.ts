@@ -4,6 +4,7 @@ import { signInCitizen } from './auth-support';
 import { conversation } from './money-fixtures';
 import { browserToken } from './profile-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { limit } from './time-limits';
 
 /**
  * The support desk (docs/architecture.md §8 Support desk): a bidder has her conversation open, one
@@ -28,7 +29,7 @@ const shot = async (page: Page, name: string) => {
 
 test('Destek answers a bidder live and closes the conversation', async ({ page, browser, baseURL, make, request }) => {
   // Measured: 25–55 s beside other journeys (two workers).
-  test.setTimeout(120_000);
+  test.setTimeout(limit(120_000));
   const [ayse, deniz] = await Promise.all([make.citizen({ adi: 'Ayşe' }), make.staff({ roller: ['destek'] })]);
   const cariId = ayse.cariId as number;
   const own = await conversation(request, {

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { MISSING } from '../lib/rules/tender-draft';
 import { isoToIstanbulLocal } from '../lib/format/istanbul-time';
 import { chooseOption, expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
+import { limit } from './time-limits';
 
 /**
  * Issue #13, tender preparation (docs/architecture.md §8, "Tenders"): the İhale Sorumlusu creates a
@@ -34,7 +35,7 @@ test('İhale Sorumlusu prepares a tender: create, missing list on publish, previ
   make,
 }) => {
   // Measured: about a minute beside another journey (two workers); the default budget is that.
-  test.setTimeout(120_000);
+  test.setTimeout(limit(120_000));
   const title = `E2E Hurda kablo ${Date.now()}`;
   // The journey's own running tender (read-only for staff), and its own draft of another İhale Sorumlusu.
   const [staff, running] = await Promise.all([

@@ -7,6 +7,7 @@ import { bidBox, bidConfirm, joinFromDetail, parseMoney, priceAmount, serverNow 
 import { bidsOf } from './profile-support';
 import { seriousAxeFindings } from './axe';
 import { expectToast, toastPlace } from './toast-recorder';
+import { limit } from './time-limits';
 
 /**
  * Issue #19, the bid itself, at a phone's and a desktop's width: 'Teklifinizi onaylıyor musunuz?'
@@ -64,7 +65,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       request,
       make,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(limit(180_000));
       const [first, second, mehmet] = await Promise.all([
         make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
         make.tender({ baslangicDakika: -10, bitisDakika: 120 }),

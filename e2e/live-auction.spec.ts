@@ -14,6 +14,7 @@ import {
 } from './live-auction-support';
 import { expectNoSeriousAxeFindings } from './axe';
 import { expectToast } from './toast-recorder';
+import { limit } from './time-limits';
 
 /**
  * Live auction journeys (docs/spec.md §4 "Join and bid flow", "Real-time connection"; §8 bid result).
@@ -58,7 +59,7 @@ test('two bidders outbid each other live, an extension moves the end, and the te
     extendMin: RULE.uzatmaDakika,
     bidFrom: Math.max(now + SETUP_MS, end - RULE.sonDakika * MIN + 5_000),
   };
-  test.setTimeout(end - now + RULE.uzatmaDakika * MIN + 4 * MIN);
+  test.setTimeout(limit(end - now + RULE.uzatmaDakika * MIN + 4 * MIN));
 
   const mehmetCtx = await quietContext(browser, baseURL!);
   const ayseCtx = await quietContext(browser, baseURL!, { width: 375, height: 812 });

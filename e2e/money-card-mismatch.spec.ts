@@ -6,6 +6,7 @@ import { expectNoSeriousAxeFindings, signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './staff-support';
 import { expectToast } from './toast-recorder';
+import { limit } from './time-limits';
 
 const DEPOSITS = '/finansal-bilgilerim/teminat-bilgileri';
 const QUEUE = '/yonetim/mali/kart-uyusmazliklari';
@@ -24,7 +25,7 @@ test('an approval of another amount waits for Mali İşler, who credits it as de
   make,
 }) => {
   // Measured: 25–45 s beside other journeys (two workers).
-  test.setTimeout(120_000);
+  test.setTimeout(limit(120_000));
   const [citizen, staff] = await Promise.all([make.citizen(), make.staff({ roller: ['mali'] })]);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInCitizen(page, citizen);

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { bidBox, joinFromDetail, placeBid } from './live-auction-support';
 import { CARDS, financialSummary, payAtBank, signInRegistering, summaryChange } from './money-support';
 import { expectToast, toastShown } from './toast-recorder';
+import { limit } from './time-limits';
 
 /**
  * Paying a deposit in (issue #14): a citizen registering at her first sign-in, without any deposit,
@@ -105,7 +106,7 @@ test('with a deposit paid by card a citizen joins a tender and bids; Finansal Ö
   make,
 }) => {
   // Measured: 15–40 s beside other journeys (two workers).
-  test.setTimeout(90_000);
+  test.setTimeout(limit(90_000));
   await page.setViewportSize({ width: 1366, height: 900 });
   // A registered citizen without any deposit, and a running tender of this test's own.
   const [citizen, t] = await Promise.all([

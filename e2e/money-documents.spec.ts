@@ -5,6 +5,7 @@ import { DOCUMENT_TEXTS, DOCUMENT_TITLES } from '../lib/contract/documents';
 import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { bearer, browserToken, expectNoSeriousAxeFindings } from './profile-support';
+import { limit } from './time-limits';
 
 /**
  * Money documents (issue #14): a citizen downloads the receipt (dekont) of her bank transfer from
@@ -44,7 +45,7 @@ async function historyTable(page: Page) {
 
 test('a citizen downloads the receipt of her bank transfer from Teminat Bilgileri', async ({ page, make }) => {
   // Measured: 7–46 s beside other journeys (two workers).
-  test.setTimeout(90_000);
+  test.setTimeout(limit(90_000));
   await page.setViewportSize({ width: 1366, height: 900 });
   // Her deposit came in by bank transfer (EFT); her name has Turkish letters the PDF must keep.
   const citizen = await make.citizen({ adi: 'Şükran' });
@@ -90,7 +91,7 @@ test("the sale document of a citizen's paid won tender is a PDF with the tender,
   make,
 }) => {
   // Measured: 7–46 s beside other journeys (two workers).
-  test.setTimeout(90_000);
+  test.setTimeout(limit(90_000));
   const [citizen, other] = await Promise.all([make.citizen({ adi: 'Gülşen' }), make.citizen()]);
   const cariId = citizen.cariId as number;
   // Her won tender, paid; one still awaiting her payment; and another citizen's paid one.

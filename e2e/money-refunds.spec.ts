@@ -7,6 +7,7 @@ import { type SignedStaff, signInAsStaff } from './staff-support';
 import { parseMoney } from './live-auction-support';
 import { INSTITUTION_ACCOUNTS } from '../server/seed/data/institution-accounts';
 import { camt053Fixture } from '../server/money/statements/fixtures';
+import { limit } from './time-limits';
 
 // The IBAN the citizen saves (she has none on file yet).
 const IBAN = 'TR760006200000000098765432';
@@ -66,7 +67,7 @@ test('a refund is prepared by one Mali İşler, approved by the other and paid; 
   make,
 }) => {
   // Measured: 35–90 s beside other journeys (two workers).
-  test.setTimeout(180_000);
+  test.setTimeout(limit(180_000));
   const [citizen, elifStaff, hakanStaff] = await Promise.all([
     make.citizen(),
     make.staff({ roller: ['mali'] }),

@@ -7,6 +7,7 @@ import { defaultedTender } from './money-fixtures';
 import { CARDS, financialSummary, payAtBank, shot, summaryChange } from './money-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { expectToast } from './toast-recorder';
+import { limit } from './time-limits';
 
 /**
  * A won tender whose winner did not pay (docs/architecture.md §9), of the journey's own: a citizen
@@ -30,7 +31,7 @@ test('an unpaid winner forfeits the deposit; the runner-up accepts the offer; Ma
   request,
 }) => {
   // Measured: 45–115 s beside other journeys (two workers).
-  test.setTimeout(240_000);
+  test.setTimeout(limit(240_000));
   const citizen = await make.citizen({ firmalar: 2 });
   const [{ unvan: RUNNER_UP, cariId: runnerUpId }, { unvan: WINNER, cariId: winnerId }] = citizen.firmalar;
   const defaulted = await defaultedTender(request, { teklifVerenler: [runnerUpId, winnerId] });

@@ -7,6 +7,7 @@ import { signInCitizen } from './auth-support';
 import { shot } from './money-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
 import { parseMoney } from './live-auction-support';
+import { limit } from './time-limits';
 
 /**
  * Bank statement import (issue #14, docs/architecture.md §9): a citizen sends a deposit by
@@ -34,7 +35,7 @@ test('Mali İşler imports a camt.053: a citizen’s transfer is matched, an unm
   make,
 }) => {
   // Measured: 20–50 s beside other journeys (two workers).
-  test.setTimeout(100_000);
+  test.setTimeout(limit(100_000));
   const [citizen, staff] = await Promise.all([make.citizen({ adi: 'Mehmet' }), make.staff({ roller: ['mali'] })]);
   await signInCitizen(page, citizen);
   const before = await availableDeposit(page);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { bearer, browserToken, expectNoSeriousAxeFindings, operatorReply } from './profile-support';
+import { limit } from './time-limits';
 
 /**
  * The inbox (docs/architecture.md §13): a signed-in bidder sees the bell's unread count, opens its
@@ -43,7 +44,7 @@ test('the bell counts unread items, shows a new one live, opens it and leads to 
   baseURL,
   make,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(limit(150_000));
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
   const mehmet = await make.citizen({ teminat: {} });
   await signInCitizen(page, mehmet);

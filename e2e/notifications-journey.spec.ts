@@ -10,6 +10,7 @@ import {
   expectToast,
   leadingAlias,
 } from './profile-support';
+import { limit } from './time-limits';
 
 /**
  * Issue #15's journey (docs/architecture.md §13): Mehmet turns his e-mail and SMS consents on in
@@ -63,7 +64,7 @@ test('Mehmet is outbid by Ayşe while away: his e-mail, SMS and bell tell him an
   baseURL,
   make,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(limit(240_000));
   // Both consents off at first: he turns them on himself. The tender ends in two hours, far from
   // its "ends soon" notice.
   const [mehmetPerson, aysePerson, tender] = await Promise.all([

@@ -1,6 +1,7 @@
 import { person, signInAs, signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { expectToast } from './profile-support';
+import { limit } from './time-limits';
 
 /**
  * Firmalarım (docs/spec.md §2, §5, §8): Ayşe adds the registry company she is authorised for but
@@ -9,7 +10,7 @@ import { expectToast } from './profile-support';
  * (e2e/fixtures.ts).
  */
 test('a company is added from the registry, offered at the next login, and deleted', async ({ page, make }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(limit(120_000));
   const [ayse, somebodyElse] = await Promise.all([
     make.citizen({ adi: 'Ayşe', firmalar: 1, eklenebilirFirma: true }),
     make.citizen({ kayit: 'kayitsiz', eklenebilirFirma: true }),

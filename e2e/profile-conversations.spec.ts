@@ -1,6 +1,7 @@
 import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { apiToken, bearer, expectNoSeriousAxeFindings, expectToast, operatorReply } from './profile-support';
+import { limit } from './time-limits';
 
 /**
  * İletişim (docs/spec.md §2, §5, §7): 'Soru Sor' with its messages and the question itself (issue #36
@@ -14,7 +15,7 @@ test('a conversation is opened, answered by the institution and the answer appea
   baseURL,
   make,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(limit(120_000));
   const ayse = await make.citizen({ adi: 'Ayşe' });
   const earlier = `Fatura adresi ${Date.now() % 100000}`;
   const asked = await request.post('/api/v1/Iletisim', {

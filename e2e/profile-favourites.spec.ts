@@ -12,6 +12,7 @@ import {
   nextBid,
   tender,
 } from './profile-support';
+import { limit } from './time-limits';
 
 const money = (v: number) =>
   `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
@@ -27,7 +28,7 @@ test('favourites: a live bid pulses the row; removing it leaves the empty text',
   baseURL,
   make,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(limit(120_000));
   const [ayse, mehmet, made] = await Promise.all([
     make.citizen({ adi: 'Ayşe' }),
     make.citizen(),

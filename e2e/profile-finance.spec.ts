@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { expectToast } from './profile-support';
+import { limit } from './time-limits';
 
 const VALID = 'TR330006100519786457841326';
 
@@ -27,7 +28,7 @@ test('a refund is refused without an IBAN, then accepted with one and shown in t
   page,
   make,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(limit(120_000));
   const ayse = await make.citizen({ adi: 'Ayşe', firmalar: 1 });
   await signInCitizen(page, ayse, ayse.firmalar[0].unvan);
 

@@ -1,13 +1,14 @@
 import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { expectNoSeriousAxeFindings, PROFILE_PATHS } from './profile-support';
+import { limit } from './time-limits';
 
 /**
  * The profile area's frame (docs/spec.md §2): left menu, active entry, narrow-screen menu, guard, logout.
  * Each test signs in a citizen of its own (e2e/fixtures.ts).
  */
 test('the left menu leads to every screen and marks the active one; each screen passes axe', async ({ page, make }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(limit(180_000));
   await signInCitizen(page, await make.citizen());
   await page.goto('/finansal-bilgilerim');
   await expect(page).toHaveURL(/\/finansal-bilgilerim\/finansal-ozet$/);

@@ -10,6 +10,7 @@ import {
   nextBid,
   tender,
 } from './profile-support';
+import { limit } from './time-limits';
 
 const money = (v: number) =>
   `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
@@ -26,7 +27,7 @@ test('my tenders: ongoing row with live amounts, highlight after the detail, tab
   baseURL,
   make,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(limit(120_000));
   const [mehmet, ayse, made] = await Promise.all([
     make.citizen(),
     make.citizen({ adi: 'Ayşe' }),

@@ -16,6 +16,7 @@ import { bidsOf, leadingAlias, nextBid, tender } from './profile-support';
 import { expectNoSeriousAxeFindings } from './axe';
 import { expectToast } from './toast-recorder';
 import { shot } from './money-support';
+import { limit } from './time-limits';
 
 /**
  * Otomatik teklif (issue #16, lib/rules/proxy-bid.ts): Mehmet sets a maximum in the bid box and
@@ -36,7 +37,7 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   baseURL,
   make,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(limit(180_000));
   const [t, mehmetPerson, aysePerson] = await Promise.all([
     make.tender({ baslangicDakika: -10, bitisDakika: 120 }),
     make.citizen(),

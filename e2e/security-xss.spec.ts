@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { conversation } from './money-fixtures';
 import { startOwnPortal } from './own-portal';
 import { XSS_TITLES, type XssSeedIds } from './security-xss-seed';
+import { limit } from './time-limits';
 
 /**
  * XSS in the browser and security headers on every kind of web response (issue #7). The payloads
@@ -28,7 +29,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(limit(240_000));
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   // A demo, like the portal under test: its stand-ins, its seed, and the run's fixture key.
   const env = { ...process.env, PORTAL_MODE: 'demo', DATA_DIR, PORT: String(PORT), PUBLIC_ORIGIN: ORIGIN };

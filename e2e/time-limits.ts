@@ -5,7 +5,7 @@
  * E2E_TIME_SCALE from the same run's server tests against their usual time (1 when unset, at most 4).
  * Explicit waits for one event (`expect(…, { timeout })`) keep their own figures.
  */
-export const TIME_SCALE = Math.min(4, Math.max(1, Number(process.env.E2E_TIME_SCALE) || 1));
+const TIME_SCALE = Math.min(4, Math.max(1, Number(process.env.E2E_TIME_SCALE) || 1));
 
 /** A journey's time limit on this machine. */
 export const limit = (ms: number): number => Math.round(ms * TIME_SCALE);

@@ -20,14 +20,14 @@ const renewal = () => import('@/lib/session/session-renewal');
 // A module that cannot be fetched is a network failure: the user stays signed in, as when the
 // refresh itself cannot reach the server, and the next focus or 401 tries again.
 const unreachable = (err: unknown) => console.warn('Oturum yenilenemedi; tekrar denenecek.', err);
-const refresh = (settings: RefreshSettings) =>
-  void renewal()
-    .then((m) => m.refreshSession(settings))
-    .catch(unreachable);
-const restore = (settings: RefreshSettings) =>
-  void renewal()
-    .then((m) => m.restoreSession(settings))
-    .catch(unreachable);
+const withRenewal =
+  (action: 'refreshSession' | 'restoreSession') =>
+  (settings: RefreshSettings): void =>
+    void renewal()
+      .then((m) => m[action](settings))
+      .catch(unreachable);
+const refresh = withRenewal('refreshSession');
+const restore = withRenewal('restoreSession');
 
 /**
  * The session side of docs/spec.md §4, mounted once in the providers: the runner of the session

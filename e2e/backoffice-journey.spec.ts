@@ -117,18 +117,20 @@ test('the institution sells through its back-office: create, publish, bid live, 
   await staff.goto(`/yonetim/ihaleler/${id}/izleme`);
   await expect(staff.getByTestId('monitor-participants')).toContainText(alias);
   // The bid box comes with the start, at most four minutes after the draft was made.
-  await expect(bidBox(bidder)).toBeVisible({ timeout: 4 * 60_000 });
-  await expect(staff.getByTestId('tender-status')).toHaveText('Devam Ediyor', { timeout: 20_000 });
+  await expect(bidBox(bidder)).toBeVisible({ timeout: limit(4 * 60_000) });
+  await expect(staff.getByTestId('tender-status')).toHaveText('Devam Ediyor', { timeout: limit(20_000) });
   await placeBid(bidder);
   await expect(bidder.getByTestId('price-amount')).toHaveText(/10\.\d{3},00 TL/);
   // Live over the hub: far sooner than the monitor's 15-second fallback poll.
-  await expect(staff.getByTestId('monitor-bids')).toContainText(alias, { timeout: 5000 });
+  await expect(staff.getByTestId('monitor-bids')).toContainText(alias, { timeout: limit(5000) });
   await expectNoSeriousAxeFindings(staff);
 
   // It ends and waits at 214 (new tenders are decided by staff); the winner is confirmed.
   await staff.goto(`/yonetim/ihaleler/${id}/sonuc`);
   // Bidding ends a minute after the start; the scheduler's next tick moves it to 214.
-  await expect(staff.getByTestId('tender-status')).toHaveText('Teklifler Değerlendiriliyor', { timeout: 2 * 60_000 });
+  await expect(staff.getByTestId('tender-status')).toHaveText('Teklifler Değerlendiriliyor', {
+    timeout: limit(2 * 60_000),
+  });
   const ranking = staff.getByTestId('result-ranking');
   await expect(ranking.getByRole('row').first()).toContainText(alias);
   await expect(ranking.getByRole('row').first()).toContainText(company);

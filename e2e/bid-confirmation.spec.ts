@@ -99,7 +99,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       // Joined: the keyboard goes on to the bid controls that appear, not to the page body.
       await joinFromDetail(page);
       const box = bidBox(page);
-      await expect(box).toBeVisible({ timeout: 15_000 });
+      await expect(box).toBeVisible({ timeout: limit(15_000) });
       const steps = box.getByRole('group', { name: 'Artış miktarı' }).getByRole('button');
       await expect(steps.first()).toBeFocused();
       expect(await seriousAxeFindings(page, { include: '[data-testid="bid-box"]' })).toEqual([]);
@@ -150,13 +150,13 @@ WIDTHS.forEach(({ name, width, height }) => {
       expect((await bidsOf(request, first.id)).map((b) => b.TeklifTutari)).toEqual([bid.amount]);
       await page.reload();
       await expect(bidBox(page).getByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' })).toBeChecked({
-        timeout: 15_000,
+        timeout: limit(15_000),
       });
 
       // Another tender asks again; the bid goes only on Onayla.
       await page.goto(`/ihaleler/${second.id}`);
       await joinFromDetail(page);
-      await expect(bidBox(page)).toBeVisible({ timeout: 15_000 });
+      await expect(bidBox(page)).toBeVisible({ timeout: limit(15_000) });
       await expect(
         bidBox(page).getByRole('checkbox', { name: 'Bu ihale boyunca teklif onayı sorma' }),
       ).not.toBeChecked();

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { shot } from './money-support';
 import { aliasOf, bid, browserToken, hubClient, joinThroughApi, nextBid, tender } from './profile-support';
 import { quietVisitor } from './tender-support';
+import { limit } from './time-limits';
 
 /**
  * Issue #17, the verifiable bid record from the outside (docs/architecture.md §11): a visitor checks a
@@ -17,7 +18,7 @@ import { quietVisitor } from './tender-support';
  * the bidders are each test's own (e2e/fixtures.ts, e2e/bidder-fixtures.ts); the bids are placed by
  * the test itself.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: limit(120_000) });
 
 const money = (v: number, currency = 'TL') =>
   `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} ${currency}`;
@@ -75,7 +76,7 @@ test('a visitor verifies a finished tender’s record, and the page reports a ch
   await expect(page.getByRole('heading', { level: 1, name: 'Kaydı doğrula' })).toBeVisible();
 
   const verdict = page.getByTestId('record-verdict');
-  await expect(verdict).toContainText('Kayıt doğrulandı', { timeout: 20_000 });
+  await expect(verdict).toContainText('Kayıt doğrulandı', { timeout: limit(20_000) });
   await expect(verdict).toContainText(`/ihaleler/${t.Id}`);
   await expect(page.getByTestId('tree-root')).toHaveText(/^[A-Za-z0-9+/]{43}=$/);
   const table = page.getByRole('table', { name: 'Kayıttaki girişler' });
@@ -111,7 +112,7 @@ test('a visitor verifies a finished tender’s record, and the page reports a ch
     await route.fulfill({ response: real, body: lines.join('\n') });
   });
   await page.reload();
-  await expect(verdict).toContainText('Kayıt doğrulanamadı', { timeout: 20_000 });
+  await expect(verdict).toContainText('Kayıt doğrulanamadı', { timeout: limit(20_000) });
   await expect(verdict).toContainText('kayıtlar imzalandıktan sonra değiştirilmiş');
   expect(tampered).toBe(true);
   await expect(table).toHaveCount(0);
@@ -179,7 +180,7 @@ test('a bidder downloads a receipt of their bid that verifies on its own', async
 
   // Anyone can check the file on the tender's verifier page ('Makbuz doğrula').
   await page.goto(`/ihaleler/${t.Id}/kayit`);
-  await expect(page.getByTestId('record-verdict')).toContainText('Kayıt doğrulandı', { timeout: 20_000 });
+  await expect(page.getByTestId('record-verdict')).toContainText('Kayıt doğrulandı', { timeout: limit(20_000) });
   await page.getByTestId('receipt-file').setInputFiles(await file.path());
   await expect(page.getByText('Makbuz doğrulandı')).toBeVisible();
 });

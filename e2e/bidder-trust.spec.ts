@@ -5,6 +5,7 @@ import { dismissNotices, signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { joinFromDetail } from './live-auction-support';
 import { expectToast } from './toast-recorder';
+import { limit } from './time-limits';
 
 /**
  * Issue #19, the bidder's trust at the moments that matter, at a phone's and a desktop's width:
@@ -50,7 +51,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveTitle('e-Devlet Giriş (Test)');
       await page.getByRole('button', { name: new RegExp(`${mehmet.adSoyad}.*${mehmet.kimlikNo}`, 's') }).click();
-      await expect(page).toHaveURL(/\/finansal-bilgilerim\/teminat-bilgileri$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/finansal-bilgilerim\/teminat-bilgileri$/, { timeout: limit(20_000) });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teminat Bilgileri');
       // The sign-in itself returned to the callback page only.
       expect(page.url()).not.toContain('access_token');
@@ -98,7 +99,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       await page.goto(`/ihaleler/${tender.id}`);
       // The toast lasts 2 s (docs/spec.md §9): watch for it from the click on.
       const joined = page.getByRole('alert').filter({ hasText: 'İhaleye katıldınız.' });
-      const seen = joined.waitFor({ state: 'visible', timeout: 30_000 }).then(async () => {
+      const seen = joined.waitFor({ state: 'visible', timeout: limit(30_000) }).then(async () => {
         const text = await joined.textContent();
         await shot(page, `join-toast-${width}`);
         return text ?? '';

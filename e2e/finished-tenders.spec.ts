@@ -4,6 +4,7 @@ import { formatDateTime } from '../lib/format/date';
 import { expect as baseExpect, test } from './fixtures';
 import { quietVisitor } from './tender-support';
 import { seriousAxeFindings } from './axe';
+import { limit } from './time-limits';
 
 /**
  * Issue #19, 'Sonuçlanan İhaleler' at a phone's and a desktop's width: the archive lists the
@@ -14,11 +15,11 @@ import { seriousAxeFindings } from './axe';
  * (`toPass`) when a tender finished in between. ARCHIVE_SHOTS=<folder> keeps a screenshot of each screen.
  */
 /** How long one comparison of a page with the API may take before it is read again. */
-const SNAPSHOT = { timeout: 10_000 };
+const SNAPSHOT = { timeout: limit(10_000) };
 /** Reading again for as long as other journeys keep finishing tenders in between. */
-const RETRIED = { timeout: 120_000 };
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+const RETRIED = { timeout: limit(120_000) };
+const expect = baseExpect.configure({ timeout: limit(30_000) });
+test.describe.configure({ timeout: limit(180_000) });
 
 const WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SLIDER_AUTOPLAY_MS as AUTOPLAY_MS } from '../lib/rules/home-slider';
 import { dismissNotices, expectNoSeriousAxeFindings } from './shell-support';
+import { limit } from './time-limits';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -95,7 +96,7 @@ test.describe('home page', () => {
     const first = page.getByTestId('category-circles').getByRole('link').first();
     const href = await first.getAttribute('href');
     await first.click();
-    await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`), { timeout: limit(30_000) });
   });
 
   test('recently visited tenders appear newest first without status or image', async ({ page }) => {

@@ -78,8 +78,8 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   await Promise.all([mehmet.goto(`/ihaleler/${p.tender.Id}`), ayse.goto(`/ihaleler/${p.tender.Id}`)]);
   const [mehmetAlias, ayseAlias] = await Promise.all([joinFromDetail(mehmet), joinFromDetail(ayse)]);
   expect(mehmetAlias).not.toBe(ayseAlias);
-  await expect(bidBox(mehmet)).toBeVisible({ timeout: 15_000 });
-  await expect(bidBox(ayse)).toBeVisible({ timeout: 15_000 });
+  await expect(bidBox(mehmet)).toBeVisible({ timeout: limit(15_000) });
+  await expect(bidBox(ayse)).toBeVisible({ timeout: limit(15_000) });
 
   // Wait (on the server's clock) until a bid falls inside the extension window.
   const wait = p.bidFrom - (await serverNow(request));
@@ -90,7 +90,7 @@ test('two bidders outbid each other live, an extension moves the end, and the te
   const step = parseMoney(await bidBox(mehmet).getByRole('button').filter({ hasText: /^\+/ }).first().textContent());
   const before = await countdownSeconds(ayse);
   await placeBid(mehmet);
-  await expect(priceAmount(ayse)).toHaveText(money(start + step), { timeout: 1000 });
+  await expect(priceAmount(ayse)).toHaveText(money(start + step), { timeout: limit(1000) });
   await expectToast(mehmet, 'Teklifiniz verildi.');
   await expect(ayse.getByTestId('bid-history').getByTestId('bid-row').first()).toContainText(mehmetAlias);
   await expect(mehmet.getByTestId('standing')).toHaveText('Kazanıyorsunuz');
@@ -109,7 +109,7 @@ test('two bidders outbid each other live, an extension moves the end, and the te
     .getByLabel(/Teklif Tutarı/)
     .fill(`${ayseBid}`);
   await placeBid(ayse);
-  await expect(priceAmount(mehmet)).toHaveText(money(ayseBid), { timeout: 1000 });
+  await expect(priceAmount(mehmet)).toHaveText(money(ayseBid), { timeout: limit(1000) });
   await expectToast(ayse, 'Teklifiniz verildi.');
   await expect(mehmet.getByTestId('standing')).toHaveText('Kaybediyorsunuz');
   await expect(ayse.getByTestId('standing')).toHaveText('Kazanıyorsunuz');

@@ -3,6 +3,7 @@ import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { bidBox, joinFromDetail, money, parseMoney, placeBid, priceAmount, quietContext } from './live-auction-support';
 import { expectToast } from './toast-recorder';
+import { limit } from './time-limits';
 
 /**
  * A bidder whose live connection drops misses nothing (docs/architecture.md §14 "Catching up after a
@@ -37,8 +38,8 @@ test('a bidder who loses the live connection while a rival bids sees that bid on
   await Promise.all([mehmet.goto(`/ihaleler/${tender.id}`), ayse.goto(`/ihaleler/${tender.id}`)]);
   await joinFromDetail(mehmet);
   await joinFromDetail(ayse);
-  await expect(bidBox(ayse)).toBeVisible({ timeout: 15_000 });
-  await expect(bidBox(mehmet)).toBeVisible({ timeout: 15_000 });
+  await expect(bidBox(ayse)).toBeVisible({ timeout: limit(15_000) });
+  await expect(bidBox(mehmet)).toBeVisible({ timeout: limit(15_000) });
 
   // Live as usual: Ayşe's bid reaches Mehmet.
   const start = parseMoney(await priceAmount(ayse).textContent());
@@ -60,14 +61,14 @@ test('a bidder who loses the live connection while a rival bids sees that bid on
   await expect(priceAmount(mehmet)).toHaveText(money(start + 2 * step));
   // Her page keeps trying (at once, then 5 s later: RECONNECT_DELAYS_MS) and is refused each time,
   // so it has not heard the bid live.
-  await expect.poll(() => hubSockets, { timeout: 15_000 }).toBeGreaterThan(socketsBefore + 1);
+  await expect.poll(() => hubSockets, { timeout: limit(15_000) }).toBeGreaterThan(socketsBefore + 1);
   await expect(priceAmount(ayse)).toHaveText(money(start + step));
 
   // Back: the missed bid arrives without a reload, in the price, the history and her standing,
   // and a screen reader hears that she was outbid.
   refusing = false;
   // The next attempt comes 10 s after the last refused one.
-  await expect(bidBox(ayse)).toBeVisible({ timeout: 20_000 });
+  await expect(bidBox(ayse)).toBeVisible({ timeout: limit(20_000) });
   await expect(priceAmount(ayse)).toHaveText(money(start + 2 * step));
   const rows = ayse.getByTestId('bid-history').getByTestId('bid-row');
   await expect(rows).toHaveCount(2);

@@ -133,7 +133,7 @@ test('with a deposit paid by card a citizen joins a tender and bids; Finansal Ö
   // Join: the deposit is blocked, the alias shown; then a bid of the smallest step the box offers.
   await page.goto(`/ihaleler/${t.id}`);
   await joinFromDetail(page);
-  await expect(bidBox(page)).toBeVisible({ timeout: 15_000 });
+  await expect(bidBox(page)).toBeVisible({ timeout: limit(15_000) });
   await placeBid(page);
   await expectToast(page, 'Teklifiniz verildi.');
   await expect(page.getByTestId('standing')).toHaveText('Kazanıyorsunuz');

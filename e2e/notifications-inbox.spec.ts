@@ -69,7 +69,7 @@ test('the bell counts unread items, shows a new one live, opens it and leads to 
   await operatorReply(baseURL!, iletisimId, answer);
   const link = `/profil-iletisim?iletisim=${iletisimId}`;
   await expect
-    .poll(async () => (await inbox(page)).items.slice(0, 2).map((i) => i.Baglanti), { timeout: 30_000 })
+    .poll(async () => (await inbox(page)).items.slice(0, 2).map((i) => i.Baglanti), { timeout: limit(30_000) })
     .toEqual([link, link]);
   const before = await inbox(page);
   const target = before.items[0];
@@ -119,7 +119,7 @@ test('the bell counts unread items, shows a new one live, opens it and leads to 
   await page.keyboard.press('Space');
   await expect(page.getByTestId('push-problem')).toContainText(
     'Tarayıcınızın anlık bildirim servisine ulaşılamadı; anlık bildirimler açılamadı.',
-    { timeout: 30_000 },
+    { timeout: limit(30_000) },
   );
   await expect(toggle).not.toBeChecked();
   // The service worker itself registered (the CSP's worker-src allows it).

@@ -80,6 +80,6 @@ test('signed out, the screens are guarded; a session cookie that disappears logs
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hesabım');
   // Another tab logged out: the token cookies and the session marker are gone.
   await context.clearCookies({ name: /^esatis_(at|rt|session)$/ });
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: limit(15_000) });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
 });

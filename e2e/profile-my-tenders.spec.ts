@@ -71,13 +71,13 @@ test('my tenders: ongoing row with live amounts, highlight after the detail, tab
 
     // To the detail and back: the row is highlighted for a second.
     await row.getByRole('link', { name: `Detay: ${t.Id} numaralı ihale` }).click();
-    await expect(page).toHaveURL(new RegExp(`/ihaleler/${t.Id}$`), { timeout: 60_000 });
+    await expect(page).toHaveURL(new RegExp(`/ihaleler/${t.Id}$`), { timeout: limit(60_000) });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     frames.length = 0;
     await page.goBack();
     await expect(page).toHaveURL(/\/katildigim-ihaleler/);
     await expect(row).toHaveAttribute('data-accent', 'highlight');
-    await expect(row).not.toHaveAttribute('data-accent', 'highlight', { timeout: 3000 });
+    await expect(row).not.toHaveAttribute('data-accent', 'highlight', { timeout: limit(3000) });
 
     // The tabs are in the address; switching marks the new tab.
     await page.getByRole('tab', { name: 'Kazandığım' }).click();

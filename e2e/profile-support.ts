@@ -4,6 +4,7 @@ import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel }
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { smallestIncrement } from '../lib/rules/bid-increments';
 import { toast } from './auth-support';
+import { limit } from './time-limits';
 
 /**
  * Shared steps of the profile and bidding journeys (e2e/profile-*.spec.ts and others): tokens for a
@@ -156,7 +157,7 @@ export async function operatorReply(baseURL: string, iletisimId: number, text: s
   const env = { ...process.env, PORT: port, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
   const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', 'reply', String(iletisimId), text], {
     env,
-    timeout: 60_000,
+    timeout: limit(60_000),
   });
   return stdout;
 }

@@ -58,8 +58,8 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   await Promise.all([mehmet.goto(detail), ayse.goto(detail)]);
   const [mehmetAlias, ayseAlias] = await Promise.all([joinFromDetail(mehmet), joinFromDetail(ayse)]);
   expect(mehmetAlias).not.toBe(ayseAlias);
-  await expect(bidBox(mehmet)).toBeVisible({ timeout: 15_000 });
-  await expect(bidBox(ayse)).toBeVisible({ timeout: 15_000 });
+  await expect(bidBox(mehmet)).toBeVisible({ timeout: limit(15_000) });
+  await expect(bidBox(ayse)).toBeVisible({ timeout: limit(15_000) });
 
   // Mehmet: the third mode. The hint is the lowest maximum; one below it is refused on the spot.
   const box = bidBox(mehmet);
@@ -94,9 +94,9 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   // The answer toast lasts 2 s: looked for first.
   await expectToast(ayse, 'Teklifiniz verildi.');
   const top = rows(ayse).first();
-  await expect(top).toContainText(mehmetAlias, { timeout: 1000 });
-  await expect(top.getByTestId('bid-automatic')).toHaveText(ProxyBidMessages.mark, { timeout: 1000 });
-  await expect(priceAmount(ayse)).toHaveText(money(start + 2 * step), { timeout: 1000 });
+  await expect(top).toContainText(mehmetAlias, { timeout: limit(1000) });
+  await expect(top.getByTestId('bid-automatic')).toHaveText(ProxyBidMessages.mark, { timeout: limit(1000) });
+  await expect(priceAmount(ayse)).toHaveText(money(start + 2 * step), { timeout: limit(1000) });
   await expect(rows(ayse).nth(1)).toContainText(ayseAlias);
   await expect(rows(ayse).nth(1).getByTestId('bid-automatic')).toHaveCount(0);
   await expect(ayse.getByTestId('standing')).toHaveText('Kaybediyorsunuz');
@@ -111,7 +111,7 @@ test('Otomatik Teklif: a maximum answers a rival with the tab closed, is marked 
   const back = await mehmetCtx.newPage();
   await back.goto(detail);
   await expect(bidBox(back).getByTestId('proxy-maximum')).toHaveText(`Azami tutarınız: ${money(maximum)}`, {
-    timeout: 15_000,
+    timeout: limit(15_000),
   });
   // His running maximum is what the box opens on.
   await expect(bidBox(back).getByRole('button', { name: 'Otomatik Teklif', exact: true })).toHaveAttribute(

@@ -1,9 +1,10 @@
 import { expect as baseExpect, test } from './fixtures';
 import { quietVisitor } from './tender-support';
+import { limit } from './time-limits';
 
 // Server-rendered navigations on a busy machine can take a while; they must still arrive.
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: limit(30_000) });
+test.describe.configure({ timeout: limit(240_000) });
 
 test.beforeEach(async ({ context, request, baseURL }) => {
   await quietVisitor(context, request, baseURL!);
@@ -47,5 +48,5 @@ test('three tender visits show on the home page, newest first, without status or
 
   // A card leads back to its tender.
   await section.getByRole('link', { name: tenders[2].Baslik }).click();
-  await expect(page).toHaveURL(new RegExp(`/ihaleler/${tenders[2].Id}$`), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/ihaleler/${tenders[2].Id}$`), { timeout: limit(30_000) });
 });

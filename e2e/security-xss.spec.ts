@@ -39,7 +39,7 @@ test.beforeAll(async () => {
   await expect(async () => {
     const res = await fetch(`${ORIGIN}/api/health`);
     expect(res.status).toBe(200);
-  }).toPass({ timeout: 180_000, intervals: [500] });
+  }).toPass({ timeout: limit(180_000), intervals: [500] });
 });
 
 test.afterAll(async () => {

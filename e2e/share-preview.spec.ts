@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { findTenders } from './tender-support';
+import { limit } from './time-limits';
 
 /**
  * A shared /ihaleler/<id> or /duyurular/<id> link arrives with a picture (issue #19): the page
@@ -49,7 +50,7 @@ for (const viewport of [
         const again = await request.get(path);
         expect(again.headers()['x-cache']).toBe('HIT');
         expect(await again.body()).toEqual(await filled.body());
-      }).toPass({ intervals: [100, 500, 1000], timeout: 10_000 });
+      }).toPass({ intervals: [100, 500, 1000], timeout: limit(10_000) });
 
       // What a person sees when the picture is opened on its own.
       await page.goto(path);

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { speakFromOwnAddress } from './client-address';
 import { recordToasts } from './toast-recorder';
+import { limit } from './time-limits';
 
 /**
  * Shared steps of the back-office journeys (e2e/backoffice-*.spec.ts): staff sign in through the
@@ -67,5 +68,5 @@ export async function chooseOption(page: Page, field: string, option?: string) {
       : listbox.getByRole('option').nth(1)
     ).click({ timeout: 5_000 });
     await expect(listbox).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: limit(20_000) });
 }

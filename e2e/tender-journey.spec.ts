@@ -2,10 +2,11 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { formatDateTime } from '../lib/format/date';
 import { findTenders, parseMoney, priceText, quietVisitor, richRunningTender } from './tender-support';
 import { seriousAxeFindings } from './axe';
+import { limit } from './time-limits';
 
 // Server-rendered navigations on a busy machine can take a while; they must still arrive.
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: limit(30_000) });
+test.describe.configure({ timeout: limit(240_000) });
 
 test.beforeEach(async ({ context, request, baseURL }) => {
   await quietVisitor(context, request, baseURL!);
@@ -35,7 +36,7 @@ test('home → category → list → filter, sort and paginate → detail → ga
   const circle = page.locator('a[href^="/ihaleler?kategori="]').first();
   await expect(circle).toBeVisible();
   await circle.click();
-  await expect(page).toHaveURL(/\/ihaleler\?kategori=\d+/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/ihaleler\?kategori=\d+/, { timeout: limit(30_000) });
   await expect(page.getByRole('link', { name: /^Kategori: .+ filtresini kaldır$/ })).toBeVisible();
   const inCategory = await resultCount(page);
 

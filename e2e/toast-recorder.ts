@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { limit } from './time-limits';
 
 declare global {
   interface Window {
@@ -49,7 +50,7 @@ export async function recordToasts(context: BrowserContext) {
  * The page showed a toast with this text: found in the page's record (and taken from it, so the
  * next expectToast of the same text needs the next toast), or, on a page without a record, visible.
  */
-export async function expectToast(page: Page, text: string, timeout = 10_000) {
+export async function expectToast(page: Page, text: string, timeout = limit(10_000)) {
   // A page in the middle of a navigation has its next document's record (the init script runs first).
   const recorded = await page.evaluate(() => Array.isArray(window.__esatisToasts)).catch(() => true);
   if (!recorded) {

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { PublicConfigProvider } from '@/lib/public-config-context';
 import type { PublicConfig } from '@/lib/config';
 import { Monitoring } from '@/components/common/monitoring';
-import { setBrowserApiBaseUrl } from '@/lib/api/http';
+import { setBrowserApiBaseUrl } from '@/lib/api/browser-api-base';
 import { Toaster } from '@/components/common/toaster';
 import { SessionManager } from '@/components/auth/session-manager';
 import { LoginRequiredNotice } from '@/components/auth/login-required-notice';

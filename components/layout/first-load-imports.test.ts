@@ -61,6 +61,16 @@ function publicRouteFiles(): string[] {
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !behindLogin.test(f));
 }
 
+/**
+ * What the browser loads of the graph: the client modules ('use client', the providers, the client
+ * instrumentation) and all they import; a server component's own imports stay on the server.
+ */
+function browserGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(join(root, file), 'utf8'));
+  const entries = [...graph.keys()].filter((f) => isClient(f) || f === 'instrumentation-client.ts');
+  return importGraph(entries);
+}
+
 const usesReactQuery = (packages: string[]) => packages.some((p) => p.startsWith('@tanstack/react-query'));
 
 describe('the first load of every public page', () => {
@@ -84,6 +94,15 @@ describe('the first load of every public page', () => {
       'lib/rules/profile-messages.ts',
     ];
     expect(sessionOnly.filter((file) => graph.has(file))).toEqual([]);
+  });
+
+  it('carries no fetch wrapper: an island loads it with its first request', () => {
+    // The countdowns' clock (lib/store/server-offset.ts) imports it when it measures; the providers
+    // set the API's base URL apart from it (lib/api/browser-api-base.ts).
+    const browser = browserGraph(graph);
+    expect(browser.has('lib/store/server-offset.ts')).toBe(true);
+    expect(browser.has('lib/api/browser-api-base.ts')).toBe(true);
+    expect(['lib/api/http.ts', 'lib/api/server-time.ts'].filter((file) => browser.has(file))).toEqual([]);
   });
 
   it('imports no react-query: the signed-in islands that need it load it after hydration', () => {

@@ -2,6 +2,7 @@ import { getAccessToken } from '../session/access-token';
 import { handleUnauthorized } from '../session/on-unauthorized';
 import type { ApiErrorBody } from '../contract/wire-types';
 import { installedRenderDataCache } from '../cache/render-data-cache';
+import { browserApiBaseUrl } from './browser-api-base';
 
 /**
  * The one fetch wrapper of the web app (browser and server components). It sends Accept JSON and
@@ -27,15 +28,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-let browserBaseUrl = '/api';
-
-/** Called once by the root providers with the runtime config, so one build serves any API host. */
-export function setBrowserApiBaseUrl(url: string) {
-  browserBaseUrl = url.replace(/\/$/, '');
-}
-
 async function apiBaseUrl(): Promise<string> {
-  if (typeof window !== 'undefined') return browserBaseUrl;
+  if (typeof window !== 'undefined') return browserApiBaseUrl();
   // Imported lazily so the browser bundle never carries the server's config schema (zod).
   const { getServerConfig } = await import('../config');
   return getServerConfig().internalApiUrl;

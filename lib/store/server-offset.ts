@@ -1,6 +1,5 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { fetchServerTime } from '../api/server-time';
 import { serverOffset } from '../rules/countdown';
 
 /** One retry, a second later, as the portal's queries do (docs/spec.md §9). */
@@ -18,6 +17,9 @@ function publish(next: number | undefined) {
 async function measure(): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
+      // Loaded when a countdown first asks: the fetch wrapper stays off a public page's first load
+      // (docs/architecture.md §3 "Light on a phone"). A failed load counts as a failed attempt.
+      const { fetchServerTime } = await import('../api/server-time');
       const sent = Date.now();
       const serverIso = await fetchServerTime();
       const received = Date.now();

@@ -1,11 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { receiveLiveBid } from '@/lib/realtime/live-bids-feed';
 import { LiveCardPrice } from './live-card-price';
-
-import { useLiveBidsStore } from '@/lib/realtime/live-bids';
 
 jest.mock('@/lib/realtime/hooks', () => ({ useTenderGroup: () => {} }));
 /** A live bid arriving on the hub connection's one Recive listener. */
-const recive = (p: object) => useLiveBidsStore.getState().received(p);
+const recive = (p: object) => receiveLiveBid(p);
 
 const rate = { rate: 48.9012, date: '2026-11-24', standIn: false };
 

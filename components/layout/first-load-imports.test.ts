@@ -105,6 +105,12 @@ describe('the first load of every public page', () => {
     expect(['lib/api/http.ts', 'lib/api/server-time.ts'].filter((file) => browser.has(file))).toEqual([]);
   });
 
+  it('reads the live bids store but carries nothing that writes it: that loads with the hub connection', () => {
+    const browser = browserGraph(graph);
+    expect(browser.has('lib/realtime/live-bids.ts')).toBe(true);
+    expect(browser.has('lib/realtime/live-bids-feed.ts')).toBe(false);
+  });
+
   it('imports no react-query: the signed-in islands that need it load it after hydration', () => {
     // The root providers hold no query client, so a public page reaching react-query statically
     // would also fail at run time ("No QueryClient set").

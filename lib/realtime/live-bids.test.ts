@@ -10,6 +10,7 @@ import {
   useLiveBidsStore,
   useOnLiveBid,
 } from './live-bids';
+import { receiveLiveBid } from './live-bids-feed';
 
 const bid = (p: Partial<RecivePayload>): RecivePayload => ({
   id: 1,
@@ -20,7 +21,7 @@ const bid = (p: Partial<RecivePayload>): RecivePayload => ({
   ihaleBitisSuresi: '2026-11-20T12:05:00Z',
   ...p,
 });
-const recive = (p: unknown) => act(() => useLiveBidsStore.getState().received(p));
+const recive = (p: unknown) => act(() => receiveLiveBid(p));
 
 describe('the live bids store (one Recive listener feeds it)', () => {
   beforeEach(() => useLiveBidsStore.setState({ tenders: {} }));

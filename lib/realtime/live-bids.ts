@@ -1,8 +1,7 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
-import { LIVE_FRAMES_KEPT, type RecivePayload } from '../contract/hub-events';
-import { laterEnd } from '../rules/later-end';
+import type { RecivePayload } from '../contract/hub-events';
 
 /** How long a tender's price flashes (cards) or its row pulses (favourites) after a live bid (docs/spec.md §9: 1 s). */
 export const LIVE_PULSE_MS = 1000;
@@ -32,39 +31,8 @@ export interface LiveTender {
 
 interface LiveBidsState {
   tenders: Record<number, LiveTender>;
-  /** A Recive frame, from the one listener on the hub connection (lib/realtime/realtime.ts). */
-  received(payload: unknown): void;
-  setPulsing(id: number, pulsing: boolean): void;
 }
 
-const isBid = (p: unknown): p is RecivePayload =>
-  typeof p === 'object' &&
-  p !== null &&
-  typeof (p as RecivePayload).id === 'number' &&
-  Number.isFinite((p as RecivePayload).teklif);
-
-/**
- * The tender's entry after a frame. Amounts strictly increase within a tender, so the amount
- * identifies a bid: a frame whose amount was already heard (sent twice, or raced by a refresh) is
- * ignored; the detail's own rules (components/auction/live-tender-state.ts) fold the frames.
- */
-export function applyFrame(entry: LiveTender | undefined, bid: RecivePayload): LiveTender | undefined {
-  if (entry?.frames.some((f) => f.bid.teklif === bid.teklif)) return undefined;
-  const n = (entry?.seq ?? 0) + 1;
-  const higher = !entry || bid.teklif > entry.price;
-  const extends_ = bid.uzatildiMi === true && typeof bid.ihaleBitisSuresi === 'string';
-  return {
-    seq: n,
-    price: higher ? bid.teklif : entry.price,
-    leader: higher ? bid.cariRumuzu : entry.leader,
-    end: extends_ ? laterEnd(entry?.end ?? null, bid.ihaleBitisSuresi) : (entry?.end ?? null),
-    extended: (entry?.extended ?? false) || extends_,
-    frames: [...(entry?.frames ?? []), { n, bid }].slice(-LIVE_FRAMES_KEPT),
-    pulsing: entry?.pulsing ?? false,
-  };
-}
-
-const pulseTimers = new Map<number, ReturnType<typeof setTimeout>>();
 /**
  * Per tender, how far the page has every bid: `upTo` (all bids up to it, from the server data or
  * heard live) and the numbers heard beyond a gap. Frames of two instances may cross, so a page
@@ -86,7 +54,8 @@ export function noteLastSiraNo(ihaleId: number, siraNo: number): void {
   absorb(entry);
 }
 
-function heardSiraNo(ihaleId: number, siraNo: number): void {
+/** A live bid's sequence number was heard (lib/realtime/live-bids-feed.ts). */
+export function heardSiraNo(ihaleId: number, siraNo: number): void {
   if (!Number.isSafeInteger(siraNo) || siraNo < 1) return;
   const entry = known.get(ihaleId);
   // The first bid heard of a tender without server data (a card): what came before it is the card's.
@@ -110,50 +79,13 @@ export function hasGap(ihaleId: number): boolean {
 }
 
 /**
- * The ONE Recive listener of the hub connection (realtime-manager.ts): feeds the store, and hands
- * a tender whose bids now have a gap to `recoverGap` (ConnectionManager.recoverGap).
- */
-export function liveBidListener(recoverGap: (ihaleId: number) => void): (payload: unknown) => void {
-  return (payload) => {
-    useLiveBidsStore.getState().received(payload);
-    const id = (payload as { id?: unknown } | null)?.id;
-    if (typeof id === 'number' && hasGap(id)) recoverGap(id);
-  };
-}
-
-/**
  * The live bids of every tender the page follows (docs/architecture.md §3 "Client state"): one
  * store fed by ONE Recive listener, read by the cards, the detail, the favourites and my tenders
- * through the hooks below, instead of each handling Recive with its own timers.
+ * through the hooks below, instead of each handling Recive with its own timers. What writes it (the
+ * listener, the folding of a frame, the pulse) is in ./live-bids-feed.ts, which loads with the hub
+ * connection's manager: a visitor has no connection, so only what reads the store is on the first load.
  */
-export const useLiveBidsStore = create<LiveBidsState>()((set, get) => ({
-  tenders: {},
-  received: (payload) => {
-    if (!isBid(payload)) return;
-    if (typeof payload.siraNo === 'number') heardSiraNo(payload.id, payload.siraNo);
-    const next = applyFrame(get().tenders[payload.id], payload);
-    if (!next) return;
-    const id = payload.id;
-    set((s) => ({ tenders: { ...s.tenders, [id]: { ...next, pulsing: false } } }));
-    // Off, then on in the next frame: a second bid within the pulse restarts the animation.
-    const on = () => get().setPulsing(id, true);
-    if (typeof window !== 'undefined' && window.requestAnimationFrame) window.requestAnimationFrame(on);
-    else on();
-    clearTimeout(pulseTimers.get(id));
-    pulseTimers.set(
-      id,
-      setTimeout(() => {
-        pulseTimers.delete(id);
-        get().setPulsing(id, false);
-      }, LIVE_PULSE_MS),
-    );
-  },
-  setPulsing: (id, pulsing) =>
-    set((s) => {
-      const t = s.tenders[id];
-      return !t || t.pulsing === pulsing ? s : { tenders: { ...s.tenders, [id]: { ...t, pulsing } } };
-    }),
-}));
+export const useLiveBidsStore = create<LiveBidsState>()(() => ({ tenders: {} }));
 
 /** The tender's live entry; undefined until a bid was heard. */
 export function useLiveBids(ihaleId: number | null): LiveTender | undefined {

@@ -5,7 +5,8 @@ import { isTokenStale } from '../session/token-expiry';
 import { useSessionStore } from '../session/session-store';
 import { hasRefreshSession } from '../session/tokens';
 import { ConnectionManager } from './connection-manager';
-import { hasGap, lastSiraNoOf, liveBidListener } from './live-bids';
+import { hasGap, lastSiraNoOf } from './live-bids';
+import { liveBidListener } from './live-bids-feed';
 import type { RealtimeSettings } from './realtime';
 import { createSignalRConnection, hubUrlFor } from './signalr-connection';
 

@@ -22,7 +22,8 @@ import type { Hub } from './hub-server';
 import { createPortalHub } from './portal-hub';
 import { buildClient, type ListeningHub, listenHub, stubAuth } from './test-support';
 import { ConnectionManager, GAP_WAIT_MS } from '../../lib/realtime/connection-manager';
-import { hasGap, lastSiraNoOf, liveBidListener, useLiveBidsStore } from '../../lib/realtime/live-bids';
+import { hasGap, lastSiraNoOf, useLiveBidsStore } from '../../lib/realtime/live-bids';
+import { liveBidListener } from '../../lib/realtime/live-bids-feed';
 import { placeBid } from '../auction/place-bid';
 
 const frame = (siraNo: number): RecivePayload => ({

@@ -105,6 +105,17 @@ describe('the first load of every public page', () => {
     expect(['lib/api/http.ts', 'lib/api/server-time.ts'].filter((file) => browser.has(file))).toEqual([]);
   });
 
+  it('carries only the watch for the guard redirect: its notice loads when the address asks for it', () => {
+    const browser = browserGraph(graph);
+    expect(browser.has('components/auth/login-required-notice.tsx')).toBe(true);
+    const noticeOnly = [
+      'components/auth/login-required-flow.tsx',
+      'lib/session/route-guard.ts',
+      'lib/session/return-path.ts',
+    ];
+    expect(noticeOnly.filter((file) => browser.has(file))).toEqual([]);
+  });
+
   it('reads the live bids store but carries nothing that writes it: that loads with the hub connection', () => {
     const browser = browserGraph(graph);
     expect(browser.has('lib/realtime/live-bids.ts')).toBe(true);

@@ -1,3 +1,5 @@
+import { LOGIN_REQUIRED_PARAM, RETURN_PATH_PARAM } from './login-required-params';
+
 /**
  * The profile routes behind the login guard (docs/spec.md §2, auth contract item 8). middleware.ts sends
  * a visitor with neither the access-token cookie nor the session marker to
@@ -14,9 +16,6 @@ export const GUARDED_PATHS = [
   '/bildirimler',
 ] as const;
 
-export const LOGIN_REQUIRED_PARAM = 'girisGerekli';
-/** The page the visitor wanted, carried to the home page's notice (a guarded path, validated). */
-export const RETURN_PATH_PARAM = 'donus';
 export const LOGIN_REQUIRED_REDIRECT = `/?${LOGIN_REQUIRED_PARAM}=1`;
 export const LOGIN_REQUIRED_MESSAGE = 'Sisteme giriş yapmanız gerekmektedir.';
 

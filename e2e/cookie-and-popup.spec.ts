@@ -51,3 +51,26 @@ test('a first visit gets the cookie banner in the server HTML', async ({ request
   expect(html).toContain('data-testid="cookie-banner"');
   expect(html).toContain('Anladım');
 });
+
+test('sent home by the login guard, the visitor meets the sign-in notice alone; the popup waits for the next visit', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const [popupId] = await popupIds(context, baseURL!);
+  expect(popupId).toBeTruthy();
+  const popupTitle = (
+    await (await context.request.get(`/api/external-odata/DuyuruOData?$filter=Id eq ${popupId}`)).json()
+  ).value[0].Baslik;
+
+  await page.goto('/favori-ihaleler');
+  const notice = page.getByRole('dialog', { name: 'Giriş Gerekli' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Giriş Yap' })).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(notice).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: popupTitle })).toBeVisible();
+});

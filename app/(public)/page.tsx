@@ -6,6 +6,7 @@ import { fetchFeaturedTenders } from '@/lib/api/tenders';
 import { sanitizeHtml } from '@/lib/html/sanitize-html';
 import { COOKIE } from '@/lib/session/cookie-names';
 import { parseClosedPopups } from '@/lib/session/cookie-values';
+import { LOGIN_REQUIRED_PARAM } from '@/lib/session/login-required-params';
 import { settle } from '@/components/common/settle';
 import { HeroSlider } from '@/components/home/hero-slider';
 import { HomeIntro } from '@/components/home/home-intro';
@@ -21,18 +22,24 @@ export const metadata: Metadata = {
   alternates: { canonical: '/' },
 };
 
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
 /** The home page (docs/spec.md §2). Every section is fetched at once on the server; none waits for another. */
-export default async function HomePage() {
-  const [slides, categories, featured, announcements, popup, jar] = await Promise.all([
+export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
+  const [slides, categories, featured, announcements, popup, jar, query] = await Promise.all([
     settle('slides', fetchSlides(), []),
     settle('categories', fetchTopCategories(), []),
     settle('featured tenders', fetchFeaturedTenders(), []),
     settle('announcements', fetchHomeAnnouncements(), []),
     settle('popup', fetchPopupAnnouncement(), null),
     cookies(),
+    searchParams,
   ]);
   const closed = parseClosedPopups(jar.get(COOKIE.closedPopups)?.value);
-  const showPopup = popup && !closed.includes(popup.id);
+  // Sent here by the login guard (components/auth/login-required-notice.tsx): the sign-in notice is
+  // what the visitor came for, so the popup does not cover it; it shows on the next visit.
+  const afterGuard = query[LOGIN_REQUIRED_PARAM] === '1';
+  const showPopup = popup && !closed.includes(popup.id) && !afterGuard;
 
   return (
     <>

@@ -1,20 +1,15 @@
-'use client';
-import { useState } from 'react';
 import Link from 'next/link';
-import { COOKIE } from '@/lib/session/cookie-names';
-import { ONE_YEAR_SECONDS } from '@/lib/session/cookie-values';
-import { writeCookie } from '@/lib/browser-cookies';
+import { CookieBannerFrame } from './cookie-banner-frame';
 import styles from './cookie-banner.module.css';
 
 /**
  * Cookie notice (docs/spec.md §2). The server renders it only when the consent cookie is missing, so a
- * visitor who accepted never sees it flash. 'Anladım' stores the consent for a year and hides it.
+ * visitor who accepted never sees it flash. Its text is server markup; only the frame that 'Anladım'
+ * closes is a client component (./cookie-banner-frame.tsx), so the text is not in every page's script.
  */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(true);
-  if (!visible) return null;
   return (
-    <section aria-label="Çerez bildirimi" data-testid="cookie-banner" className={styles.banner}>
+    <CookieBannerFrame>
       <p className={styles.text}>
         Portalımızda, hizmetlerimizi güvenli biçimde sunabilmek ve deneyiminizi iyileştirmek için çerezler
         kullanılmaktadır. Ayrıntılı bilgi için{' '}
@@ -23,16 +18,6 @@ export function CookieBanner() {
         </Link>{' '}
         sayfamızı inceleyebilirsiniz.
       </p>
-      <button
-        type="button"
-        className={`btn btn-primary ${styles.button}`}
-        onClick={() => {
-          writeCookie(COOKIE.cookieConsent, '1', { maxAge: ONE_YEAR_SECONDS });
-          setVisible(false);
-        }}
-      >
-        Anladım
-      </button>
-    </section>
+    </CookieBannerFrame>
   );
 }

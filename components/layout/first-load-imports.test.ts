@@ -116,6 +116,12 @@ describe('the first load of every public page', () => {
     expect(noticeOnly.filter((file) => browser.has(file))).toEqual([]);
   });
 
+  it("records a tender's visit without the recently visited list's store on the tender page's first load", () => {
+    const tenderPage = browserGraph(importGraph(['app/(public)/ihaleler/[id]/page.tsx']));
+    expect(tenderPage.has('components/tenders/record-visit.tsx')).toBe(true);
+    expect(tenderPage.has('lib/store/recent-tenders.ts')).toBe(false);
+  });
+
   it('reads the live bids store but carries nothing that writes it: that loads with the hub connection', () => {
     const browser = browserGraph(graph);
     expect(browser.has('lib/realtime/live-bids.ts')).toBe(true);

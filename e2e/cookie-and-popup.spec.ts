@@ -1,16 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { CONSENT_COOKIE, POPUP_COOKIE, expectNoSeriousAxeFindings, popupIds } from './shell-support';
+
+/** The popup announcement the portal shows now (discovered through the public API), with its title. */
+async function publishedPopup(context: BrowserContext, baseURL: string) {
+  const [popupId] = await popupIds(context, baseURL);
+  expect(popupId).toBeTruthy();
+  const popupTitle: string = (
+    await (await context.request.get(`/api/external-odata/DuyuruOData?$filter=Id eq ${popupId}`)).json()
+  ).value[0].Baslik;
+  return { popupId, popupTitle };
+}
 
 test('the cookie banner and the popup announcement stay dismissed after a reload', async ({
   page,
   context,
   baseURL,
 }) => {
-  const [popupId] = await popupIds(context, baseURL!);
-  expect(popupId).toBeTruthy();
-  const popupTitle = (
-    await (await context.request.get(`/api/external-odata/DuyuruOData?$filter=Id eq ${popupId}`)).json()
-  ).value[0].Baslik;
+  const { popupId, popupTitle } = await publishedPopup(context, baseURL!);
 
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: popupTitle });
@@ -57,11 +63,7 @@ test('sent home by the login guard, the visitor meets the sign-in notice alone; 
   context,
   baseURL,
 }) => {
-  const [popupId] = await popupIds(context, baseURL!);
-  expect(popupId).toBeTruthy();
-  const popupTitle = (
-    await (await context.request.get(`/api/external-odata/DuyuruOData?$filter=Id eq ${popupId}`)).json()
-  ).value[0].Baslik;
+  const { popupTitle } = await publishedPopup(context, baseURL!);
 
   await page.goto('/favori-ihaleler');
   const notice = page.getByRole('dialog', { name: 'Giriş Gerekli' });

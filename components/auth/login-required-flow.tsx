@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { redirectToLogin } from '@/lib/session/login-redirect';
@@ -19,13 +19,13 @@ export function LoginRequiredFlow({ onDone }: { onDone: () => void }) {
   const params = useSearchParams();
   const pathname = usePathname();
   const { authUrl } = usePublicConfig();
-  const taken = useRef(false);
-  const [returnTo, setReturnTo] = useState<string | null>(null);
+  // Read once, as mounted: the address loses the parameter right after.
+  const [returnTo] = useState(() => safeReturnPath(params.get(RETURN_PATH_PARAM)));
 
   useEffect(() => {
-    if (taken.current || params.get(LOGIN_REQUIRED_PARAM) !== '1') return; // strict mode runs effects twice
-    taken.current = true;
-    setReturnTo(safeReturnPath(params.get(RETURN_PATH_PARAM)));
+    // Once the address is clean the search parameters change and this returns; strict mode's
+    // second run writes the same address again.
+    if (params.get(LOGIN_REQUIRED_PARAM) !== '1') return;
     const rest = new URLSearchParams(params.toString());
     rest.delete(LOGIN_REQUIRED_PARAM);
     rest.delete(RETURN_PATH_PARAM);

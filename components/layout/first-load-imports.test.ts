@@ -75,6 +75,7 @@ const usesReactQuery = (packages: string[]) => packages.some((p) => p.startsWith
 
 describe('the first load of every public page', () => {
   const graph = importGraph(ROOTS);
+  const browser = browserGraph(graph);
 
   it('reaches the shell and the session code it is meant to cover', () => {
     expect(graph.has('components/layout/site-header.tsx')).toBe(true);
@@ -99,14 +100,12 @@ describe('the first load of every public page', () => {
   it('carries no fetch wrapper: an island loads it with its first request', () => {
     // The countdowns' clock (lib/store/server-offset.ts) imports it when it measures; the providers
     // set the API's base URL apart from it (lib/api/browser-api-base.ts).
-    const browser = browserGraph(graph);
     expect(browser.has('lib/store/server-offset.ts')).toBe(true);
     expect(browser.has('lib/api/browser-api-base.ts')).toBe(true);
     expect(['lib/api/http.ts', 'lib/api/server-time.ts'].filter((file) => browser.has(file))).toEqual([]);
   });
 
   it('carries only the watch for the guard redirect: its notice loads when the address asks for it', () => {
-    const browser = browserGraph(graph);
     expect(browser.has('components/auth/login-required-notice.tsx')).toBe(true);
     const noticeOnly = [
       'components/auth/login-required-flow.tsx',
@@ -123,7 +122,6 @@ describe('the first load of every public page', () => {
   });
 
   it('reads the live bids store but carries nothing that writes it: that loads with the hub connection', () => {
-    const browser = browserGraph(graph);
     expect(browser.has('lib/realtime/live-bids.ts')).toBe(true);
     expect(browser.has('lib/realtime/live-bids-feed.ts')).toBe(false);
   });

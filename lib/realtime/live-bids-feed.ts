@@ -19,7 +19,7 @@ const isBid = (p: unknown): p is RecivePayload =>
  * identifies a bid: a frame whose amount was already heard (sent twice, or raced by a refresh) is
  * ignored; the detail's own rules (components/auction/live-tender-state.ts) fold the frames.
  */
-export function applyFrame(entry: LiveTender | undefined, bid: RecivePayload): LiveTender | undefined {
+function applyFrame(entry: LiveTender | undefined, bid: RecivePayload): LiveTender | undefined {
   if (entry?.frames.some((f) => f.bid.teklif === bid.teklif)) return undefined;
   const n = (entry?.seq ?? 0) + 1;
   const higher = !entry || bid.teklif > entry.price;

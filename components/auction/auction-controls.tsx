@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { allowsJoining } from '@/lib/rules/tender-status';
 import { redirectToLogin } from '@/lib/session/login-redirect';
@@ -16,9 +16,9 @@ export type AuctionSnapshot = Omit<LiveTenderSnapshot, 'bids'>;
 // calls: loaded after hydration, only for a signed-in user. A visitor's page (most views, and what
 // search engines and Lighthouse load) carries only the button below (docs/architecture.md §3
 // "Light on a phone").
-const SignedInAuctionControls = dynamic(
+const SignedInAuctionControls = clientIsland(
   () => import('./signed-in-auction-controls').then((m) => m.SignedInAuctionControls),
-  { ssr: false, loading: () => <JoinPlaceholder /> },
+  <JoinPlaceholder />,
 );
 
 /**

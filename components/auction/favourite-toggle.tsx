@@ -10,8 +10,9 @@ type Variant = 'card' | 'detail';
 
 // The account's favourites and the add/remove calls, with react-query: loaded after hydration and
 // only for a signed-in user (docs/architecture.md §3 "Light on a phone"). React.lazy rather than
-// next/dynamic so the stand-in below can be the button of the same variant: nothing moves. (The
-// server renders public pages anonymously, so this never renders there.)
+// clientIsland (components/common/client-island.tsx) so the stand-in below can be the button of the
+// same variant: nothing moves. (The server renders public pages anonymously, so this never renders
+// there.)
 const SignedInFavouriteToggle = lazy(() =>
   import('./signed-in-favourite-toggle').then((m) => ({ default: m.SignedInFavouriteToggle })),
 );

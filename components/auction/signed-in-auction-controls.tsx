@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '@/components/ui/icon';
 import { LogoutIcon } from '@/components/ui/icons/logout';
@@ -30,16 +30,12 @@ import { useAfterJoin, useJoinPreconditions } from './use-join-preconditions';
 
 // Needed only after a click, or only by a joined user of a running tender: kept out of the page's
 // first JavaScript.
-const JoinConsentDialog = dynamic(() => import('./join-consent-dialog').then((m) => m.JoinConsentDialog), {
-  ssr: false,
-});
-const LeaveConfirmDialog = dynamic(() => import('./leave-confirm-dialog').then((m) => m.LeaveConfirmDialog), {
-  ssr: false,
-});
-const BidBox = dynamic(() => import('./bid-box').then((m) => m.BidBox), {
-  ssr: false,
-  loading: () => <div aria-hidden className={`skeleton ${styles.bidBoxPlaceholder}`} />,
-});
+const JoinConsentDialog = clientIsland(() => import('./join-consent-dialog').then((m) => m.JoinConsentDialog));
+const LeaveConfirmDialog = clientIsland(() => import('./leave-confirm-dialog').then((m) => m.LeaveConfirmDialog));
+const BidBox = clientIsland(
+  () => import('./bid-box').then((m) => m.BidBox),
+  <div aria-hidden className={`skeleton ${styles.bidBoxPlaceholder}`} />,
+);
 
 const LEAVE_BUTTON_TEXT = 'İhaleden Ayrıl';
 const CONNECTING_TEXT = 'Canlı teklif bağlantısı kuruluyor…';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useReducer, useRef } from 'react';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import { useRouter } from 'next/navigation';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -44,9 +44,9 @@ import { toast } from '@/lib/toast/toast-store';
 import { takeLoginCodeFromAddressBar } from '@/lib/session/login-code-in-address';
 
 // The dialogs are needed only on their step; the spinner paints first.
-const MissingContactDialog = dynamic(() => import('./missing-contact-dialog').then((m) => m.MissingContactDialog));
-const ApprovalDialog = dynamic(() => import('./approval-dialog').then((m) => m.ApprovalDialog));
-const AccountChoiceDialog = dynamic(() => import('./account-choice-dialog').then((m) => m.AccountChoiceDialog));
+const MissingContactDialog = clientIsland(() => import('./missing-contact-dialog').then((m) => m.MissingContactDialog));
+const ApprovalDialog = clientIsland(() => import('./approval-dialog').then((m) => m.ApprovalDialog));
+const AccountChoiceDialog = clientIsland(() => import('./account-choice-dialog').then((m) => m.AccountChoiceDialog));
 
 export const LOGIN_SUCCESS_MESSAGE = 'Başarıyla giriş yapıldı';
 

@@ -1,14 +1,12 @@
 'use client';
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import { useSearchParams } from 'next/navigation';
 import { LOGIN_REQUIRED_PARAM } from '@/lib/session/login-required-params';
 
 // Shown only after the guard's redirect: the dialog, the return path's checks and the sign-in
 // redirect are kept out of every page's first JavaScript (docs/architecture.md §3 "Light on a phone").
-const LoginRequiredFlow = dynamic(() => import('./login-required-flow').then((m) => m.LoginRequiredFlow), {
-  ssr: false,
-});
+const LoginRequiredFlow = clientIsland(() => import('./login-required-flow').then((m) => m.LoginRequiredFlow));
 
 /**
  * Watches for the guard's redirect (`?girisGerekli=1`, lib/session/route-guard.ts) and then opens

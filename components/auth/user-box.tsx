@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import { usePathname } from 'next/navigation';
 import { usePublicConfig } from '@/lib/public-config-context';
 import { redirectToLogin } from '@/lib/session/login-redirect';
@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session/use-session';
 import styles from '@/components/layout/header.module.css';
 
 // Signed-out visitors (most page views) never download the menu.
-const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), { loading: () => <BoxSkeleton /> });
+const UserMenu = clientIsland(() => import('./user-menu').then((m) => m.UserMenu), <BoxSkeleton />);
 
 /** Same footprint as the button, so the header does not move when the real box appears. */
 function BoxSkeleton() {

@@ -1,9 +1,9 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import { useToastStore } from '@/lib/toast/toast-store';
 
 // Most visits never see a toast: Snackbar and Alert are downloaded with the first one.
-const ToastView = dynamic(() => import('./toast-view').then((m) => m.ToastView), { ssr: false });
+const ToastView = clientIsland(() => import('./toast-view').then((m) => m.ToastView));
 
 /** Shows queued toasts one at a time. */
 export function Toaster() {

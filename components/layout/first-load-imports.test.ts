@@ -138,6 +138,14 @@ describe('the first load of every public page', () => {
     expect(usesReactQuery(importGraph([island]).get(island) ?? [])).toBe(true);
   });
 
+  it("imports no next/dynamic: its server bailout and preloading would ride on every page's first load", () => {
+    // Islands load through React's lazy instead (components/common/client-island.tsx).
+    const pages = browserGraph(importGraph([...ROOTS, ...publicRouteFiles()]));
+    expect(pages.has('components/common/client-island.tsx')).toBe(true);
+    const withDynamic = [...pages].filter(([, packages]) => packages.includes('next/dynamic'));
+    expect(withDynamic.map(([file]) => file)).toEqual([]);
+  });
+
   it('imports no zod: schemas stay with the forms', () => {
     const withZod = [...graph].filter(([, packages]) => packages.some((p) => p === 'zod' || p.startsWith('zod/')));
     expect(withZod.map(([file]) => file)).toEqual([]);

@@ -1,13 +1,13 @@
 'use client';
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import { Icon } from '@/components/ui/icon';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import styles from './header.module.css';
 
 const loadPanel = () => import('./mobile-menu-panel');
 // The full-screen menu (a modal dialog) is only downloaded when someone is about to open it.
-const MobileMenuPanel = dynamic(() => loadPanel().then((m) => m.MobileMenuPanel), { ssr: false });
+const MobileMenuPanel = clientIsland(() => loadPanel().then((m) => m.MobileMenuPanel));
 
 export const MOBILE_MENU_ID = 'mobil-menu';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import { useLazyEmbla } from '@/components/common/use-lazy-embla';
 import { Icon } from '@/components/ui/icon';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
@@ -11,7 +11,7 @@ import type { FileModel } from '@/lib/api/tenders';
 import styles from './tender-gallery.module.css';
 
 // The modal is needed only after a click: keep it out of the first load.
-const GalleryModal = dynamic(() => import('./gallery-modal').then((m) => m.GalleryModal), { ssr: false });
+const GalleryModal = clientIsland(() => import('./gallery-modal').then((m) => m.GalleryModal));
 
 function ImageButton({
   image,

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import type { CompanyRow } from '@/lib/api/profile/companies';
@@ -14,7 +14,7 @@ import { Icon } from '@/components/ui/icon';
 import { AddIcon } from '@/components/ui/icons/add';
 import { DeleteOutlinedIcon } from '@/components/ui/icons/delete-outlined';
 
-const AddCompanyDialog = dynamic(() => import('./add-company-dialog').then((m) => m.AddCompanyDialog), { ssr: false });
+const AddCompanyDialog = clientIsland(() => import('./add-company-dialog').then((m) => m.AddCompanyDialog));
 
 /** Firmalarım (docs/spec.md §2): the companies the person is authorised for, add from the registry, delete. */
 export function CompaniesView() {

@@ -1,7 +1,5 @@
 import { openConversationId } from './conversations-view';
 
-jest.mock('next/dynamic', () => () => () => null);
-
 describe('conversation address', () => {
   it('opens only a well-formed conversation id from the address', () => {
     expect(openConversationId('12')).toBe(12);

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -16,9 +16,9 @@ import { ConversationList } from './conversation-list';
 import { Icon } from '@/components/ui/icon';
 import { QuestionAnswerOutlinedIcon } from '@/components/ui/icons/question-answer-outlined';
 
-const NewConversationDialog = dynamic(() => import('./new-conversation-dialog').then((m) => m.NewConversationDialog), {
-  ssr: false,
-});
+const NewConversationDialog = clientIsland(() =>
+  import('./new-conversation-dialog').then((m) => m.NewConversationDialog),
+);
 
 /** The conversation the address opens (?iletisim=12), or null for the list. */
 export function openConversationId(value: string | null): number | null {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import type { DepositDetail } from '@/lib/api/profile/deposits';
 import { useIban } from '@/lib/api/queries/profile/banking';
 import { useDepositDetail, useRequestRefund } from '@/lib/api/queries/profile/deposits';
@@ -20,10 +20,8 @@ import { DepositPayRequestReader } from './deposit-pay-request';
 import type { DepositPayRequest } from '@/lib/rules/deposit-cover';
 
 // The dialog is needed only after a click.
-const RefundDialog = dynamic(() => import('./refund-dialog').then((m) => m.RefundDialog), { ssr: false });
-const DepositPayDialog = dynamic(() => import('../payments/deposit-pay-dialog').then((m) => m.DepositPayDialog), {
-  ssr: false,
-});
+const RefundDialog = clientIsland(() => import('./refund-dialog').then((m) => m.RefundDialog));
+const DepositPayDialog = clientIsland(() => import('../payments/deposit-pay-dialog').then((m) => m.DepositPayDialog));
 
 type Blocked = DepositDetail['blocked'][number] & { currency: string };
 

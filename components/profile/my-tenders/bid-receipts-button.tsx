@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-// Imported statically: with next/dynamic the dialog mounted after the chunk arrived and, on the
-// first opening, MUI's focus trap did not give the focus back to this button on close.
+// Imported statically: loaded as a client island, the dialog mounted after the chunk arrived and,
+// on the first opening, MUI's focus trap did not give the focus back to this button on close.
 import { BidReceiptsDialog } from './bid-receipts-dialog';
 import { RECEIPT_TEXTS } from './receipt-texts';
 import { Icon } from '@/components/ui/icon';

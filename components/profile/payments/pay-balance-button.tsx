@@ -1,14 +1,12 @@
 'use client';
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientIsland } from '@/components/common/client-island';
 import Button from '@mui/material/Button';
 import type { MyTenderRow } from '@/lib/api/profile/my-tenders';
 import { ODEME_DURUMU } from '@/lib/contract/money';
 
 // The dialog is needed only after a click.
-const PayBalanceDialog = dynamic(() => import('./pay-balance-dialog').then((m) => m.PayBalanceDialog), {
-  ssr: false,
-});
+const PayBalanceDialog = clientIsland(() => import('./pay-balance-dialog').then((m) => m.PayBalanceDialog));
 
 /** Whether a won tender's balance can still be paid here: awaited, something due and the deadline not passed. */
 export function isBalancePayable(

@@ -5,9 +5,13 @@ import type { PublicConfig } from '@/lib/config';
 import { Monitoring } from '@/components/common/monitoring';
 import { setBrowserApiBaseUrl } from '@/lib/api/browser-api-base';
 import { Toaster } from '@/components/common/toaster';
-import { SessionManager } from '@/components/auth/session-manager';
 import { LoginRequiredNotice } from '@/components/auth/login-required-notice';
 import { RealtimeConnection } from '@/lib/realtime/realtime-connection';
+import { clientIsland } from '@/components/common/client-island';
+
+// The session's runner (refresh, restore, logout) loads after hydration: a visitor never needs it
+// before, and a request made meanwhile waits in the session store until it runs.
+const SessionManager = clientIsland(() => import('@/components/auth/session-manager').then((m) => m.SessionManager));
 
 export function Providers({ config, children }: { config: PublicConfig; children: ReactNode }) {
   setBrowserApiBaseUrl(config.portalApiUrl);

@@ -47,6 +47,8 @@ describe('session manager', () => {
     fetchMock.mockReset();
     replace.mockReset();
     window.localStorage.clear();
+    // One page load's store: no request left from the test before.
+    useSessionStore.setState({ request: null });
     useSessionStore.getState().signedIn(MEHMET);
   });
   afterEach(() => removeTokens());
@@ -123,6 +125,22 @@ describe('session manager', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(isRevocation)).toHaveLength(1));
     expect(hasAccessToken()).toBe(false);
     expect(hasRefreshSession()).toBe(false);
+  });
+
+  it('runs a logout asked before its chunk arrived (the providers load it after hydration), once', async () => {
+    signedIn(jwt(Math.floor(Date.now() / 1000) + 900));
+    fetchMock.mockResolvedValue(json(200, null));
+    act(() => useSessionStore.getState().logoutRequested());
+    const { rerender } = mount();
+    expect(replace).toHaveBeenCalledWith('/');
+    await waitFor(() => expect(useSessionStore.getState().userInfos).toBeNull());
+    await waitFor(() => expect(fetchMock.mock.calls.filter(isRevocation)).toHaveLength(1));
+    rerender(
+      <PublicConfigProvider value={config}>
+        <SessionManager />
+      </PublicConfigProvider>,
+    );
+    expect(replace).toHaveBeenCalledTimes(1);
   });
 
   it('gives a live session whose stored user is gone its user back from the server', async () => {

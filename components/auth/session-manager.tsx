@@ -9,7 +9,7 @@ import type { RefreshSettings } from '@/lib/session/refresh';
 import { getAccessToken } from '@/lib/session/access-token';
 import { isTokenStale } from '@/lib/session/token-expiry';
 import { hasAccessToken, hasRefreshSession } from '@/lib/session/tokens';
-import { onSessionRequest, useSessionStore } from '@/lib/session/session-store';
+import { onSessionRequest, type SessionRequest, useSessionStore } from '@/lib/session/session-store';
 
 /**
  * The refresh and the rebuilding of a lost user, with the authorization and account calls: loaded
@@ -30,9 +30,10 @@ const refresh = withRenewal('refreshSession');
 const restore = withRenewal('restoreSession');
 
 /**
- * The session side of docs/spec.md §4, mounted once in the providers: the runner of the session
- * store's requests (docs/architecture.md §3 "Client state"). A refresh request gets the silent
- * refresh; a logout request clears everything and goes home. Renders nothing.
+ * The session side of docs/spec.md §4, mounted once in the providers (loaded after hydration, so a
+ * visitor's first load carries none of it): the runner of the session store's requests
+ * (docs/architecture.md §3 "Client state"). A refresh request gets the silent refresh; a logout
+ * request clears everything and goes home. Renders nothing.
  */
 export function SessionManager() {
   const router = useRouter();
@@ -44,19 +45,25 @@ export function SessionManager() {
     settings.current = { authUrl, clientSecret };
   }, [authUrl, clientSecret]);
 
-  useEffect(
-    () =>
-      onSessionRequest((request) => {
-        if (request.kind === 'refresh') {
-          refresh(settings.current);
-          return;
-        }
-        clearSession(settings.current);
-        clearQueryCache();
-        router.replace('/');
-      }),
-    [router],
-  );
+  // The sequence number of the last request run: each runs once, also one made before this
+  // runner's chunk arrived (the providers load it after hydration), which is still in the store.
+  const handled = useRef(0);
+  useEffect(() => {
+    const run = (request: SessionRequest) => {
+      if (request.seq <= handled.current) return;
+      handled.current = request.seq;
+      if (request.kind === 'refresh') {
+        refresh(settings.current);
+        return;
+      }
+      clearSession(settings.current);
+      clearQueryCache();
+      router.replace('/');
+    };
+    const waiting = useSessionStore.getState().request;
+    if (waiting) run(waiting);
+    return onSessionRequest(run);
+  }, [router]);
 
   // On load and when the tab comes back: a missing or expired access token (its cookie lives
   // only as long as the token) is refreshed before the first call fails with 401 (which would

@@ -1,15 +1,12 @@
 'use client';
-import { type ComponentType, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
-
-const subscribeNever = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { useHydrated } from '@/lib/session/use-session';
 
 /**
  * A component whose code is downloaded when it first renders in the browser: never rendered on the
  * server nor while the page hydrates, and `fallback` (nothing by default) stands in its place until
  * the code is there. What next/dynamic with `ssr: false` does, with React's own `lazy` and
- * `Suspense`: next/dynamic also carried its server bailout and chunk preloading, about 0.9 KB
+ * `Suspense`: next/dynamic also carried its server bailout and chunk preloading, about 1.2 KB
  * gzipped, into every public page's first JavaScript (docs/decisions/islands-load-after-hydration.md).
  * A chunk that cannot be fetched throws to the nearest error boundary, as with next/dynamic.
  */
@@ -20,8 +17,7 @@ export function clientIsland<P extends object>(
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level, as React.lazy is
   function ClientIsland(props: P) {
-    const hydrated = useSyncExternalStore(subscribeNever, inBrowser, onServer);
-    if (!hydrated) return fallback;
+    if (!useHydrated()) return fallback;
     return (
       <Suspense fallback={fallback}>
         <Loaded {...props} />

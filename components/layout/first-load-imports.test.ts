@@ -79,14 +79,17 @@ describe('the first load of every public page', () => {
 
   it('reaches the shell and the session code it is meant to cover', () => {
     expect(graph.has('components/layout/site-header.tsx')).toBe(true);
-    expect(graph.has('lib/session/clear-session.ts')).toBe(true);
-    expect(graph.has('components/auth/session-manager.tsx')).toBe(true);
+    expect(graph.has('lib/session/session-store.ts')).toBe(true);
     expect(graph.has('components/auction/live-tender-context.tsx')).toBe(true);
   });
 
-  it('carries no refresh, revocation or account calls: they load where a session exists', () => {
-    // components/auth/session-manager.tsx and lib/session/clear-session.ts import them when needed.
+  it('carries no session runner, refresh, revocation or account calls: they load after hydration', () => {
+    // The providers load components/auth/session-manager.tsx after hydration; it and
+    // lib/session/clear-session.ts import the rest where a session exists.
     const sessionOnly = [
+      'components/auth/session-manager.tsx',
+      'lib/session/clear-session.ts',
+      'lib/session/nav-state.ts',
       'lib/session/session-renewal.ts',
       'lib/session/refresh.ts',
       'lib/session/revoke.ts',
@@ -119,6 +122,20 @@ describe('the first load of every public page', () => {
     const tenderPage = browserGraph(importGraph(['app/(public)/ihaleler/[id]/page.tsx']));
     expect(tenderPage.has('components/tenders/record-visit.tsx')).toBe(true);
     expect(tenderPage.has('lib/store/recent-tenders.ts')).toBe(false);
+  });
+
+  it("carries no live bids store on the home page and the list: only a signed-in user's cards read it", () => {
+    // components/auction/live-card-price.tsx loads the live card price for a signed-in user only.
+    const listPages = browserGraph(
+      importGraph([
+        'app/layout.tsx',
+        'app/(public)/layout.tsx',
+        'app/(public)/page.tsx',
+        'app/(public)/ihaleler/page.tsx',
+      ]),
+    );
+    expect(listPages.has('components/auction/live-card-price.tsx')).toBe(true);
+    expect(listPages.has('lib/realtime/live-bids.ts')).toBe(false);
   });
 
   it('reads the live bids store but carries nothing that writes it: that loads with the hub connection', () => {

@@ -1,7 +1,7 @@
 'use client';
-import { lazy, Suspense } from 'react';
 import type { ExchangeRateModel } from '@/lib/rules/exchange-rate';
 import { useSession } from '@/lib/session/use-session';
+import { clientIsland } from '@/components/common/client-island';
 import { CardPrice } from './card-price';
 
 export interface LiveCardPriceProps {
@@ -12,11 +12,17 @@ export interface LiveCardPriceProps {
   exchangeRate: ExchangeRateModel | null;
 }
 
+/** The price the server rendered, without live bids. */
+const ServerPrice = ({ amount, currency, exchangeRate }: LiveCardPriceProps) => (
+  <CardPrice amount={amount} currency={currency} exchangeRate={exchangeRate} />
+);
+
 // The live bids' store and the group joining load after hydration and only for a signed-in user,
-// the one who has a hub connection (docs/architecture.md §3 "Light on a phone"). React.lazy rather
-// than clientIsland, so the stand-in is this card's own price: nothing moves.
-const SignedInLiveCardPrice = lazy(() =>
-  import('./signed-in-live-card-price').then((m) => ({ default: m.SignedInLiveCardPrice })),
+// the one who has a hub connection (docs/architecture.md §3 "Light on a phone"); until then the
+// card's own price stands in, so nothing moves.
+const SignedInLiveCardPrice = clientIsland(
+  () => import('./signed-in-live-card-price').then((m) => m.SignedInLiveCardPrice),
+  ServerPrice,
 );
 
 /**
@@ -26,11 +32,5 @@ const SignedInLiveCardPrice = lazy(() =>
  */
 export function LiveCardPrice(props: LiveCardPriceProps) {
   const { userInfos } = useSession();
-  const price = <CardPrice amount={props.amount} currency={props.currency} exchangeRate={props.exchangeRate} />;
-  if (!userInfos) return price;
-  return (
-    <Suspense fallback={price}>
-      <SignedInLiveCardPrice {...props} />
-    </Suspense>
-  );
+  return userInfos ? <SignedInLiveCardPrice {...props} /> : <ServerPrice {...props} />;
 }

@@ -12,7 +12,7 @@ import { HeroSlider } from '@/components/home/hero-slider';
 import { HomeIntro } from '@/components/home/home-intro';
 import { CategoryCircles } from '@/components/home/category-circles';
 import { FeaturedTenders } from '@/components/home/featured-tenders';
-import { RecentTenders } from '@/components/home/recent-tenders';
+import { RecentTendersSlot } from '@/components/home/recent-tenders-slot';
 import { HomeAnnouncements } from '@/components/announcements/home-announcements';
 import { PopupAnnouncement } from '@/components/announcements/popup-announcement';
 import styles from '@/components/home/home.module.css';
@@ -49,7 +49,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         <CategoryCircles categories={categories} />
         <FeaturedTenders tenders={featured} />
         <HomeAnnouncements announcements={announcements} />
-        <RecentTenders />
+        <RecentTendersSlot />
       </div>
       {showPopup && (
         <PopupAnnouncement

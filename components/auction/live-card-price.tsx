@@ -1,8 +1,8 @@
 'use client';
+import type { ReactNode } from 'react';
 import type { ExchangeRateModel } from '@/lib/rules/exchange-rate';
 import { useSession } from '@/lib/session/use-session';
 import { clientIsland } from '@/components/common/client-island';
-import { CardPrice } from './card-price';
 
 export interface LiveCardPriceProps {
   ihaleId: number;
@@ -12,25 +12,25 @@ export interface LiveCardPriceProps {
   exchangeRate: ExchangeRateModel | null;
 }
 
-/** The price the server rendered, without live bids. */
-const ServerPrice = ({ amount, currency, exchangeRate }: LiveCardPriceProps) => (
-  <CardPrice amount={amount} currency={currency} exchangeRate={exchangeRate} />
-);
+type Props = LiveCardPriceProps & {
+  /** The price as the server rendered it (card-price.tsx): what a visitor sees, and the stand-in. */
+  children: ReactNode;
+};
 
-// The live bids' store and the group joining load after hydration and only for a signed-in user,
-// the one who has a hub connection (docs/architecture.md §3 "Light on a phone"); until then the
-// card's own price stands in, so nothing moves.
-const SignedInLiveCardPrice = clientIsland(
+// The live bids' store, the group joining and the price's own markup load after hydration and only
+// for a signed-in user, the one who has a hub connection (docs/architecture.md §3 "Light on a
+// phone"); until then the server's price stands in, so nothing moves.
+const SignedInLiveCardPrice = clientIsland<Props>(
   () => import('./signed-in-live-card-price').then((m) => m.SignedInLiveCardPrice),
-  ServerPrice,
+  ({ children }) => children,
 );
 
 /**
  * A card's current price that follows live bids (docs/spec.md §4 "Live bids update the tender row's
  * amount"): a signed-in user's running tenders join their group; signed-out visitors have no
- * connection and keep the server's amount. A EUR/USD price's TL line follows the same amount.
+ * connection and keep the server's price, which the card renders on the server and passes in.
  */
-export function LiveCardPrice(props: LiveCardPriceProps) {
+export function LiveCardPrice({ children, ...props }: Props) {
   const { userInfos } = useSession();
-  return userInfos ? <SignedInLiveCardPrice {...props} /> : <ServerPrice {...props} />;
+  return userInfos ? <SignedInLiveCardPrice {...props}>{children}</SignedInLiveCardPrice> : children;
 }

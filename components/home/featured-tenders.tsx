@@ -1,4 +1,3 @@
-'use client';
 import { TenderCard } from '@/components/tenders/tender-card';
 import { FavouriteToggle } from '@/components/auction/favourite-toggle';
 import type { TenderCardModel } from '@/lib/api/tenders';

@@ -17,7 +17,7 @@ const ROOTS = [
   // The views of /, /ihaleler and a tender (the pages themselves also read the server's config, zod-checked).
   'components/home/hero-slider.tsx',
   'components/home/featured-tenders.tsx',
-  'components/home/recent-tenders.tsx',
+  'components/home/recent-tenders-slot.tsx',
   'components/announcements/home-announcements.tsx',
   'components/announcements/popup-announcement.tsx',
   'components/tenders/tender-list-view.tsx',
@@ -136,6 +136,34 @@ describe('the first load of every public page', () => {
     );
     expect(listPages.has('components/auction/live-card-price.tsx')).toBe(true);
     expect(listPages.has('lib/realtime/live-bids.ts')).toBe(false);
+  });
+
+  it('carries no tender card nor card price on the home page and the list: the server renders them', () => {
+    // The featured cards are server markup inside the client carousel, the recently visited ones
+    // load after hydration (components/home/recent-tenders-slot.tsx), and a card's live price takes
+    // the server's price as its children, replacing it only for a signed-in user.
+    const listPages = browserGraph(
+      importGraph([
+        'app/layout.tsx',
+        'app/(public)/layout.tsx',
+        'app/(public)/page.tsx',
+        'app/(public)/ihaleler/page.tsx',
+      ]),
+    );
+    expect(listPages.has('components/common/card-carousel.tsx')).toBe(true);
+    const serverOnly = [
+      'components/tenders/tender-card.tsx',
+      'components/auction/card-price.tsx',
+      'components/tenders/price-notes.tsx',
+      'lib/store/recent-tenders.ts',
+    ];
+    expect(serverOnly.filter((file) => listPages.has(file))).toEqual([]);
+  });
+
+  it("carries the palette's main colours only for the root error page, which every page loads", () => {
+    const rootError = browserGraph(importGraph(['app/global-error.tsx']));
+    expect(rootError.has('lib/main-colours.ts')).toBe(true);
+    expect(rootError.has('lib/theme-palette.ts')).toBe(false);
   });
 
   it('reads the live bids store but carries nothing that writes it: that loads with the hub connection', () => {

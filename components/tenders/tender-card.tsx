@@ -5,6 +5,7 @@ import { ImageOutlinedIcon } from '@/components/ui/icons/image-outlined';
 import { PlaceOutlinedIcon } from '@/components/ui/icons/place-outlined';
 import type { TenderCardModel } from '@/lib/api/tenders';
 import { formatDateTime } from '@/lib/format/date';
+import { CardPrice } from '@/components/auction/card-price';
 import { LiveCardPrice } from '@/components/auction/live-card-price';
 import { VatLabel } from './price-notes';
 import { StatusChip } from './status-chip';
@@ -104,7 +105,9 @@ export function TenderCard({
               amount={tender.currentPrice}
               currency={tender.currency}
               exchangeRate={tender.exchangeRate}
-            />
+            >
+              <CardPrice amount={tender.currentPrice} currency={tender.currency} exchangeRate={tender.exchangeRate} />
+            </LiveCardPrice>
           </div>
         )}
       </div>

@@ -76,6 +76,15 @@ const usesReactQuery = (packages: string[]) => packages.some((p) => p.startsWith
 describe('the first load of every public page', () => {
   const graph = importGraph(ROOTS);
   const browser = browserGraph(graph);
+  // The browser's part of the home page and the list, through their layouts.
+  const listPages = browserGraph(
+    importGraph([
+      'app/layout.tsx',
+      'app/(public)/layout.tsx',
+      'app/(public)/page.tsx',
+      'app/(public)/ihaleler/page.tsx',
+    ]),
+  );
 
   it('reaches the shell and the session code it is meant to cover', () => {
     expect(graph.has('components/layout/site-header.tsx')).toBe(true);
@@ -126,14 +135,6 @@ describe('the first load of every public page', () => {
 
   it("carries no live bids store on the home page and the list: only a signed-in user's cards read it", () => {
     // components/auction/live-card-price.tsx loads the live card price for a signed-in user only.
-    const listPages = browserGraph(
-      importGraph([
-        'app/layout.tsx',
-        'app/(public)/layout.tsx',
-        'app/(public)/page.tsx',
-        'app/(public)/ihaleler/page.tsx',
-      ]),
-    );
     expect(listPages.has('components/auction/live-card-price.tsx')).toBe(true);
     expect(listPages.has('lib/realtime/live-bids.ts')).toBe(false);
   });
@@ -142,14 +143,6 @@ describe('the first load of every public page', () => {
     // The featured cards are server markup inside the client carousel, the recently visited ones
     // load after hydration (components/home/recent-tenders-slot.tsx), and a card's live price takes
     // the server's price as its children, replacing it only for a signed-in user.
-    const listPages = browserGraph(
-      importGraph([
-        'app/layout.tsx',
-        'app/(public)/layout.tsx',
-        'app/(public)/page.tsx',
-        'app/(public)/ihaleler/page.tsx',
-      ]),
-    );
     expect(listPages.has('components/common/card-carousel.tsx')).toBe(true);
     const serverOnly = [
       'components/tenders/tender-card.tsx',

@@ -139,6 +139,20 @@ describe('the first load of every public page', () => {
     expect(listPages.has('lib/realtime/live-bids.ts')).toBe(false);
   });
 
+  it("carries no live bids store nor hub listener on a tender's page: the live feed loads for a signed-in user", () => {
+    // components/auction/live-tender-context.tsx holds the server's snapshot and loads
+    // live-tender-feed.tsx for a signed-in user, the one who has a hub connection.
+    const tenderPage = browserGraph(importGraph(['app/(public)/ihaleler/[id]/page.tsx']));
+    expect(tenderPage.has('components/auction/live-tender-context.tsx')).toBe(true);
+    const feedOnly = [
+      'components/auction/live-tender-feed.tsx',
+      'components/auction/live-status-notice.tsx',
+      'lib/realtime/live-bids.ts',
+      'lib/realtime/hooks.ts',
+    ];
+    expect(feedOnly.filter((file) => tenderPage.has(file))).toEqual([]);
+  });
+
   it('carries no tender card nor card price on the home page and the list: the server renders them', () => {
     // The featured cards are server markup inside the client carousel, the recently visited ones
     // load after hydration (components/home/recent-tenders-slot.tsx), and a card's live price takes
@@ -159,9 +173,10 @@ describe('the first load of every public page', () => {
     expect(rootError.has('lib/theme-palette.ts')).toBe(false);
   });
 
-  it('reads the live bids store but carries nothing that writes it: that loads with the hub connection', () => {
-    expect(browser.has('lib/realtime/live-bids.ts')).toBe(true);
-    expect(browser.has('lib/realtime/live-bids-feed.ts')).toBe(false);
+  it("carries neither the live bids store nor its writer: they load with a signed-in user's live parts", () => {
+    expect(['lib/realtime/live-bids.ts', 'lib/realtime/live-bids-feed.ts'].filter((file) => browser.has(file))).toEqual(
+      [],
+    );
   });
 
   it('imports no react-query: the signed-in islands that need it load it after hydration', () => {

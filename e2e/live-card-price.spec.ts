@@ -1,10 +1,8 @@
 import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
+import { money } from './live-auction-support';
 import { apiToken, bid, hubClient, joinThroughApi, nextBid, tender } from './profile-support';
 import { limit } from './time-limits';
-
-const money = (v: number) =>
-  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
 
 /**
  * A tender card's price follows live bids for a signed-in user (docs/spec.md §4 "Live bids update the

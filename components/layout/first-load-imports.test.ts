@@ -76,7 +76,8 @@ const usesReactQuery = (packages: string[]) => packages.some((p) => p.startsWith
 describe('the first load of every public page', () => {
   const graph = importGraph(ROOTS);
   const browser = browserGraph(graph);
-  // The browser's part of the home page and the list, through their layouts.
+  // The browser's part of a tender's page, and of the home page and the list through their layouts.
+  const tenderPage = browserGraph(importGraph(['app/(public)/ihaleler/[id]/page.tsx']));
   const listPages = browserGraph(
     importGraph([
       'app/layout.tsx',
@@ -128,7 +129,6 @@ describe('the first load of every public page', () => {
   });
 
   it("records a tender's visit without the recently visited list's store on the tender page's first load", () => {
-    const tenderPage = browserGraph(importGraph(['app/(public)/ihaleler/[id]/page.tsx']));
     expect(tenderPage.has('components/tenders/record-visit.tsx')).toBe(true);
     expect(tenderPage.has('lib/store/recent-tenders.ts')).toBe(false);
   });
@@ -142,7 +142,6 @@ describe('the first load of every public page', () => {
   it("carries no live bids store nor hub listener on a tender's page: the live feed loads for a signed-in user", () => {
     // components/auction/live-tender-context.tsx holds the server's snapshot and loads
     // live-tender-feed.tsx for a signed-in user, the one who has a hub connection.
-    const tenderPage = browserGraph(importGraph(['app/(public)/ihaleler/[id]/page.tsx']));
     expect(tenderPage.has('components/auction/live-tender-context.tsx')).toBe(true);
     const feedOnly = [
       'components/auction/live-tender-feed.tsx',

@@ -2,7 +2,7 @@
 import { Icon } from '@/components/ui/icon';
 import { FavoriteBorderIcon } from '@/components/ui/icons/favorite-border';
 import { FavoriteIcon } from '@/components/ui/icons/favorite';
-import styles from '@/components/tenders/tender-card.module.css';
+import styles from './favourite-button.module.css';
 
 interface Props {
   variant: 'card' | 'detail';

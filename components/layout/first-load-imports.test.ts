@@ -111,11 +111,12 @@ describe('the first load of every public page', () => {
   });
 
   it('carries no fetch wrapper: an island loads it with its first request', () => {
-    // The countdowns' clock (lib/store/server-offset.ts) imports it when it measures; the providers
-    // set the API's base URL apart from it (lib/api/browser-api-base.ts).
-    expect(browser.has('lib/store/server-offset.ts')).toBe(true);
+    // The providers set the API's base URL apart from it (lib/api/browser-api-base.ts); the
+    // countdown's clock (lib/store/server-offset.ts), which imports it when it measures, loads after
+    // hydration with the ticking countdown.
     expect(browser.has('lib/api/browser-api-base.ts')).toBe(true);
-    expect(['lib/api/http.ts', 'lib/api/server-time.ts'].filter((file) => browser.has(file))).toEqual([]);
+    const later = ['lib/api/http.ts', 'lib/api/server-time.ts', 'lib/store/server-offset.ts'];
+    expect(later.filter((file) => browser.has(file))).toEqual([]);
   });
 
   it('carries only the watch for the guard redirect: its notice loads when the address asks for it', () => {
@@ -150,6 +151,22 @@ describe('the first load of every public page', () => {
       'lib/realtime/hooks.ts',
     ];
     expect(feedOnly.filter((file) => tenderPage.has(file))).toEqual([]);
+  });
+
+  it("draws a tender page's countdown and gallery on the server: their clock and carousel load after hydration", () => {
+    // components/auction/live-countdown.tsx and components/tenders/gallery-island.tsx take the
+    // server's markup as their children and load the ticking countdown and the carousel after it.
+    expect(tenderPage.has('components/auction/live-countdown.tsx')).toBe(true);
+    expect(tenderPage.has('components/tenders/gallery-island.tsx')).toBe(true);
+    const afterHydration = [
+      'components/auction/ticking-live-countdown.tsx',
+      'lib/store/clock.ts',
+      'components/tenders/interactive-gallery.tsx',
+      'components/common/use-lazy-embla.ts',
+      'lib/rules/status-style.ts',
+      'lib/rules/proxy-bid-messages.ts',
+    ];
+    expect(afterHydration.filter((file) => tenderPage.has(file))).toEqual([]);
   });
 
   it('carries no tender card nor card price on the home page and the list: the server renders them', () => {

@@ -2,7 +2,7 @@
 import type { BidModel } from '@/lib/api/tenders';
 import { formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { ProxyBidMessages } from '@/lib/rules/proxy-bid-messages';
+import { PROXY_BID_MARK } from '@/lib/rules/proxy-bid-mark';
 import styles from './bid-history.module.css';
 
 export const BID_ROW_HEIGHT = 66;
@@ -47,7 +47,7 @@ export function BidRows({ bids, currency, rows }: Props) {
                   <>
                     {' '}
                     <span data-testid="bid-automatic" className={styles.bidAutomatic}>
-                      {ProxyBidMessages.mark}
+                      {PROXY_BID_MARK}
                     </span>
                   </>
                 )}

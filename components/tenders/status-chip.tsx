@@ -1,7 +1,7 @@
-import { statusStyle } from '@/lib/rules/tender-status';
+import { statusStyle } from '@/lib/rules/status-style';
 import styles from './tender-card.module.css';
 
-/** A tender status label in the status's own colours (lib/rules/tender-status.ts). */
+/** A tender status label in the status's own colours (lib/rules/status-style.ts). */
 export function StatusChip({
   statusId,
   name,

@@ -1,17 +1,9 @@
 'use client';
 import { useState } from 'react';
-import {
-  COUNTDOWN_LABELS,
-  countdownTarget,
-  countdownText,
-  ENDED_TEXT,
-  remainingParts,
-  serverOffset,
-} from '@/lib/rules/countdown';
+import { serverOffset } from '@/lib/rules/countdown';
 import { useNow } from '@/lib/store/clock';
 import { useServerOffset } from '@/lib/store/server-offset';
-import { ServerClock } from './server-clock';
-import styles from './tender-countdown.module.css';
+import { CountdownView } from './countdown-view';
 
 interface Props {
   statusId: number;
@@ -37,43 +29,5 @@ export function TenderCountdown({ statusId, start, end, serverNow }: Props) {
   if (fallback.serverNow !== serverNow) setFallback({ serverNow, offset: serverOffset(serverNow, Date.now()) });
   const clientNow = useNow();
   const now = clientNow === null ? Date.parse(serverNow) : clientNow + (measuredOffset ?? fallback.offset);
-
-  const target = countdownTarget(statusId, start, end, now);
-  if (!target) return null;
-  const parts = remainingParts(target.at, now);
-  const ended = parts.totalSeconds === 0;
-  const units: Array<[number, string]> = [
-    [parts.days, 'Gün'],
-    [parts.hours, 'Saat'],
-    [parts.minutes, 'Dakika'],
-    [parts.seconds, 'Saniye'],
-  ];
-
-  return (
-    <div
-      data-testid="tender-countdown"
-      className={ended ? `${styles.countdown} ${styles.countdownEnded}` : styles.countdown}
-    >
-      <div className={styles.countdownHead}>
-        <div className={styles.countdownLabel}>{ended ? 'Kalan Süre' : COUNTDOWN_LABELS[target.kind]}</div>
-        <ServerClock now={now} />
-      </div>
-      {ended ? (
-        <div role="status" className={styles.ended}>
-          {ENDED_TEXT}
-        </div>
-      ) : (
-        <div role="timer" aria-label={`${COUNTDOWN_LABELS[target.kind]}: ${countdownText(target, now)}`}>
-          <div aria-hidden className={styles.units}>
-            {units.map(([value, label]) => (
-              <div key={label} className={styles.unit}>
-                <div className={styles.unitValue}>{String(value).padStart(2, '0')}</div>
-                <div className={styles.unitLabel}>{label}</div>
-              </div>
-            ))}
-          </div>
-        </div>
-      )}
-    </div>
-  );
+  return <CountdownView statusId={statusId} start={start} end={end} now={now} />;
 }

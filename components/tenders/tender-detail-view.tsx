@@ -19,6 +19,7 @@ import { liveSnapshotOf } from '@/components/auction/live-snapshot';
 import { LiveTenderProvider } from '@/components/auction/live-tender-context';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { VatLabel } from './price-notes';
+import { CountdownView } from './countdown-view';
 import { StatusChip } from './status-chip';
 import { TenderGallery } from './tender-gallery';
 import { TenderResultBox } from './tender-result-box';
@@ -146,7 +147,9 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
             )}
             {/* The time left is read before the bid box it decides about. */}
             {showsCountdown(t.statusId) && (
-              <LiveCountdown statusId={t.statusId} start={t.startDate} end={t.endDate} serverNow={serverNow} />
+              <LiveCountdown statusId={t.statusId} start={t.startDate} end={t.endDate} serverNow={serverNow}>
+                <CountdownView statusId={t.statusId} start={t.startDate} end={t.endDate} now={Date.parse(serverNow)} />
+              </LiveCountdown>
             )}
             {/* Alias, join and bid controls (docs/spec.md §2, §4); the bid list travels once, with the provider. */}
             <AuctionControls snapshot={controlsSnapshot} />

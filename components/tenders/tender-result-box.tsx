@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatMoney } from '@/lib/format/money';
 import { ARCHIVE_PATH, resultStatement, type TenderResult } from '@/lib/rules/tender-archive';
-import { statusStyle } from '@/lib/rules/tender-status';
+import { statusStyle } from '@/lib/rules/status-style';
 import styles from './tender-result-box.module.css';
 
 /**

@@ -1,3 +1,5 @@
+import { PROXY_BID_MARK } from './proxy-bid-mark';
+
 /** Otomatik teklif (issue #16, lib/rules/proxy-bid.ts): every Turkish text of the feature, written once. */
 export const ProxyBidMessages = {
   saved: 'Otomatik teklifiniz kaydedildi. Azami tutarınıza kadar sizin adınıza teklif verilecektir.',
@@ -12,5 +14,5 @@ export const ProxyBidMessages = {
   exceeded:
     'Otomatik teklifinizin azami tutarı aşıldı. Teklif vermeye devam etmek için yeni bir azami tutar belirleyebilirsiniz.',
   /** The mark of a bid the portal placed for a maximum, in Son Teklifler. */
-  mark: 'otomatik',
+  mark: PROXY_BID_MARK,
 } as const;

@@ -1,4 +1,5 @@
-import { allowsBidding, showsCountdown, showsPriceBox, statusStyle } from './tender-status';
+import { statusStyle } from './status-style';
+import { allowsBidding, showsCountdown, showsPriceBox } from './tender-status';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {

@@ -4,7 +4,8 @@ import { formatDate, formatDateTime } from '../format/date';
 import { formatMoney } from '../format/money';
 import { TENDER_STATUS } from '../contract/lookups';
 import { tlEquivalentText } from '../rules/exchange-rate';
-import { priceLabelOf, statusStyle, type StatusStyle } from '../rules/tender-status';
+import { statusStyle, type StatusStyle } from '../rules/status-style';
+import { priceLabelOf } from '../rules/tender-status';
 
 /**
  * What a shared link's preview picture says (the 1200×630 PNG behind og:image): the portal's mark

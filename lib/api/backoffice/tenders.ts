@@ -8,7 +8,7 @@ import type {
   StaffTenderSavedWire,
 } from '../../rules/tender-draft-wire';
 import { TENDER_STATUS } from '../../contract/lookups';
-import { statusStyle } from '../../rules/tender-status';
+import { statusStyle } from '../../rules/status-style';
 import { toTenderDetailModel, type TenderDetailModel } from '../tenders';
 import { staffRequest } from './staff-http';
 

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { shot } from './money-support';
 import { aliasOf, bid, browserToken, hubClient, joinThroughApi, nextBid, tender } from './profile-support';
 import { quietVisitor } from './tender-support';
+import { money } from './money-text';
 import { limit } from './time-limits';
 
 /**
@@ -19,9 +20,6 @@ import { limit } from './time-limits';
  * the test itself.
  */
 test.describe.configure({ timeout: limit(120_000) });
-
-const money = (v: number, currency = 'TL') =>
-  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} ${currency}`;
 
 /** Presses Tab until `target` has the focus (keyboard-only reachability), at most `max` times. */
 async function tabTo(page: Page, target: Locator, max = 80) {

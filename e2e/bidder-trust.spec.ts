@@ -5,6 +5,7 @@ import { dismissNotices, signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
 import { joinFromDetail } from './live-auction-support';
 import { expectToast } from './toast-recorder';
+import { amount } from './money-text';
 import { limit } from './time-limits';
 
 /**
@@ -107,9 +108,7 @@ WIDTHS.forEach(({ name, width, height }) => {
       const alias = await joinFromDetail(page);
       const text = await seen;
       expect(text).toContain(`Rumuzunuz: ${alias}.`);
-      const deposit = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-        tender.teminat,
-      );
+      const deposit = amount(tender.teminat);
       expect(tender.teminat).toBeGreaterThan(0);
       expect(text).toContain(`Teminatınızdan ${deposit}`);
 

@@ -4,6 +4,7 @@ import { formatDateTime } from '../lib/format/date';
 import { expect as baseExpect, test } from './fixtures';
 import { quietVisitor } from './tender-support';
 import { seriousAxeFindings } from './axe';
+import { money } from './money-text';
 import { limit } from './time-limits';
 
 /**
@@ -52,9 +53,6 @@ async function archiveRows(request: APIRequestContext): Promise<ArchiveRow[]> {
   expect(res.ok()).toBe(true);
   return (await res.json()).value as ArchiveRow[];
 }
-
-const money = (v: number, currency = 'TL') =>
-  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} ${currency}`;
 
 /** What the row says about the result, as the archive words it. */
 const resultText = (r: ArchiveRow) =>

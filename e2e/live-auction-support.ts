@@ -14,8 +14,7 @@ export async function serverNow(request: APIRequestContext): Promise<number> {
 
 /** '1.234.567,50 TL' → 1234567.5 */
 export const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-export const money = (v: number) =>
-  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
+export { money } from './money-text';
 
 /** A context whose cookie banner and popup announcement are already dealt with. */
 export async function quietContext(

@@ -12,10 +12,8 @@ import {
   nextBid,
   tender,
 } from './profile-support';
+import { money } from './money-text';
 import { limit } from './time-limits';
-
-const money = (v: number) =>
-  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
 
 /**
  * Favori İhalelerim (docs/spec.md §2, §8): the table of the account's favourites; a live bid makes its row

@@ -10,10 +10,8 @@ import {
   nextBid,
   tender,
 } from './profile-support';
+import { money } from './money-text';
 import { limit } from './time-limits';
-
-const money = (v: number) =>
-  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} TL`;
 
 /**
  * Katıldığım İhaleler (docs/spec.md §2, §4): after joining and bidding, the ongoing tab lists the tender;

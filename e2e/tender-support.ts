@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { money } from './money-text';
 
 /**
  * Shared steps of the tender journeys (e2e/tender-journey.spec.ts, e2e/recently-visited.spec.ts):
@@ -44,7 +45,7 @@ export async function richRunningTender(request: APIRequestContext): Promise<Api
 export function priceText(t: ApiTender, currency = 'TL'): string {
   const k = t.Kalemleri?.[0];
   const v = k ? Math.max(k.TurTeklifleriTeklifTutariMax, k.AcilisFiyati) : 0;
-  return `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} ${currency}`;
+  return money(v, currency);
 }
 
 /** '1.234.567,50 TL' → 1234567.5 */

@@ -16,6 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
     description:
       'Kamuya ait üreticinin herkese açık e-satış ihaleleri: ihaleleri inceleyin, e-Devlet ile giriş yapın, teminat yatırın ve canlı teklif verin.',
     applicationName: PORTAL_NAME,
+    // On every page, the profile screens and the Kurum Paneli too: without it a browser asks for
+    // /favicon.ico, which the portal does not have.
+    icons: { icon: [{ url: '/logos/favicon.svg', type: 'image/svg+xml' }] },
   };
 }
 

@@ -67,6 +67,8 @@ test('the back-office is never indexed: X-Robots-Tag noindex, and robots.txt dis
   const signIn = await request.get('/yonetim/giris');
   expect(signIn.status()).toBe(200);
   expect(signIn.headers()['x-robots-tag']).toContain('noindex');
+  // The Kurum Paneli's tab shows the portal's icon too (no request for a missing /favicon.ico).
+  expect(await signIn.text()).toContain('<link rel="icon" href="/logos/favicon.svg" type="image/svg+xml"/>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Disallow: \/yonetim$/m);
 });

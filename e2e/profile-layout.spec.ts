@@ -55,6 +55,8 @@ test('on a phone the menu is a select above the screen', async ({ page, make }) 
   await signInCitizen(page, await make.citizen());
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/hesabim');
+  // The tab shows the portal's icon, as on the public pages (no request for a missing /favicon.ico).
+  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/logos/favicon.svg');
   const select = page.getByRole('combobox', { name: 'Profil menüsü' });
   await expect(select).toHaveValue('/hesabim');
   await select.selectOption({ label: 'Teminat Bilgileri' });

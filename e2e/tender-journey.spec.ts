@@ -126,12 +126,13 @@ test('detail: gallery modal, bids highest first, countdown, tag back to the list
   expect(amounts[0]).toBe(Math.max(...(t.Teklifler ?? []).map((b) => b.TeklifTutari)));
   expect((await page.getByTestId('bid-row').first().boundingBox())?.height).toBe(66);
 
-  // Carousel with thumbnails; a click opens 'İhale Görselleri'.
+  // Carousel with thumbnails; the slides out of view are inert, and a click opens 'İhale Görselleri'.
+  const inView = page.locator('[aria-roledescription="slide"]:not([inert])');
+  await expect(inView).toHaveCount(1);
+  await expect(inView).toHaveAttribute('aria-label', /^1 \//);
   await page.getByRole('button', { name: '2. görseli göster' }).click();
-  await page
-    .getByRole('button', { name: /^Görseli büyüt/ })
-    .nth(1)
-    .click();
+  await expect(inView).toHaveAttribute('aria-label', /^2 \//);
+  await inView.getByRole('button', { name: /^Görseli büyüt/ }).click();
   const modal = page.getByRole('dialog', { name: 'İhale Görselleri' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(/^.*2 \/ \d+/);

@@ -79,7 +79,8 @@ function NavButton({
 
 /**
  * The tender's images (usage 222), at least one: one image, or a carousel with thumbnails showing
- * `selected`. The same markup on the server and, with `actions`, in the browser.
+ * `selected`. The same markup on the server and, with `actions`, in the browser. Slides out of view
+ * are inert, as the hero slider's: the keyboard reaches the arrows and thumbnails, not hidden images.
  */
 export function GalleryView({
   images,
@@ -112,6 +113,7 @@ export function GalleryView({
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} / ${images.length}`}
+                inert={i !== selected}
                 className={styles.slide}
               >
                 <ImageButton image={img} title={title} eager={i === 0} onOpen={actions && (() => actions.open(i))} />

@@ -1,13 +1,36 @@
 'use client';
-import { BidHistory } from '@/components/tenders/bid-history';
-import type { BidModel } from '@/lib/api/tenders';
-import { useLiveTender } from './live-tender-context';
+import type { ReactNode } from 'react';
+import { useSession } from '@/lib/session/use-session';
+import { clientIsland } from '@/components/common/client-island';
+
+interface Props {
+  currency: string;
+  /** More bids than the list draws at once (bid-history-view.tsx ALL_ROWS_UP_TO): it needs its virtual rows. */
+  longList: boolean;
+  /** 'Son Teklifler' as the server rendered it (bid-history-view.tsx). */
+  children: ReactNode;
+}
+
+// The live list loads after hydration (docs/decisions/islands-load-after-hydration.md); until then
+// the server's list stands in, the same markup, so nothing moves.
+const LoadedBidList = clientIsland<Omit<Props, 'longList'>>(
+  () => import('./live-bid-list').then((m) => m.LiveBidList),
+  ({ children }) => children,
+);
 
 /**
- * 'Son Teklifler' fed with live bids. Inside the live provider the bids come from it (so they are
- * serialised once, with the provider's snapshot); `bids` is the fallback outside one.
+ * Whether a tender page's list needs its browser code: a signed-in user's follows live bids, a long
+ * list draws only the rows in view; a visitor's short list never changes on the page.
  */
-export function LiveBidHistory({ currency, bids }: { currency: string; bids?: BidModel[] }) {
-  const live = useLiveTender();
-  return <BidHistory bids={live?.bids ?? bids ?? []} currency={currency} />;
+export const loadsLiveList = (signedIn: boolean, longList: boolean) => signedIn || longList;
+
+/**
+ * 'Son Teklifler' on a tender's page. A signed-in user's list follows live bids, and a long list
+ * draws only the rows in view; a visitor's short list never changes on the page, so the server's
+ * markup is all there is.
+ */
+export function LiveBidHistory({ currency, longList, children }: Props) {
+  const { userInfos } = useSession();
+  if (!loadsLiveList(userInfos !== null, longList)) return children;
+  return <LoadedBidList currency={currency}>{children}</LoadedBidList>;
 }

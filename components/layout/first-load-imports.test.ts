@@ -153,11 +153,13 @@ describe('the first load of every public page', () => {
     expect(feedOnly.filter((file) => tenderPage.has(file))).toEqual([]);
   });
 
-  it("draws a tender page's countdown and gallery on the server: their clock and carousel load after hydration", () => {
-    // components/auction/live-countdown.tsx and components/tenders/gallery-island.tsx take the
-    // server's markup as their children and load the ticking countdown and the carousel after it.
+  it("draws a tender page's countdown, gallery and bids on the server: their live parts load after hydration", () => {
+    // components/auction/live-countdown.tsx, components/tenders/gallery-island.tsx and
+    // components/auction/live-bid-history.tsx take the server's markup as their children and load
+    // the ticking countdown, the carousel and the live list (for a signed-in user or a long list).
     expect(tenderPage.has('components/auction/live-countdown.tsx')).toBe(true);
     expect(tenderPage.has('components/tenders/gallery-island.tsx')).toBe(true);
+    expect(tenderPage.has('components/auction/live-bid-history.tsx')).toBe(true);
     const afterHydration = [
       'components/auction/ticking-live-countdown.tsx',
       'lib/store/clock.ts',
@@ -165,6 +167,8 @@ describe('the first load of every public page', () => {
       'components/common/use-lazy-embla.ts',
       'lib/rules/status-style.ts',
       'lib/rules/proxy-bid-messages.ts',
+      'components/tenders/bid-history.tsx',
+      'components/tenders/bid-rows.tsx',
     ];
     expect(afterHydration.filter((file) => tenderPage.has(file))).toEqual([]);
   });

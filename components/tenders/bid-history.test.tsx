@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { ALL_ROWS_UP_TO, BidHistory } from './bid-history';
+import { BidHistory } from './bid-history';
+import { ALL_ROWS_UP_TO } from './bid-history-view';
 
 const bids = [
   { id: 3, alias: 'Kartal-101', amount: 53_000, time: '2026-11-20T09:02:00Z', automatic: true },

@@ -1,4 +1,3 @@
-'use client';
 import type { BidModel } from '@/lib/api/tenders';
 import { formatDateTimeSeconds } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';

@@ -3,34 +3,19 @@ import { receiveLiveBid } from '@/lib/realtime/live-bids-feed';
 import { useSessionStore } from '@/lib/session/session-store';
 import { MEHMET } from '@/lib/session/test-users';
 import { BidHistoryView } from '@/components/tenders/bid-history-view';
-import type { BidModel } from '@/lib/api/tenders';
 import { LiveBidHistory, loadsLiveList } from './live-bid-history';
 import { LiveTenderProvider } from './live-tender-context';
-import type { LiveTenderSnapshot } from './live-snapshot';
+import { testSnapshot } from './test-snapshot';
 
 jest.mock('@/lib/realtime/hooks', () => ({ useTenderGroup: () => {}, useHubEvent: () => {} }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
 
-const bids: BidModel[] = [{ id: 1, alias: 'Şahin-118', amount: 1_500, time: '2026-11-30T10:00:00Z', automatic: false }];
-
-const snapshot = (id: number): LiveTenderSnapshot => ({
-  id,
-  statusId: 213,
-  openingPrice: 1_000,
-  highestBid: 1_500,
-  bids,
-  start: '2026-11-30T09:00:00Z',
-  end: '2026-12-01T09:00:00Z',
-  currency: 'TL',
-  deposit: 100,
-  vatIncluded: true,
-  lastSiraNo: 1,
-});
+const { bids } = testSnapshot(0);
 
 /** The page's 'Son Teklifler': the server's list, handed to the live one (tender-detail-view.tsx). */
 function Page({ id }: { id: number }) {
   return (
-    <LiveTenderProvider snapshot={snapshot(id)}>
+    <LiveTenderProvider snapshot={testSnapshot(id)}>
       <LiveBidHistory currency="TL" longList={false}>
         <BidHistoryView bids={bids} currency="TL" />
       </LiveBidHistory>

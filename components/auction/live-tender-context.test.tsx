@@ -3,24 +3,10 @@ import { receiveLiveBid } from '@/lib/realtime/live-bids-feed';
 import { useSessionStore } from '@/lib/session/session-store';
 import { MEHMET } from '@/lib/session/test-users';
 import { LiveTenderProvider, useLiveTender } from './live-tender-context';
-import type { LiveTenderSnapshot } from './live-snapshot';
+import { testSnapshot } from './test-snapshot';
 
 jest.mock('@/lib/realtime/hooks', () => ({ useTenderGroup: () => {}, useHubEvent: () => {} }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
-
-const snapshot = (id: number): LiveTenderSnapshot => ({
-  id,
-  statusId: 213,
-  openingPrice: 1_000,
-  highestBid: 1_500,
-  bids: [{ id: 1, alias: 'Şahin-118', amount: 1_500, time: '2026-11-30T10:00:00Z', automatic: false }],
-  start: '2026-11-30T09:00:00Z',
-  end: '2026-12-01T09:00:00Z',
-  currency: 'TL',
-  deposit: 100,
-  vatIncluded: true,
-  lastSiraNo: 1,
-});
 
 /** What the price box and 'Son Teklifler' read: the highest bid and how many bids there are. */
 function Probe() {
@@ -36,7 +22,7 @@ afterEach(() => act(() => useSessionStore.setState({ userInfos: null })));
 it("a signed-in user's page folds live bids over the server's snapshot once the feed has loaded", async () => {
   act(() => useSessionStore.setState({ userInfos: MEHMET }));
   render(
-    <LiveTenderProvider snapshot={snapshot(31)}>
+    <LiveTenderProvider snapshot={testSnapshot(31)}>
       <Probe />
     </LiveTenderProvider>,
   );
@@ -48,7 +34,7 @@ it("a signed-in user's page folds live bids over the server's snapshot once the 
 
 it("a visitor's page keeps the server's snapshot: a visitor has no hub connection", async () => {
   render(
-    <LiveTenderProvider snapshot={snapshot(32)}>
+    <LiveTenderProvider snapshot={testSnapshot(32)}>
       <Probe />
     </LiveTenderProvider>,
   );

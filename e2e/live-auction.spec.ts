@@ -6,12 +6,12 @@ import {
   bidConfirm,
   placeBid,
   joinFromDetail,
-  money,
   parseMoney,
   priceAmount,
   quietContext,
   serverNow,
 } from './live-auction-support';
+import { money } from './money-text';
 import { expectNoSeriousAxeFindings } from './axe';
 import { expectToast } from './toast-recorder';
 import { limit } from './time-limits';

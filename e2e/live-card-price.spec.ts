@@ -1,6 +1,6 @@
 import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
-import { money } from './live-auction-support';
+import { money } from './money-text';
 import { apiToken, bid, hubClient, joinThroughApi, nextBid, tender } from './profile-support';
 import { limit } from './time-limits';
 

@@ -3,15 +3,8 @@ import { smallestIncrement } from '../lib/rules/bid-increments';
 import { ProxyBidMessages } from '../lib/rules/proxy-bid';
 import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
-import {
-  bidBox,
-  joinFromDetail,
-  money as moneyTl,
-  placeBid,
-  priceAmount,
-  quietContext,
-  saveMaximum,
-} from './live-auction-support';
+import { bidBox, joinFromDetail, placeBid, priceAmount, quietContext, saveMaximum } from './live-auction-support';
+import { money as moneyTl } from './money-text';
 import { bidsOf, leadingAlias, nextBid, tender } from './profile-support';
 import { expectNoSeriousAxeFindings } from './axe';
 import { expectToast } from './toast-recorder';

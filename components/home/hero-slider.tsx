@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { SLIDER_AUTOPLAY_MS } from '@/lib/rules/home-slider';
+import { CarouselSlide } from '@/components/common/carousel-slide';
 import { useLazyEmbla } from '@/components/common/use-lazy-embla';
 import type { SlideModel } from '@/lib/api/content';
 import { useEmblaControls } from '@/components/common/use-embla-controls';
@@ -56,15 +57,7 @@ export function HeroSlider({ slides }: { slides: SlideModel[] }) {
       <div ref={ref} className={styles.viewport}>
         <div className={styles.track}>
           {slides.map((s, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group, not a form fieldset
-            <div
-              key={s.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${slides.length}`}
-              inert={i !== selected}
-              className={styles.slide}
-            >
+            <CarouselSlide key={s.id} index={i} total={slides.length} inView={i === selected} className={styles.slide}>
               {/* A plain img: SVG banner, sized, first one eager for LCP (next/image adds nothing for an SVG). */}
               <img
                 src={s.imageUrl}
@@ -85,7 +78,7 @@ export function HeroSlider({ slides }: { slides: SlideModel[] }) {
                   </div>
                 </div>
               )}
-            </div>
+            </CarouselSlide>
           ))}
         </div>
       </div>

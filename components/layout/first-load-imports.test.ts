@@ -71,6 +71,9 @@ function browserGraph(graph: Map<string, string[]>): Map<string, string[]> {
   return importGraph(entries);
 }
 
+/** Which of `files` the graph reaches. */
+const reached = (graph: Map<string, string[]>, files: string[]) => files.filter((file) => graph.has(file));
+
 const usesReactQuery = (packages: string[]) => packages.some((p) => p.startsWith('@tanstack/react-query'));
 
 describe('the first load of every public page', () => {
@@ -107,7 +110,7 @@ describe('the first load of every public page', () => {
       'lib/api/account.ts',
       'lib/rules/profile-messages.ts',
     ];
-    expect(sessionOnly.filter((file) => graph.has(file))).toEqual([]);
+    expect(reached(graph, sessionOnly)).toEqual([]);
   });
 
   it('carries no fetch wrapper: an island loads it with its first request', () => {
@@ -116,7 +119,7 @@ describe('the first load of every public page', () => {
     // hydration with the ticking countdown.
     expect(browser.has('lib/api/browser-api-base.ts')).toBe(true);
     const later = ['lib/api/http.ts', 'lib/api/server-time.ts', 'lib/store/server-offset.ts'];
-    expect(later.filter((file) => browser.has(file))).toEqual([]);
+    expect(reached(browser, later)).toEqual([]);
   });
 
   it('carries only the watch for the guard redirect: its notice loads when the address asks for it', () => {
@@ -126,7 +129,7 @@ describe('the first load of every public page', () => {
       'lib/session/route-guard.ts',
       'lib/session/return-path.ts',
     ];
-    expect(noticeOnly.filter((file) => browser.has(file))).toEqual([]);
+    expect(reached(browser, noticeOnly)).toEqual([]);
   });
 
   it("records a tender's visit without the recently visited list's store on the tender page's first load", () => {
@@ -150,7 +153,7 @@ describe('the first load of every public page', () => {
       'lib/realtime/live-bids.ts',
       'lib/realtime/hooks.ts',
     ];
-    expect(feedOnly.filter((file) => tenderPage.has(file))).toEqual([]);
+    expect(reached(tenderPage, feedOnly)).toEqual([]);
   });
 
   it("draws a tender page's countdown, gallery and bids on the server: their live parts load after hydration", () => {
@@ -170,7 +173,7 @@ describe('the first load of every public page', () => {
       'components/tenders/bid-history.tsx',
       'components/tenders/bid-rows.tsx',
     ];
-    expect(afterHydration.filter((file) => tenderPage.has(file))).toEqual([]);
+    expect(reached(tenderPage, afterHydration)).toEqual([]);
   });
 
   it('carries no tender card nor card price on the home page and the list: the server renders them', () => {
@@ -184,7 +187,7 @@ describe('the first load of every public page', () => {
       'components/tenders/price-notes.tsx',
       'lib/store/recent-tenders.ts',
     ];
-    expect(serverOnly.filter((file) => listPages.has(file))).toEqual([]);
+    expect(reached(listPages, serverOnly)).toEqual([]);
   });
 
   it("carries the palette's main colours only for the root error page, which every page loads", () => {
@@ -194,9 +197,7 @@ describe('the first load of every public page', () => {
   });
 
   it("carries neither the live bids store nor its writer: they load with a signed-in user's live parts", () => {
-    expect(['lib/realtime/live-bids.ts', 'lib/realtime/live-bids-feed.ts'].filter((file) => browser.has(file))).toEqual(
-      [],
-    );
+    expect(reached(browser, ['lib/realtime/live-bids.ts', 'lib/realtime/live-bids-feed.ts'])).toEqual([]);
   });
 
   it('imports no react-query: the signed-in islands that need it load it after hydration', () => {

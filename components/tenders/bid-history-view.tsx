@@ -11,7 +11,7 @@ export const VISIBLE_ROWS = 5;
  * docs/architecture.md §3 "Light on a phone").
  */
 export const ALL_ROWS_UP_TO = 40;
-export const NO_BIDS_TEXT = 'Henüz teklif verilmemiştir.';
+const NO_BIDS_TEXT = 'Henüz teklif verilmemiştir.';
 
 interface Props {
   bids: BidModel[];

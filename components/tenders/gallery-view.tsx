@@ -1,3 +1,4 @@
+import { CarouselSlide } from '@/components/common/carousel-slide';
 import { Icon } from '@/components/ui/icon';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
@@ -80,7 +81,7 @@ function NavButton({
 /**
  * The tender's images (usage 222), at least one: one image, or a carousel with thumbnails showing
  * `selected`. The same markup on the server and, with `actions`, in the browser. Slides out of view
- * are inert, as the hero slider's: the keyboard reaches the arrows and thumbnails, not hidden images.
+ * are inert (CarouselSlide): the keyboard reaches the arrows and thumbnails, not hidden images.
  */
 export function GalleryView({
   images,
@@ -107,17 +108,15 @@ export function GalleryView({
         <div ref={actions?.viewportRef} className={styles.viewport}>
           <div className={styles.track}>
             {images.map((img, i) => (
-              // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group, not a form fieldset
-              <div
+              <CarouselSlide
                 key={img.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} / ${images.length}`}
-                inert={i !== selected}
+                index={i}
+                total={images.length}
+                inView={i === selected}
                 className={styles.slide}
               >
                 <ImageButton image={img} title={title} eager={i === 0} onOpen={actions && (() => actions.open(i))} />
-              </div>
+              </CarouselSlide>
             ))}
           </div>
         </div>

@@ -11,11 +11,13 @@ interface Props {
   children: ReactNode;
 }
 
-// The live list loads after hydration (docs/decisions/islands-load-after-hydration.md); until then
-// the server's list stands in, the same markup, so nothing moves.
-const LoadedBidList = clientIsland<Omit<Props, 'longList'>>(
+// The live list loads after hydration (docs/decisions/islands-load-after-hydration.md), and only
+// where it is needed; until then, and for good where it is not, the server's list stands in, the
+// same markup, so nothing moves.
+const LoadedBidList = clientIsland<Props & { signedIn: boolean }>(
   () => import('./live-bid-list').then((m) => m.LiveBidList),
   ({ children }) => children,
+  ({ signedIn, longList }) => loadsLiveList(signedIn, longList),
 );
 
 /**
@@ -29,8 +31,7 @@ export const loadsLiveList = (signedIn: boolean, longList: boolean) => signedIn 
  * draws only the rows in view; a visitor's short list never changes on the page, so the server's
  * markup is all there is.
  */
-export function LiveBidHistory({ currency, longList, children }: Props) {
+export function LiveBidHistory(props: Props) {
   const { userInfos } = useSession();
-  if (!loadsLiveList(userInfos !== null, longList)) return children;
-  return <LoadedBidList currency={currency}>{children}</LoadedBidList>;
+  return <LoadedBidList {...props} signedIn={userInfos !== null} />;
 }

@@ -19,10 +19,11 @@ type Props = LiveCardPriceProps & {
 
 // The live bids' store, the group joining and the price's own markup load after hydration and only
 // for a signed-in user, the one who has a hub connection (docs/architecture.md §3 "Light on a
-// phone"); until then the server's price stands in, so nothing moves.
-const SignedInLiveCardPrice = clientIsland<Props>(
+// phone"); until then, and for good for a visitor, the server's price stands in, so nothing moves.
+const SignedInLiveCardPrice = clientIsland<Props & { signedIn: boolean }>(
   () => import('./signed-in-live-card-price').then((m) => m.SignedInLiveCardPrice),
   ({ children }) => children,
+  ({ signedIn }) => signedIn,
 );
 
 /**
@@ -30,7 +31,7 @@ const SignedInLiveCardPrice = clientIsland<Props>(
  * amount"): a signed-in user's running tenders join their group; signed-out visitors have no
  * connection and keep the server's price, which the card renders on the server and passes in.
  */
-export function LiveCardPrice({ children, ...props }: Props) {
+export function LiveCardPrice(props: Props) {
   const { userInfos } = useSession();
-  return userInfos ? <SignedInLiveCardPrice {...props}>{children}</SignedInLiveCardPrice> : children;
+  return <SignedInLiveCardPrice {...props} signedIn={userInfos !== null} />;
 }

@@ -67,6 +67,30 @@ describe('clientIsland', () => {
     container.remove();
   });
 
+  it('keeps the stand-in in place while it is not wanted, and when it comes to be wanted, until the code is there', async () => {
+    const chunk = deferredChunk<{ amount: string; wanted: boolean }>();
+    const Island = clientIsland(chunk.load, standIn, ({ wanted }) => wanted);
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Island amount="4,00 TL" wanted={false} />);
+    const serverNode = container.firstElementChild;
+
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, <Island amount="4,00 TL" wanted={false} />);
+    });
+    expect(chunk.load).not.toHaveBeenCalled();
+
+    // The session becomes known: now the component is wanted. The server's node stays until it loads.
+    await act(async () => root.render(<Island amount="4,00 TL" wanted />));
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    expect(container.firstElementChild).toBe(serverNode);
+
+    await act(async () => chunk.resolve(Price));
+    expect(screen.getByTestId('live')).toHaveTextContent('Canlı 4,00 TL');
+    container.remove();
+  });
+
   it('renders at once where its code has already loaded, and fetches it once for every island', async () => {
     const chunk = deferredChunk<{ amount: string }>();
     const Island = clientIsland(chunk.load, standIn);

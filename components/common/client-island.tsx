@@ -16,10 +16,16 @@ import { useHydrated } from '@/lib/session/use-session';
  * it apart from the page, so React revealed a tender page's gallery, its LCP image, up to 0.7 s
  * later; and a boundary added after hydration put the stand-in into the DOM a second time, as its
  * fallback. Here the stand-in stays where the server put it until the component replaces it, once.
+ *
+ * `loadsWhen` says from the props whether this render wants the component at all (a visitor's bid list
+ * never does). Deciding it here, rather than rendering the stand-in bare in one case and the island in
+ * the other, keeps the element in place when the answer changes (the session becomes known): React
+ * would otherwise take the server's markup out and put the same markup back.
  */
 export function clientIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode | ((props: P) => ReactNode) = null,
+  loadsWhen: (props: P) => boolean = () => true,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -33,10 +39,10 @@ export function clientIsland<P extends object>(
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level, as React.lazy is
   function ClientIsland(props: P) {
-    const hydrated = useHydrated();
+    const wanted = useHydrated() && loadsWhen(props);
     const [, setReady] = useState(false);
     useEffect(() => {
-      if (!hydrated) return;
+      if (!wanted) return;
       // Also when another island loaded the code meanwhile: this one may have rendered the stand-in.
       let live = true;
       fetchOnce().then(
@@ -52,8 +58,8 @@ export function clientIsland<P extends object>(
       return () => {
         live = false;
       };
-    }, [hydrated]);
-    const Component = hydrated ? loaded : null;
+    }, [wanted]);
+    const Component = wanted ? loaded : null;
     if (Component) return <Component {...props} />;
     return typeof fallback === 'function' ? fallback(props) : fallback;
   }

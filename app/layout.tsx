@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { PORTAL_NAME } from '@/lib/brand';
+import { FAVICON, PORTAL_NAME } from '@/lib/brand';
 import { getPublicConfig } from '@/lib/config';
 import { palette } from '@/lib/theme-palette';
 import { Providers } from './providers';
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: PORTAL_NAME,
     // On every page, the profile screens and the Kurum Paneli too: without it a browser asks for
     // /favicon.ico, which the portal does not have.
-    icons: { icon: [{ url: '/logos/favicon.svg', type: 'image/svg+xml' }] },
+    icons: { icon: [{ ...FAVICON }] },
   };
 }
 

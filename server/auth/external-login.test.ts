@@ -56,6 +56,8 @@ describe('external login with the e-Devlet stand-in (dev mode)', () => {
     assert.match(html, /<title>e-Devlet Giriş \(Test\)<\/title>/);
     assert.match(html, /Test ortamı: gerçek e-Devlet yerine geçen deneme sayfası/);
     assert.match(html, /<html lang="tr">/);
+    // The tab shows the portal's icon: without it a browser asks for /favicon.ico, which is missing.
+    assert.match(html, /<link rel="icon" href="\/logos\/favicon.svg" type="image\/svg\+xml">/);
     // Every citizen is a submit button with full name and TC kimlik no.
     for (const [name, kimlik] of [
       ['Ayşe Yılmaz', CITIZEN.ayseYilmaz],
@@ -180,6 +182,7 @@ describe('external login with the e-Devlet stand-in (dev mode)', () => {
       assert.equal(res.statusCode, 400);
       assert.match(res.headers['content-type'] as string, /text\/html/);
       assert.match(res.body, /Geri dönüş adresi geçersiz/);
+      assert.match(res.body, /<link rel="icon" href="\/logos\/favicon.svg"/);
       assert.ok(!res.body.includes('evil.example'));
     });
 

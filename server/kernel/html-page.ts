@@ -5,6 +5,7 @@
  * unsubscribe-routes.ts). Plain HTML with inline CSS; every value that is data goes through
  * `escapeHtml`, and the callers pass `header`, `body` and `script` already escaped.
  */
+import { FAVICON } from '../../lib/brand';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -32,6 +33,7 @@ export function htmlPage({ title, style, header = '', body, script = '', noindex
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<title>${escapeHtml(title)}</title>
+<link rel="icon" href="${FAVICON.url}" type="${FAVICON.type}">
 <style>${style}</style>
 </head>
 <body>

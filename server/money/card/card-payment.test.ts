@@ -182,7 +182,7 @@ describe('card payments through the virtual POS (3-D Secure)', () => {
     assert.match(result.body, /Banka yanıt vermedi/);
     assert.deepEqual(hiddenFields(result.body), {});
     assert.equal(await (await notices(started.odemeId)).length, 0);
-    const link = /href="([^"]+)"/.exec(result.body)?.[1] ?? '';
+    const link = /<a [^>]*href="([^"]+)"/.exec(result.body)?.[1] ?? '';
     const back = await t.app.inject({
       method: 'GET',
       url: new URL(unescapeHtml(link)).pathname + new URL(unescapeHtml(link)).search,

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: PORTAL_NAME,
     // On every page, the profile screens and the Kurum Paneli too: without it a browser asks for
     // /favicon.ico, which the portal does not have.
-    icons: { icon: [{ ...FAVICON }] },
+    icons: { icon: [FAVICON] },
   };
 }
 

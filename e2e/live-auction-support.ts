@@ -3,7 +3,7 @@ import { recordToasts } from './toast-recorder';
 
 /**
  * Shared steps of the live-auction journeys (e2e/live-auction.spec.ts, the bidding and favourite
- * journeys): the bid box, joining from the detail, reading amounts off the page, the server clock.
+ * journeys): the bid box, the price, joining from the detail, the server clock.
  * The journeys bid on tenders of their own (e2e/fixtures.ts make.tender).
  */
 export async function serverNow(request: APIRequestContext): Promise<number> {
@@ -11,9 +11,6 @@ export async function serverNow(request: APIRequestContext): Promise<number> {
   const body = await res.json();
   return Date.parse((body.data ?? body).serverCurrentTime);
 }
-
-/** '1.234.567,50 TL' → 1234567.5 */
-export const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 /** A context whose cookie banner and popup announcement are already dealt with. */
 export async function quietContext(

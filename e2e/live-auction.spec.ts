@@ -6,12 +6,11 @@ import {
   bidConfirm,
   placeBid,
   joinFromDetail,
-  parseMoney,
   priceAmount,
   quietContext,
   serverNow,
 } from './live-auction-support';
-import { money } from './money-text';
+import { money, parseMoney } from './money-text';
 import { expectNoSeriousAxeFindings } from './axe';
 import { expectToast } from './toast-recorder';
 import { limit } from './time-limits';

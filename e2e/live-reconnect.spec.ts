@@ -1,8 +1,8 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
-import { bidBox, joinFromDetail, parseMoney, placeBid, priceAmount, quietContext } from './live-auction-support';
-import { money } from './money-text';
+import { bidBox, joinFromDetail, placeBid, priceAmount, quietContext } from './live-auction-support';
+import { money, parseMoney } from './money-text';
 import { expectToast } from './toast-recorder';
 import { limit } from './time-limits';
 

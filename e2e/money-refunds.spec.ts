@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { signInCitizen } from './auth-support';
 import { expectNoSeriousAxeFindings, expectToast } from './profile-support';
 import { type SignedStaff, signInAsStaff } from './staff-support';
-import { parseMoney } from './live-auction-support';
+import { parseMoney } from './money-text';
 import { INSTITUTION_ACCOUNTS } from '../server/seed/data/institution-accounts';
 import { camt053Fixture } from '../server/money/statements/fixtures';
 import { limit } from './time-limits';

@@ -6,7 +6,7 @@ import { camt053Fixture } from '../server/money/statements/fixtures';
 import { signInCitizen } from './auth-support';
 import { shot } from './money-support';
 import { expectNoSeriousAxeFindings, signInAsStaff } from './staff-support';
-import { parseMoney } from './live-auction-support';
+import { parseMoney } from './money-text';
 import { limit } from './time-limits';
 
 /**

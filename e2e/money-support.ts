@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { FINANCE_LABELS } from '../lib/api/profile/finance';
 import type { FinansOzetTutarlariWire } from '../lib/contract/wire-types';
 import { person, signInAs } from './auth-support';
+import { parseMoney } from './money-text';
 import { expectToast, toastShown } from './toast-recorder';
 import { expectNoSeriousAxeFindings } from './axe';
 
@@ -54,7 +55,7 @@ export async function payAtBank(page: Page, card: string, shot?: string) {
 export type Summary = Record<keyof FinansOzetTutarlariWire, number>;
 
 /** '1.234.567,50 TL' → kuruş, so differences compare exactly. */
-const kurus = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+const kurus = (text: string | null) => Math.round(parseMoney(text) * 100);
 
 /** The seven TL amounts of Finansal Özet (docs/spec.md §3) as shown on the screen, in kuruş. */
 export async function financialSummary(page: Page): Promise<Summary> {

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { signInCitizen } from './auth-support';
 import { expect, test } from './fixtures';
+import { parseMoney } from './money-text';
 import { expectToast } from './profile-support';
 import { limit } from './time-limits';
 
 const VALID = 'TR330006100519786457841326';
-
-/** '1.234.567,50 TL' → 1234567.5 */
-const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 async function summaryAmount(page: Page, label: string): Promise<number> {
   await page.goto('/finansal-bilgilerim/finansal-ozet');

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { formatDateTime } from '../lib/format/date';
-import { findTenders, parseMoney, priceText, quietVisitor, richRunningTender } from './tender-support';
+import { parseMoney } from './money-text';
+import { findTenders, priceText, quietVisitor, richRunningTender } from './tender-support';
 import { seriousAxeFindings } from './axe';
 import { limit } from './time-limits';
 

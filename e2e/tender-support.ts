@@ -48,9 +48,6 @@ export function priceText(t: ApiTender, currency = 'TL'): string {
   return money(v, currency);
 }
 
-/** '1.234.567,50 TL' → 1234567.5 */
-export const parseMoney = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-
 /** Accept cookies and close the popup announcement up front, so neither covers the page under test. */
 export async function quietVisitor(context: BrowserContext, request: APIRequestContext, baseURL: string) {
   const popups = await request.get(

@@ -5,7 +5,7 @@ import { clientIsland } from '@/components/common/client-island';
 
 interface Props {
   currency: string;
-  /** More bids than the list draws at once (bid-history-view.tsx ALL_ROWS_UP_TO): it needs its virtual rows. */
+  /** More bids than the list draws at once (bid-history-view.tsx needsVirtualRows). */
   longList: boolean;
   /** 'Son Teklifler' as the server rendered it (bid-history-view.tsx). */
   children: ReactNode;

@@ -11,6 +11,8 @@ export const VISIBLE_ROWS = 5;
  * docs/architecture.md §3 "Light on a phone").
  */
 export const ALL_ROWS_UP_TO = 40;
+/** Whether a list of `count` bids draws only the rows in view, with the virtual rows. */
+export const needsVirtualRows = (count: number) => count > ALL_ROWS_UP_TO;
 const NO_BIDS_TEXT = 'Henüz teklif verilmemiştir.';
 
 interface Props {

@@ -1,7 +1,7 @@
 'use client';
 import { lazy, Suspense, useRef } from 'react';
 import type { BidModel } from '@/lib/api/tenders';
-import { ALL_ROWS_UP_TO, BidHistoryView, LeadingRows, VISIBLE_ROWS } from './bid-history-view';
+import { BidHistoryView, LeadingRows, needsVirtualRows, VISIBLE_ROWS } from './bid-history-view';
 
 const VirtualBidRows = lazy(() => import('./virtual-bid-rows').then((m) => ({ default: m.VirtualBidRows })));
 
@@ -12,18 +12,17 @@ const VirtualBidRows = lazy(() => import('./virtual-bid-rows').then((m) => ({ de
  */
 export function BidHistory({ bids, currency }: { bids: BidModel[]; currency: string }) {
   const scrollRef = useRef<HTMLElement>(null);
-  const leadingRows = <LeadingRows bids={bids} currency={currency} />;
   return (
     <BidHistoryView
       bids={bids}
       currency={currency}
       scrollRef={scrollRef}
       rows={
-        bids.length <= ALL_ROWS_UP_TO ? undefined : (
-          <Suspense fallback={leadingRows}>
+        needsVirtualRows(bids.length) ? (
+          <Suspense fallback={<LeadingRows bids={bids} currency={currency} />}>
             <VirtualBidRows bids={bids} currency={currency} scrollRef={scrollRef} visibleRows={VISIBLE_ROWS} />
           </Suspense>
-        )
+        ) : undefined
       }
     />
   );

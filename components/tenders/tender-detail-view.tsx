@@ -18,7 +18,7 @@ import { LivePriceAmount, LivePriceLabel, LivePriceTlEquivalent } from '@/compon
 import { liveSnapshotOf } from '@/components/auction/live-snapshot';
 import { LiveTenderProvider } from '@/components/auction/live-tender-context';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ALL_ROWS_UP_TO, BidHistoryView } from './bid-history-view';
+import { BidHistoryView, needsVirtualRows } from './bid-history-view';
 import { VatLabel } from './price-notes';
 import { CountdownView } from './countdown-view';
 import { StatusChip } from './status-chip';
@@ -155,7 +155,7 @@ export function TenderDetailView({ tender: t, descriptionHtml, serverNow }: Tend
             {/* Alias, join and bid controls (docs/spec.md §2, §4); the bid list travels once, with the provider. */}
             <AuctionControls snapshot={controlsSnapshot} />
           </div>
-          <LiveBidHistory currency={t.currency} longList={t.bids.length > ALL_ROWS_UP_TO}>
+          <LiveBidHistory currency={t.currency} longList={needsVirtualRows(t.bids.length)}>
             <BidHistoryView bids={t.bids} currency={t.currency} />
           </LiveBidHistory>
           {hasBidRecord(t.statusId) && <RecordLink ihaleId={t.id} />}
